@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.solver.history;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * A history: committed transactions grouped into sessions, over a fixed number of objects.
+ *
+ * <p>Invariants:
+ * <ul>
+ * <li>every session is a non-empty total chain of transactions (its list order is the session
+ *     order {@code so}); no transaction is in two sessions;</li>
+ * <li>transaction ids are unique and {@code >= 1}; the initial transaction (id 0) is implicit,
+ *     writes value 0 to every object and precedes every other transaction in {@code so};</li>
+ * <li>every object index is below {@link #objectCount()};</li>
+ * <li>each (object, value) pair is written at most once, and value 0 is written only by the
+ *     initial transaction, so the write–read relation is determined by the values read.</li>
+ * </ul>
+ * Histories need not be read-consistent: a read of a value nobody wrote is representable (it
+ * occurs in real, faulty databases) and is reported by {@link #isReadConsistent()}.
+ */
+public final class History {
+
+    private final int objectCount;
+    private final List<List<Transaction>> sessions;
+    private final List<Transaction> transactions;
+    private final Map<Integer, Integer> sessionById = new HashMap<>();
+    private final Map<Integer, Integer> positionById = new HashMap<>();
+    private final Map<Long, Integer> writerByWrite = new HashMap<>();
+
+    private History(int objectCount, List<List<Transaction>> sessions) {
+        if (objectCount < 0) {
+            throw new IllegalArgumentException("object count must be non-negative: " + objectCount);
+        }
+        this.objectCount = objectCount;
+        this.sessions = sessions.stream().map(List::copyOf).toList();
+        List<Transaction> all = new ArrayList<>();
+        for (int s = 0; s < this.sessions.size(); s++) {
+            List<Transaction> session = this.sessions.get(s);
+            if (session.isEmpty()) {
+                throw new IllegalArgumentException("session " + (s + 1) + " is empty");
+            }
+            for (int p = 0; p < session.size(); p++) {
+                register(session.get(p), s, p);
+                all.add(session.get(p));
+            }
+        }
+        all.sort((a, b) -> Integer.compare(a.id(), b.id()));
+        this.transactions = Collections.unmodifiableList(all);
+    }
+
+    private void register(Transaction txn, int session, int position) {
+        if (sessionById.put(txn.id(), session) != null) {
+            throw new IllegalArgumentException("transaction T" + txn.id() + " occurs twice");
+        }
+        positionById.put(txn.id(), position);
+        for (Operation op : txn.operations()) {
+            if (op.object() >= objectCount) {
+                throw new IllegalArgumentException("T" + txn.id() + " accesses object " + op.object()
+                        + " but the history has " + objectCount + " objects");
+            }
+            if (!op.isWrite()) {
+                continue;
+            }
+            if (op.value() == 0) {
+                throw new IllegalArgumentException("T" + txn.id() + " writes the initial value 0 to "
+                        + ObjectNames.of(op.object()) + "; only the initial transaction may");
+            }
+            Integer previous = writerByWrite.put(key(op.object(), op.value()), txn.id());
+            if (previous != null) {
+                throw new IllegalArgumentException("value " + op.value() + " of " + ObjectNames.of(op.object())
+                        + " is written twice (T" + previous + " and T" + txn.id() + ")");
+            }
+        }
+    }
+
+    private static long key(int object, int value) {
+        return ((long) object << 32) | value;
+    }
+
+    /** Creates a history over {@code objectCount} objects with the given sessions. */
+    public static History of(int objectCount, List<List<Transaction>> sessions) {
+        return new History(objectCount, sessions);
+    }
+
+    /** The number of objects (object indices are {@code 0 .. objectCount-1}). */
+    public int objectCount() {
+        return objectCount;
+    }
+
+    /** The sessions, each a chain of transactions in session order. */
+    public List<List<Transaction>> sessions() {
+        return sessions;
+    }
+
+    /** All transactions except the initial one, in increasing id order. */
+    public List<Transaction> transactions() {
+        return transactions;
+    }
+
+    /** The transaction with the given id, if present (the initial transaction is not). */
+    public Optional<Transaction> transaction(int id) {
+        return transactions.stream().filter(t -> t.id() == id).findFirst();
+    }
+
+    /** The index of the session of transaction {@code id}. */
+    public int sessionOf(int id) {
+        Integer session = sessionById.get(id);
+        if (session == null) {
+            throw new IllegalArgumentException("no transaction T" + id);
+        }
+        return session;
+    }
+
+    /**
+     * Whether {@code first -so-> second}: the initial transaction precedes every other one, and
+     * within a session earlier transactions precede later ones.
+     */
+    public boolean sessionOrder(int first, int second) {
+        if (first == Transaction.INITIAL) {
+            return second != Transaction.INITIAL;
+        }
+        if (second == Transaction.INITIAL) {
+            return false;
+        }
+        return sessionOf(first) == sessionOf(second) && positionById.get(first) < positionById.get(second);
+    }
+
+    /**
+     * The transaction that wrote {@code value} to {@code object}: 0 for the initial value,
+     * empty if nobody wrote it.
+     */
+    public OptionalInt writerOf(int object, int value) {
+        if (value == 0) {
+            return OptionalInt.of(Transaction.INITIAL);
+        }
+        Integer writer = writerByWrite.get(key(object, value));
+        return writer == null ? OptionalInt.empty() : OptionalInt.of(writer);
+    }
+
+    /**
+     * The write–read edges of the external reads whose value was written by some other
+     * transaction (reads of unwritten values, and reads of a value the reader writes itself
+     * later, have no edge).
+     */
+    public List<ReadFrom> writeReads() {
+        List<ReadFrom> edges = new ArrayList<>();
+        for (Transaction reader : transactions) {
+            reader.externalReads().forEach((object, value) -> writerOf(object, value).ifPresent(writer -> {
+                if (writer != reader.id()) {
+                    edges.add(new ReadFrom(writer, object, reader.id()));
+                }
+            }));
+        }
+        return edges;
+    }
+
+    /**
+     * Whether every read is explained: each transaction is internally consistent, and each
+     * external read returns the final write of another transaction (or the initial value) —
+     * no thin-air, future or intermediate reads.
+     */
+    public boolean isReadConsistent() {
+        for (Transaction reader : transactions) {
+            if (!reader.isInternallyConsistent()) {
+                return false;
+            }
+            for (Map.Entry<Integer, Integer> read : reader.externalReads().entrySet()) {
+                OptionalInt writer = writerOf(read.getKey(), read.getValue());
+                if (writer.isEmpty() || writer.getAsInt() == reader.id()) {
+                    return false;
+                }
+                if (writer.getAsInt() != Transaction.INITIAL
+                        && !read.getValue().equals(transaction(writer.getAsInt()).orElseThrow()
+                                .finalWrites().get(read.getKey()))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether every transaction is in abstract form (external reads and final writes only). */
+    public boolean isAbstract() {
+        return transactions.stream().allMatch(Transaction::isAbstract);
+    }
+
+    /** The largest value occurring in any operation (0 if there is none). */
+    public int maxValue() {
+        return transactions.stream().flatMap(t -> t.operations().stream()).mapToInt(Operation::value).max().orElse(0);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof History that && objectCount == that.objectCount && sessions.equals(that.sessions);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * objectCount + sessions.hashCode();
+    }
+
+    /** The history-literal notation, one {@code session { … }} line per session. */
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder();
+        for (List<Transaction> session : sessions) {
+            text.append("session {");
+            session.forEach(t -> text.append(' ').append(t));
+            text.append(" }\n");
+        }
+        return text.toString();
+    }
+}
