@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.solver.spec;
+
+/**
+ * The bounds of the histories a synthesis considers.
+ *
+ * <p>Invariants: {@code transactions >= 1} (the initial transaction is extra), {@code objects
+ * >= 1}, {@code values >= 1} (values per object, the initial value 0 included), {@code 1 <=
+ * sessions <= transactions}, {@code operations >= 1} (per transaction, operation model only).
+ * Transactions may be empty, so a scope of n transactions covers every smaller history.
+ *
+ * @param transactions the number of transactions besides the initial one
+ * @param objects the number of objects
+ * @param values the number of values per object, including the initial value
+ * @param sessions the maximal number of sessions
+ * @param operations the maximal number of operations per transaction
+ */
+public record Scope(int transactions, int objects, int values, int sessions, int operations) {
+
+    /** Checks the invariants. */
+    public Scope {
+        if (transactions < 1 || objects < 1 || values < 1 || sessions < 1 || sessions > transactions
+                || operations < 1) {
+            throw new IllegalArgumentException("invalid scope " + transactions + " txn, " + objects + " obj, "
+                    + values + " val, " + sessions + " sessions, " + operations + " ops");
+        }
+    }
+
+    /** A scope with as many sessions as transactions and 4 operations per transaction. */
+    public static Scope of(int transactions, int objects, int values) {
+        return new Scope(transactions, objects, values, transactions, 4);
+    }
+
+    /** This scope with another number of operations per transaction. */
+    public Scope withOperations(int ops) {
+        return new Scope(transactions, objects, values, sessions, ops);
+    }
+
+    /** This scope with another number of sessions. */
+    public Scope withSessions(int count) {
+        return new Scope(transactions, objects, values, count, operations);
+    }
+
+    @Override
+    public String toString() {
+        return transactions + " txn × " + objects + " obj × " + values + " val, " + sessions + " sessions, "
+                + operations + " ops/txn";
+    }
+}
