@@ -7,6 +7,7 @@ import isolang.solver.spec.WitnessRelation;
 import isolang.solver.spec.WitnessShape;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -21,12 +22,16 @@ import java.util.Set;
  *
  * <p>Invariants: the title is not blank; relation names are not blank and are neither
  * {@code so} nor {@code wr} (those come from the history itself); the map and its sets are
- * immutable and keep their insertion order, which is the drawing and legend order.
+ * immutable; the map keeps its insertion order, which is the drawing and legend order, and
+ * each set iterates by source then target id, so diagrams do not depend on hash order.
  *
  * @param title the panel title
  * @param relations relation name to its pairs
  */
 public record WitnessPanel(String title, Map<String, Set<TxnPair>> relations) {
+
+    private static final Comparator<TxnPair> PAIR_ORDER =
+            Comparator.comparingInt(TxnPair::from).thenComparingInt(TxnPair::to);
 
     /** Checks the invariants and freezes the relations. */
     public WitnessPanel {
@@ -41,7 +46,8 @@ public record WitnessPanel(String title, Map<String, Set<TxnPair>> relations) {
             if (HistoryDiagram.SO.equals(name) || HistoryDiagram.WR.equals(name)) {
                 throw new IllegalArgumentException("'" + name + "' is a history relation, not a witness relation");
             }
-            copy.put(name, Collections.unmodifiableSet(new LinkedHashSet<>(pairs)));
+            List<TxnPair> sorted = pairs.stream().sorted(PAIR_ORDER).toList();
+            copy.put(name, Collections.unmodifiableSet(new LinkedHashSet<>(sorted)));
         });
         relations = Collections.unmodifiableMap(copy);
     }

@@ -19,6 +19,7 @@ import isolang.dsl.diagram.WitnessPanel;
 import isolang.solver.history.History;
 import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -108,9 +109,11 @@ class HistoryDiagramTest {
     void legendGivesKnownRelationsFixedStylesAndOthersDistinctPaletteEntries() {
         assertEquals(List.of("so", "wr", "co"), READ_ONLY.layers());
         assertEquals(RelationStyle.of("co", 0), READ_ONLY.legendEntry("co").style());
+        Map<String, Set<TxnPair>> second = new LinkedHashMap<>();
+        second.put("ww", Set.of(new TxnPair(1, 3)));
+        second.put("co", Set.of());
         HistoryDiagram custom = HistoryDiagram.of(DiagramExamples.readOnlyAnomaly(), List.of(
-                new WitnessPanel("A", Map.of("rb", Set.of(new TxnPair(2, 3)))),
-                new WitnessPanel("B", Map.of("ww", Set.of(new TxnPair(1, 3)), "co", Set.of()))));
+                new WitnessPanel("A", Map.of("rb", Set.of(new TxnPair(2, 3)))), new WitnessPanel("B", second)));
         assertEquals(List.of("so", "wr", "rb", "ww", "co"), custom.layers());
         List<String> colors = custom.legend().stream().map(e -> e.style().color()).toList();
         assertEquals(colors.size(), Set.copyOf(colors).size());

@@ -45,6 +45,6 @@ class HistoryTextTest {
                 DiagramExamples.readOnlyAnomalyWitnesses());
         String all = HistoryText.render(diagram.withTransitiveEdgesShown(true).withLayerVisible("wr", false));
         assertFalse(all.contains("wr:"), all);
-        assertTrue(all.contains("co: T0 → T1 → T3 → T2, T0 → T3, T0 → T2, T1 → T2\n"), all);
+        assertTrue(all.contains("co: T0 → T1 → T2, T0 → T2, T0 → T3 → T2, T1 → T3\n"), all);
     }
 }
