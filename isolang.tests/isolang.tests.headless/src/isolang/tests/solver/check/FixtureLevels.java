@@ -17,34 +17,34 @@ import kodkod.ast.Variable;
  * both witness shapes of the reference frameworks (a commit order; vis ⊆ ar) without depending
  * on the engine's level catalogue.
  */
-final class FixtureLevels {
+public final class FixtureLevels {
 
-    static final Framework BISWAS_ENEA = new Framework("FixtureBiswasEnea",
+    public static final Framework BISWAS_ENEA = new Framework("FixtureBiswasEnea",
             List.of(new WitnessRelation("co", new WitnessShape.StrictTotalOrder())),
             List.of(Axiom.of("CommitOrderExtendsSoWr", e -> e.so().union(e.wr()).in(e.witness("co")))),
             "commit order containing so and wr");
 
-    static final Framework CERONE = new Framework("FixtureCerone",
+    public static final Framework CERONE = new Framework("FixtureCerone",
             List.of(new WitnessRelation("ar", new WitnessShape.StrictTotalOrder()),
                     new WitnessRelation("vis", new WitnessShape.SubsetOf("ar"))),
             List.of(Axiom.of("InitialVisible", e -> e.initial().product(e.txn().difference(e.initial()))
                     .in(e.witness("vis"))), Axiom.of("Ext", FixtureLevels::ext)),
             "visibility inside arbitration, EXT");
 
-    static final Level BE_RA = Level.of("RA", BISWAS_ENEA, List.of(Axiom.of("ReadAtomic",
+    public static final Level BE_RA = Level.of("RA", BISWAS_ENEA, List.of(Axiom.of("ReadAtomic",
             e -> forcedEdges(e, (t2, t3) -> t2.product(t3).in(e.so().union(e.wr()))))), "");
-    static final Level BE_CC = Level.of("CC", BISWAS_ENEA, List.of(Axiom.of("Causal",
+    public static final Level BE_CC = Level.of("CC", BISWAS_ENEA, List.of(Axiom.of("Causal",
             e -> forcedEdges(e, (t2, t3) -> t2.product(t3).in(e.so().union(e.wr()).closure())))), "");
-    static final Level BE_SER = Level.of("SER", BISWAS_ENEA, List.of(Axiom.of("Serializability",
+    public static final Level BE_SER = Level.of("SER", BISWAS_ENEA, List.of(Axiom.of("Serializability",
             e -> forcedEdges(e, (t2, t3) -> t2.product(t3).in(e.witness("co"))))), "");
 
-    static final Axiom SESSION = Axiom.of("Session", e -> e.so().in(e.witness("vis")));
-    static final Axiom NO_CONFLICT = Axiom.of("NoConflict", FixtureLevels::noConflict);
-    static final Axiom TOTAL_VIS = Axiom.of("TotalVis", e -> e.witness("vis").eq(e.witness("ar")));
+    public static final Axiom SESSION = Axiom.of("Session", e -> e.so().in(e.witness("vis")));
+    public static final Axiom NO_CONFLICT = Axiom.of("NoConflict", FixtureLevels::noConflict);
+    public static final Axiom TOTAL_VIS = Axiom.of("TotalVis", e -> e.witness("vis").eq(e.witness("ar")));
 
-    static final Level CERONE_RA = Level.of("RA", CERONE, List.of(SESSION), "");
-    static final Level CERONE_UA = Level.of("UA", CERONE, List.of(SESSION, NO_CONFLICT), "");
-    static final Level CERONE_SER = Level.of("SER", CERONE, List.of(SESSION, TOTAL_VIS), "");
+    public static final Level CERONE_RA = Level.of("RA", CERONE, List.of(SESSION), "");
+    public static final Level CERONE_UA = Level.of("UA", CERONE, List.of(SESSION, NO_CONFLICT), "");
+    public static final Level CERONE_SER = Level.of("SER", CERONE, List.of(SESSION, TOTAL_VIS), "");
 
     private FixtureLevels() {
     }

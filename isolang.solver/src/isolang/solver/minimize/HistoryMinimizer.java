@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.solver.minimize;
+
+import isolang.solver.CancellationToken;
+import isolang.solver.check.MembershipChecker;
+import isolang.solver.check.MembershipResult;
+import isolang.solver.history.History;
+import isolang.solver.history.Operation;
+import isolang.solver.history.Transaction;
+import isolang.solver.spec.Level;
+import isolang.solver.spec.Problem;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Function;
+
+/**
+ * Shrinks a history that solves a problem (allowed by every allowed level, disallowed by every
+ * forbidden level) to a locally minimal one that still solves it, as the Isolde authors did by
+ * hand: first fewer transactions, then fewer objects, then values renumbered {@code 1, 2, …}
+ * per object in writer order, then fewer operations. Each step removes one element and keeps
+ * the result only if {@link MembershipChecker} confirms the problem still holds; the steps are
+ * repeated until none applies, so no single transaction, object or operation can be removed
+ * from the result.
+ *
+ * <p>Removing a write also removes the reads of the value it wrote (they would read from thin
+ * air); sessions stay chains (a removed transaction is cut out of its chain) and transaction ids
+ * are renumbered {@code 1..n} in session order. The result is deterministic. Instances are
+ * immutable and thread-safe.
+ */
+public final class HistoryMinimizer {
+
+    private final MembershipChecker checker;
+
+    /** A minimizer that decides membership with {@code checker}. */
+    public HistoryMinimizer(MembershipChecker checker) {
+        if (checker == null) {
+            throw new IllegalArgumentException("a membership checker is required");
+        }
+        this.checker = checker;
+    }
+
+    /** Minimizes a history found for {@code problem}. */
+    public History minimize(History found, Problem problem, CancellationToken cancel) {
+        return minimize(found, problem.allowed(), problem.forbidden(), cancel);
+    }
+
+    /**
+     * Minimizes {@code found}, which must be allowed by every level of {@code allowed} and
+     * disallowed by every level of {@code forbidden}. If {@code cancel} is set, the smallest
+     * history reached so far is returned.
+     *
+     * @throws IllegalArgumentException if {@code found} does not solve the problem
+     */
+    public History minimize(History found, List<Level> allowed, List<Level> forbidden, CancellationToken cancel) {
+        if (!solves(found, allowed, forbidden, cancel)) {
+            throw new IllegalArgumentException("the history does not solve the problem, nothing to minimize:\n"
+                    + found);
+        }
+        History current = renumber(found);
+        boolean changed = true;
+        while (changed && !cancel.isCancelled()) {
+            changed = false;
+            for (Function<History, List<History>> step : List.<Function<History, List<History>>>of(
+                    HistoryMinimizer::withoutOneTransaction, HistoryMinimizer::withoutOneObject,
+                    HistoryMinimizer::withoutOneOperation)) {
+                Optional<History> smaller = firstSolving(step.apply(current), allowed, forbidden, cancel);
+                if (smaller.isPresent()) {
+                    current = smaller.get();
+                    changed = true;
+                    break;
+                }
+            }
+        }
+        return current;
+    }
+
+    /** Whether the history is allowed by every allowed level and disallowed by every forbidden one. */
+    public boolean solves(History history, List<Level> allowed, List<Level> forbidden, CancellationToken cancel) {
+        for (Level level : allowed) {
+            if (!(checker.check(history, level, cancel) instanceof MembershipResult.Allowed)) {
+                return false;
+            }
+        }
+        for (Level level : forbidden) {
+            if (!(checker.check(history, level, cancel) instanceof MembershipResult.Disallowed)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private Optional<History> firstSolving(List<History> candidates, List<Level> allowed, List<Level> forbidden,
+            CancellationToken cancel) {
+        for (History candidate : candidates) {
+            if (cancel.isCancelled()) {
+                return Optional.empty();
+            }
+            if (solves(candidate, allowed, forbidden, cancel)) {
+                return Optional.of(candidate);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Every history with one transaction cut out (its writes' readers lose those reads). */
+    private static List<History> withoutOneTransaction(History history) {
+        List<History> candidates = new ArrayList<>();
+        if (history.transactions().size() <= 1) {
+            return candidates;
+        }
+        for (Transaction removed : history.transactions()) {
+            List<List<Transaction>> sessions = new ArrayList<>();
+            for (List<Transaction> session : history.sessions()) {
+                List<Transaction> kept = new ArrayList<>();
+                for (Transaction t : session) {
+                    if (t.id() != removed.id()) {
+                        kept.add(withoutReadsOf(history, t, (object, writer) -> writer == removed.id()));
+                    }
+                }
+                if (!kept.isEmpty()) {
+                    sessions.add(kept);
+                }
+            }
+            candidates.add(renumber(History.of(history.objectCount(), sessions)));
+        }
+        return candidates;
+    }
+
+    /** Every history with all operations on one object removed and the objects above it renumbered. */
+    private static List<History> withoutOneObject(History history) {
+        List<History> candidates = new ArrayList<>();
+        if (history.objectCount() <= 1) {
+            return candidates;
+        }
+        for (int removed = 0; removed < history.objectCount(); removed++) {
+            final int gone = removed;
+            candidates.add(renumber(map(history, history.objectCount() - 1, (t, op) -> op.object() == gone
+                    ? Optional.empty()
+                    : Optional.of(new Operation(op.kind(), op.object() > gone ? op.object() - 1 : op.object(),
+                            op.value())))));
+        }
+        return candidates;
+    }
+
+    /** Every history with one operation removed (a removed write takes the reads of its value along). */
+    private static List<History> withoutOneOperation(History history) {
+        List<History> candidates = new ArrayList<>();
+        for (Transaction owner : history.transactions()) {
+            for (int index = 0; index < owner.operations().size(); index++) {
+                Operation removed = owner.operations().get(index);
+                List<List<Transaction>> sessions = new ArrayList<>();
+                for (List<Transaction> session : history.sessions()) {
+                    List<Transaction> mapped = new ArrayList<>();
+                    for (Transaction t : session) {
+                        List<Operation> ops = new ArrayList<>(t.operations());
+                        if (t.id() == owner.id()) {
+                            ops.remove(index);
+                        } else if (removed.isWrite()) {
+                            ops.removeIf(op -> op.isRead() && op.object() == removed.object()
+                                    && op.value() == removed.value());
+                        }
+                        mapped.add(new Transaction(t.id(), ops));
+                    }
+                    sessions.add(mapped);
+                }
+                candidates.add(renumber(History.of(history.objectCount(), sessions)));
+            }
+        }
+        return candidates;
+    }
+
+    private interface ReadFilter {
+        boolean drop(int object, int writer);
+    }
+
+    private static Transaction withoutReadsOf(History history, Transaction t, ReadFilter filter) {
+        List<Operation> kept = new ArrayList<>();
+        for (Operation op : t.operations()) {
+            OptionalInt writer = op.isRead() ? history.writerOf(op.object(), op.value()) : OptionalInt.empty();
+            if (writer.isEmpty() || !filter.drop(op.object(), writer.getAsInt())) {
+                kept.add(op);
+            }
+        }
+        return new Transaction(t.id(), kept);
+    }
+
+    private interface OperationMap {
+        Optional<Operation> apply(Transaction owner, Operation op);
+    }
+
+    private static History map(History history, int objectCount, OperationMap mapping) {
+        List<List<Transaction>> sessions = new ArrayList<>();
+        for (List<Transaction> session : history.sessions()) {
+            List<Transaction> mapped = new ArrayList<>();
+            for (Transaction t : session) {
+                List<Operation> ops = new ArrayList<>();
+                t.operations().forEach(op -> mapping.apply(t, op).ifPresent(ops::add));
+                mapped.add(new Transaction(t.id(), ops));
+            }
+            sessions.add(mapped);
+        }
+        return History.of(objectCount, sessions);
+    }
+
+    /**
+     * Renumbers transactions {@code 1..n} in session order (sessions in their order) and the
+     * written values of each object {@code 1, 2, …} in the order of their writers; reads follow
+     * their values, and reads of values nobody wrote keep a fresh number above all written ones.
+     */
+    static History renumber(History history) {
+        Map<Integer, Integer> ids = new HashMap<>();
+        for (List<Transaction> session : history.sessions()) {
+            for (Transaction t : session) {
+                ids.put(t.id(), ids.size() + 1);
+            }
+        }
+        List<Map<Integer, Integer>> values = new ArrayList<>();
+        for (int x = 0; x < history.objectCount(); x++) {
+            Map<Integer, Integer> renamed = new HashMap<>();
+            renamed.put(0, 0);
+            values.add(renamed);
+        }
+        for (List<Transaction> session : history.sessions()) {
+            for (Transaction t : session) {
+                for (Operation op : t.operations()) {
+                    if (op.isWrite()) {
+                        Map<Integer, Integer> renamed = values.get(op.object());
+                        renamed.putIfAbsent(op.value(), renamed.size());
+                    }
+                }
+            }
+        }
+        List<List<Transaction>> sessions = new ArrayList<>();
+        for (List<Transaction> session : history.sessions()) {
+            List<Transaction> mapped = new ArrayList<>();
+            for (Transaction t : session) {
+                List<Operation> ops = new ArrayList<>();
+                for (Operation op : t.operations()) {
+                    Map<Integer, Integer> renamed = values.get(op.object());
+                    ops.add(new Operation(op.kind(), op.object(),
+                            renamed.computeIfAbsent(op.value(), v -> renamed.size())));
+                }
+                mapped.add(new Transaction(ids.get(t.id()), ops));
+            }
+            sessions.add(mapped);
+        }
+        return History.of(history.objectCount(), sessions);
+    }
+}
