@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.solver;
+
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import isolang.solver.cegis.CegisSynthesizer;
+import isolang.solver.cegis.RunContext;
+import isolang.solver.sat.SolverSelection;
+import isolang.solver.spec.Level;
+import isolang.solver.spec.Problem;
+import isolang.solver.spec.Scope;
+import kodkod.engine.config.Options;
+
+/**
+ * The engine's facade: synthesizes histories for {@link Problem}s and answers implication and
+ * equivalence questions within a scope. Every call has a time limit (from the options) and
+ * can be cancelled from another thread through a {@link CancellationToken}; the call then
+ * returns {@link SynthesisResult.Unknown} promptly, even while a SAT call is still running on
+ * the worker thread (which finishes in the background).
+ */
+public final class IsolationAnalyzer {
+
+    private final SynthesisOptions options;
+    private final CegisListener listener;
+
+    /** An analyzer with the given options, reporting progress to {@code listener}. */
+    public IsolationAnalyzer(SynthesisOptions options, CegisListener listener) {
+        this.options = options;
+        this.listener = listener;
+    }
+
+    /** An analyzer with default options and no progress reporting. */
+    public IsolationAnalyzer() {
+        this(SynthesisOptions.defaults(), new AbstractCegisListener());
+    }
+
+    /** The options of this analyzer. */
+    public SynthesisOptions options() {
+        return options;
+    }
+
+    /** Synthesizes a history for {@code problem}; not cancellable except by the time limit. */
+    public SynthesisResult synthesize(Problem problem) {
+        return synthesize(problem, new CancellationToken());
+    }
+
+    /**
+     * Synthesizes a history for {@code problem}.
+     *
+     * @throws isolang.solver.encode.ScopeTooLargeException if the scope would not fit in memory
+     */
+    public SynthesisResult synthesize(Problem problem, CancellationToken token) {
+        long deadline = System.nanoTime() + options.timeout().toNanos();
+        RunContext context = new RunContext(listener, token, deadline);
+        Options kodkod = new Options();
+        kodkod.setSolver(SolverSelection.resolve(options.solver(), listener::warning));
+        kodkod.setSymmetryBreaking(options.symmetryBreaking() ? 20 : 0);
+        context.enter(CegisPhase.PREPARE, 0);
+        ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "isolang-synthesis");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            Future<SynthesisResult> future = worker.submit(() -> {
+                CegisSynthesizer synthesizer = new CegisSynthesizer(problem, options, kodkod, context);
+                return synthesizer.run();
+            });
+            return await(future, token, deadline, context);
+        } finally {
+            worker.shutdownNow();
+        }
+    }
+
+    private static SynthesisResult await(Future<SynthesisResult> future, CancellationToken token, long deadline,
+            RunContext context) {
+        while (true) {
+            if (token.isCancelled()) {
+                future.cancel(true);
+                return new SynthesisResult.Unknown(UnknownReason.CANCELLED, context.statistics());
+            }
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                future.cancel(true);
+                return new SynthesisResult.Unknown(UnknownReason.TIMEOUT, context.statistics());
+            }
+            try {
+                return future.get(Math.min(left, TimeUnit.MILLISECONDS.toNanos(50)), TimeUnit.NANOSECONDS);
+            } catch (TimeoutException e) {
+                continue;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                future.cancel(true);
+                return new SynthesisResult.Unknown(UnknownReason.CANCELLED, context.statistics());
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof RuntimeException runtime) {
+                    throw runtime;
+                }
+                throw new IllegalStateException("synthesis failed", e.getCause());
+            }
+        }
+    }
+
+    /** A history allowed by {@code a} and disallowed by {@code b}: a refutation of "a implies b". */
+    public SynthesisResult implies(Level a, Level b, Scope scope) {
+        return synthesize(Problem.separating(a, b, scope));
+    }
+
+    /**
+     * Both separations, {@code a ∧ ¬b} then {@code b ∧ ¬a}: the levels are equivalent within the
+     * scope iff both are {@link SynthesisResult.NoneWithinScope}.
+     */
+    public List<SynthesisResult> equivalent(Level a, Level b, Scope scope) {
+        return List.of(implies(a, b, scope), implies(b, a, scope));
+    }
+}

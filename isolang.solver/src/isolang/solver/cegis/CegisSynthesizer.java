@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.solver.cegis;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import isolang.solver.CegisPhase;
+import isolang.solver.SynthesisOptions;
+import isolang.solver.SynthesisResult;
+import isolang.solver.UnknownReason;
+import isolang.solver.WitnessExecution;
+import isolang.solver.history.History;
+import isolang.solver.encode.HistoryDecoder;
+import isolang.solver.encode.HistoryEncoding;
+import isolang.solver.encode.WitnessEncoder;
+import isolang.solver.spec.Axiom;
+import isolang.solver.spec.Execution;
+import isolang.solver.spec.Framework;
+import isolang.solver.spec.Level;
+import isolang.solver.spec.Problem;
+import kodkod.ast.Expression;
+import kodkod.ast.Formula;
+import kodkod.engine.Solution;
+import kodkod.engine.config.Options;
+import kodkod.instance.Bounds;
+import kodkod.instance.Instance;
+
+/**
+ * Counterexample-guided synthesis of {@code ∃H. H ⊨ M1..Mm ∧ H ⊭ N1..Nn} (Isolde, Algorithm 1,
+ * generalized to several levels and frameworks), plus: levels decided by their
+ * {@link OrderingCriterion} without witnesses or rounds, verifier witnesses aligned with the
+ * candidate's total order, several counterexamples per round, and an incremental candidate
+ * solver. Nothing here depends on a particular framework.
+ *
+ * <p>Soundness of the candidate search: the witness of a forbidden level's execution only
+ * has to have the right shape; it is not required to satisfy the framework's base axioms
+ * (a history none of whose executions is well-formed is disallowed too).
+ */
+public final class CegisSynthesizer {
+
+    private final Problem problem;
+    private final SynthesisOptions options;
+    private final RunContext context;
+    private final Options kodkod;
+    private final HistoryEncoding enc;
+    private final WitnessEncoder encoder;
+    private final Bounds bounds;
+    private final List<Formula> candidateParts = new ArrayList<>();
+    private final List<Positive> positives = new ArrayList<>();
+    private final List<Level> verified = new ArrayList<>();
+
+    /** The role of an allowed level in the candidate search. */
+    private record Positive(Level level, Optional<OrderingCriterion> criterion, Execution execution,
+            Map<String, Expression> fixed) {
+    }
+
+    /** Prepares (encodes) a problem; {@code kodkod} carries the SAT solver choice. */
+    public CegisSynthesizer(Problem problem, SynthesisOptions options, Options kodkod, RunContext context) {
+        this.problem = problem;
+        this.options = options;
+        this.context = context;
+        this.kodkod = kodkod;
+        this.enc = HistoryEncoding.symbolic(problem.scope(), problem.model(), options.symmetryBreaking());
+        this.encoder = new WitnessEncoder(enc);
+        this.bounds = enc.bounds();
+        candidateParts.add(enc.wellFormed());
+        preparePositives();
+        prepareNegatives();
+    }
+
+    private void preparePositives() {
+        boolean orderFixed = false;
+        // A witness-free allowed level pays off only when no forbidden level needs CEGIS: the
+        // verifier's counterexamples generalize through the allowed level's (fixed) order.
+        boolean noLoop = problem.forbidden().stream().allMatch(l -> criterion(l).isPresent());
+        for (int i = 0; i < problem.allowed().size(); i++) {
+            Level level = problem.allowed().get(i);
+            Optional<OrderingCriterion> criterion = noLoop ? criterion(level) : Optional.empty();
+            if (criterion.isPresent()) {
+                candidateParts.add(criterion.get().allows());
+                positives.add(new Positive(level, criterion, null, Map.of()));
+                context.shortcutLevels++;
+                continue;
+            }
+            Framework fw = level.framework();
+            Map<String, Expression> fixed = Map.of();
+            if (options.fixedOrder() && !orderFixed && fw.totalOrder().isPresent()
+                    && SessionOrderCheck.orderExtendsSessions(level, problem.scope(), problem.model(), kodkod)) {
+                fixed = Map.of(fw.totalOrder().get().name(), enc.idOrder());
+                orderFixed = true;
+            }
+            Execution e = encoder.declare(fw, "M" + i + ".", fixed, bounds);
+            candidateParts.add(encoder.shape(fw, e, fixed));
+            candidateParts.add(all(level, e));
+            positives.add(new Positive(level, Optional.empty(), e, fixed));
+        }
+    }
+
+    private void prepareNegatives() {
+        Map<Object, List<Level>> groups = new LinkedHashMap<>();
+        for (Level level : problem.forbidden()) {
+            Optional<OrderingCriterion> criterion = criterion(level);
+            if (criterion.isPresent()) {
+                candidateParts.add(criterion.get().forbids());
+                context.shortcutLevels++;
+            } else {
+                Object key = options.mergeForbidden() ? level.framework() : level;
+                groups.computeIfAbsent(key, k -> new ArrayList<>()).add(level);
+            }
+        }
+        int g = 0;
+        for (List<Level> group : groups.values()) {
+            Framework fw = group.get(0).framework();
+            Optional<Positive> partner = options.smartSearch() ? positives.stream()
+                    .filter(p -> p.execution() != null && p.level().framework().equals(fw)).findFirst()
+                    : Optional.empty();
+            Execution e;
+            if (partner.isPresent()) {
+                e = partner.get().execution();
+            } else {
+                e = encoder.declare(fw, "N" + g++ + ".", Map.of(), bounds);
+                candidateParts.add(encoder.shape(fw, e, Map.of()));
+            }
+            for (Level level : group) {
+                candidateParts.add(all(level, e).not());
+                verified.add(level);
+            }
+        }
+    }
+
+    private Optional<OrderingCriterion> criterion(Level level) {
+        return options.acyclicShortcut() ? OrderingCriterion.detect(level, enc.vocabulary()) : Optional.empty();
+    }
+
+    private static Formula all(Level level, Execution e) {
+        List<Formula> parts = new ArrayList<>();
+        for (Axiom axiom : level.allAxioms()) {
+            parts.add(axiom.build(e));
+        }
+        return Formula.and(parts);
+    }
+
+    /** Runs the CEGIS loop to an answer, a timeout or a cancellation. */
+    public SynthesisResult run() {
+        CandidateSolver candidates = new CandidateSolver(kodkod, bounds, options.incremental());
+        Verifier verifier = new Verifier(kodkod, problem.model());
+        List<Formula> pending = new ArrayList<>(candidateParts);
+        for (int round = 1;; round++) {
+            UnknownReason stop = context.stopReason();
+            if (stop != null) {
+                candidates.free();
+                return new SynthesisResult.Unknown(stop, context.statistics());
+            }
+            context.enter(CegisPhase.SYNTHESIZE, round);
+            context.rounds = round;
+            Solution solution = candidates.solve(Formula.and(pending));
+            pending.clear();
+            context.translated(round, solution.stats().variables(), solution.stats().clauses());
+            if (!solution.sat()) {
+                candidates.free();
+                return new SynthesisResult.NoneWithinScope(problem.scope(), context.statistics());
+            }
+            context.candidates++;
+            Instance instance = solution.instance();
+            History candidate = HistoryDecoder.decode(enc, instance);
+            context.listener().candidate(round, candidate);
+            Optional<List<List<Integer>>> aligned = options.alignedWitness() ? alignedOrder(instance) : Optional.empty();
+            context.enter(CegisPhase.VERIFY, round);
+            List<Formula> learned = new ArrayList<>();
+            for (Level level : verified) {
+                for (Map<String, List<List<Integer>>> w
+                        : verifier.witnesses(candidate, level, aligned, options.counterexamplesPerRound())) {
+                    learned.add(all(level, constantExecution(level, w)).not());
+                    context.counterexamples++;
+                    context.listener().counterexample(round, level.toString());
+                }
+                if (context.stopReason() != null) {
+                    break;
+                }
+            }
+            if (learned.isEmpty() && context.stopReason() == null) {
+                candidates.free();
+                return new SynthesisResult.Found(candidate, positiveWitnesses(instance), context.statistics());
+            }
+            context.enter(CegisPhase.REFINE, round);
+            pending.addAll(learned);
+        }
+    }
+
+    private Execution constantExecution(Level level, Map<String, List<List<Integer>>> witness) {
+        Map<String, Expression> constants = new LinkedHashMap<>();
+        witness.forEach((name, rows) -> constants.put(name,
+                encoder.constant(level.framework().witness(name).orElseThrow().arity(), rows)));
+        return Execution.of(enc.vocabulary(), constants);
+    }
+
+    /** The total order of the first witnessed allowed level, or the id order. */
+    private Optional<List<List<Integer>>> alignedOrder(Instance instance) {
+        for (Positive p : positives) {
+            if (p.criterion().isPresent()) {
+                WitnessExecution w = WitnessValues.linearize(enc, p.level(), p.criterion().get(), instance);
+                return Optional.of(w.relations().values().iterator().next());
+            }
+            if (p.level().framework().totalOrder().isPresent()) {
+                String name = p.level().framework().totalOrder().get().name();
+                return Optional.of(WitnessValues.evaluate(encoder, instance, p.execution().witness(name)));
+            }
+        }
+        return Optional.of(WitnessValues.evaluate(encoder, instance, enc.idOrder()));
+    }
+
+    private List<WitnessExecution> positiveWitnesses(Instance instance) {
+        List<WitnessExecution> result = new ArrayList<>();
+        for (Positive p : positives) {
+            if (p.criterion().isPresent()) {
+                result.add(WitnessValues.linearize(enc, p.level(), p.criterion().get(), instance));
+            } else {
+                result.add(WitnessValues.of(enc, encoder, p.level(), p.execution(), instance));
+            }
+        }
+        return result;
+    }
+}

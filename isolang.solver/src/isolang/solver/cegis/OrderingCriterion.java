@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.solver.cegis;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import isolang.solver.spec.Axiom;
+import isolang.solver.spec.Execution;
+import isolang.solver.spec.Framework;
+import isolang.solver.spec.HistoryVocabulary;
+import isolang.solver.spec.Level;
+import isolang.solver.spec.WitnessShape;
+import kodkod.ast.BinaryFormula;
+import kodkod.ast.ComparisonFormula;
+import kodkod.ast.ConstantFormula;
+import kodkod.ast.Decls;
+import kodkod.ast.Expression;
+import kodkod.ast.Formula;
+import kodkod.ast.NaryFormula;
+import kodkod.ast.Node;
+import kodkod.ast.QuantifiedFormula;
+import kodkod.ast.Relation;
+import kodkod.ast.Variable;
+import kodkod.ast.operator.ExprCompOperator;
+import kodkod.ast.operator.FormulaOperator;
+import kodkod.ast.operator.Quantifier;
+import kodkod.util.nodes.AnnotatedNode;
+
+/**
+ * The polynomial criterion for levels whose every axiom (base axioms included) has the shape
+ * {@code ∀decls. premise(H) ⇒ E(H) ⊆ co}, where {@code co} is the framework's only witness, a
+ * strict total order, and neither premise nor {@code E} mentions it (Biswas–Enea RC, RA, CC,
+ * and any user axiom of that shape). Such an axiom forces the edges
+ * {@code F = {(a,b) | ∃decls. premise ∧ (a,b) ∈ E}} into every witness and is satisfied by any
+ * total order containing them, so the history is allowed iff {@code so ∪ F} is acyclic (the
+ * saturation argument of AWDIT, Lemma 3.2). Read consistency is part of every history here.
+ *
+ * <p>Detection is structural, on the Kodkod formulas the axioms build: conjunctions, universal
+ * quantifiers, an implication (or a bare inclusion) whose right side is the witness relation.
+ */
+public final class OrderingCriterion {
+
+    private final Level level;
+    private final Expression forced;
+    private final Expression txn;
+
+    private OrderingCriterion(Level level, Expression forced, Expression txn) {
+        this.level = level;
+        this.forced = forced;
+        this.txn = txn;
+    }
+
+    /** The criterion of {@code level} over the given history vocabulary, if the level has the shape. */
+    public static Optional<OrderingCriterion> detect(Level level, HistoryVocabulary history) {
+        Framework framework = level.framework();
+        if (framework.witnesses().size() != 1
+                || !(framework.witnesses().get(0).shape() instanceof WitnessShape.StrictTotalOrder)) {
+            return Optional.empty();
+        }
+        Relation order = Relation.binary("order?");
+        Execution e = Execution.of(history, Map.of(framework.witnesses().get(0).name(), order));
+        List<Expression> edges = new ArrayList<>();
+        edges.add(history.initial().product(history.txn().difference(history.initial())));
+        for (Axiom axiom : level.allAxioms()) {
+            if (!decompose(axiom.build(e), null, order, history.txn(), edges)) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(new OrderingCriterion(level, Expression.union(edges), history.txn()));
+    }
+
+    private static boolean decompose(Formula f, Decls decls, Relation order, Expression txn, List<Expression> out) {
+        if (f instanceof ConstantFormula constant) {
+            return constant.booleanValue();
+        }
+        if (f instanceof NaryFormula nary && nary.op() == FormulaOperator.AND) {
+            for (Formula child : nary) {
+                if (!decompose(child, decls, order, txn, out)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (f instanceof BinaryFormula binary && binary.op() == FormulaOperator.AND) {
+            return decompose(binary.left(), decls, order, txn, out) && decompose(binary.right(), decls, order, txn, out);
+        }
+        if (f instanceof QuantifiedFormula quantified && quantified.quantifier() == Quantifier.ALL) {
+            Decls more = decls == null ? quantified.decls() : decls.and(quantified.decls());
+            return mentionsNot(quantified.decls(), order) && decompose(quantified.formula(), more, order, txn, out);
+        }
+        Formula premise = Formula.TRUE;
+        Formula conclusion = f;
+        if (f instanceof BinaryFormula binary && binary.op() == FormulaOperator.IMPLIES) {
+            premise = binary.left();
+            conclusion = binary.right();
+        }
+        if (!(conclusion instanceof ComparisonFormula inclusion) || inclusion.op() != ExprCompOperator.SUBSET
+                || inclusion.right() != order || inclusion.left().arity() != 2
+                || !mentionsNot(premise, order) || !mentionsNot(inclusion.left(), order)) {
+            return false;
+        }
+        Variable a = Variable.unary("a");
+        Variable b = Variable.unary("b");
+        Formula body = premise.and(a.product(b).in(inclusion.left()));
+        if (decls != null) {
+            body = body.forSome(decls);
+        }
+        out.add(body.comprehension(a.oneOf(txn).and(b.oneOf(txn))));
+        return true;
+    }
+
+    private static boolean mentionsNot(Node node, Relation order) {
+        return !AnnotatedNode.annotate(node).relations().contains(order);
+    }
+
+    /** The level. */
+    public Level level() {
+        return level;
+    }
+
+    /** The forced edges, initial-first edges included; an expression over the history only. */
+    public Expression forced() {
+        return forced;
+    }
+
+    /** The history is allowed: the forced edges are acyclic. */
+    public Formula allows() {
+        return forced.closure().intersection(Expression.IDEN).no();
+    }
+
+    /** The history is disallowed: the forced edges have a cycle. */
+    public Formula forbids() {
+        return allows().not();
+    }
+
+    /** The transactions the forced edges range over. */
+    public Expression transactions() {
+        return txn;
+    }
+}

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.solver.cegis;
+
+import java.util.EnumMap;
+import java.util.Map;
+
+import isolang.solver.CancellationToken;
+import isolang.solver.CegisListener;
+import isolang.solver.CegisPhase;
+import isolang.solver.Statistics;
+import isolang.solver.UnknownReason;
+
+/**
+ * The mutable state of one synthesis call: listener, cancellation, deadline and the counters
+ * that become its {@link Statistics}.
+ */
+public final class RunContext {
+
+    private final CegisListener listener;
+    private final CancellationToken token;
+    private final long deadline;
+    private final Map<CegisPhase, Long> millis = new EnumMap<>(CegisPhase.class);
+    private CegisPhase phase = CegisPhase.PREPARE;
+    private long phaseStart = System.nanoTime();
+    int rounds;
+    int candidates;
+    int counterexamples;
+    long variables;
+    long clauses;
+    int shortcutLevels;
+
+    /** A context whose deadline is {@code deadlineNanos} in {@link System#nanoTime()} terms. */
+    public RunContext(CegisListener listener, CancellationToken token, long deadlineNanos) {
+        this.listener = listener;
+        this.token = token;
+        this.deadline = deadlineNanos;
+    }
+
+    /** The listener. */
+    public CegisListener listener() {
+        return listener;
+    }
+
+    /** Switches to a phase, accounting the time of the previous one. */
+    public void enter(CegisPhase next, int round) {
+        long now = System.nanoTime();
+        millis.merge(phase, (now - phaseStart) / 1_000_000, Long::sum);
+        phase = next;
+        phaseStart = now;
+        listener.phase(next, round);
+    }
+
+    /** Records the size of a translated SAT problem. */
+    void translated(int round, long vars, long clauseCount) {
+        variables = Math.max(variables, vars);
+        clauses = Math.max(clauses, clauseCount);
+        listener.translated(phase, round, vars, clauseCount);
+    }
+
+    /** Why the call must stop now, if it must. */
+    public UnknownReason stopReason() {
+        if (token.isCancelled()) {
+            return UnknownReason.CANCELLED;
+        }
+        return System.nanoTime() - deadline > 0 ? UnknownReason.TIMEOUT : null;
+    }
+
+    /** The statistics so far, the current phase's time included. */
+    public Statistics statistics() {
+        Map<CegisPhase, Long> copy = new EnumMap<>(millis);
+        copy.merge(phase, (System.nanoTime() - phaseStart) / 1_000_000, Long::sum);
+        return new Statistics(copy, rounds, candidates, counterexamples, variables, clauses, shortcutLevels);
+    }
+}

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.solver.levels;
+
+import java.util.List;
+
+import isolang.solver.spec.Axiom;
+import isolang.solver.spec.Execution;
+import isolang.solver.spec.Framework;
+import isolang.solver.spec.Level;
+import isolang.solver.spec.WitnessRelation;
+import isolang.solver.spec.WitnessShape;
+import kodkod.ast.Expression;
+import kodkod.ast.Formula;
+import kodkod.ast.Variable;
+
+/**
+ * The framework of Cerone, Bernardi and Gotsman (CONCUR 2015) and its levels. Witnesses:
+ * arbitration {@code ar}, a strict total order, and visibility {@code vis ⊆ ar}.
+ *
+ * <p>The initial transaction: it is first in {@code ar} (by the shape of {@code ar}) and
+ * visible to every other transaction (base axiom {@code InitialVisible}). With it, "the
+ * initial value if no writer is visible" of EXT becomes "the initial transaction is the
+ * ar-greatest visible writer", so EXT needs no special case. INT holds by construction of
+ * histories (abstract transactions, or the INT constraint of the operation model).
+ */
+public final class Cerone {
+
+    /** The name of the arbitration witness. */
+    public static final String AR = "ar";
+    /** The name of the visibility witness. */
+    public static final String VIS = "vis";
+
+    /** {@code T0 × (Txn ∖ T0) ⊆ vis}. */
+    public static final Axiom INITIAL_VISIBLE = Axiom.of("InitialVisible",
+            e -> e.initial().product(e.txn().difference(e.initial())).in(vis(e)));
+
+    /**
+     * EXT: an external read of x by T returns the value written by the ar-greatest transaction
+     * among those visible to T that write x.
+     */
+    public static final Axiom EXT = Axiom.of("EXT", Cerone::ext);
+
+    /** The framework: witnesses {@code ar} (strict total order, initial first), {@code vis ⊆ ar}; base EXT. */
+    public static final Framework FRAMEWORK = new Framework("Cerone",
+            List.of(new WitnessRelation(AR, new WitnessShape.StrictTotalOrder()),
+                    new WitnessRelation(VIS, new WitnessShape.SubsetOf(AR))),
+            List.of(INITIAL_VISIBLE, EXT),
+            "Cerone, Bernardi & Gotsman, A framework for transactional consistency models, CONCUR 2015.");
+
+    /** SESSION: {@code so ⊆ vis}. */
+    public static final Axiom SESSION = Axiom.of("Session", e -> e.so().in(vis(e)));
+    /** TRANSVIS: {@code vis} is transitive. */
+    public static final Axiom TRANSVIS = Axiom.of("TransVis", e -> vis(e).join(vis(e)).in(vis(e)));
+    /** PREFIX: {@code ar ; vis ⊆ vis}. */
+    public static final Axiom PREFIX = Axiom.of("Prefix", e -> ar(e).join(vis(e)).in(vis(e)));
+    /** NOCONFLICT: two distinct transactions writing a common object are related by {@code vis}. */
+    public static final Axiom NOCONFLICT = Axiom.of("NoConflict", Cerone::noConflict);
+    /** TOTALVIS: {@code vis = ar}. */
+    public static final Axiom TOTALVIS = Axiom.of("TotalVis", e -> vis(e).eq(ar(e)));
+
+    /** Read Atomic = SESSION. */
+    public static final Level RA = Level.of("RA", FRAMEWORK, List.of(SESSION), "Read Atomic: SESSION.");
+    /** Update Atomic = SESSION ∧ NOCONFLICT. */
+    public static final Level UA = Level.of("UA", FRAMEWORK, List.of(SESSION, NOCONFLICT),
+            "Update Atomic: SESSION, NOCONFLICT.");
+    /** Causal Consistency = SESSION ∧ TRANSVIS. */
+    public static final Level CC = Level.of("CC", FRAMEWORK, List.of(SESSION, TRANSVIS), "Causal: SESSION, TRANSVIS.");
+    /** Parallel Snapshot Isolation = SESSION ∧ TRANSVIS ∧ NOCONFLICT. */
+    public static final Level PSI = Level.of("PSI", FRAMEWORK, List.of(SESSION, TRANSVIS, NOCONFLICT),
+            "Parallel SI: SESSION, TRANSVIS, NOCONFLICT.");
+    /** Prefix Consistency = SESSION ∧ PREFIX. */
+    public static final Level PC = Level.of("PC", FRAMEWORK, List.of(SESSION, PREFIX), "Prefix: SESSION, PREFIX.");
+    /** Snapshot Isolation = SESSION ∧ PREFIX ∧ NOCONFLICT. */
+    public static final Level SI = Level.of("SI", FRAMEWORK, List.of(SESSION, PREFIX, NOCONFLICT),
+            "Snapshot Isolation: SESSION, PREFIX, NOCONFLICT.");
+    /** Serializability = SESSION ∧ TOTALVIS. */
+    public static final Level SER = Level.of("SER", FRAMEWORK, List.of(SESSION, TOTALVIS),
+            "Serializability: SESSION, TOTALVIS.");
+
+    private Cerone() {
+    }
+
+    /** The arbitration order of an execution. */
+    public static Expression ar(Execution e) {
+        return e.witness(AR);
+    }
+
+    /** The visibility relation of an execution. */
+    public static Expression vis(Execution e) {
+        return e.witness(VIS);
+    }
+
+    private static Formula ext(Execution e) {
+        Variable t = Variable.unary("t");
+        Variable x = Variable.unary("x");
+        Variable v = Variable.unary("v");
+        Variable w = Variable.unary("w");
+        Expression visibleWriters = vis(e).join(t).intersection(x.join(e.writers()));
+        Formula greatestWritesV = w.product(x).product(v).in(e.writes())
+                .and(w.join(ar(e)).intersection(visibleWriters).no()).forSome(w.oneOf(visibleWriters));
+        return t.product(x).product(v).in(e.reads()).implies(greatestWritesV)
+                .forAll(t.oneOf(e.txn()).and(x.oneOf(e.obj())).and(v.oneOf(e.val())));
+    }
+
+    private static Formula noConflict(Execution e) {
+        Variable t = Variable.unary("t");
+        Variable s = Variable.unary("s");
+        Expression vis = vis(e);
+        Formula conflict = t.eq(s).not().and(e.writers().join(t).intersection(e.writers().join(s)).some());
+        return conflict.implies(t.product(s).in(vis.union(vis.transpose())))
+                .forAll(t.oneOf(e.txn()).and(s.oneOf(e.txn())));
+    }
+}
