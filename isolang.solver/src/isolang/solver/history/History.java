@@ -4,10 +4,12 @@ package isolang.solver.history;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 
 /**
  * A history: committed transactions grouped into sessions, over a fixed number of objects.
@@ -162,28 +164,36 @@ public final class History {
     }
 
     /**
-     * Whether every read is explained: each transaction is internally consistent, and each
-     * external read returns the final write of another transaction (or the initial value) —
-     * no thin-air, future or intermediate reads.
+     * Whether every read is explained: a read after an own write of the object returns that
+     * latest own write, and every other read returns the final write of another transaction
+     * (or the initial value) — no thin-air, aborted-looking, future or intermediate reads.
+     * Reads after own reads may return different values (non-repeatable reads); levels that
+     * forbid them (e.g. Cerone et al.'s INT) do so through their axioms.
      */
     public boolean isReadConsistent() {
         for (Transaction reader : transactions) {
-            if (!reader.isInternallyConsistent()) {
+            if (!reader.readsOwnWrites()) {
                 return false;
             }
-            for (Map.Entry<Integer, Integer> read : reader.externalReads().entrySet()) {
-                OptionalInt writer = writerOf(read.getKey(), read.getValue());
-                if (writer.isEmpty() || writer.getAsInt() == reader.id()) {
-                    return false;
-                }
-                if (writer.getAsInt() != Transaction.INITIAL
-                        && !read.getValue().equals(transaction(writer.getAsInt()).orElseThrow()
-                                .finalWrites().get(read.getKey()))) {
+            Set<Integer> written = new HashSet<>();
+            for (Operation op : reader.operations()) {
+                if (op.isWrite()) {
+                    written.add(op.object());
+                } else if (!written.contains(op.object()) && !readsCommittedFinalWrite(reader.id(), op)) {
                     return false;
                 }
             }
         }
         return true;
+    }
+
+    private boolean readsCommittedFinalWrite(int reader, Operation read) {
+        OptionalInt writer = writerOf(read.object(), read.value());
+        if (writer.isEmpty() || writer.getAsInt() == reader) {
+            return false;
+        }
+        return writer.getAsInt() == Transaction.INITIAL || Integer.valueOf(read.value())
+                .equals(transaction(writer.getAsInt()).orElseThrow().finalWrites().get(read.object()));
     }
 
     /** Whether every transaction is in abstract form (external reads and final writes only). */

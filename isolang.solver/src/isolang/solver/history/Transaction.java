@@ -74,7 +74,7 @@ public record Transaction(int id, List<Operation> operations) {
 
     /**
      * Whether every read that follows an own access to the same object returns the value of
-     * that latest own access (Cerone et al.'s INT axiom).
+     * that latest own access (Cerone et al.'s INT axiom; it rules out non-repeatable reads).
      */
     public boolean isInternallyConsistent() {
         Map<Integer, Integer> latest = new TreeMap<>();
@@ -84,6 +84,24 @@ public record Transaction(int id, List<Operation> operations) {
                 return false;
             }
             latest.put(op.object(), op.value());
+        }
+        return true;
+    }
+
+    /**
+     * Whether every read that follows an own write to the same object returns that latest own
+     * write (reads after own reads may differ: Biswas–Enea Read Committed allows that).
+     */
+    public boolean readsOwnWrites() {
+        Map<Integer, Integer> ownWrite = new TreeMap<>();
+        for (Operation op : operations) {
+            Integer written = ownWrite.get(op.object());
+            if (op.isRead() && written != null && written != op.value()) {
+                return false;
+            }
+            if (op.isWrite()) {
+                ownWrite.put(op.object(), op.value());
+            }
         }
         return true;
     }
