@@ -79,46 +79,56 @@ final class Relations {
     }
 
     /**
-     * The longest-path rank of every node over {@code edges}: 0 for nodes without predecessors,
-     * otherwise one more than the highest-ranked predecessor. Edges closing a cycle (found by
-     * depth-first search from {@code nodes} in order) are ignored.
+     * The longest-path rank of every node: 0 for nodes without predecessors, otherwise one
+     * more than the highest-ranked predecessor, over the edges of {@code byPriority} taken
+     * group by group and each kept only if it closes no cycle with the edges kept before, so
+     * earlier groups decide the order where the groups disagree.
      */
-    static Map<Integer, Integer> ranks(List<Integer> nodes, Set<TxnPair> edges) {
-        Map<Integer, Set<Integer>> successors = successors(edges);
-        List<Integer> finished = new ArrayList<>();
-        Set<TxnPair> forward = new HashSet<>();
-        Set<Integer> visited = new HashSet<>();
-        Set<Integer> active = new HashSet<>();
-        for (int node : nodes) {
-            visit(node, successors, visited, active, finished, forward);
-        }
-        Map<Integer, Integer> rank = new HashMap<>();
-        for (int i = finished.size() - 1; i >= 0; i--) {
-            int node = finished.get(i);
-            rank.putIfAbsent(node, 0);
-            for (int next : successors.getOrDefault(node, Set.of())) {
-                if (forward.contains(new TxnPair(node, next))) {
-                    rank.merge(next, rank.get(node) + 1, Math::max);
+    static Map<Integer, Integer> ranks(List<Integer> nodes, List<Set<TxnPair>> byPriority) {
+        Map<Integer, Set<Integer>> successors = new HashMap<>();
+        for (Set<TxnPair> group : byPriority) {
+            for (TxnPair edge : group) {
+                if (!reaches(successors, edge.to(), edge.from())) {
+                    successors.computeIfAbsent(edge.from(), k -> new LinkedHashSet<>()).add(edge.to());
                 }
             }
+        }
+        Map<Integer, Integer> rank = new HashMap<>();
+        for (int node : nodes) {
+            rank(node, successors, rank);
         }
         return rank;
     }
 
-    private static void visit(int node, Map<Integer, Set<Integer>> successors, Set<Integer> visited,
-            Set<Integer> active, List<Integer> finished, Set<TxnPair> forward) {
-        if (!visited.add(node)) {
-            return;
-        }
-        active.add(node);
-        for (int next : successors.getOrDefault(node, Set.of())) {
-            if (!active.contains(next)) {
-                forward.add(new TxnPair(node, next));
-                visit(next, successors, visited, active, finished, forward);
+    private static boolean reaches(Map<Integer, Set<Integer>> successors, int from, int to) {
+        Set<Integer> seen = new HashSet<>();
+        List<Integer> pending = new ArrayList<>(List.of(from));
+        while (!pending.isEmpty()) {
+            int node = pending.remove(pending.size() - 1);
+            if (node == to) {
+                return true;
+            }
+            if (seen.add(node)) {
+                pending.addAll(successors.getOrDefault(node, Set.of()));
             }
         }
-        active.remove(node);
-        finished.add(node);
+        return false;
+    }
+
+    /** The rank of {@code node}: predecessors are the nodes it is reachable from in one step. */
+    private static int rank(int node, Map<Integer, Set<Integer>> successors, Map<Integer, Integer> rank) {
+        Integer known = rank.get(node);
+        if (known != null) {
+            return known;
+        }
+        int result = 0;
+        for (Map.Entry<Integer, Set<Integer>> entry : successors.entrySet()) {
+            if (entry.getValue().contains(node)) {
+                result = Math.max(result, rank(entry.getKey(), successors, rank) + 1);
+            }
+        }
+        rank.put(node, result);
+        return result;
     }
 
     private static Map<Integer, Set<Integer>> successors(Set<TxnPair> relation) {

@@ -4,10 +4,10 @@
  * session) and arrows (so, wr and every witness relation), one panel per witness execution.
  *
  * <p>The flow is {@link isolang.dsl.diagram.HistoryDiagram#of build} (pure model, no
- * geometry) → {@link isolang.dsl.diagram.DiagramLayout#layout layout} (positions and edge
- * routes computed with Eclipse ELK) → {@link isolang.dsl.diagram.SvgWriter SVG} or a native
- * drawing in the IDE. {@link isolang.dsl.diagram.HistoryText} is the plain-text form the CLI
- * prints. Only {@code DiagramLayout} touches ELK; the model API is plain Java so the IDE can
- * draw it and tests can check it without pixels.
+ * geometry) → {@link isolang.dsl.diagram.DiagramLayout#layout layout} (box positions on a
+ * lane × rank grid and orthogonal edge routes through the gaps between them) →
+ * {@link isolang.dsl.diagram.SvgWriter SVG} or a native drawing in the IDE.
+ * {@link isolang.dsl.diagram.HistoryText} is the plain-text form the CLI prints. The model API
+ * is plain Java so the IDE can draw it and tests can check it without pixels.
  */
 package isolang.dsl.diagram;
