@@ -13,7 +13,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** The histories and witnesses of the Isolde paper's section 3.2, used by the diagram tests. */
+/**
+ * The histories and witnesses of the Isolde paper's section 3.2, and one with sessions of several
+ * transactions, used by the diagram tests.
+ */
 final class DiagramExamples {
 
     /** Object x. */
@@ -21,6 +24,9 @@ final class DiagramExamples {
 
     /** Object y. */
     static final int Y = 1;
+
+    /** Object z. */
+    static final int Z = 2;
 
     private DiagramExamples() {
     }
@@ -64,5 +70,27 @@ final class DiagramExamples {
                 new TxnPair(2, 3)));
         relations.put("ar", TxnPair.totalOrder(0, 1, 2, 3));
         return List.of(new WitnessPanel("NLU", relations));
+    }
+
+    /**
+     * Two sessions of two transactions each, committed alternately, so session order, write-read
+     * and commit order edges skip ranks and cross between the lanes:
+     * <pre>
+     * session 1: T1: w(x,1) w(y,1); T4: r(z,2) w(x,4)
+     * session 2: T2: r(x,1) w(z,2) r(y,0); T3: r(x,4)
+     * </pre>
+     */
+    static History multiTransactionSessions() {
+        return History.of(3, List.of(
+                List.of(Transaction.of(1, write(X, 1), write(Y, 1)), Transaction.of(4, read(Z, 2), write(X, 4))),
+                List.of(Transaction.of(2, read(X, 1), write(Z, 2), read(Y, 0)), Transaction.of(3, read(X, 4)))));
+    }
+
+    /** A commit order T2, T1, T4, T3 (T2 reads x from T1, which commits later) and an {@code rb} pair. */
+    static List<WitnessPanel> multiTransactionSessionsWitness() {
+        Map<String, Set<TxnPair>> relations = new LinkedHashMap<>();
+        relations.put("co", TxnPair.totalOrder(0, 2, 1, 4, 3));
+        relations.put("rb", Set.of(new TxnPair(2, 1)));
+        return List.of(new WitnessPanel("PC", relations));
     }
 }
