@@ -335,8 +335,8 @@ final class GridRouter {
 
     /**
      * Ports: straight edges of a pair of boxes side by side at the lane centre (the same
-     * places on both boxes), the other edges of a side spread over the rest of it, ordered
-     * by where they head.
+     * places on both boxes, closer together when the sides are crowded), the other edges of
+     * a side spread over the rest of it, ordered by where they head.
      */
     private void assignPorts(List<Path> paths) {
         Map<String, List<Path>> straight = new LinkedHashMap<>();
@@ -358,14 +358,21 @@ final class GridRouter {
         }
         Map<String, Double> bandHalf = new HashMap<>();
         for (List<Path> group : straight.values()) {
-            double half = (group.size() - 1) * PORT_SPACING / 2;
+            Path first = group.get(0);
+            String fromSide = side(first.from, first.forward);
+            String toSide = side(first.to, !first.forward);
+            int busiest = group.size() + Math.max(sides.getOrDefault(fromSide, List.of()).size(),
+                    sides.getOrDefault(toSide, List.of()).size());
+            double spacing = Math.min(PORT_SPACING,
+                    Math.min(first.from.across(), first.to.across()) / (busiest + 1));
+            double half = (group.size() - 1) * spacing / 2;
             for (int i = 0; i < group.size(); i++) {
                 Path path = group.get(i);
-                path.fromPort = centreU(path.from) - half + i * PORT_SPACING;
+                path.fromPort = centreU(path.from) - half + i * spacing;
                 path.toPort = path.fromPort;
-                bandHalf.merge(side(path.from, path.forward), half + PORT_SPACING, Math::max);
-                bandHalf.merge(side(path.to, !path.forward), half + PORT_SPACING, Math::max);
             }
+            bandHalf.put(fromSide, half + spacing);
+            bandHalf.put(toSide, half + spacing);
         }
         sides.forEach((side, ends) -> {
             Cell cell = cells.get(Integer.parseInt(side.substring(1)));
