@@ -13,6 +13,11 @@ import isolang.dsl.diagram.Lane;
 import isolang.dsl.diagram.LaneOrientation;
 import isolang.dsl.diagram.Point;
 import isolang.dsl.diagram.TransactionBox;
+import isolang.dsl.diagram.TxnPair;
+import isolang.dsl.diagram.WitnessPanel;
+import isolang.solver.history.History;
+import isolang.solver.history.Operation;
+import isolang.solver.history.Transaction;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -186,22 +191,46 @@ class SessionLaneLayoutTest {
     void noTwoEdgesShareASegment() {
         for (Case c : cases()) {
             for (DiagramPanel panel : c.diagram().panels()) {
-                List<Point[]> segments = new ArrayList<>();
-                List<DiagramEdge> owners = new ArrayList<>();
-                for (DiagramEdge edge : c.diagram().visibleEdges(panel)) {
-                    for (int i = 0; i + 1 < edge.route().size(); i++) {
-                        segments.add(new Point[] {edge.route().get(i), edge.route().get(i + 1)});
-                        owners.add(edge);
-                    }
-                }
-                for (int i = 0; i < segments.size(); i++) {
-                    for (int j = i + 1; j < segments.size(); j++) {
-                        assertFalse(owners.get(i) != owners.get(j) && collinearOverlap(segments.get(i), segments.get(j)),
-                                owners.get(i) + " and " + owners.get(j) + " share a segment");
-                    }
+                assertEquals(List.of(), sharedSegments(c.diagram(), panel), panel.title());
+            }
+        }
+    }
+
+    @Test
+    void crowdedSidesStillGiveEveryEdgeItsOwnLine() {
+        List<Transaction> session = new ArrayList<>();
+        for (int id = 1; id <= 5; id++) {
+            session.add(Transaction.of(id));
+        }
+        History history = History.of(1, List.of(session));
+        HistoryDiagram diagram = HistoryDiagram.of(history,
+                List.of(WitnessPanel.of("SER", "co", TxnPair.totalOrder(0, 1, 2, 3, 4, 5))))
+                .withTransitiveEdgesShown(true);
+        for (LaneOrientation orientation : LaneOrientation.values()) {
+            HistoryDiagram laidOut = new DiagramLayout(orientation).layout(diagram);
+            assertEquals(List.of(), sharedSegments(laidOut, laidOut.panels().get(0)), orientation.toString());
+        }
+    }
+
+    private static List<String> sharedSegments(HistoryDiagram diagram, DiagramPanel panel) {
+        List<Point[]> segments = new ArrayList<>();
+        List<DiagramEdge> owners = new ArrayList<>();
+        for (DiagramEdge edge : diagram.visibleEdges(panel)) {
+            for (int i = 0; i + 1 < edge.route().size(); i++) {
+                segments.add(new Point[] {edge.route().get(i), edge.route().get(i + 1)});
+                owners.add(edge);
+            }
+        }
+        List<String> shared = new ArrayList<>();
+        for (int i = 0; i < segments.size(); i++) {
+            for (int j = i + 1; j < segments.size(); j++) {
+                if (owners.get(i) != owners.get(j) && collinearOverlap(segments.get(i), segments.get(j))) {
+                    shared.add(owners.get(i).layer() + owners.get(i).pair() + " / " + owners.get(j).layer()
+                            + owners.get(j).pair());
                 }
             }
         }
+        return shared;
     }
 
     private static boolean collinearOverlap(Point[] s, Point[] t) {
