@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.tests.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+import org.junit.jupiter.api.Test;
+
+import isolang.dsl.cli.Main;
+
+/** Exit codes and output of the command-line entry point. */
+class MainTest {
+
+    /** What one CLI run returned and printed. */
+    private record Run(int exitCode, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exitCode = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(exitCode, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void versionPrintsTheBundleVersion() {
+        Run run = run("--version");
+
+        assertEquals(Main.EXIT_OK, run.exitCode());
+        assertTrue(run.out().startsWith("isolang 0.1.0."), run.out());
+    }
+
+    @Test
+    void helpListsEveryCommandAndSaysWhichArePlanned() {
+        Run run = run("--help");
+
+        assertEquals(Main.EXIT_OK, run.exitCode());
+        for (String command : new String[] {"check", "run", "fmt", "lsp", "solvers"}) {
+            assertTrue(run.out().contains("\n  " + command), command + " missing in\n" + run.out());
+        }
+        assertTrue(run.out().lines().anyMatch(l -> l.startsWith("  check") && l.contains("planned")), run.out());
+        assertTrue(run.out().lines().anyMatch(l -> l.startsWith("  solvers") && !l.contains("planned")), run.out());
+    }
+
+    @Test
+    void missingCommandIsAUsageError() {
+        Run run = run();
+
+        assertEquals(Main.EXIT_USAGE, run.exitCode());
+        assertTrue(run.err().contains("Usage: isolang"), run.err());
+    }
+
+    @Test
+    void unknownOptionIsAUsageError() {
+        Run run = run("--frobnicate");
+
+        assertEquals(Main.EXIT_USAGE, run.exitCode());
+        assertTrue(run.err().contains("unknown command or option '--frobnicate'"), run.err());
+    }
+
+    @Test
+    void plannedCommandIsAUsageErrorThatSaysSo() {
+        Run run = run("check", "examples/");
+
+        assertEquals(Main.EXIT_USAGE, run.exitCode());
+        assertTrue(run.err().contains("'check' is not available"), run.err());
+    }
+
+    @Test
+    void solversReportsEverySolverOk() {
+        Run run = run("solvers");
+
+        assertEquals(Main.EXIT_OK, run.exitCode(), run.out());
+        for (String id : new String[] {"glucose", "minisat", "sat4j"}) {
+            assertTrue(run.out().lines().anyMatch(l -> l.startsWith(id) && l.contains(" ok ")), id + " in\n" + run.out());
+        }
+    }
+}
