@@ -11,6 +11,7 @@ import java.util.concurrent.TimeoutException;
 
 import isolang.solver.cegis.CegisSynthesizer;
 import isolang.solver.cegis.RunContext;
+import isolang.solver.sat.CancellableSatFactory;
 import isolang.solver.sat.SolverSelection;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
@@ -19,10 +20,13 @@ import kodkod.engine.config.Options;
 
 /**
  * The engine's facade: synthesizes histories for {@link Problem}s and answers implication and
- * equivalence questions within a scope. Every call has a time limit (from the options) and
- * can be cancelled from another thread through a {@link CancellationToken}; the call then
- * returns {@link SynthesisResult.Unknown} promptly, even while a SAT call is still running on
- * the worker thread (which finishes in the background).
+ * equivalence questions within a scope.
+ *
+ * <p>Every call has a time limit (from the options) and can be cancelled from another thread
+ * through a {@link CancellationToken}; the call then returns {@link SynthesisResult.Unknown}
+ * promptly. The work stops too: a running SAT search is interrupted (native MiniSat and
+ * Glucose of the shipped builds, SAT4J; see {@link CancellableSatFactory}), and Kodkod's
+ * translation is aborted at its next stage.
  */
 public final class IsolationAnalyzer {
 
@@ -58,8 +62,11 @@ public final class IsolationAnalyzer {
     public SynthesisResult synthesize(Problem problem, CancellationToken token) {
         long deadline = System.nanoTime() + options.timeout().toNanos();
         RunContext context = new RunContext(listener, token, deadline);
+        CancellableSatFactory sat = new CancellableSatFactory(SolverSelection.resolve(options.solver(),
+                listener::warning));
         Options kodkod = new Options();
-        kodkod.setSolver(SolverSelection.resolve(options.solver(), listener::warning));
+        kodkod.setSolver(sat);
+        kodkod.setReporter(sat.reporter());
         kodkod.setSymmetryBreaking(options.symmetryBreaking() ? 20 : 0);
         context.enter(CegisPhase.PREPARE, 0);
         ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
@@ -69,24 +76,25 @@ public final class IsolationAnalyzer {
         });
         try {
             Future<SynthesisResult> future = worker.submit(() -> {
-                CegisSynthesizer synthesizer = new CegisSynthesizer(problem, options, kodkod, context);
-                return synthesizer.run();
+                return new CegisSynthesizer(problem, options, kodkod, context).run();
             });
-            return await(future, token, deadline, context);
+            return await(future, token, deadline, context, sat::cancel);
         } finally {
             worker.shutdownNow();
         }
     }
 
     private static SynthesisResult await(Future<SynthesisResult> future, CancellationToken token, long deadline,
-            RunContext context) {
+            RunContext context, Runnable halt) {
         while (true) {
             if (token.isCancelled()) {
+                halt.run();
                 future.cancel(true);
                 return new SynthesisResult.Unknown(UnknownReason.CANCELLED, context.statistics());
             }
             long left = deadline - System.nanoTime();
             if (left <= 0) {
+                halt.run();
                 future.cancel(true);
                 return new SynthesisResult.Unknown(UnknownReason.TIMEOUT, context.statistics());
             }
@@ -96,6 +104,7 @@ public final class IsolationAnalyzer {
                 continue;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+                halt.run();
                 future.cancel(true);
                 return new SynthesisResult.Unknown(UnknownReason.CANCELLED, context.statistics());
             } catch (ExecutionException e) {

@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.solver.sat;
+
+import java.lang.reflect.Field;
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+import kodkod.ast.Formula;
+import kodkod.engine.AbortedException;
+import kodkod.engine.bool.BooleanFormula;
+import kodkod.engine.config.AbstractReporter;
+import kodkod.engine.config.Reporter;
+import kodkod.engine.satlab.NativeSolver;
+import kodkod.engine.satlab.SATAbortedException;
+import kodkod.engine.satlab.SATFactory;
+import kodkod.engine.satlab.SATSolver;
+import kodkod.instance.Bounds;
+
+/**
+ * A {@link SATFactory} for one synthesis call whose solvers can all be stopped from another
+ * thread with {@link #cancel()}, including a search that is running at that moment:
+ * <ul>
+ * <li>native MiniSat and Glucose get their interrupt flag set ({@link NativeInterrupt}), so
+ *     the native search returns at its next decision;</li>
+ * <li>SAT4J gets its timeout expired, which it checks during search;</li>
+ * <li>any other solver, or a native library of an unknown build, cannot be stopped mid-search
+ *     and finishes in the background; {@link #stopsRunningSearches()} tells which case applies.</li>
+ * </ul>
+ * After {@code cancel()} every {@code solve} of these solvers, running or future, throws
+ * {@link SATAbortedException} instead of returning an answer (an interrupted native search
+ * reports "unsatisfiable", which must never be taken for an answer).
+ */
+public final class CancellableSatFactory extends SATFactory {
+
+    private static final long serialVersionUID = 1L;
+
+    private final SATFactory delegate;
+    private final transient Set<Cancellable> live = new LinkedHashSet<>();
+    private volatile boolean cancelled;
+
+    /** Wraps the solvers {@code delegate} creates. */
+    public CancellableSatFactory(SATFactory delegate) {
+        this.delegate = delegate;
+    }
+
+    /** Stops every live solver of this factory and makes all later {@code solve} calls throw. */
+    public void cancel() {
+        cancelled = true;
+        synchronized (live) {
+            for (Cancellable solver : live) {
+                solver.interrupt();
+            }
+        }
+    }
+
+    /**
+     * A Kodkod progress reporter that aborts a translation at its next stage once this factory
+     * is cancelled (translation is Java code that never looks at thread interrupts).
+     */
+    public Reporter reporter() {
+        return new AbstractReporter() {
+            @Override
+            public void optimizingBoundsAndFormula() {
+                check();
+            }
+
+            @Override
+            public void translatingToBoolean(Formula formula, Bounds bounds) {
+                check();
+            }
+
+            @Override
+            public void generatingSBP() {
+                check();
+            }
+
+            @Override
+            public void translatingToCNF(BooleanFormula circuit) {
+                check();
+            }
+
+            @Override
+            public void solvingCNF(int primaryVars, int vars, int clauses, int step) {
+                check();
+            }
+
+            private void check() {
+                if (cancelled) {
+                    throw new AbortedException("the synthesis was cancelled");
+                }
+            }
+        };
+    }
+
+    /** Whether {@link #cancel()} was called. */
+    public boolean isCancelled() {
+        return cancelled;
+    }
+
+    /** Whether a running search of this factory's solvers stops when cancelled. */
+    public boolean stopsRunningSearches() {
+        SATSolver probe = delegate.instance();
+        try {
+            return probe instanceof NativeSolver nat ? NativeInterrupt.supports(nat) : sat4jOf(probe) != null;
+        } finally {
+            probe.free();
+        }
+    }
+
+    @Override
+    public String id() {
+        return delegate.id();
+    }
+
+    @Override
+    public String type() {
+        return delegate.type();
+    }
+
+    @Override
+    public String name() {
+        return delegate.name();
+    }
+
+    @Override
+    public boolean incremental() {
+        return delegate.incremental();
+    }
+
+    @Override
+    protected SATSolver createSolver() {
+        if (cancelled) {
+            throw new SATAbortedException("the synthesis was cancelled");
+        }
+        Cancellable solver = new Cancellable(delegate.instance());
+        synchronized (live) {
+            live.add(solver);
+        }
+        return solver;
+    }
+
+    /**
+     * The SAT4J {@code ISolver} inside Kodkod's SAT4J adapter, or null if {@code solver} is
+     * something else. Reached reflectively, so that isolang needs no compile-time SAT4J dependency.
+     */
+    private static Object sat4jOf(SATSolver solver) {
+        if (!solver.getClass().getName().equals("kodkod.solvers.SAT4J")) {
+            return null;
+        }
+        try {
+            Field field = solver.getClass().getDeclaredField("solver");
+            field.setAccessible(true);
+            return field.get(solver);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** Makes a SAT4J search stop at its next check, as if its time limit had expired. */
+    private static void expire(Object sat4j) {
+        try {
+            sat4j.getClass().getMethod("expireTimeout").invoke(sat4j);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            // not a SAT4J version with expireTimeout: the search finishes on its own
+            return;
+        }
+    }
+
+    /** A solver that forwards to the real one until cancelled. */
+    private final class Cancellable implements SATSolver {
+        private final SATSolver solver;
+        private boolean freed;
+
+        Cancellable(SATSolver solver) {
+            this.solver = solver;
+        }
+
+        /** Stops a running search; called with {@code live} locked, so never after {@link #free()}. */
+        void interrupt() {
+            synchronized (this) {
+                if (freed) {
+                    return;
+                }
+                if (solver instanceof NativeSolver nat) {
+                    NativeInterrupt.interrupt(nat);
+                } else {
+                    Object sat4j = sat4jOf(solver);
+                    if (sat4j != null) {
+                        expire(sat4j);
+                    }
+                }
+            }
+        }
+
+        @Override
+        public int numberOfVariables() {
+            return solver.numberOfVariables();
+        }
+
+        @Override
+        public int numberOfClauses() {
+            return solver.numberOfClauses();
+        }
+
+        @Override
+        public void addVariables(int numVars) {
+            solver.addVariables(numVars);
+        }
+
+        @Override
+        public boolean addClause(int[] lits) {
+            return solver.addClause(lits);
+        }
+
+        @Override
+        public boolean solve() {
+            if (cancelled) {
+                throw new SATAbortedException("the synthesis was cancelled");
+            }
+            boolean sat;
+            try {
+                sat = solver.solve();
+            } catch (RuntimeException e) {
+                if (cancelled) {
+                    throw new SATAbortedException("the synthesis was cancelled", e);
+                }
+                throw e;
+            }
+            if (cancelled) {
+                throw new SATAbortedException("the synthesis was cancelled");
+            }
+            return sat;
+        }
+
+        @Override
+        public boolean valueOf(int variable) {
+            return solver.valueOf(variable);
+        }
+
+        @Override
+        public void free() {
+            synchronized (live) {
+                live.remove(this);
+                synchronized (this) {
+                    if (!freed) {
+                        freed = true;
+                        solver.free();
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.tests.solver.facade;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import isolang.solver.AbstractCegisListener;
+import isolang.solver.CancellationToken;
+import isolang.solver.CegisPhase;
+import isolang.solver.IsolationAnalyzer;
+import isolang.solver.SatSolverChoice;
+import isolang.solver.SynthesisOptions;
+import isolang.solver.SynthesisResult;
+import isolang.solver.UnknownReason;
+import isolang.solver.levels.BiswasEnea;
+import isolang.solver.levels.Cerone;
+import isolang.solver.sat.CancellableSatFactory;
+import isolang.solver.sat.SolverSelection;
+import isolang.solver.spec.Problem;
+import isolang.solver.spec.Scope;
+import kodkod.engine.satlab.SATAbortedException;
+import kodkod.engine.satlab.SATSolver;
+
+/**
+ * Cancelling really stops the work: a SAT search running in any of the three solvers returns
+ * within a fraction of a second, and a cancelled or timed-out synthesis leaves no thread
+ * computing in the background.
+ */
+class CancellationTest {
+
+    /** Pigeons into one hole fewer: unsatisfiable, and exponentially hard for CDCL solvers. */
+    private static SATSolver pigeonhole(SATSolver solver, int holes) {
+        int pigeons = holes + 1;
+        solver.addVariables(pigeons * holes);
+        for (int p = 0; p < pigeons; p++) {
+            int[] somewhere = new int[holes];
+            for (int h = 0; h < holes; h++) {
+                somewhere[h] = p * holes + h + 1;
+            }
+            solver.addClause(somewhere);
+        }
+        for (int h = 0; h < holes; h++) {
+            for (int p = 0; p < pigeons; p++) {
+                for (int q = p + 1; q < pigeons; q++) {
+                    solver.addClause(new int[] {-(p * holes + h + 1), -(q * holes + h + 1)});
+                }
+            }
+        }
+        return solver;
+    }
+
+    @ParameterizedTest
+    @EnumSource(SatSolverChoice.class)
+    void cancelStopsARunningSearch(SatSolverChoice choice) throws Exception {
+        CancellableSatFactory factory = new CancellableSatFactory(SolverSelection.resolve(choice, message -> {
+        }));
+        assertTrue(factory.stopsRunningSearches(), choice + " cannot be interrupted");
+        SATSolver solver = pigeonhole(factory.instance(), 12);
+        AtomicReference<Throwable> outcome = new AtomicReference<>();
+        Thread search = new Thread(() -> {
+            try {
+                solver.solve();
+            } catch (Throwable e) {
+                outcome.set(e);
+            }
+        }, "pigeonhole-" + choice);
+        search.start();
+        search.join(1000);
+        assertTrue(search.isAlive(), choice + " finished 13 pigeons in 12 holes before it could be cancelled");
+        long cancelled = System.nanoTime();
+        factory.cancel();
+        search.join(2000);
+        assertFalse(search.isAlive(), choice + " kept searching after cancel");
+        assertInstanceOf(SATAbortedException.class, outcome.get(), choice + " must not answer after cancel");
+        assertTrue(System.nanoTime() - cancelled < TimeUnit.SECONDS.toNanos(2));
+        solver.free();
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = SatSolverChoice.class, names = {"GLUCOSE", "MINISAT"})
+    void cancelledSynthesisReturnsPromptlyAndLeavesNoBusyThread(SatSolverChoice choice) throws Exception {
+        CancellationToken token = new CancellationToken();
+        AtomicReference<CegisPhase> lastPhase = new AtomicReference<>();
+        IsolationAnalyzer analyzer = new IsolationAnalyzer(SynthesisOptions.defaults().withSolver(choice),
+                new AbstractCegisListener() {
+                    @Override
+                    public void phase(CegisPhase phase, int round) {
+                        lastPhase.set(phase);
+                    }
+                });
+        CompletableFuture<SynthesisResult> running = CompletableFuture.supplyAsync(
+                () -> analyzer.synthesize(Problem.separating(BiswasEnea.SER, Cerone.SER, Scope.of(9, 5, 5)), token));
+        Thread.sleep(1500);
+        assertFalse(running.isDone(), "the problem must still be running when cancelled: " + lastPhase.get());
+        long cancelled = System.nanoTime();
+        token.cancel();
+        SynthesisResult result = running.get(2, TimeUnit.SECONDS);
+        assertTrue(System.nanoTime() - cancelled < TimeUnit.SECONDS.toNanos(1), "cancel took too long");
+        assertEquals(UnknownReason.CANCELLED, assertInstanceOf(SynthesisResult.Unknown.class, result).reason());
+        assertNoBusySynthesisThread();
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = SatSolverChoice.class, names = {"GLUCOSE", "SAT4J"})
+    void timedOutSynthesisLeavesNoBusyThread(SatSolverChoice choice) throws Exception {
+        IsolationAnalyzer analyzer = new IsolationAnalyzer(
+                SynthesisOptions.defaults().withSolver(choice).withTimeout(Duration.ofMillis(1500)),
+                new AbstractCegisListener());
+        SynthesisResult result = analyzer.synthesize(Problem.separating(BiswasEnea.SER, Cerone.SER, Scope.of(9, 5, 5)));
+        assertEquals(UnknownReason.TIMEOUT, assertInstanceOf(SynthesisResult.Unknown.class, result).reason());
+        assertNoBusySynthesisThread();
+    }
+
+    /** After a short grace period no synthesis worker is alive, or if one is, it uses no CPU. */
+    private static void assertNoBusySynthesisThread() throws InterruptedException {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+        while (System.nanoTime() < deadline && workers().length > 0) {
+            Thread.sleep(50);
+        }
+        for (Thread worker : workers()) {
+            long before = mx.getThreadCpuTime(worker.getId());
+            Thread.sleep(300);
+            long after = mx.getThreadCpuTime(worker.getId());
+            assertTrue(after < 0 || after - before < TimeUnit.MILLISECONDS.toNanos(30),
+                    worker.getName() + " still computes after the call returned");
+        }
+    }
+
+    private static Thread[] workers() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.getName().equals("isolang-synthesis") && t.isAlive()).toArray(Thread[]::new);
+    }
+}
