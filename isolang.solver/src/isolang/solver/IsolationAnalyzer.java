@@ -22,11 +22,17 @@ import kodkod.engine.config.Options;
  * The engine's facade: synthesizes histories for {@link Problem}s and answers implication and
  * equivalence questions within a scope.
  *
+ * <p>A history CEGIS finds is, as the options say, shrunk to a locally minimal one and
+ * re-verified by an independent enumeration before it is returned (see
+ * {@link FoundHistoryPipeline}); if two of the engine's procedures contradict each other the
+ * answer is a {@link SynthesisResult.Disagreement}, never a silently wrong history.
+ *
  * <p>Every call has a time limit (from the options) and can be cancelled from another thread
  * through a {@link CancellationToken}; the call then returns {@link SynthesisResult.Unknown}
  * promptly. The work stops too: a running SAT search is interrupted (native MiniSat and
- * Glucose of the shipped builds, SAT4J; see {@link CancellableSatFactory}), and Kodkod's
- * translation is aborted at its next stage.
+ * Glucose of the shipped builds, SAT4J; see {@link CancellableSatFactory}), Kodkod's
+ * translation is aborted at its next stage, and minimization and re-verification stop at their
+ * next step.
  */
 public final class IsolationAnalyzer {
 
@@ -64,6 +70,7 @@ public final class IsolationAnalyzer {
         RunContext context = new RunContext(listener, token, deadline);
         CancellableSatFactory sat = new CancellableSatFactory(SolverSelection.resolve(options.solver(),
                 listener::warning));
+        CancellationToken stop = new CancellationToken();
         Options kodkod = new Options();
         kodkod.setSolver(sat);
         kodkod.setReporter(sat.reporter());
@@ -76,9 +83,16 @@ public final class IsolationAnalyzer {
         });
         try {
             Future<SynthesisResult> future = worker.submit(() -> {
-                return new CegisSynthesizer(problem, options, kodkod, context).run();
+                SynthesisResult result = new CegisSynthesizer(problem, options, kodkod, context).run();
+                if (result instanceof SynthesisResult.Found found && (options.minimize() || options.recheck())) {
+                    return new FoundHistoryPipeline(problem, options, kodkod, context, stop, deadline).process(found);
+                }
+                return result;
             });
-            return await(future, token, deadline, context, sat::cancel);
+            return await(future, token, deadline, context, () -> {
+                stop.cancel();
+                sat.cancel();
+            });
         } finally {
             worker.shutdownNow();
         }

@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.solver;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import isolang.solver.cegis.CegisSynthesizer;
+import isolang.solver.cegis.RunContext;
+import isolang.solver.check.IndependentChecker;
+import isolang.solver.check.IndependentVerdict;
+import isolang.solver.check.MembershipChecker;
+import isolang.solver.check.MembershipResult;
+import isolang.solver.history.History;
+import isolang.solver.minimize.HistoryMinimizer;
+import isolang.solver.spec.Level;
+import isolang.solver.spec.Problem;
+import isolang.solver.spec.Scope;
+import kodkod.engine.config.Options;
+
+/**
+ * What happens to a history CEGIS found before it is reported: with
+ * {@link SynthesisOptions#minimize()}, the SAT membership check first confirms CEGIS's verdict on
+ * every level; CEGIS is asked again with one transaction fewer until it finds none, then with one
+ * object fewer likewise (so the history has the fewest transactions, and then objects, of any
+ * solution within the scope, which removing single elements cannot guarantee: the read-only
+ * anomaly is often found as a 4-transaction history none of whose elements can be dropped); the
+ * result is shrunk further by {@link HistoryMinimizer} (values, operations) and one witness per
+ * allowed level is recomputed for it; with {@link SynthesisOptions#recheck()}, the
+ * {@link IndependentChecker} re-decides every level by enumeration and confirms every reported
+ * witness. Any contradiction between two of these procedures becomes a
+ * {@link SynthesisResult.Disagreement}; a level the enumeration refuses (too many witness
+ * candidates) is named in the result's {@link Statistics#notes() notes} and reported as a
+ * warning, never passed off as re-verified.
+ *
+ * <p>Runs on the synthesis thread; {@code stop} is set by the facade when the call times out
+ * or is cancelled, and every step then returns promptly.
+ */
+final class FoundHistoryPipeline {
+
+    private final Problem problem;
+    private final SynthesisOptions options;
+    private final Options kodkod;
+    private final RunContext context;
+    private final CancellationToken stop;
+    private final long deadline;
+    private final List<String> notes = new ArrayList<>();
+
+    FoundHistoryPipeline(Problem problem, SynthesisOptions options, Options kodkod, RunContext context,
+            CancellationToken stop, long deadlineNanos) {
+        this.problem = problem;
+        this.options = options;
+        this.kodkod = kodkod;
+        this.context = context;
+        this.stop = stop;
+        this.deadline = deadlineNanos;
+    }
+
+    /** The history to report for {@code found}, minimized and re-verified as the options say. */
+    SynthesisResult process(SynthesisResult.Found found) {
+        int round = found.statistics().rounds();
+        History history = found.history();
+        List<WitnessExecution> witnesses = found.witnesses();
+        if (options.minimize()) {
+            context.enter(CegisPhase.MINIMIZE, round);
+            MembershipChecker membership = new MembershipChecker(remaining());
+            Optional<SynthesisResult> wrong = confirmBySat(history, membership, "the synthesis (CEGIS)");
+            if (wrong.isPresent()) {
+                return wrong.get();
+            }
+            Optional<SynthesisResult> fewer = fewerTransactionsAndObjects(history, membership);
+            if (fewer.isPresent() && !(fewer.get() instanceof SynthesisResult.Found)) {
+                return fewer.get();
+            }
+            History start = fewer.map(f -> ((SynthesisResult.Found) f).history()).orElse(history);
+            History smaller = new HistoryMinimizer(membership).minimize(start, problem, stop);
+            if (stopped()) {
+                return unknown();
+            }
+            if (!smaller.equals(history)) {
+                notes.add("minimized from " + size(history) + " to " + size(smaller));
+                history = smaller;
+                List<WitnessExecution> recomputed = new ArrayList<>();
+                for (Level level : problem.allowed()) {
+                    MembershipResult result = membership.check(history, level, stop);
+                    if (result instanceof MembershipResult.Allowed allowed) {
+                        recomputed.add(allowed.witness());
+                    } else if (stopped()) {
+                        return unknown();
+                    } else {
+                        return disagreement(history, level, "the minimizer kept this history as allowed",
+                                "the membership check (SAT) then answered " + result);
+                    }
+                }
+                witnesses = recomputed;
+            }
+        }
+        if (options.recheck()) {
+            context.enter(CegisPhase.RECHECK, round);
+            Optional<SynthesisResult> wrong = recheck(history, witnesses);
+            if (wrong.isPresent()) {
+                return wrong.get();
+            }
+        }
+        if (stopped()) {
+            return unknown();
+        }
+        return new SynthesisResult.Found(history, witnesses, context.statistics().withNotes(notes));
+    }
+
+    /**
+     * Asks CEGIS for a solution with fewer transactions, then fewer objects, than the best one so
+     * far until there is none within the smaller scope. Empty if nothing smaller exists; a
+     * {@code Found} with the smallest history otherwise; an {@code Unknown} or
+     * {@code Disagreement} if the search stopped or a smaller history failed its SAT check.
+     */
+    private Optional<SynthesisResult> fewerTransactionsAndObjects(History found, MembershipChecker membership) {
+        Optional<SynthesisResult> best = Optional.empty();
+        History current = found;
+        for (boolean objects : new boolean[] {false, true}) {
+            while (true) {
+                int used = objects ? usedObjects(current) : nonEmpty(current);
+                if (used <= 1) {
+                    break;
+                }
+                Scope scope = problem.scope();
+                Scope smaller = objects ? new Scope(nonEmpty(current), used - 1, scope.values(),
+                        Math.min(scope.sessions(), nonEmpty(current)), scope.operations())
+                        : new Scope(used - 1, scope.objects(), scope.values(), Math.min(scope.sessions(), used - 1),
+                                scope.operations());
+                RunContext quiet = new RunContext(new AbstractCegisListener() {
+                    @Override
+                    public void warning(String message) {
+                        context.listener().warning(message);
+                    }
+                }, stop, deadline);
+                SynthesisResult result = new CegisSynthesizer(problem.withScope(smaller), options, kodkod, quiet).run();
+                if (stopped()) {
+                    return Optional.of(unknown());
+                }
+                if (!(result instanceof SynthesisResult.Found f)) {
+                    break;
+                }
+                Optional<SynthesisResult> wrong = confirmBySat(f.history(), membership,
+                        "the synthesis (CEGIS) within " + smaller);
+                if (wrong.isPresent()) {
+                    return wrong;
+                }
+                current = f.history();
+                best = Optional.of(f);
+            }
+        }
+        return best;
+    }
+
+    private static int nonEmpty(History history) {
+        return (int) history.transactions().stream().filter(t -> !t.operations().isEmpty()).count();
+    }
+
+    private static int usedObjects(History history) {
+        return (int) history.transactions().stream().flatMap(t -> t.operations().stream())
+                .mapToInt(op -> op.object()).distinct().count();
+    }
+
+    /** The SAT membership check must agree with CEGIS on the found history before it is shrunk. */
+    private Optional<SynthesisResult> confirmBySat(History history, MembershipChecker membership, String engine) {
+        for (Level level : problem.allowed()) {
+            MembershipResult result = membership.check(history, level, stop);
+            if (result instanceof MembershipResult.Unknown) {
+                return Optional.of(unknown());
+            }
+            if (result instanceof MembershipResult.Disallowed disallowed) {
+                return Optional.of(disagreement(history, level, engine + " found the history allowed",
+                        "the membership check (SAT) forbids it: " + disallowed.reason()));
+            }
+        }
+        for (Level level : problem.forbidden()) {
+            MembershipResult result = membership.check(history, level, stop);
+            if (result instanceof MembershipResult.Unknown) {
+                return Optional.of(unknown());
+            }
+            if (result instanceof MembershipResult.Allowed allowed) {
+                return Optional.of(disagreement(history, level, engine + " found the history disallowed",
+                        "the membership check (SAT) allows it with witness " + allowed.witness().relations()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Re-decides every level by enumeration and confirms every reported witness. */
+    private Optional<SynthesisResult> recheck(History history, List<WitnessExecution> witnesses) {
+        IndependentChecker independent = new IndependentChecker();
+        String engine = options.minimize() ? "the synthesis and the membership check (SAT)" : "the synthesis (CEGIS)";
+        for (int i = 0; i < problem.allowed().size(); i++) {
+            Level level = problem.allowed().get(i);
+            WitnessExecution witness = witnesses.get(i);
+            Optional<String> invalid = independent.confirm(history, witness);
+            if (invalid.isPresent()) {
+                return Optional.of(disagreement(history, level, engine + " reports the witness "
+                        + witness.relations(), "evaluating that witness: " + invalid.get()));
+            }
+            IndependentVerdict verdict = independent.check(history, level, stop);
+            if (verdict instanceof IndependentVerdict.Disallowed disallowed) {
+                return Optional.of(disagreement(history, level, engine + " found the history allowed, witness "
+                        + witness.relations(), "the enumeration of witnesses forbids it: " + disallowed.reason()));
+            }
+            refused(level, verdict);
+        }
+        for (Level level : problem.forbidden()) {
+            IndependentVerdict verdict = independent.check(history, level, stop);
+            if (verdict instanceof IndependentVerdict.Allowed allowed) {
+                return Optional.of(disagreement(history, level, engine + " found the history disallowed",
+                        "the enumeration of witnesses allows it with witness " + allowed.witness().relations()));
+            }
+            refused(level, verdict);
+        }
+        return Optional.empty();
+    }
+
+    private void refused(Level level, IndependentVerdict verdict) {
+        if (verdict instanceof IndependentVerdict.Refused refused && !stopped()) {
+            String note = "not re-verified independently for " + level + ": " + refused.reason();
+            notes.add(note);
+            context.listener().warning(note);
+        }
+    }
+
+    private SynthesisResult disagreement(History history, Level level, String engine, String independent) {
+        return new SynthesisResult.Disagreement(history, level, engine, independent,
+                context.statistics().withNotes(notes));
+    }
+
+    private boolean stopped() {
+        return stop.isCancelled() || context.stopReason() != null;
+    }
+
+    private SynthesisResult unknown() {
+        UnknownReason reason = context.stopReason();
+        return new SynthesisResult.Unknown(reason == null ? UnknownReason.TIMEOUT : reason, context.statistics());
+    }
+
+    private Duration remaining() {
+        return Duration.ofNanos(Math.max(1_000_000, deadline - System.nanoTime()));
+    }
+
+    private static String size(History history) {
+        return history.transactions().size() + " transactions, " + history.objectCount() + " objects, "
+                + history.transactions().stream().mapToInt(t -> t.operations().size()).sum() + " operations";
+    }
+}
