@@ -11,12 +11,6 @@ import org.eclipse.emf.ecore.EObject;
  * A representation of the model object '<em><b>Element</b></em>'.
  * <!-- end-user-doc -->
  *
- * <p>
- * The following features are supported:
- * </p>
- * <ul>
- *   <li>{@link isolang.dsl.isolang.Element#getName <em>Name</em>}</li>
- * </ul>
  *
  * @see isolang.dsl.isolang.IsolangPackage#getElement()
  * @model
@@ -24,26 +18,4 @@ import org.eclipse.emf.ecore.EObject;
  */
 public interface Element extends EObject
 {
-  /**
-   * Returns the value of the '<em><b>Name</b></em>' attribute.
-   * <!-- begin-user-doc -->
-   * <!-- end-user-doc -->
-   * @return the value of the '<em>Name</em>' attribute.
-   * @see #setName(String)
-   * @see isolang.dsl.isolang.IsolangPackage#getElement_Name()
-   * @model
-   * @generated
-   */
-  String getName();
-
-  /**
-   * Sets the value of the '{@link isolang.dsl.isolang.Element#getName <em>Name</em>}' attribute.
-   * <!-- begin-user-doc -->
-   * <!-- end-user-doc -->
-   * @param value the new value of the '<em>Name</em>' attribute.
-   * @see #getName()
-   * @generated
-   */
-  void setName(String value);
-
 } // Element

@@ -34,6 +34,15 @@ public interface IsolangFactory extends EFactory
   Model createModel();
 
   /**
+   * Returns a new object of class '<em>Import</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Import</em>'.
+   * @generated
+   */
+  Import createImport();
+
+  /**
    * Returns a new object of class '<em>Element</em>'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
@@ -41,6 +50,411 @@ public interface IsolangFactory extends EFactory
    * @generated
    */
   Element createElement();
+
+  /**
+   * Returns a new object of class '<em>Framework</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Framework</em>'.
+   * @generated
+   */
+  Framework createFramework();
+
+  /**
+   * Returns a new object of class '<em>Witness</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Witness</em>'.
+   * @generated
+   */
+  Witness createWitness();
+
+  /**
+   * Returns a new object of class '<em>Witness Shape</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Witness Shape</em>'.
+   * @generated
+   */
+  WitnessShape createWitnessShape();
+
+  /**
+   * Returns a new object of class '<em>Level</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Level</em>'.
+   * @generated
+   */
+  Level createLevel();
+
+  /**
+   * Returns a new object of class '<em>Axiom</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Axiom</em>'.
+   * @generated
+   */
+  Axiom createAxiom();
+
+  /**
+   * Returns a new object of class '<em>Definition</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Definition</em>'.
+   * @generated
+   */
+  Definition createDefinition();
+
+  /**
+   * Returns a new object of class '<em>Pred</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Pred</em>'.
+   * @generated
+   */
+  Pred createPred();
+
+  /**
+   * Returns a new object of class '<em>Fun</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Fun</em>'.
+   * @generated
+   */
+  Fun createFun();
+
+  /**
+   * Returns a new object of class '<em>Param Group</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Param Group</em>'.
+   * @generated
+   */
+  ParamGroup createParamGroup();
+
+  /**
+   * Returns a new object of class '<em>Var</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Var</em>'.
+   * @generated
+   */
+  Var createVar();
+
+  /**
+   * Returns a new object of class '<em>Rel Type</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Rel Type</em>'.
+   * @generated
+   */
+  RelType createRelType();
+
+  /**
+   * Returns a new object of class '<em>Expr</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Expr</em>'.
+   * @generated
+   */
+  Expr createExpr();
+
+  /**
+   * Returns a new object of class '<em>Decl</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Decl</em>'.
+   * @generated
+   */
+  Decl createDecl();
+
+  /**
+   * Returns a new object of class '<em>Let Binding</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Let Binding</em>'.
+   * @generated
+   */
+  LetBinding createLetBinding();
+
+  /**
+   * Returns a new object of class '<em>Named</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Named</em>'.
+   * @generated
+   */
+  Named createNamed();
+
+  /**
+   * Returns a new object of class '<em>History</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>History</em>'.
+   * @generated
+   */
+  History createHistory();
+
+  /**
+   * Returns a new object of class '<em>Session</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Session</em>'.
+   * @generated
+   */
+  Session createSession();
+
+  /**
+   * Returns a new object of class '<em>Txn Literal</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Txn Literal</em>'.
+   * @generated
+   */
+  TxnLiteral createTxnLiteral();
+
+  /**
+   * Returns a new object of class '<em>Op Literal</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Op Literal</em>'.
+   * @generated
+   */
+  OpLiteral createOpLiteral();
+
+  /**
+   * Returns a new object of class '<em>Command</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Command</em>'.
+   * @generated
+   */
+  Command createCommand();
+
+  /**
+   * Returns a new object of class '<em>Synthesize Command</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Synthesize Command</em>'.
+   * @generated
+   */
+  SynthesizeCommand createSynthesizeCommand();
+
+  /**
+   * Returns a new object of class '<em>Lattice Command</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Lattice Command</em>'.
+   * @generated
+   */
+  LatticeCommand createLatticeCommand();
+
+  /**
+   * Returns a new object of class '<em>Chain</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Chain</em>'.
+   * @generated
+   */
+  Chain createChain();
+
+  /**
+   * Returns a new object of class '<em>Chain Link</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Chain Link</em>'.
+   * @generated
+   */
+  ChainLink createChainLink();
+
+  /**
+   * Returns a new object of class '<em>Expect</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Expect</em>'.
+   * @generated
+   */
+  Expect createExpect();
+
+  /**
+   * Returns a new object of class '<em>Scope Spec</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Scope Spec</em>'.
+   * @generated
+   */
+  ScopeSpec createScopeSpec();
+
+  /**
+   * Returns a new object of class '<em>Scope Entry</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Scope Entry</em>'.
+   * @generated
+   */
+  ScopeEntry createScopeEntry();
+
+  /**
+   * Returns a new object of class '<em>Order Shape</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Order Shape</em>'.
+   * @generated
+   */
+  OrderShape createOrderShape();
+
+  /**
+   * Returns a new object of class '<em>Subset Shape</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Subset Shape</em>'.
+   * @generated
+   */
+  SubsetShape createSubsetShape();
+
+  /**
+   * Returns a new object of class '<em>Binary Formula</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Binary Formula</em>'.
+   * @generated
+   */
+  BinaryFormula createBinaryFormula();
+
+  /**
+   * Returns a new object of class '<em>Not</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Not</em>'.
+   * @generated
+   */
+  Not createNot();
+
+  /**
+   * Returns a new object of class '<em>Multiplicity</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Multiplicity</em>'.
+   * @generated
+   */
+  Multiplicity createMultiplicity();
+
+  /**
+   * Returns a new object of class '<em>Compare</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Compare</em>'.
+   * @generated
+   */
+  Compare createCompare();
+
+  /**
+   * Returns a new object of class '<em>Set Op</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Set Op</em>'.
+   * @generated
+   */
+  SetOp createSetOp();
+
+  /**
+   * Returns a new object of class '<em>Box Join</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Box Join</em>'.
+   * @generated
+   */
+  BoxJoin createBoxJoin();
+
+  /**
+   * Returns a new object of class '<em>Join</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Join</em>'.
+   * @generated
+   */
+  Join createJoin();
+
+  /**
+   * Returns a new object of class '<em>Transpose</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Transpose</em>'.
+   * @generated
+   */
+  Transpose createTranspose();
+
+  /**
+   * Returns a new object of class '<em>Transitive Closure</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Transitive Closure</em>'.
+   * @generated
+   */
+  TransitiveClosure createTransitiveClosure();
+
+  /**
+   * Returns a new object of class '<em>Reflexive Closure</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Reflexive Closure</em>'.
+   * @generated
+   */
+  ReflexiveClosure createReflexiveClosure();
+
+  /**
+   * Returns a new object of class '<em>Builtin</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Builtin</em>'.
+   * @generated
+   */
+  Builtin createBuiltin();
+
+  /**
+   * Returns a new object of class '<em>Ref</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Ref</em>'.
+   * @generated
+   */
+  Ref createRef();
+
+  /**
+   * Returns a new object of class '<em>Quantified</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Quantified</em>'.
+   * @generated
+   */
+  Quantified createQuantified();
+
+  /**
+   * Returns a new object of class '<em>Let</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Let</em>'.
+   * @generated
+   */
+  Let createLet();
+
+  /**
+   * Returns a new object of class '<em>Relation Command</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Relation Command</em>'.
+   * @generated
+   */
+  RelationCommand createRelationCommand();
+
+  /**
+   * Returns a new object of class '<em>Membership Command</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Membership Command</em>'.
+   * @generated
+   */
+  MembershipCommand createMembershipCommand();
 
   /**
    * Returns the package supported by this factory.

@@ -6,6 +6,7 @@ package isolang.dsl.isolang;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EEnum;
 import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.EReference;
 
@@ -69,13 +70,31 @@ public interface IsolangPackage extends EPackage
   int MODEL = 0;
 
   /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int MODEL__NAME = 0;
+
+  /**
+   * The feature id for the '<em><b>Imports</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int MODEL__IMPORTS = 1;
+
+  /**
    * The feature id for the '<em><b>Elements</b></em>' containment reference list.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @generated
    * @ordered
    */
-  int MODEL__ELEMENTS = 0;
+  int MODEL__ELEMENTS = 2;
 
   /**
    * The number of structural features of the '<em>Model</em>' class.
@@ -84,7 +103,35 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int MODEL_FEATURE_COUNT = 1;
+  int MODEL_FEATURE_COUNT = 3;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.ImportImpl <em>Import</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.ImportImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getImport()
+   * @generated
+   */
+  int IMPORT = 1;
+
+  /**
+   * The feature id for the '<em><b>Imported Namespace</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int IMPORT__IMPORTED_NAMESPACE = 0;
+
+  /**
+   * The number of structural features of the '<em>Import</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int IMPORT_FEATURE_COUNT = 1;
 
   /**
    * The meta object id for the '{@link isolang.dsl.isolang.impl.ElementImpl <em>Element</em>}' class.
@@ -94,16 +141,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getElement()
    * @generated
    */
-  int ELEMENT = 1;
-
-  /**
-   * The feature id for the '<em><b>Name</b></em>' attribute.
-   * <!-- begin-user-doc -->
-   * <!-- end-user-doc -->
-   * @generated
-   * @ordered
-   */
-  int ELEMENT__NAME = 0;
+  int ELEMENT = 2;
 
   /**
    * The number of structural features of the '<em>Element</em>' class.
@@ -112,7 +150,1831 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int ELEMENT_FEATURE_COUNT = 1;
+  int ELEMENT_FEATURE_COUNT = 0;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.FrameworkImpl <em>Framework</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.FrameworkImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getFramework()
+   * @generated
+   */
+  int FRAMEWORK = 3;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int FRAMEWORK__NAME = ELEMENT_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Witnesses</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int FRAMEWORK__WITNESSES = ELEMENT_FEATURE_COUNT + 1;
+
+  /**
+   * The feature id for the '<em><b>Axioms</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int FRAMEWORK__AXIOMS = ELEMENT_FEATURE_COUNT + 2;
+
+  /**
+   * The feature id for the '<em><b>Definitions</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int FRAMEWORK__DEFINITIONS = ELEMENT_FEATURE_COUNT + 3;
+
+  /**
+   * The number of structural features of the '<em>Framework</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int FRAMEWORK_FEATURE_COUNT = ELEMENT_FEATURE_COUNT + 4;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.NamedImpl <em>Named</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.NamedImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getNamed()
+   * @generated
+   */
+  int NAMED = 17;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int NAMED__NAME = 0;
+
+  /**
+   * The number of structural features of the '<em>Named</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int NAMED_FEATURE_COUNT = 1;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.WitnessImpl <em>Witness</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.WitnessImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getWitness()
+   * @generated
+   */
+  int WITNESS = 4;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int WITNESS__NAME = NAMED__NAME;
+
+  /**
+   * The feature id for the '<em><b>Type</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int WITNESS__TYPE = NAMED_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Shape</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int WITNESS__SHAPE = NAMED_FEATURE_COUNT + 1;
+
+  /**
+   * The number of structural features of the '<em>Witness</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int WITNESS_FEATURE_COUNT = NAMED_FEATURE_COUNT + 2;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.WitnessShapeImpl <em>Witness Shape</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.WitnessShapeImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getWitnessShape()
+   * @generated
+   */
+  int WITNESS_SHAPE = 5;
+
+  /**
+   * The number of structural features of the '<em>Witness Shape</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int WITNESS_SHAPE_FEATURE_COUNT = 0;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.LevelImpl <em>Level</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.LevelImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getLevel()
+   * @generated
+   */
+  int LEVEL = 6;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LEVEL__NAME = ELEMENT_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Framework</b></em>' reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LEVEL__FRAMEWORK = ELEMENT_FEATURE_COUNT + 1;
+
+  /**
+   * The feature id for the '<em><b>Includes</b></em>' reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LEVEL__INCLUDES = ELEMENT_FEATURE_COUNT + 2;
+
+  /**
+   * The feature id for the '<em><b>Axioms</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LEVEL__AXIOMS = ELEMENT_FEATURE_COUNT + 3;
+
+  /**
+   * The feature id for the '<em><b>Definitions</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LEVEL__DEFINITIONS = ELEMENT_FEATURE_COUNT + 4;
+
+  /**
+   * The number of structural features of the '<em>Level</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LEVEL_FEATURE_COUNT = ELEMENT_FEATURE_COUNT + 5;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.AxiomImpl <em>Axiom</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.AxiomImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getAxiom()
+   * @generated
+   */
+  int AXIOM = 7;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int AXIOM__NAME = 0;
+
+  /**
+   * The feature id for the '<em><b>Formula</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int AXIOM__FORMULA = 1;
+
+  /**
+   * The number of structural features of the '<em>Axiom</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int AXIOM_FEATURE_COUNT = 2;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.DefinitionImpl <em>Definition</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.DefinitionImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getDefinition()
+   * @generated
+   */
+  int DEFINITION = 8;
+
+  /**
+   * The number of structural features of the '<em>Definition</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int DEFINITION_FEATURE_COUNT = ELEMENT_FEATURE_COUNT + 0;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.PredImpl <em>Pred</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.PredImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getPred()
+   * @generated
+   */
+  int PRED = 9;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PRED__NAME = DEFINITION_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Params</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PRED__PARAMS = DEFINITION_FEATURE_COUNT + 1;
+
+  /**
+   * The feature id for the '<em><b>Framework</b></em>' reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PRED__FRAMEWORK = DEFINITION_FEATURE_COUNT + 2;
+
+  /**
+   * The feature id for the '<em><b>Body</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PRED__BODY = DEFINITION_FEATURE_COUNT + 3;
+
+  /**
+   * The number of structural features of the '<em>Pred</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PRED_FEATURE_COUNT = DEFINITION_FEATURE_COUNT + 4;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.FunImpl <em>Fun</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.FunImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getFun()
+   * @generated
+   */
+  int FUN = 10;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int FUN__NAME = DEFINITION_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Params</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int FUN__PARAMS = DEFINITION_FEATURE_COUNT + 1;
+
+  /**
+   * The feature id for the '<em><b>Type</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int FUN__TYPE = DEFINITION_FEATURE_COUNT + 2;
+
+  /**
+   * The feature id for the '<em><b>Framework</b></em>' reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int FUN__FRAMEWORK = DEFINITION_FEATURE_COUNT + 3;
+
+  /**
+   * The feature id for the '<em><b>Body</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int FUN__BODY = DEFINITION_FEATURE_COUNT + 4;
+
+  /**
+   * The number of structural features of the '<em>Fun</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int FUN_FEATURE_COUNT = DEFINITION_FEATURE_COUNT + 5;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.ParamGroupImpl <em>Param Group</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.ParamGroupImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getParamGroup()
+   * @generated
+   */
+  int PARAM_GROUP = 11;
+
+  /**
+   * The feature id for the '<em><b>Vars</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PARAM_GROUP__VARS = 0;
+
+  /**
+   * The feature id for the '<em><b>Type</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PARAM_GROUP__TYPE = 1;
+
+  /**
+   * The number of structural features of the '<em>Param Group</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PARAM_GROUP_FEATURE_COUNT = 2;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.VarImpl <em>Var</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.VarImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getVar()
+   * @generated
+   */
+  int VAR = 12;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int VAR__NAME = NAMED__NAME;
+
+  /**
+   * The number of structural features of the '<em>Var</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int VAR_FEATURE_COUNT = NAMED_FEATURE_COUNT + 0;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.RelTypeImpl <em>Rel Type</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.RelTypeImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getRelType()
+   * @generated
+   */
+  int REL_TYPE = 13;
+
+  /**
+   * The feature id for the '<em><b>Sorts</b></em>' attribute list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int REL_TYPE__SORTS = 0;
+
+  /**
+   * The number of structural features of the '<em>Rel Type</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int REL_TYPE_FEATURE_COUNT = 1;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.ExprImpl <em>Expr</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.ExprImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getExpr()
+   * @generated
+   */
+  int EXPR = 14;
+
+  /**
+   * The number of structural features of the '<em>Expr</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int EXPR_FEATURE_COUNT = 0;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.DeclImpl <em>Decl</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.DeclImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getDecl()
+   * @generated
+   */
+  int DECL = 15;
+
+  /**
+   * The feature id for the '<em><b>Disj</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int DECL__DISJ = 0;
+
+  /**
+   * The feature id for the '<em><b>Vars</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int DECL__VARS = 1;
+
+  /**
+   * The feature id for the '<em><b>Bound</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int DECL__BOUND = 2;
+
+  /**
+   * The number of structural features of the '<em>Decl</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int DECL_FEATURE_COUNT = 3;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.LetBindingImpl <em>Let Binding</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.LetBindingImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getLetBinding()
+   * @generated
+   */
+  int LET_BINDING = 16;
+
+  /**
+   * The feature id for the '<em><b>Var</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LET_BINDING__VAR = 0;
+
+  /**
+   * The feature id for the '<em><b>Value</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LET_BINDING__VALUE = 1;
+
+  /**
+   * The number of structural features of the '<em>Let Binding</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LET_BINDING_FEATURE_COUNT = 2;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.HistoryImpl <em>History</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.HistoryImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getHistory()
+   * @generated
+   */
+  int HISTORY = 18;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int HISTORY__NAME = ELEMENT_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Sessions</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int HISTORY__SESSIONS = ELEMENT_FEATURE_COUNT + 1;
+
+  /**
+   * The number of structural features of the '<em>History</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int HISTORY_FEATURE_COUNT = ELEMENT_FEATURE_COUNT + 2;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.SessionImpl <em>Session</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.SessionImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getSession()
+   * @generated
+   */
+  int SESSION = 19;
+
+  /**
+   * The feature id for the '<em><b>Transactions</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SESSION__TRANSACTIONS = 0;
+
+  /**
+   * The number of structural features of the '<em>Session</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SESSION_FEATURE_COUNT = 1;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.TxnLiteralImpl <em>Txn Literal</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.TxnLiteralImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getTxnLiteral()
+   * @generated
+   */
+  int TXN_LITERAL = 20;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int TXN_LITERAL__NAME = 0;
+
+  /**
+   * The feature id for the '<em><b>Operations</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int TXN_LITERAL__OPERATIONS = 1;
+
+  /**
+   * The number of structural features of the '<em>Txn Literal</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int TXN_LITERAL_FEATURE_COUNT = 2;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.OpLiteralImpl <em>Op Literal</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.OpLiteralImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getOpLiteral()
+   * @generated
+   */
+  int OP_LITERAL = 21;
+
+  /**
+   * The feature id for the '<em><b>Kind</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int OP_LITERAL__KIND = 0;
+
+  /**
+   * The feature id for the '<em><b>Object</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int OP_LITERAL__OBJECT = 1;
+
+  /**
+   * The feature id for the '<em><b>Value</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int OP_LITERAL__VALUE = 2;
+
+  /**
+   * The number of structural features of the '<em>Op Literal</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int OP_LITERAL_FEATURE_COUNT = 3;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.CommandImpl <em>Command</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.CommandImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getCommand()
+   * @generated
+   */
+  int COMMAND = 22;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int COMMAND__NAME = ELEMENT_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Scope</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int COMMAND__SCOPE = ELEMENT_FEATURE_COUNT + 1;
+
+  /**
+   * The number of structural features of the '<em>Command</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int COMMAND_FEATURE_COUNT = ELEMENT_FEATURE_COUNT + 2;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.SynthesizeCommandImpl <em>Synthesize Command</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.SynthesizeCommandImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getSynthesizeCommand()
+   * @generated
+   */
+  int SYNTHESIZE_COMMAND = 23;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SYNTHESIZE_COMMAND__NAME = COMMAND__NAME;
+
+  /**
+   * The feature id for the '<em><b>Scope</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SYNTHESIZE_COMMAND__SCOPE = COMMAND__SCOPE;
+
+  /**
+   * The feature id for the '<em><b>Allowed</b></em>' reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SYNTHESIZE_COMMAND__ALLOWED = COMMAND_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Forbidden</b></em>' reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SYNTHESIZE_COMMAND__FORBIDDEN = COMMAND_FEATURE_COUNT + 1;
+
+  /**
+   * The feature id for the '<em><b>Expect</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SYNTHESIZE_COMMAND__EXPECT = COMMAND_FEATURE_COUNT + 2;
+
+  /**
+   * The number of structural features of the '<em>Synthesize Command</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SYNTHESIZE_COMMAND_FEATURE_COUNT = COMMAND_FEATURE_COUNT + 3;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.LatticeCommandImpl <em>Lattice Command</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.LatticeCommandImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getLatticeCommand()
+   * @generated
+   */
+  int LATTICE_COMMAND = 24;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LATTICE_COMMAND__NAME = COMMAND__NAME;
+
+  /**
+   * The feature id for the '<em><b>Scope</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LATTICE_COMMAND__SCOPE = COMMAND__SCOPE;
+
+  /**
+   * The feature id for the '<em><b>Levels</b></em>' reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LATTICE_COMMAND__LEVELS = COMMAND_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Chains</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LATTICE_COMMAND__CHAINS = COMMAND_FEATURE_COUNT + 1;
+
+  /**
+   * The number of structural features of the '<em>Lattice Command</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LATTICE_COMMAND_FEATURE_COUNT = COMMAND_FEATURE_COUNT + 2;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.ChainImpl <em>Chain</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.ChainImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getChain()
+   * @generated
+   */
+  int CHAIN = 25;
+
+  /**
+   * The feature id for the '<em><b>First</b></em>' reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int CHAIN__FIRST = 0;
+
+  /**
+   * The feature id for the '<em><b>Links</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int CHAIN__LINKS = 1;
+
+  /**
+   * The number of structural features of the '<em>Chain</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int CHAIN_FEATURE_COUNT = 2;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.ChainLinkImpl <em>Chain Link</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.ChainLinkImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getChainLink()
+   * @generated
+   */
+  int CHAIN_LINK = 26;
+
+  /**
+   * The feature id for the '<em><b>Op</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int CHAIN_LINK__OP = 0;
+
+  /**
+   * The feature id for the '<em><b>Level</b></em>' reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int CHAIN_LINK__LEVEL = 1;
+
+  /**
+   * The number of structural features of the '<em>Chain Link</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int CHAIN_LINK_FEATURE_COUNT = 2;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.ExpectImpl <em>Expect</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.ExpectImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getExpect()
+   * @generated
+   */
+  int EXPECT = 27;
+
+  /**
+   * The feature id for the '<em><b>Outcome</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int EXPECT__OUTCOME = 0;
+
+  /**
+   * The number of structural features of the '<em>Expect</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int EXPECT_FEATURE_COUNT = 1;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.ScopeSpecImpl <em>Scope Spec</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.ScopeSpecImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getScopeSpec()
+   * @generated
+   */
+  int SCOPE_SPEC = 28;
+
+  /**
+   * The feature id for the '<em><b>Entries</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SCOPE_SPEC__ENTRIES = 0;
+
+  /**
+   * The number of structural features of the '<em>Scope Spec</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SCOPE_SPEC_FEATURE_COUNT = 1;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.ScopeEntryImpl <em>Scope Entry</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.ScopeEntryImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getScopeEntry()
+   * @generated
+   */
+  int SCOPE_ENTRY = 29;
+
+  /**
+   * The feature id for the '<em><b>Size</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SCOPE_ENTRY__SIZE = 0;
+
+  /**
+   * The feature id for the '<em><b>Dimension</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SCOPE_ENTRY__DIMENSION = 1;
+
+  /**
+   * The number of structural features of the '<em>Scope Entry</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SCOPE_ENTRY_FEATURE_COUNT = 2;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.OrderShapeImpl <em>Order Shape</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.OrderShapeImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getOrderShape()
+   * @generated
+   */
+  int ORDER_SHAPE = 30;
+
+  /**
+   * The feature id for the '<em><b>Kind</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int ORDER_SHAPE__KIND = WITNESS_SHAPE_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Noun</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int ORDER_SHAPE__NOUN = WITNESS_SHAPE_FEATURE_COUNT + 1;
+
+  /**
+   * The number of structural features of the '<em>Order Shape</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int ORDER_SHAPE_FEATURE_COUNT = WITNESS_SHAPE_FEATURE_COUNT + 2;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.SubsetShapeImpl <em>Subset Shape</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.SubsetShapeImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getSubsetShape()
+   * @generated
+   */
+  int SUBSET_SHAPE = 31;
+
+  /**
+   * The feature id for the '<em><b>Superset</b></em>' reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SUBSET_SHAPE__SUPERSET = WITNESS_SHAPE_FEATURE_COUNT + 0;
+
+  /**
+   * The number of structural features of the '<em>Subset Shape</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SUBSET_SHAPE_FEATURE_COUNT = WITNESS_SHAPE_FEATURE_COUNT + 1;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.BinaryFormulaImpl <em>Binary Formula</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.BinaryFormulaImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getBinaryFormula()
+   * @generated
+   */
+  int BINARY_FORMULA = 32;
+
+  /**
+   * The feature id for the '<em><b>Left</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int BINARY_FORMULA__LEFT = EXPR_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Op</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int BINARY_FORMULA__OP = EXPR_FEATURE_COUNT + 1;
+
+  /**
+   * The feature id for the '<em><b>Right</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int BINARY_FORMULA__RIGHT = EXPR_FEATURE_COUNT + 2;
+
+  /**
+   * The number of structural features of the '<em>Binary Formula</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int BINARY_FORMULA_FEATURE_COUNT = EXPR_FEATURE_COUNT + 3;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.NotImpl <em>Not</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.NotImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getNot()
+   * @generated
+   */
+  int NOT = 33;
+
+  /**
+   * The feature id for the '<em><b>Operand</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int NOT__OPERAND = EXPR_FEATURE_COUNT + 0;
+
+  /**
+   * The number of structural features of the '<em>Not</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int NOT_FEATURE_COUNT = EXPR_FEATURE_COUNT + 1;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.MultiplicityImpl <em>Multiplicity</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.MultiplicityImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getMultiplicity()
+   * @generated
+   */
+  int MULTIPLICITY = 34;
+
+  /**
+   * The feature id for the '<em><b>Mult</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int MULTIPLICITY__MULT = EXPR_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Operand</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int MULTIPLICITY__OPERAND = EXPR_FEATURE_COUNT + 1;
+
+  /**
+   * The number of structural features of the '<em>Multiplicity</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int MULTIPLICITY_FEATURE_COUNT = EXPR_FEATURE_COUNT + 2;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.CompareImpl <em>Compare</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.CompareImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getCompare()
+   * @generated
+   */
+  int COMPARE = 35;
+
+  /**
+   * The feature id for the '<em><b>Left</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int COMPARE__LEFT = EXPR_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Negated</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int COMPARE__NEGATED = EXPR_FEATURE_COUNT + 1;
+
+  /**
+   * The feature id for the '<em><b>Op</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int COMPARE__OP = EXPR_FEATURE_COUNT + 2;
+
+  /**
+   * The feature id for the '<em><b>Right</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int COMPARE__RIGHT = EXPR_FEATURE_COUNT + 3;
+
+  /**
+   * The number of structural features of the '<em>Compare</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int COMPARE_FEATURE_COUNT = EXPR_FEATURE_COUNT + 4;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.SetOpImpl <em>Set Op</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.SetOpImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getSetOp()
+   * @generated
+   */
+  int SET_OP = 36;
+
+  /**
+   * The feature id for the '<em><b>Left</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SET_OP__LEFT = EXPR_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Op</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SET_OP__OP = EXPR_FEATURE_COUNT + 1;
+
+  /**
+   * The feature id for the '<em><b>Right</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SET_OP__RIGHT = EXPR_FEATURE_COUNT + 2;
+
+  /**
+   * The number of structural features of the '<em>Set Op</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int SET_OP_FEATURE_COUNT = EXPR_FEATURE_COUNT + 3;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.BoxJoinImpl <em>Box Join</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.BoxJoinImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getBoxJoin()
+   * @generated
+   */
+  int BOX_JOIN = 37;
+
+  /**
+   * The feature id for the '<em><b>Target</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int BOX_JOIN__TARGET = EXPR_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Args</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int BOX_JOIN__ARGS = EXPR_FEATURE_COUNT + 1;
+
+  /**
+   * The number of structural features of the '<em>Box Join</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int BOX_JOIN_FEATURE_COUNT = EXPR_FEATURE_COUNT + 2;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.JoinImpl <em>Join</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.JoinImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getJoin()
+   * @generated
+   */
+  int JOIN = 38;
+
+  /**
+   * The feature id for the '<em><b>Left</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int JOIN__LEFT = EXPR_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Right</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int JOIN__RIGHT = EXPR_FEATURE_COUNT + 1;
+
+  /**
+   * The number of structural features of the '<em>Join</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int JOIN_FEATURE_COUNT = EXPR_FEATURE_COUNT + 2;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.TransposeImpl <em>Transpose</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.TransposeImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getTranspose()
+   * @generated
+   */
+  int TRANSPOSE = 39;
+
+  /**
+   * The feature id for the '<em><b>Operand</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int TRANSPOSE__OPERAND = EXPR_FEATURE_COUNT + 0;
+
+  /**
+   * The number of structural features of the '<em>Transpose</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int TRANSPOSE_FEATURE_COUNT = EXPR_FEATURE_COUNT + 1;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.TransitiveClosureImpl <em>Transitive Closure</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.TransitiveClosureImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getTransitiveClosure()
+   * @generated
+   */
+  int TRANSITIVE_CLOSURE = 40;
+
+  /**
+   * The feature id for the '<em><b>Operand</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int TRANSITIVE_CLOSURE__OPERAND = EXPR_FEATURE_COUNT + 0;
+
+  /**
+   * The number of structural features of the '<em>Transitive Closure</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int TRANSITIVE_CLOSURE_FEATURE_COUNT = EXPR_FEATURE_COUNT + 1;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.ReflexiveClosureImpl <em>Reflexive Closure</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.ReflexiveClosureImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getReflexiveClosure()
+   * @generated
+   */
+  int REFLEXIVE_CLOSURE = 41;
+
+  /**
+   * The feature id for the '<em><b>Operand</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int REFLEXIVE_CLOSURE__OPERAND = EXPR_FEATURE_COUNT + 0;
+
+  /**
+   * The number of structural features of the '<em>Reflexive Closure</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int REFLEXIVE_CLOSURE_FEATURE_COUNT = EXPR_FEATURE_COUNT + 1;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.BuiltinImpl <em>Builtin</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.BuiltinImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getBuiltin()
+   * @generated
+   */
+  int BUILTIN = 42;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int BUILTIN__NAME = EXPR_FEATURE_COUNT + 0;
+
+  /**
+   * The number of structural features of the '<em>Builtin</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int BUILTIN_FEATURE_COUNT = EXPR_FEATURE_COUNT + 1;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.RefImpl <em>Ref</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.RefImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getRef()
+   * @generated
+   */
+  int REF = 43;
+
+  /**
+   * The feature id for the '<em><b>Target</b></em>' reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int REF__TARGET = EXPR_FEATURE_COUNT + 0;
+
+  /**
+   * The number of structural features of the '<em>Ref</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int REF_FEATURE_COUNT = EXPR_FEATURE_COUNT + 1;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.QuantifiedImpl <em>Quantified</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.QuantifiedImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getQuantified()
+   * @generated
+   */
+  int QUANTIFIED = 44;
+
+  /**
+   * The feature id for the '<em><b>Quantifier</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int QUANTIFIED__QUANTIFIER = EXPR_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Decls</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int QUANTIFIED__DECLS = EXPR_FEATURE_COUNT + 1;
+
+  /**
+   * The feature id for the '<em><b>Body</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int QUANTIFIED__BODY = EXPR_FEATURE_COUNT + 2;
+
+  /**
+   * The number of structural features of the '<em>Quantified</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int QUANTIFIED_FEATURE_COUNT = EXPR_FEATURE_COUNT + 3;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.LetImpl <em>Let</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.LetImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getLet()
+   * @generated
+   */
+  int LET = 45;
+
+  /**
+   * The feature id for the '<em><b>Bindings</b></em>' containment reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LET__BINDINGS = EXPR_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Body</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LET__BODY = EXPR_FEATURE_COUNT + 1;
+
+  /**
+   * The number of structural features of the '<em>Let</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int LET_FEATURE_COUNT = EXPR_FEATURE_COUNT + 2;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.RelationCommandImpl <em>Relation Command</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.RelationCommandImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getRelationCommand()
+   * @generated
+   */
+  int RELATION_COMMAND = 46;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int RELATION_COMMAND__NAME = COMMAND__NAME;
+
+  /**
+   * The feature id for the '<em><b>Scope</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int RELATION_COMMAND__SCOPE = COMMAND__SCOPE;
+
+  /**
+   * The feature id for the '<em><b>Left</b></em>' reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int RELATION_COMMAND__LEFT = COMMAND_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Relation</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int RELATION_COMMAND__RELATION = COMMAND_FEATURE_COUNT + 1;
+
+  /**
+   * The feature id for the '<em><b>Right</b></em>' reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int RELATION_COMMAND__RIGHT = COMMAND_FEATURE_COUNT + 2;
+
+  /**
+   * The feature id for the '<em><b>Expect</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int RELATION_COMMAND__EXPECT = COMMAND_FEATURE_COUNT + 3;
+
+  /**
+   * The number of structural features of the '<em>Relation Command</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int RELATION_COMMAND_FEATURE_COUNT = COMMAND_FEATURE_COUNT + 4;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.MembershipCommandImpl <em>Membership Command</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.MembershipCommandImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getMembershipCommand()
+   * @generated
+   */
+  int MEMBERSHIP_COMMAND = 47;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int MEMBERSHIP_COMMAND__NAME = COMMAND__NAME;
+
+  /**
+   * The feature id for the '<em><b>Scope</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int MEMBERSHIP_COMMAND__SCOPE = COMMAND__SCOPE;
+
+  /**
+   * The feature id for the '<em><b>History</b></em>' reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int MEMBERSHIP_COMMAND__HISTORY = COMMAND_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Level</b></em>' reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int MEMBERSHIP_COMMAND__LEVEL = COMMAND_FEATURE_COUNT + 1;
+
+  /**
+   * The feature id for the '<em><b>Expect</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int MEMBERSHIP_COMMAND__EXPECT = COMMAND_FEATURE_COUNT + 2;
+
+  /**
+   * The number of structural features of the '<em>Membership Command</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int MEMBERSHIP_COMMAND_FEATURE_COUNT = COMMAND_FEATURE_COUNT + 3;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.Sort <em>Sort</em>}' enum.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.Sort
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getSort()
+   * @generated
+   */
+  int SORT = 48;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.Mult <em>Mult</em>}' enum.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.Mult
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getMult()
+   * @generated
+   */
+  int MULT = 49;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.Quantifier <em>Quantifier</em>}' enum.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.Quantifier
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getQuantifier()
+   * @generated
+   */
+  int QUANTIFIER = 50;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.BuiltinName <em>Builtin Name</em>}' enum.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.BuiltinName
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getBuiltinName()
+   * @generated
+   */
+  int BUILTIN_NAME = 51;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.Relation <em>Relation</em>}' enum.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.Relation
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getRelation()
+   * @generated
+   */
+  int RELATION = 52;
+
+  /**
+   * The meta object id for the '{@link isolang.dsl.isolang.Outcome <em>Outcome</em>}' enum.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.Outcome
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getOutcome()
+   * @generated
+   */
+  int OUTCOME = 53;
 
 
   /**
@@ -126,6 +1988,28 @@ public interface IsolangPackage extends EPackage
   EClass getModel();
 
   /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Model#getName <em>Name</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Name</em>'.
+   * @see isolang.dsl.isolang.Model#getName()
+   * @see #getModel()
+   * @generated
+   */
+  EAttribute getModel_Name();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Model#getImports <em>Imports</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Imports</em>'.
+   * @see isolang.dsl.isolang.Model#getImports()
+   * @see #getModel()
+   * @generated
+   */
+  EReference getModel_Imports();
+
+  /**
    * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Model#getElements <em>Elements</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
@@ -135,6 +2019,27 @@ public interface IsolangPackage extends EPackage
    * @generated
    */
   EReference getModel_Elements();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Import <em>Import</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Import</em>'.
+   * @see isolang.dsl.isolang.Import
+   * @generated
+   */
+  EClass getImport();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Import#getImportedNamespace <em>Imported Namespace</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Imported Namespace</em>'.
+   * @see isolang.dsl.isolang.Import#getImportedNamespace()
+   * @see #getImport()
+   * @generated
+   */
+  EAttribute getImport_ImportedNamespace();
 
   /**
    * Returns the meta object for class '{@link isolang.dsl.isolang.Element <em>Element</em>}'.
@@ -147,15 +2052,1493 @@ public interface IsolangPackage extends EPackage
   EClass getElement();
 
   /**
-   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Element#getName <em>Name</em>}'.
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Framework <em>Framework</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Framework</em>'.
+   * @see isolang.dsl.isolang.Framework
+   * @generated
+   */
+  EClass getFramework();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Framework#getName <em>Name</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the meta object for the attribute '<em>Name</em>'.
-   * @see isolang.dsl.isolang.Element#getName()
-   * @see #getElement()
+   * @see isolang.dsl.isolang.Framework#getName()
+   * @see #getFramework()
    * @generated
    */
-  EAttribute getElement_Name();
+  EAttribute getFramework_Name();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Framework#getWitnesses <em>Witnesses</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Witnesses</em>'.
+   * @see isolang.dsl.isolang.Framework#getWitnesses()
+   * @see #getFramework()
+   * @generated
+   */
+  EReference getFramework_Witnesses();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Framework#getAxioms <em>Axioms</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Axioms</em>'.
+   * @see isolang.dsl.isolang.Framework#getAxioms()
+   * @see #getFramework()
+   * @generated
+   */
+  EReference getFramework_Axioms();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Framework#getDefinitions <em>Definitions</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Definitions</em>'.
+   * @see isolang.dsl.isolang.Framework#getDefinitions()
+   * @see #getFramework()
+   * @generated
+   */
+  EReference getFramework_Definitions();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Witness <em>Witness</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Witness</em>'.
+   * @see isolang.dsl.isolang.Witness
+   * @generated
+   */
+  EClass getWitness();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Witness#getType <em>Type</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Type</em>'.
+   * @see isolang.dsl.isolang.Witness#getType()
+   * @see #getWitness()
+   * @generated
+   */
+  EReference getWitness_Type();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Witness#getShape <em>Shape</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Shape</em>'.
+   * @see isolang.dsl.isolang.Witness#getShape()
+   * @see #getWitness()
+   * @generated
+   */
+  EReference getWitness_Shape();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.WitnessShape <em>Witness Shape</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Witness Shape</em>'.
+   * @see isolang.dsl.isolang.WitnessShape
+   * @generated
+   */
+  EClass getWitnessShape();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Level <em>Level</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Level</em>'.
+   * @see isolang.dsl.isolang.Level
+   * @generated
+   */
+  EClass getLevel();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Level#getName <em>Name</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Name</em>'.
+   * @see isolang.dsl.isolang.Level#getName()
+   * @see #getLevel()
+   * @generated
+   */
+  EAttribute getLevel_Name();
+
+  /**
+   * Returns the meta object for the reference '{@link isolang.dsl.isolang.Level#getFramework <em>Framework</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference '<em>Framework</em>'.
+   * @see isolang.dsl.isolang.Level#getFramework()
+   * @see #getLevel()
+   * @generated
+   */
+  EReference getLevel_Framework();
+
+  /**
+   * Returns the meta object for the reference list '{@link isolang.dsl.isolang.Level#getIncludes <em>Includes</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference list '<em>Includes</em>'.
+   * @see isolang.dsl.isolang.Level#getIncludes()
+   * @see #getLevel()
+   * @generated
+   */
+  EReference getLevel_Includes();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Level#getAxioms <em>Axioms</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Axioms</em>'.
+   * @see isolang.dsl.isolang.Level#getAxioms()
+   * @see #getLevel()
+   * @generated
+   */
+  EReference getLevel_Axioms();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Level#getDefinitions <em>Definitions</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Definitions</em>'.
+   * @see isolang.dsl.isolang.Level#getDefinitions()
+   * @see #getLevel()
+   * @generated
+   */
+  EReference getLevel_Definitions();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Axiom <em>Axiom</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Axiom</em>'.
+   * @see isolang.dsl.isolang.Axiom
+   * @generated
+   */
+  EClass getAxiom();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Axiom#getName <em>Name</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Name</em>'.
+   * @see isolang.dsl.isolang.Axiom#getName()
+   * @see #getAxiom()
+   * @generated
+   */
+  EAttribute getAxiom_Name();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Axiom#getFormula <em>Formula</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Formula</em>'.
+   * @see isolang.dsl.isolang.Axiom#getFormula()
+   * @see #getAxiom()
+   * @generated
+   */
+  EReference getAxiom_Formula();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Definition <em>Definition</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Definition</em>'.
+   * @see isolang.dsl.isolang.Definition
+   * @generated
+   */
+  EClass getDefinition();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Pred <em>Pred</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Pred</em>'.
+   * @see isolang.dsl.isolang.Pred
+   * @generated
+   */
+  EClass getPred();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Pred#getParams <em>Params</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Params</em>'.
+   * @see isolang.dsl.isolang.Pred#getParams()
+   * @see #getPred()
+   * @generated
+   */
+  EReference getPred_Params();
+
+  /**
+   * Returns the meta object for the reference '{@link isolang.dsl.isolang.Pred#getFramework <em>Framework</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference '<em>Framework</em>'.
+   * @see isolang.dsl.isolang.Pred#getFramework()
+   * @see #getPred()
+   * @generated
+   */
+  EReference getPred_Framework();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Pred#getBody <em>Body</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Body</em>'.
+   * @see isolang.dsl.isolang.Pred#getBody()
+   * @see #getPred()
+   * @generated
+   */
+  EReference getPred_Body();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Fun <em>Fun</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Fun</em>'.
+   * @see isolang.dsl.isolang.Fun
+   * @generated
+   */
+  EClass getFun();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Fun#getParams <em>Params</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Params</em>'.
+   * @see isolang.dsl.isolang.Fun#getParams()
+   * @see #getFun()
+   * @generated
+   */
+  EReference getFun_Params();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Fun#getType <em>Type</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Type</em>'.
+   * @see isolang.dsl.isolang.Fun#getType()
+   * @see #getFun()
+   * @generated
+   */
+  EReference getFun_Type();
+
+  /**
+   * Returns the meta object for the reference '{@link isolang.dsl.isolang.Fun#getFramework <em>Framework</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference '<em>Framework</em>'.
+   * @see isolang.dsl.isolang.Fun#getFramework()
+   * @see #getFun()
+   * @generated
+   */
+  EReference getFun_Framework();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Fun#getBody <em>Body</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Body</em>'.
+   * @see isolang.dsl.isolang.Fun#getBody()
+   * @see #getFun()
+   * @generated
+   */
+  EReference getFun_Body();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.ParamGroup <em>Param Group</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Param Group</em>'.
+   * @see isolang.dsl.isolang.ParamGroup
+   * @generated
+   */
+  EClass getParamGroup();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.ParamGroup#getVars <em>Vars</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Vars</em>'.
+   * @see isolang.dsl.isolang.ParamGroup#getVars()
+   * @see #getParamGroup()
+   * @generated
+   */
+  EReference getParamGroup_Vars();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.ParamGroup#getType <em>Type</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Type</em>'.
+   * @see isolang.dsl.isolang.ParamGroup#getType()
+   * @see #getParamGroup()
+   * @generated
+   */
+  EReference getParamGroup_Type();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Var <em>Var</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Var</em>'.
+   * @see isolang.dsl.isolang.Var
+   * @generated
+   */
+  EClass getVar();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.RelType <em>Rel Type</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Rel Type</em>'.
+   * @see isolang.dsl.isolang.RelType
+   * @generated
+   */
+  EClass getRelType();
+
+  /**
+   * Returns the meta object for the attribute list '{@link isolang.dsl.isolang.RelType#getSorts <em>Sorts</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute list '<em>Sorts</em>'.
+   * @see isolang.dsl.isolang.RelType#getSorts()
+   * @see #getRelType()
+   * @generated
+   */
+  EAttribute getRelType_Sorts();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Expr <em>Expr</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Expr</em>'.
+   * @see isolang.dsl.isolang.Expr
+   * @generated
+   */
+  EClass getExpr();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Decl <em>Decl</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Decl</em>'.
+   * @see isolang.dsl.isolang.Decl
+   * @generated
+   */
+  EClass getDecl();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Decl#isDisj <em>Disj</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Disj</em>'.
+   * @see isolang.dsl.isolang.Decl#isDisj()
+   * @see #getDecl()
+   * @generated
+   */
+  EAttribute getDecl_Disj();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Decl#getVars <em>Vars</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Vars</em>'.
+   * @see isolang.dsl.isolang.Decl#getVars()
+   * @see #getDecl()
+   * @generated
+   */
+  EReference getDecl_Vars();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Decl#getBound <em>Bound</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Bound</em>'.
+   * @see isolang.dsl.isolang.Decl#getBound()
+   * @see #getDecl()
+   * @generated
+   */
+  EReference getDecl_Bound();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.LetBinding <em>Let Binding</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Let Binding</em>'.
+   * @see isolang.dsl.isolang.LetBinding
+   * @generated
+   */
+  EClass getLetBinding();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.LetBinding#getVar <em>Var</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Var</em>'.
+   * @see isolang.dsl.isolang.LetBinding#getVar()
+   * @see #getLetBinding()
+   * @generated
+   */
+  EReference getLetBinding_Var();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.LetBinding#getValue <em>Value</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Value</em>'.
+   * @see isolang.dsl.isolang.LetBinding#getValue()
+   * @see #getLetBinding()
+   * @generated
+   */
+  EReference getLetBinding_Value();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Named <em>Named</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Named</em>'.
+   * @see isolang.dsl.isolang.Named
+   * @generated
+   */
+  EClass getNamed();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Named#getName <em>Name</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Name</em>'.
+   * @see isolang.dsl.isolang.Named#getName()
+   * @see #getNamed()
+   * @generated
+   */
+  EAttribute getNamed_Name();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.History <em>History</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>History</em>'.
+   * @see isolang.dsl.isolang.History
+   * @generated
+   */
+  EClass getHistory();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.History#getName <em>Name</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Name</em>'.
+   * @see isolang.dsl.isolang.History#getName()
+   * @see #getHistory()
+   * @generated
+   */
+  EAttribute getHistory_Name();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.History#getSessions <em>Sessions</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Sessions</em>'.
+   * @see isolang.dsl.isolang.History#getSessions()
+   * @see #getHistory()
+   * @generated
+   */
+  EReference getHistory_Sessions();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Session <em>Session</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Session</em>'.
+   * @see isolang.dsl.isolang.Session
+   * @generated
+   */
+  EClass getSession();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Session#getTransactions <em>Transactions</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Transactions</em>'.
+   * @see isolang.dsl.isolang.Session#getTransactions()
+   * @see #getSession()
+   * @generated
+   */
+  EReference getSession_Transactions();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.TxnLiteral <em>Txn Literal</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Txn Literal</em>'.
+   * @see isolang.dsl.isolang.TxnLiteral
+   * @generated
+   */
+  EClass getTxnLiteral();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.TxnLiteral#getName <em>Name</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Name</em>'.
+   * @see isolang.dsl.isolang.TxnLiteral#getName()
+   * @see #getTxnLiteral()
+   * @generated
+   */
+  EAttribute getTxnLiteral_Name();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.TxnLiteral#getOperations <em>Operations</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Operations</em>'.
+   * @see isolang.dsl.isolang.TxnLiteral#getOperations()
+   * @see #getTxnLiteral()
+   * @generated
+   */
+  EReference getTxnLiteral_Operations();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.OpLiteral <em>Op Literal</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Op Literal</em>'.
+   * @see isolang.dsl.isolang.OpLiteral
+   * @generated
+   */
+  EClass getOpLiteral();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.OpLiteral#getKind <em>Kind</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Kind</em>'.
+   * @see isolang.dsl.isolang.OpLiteral#getKind()
+   * @see #getOpLiteral()
+   * @generated
+   */
+  EAttribute getOpLiteral_Kind();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.OpLiteral#getObject <em>Object</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Object</em>'.
+   * @see isolang.dsl.isolang.OpLiteral#getObject()
+   * @see #getOpLiteral()
+   * @generated
+   */
+  EAttribute getOpLiteral_Object();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.OpLiteral#getValue <em>Value</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Value</em>'.
+   * @see isolang.dsl.isolang.OpLiteral#getValue()
+   * @see #getOpLiteral()
+   * @generated
+   */
+  EAttribute getOpLiteral_Value();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Command <em>Command</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Command</em>'.
+   * @see isolang.dsl.isolang.Command
+   * @generated
+   */
+  EClass getCommand();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Command#getName <em>Name</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Name</em>'.
+   * @see isolang.dsl.isolang.Command#getName()
+   * @see #getCommand()
+   * @generated
+   */
+  EAttribute getCommand_Name();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Command#getScope <em>Scope</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Scope</em>'.
+   * @see isolang.dsl.isolang.Command#getScope()
+   * @see #getCommand()
+   * @generated
+   */
+  EReference getCommand_Scope();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.SynthesizeCommand <em>Synthesize Command</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Synthesize Command</em>'.
+   * @see isolang.dsl.isolang.SynthesizeCommand
+   * @generated
+   */
+  EClass getSynthesizeCommand();
+
+  /**
+   * Returns the meta object for the reference list '{@link isolang.dsl.isolang.SynthesizeCommand#getAllowed <em>Allowed</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference list '<em>Allowed</em>'.
+   * @see isolang.dsl.isolang.SynthesizeCommand#getAllowed()
+   * @see #getSynthesizeCommand()
+   * @generated
+   */
+  EReference getSynthesizeCommand_Allowed();
+
+  /**
+   * Returns the meta object for the reference list '{@link isolang.dsl.isolang.SynthesizeCommand#getForbidden <em>Forbidden</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference list '<em>Forbidden</em>'.
+   * @see isolang.dsl.isolang.SynthesizeCommand#getForbidden()
+   * @see #getSynthesizeCommand()
+   * @generated
+   */
+  EReference getSynthesizeCommand_Forbidden();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.SynthesizeCommand#getExpect <em>Expect</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Expect</em>'.
+   * @see isolang.dsl.isolang.SynthesizeCommand#getExpect()
+   * @see #getSynthesizeCommand()
+   * @generated
+   */
+  EReference getSynthesizeCommand_Expect();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.LatticeCommand <em>Lattice Command</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Lattice Command</em>'.
+   * @see isolang.dsl.isolang.LatticeCommand
+   * @generated
+   */
+  EClass getLatticeCommand();
+
+  /**
+   * Returns the meta object for the reference list '{@link isolang.dsl.isolang.LatticeCommand#getLevels <em>Levels</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference list '<em>Levels</em>'.
+   * @see isolang.dsl.isolang.LatticeCommand#getLevels()
+   * @see #getLatticeCommand()
+   * @generated
+   */
+  EReference getLatticeCommand_Levels();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.LatticeCommand#getChains <em>Chains</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Chains</em>'.
+   * @see isolang.dsl.isolang.LatticeCommand#getChains()
+   * @see #getLatticeCommand()
+   * @generated
+   */
+  EReference getLatticeCommand_Chains();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Chain <em>Chain</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Chain</em>'.
+   * @see isolang.dsl.isolang.Chain
+   * @generated
+   */
+  EClass getChain();
+
+  /**
+   * Returns the meta object for the reference '{@link isolang.dsl.isolang.Chain#getFirst <em>First</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference '<em>First</em>'.
+   * @see isolang.dsl.isolang.Chain#getFirst()
+   * @see #getChain()
+   * @generated
+   */
+  EReference getChain_First();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Chain#getLinks <em>Links</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Links</em>'.
+   * @see isolang.dsl.isolang.Chain#getLinks()
+   * @see #getChain()
+   * @generated
+   */
+  EReference getChain_Links();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.ChainLink <em>Chain Link</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Chain Link</em>'.
+   * @see isolang.dsl.isolang.ChainLink
+   * @generated
+   */
+  EClass getChainLink();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.ChainLink#getOp <em>Op</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Op</em>'.
+   * @see isolang.dsl.isolang.ChainLink#getOp()
+   * @see #getChainLink()
+   * @generated
+   */
+  EAttribute getChainLink_Op();
+
+  /**
+   * Returns the meta object for the reference '{@link isolang.dsl.isolang.ChainLink#getLevel <em>Level</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference '<em>Level</em>'.
+   * @see isolang.dsl.isolang.ChainLink#getLevel()
+   * @see #getChainLink()
+   * @generated
+   */
+  EReference getChainLink_Level();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Expect <em>Expect</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Expect</em>'.
+   * @see isolang.dsl.isolang.Expect
+   * @generated
+   */
+  EClass getExpect();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Expect#getOutcome <em>Outcome</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Outcome</em>'.
+   * @see isolang.dsl.isolang.Expect#getOutcome()
+   * @see #getExpect()
+   * @generated
+   */
+  EAttribute getExpect_Outcome();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.ScopeSpec <em>Scope Spec</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Scope Spec</em>'.
+   * @see isolang.dsl.isolang.ScopeSpec
+   * @generated
+   */
+  EClass getScopeSpec();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.ScopeSpec#getEntries <em>Entries</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Entries</em>'.
+   * @see isolang.dsl.isolang.ScopeSpec#getEntries()
+   * @see #getScopeSpec()
+   * @generated
+   */
+  EReference getScopeSpec_Entries();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.ScopeEntry <em>Scope Entry</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Scope Entry</em>'.
+   * @see isolang.dsl.isolang.ScopeEntry
+   * @generated
+   */
+  EClass getScopeEntry();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.ScopeEntry#getSize <em>Size</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Size</em>'.
+   * @see isolang.dsl.isolang.ScopeEntry#getSize()
+   * @see #getScopeEntry()
+   * @generated
+   */
+  EAttribute getScopeEntry_Size();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.ScopeEntry#getDimension <em>Dimension</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Dimension</em>'.
+   * @see isolang.dsl.isolang.ScopeEntry#getDimension()
+   * @see #getScopeEntry()
+   * @generated
+   */
+  EAttribute getScopeEntry_Dimension();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.OrderShape <em>Order Shape</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Order Shape</em>'.
+   * @see isolang.dsl.isolang.OrderShape
+   * @generated
+   */
+  EClass getOrderShape();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.OrderShape#getKind <em>Kind</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Kind</em>'.
+   * @see isolang.dsl.isolang.OrderShape#getKind()
+   * @see #getOrderShape()
+   * @generated
+   */
+  EAttribute getOrderShape_Kind();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.OrderShape#getNoun <em>Noun</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Noun</em>'.
+   * @see isolang.dsl.isolang.OrderShape#getNoun()
+   * @see #getOrderShape()
+   * @generated
+   */
+  EAttribute getOrderShape_Noun();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.SubsetShape <em>Subset Shape</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Subset Shape</em>'.
+   * @see isolang.dsl.isolang.SubsetShape
+   * @generated
+   */
+  EClass getSubsetShape();
+
+  /**
+   * Returns the meta object for the reference '{@link isolang.dsl.isolang.SubsetShape#getSuperset <em>Superset</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference '<em>Superset</em>'.
+   * @see isolang.dsl.isolang.SubsetShape#getSuperset()
+   * @see #getSubsetShape()
+   * @generated
+   */
+  EReference getSubsetShape_Superset();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.BinaryFormula <em>Binary Formula</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Binary Formula</em>'.
+   * @see isolang.dsl.isolang.BinaryFormula
+   * @generated
+   */
+  EClass getBinaryFormula();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.BinaryFormula#getLeft <em>Left</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Left</em>'.
+   * @see isolang.dsl.isolang.BinaryFormula#getLeft()
+   * @see #getBinaryFormula()
+   * @generated
+   */
+  EReference getBinaryFormula_Left();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.BinaryFormula#getOp <em>Op</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Op</em>'.
+   * @see isolang.dsl.isolang.BinaryFormula#getOp()
+   * @see #getBinaryFormula()
+   * @generated
+   */
+  EAttribute getBinaryFormula_Op();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.BinaryFormula#getRight <em>Right</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Right</em>'.
+   * @see isolang.dsl.isolang.BinaryFormula#getRight()
+   * @see #getBinaryFormula()
+   * @generated
+   */
+  EReference getBinaryFormula_Right();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Not <em>Not</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Not</em>'.
+   * @see isolang.dsl.isolang.Not
+   * @generated
+   */
+  EClass getNot();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Not#getOperand <em>Operand</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Operand</em>'.
+   * @see isolang.dsl.isolang.Not#getOperand()
+   * @see #getNot()
+   * @generated
+   */
+  EReference getNot_Operand();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Multiplicity <em>Multiplicity</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Multiplicity</em>'.
+   * @see isolang.dsl.isolang.Multiplicity
+   * @generated
+   */
+  EClass getMultiplicity();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Multiplicity#getMult <em>Mult</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Mult</em>'.
+   * @see isolang.dsl.isolang.Multiplicity#getMult()
+   * @see #getMultiplicity()
+   * @generated
+   */
+  EAttribute getMultiplicity_Mult();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Multiplicity#getOperand <em>Operand</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Operand</em>'.
+   * @see isolang.dsl.isolang.Multiplicity#getOperand()
+   * @see #getMultiplicity()
+   * @generated
+   */
+  EReference getMultiplicity_Operand();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Compare <em>Compare</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Compare</em>'.
+   * @see isolang.dsl.isolang.Compare
+   * @generated
+   */
+  EClass getCompare();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Compare#getLeft <em>Left</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Left</em>'.
+   * @see isolang.dsl.isolang.Compare#getLeft()
+   * @see #getCompare()
+   * @generated
+   */
+  EReference getCompare_Left();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Compare#isNegated <em>Negated</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Negated</em>'.
+   * @see isolang.dsl.isolang.Compare#isNegated()
+   * @see #getCompare()
+   * @generated
+   */
+  EAttribute getCompare_Negated();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Compare#getOp <em>Op</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Op</em>'.
+   * @see isolang.dsl.isolang.Compare#getOp()
+   * @see #getCompare()
+   * @generated
+   */
+  EAttribute getCompare_Op();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Compare#getRight <em>Right</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Right</em>'.
+   * @see isolang.dsl.isolang.Compare#getRight()
+   * @see #getCompare()
+   * @generated
+   */
+  EReference getCompare_Right();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.SetOp <em>Set Op</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Set Op</em>'.
+   * @see isolang.dsl.isolang.SetOp
+   * @generated
+   */
+  EClass getSetOp();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.SetOp#getLeft <em>Left</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Left</em>'.
+   * @see isolang.dsl.isolang.SetOp#getLeft()
+   * @see #getSetOp()
+   * @generated
+   */
+  EReference getSetOp_Left();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.SetOp#getOp <em>Op</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Op</em>'.
+   * @see isolang.dsl.isolang.SetOp#getOp()
+   * @see #getSetOp()
+   * @generated
+   */
+  EAttribute getSetOp_Op();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.SetOp#getRight <em>Right</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Right</em>'.
+   * @see isolang.dsl.isolang.SetOp#getRight()
+   * @see #getSetOp()
+   * @generated
+   */
+  EReference getSetOp_Right();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.BoxJoin <em>Box Join</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Box Join</em>'.
+   * @see isolang.dsl.isolang.BoxJoin
+   * @generated
+   */
+  EClass getBoxJoin();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.BoxJoin#getTarget <em>Target</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Target</em>'.
+   * @see isolang.dsl.isolang.BoxJoin#getTarget()
+   * @see #getBoxJoin()
+   * @generated
+   */
+  EReference getBoxJoin_Target();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.BoxJoin#getArgs <em>Args</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Args</em>'.
+   * @see isolang.dsl.isolang.BoxJoin#getArgs()
+   * @see #getBoxJoin()
+   * @generated
+   */
+  EReference getBoxJoin_Args();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Join <em>Join</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Join</em>'.
+   * @see isolang.dsl.isolang.Join
+   * @generated
+   */
+  EClass getJoin();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Join#getLeft <em>Left</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Left</em>'.
+   * @see isolang.dsl.isolang.Join#getLeft()
+   * @see #getJoin()
+   * @generated
+   */
+  EReference getJoin_Left();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Join#getRight <em>Right</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Right</em>'.
+   * @see isolang.dsl.isolang.Join#getRight()
+   * @see #getJoin()
+   * @generated
+   */
+  EReference getJoin_Right();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Transpose <em>Transpose</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Transpose</em>'.
+   * @see isolang.dsl.isolang.Transpose
+   * @generated
+   */
+  EClass getTranspose();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Transpose#getOperand <em>Operand</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Operand</em>'.
+   * @see isolang.dsl.isolang.Transpose#getOperand()
+   * @see #getTranspose()
+   * @generated
+   */
+  EReference getTranspose_Operand();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.TransitiveClosure <em>Transitive Closure</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Transitive Closure</em>'.
+   * @see isolang.dsl.isolang.TransitiveClosure
+   * @generated
+   */
+  EClass getTransitiveClosure();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.TransitiveClosure#getOperand <em>Operand</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Operand</em>'.
+   * @see isolang.dsl.isolang.TransitiveClosure#getOperand()
+   * @see #getTransitiveClosure()
+   * @generated
+   */
+  EReference getTransitiveClosure_Operand();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.ReflexiveClosure <em>Reflexive Closure</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Reflexive Closure</em>'.
+   * @see isolang.dsl.isolang.ReflexiveClosure
+   * @generated
+   */
+  EClass getReflexiveClosure();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.ReflexiveClosure#getOperand <em>Operand</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Operand</em>'.
+   * @see isolang.dsl.isolang.ReflexiveClosure#getOperand()
+   * @see #getReflexiveClosure()
+   * @generated
+   */
+  EReference getReflexiveClosure_Operand();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Builtin <em>Builtin</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Builtin</em>'.
+   * @see isolang.dsl.isolang.Builtin
+   * @generated
+   */
+  EClass getBuiltin();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Builtin#getName <em>Name</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Name</em>'.
+   * @see isolang.dsl.isolang.Builtin#getName()
+   * @see #getBuiltin()
+   * @generated
+   */
+  EAttribute getBuiltin_Name();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Ref <em>Ref</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Ref</em>'.
+   * @see isolang.dsl.isolang.Ref
+   * @generated
+   */
+  EClass getRef();
+
+  /**
+   * Returns the meta object for the reference '{@link isolang.dsl.isolang.Ref#getTarget <em>Target</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference '<em>Target</em>'.
+   * @see isolang.dsl.isolang.Ref#getTarget()
+   * @see #getRef()
+   * @generated
+   */
+  EReference getRef_Target();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Quantified <em>Quantified</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Quantified</em>'.
+   * @see isolang.dsl.isolang.Quantified
+   * @generated
+   */
+  EClass getQuantified();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Quantified#getQuantifier <em>Quantifier</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Quantifier</em>'.
+   * @see isolang.dsl.isolang.Quantified#getQuantifier()
+   * @see #getQuantified()
+   * @generated
+   */
+  EAttribute getQuantified_Quantifier();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Quantified#getDecls <em>Decls</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Decls</em>'.
+   * @see isolang.dsl.isolang.Quantified#getDecls()
+   * @see #getQuantified()
+   * @generated
+   */
+  EReference getQuantified_Decls();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Quantified#getBody <em>Body</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Body</em>'.
+   * @see isolang.dsl.isolang.Quantified#getBody()
+   * @see #getQuantified()
+   * @generated
+   */
+  EReference getQuantified_Body();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.Let <em>Let</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Let</em>'.
+   * @see isolang.dsl.isolang.Let
+   * @generated
+   */
+  EClass getLet();
+
+  /**
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Let#getBindings <em>Bindings</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference list '<em>Bindings</em>'.
+   * @see isolang.dsl.isolang.Let#getBindings()
+   * @see #getLet()
+   * @generated
+   */
+  EReference getLet_Bindings();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Let#getBody <em>Body</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Body</em>'.
+   * @see isolang.dsl.isolang.Let#getBody()
+   * @see #getLet()
+   * @generated
+   */
+  EReference getLet_Body();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.RelationCommand <em>Relation Command</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Relation Command</em>'.
+   * @see isolang.dsl.isolang.RelationCommand
+   * @generated
+   */
+  EClass getRelationCommand();
+
+  /**
+   * Returns the meta object for the reference '{@link isolang.dsl.isolang.RelationCommand#getLeft <em>Left</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference '<em>Left</em>'.
+   * @see isolang.dsl.isolang.RelationCommand#getLeft()
+   * @see #getRelationCommand()
+   * @generated
+   */
+  EReference getRelationCommand_Left();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.RelationCommand#getRelation <em>Relation</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Relation</em>'.
+   * @see isolang.dsl.isolang.RelationCommand#getRelation()
+   * @see #getRelationCommand()
+   * @generated
+   */
+  EAttribute getRelationCommand_Relation();
+
+  /**
+   * Returns the meta object for the reference '{@link isolang.dsl.isolang.RelationCommand#getRight <em>Right</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference '<em>Right</em>'.
+   * @see isolang.dsl.isolang.RelationCommand#getRight()
+   * @see #getRelationCommand()
+   * @generated
+   */
+  EReference getRelationCommand_Right();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.RelationCommand#getExpect <em>Expect</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Expect</em>'.
+   * @see isolang.dsl.isolang.RelationCommand#getExpect()
+   * @see #getRelationCommand()
+   * @generated
+   */
+  EReference getRelationCommand_Expect();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.MembershipCommand <em>Membership Command</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Membership Command</em>'.
+   * @see isolang.dsl.isolang.MembershipCommand
+   * @generated
+   */
+  EClass getMembershipCommand();
+
+  /**
+   * Returns the meta object for the reference '{@link isolang.dsl.isolang.MembershipCommand#getHistory <em>History</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference '<em>History</em>'.
+   * @see isolang.dsl.isolang.MembershipCommand#getHistory()
+   * @see #getMembershipCommand()
+   * @generated
+   */
+  EReference getMembershipCommand_History();
+
+  /**
+   * Returns the meta object for the reference '{@link isolang.dsl.isolang.MembershipCommand#getLevel <em>Level</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference '<em>Level</em>'.
+   * @see isolang.dsl.isolang.MembershipCommand#getLevel()
+   * @see #getMembershipCommand()
+   * @generated
+   */
+  EReference getMembershipCommand_Level();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.MembershipCommand#getExpect <em>Expect</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Expect</em>'.
+   * @see isolang.dsl.isolang.MembershipCommand#getExpect()
+   * @see #getMembershipCommand()
+   * @generated
+   */
+  EReference getMembershipCommand_Expect();
+
+  /**
+   * Returns the meta object for enum '{@link isolang.dsl.isolang.Sort <em>Sort</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for enum '<em>Sort</em>'.
+   * @see isolang.dsl.isolang.Sort
+   * @generated
+   */
+  EEnum getSort();
+
+  /**
+   * Returns the meta object for enum '{@link isolang.dsl.isolang.Mult <em>Mult</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for enum '<em>Mult</em>'.
+   * @see isolang.dsl.isolang.Mult
+   * @generated
+   */
+  EEnum getMult();
+
+  /**
+   * Returns the meta object for enum '{@link isolang.dsl.isolang.Quantifier <em>Quantifier</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for enum '<em>Quantifier</em>'.
+   * @see isolang.dsl.isolang.Quantifier
+   * @generated
+   */
+  EEnum getQuantifier();
+
+  /**
+   * Returns the meta object for enum '{@link isolang.dsl.isolang.BuiltinName <em>Builtin Name</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for enum '<em>Builtin Name</em>'.
+   * @see isolang.dsl.isolang.BuiltinName
+   * @generated
+   */
+  EEnum getBuiltinName();
+
+  /**
+   * Returns the meta object for enum '{@link isolang.dsl.isolang.Relation <em>Relation</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for enum '<em>Relation</em>'.
+   * @see isolang.dsl.isolang.Relation
+   * @generated
+   */
+  EEnum getRelation();
+
+  /**
+   * Returns the meta object for enum '{@link isolang.dsl.isolang.Outcome <em>Outcome</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for enum '<em>Outcome</em>'.
+   * @see isolang.dsl.isolang.Outcome
+   * @generated
+   */
+  EEnum getOutcome();
 
   /**
    * Returns the factory that creates the instances of the model.
@@ -191,12 +3574,46 @@ public interface IsolangPackage extends EPackage
     EClass MODEL = eINSTANCE.getModel();
 
     /**
+     * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute MODEL__NAME = eINSTANCE.getModel_Name();
+
+    /**
+     * The meta object literal for the '<em><b>Imports</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference MODEL__IMPORTS = eINSTANCE.getModel_Imports();
+
+    /**
      * The meta object literal for the '<em><b>Elements</b></em>' containment reference list feature.
      * <!-- begin-user-doc -->
      * <!-- end-user-doc -->
      * @generated
      */
     EReference MODEL__ELEMENTS = eINSTANCE.getModel_Elements();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.ImportImpl <em>Import</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.ImportImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getImport()
+     * @generated
+     */
+    EClass IMPORT = eINSTANCE.getImport();
+
+    /**
+     * The meta object literal for the '<em><b>Imported Namespace</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute IMPORT__IMPORTED_NAMESPACE = eINSTANCE.getImport_ImportedNamespace();
 
     /**
      * The meta object literal for the '{@link isolang.dsl.isolang.impl.ElementImpl <em>Element</em>}' class.
@@ -209,12 +3626,1226 @@ public interface IsolangPackage extends EPackage
     EClass ELEMENT = eINSTANCE.getElement();
 
     /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.FrameworkImpl <em>Framework</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.FrameworkImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getFramework()
+     * @generated
+     */
+    EClass FRAMEWORK = eINSTANCE.getFramework();
+
+    /**
      * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
      * <!-- begin-user-doc -->
      * <!-- end-user-doc -->
      * @generated
      */
-    EAttribute ELEMENT__NAME = eINSTANCE.getElement_Name();
+    EAttribute FRAMEWORK__NAME = eINSTANCE.getFramework_Name();
+
+    /**
+     * The meta object literal for the '<em><b>Witnesses</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference FRAMEWORK__WITNESSES = eINSTANCE.getFramework_Witnesses();
+
+    /**
+     * The meta object literal for the '<em><b>Axioms</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference FRAMEWORK__AXIOMS = eINSTANCE.getFramework_Axioms();
+
+    /**
+     * The meta object literal for the '<em><b>Definitions</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference FRAMEWORK__DEFINITIONS = eINSTANCE.getFramework_Definitions();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.WitnessImpl <em>Witness</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.WitnessImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getWitness()
+     * @generated
+     */
+    EClass WITNESS = eINSTANCE.getWitness();
+
+    /**
+     * The meta object literal for the '<em><b>Type</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference WITNESS__TYPE = eINSTANCE.getWitness_Type();
+
+    /**
+     * The meta object literal for the '<em><b>Shape</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference WITNESS__SHAPE = eINSTANCE.getWitness_Shape();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.WitnessShapeImpl <em>Witness Shape</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.WitnessShapeImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getWitnessShape()
+     * @generated
+     */
+    EClass WITNESS_SHAPE = eINSTANCE.getWitnessShape();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.LevelImpl <em>Level</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.LevelImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getLevel()
+     * @generated
+     */
+    EClass LEVEL = eINSTANCE.getLevel();
+
+    /**
+     * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute LEVEL__NAME = eINSTANCE.getLevel_Name();
+
+    /**
+     * The meta object literal for the '<em><b>Framework</b></em>' reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference LEVEL__FRAMEWORK = eINSTANCE.getLevel_Framework();
+
+    /**
+     * The meta object literal for the '<em><b>Includes</b></em>' reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference LEVEL__INCLUDES = eINSTANCE.getLevel_Includes();
+
+    /**
+     * The meta object literal for the '<em><b>Axioms</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference LEVEL__AXIOMS = eINSTANCE.getLevel_Axioms();
+
+    /**
+     * The meta object literal for the '<em><b>Definitions</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference LEVEL__DEFINITIONS = eINSTANCE.getLevel_Definitions();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.AxiomImpl <em>Axiom</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.AxiomImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getAxiom()
+     * @generated
+     */
+    EClass AXIOM = eINSTANCE.getAxiom();
+
+    /**
+     * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute AXIOM__NAME = eINSTANCE.getAxiom_Name();
+
+    /**
+     * The meta object literal for the '<em><b>Formula</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference AXIOM__FORMULA = eINSTANCE.getAxiom_Formula();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.DefinitionImpl <em>Definition</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.DefinitionImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getDefinition()
+     * @generated
+     */
+    EClass DEFINITION = eINSTANCE.getDefinition();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.PredImpl <em>Pred</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.PredImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getPred()
+     * @generated
+     */
+    EClass PRED = eINSTANCE.getPred();
+
+    /**
+     * The meta object literal for the '<em><b>Params</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference PRED__PARAMS = eINSTANCE.getPred_Params();
+
+    /**
+     * The meta object literal for the '<em><b>Framework</b></em>' reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference PRED__FRAMEWORK = eINSTANCE.getPred_Framework();
+
+    /**
+     * The meta object literal for the '<em><b>Body</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference PRED__BODY = eINSTANCE.getPred_Body();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.FunImpl <em>Fun</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.FunImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getFun()
+     * @generated
+     */
+    EClass FUN = eINSTANCE.getFun();
+
+    /**
+     * The meta object literal for the '<em><b>Params</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference FUN__PARAMS = eINSTANCE.getFun_Params();
+
+    /**
+     * The meta object literal for the '<em><b>Type</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference FUN__TYPE = eINSTANCE.getFun_Type();
+
+    /**
+     * The meta object literal for the '<em><b>Framework</b></em>' reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference FUN__FRAMEWORK = eINSTANCE.getFun_Framework();
+
+    /**
+     * The meta object literal for the '<em><b>Body</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference FUN__BODY = eINSTANCE.getFun_Body();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.ParamGroupImpl <em>Param Group</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.ParamGroupImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getParamGroup()
+     * @generated
+     */
+    EClass PARAM_GROUP = eINSTANCE.getParamGroup();
+
+    /**
+     * The meta object literal for the '<em><b>Vars</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference PARAM_GROUP__VARS = eINSTANCE.getParamGroup_Vars();
+
+    /**
+     * The meta object literal for the '<em><b>Type</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference PARAM_GROUP__TYPE = eINSTANCE.getParamGroup_Type();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.VarImpl <em>Var</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.VarImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getVar()
+     * @generated
+     */
+    EClass VAR = eINSTANCE.getVar();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.RelTypeImpl <em>Rel Type</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.RelTypeImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getRelType()
+     * @generated
+     */
+    EClass REL_TYPE = eINSTANCE.getRelType();
+
+    /**
+     * The meta object literal for the '<em><b>Sorts</b></em>' attribute list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute REL_TYPE__SORTS = eINSTANCE.getRelType_Sorts();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.ExprImpl <em>Expr</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.ExprImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getExpr()
+     * @generated
+     */
+    EClass EXPR = eINSTANCE.getExpr();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.DeclImpl <em>Decl</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.DeclImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getDecl()
+     * @generated
+     */
+    EClass DECL = eINSTANCE.getDecl();
+
+    /**
+     * The meta object literal for the '<em><b>Disj</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute DECL__DISJ = eINSTANCE.getDecl_Disj();
+
+    /**
+     * The meta object literal for the '<em><b>Vars</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference DECL__VARS = eINSTANCE.getDecl_Vars();
+
+    /**
+     * The meta object literal for the '<em><b>Bound</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference DECL__BOUND = eINSTANCE.getDecl_Bound();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.LetBindingImpl <em>Let Binding</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.LetBindingImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getLetBinding()
+     * @generated
+     */
+    EClass LET_BINDING = eINSTANCE.getLetBinding();
+
+    /**
+     * The meta object literal for the '<em><b>Var</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference LET_BINDING__VAR = eINSTANCE.getLetBinding_Var();
+
+    /**
+     * The meta object literal for the '<em><b>Value</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference LET_BINDING__VALUE = eINSTANCE.getLetBinding_Value();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.NamedImpl <em>Named</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.NamedImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getNamed()
+     * @generated
+     */
+    EClass NAMED = eINSTANCE.getNamed();
+
+    /**
+     * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute NAMED__NAME = eINSTANCE.getNamed_Name();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.HistoryImpl <em>History</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.HistoryImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getHistory()
+     * @generated
+     */
+    EClass HISTORY = eINSTANCE.getHistory();
+
+    /**
+     * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute HISTORY__NAME = eINSTANCE.getHistory_Name();
+
+    /**
+     * The meta object literal for the '<em><b>Sessions</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference HISTORY__SESSIONS = eINSTANCE.getHistory_Sessions();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.SessionImpl <em>Session</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.SessionImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getSession()
+     * @generated
+     */
+    EClass SESSION = eINSTANCE.getSession();
+
+    /**
+     * The meta object literal for the '<em><b>Transactions</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference SESSION__TRANSACTIONS = eINSTANCE.getSession_Transactions();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.TxnLiteralImpl <em>Txn Literal</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.TxnLiteralImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getTxnLiteral()
+     * @generated
+     */
+    EClass TXN_LITERAL = eINSTANCE.getTxnLiteral();
+
+    /**
+     * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute TXN_LITERAL__NAME = eINSTANCE.getTxnLiteral_Name();
+
+    /**
+     * The meta object literal for the '<em><b>Operations</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference TXN_LITERAL__OPERATIONS = eINSTANCE.getTxnLiteral_Operations();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.OpLiteralImpl <em>Op Literal</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.OpLiteralImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getOpLiteral()
+     * @generated
+     */
+    EClass OP_LITERAL = eINSTANCE.getOpLiteral();
+
+    /**
+     * The meta object literal for the '<em><b>Kind</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute OP_LITERAL__KIND = eINSTANCE.getOpLiteral_Kind();
+
+    /**
+     * The meta object literal for the '<em><b>Object</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute OP_LITERAL__OBJECT = eINSTANCE.getOpLiteral_Object();
+
+    /**
+     * The meta object literal for the '<em><b>Value</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute OP_LITERAL__VALUE = eINSTANCE.getOpLiteral_Value();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.CommandImpl <em>Command</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.CommandImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getCommand()
+     * @generated
+     */
+    EClass COMMAND = eINSTANCE.getCommand();
+
+    /**
+     * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute COMMAND__NAME = eINSTANCE.getCommand_Name();
+
+    /**
+     * The meta object literal for the '<em><b>Scope</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference COMMAND__SCOPE = eINSTANCE.getCommand_Scope();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.SynthesizeCommandImpl <em>Synthesize Command</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.SynthesizeCommandImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getSynthesizeCommand()
+     * @generated
+     */
+    EClass SYNTHESIZE_COMMAND = eINSTANCE.getSynthesizeCommand();
+
+    /**
+     * The meta object literal for the '<em><b>Allowed</b></em>' reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference SYNTHESIZE_COMMAND__ALLOWED = eINSTANCE.getSynthesizeCommand_Allowed();
+
+    /**
+     * The meta object literal for the '<em><b>Forbidden</b></em>' reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference SYNTHESIZE_COMMAND__FORBIDDEN = eINSTANCE.getSynthesizeCommand_Forbidden();
+
+    /**
+     * The meta object literal for the '<em><b>Expect</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference SYNTHESIZE_COMMAND__EXPECT = eINSTANCE.getSynthesizeCommand_Expect();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.LatticeCommandImpl <em>Lattice Command</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.LatticeCommandImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getLatticeCommand()
+     * @generated
+     */
+    EClass LATTICE_COMMAND = eINSTANCE.getLatticeCommand();
+
+    /**
+     * The meta object literal for the '<em><b>Levels</b></em>' reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference LATTICE_COMMAND__LEVELS = eINSTANCE.getLatticeCommand_Levels();
+
+    /**
+     * The meta object literal for the '<em><b>Chains</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference LATTICE_COMMAND__CHAINS = eINSTANCE.getLatticeCommand_Chains();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.ChainImpl <em>Chain</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.ChainImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getChain()
+     * @generated
+     */
+    EClass CHAIN = eINSTANCE.getChain();
+
+    /**
+     * The meta object literal for the '<em><b>First</b></em>' reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference CHAIN__FIRST = eINSTANCE.getChain_First();
+
+    /**
+     * The meta object literal for the '<em><b>Links</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference CHAIN__LINKS = eINSTANCE.getChain_Links();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.ChainLinkImpl <em>Chain Link</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.ChainLinkImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getChainLink()
+     * @generated
+     */
+    EClass CHAIN_LINK = eINSTANCE.getChainLink();
+
+    /**
+     * The meta object literal for the '<em><b>Op</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute CHAIN_LINK__OP = eINSTANCE.getChainLink_Op();
+
+    /**
+     * The meta object literal for the '<em><b>Level</b></em>' reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference CHAIN_LINK__LEVEL = eINSTANCE.getChainLink_Level();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.ExpectImpl <em>Expect</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.ExpectImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getExpect()
+     * @generated
+     */
+    EClass EXPECT = eINSTANCE.getExpect();
+
+    /**
+     * The meta object literal for the '<em><b>Outcome</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute EXPECT__OUTCOME = eINSTANCE.getExpect_Outcome();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.ScopeSpecImpl <em>Scope Spec</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.ScopeSpecImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getScopeSpec()
+     * @generated
+     */
+    EClass SCOPE_SPEC = eINSTANCE.getScopeSpec();
+
+    /**
+     * The meta object literal for the '<em><b>Entries</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference SCOPE_SPEC__ENTRIES = eINSTANCE.getScopeSpec_Entries();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.ScopeEntryImpl <em>Scope Entry</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.ScopeEntryImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getScopeEntry()
+     * @generated
+     */
+    EClass SCOPE_ENTRY = eINSTANCE.getScopeEntry();
+
+    /**
+     * The meta object literal for the '<em><b>Size</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute SCOPE_ENTRY__SIZE = eINSTANCE.getScopeEntry_Size();
+
+    /**
+     * The meta object literal for the '<em><b>Dimension</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute SCOPE_ENTRY__DIMENSION = eINSTANCE.getScopeEntry_Dimension();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.OrderShapeImpl <em>Order Shape</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.OrderShapeImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getOrderShape()
+     * @generated
+     */
+    EClass ORDER_SHAPE = eINSTANCE.getOrderShape();
+
+    /**
+     * The meta object literal for the '<em><b>Kind</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute ORDER_SHAPE__KIND = eINSTANCE.getOrderShape_Kind();
+
+    /**
+     * The meta object literal for the '<em><b>Noun</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute ORDER_SHAPE__NOUN = eINSTANCE.getOrderShape_Noun();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.SubsetShapeImpl <em>Subset Shape</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.SubsetShapeImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getSubsetShape()
+     * @generated
+     */
+    EClass SUBSET_SHAPE = eINSTANCE.getSubsetShape();
+
+    /**
+     * The meta object literal for the '<em><b>Superset</b></em>' reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference SUBSET_SHAPE__SUPERSET = eINSTANCE.getSubsetShape_Superset();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.BinaryFormulaImpl <em>Binary Formula</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.BinaryFormulaImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getBinaryFormula()
+     * @generated
+     */
+    EClass BINARY_FORMULA = eINSTANCE.getBinaryFormula();
+
+    /**
+     * The meta object literal for the '<em><b>Left</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference BINARY_FORMULA__LEFT = eINSTANCE.getBinaryFormula_Left();
+
+    /**
+     * The meta object literal for the '<em><b>Op</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute BINARY_FORMULA__OP = eINSTANCE.getBinaryFormula_Op();
+
+    /**
+     * The meta object literal for the '<em><b>Right</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference BINARY_FORMULA__RIGHT = eINSTANCE.getBinaryFormula_Right();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.NotImpl <em>Not</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.NotImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getNot()
+     * @generated
+     */
+    EClass NOT = eINSTANCE.getNot();
+
+    /**
+     * The meta object literal for the '<em><b>Operand</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference NOT__OPERAND = eINSTANCE.getNot_Operand();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.MultiplicityImpl <em>Multiplicity</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.MultiplicityImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getMultiplicity()
+     * @generated
+     */
+    EClass MULTIPLICITY = eINSTANCE.getMultiplicity();
+
+    /**
+     * The meta object literal for the '<em><b>Mult</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute MULTIPLICITY__MULT = eINSTANCE.getMultiplicity_Mult();
+
+    /**
+     * The meta object literal for the '<em><b>Operand</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference MULTIPLICITY__OPERAND = eINSTANCE.getMultiplicity_Operand();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.CompareImpl <em>Compare</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.CompareImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getCompare()
+     * @generated
+     */
+    EClass COMPARE = eINSTANCE.getCompare();
+
+    /**
+     * The meta object literal for the '<em><b>Left</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference COMPARE__LEFT = eINSTANCE.getCompare_Left();
+
+    /**
+     * The meta object literal for the '<em><b>Negated</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute COMPARE__NEGATED = eINSTANCE.getCompare_Negated();
+
+    /**
+     * The meta object literal for the '<em><b>Op</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute COMPARE__OP = eINSTANCE.getCompare_Op();
+
+    /**
+     * The meta object literal for the '<em><b>Right</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference COMPARE__RIGHT = eINSTANCE.getCompare_Right();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.SetOpImpl <em>Set Op</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.SetOpImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getSetOp()
+     * @generated
+     */
+    EClass SET_OP = eINSTANCE.getSetOp();
+
+    /**
+     * The meta object literal for the '<em><b>Left</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference SET_OP__LEFT = eINSTANCE.getSetOp_Left();
+
+    /**
+     * The meta object literal for the '<em><b>Op</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute SET_OP__OP = eINSTANCE.getSetOp_Op();
+
+    /**
+     * The meta object literal for the '<em><b>Right</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference SET_OP__RIGHT = eINSTANCE.getSetOp_Right();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.BoxJoinImpl <em>Box Join</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.BoxJoinImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getBoxJoin()
+     * @generated
+     */
+    EClass BOX_JOIN = eINSTANCE.getBoxJoin();
+
+    /**
+     * The meta object literal for the '<em><b>Target</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference BOX_JOIN__TARGET = eINSTANCE.getBoxJoin_Target();
+
+    /**
+     * The meta object literal for the '<em><b>Args</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference BOX_JOIN__ARGS = eINSTANCE.getBoxJoin_Args();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.JoinImpl <em>Join</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.JoinImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getJoin()
+     * @generated
+     */
+    EClass JOIN = eINSTANCE.getJoin();
+
+    /**
+     * The meta object literal for the '<em><b>Left</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference JOIN__LEFT = eINSTANCE.getJoin_Left();
+
+    /**
+     * The meta object literal for the '<em><b>Right</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference JOIN__RIGHT = eINSTANCE.getJoin_Right();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.TransposeImpl <em>Transpose</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.TransposeImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getTranspose()
+     * @generated
+     */
+    EClass TRANSPOSE = eINSTANCE.getTranspose();
+
+    /**
+     * The meta object literal for the '<em><b>Operand</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference TRANSPOSE__OPERAND = eINSTANCE.getTranspose_Operand();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.TransitiveClosureImpl <em>Transitive Closure</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.TransitiveClosureImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getTransitiveClosure()
+     * @generated
+     */
+    EClass TRANSITIVE_CLOSURE = eINSTANCE.getTransitiveClosure();
+
+    /**
+     * The meta object literal for the '<em><b>Operand</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference TRANSITIVE_CLOSURE__OPERAND = eINSTANCE.getTransitiveClosure_Operand();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.ReflexiveClosureImpl <em>Reflexive Closure</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.ReflexiveClosureImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getReflexiveClosure()
+     * @generated
+     */
+    EClass REFLEXIVE_CLOSURE = eINSTANCE.getReflexiveClosure();
+
+    /**
+     * The meta object literal for the '<em><b>Operand</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference REFLEXIVE_CLOSURE__OPERAND = eINSTANCE.getReflexiveClosure_Operand();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.BuiltinImpl <em>Builtin</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.BuiltinImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getBuiltin()
+     * @generated
+     */
+    EClass BUILTIN = eINSTANCE.getBuiltin();
+
+    /**
+     * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute BUILTIN__NAME = eINSTANCE.getBuiltin_Name();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.RefImpl <em>Ref</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.RefImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getRef()
+     * @generated
+     */
+    EClass REF = eINSTANCE.getRef();
+
+    /**
+     * The meta object literal for the '<em><b>Target</b></em>' reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference REF__TARGET = eINSTANCE.getRef_Target();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.QuantifiedImpl <em>Quantified</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.QuantifiedImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getQuantified()
+     * @generated
+     */
+    EClass QUANTIFIED = eINSTANCE.getQuantified();
+
+    /**
+     * The meta object literal for the '<em><b>Quantifier</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute QUANTIFIED__QUANTIFIER = eINSTANCE.getQuantified_Quantifier();
+
+    /**
+     * The meta object literal for the '<em><b>Decls</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference QUANTIFIED__DECLS = eINSTANCE.getQuantified_Decls();
+
+    /**
+     * The meta object literal for the '<em><b>Body</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference QUANTIFIED__BODY = eINSTANCE.getQuantified_Body();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.LetImpl <em>Let</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.LetImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getLet()
+     * @generated
+     */
+    EClass LET = eINSTANCE.getLet();
+
+    /**
+     * The meta object literal for the '<em><b>Bindings</b></em>' containment reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference LET__BINDINGS = eINSTANCE.getLet_Bindings();
+
+    /**
+     * The meta object literal for the '<em><b>Body</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference LET__BODY = eINSTANCE.getLet_Body();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.RelationCommandImpl <em>Relation Command</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.RelationCommandImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getRelationCommand()
+     * @generated
+     */
+    EClass RELATION_COMMAND = eINSTANCE.getRelationCommand();
+
+    /**
+     * The meta object literal for the '<em><b>Left</b></em>' reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference RELATION_COMMAND__LEFT = eINSTANCE.getRelationCommand_Left();
+
+    /**
+     * The meta object literal for the '<em><b>Relation</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute RELATION_COMMAND__RELATION = eINSTANCE.getRelationCommand_Relation();
+
+    /**
+     * The meta object literal for the '<em><b>Right</b></em>' reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference RELATION_COMMAND__RIGHT = eINSTANCE.getRelationCommand_Right();
+
+    /**
+     * The meta object literal for the '<em><b>Expect</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference RELATION_COMMAND__EXPECT = eINSTANCE.getRelationCommand_Expect();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.MembershipCommandImpl <em>Membership Command</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.MembershipCommandImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getMembershipCommand()
+     * @generated
+     */
+    EClass MEMBERSHIP_COMMAND = eINSTANCE.getMembershipCommand();
+
+    /**
+     * The meta object literal for the '<em><b>History</b></em>' reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference MEMBERSHIP_COMMAND__HISTORY = eINSTANCE.getMembershipCommand_History();
+
+    /**
+     * The meta object literal for the '<em><b>Level</b></em>' reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference MEMBERSHIP_COMMAND__LEVEL = eINSTANCE.getMembershipCommand_Level();
+
+    /**
+     * The meta object literal for the '<em><b>Expect</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference MEMBERSHIP_COMMAND__EXPECT = eINSTANCE.getMembershipCommand_Expect();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.Sort <em>Sort</em>}' enum.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.Sort
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getSort()
+     * @generated
+     */
+    EEnum SORT = eINSTANCE.getSort();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.Mult <em>Mult</em>}' enum.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.Mult
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getMult()
+     * @generated
+     */
+    EEnum MULT = eINSTANCE.getMult();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.Quantifier <em>Quantifier</em>}' enum.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.Quantifier
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getQuantifier()
+     * @generated
+     */
+    EEnum QUANTIFIER = eINSTANCE.getQuantifier();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.BuiltinName <em>Builtin Name</em>}' enum.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.BuiltinName
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getBuiltinName()
+     * @generated
+     */
+    EEnum BUILTIN_NAME = eINSTANCE.getBuiltinName();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.Relation <em>Relation</em>}' enum.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.Relation
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getRelation()
+     * @generated
+     */
+    EEnum RELATION = eINSTANCE.getRelation();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.Outcome <em>Outcome</em>}' enum.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.Outcome
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getOutcome()
+     * @generated
+     */
+    EEnum OUTCOME = eINSTANCE.getOutcome();
 
   }
 

@@ -17,6 +17,8 @@ import org.eclipse.emf.ecore.EObject;
  * The following features are supported:
  * </p>
  * <ul>
+ *   <li>{@link isolang.dsl.isolang.Model#getName <em>Name</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.Model#getImports <em>Imports</em>}</li>
  *   <li>{@link isolang.dsl.isolang.Model#getElements <em>Elements</em>}</li>
  * </ul>
  *
@@ -26,6 +28,40 @@ import org.eclipse.emf.ecore.EObject;
  */
 public interface Model extends EObject
 {
+  /**
+   * Returns the value of the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the value of the '<em>Name</em>' attribute.
+   * @see #setName(String)
+   * @see isolang.dsl.isolang.IsolangPackage#getModel_Name()
+   * @model
+   * @generated
+   */
+  String getName();
+
+  /**
+   * Sets the value of the '{@link isolang.dsl.isolang.Model#getName <em>Name</em>}' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @param value the new value of the '<em>Name</em>' attribute.
+   * @see #getName()
+   * @generated
+   */
+  void setName(String value);
+
+  /**
+   * Returns the value of the '<em><b>Imports</b></em>' containment reference list.
+   * The list contents are of type {@link isolang.dsl.isolang.Import}.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the value of the '<em>Imports</em>' containment reference list.
+   * @see isolang.dsl.isolang.IsolangPackage#getModel_Imports()
+   * @model containment="true"
+   * @generated
+   */
+  EList<Import> getImports();
+
   /**
    * Returns the value of the '<em><b>Elements</b></em>' containment reference list.
    * The list contents are of type {@link isolang.dsl.isolang.Element}.

@@ -3,9 +3,49 @@
 package isolang.dsl.serializer;
 
 import com.google.inject.Inject;
-import isolang.dsl.isolang.Element;
+import isolang.dsl.isolang.Axiom;
+import isolang.dsl.isolang.BinaryFormula;
+import isolang.dsl.isolang.BoxJoin;
+import isolang.dsl.isolang.Builtin;
+import isolang.dsl.isolang.Chain;
+import isolang.dsl.isolang.ChainLink;
+import isolang.dsl.isolang.Compare;
+import isolang.dsl.isolang.Decl;
+import isolang.dsl.isolang.Expect;
+import isolang.dsl.isolang.Framework;
+import isolang.dsl.isolang.Fun;
+import isolang.dsl.isolang.History;
+import isolang.dsl.isolang.Import;
 import isolang.dsl.isolang.IsolangPackage;
+import isolang.dsl.isolang.Join;
+import isolang.dsl.isolang.LatticeCommand;
+import isolang.dsl.isolang.Let;
+import isolang.dsl.isolang.LetBinding;
+import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.MembershipCommand;
 import isolang.dsl.isolang.Model;
+import isolang.dsl.isolang.Multiplicity;
+import isolang.dsl.isolang.Not;
+import isolang.dsl.isolang.OpLiteral;
+import isolang.dsl.isolang.OrderShape;
+import isolang.dsl.isolang.ParamGroup;
+import isolang.dsl.isolang.Pred;
+import isolang.dsl.isolang.Quantified;
+import isolang.dsl.isolang.Ref;
+import isolang.dsl.isolang.ReflexiveClosure;
+import isolang.dsl.isolang.RelType;
+import isolang.dsl.isolang.RelationCommand;
+import isolang.dsl.isolang.ScopeEntry;
+import isolang.dsl.isolang.ScopeSpec;
+import isolang.dsl.isolang.Session;
+import isolang.dsl.isolang.SetOp;
+import isolang.dsl.isolang.SubsetShape;
+import isolang.dsl.isolang.SynthesizeCommand;
+import isolang.dsl.isolang.TransitiveClosure;
+import isolang.dsl.isolang.Transpose;
+import isolang.dsl.isolang.TxnLiteral;
+import isolang.dsl.isolang.Var;
+import isolang.dsl.isolang.Witness;
 import isolang.dsl.services.IsolangGrammarAccess;
 import java.util.Set;
 import org.eclipse.emf.ecore.EObject;
@@ -32,11 +72,131 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 		Set<Parameter> parameters = context.getEnabledBooleanParameters();
 		if (epackage == IsolangPackage.eINSTANCE)
 			switch (semanticObject.eClass().getClassifierID()) {
-			case IsolangPackage.ELEMENT:
-				sequence_Element(context, (Element) semanticObject); 
+			case IsolangPackage.AXIOM:
+				sequence_Axiom(context, (Axiom) semanticObject); 
+				return; 
+			case IsolangPackage.BINARY_FORMULA:
+				sequence_And_Iff_Implies_Or(context, (BinaryFormula) semanticObject); 
+				return; 
+			case IsolangPackage.BOX_JOIN:
+				sequence_BoxJoin(context, (BoxJoin) semanticObject); 
+				return; 
+			case IsolangPackage.BUILTIN:
+				sequence_Primary(context, (Builtin) semanticObject); 
+				return; 
+			case IsolangPackage.CHAIN:
+				sequence_Chain(context, (Chain) semanticObject); 
+				return; 
+			case IsolangPackage.CHAIN_LINK:
+				sequence_ChainLink(context, (ChainLink) semanticObject); 
+				return; 
+			case IsolangPackage.COMPARE:
+				sequence_Comparison(context, (Compare) semanticObject); 
+				return; 
+			case IsolangPackage.DECL:
+				sequence_Decl(context, (Decl) semanticObject); 
+				return; 
+			case IsolangPackage.EXPECT:
+				sequence_Expect(context, (Expect) semanticObject); 
+				return; 
+			case IsolangPackage.FRAMEWORK:
+				sequence_Framework(context, (Framework) semanticObject); 
+				return; 
+			case IsolangPackage.FUN:
+				sequence_Fun(context, (Fun) semanticObject); 
+				return; 
+			case IsolangPackage.HISTORY:
+				sequence_History(context, (History) semanticObject); 
+				return; 
+			case IsolangPackage.IMPORT:
+				sequence_Import(context, (Import) semanticObject); 
+				return; 
+			case IsolangPackage.JOIN:
+				sequence_Join(context, (Join) semanticObject); 
+				return; 
+			case IsolangPackage.LATTICE_COMMAND:
+				sequence_LatticeCommand(context, (LatticeCommand) semanticObject); 
+				return; 
+			case IsolangPackage.LET:
+				sequence_Let(context, (Let) semanticObject); 
+				return; 
+			case IsolangPackage.LET_BINDING:
+				sequence_LetBinding(context, (LetBinding) semanticObject); 
+				return; 
+			case IsolangPackage.LEVEL:
+				sequence_Level(context, (Level) semanticObject); 
+				return; 
+			case IsolangPackage.MEMBERSHIP_COMMAND:
+				sequence_CheckCommand(context, (MembershipCommand) semanticObject); 
 				return; 
 			case IsolangPackage.MODEL:
 				sequence_Model(context, (Model) semanticObject); 
+				return; 
+			case IsolangPackage.MULTIPLICITY:
+				sequence_Unary(context, (Multiplicity) semanticObject); 
+				return; 
+			case IsolangPackage.NOT:
+				sequence_Unary(context, (Not) semanticObject); 
+				return; 
+			case IsolangPackage.OP_LITERAL:
+				sequence_OpLiteral(context, (OpLiteral) semanticObject); 
+				return; 
+			case IsolangPackage.ORDER_SHAPE:
+				sequence_WitnessShape(context, (OrderShape) semanticObject); 
+				return; 
+			case IsolangPackage.PARAM_GROUP:
+				sequence_ParamGroup(context, (ParamGroup) semanticObject); 
+				return; 
+			case IsolangPackage.PRED:
+				sequence_Pred(context, (Pred) semanticObject); 
+				return; 
+			case IsolangPackage.QUANTIFIED:
+				sequence_Quantified(context, (Quantified) semanticObject); 
+				return; 
+			case IsolangPackage.REF:
+				sequence_Primary(context, (Ref) semanticObject); 
+				return; 
+			case IsolangPackage.REFLEXIVE_CLOSURE:
+				sequence_Closure(context, (ReflexiveClosure) semanticObject); 
+				return; 
+			case IsolangPackage.REL_TYPE:
+				sequence_RelType(context, (RelType) semanticObject); 
+				return; 
+			case IsolangPackage.RELATION_COMMAND:
+				sequence_CheckCommand(context, (RelationCommand) semanticObject); 
+				return; 
+			case IsolangPackage.SCOPE_ENTRY:
+				sequence_ScopeEntry(context, (ScopeEntry) semanticObject); 
+				return; 
+			case IsolangPackage.SCOPE_SPEC:
+				sequence_ScopeSpec(context, (ScopeSpec) semanticObject); 
+				return; 
+			case IsolangPackage.SESSION:
+				sequence_Session(context, (Session) semanticObject); 
+				return; 
+			case IsolangPackage.SET_OP:
+				sequence_Intersection_Product_Union(context, (SetOp) semanticObject); 
+				return; 
+			case IsolangPackage.SUBSET_SHAPE:
+				sequence_WitnessShape(context, (SubsetShape) semanticObject); 
+				return; 
+			case IsolangPackage.SYNTHESIZE_COMMAND:
+				sequence_SynthesizeCommand(context, (SynthesizeCommand) semanticObject); 
+				return; 
+			case IsolangPackage.TRANSITIVE_CLOSURE:
+				sequence_Closure(context, (TransitiveClosure) semanticObject); 
+				return; 
+			case IsolangPackage.TRANSPOSE:
+				sequence_Closure(context, (Transpose) semanticObject); 
+				return; 
+			case IsolangPackage.TXN_LITERAL:
+				sequence_TxnLiteral(context, (TxnLiteral) semanticObject); 
+				return; 
+			case IsolangPackage.VAR:
+				sequence_Var(context, (Var) semanticObject); 
+				return; 
+			case IsolangPackage.WITNESS:
+				sequence_Witness(context, (Witness) semanticObject); 
 				return; 
 			}
 		if (errorAcceptor != null)
@@ -46,20 +206,620 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	/**
 	 * <pre>
 	 * Contexts:
-	 *     Element returns Element
+	 *     Expr returns BinaryFormula
+	 *     Iff returns BinaryFormula
+	 *     Iff.BinaryFormula_1_0 returns BinaryFormula
+	 *     Implies returns BinaryFormula
+	 *     Implies.BinaryFormula_1_0 returns BinaryFormula
+	 *     Or returns BinaryFormula
+	 *     Or.BinaryFormula_1_0 returns BinaryFormula
+	 *     And returns BinaryFormula
+	 *     And.BinaryFormula_1_0 returns BinaryFormula
+	 *     Unary returns BinaryFormula
+	 *     Comparison returns BinaryFormula
+	 *     Comparison.Compare_1_0 returns BinaryFormula
+	 *     Union returns BinaryFormula
+	 *     Union.SetOp_1_0 returns BinaryFormula
+	 *     Intersection returns BinaryFormula
+	 *     Intersection.SetOp_1_0 returns BinaryFormula
+	 *     Product returns BinaryFormula
+	 *     Product.SetOp_1_0 returns BinaryFormula
+	 *     BoxJoin returns BinaryFormula
+	 *     BoxJoin.BoxJoin_1_0 returns BinaryFormula
+	 *     Join returns BinaryFormula
+	 *     Join.Join_1_0 returns BinaryFormula
+	 *     Closure returns BinaryFormula
+	 *     Primary returns BinaryFormula
 	 *
 	 * Constraint:
-	 *     name=ID
+	 *     (
+	 *         (left=Iff_BinaryFormula_1_0 (op='iff' | op='&lt;=&gt;') right=Implies) | 
+	 *         (left=Implies_BinaryFormula_1_0 (op='implies' | op='=&gt;') right=Implies) | 
+	 *         (left=Or_BinaryFormula_1_0 (op='or' | op='||') right=And) | 
+	 *         (left=And_BinaryFormula_1_0 (op='and' | op='&&') right=Unary)
+	 *     )
 	 * </pre>
 	 */
-	protected void sequence_Element(ISerializationContext context, Element semanticObject) {
+	protected void sequence_And_Iff_Implies_Or(ISerializationContext context, BinaryFormula semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Axiom returns Axiom
+	 *
+	 * Constraint:
+	 *     (name=ID formula=Expr)
+	 * </pre>
+	 */
+	protected void sequence_Axiom(ISerializationContext context, Axiom semanticObject) {
 		if (errorAcceptor != null) {
-			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.ELEMENT__NAME) == ValueTransient.YES)
-				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.ELEMENT__NAME));
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.AXIOM__NAME) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.AXIOM__NAME));
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.AXIOM__FORMULA) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.AXIOM__FORMULA));
 		}
 		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
-		feeder.accept(grammarAccess.getElementAccess().getNameIDTerminalRuleCall_1_0(), semanticObject.getName());
+		feeder.accept(grammarAccess.getAxiomAccess().getNameIDTerminalRuleCall_1_0(), semanticObject.getName());
+		feeder.accept(grammarAccess.getAxiomAccess().getFormulaExprParserRuleCall_3_0(), semanticObject.getFormula());
 		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Expr returns BoxJoin
+	 *     Iff returns BoxJoin
+	 *     Iff.BinaryFormula_1_0 returns BoxJoin
+	 *     Implies returns BoxJoin
+	 *     Implies.BinaryFormula_1_0 returns BoxJoin
+	 *     Or returns BoxJoin
+	 *     Or.BinaryFormula_1_0 returns BoxJoin
+	 *     And returns BoxJoin
+	 *     And.BinaryFormula_1_0 returns BoxJoin
+	 *     Unary returns BoxJoin
+	 *     Comparison returns BoxJoin
+	 *     Comparison.Compare_1_0 returns BoxJoin
+	 *     Union returns BoxJoin
+	 *     Union.SetOp_1_0 returns BoxJoin
+	 *     Intersection returns BoxJoin
+	 *     Intersection.SetOp_1_0 returns BoxJoin
+	 *     Product returns BoxJoin
+	 *     Product.SetOp_1_0 returns BoxJoin
+	 *     BoxJoin returns BoxJoin
+	 *     BoxJoin.BoxJoin_1_0 returns BoxJoin
+	 *     Join returns BoxJoin
+	 *     Join.Join_1_0 returns BoxJoin
+	 *     Closure returns BoxJoin
+	 *     Primary returns BoxJoin
+	 *
+	 * Constraint:
+	 *     (target=BoxJoin_BoxJoin_1_0 args+=Expr args+=Expr*)
+	 * </pre>
+	 */
+	protected void sequence_BoxJoin(ISerializationContext context, BoxJoin semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     ChainLink returns ChainLink
+	 *
+	 * Constraint:
+	 *     ((op='&lt;' | op='=') level=[Level|QualifiedName])
+	 * </pre>
+	 */
+	protected void sequence_ChainLink(ISerializationContext context, ChainLink semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Chain returns Chain
+	 *
+	 * Constraint:
+	 *     (first=[Level|QualifiedName] links+=ChainLink+)
+	 * </pre>
+	 */
+	protected void sequence_Chain(ISerializationContext context, Chain semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Element returns MembershipCommand
+	 *     Command returns MembershipCommand
+	 *     CheckCommand returns MembershipCommand
+	 *
+	 * Constraint:
+	 *     (name=ID? history=[History|QualifiedName] level=[Level|QualifiedName] scope=ScopeSpec? expect=Expect?)
+	 * </pre>
+	 */
+	protected void sequence_CheckCommand(ISerializationContext context, MembershipCommand semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Element returns RelationCommand
+	 *     Command returns RelationCommand
+	 *     CheckCommand returns RelationCommand
+	 *
+	 * Constraint:
+	 *     (
+	 *         name=ID? 
+	 *         left=[Level|QualifiedName] 
+	 *         relation=Relation 
+	 *         right=[Level|QualifiedName] 
+	 *         scope=ScopeSpec? 
+	 *         expect=Expect?
+	 *     )
+	 * </pre>
+	 */
+	protected void sequence_CheckCommand(ISerializationContext context, RelationCommand semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Expr returns ReflexiveClosure
+	 *     Iff returns ReflexiveClosure
+	 *     Iff.BinaryFormula_1_0 returns ReflexiveClosure
+	 *     Implies returns ReflexiveClosure
+	 *     Implies.BinaryFormula_1_0 returns ReflexiveClosure
+	 *     Or returns ReflexiveClosure
+	 *     Or.BinaryFormula_1_0 returns ReflexiveClosure
+	 *     And returns ReflexiveClosure
+	 *     And.BinaryFormula_1_0 returns ReflexiveClosure
+	 *     Unary returns ReflexiveClosure
+	 *     Comparison returns ReflexiveClosure
+	 *     Comparison.Compare_1_0 returns ReflexiveClosure
+	 *     Union returns ReflexiveClosure
+	 *     Union.SetOp_1_0 returns ReflexiveClosure
+	 *     Intersection returns ReflexiveClosure
+	 *     Intersection.SetOp_1_0 returns ReflexiveClosure
+	 *     Product returns ReflexiveClosure
+	 *     Product.SetOp_1_0 returns ReflexiveClosure
+	 *     BoxJoin returns ReflexiveClosure
+	 *     BoxJoin.BoxJoin_1_0 returns ReflexiveClosure
+	 *     Join returns ReflexiveClosure
+	 *     Join.Join_1_0 returns ReflexiveClosure
+	 *     Closure returns ReflexiveClosure
+	 *     Primary returns ReflexiveClosure
+	 *
+	 * Constraint:
+	 *     operand=Closure
+	 * </pre>
+	 */
+	protected void sequence_Closure(ISerializationContext context, ReflexiveClosure semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.REFLEXIVE_CLOSURE__OPERAND) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.REFLEXIVE_CLOSURE__OPERAND));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_2_2_0(), semanticObject.getOperand());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Expr returns TransitiveClosure
+	 *     Iff returns TransitiveClosure
+	 *     Iff.BinaryFormula_1_0 returns TransitiveClosure
+	 *     Implies returns TransitiveClosure
+	 *     Implies.BinaryFormula_1_0 returns TransitiveClosure
+	 *     Or returns TransitiveClosure
+	 *     Or.BinaryFormula_1_0 returns TransitiveClosure
+	 *     And returns TransitiveClosure
+	 *     And.BinaryFormula_1_0 returns TransitiveClosure
+	 *     Unary returns TransitiveClosure
+	 *     Comparison returns TransitiveClosure
+	 *     Comparison.Compare_1_0 returns TransitiveClosure
+	 *     Union returns TransitiveClosure
+	 *     Union.SetOp_1_0 returns TransitiveClosure
+	 *     Intersection returns TransitiveClosure
+	 *     Intersection.SetOp_1_0 returns TransitiveClosure
+	 *     Product returns TransitiveClosure
+	 *     Product.SetOp_1_0 returns TransitiveClosure
+	 *     BoxJoin returns TransitiveClosure
+	 *     BoxJoin.BoxJoin_1_0 returns TransitiveClosure
+	 *     Join returns TransitiveClosure
+	 *     Join.Join_1_0 returns TransitiveClosure
+	 *     Closure returns TransitiveClosure
+	 *     Primary returns TransitiveClosure
+	 *
+	 * Constraint:
+	 *     operand=Closure
+	 * </pre>
+	 */
+	protected void sequence_Closure(ISerializationContext context, TransitiveClosure semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.TRANSITIVE_CLOSURE__OPERAND) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.TRANSITIVE_CLOSURE__OPERAND));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_1_2_0(), semanticObject.getOperand());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Expr returns Transpose
+	 *     Iff returns Transpose
+	 *     Iff.BinaryFormula_1_0 returns Transpose
+	 *     Implies returns Transpose
+	 *     Implies.BinaryFormula_1_0 returns Transpose
+	 *     Or returns Transpose
+	 *     Or.BinaryFormula_1_0 returns Transpose
+	 *     And returns Transpose
+	 *     And.BinaryFormula_1_0 returns Transpose
+	 *     Unary returns Transpose
+	 *     Comparison returns Transpose
+	 *     Comparison.Compare_1_0 returns Transpose
+	 *     Union returns Transpose
+	 *     Union.SetOp_1_0 returns Transpose
+	 *     Intersection returns Transpose
+	 *     Intersection.SetOp_1_0 returns Transpose
+	 *     Product returns Transpose
+	 *     Product.SetOp_1_0 returns Transpose
+	 *     BoxJoin returns Transpose
+	 *     BoxJoin.BoxJoin_1_0 returns Transpose
+	 *     Join returns Transpose
+	 *     Join.Join_1_0 returns Transpose
+	 *     Closure returns Transpose
+	 *     Primary returns Transpose
+	 *
+	 * Constraint:
+	 *     operand=Closure
+	 * </pre>
+	 */
+	protected void sequence_Closure(ISerializationContext context, Transpose semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.TRANSPOSE__OPERAND) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.TRANSPOSE__OPERAND));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_0_2_0(), semanticObject.getOperand());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Expr returns Compare
+	 *     Iff returns Compare
+	 *     Iff.BinaryFormula_1_0 returns Compare
+	 *     Implies returns Compare
+	 *     Implies.BinaryFormula_1_0 returns Compare
+	 *     Or returns Compare
+	 *     Or.BinaryFormula_1_0 returns Compare
+	 *     And returns Compare
+	 *     And.BinaryFormula_1_0 returns Compare
+	 *     Unary returns Compare
+	 *     Comparison returns Compare
+	 *     Comparison.Compare_1_0 returns Compare
+	 *     Union returns Compare
+	 *     Union.SetOp_1_0 returns Compare
+	 *     Intersection returns Compare
+	 *     Intersection.SetOp_1_0 returns Compare
+	 *     Product returns Compare
+	 *     Product.SetOp_1_0 returns Compare
+	 *     BoxJoin returns Compare
+	 *     BoxJoin.BoxJoin_1_0 returns Compare
+	 *     Join returns Compare
+	 *     Join.Join_1_0 returns Compare
+	 *     Closure returns Compare
+	 *     Primary returns Compare
+	 *
+	 * Constraint:
+	 *     (left=Comparison_Compare_1_0 (negated?='not' | negated?='!')? (op='in' | op='=' | op='!=') right=Union)
+	 * </pre>
+	 */
+	protected void sequence_Comparison(ISerializationContext context, Compare semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Decl returns Decl
+	 *
+	 * Constraint:
+	 *     (disj?='disj'? vars+=Var vars+=Var* bound=Union)
+	 * </pre>
+	 */
+	protected void sequence_Decl(ISerializationContext context, Decl semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Expect returns Expect
+	 *
+	 * Constraint:
+	 *     outcome=Outcome
+	 * </pre>
+	 */
+	protected void sequence_Expect(ISerializationContext context, Expect semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.EXPECT__OUTCOME) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.EXPECT__OUTCOME));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getExpectAccess().getOutcomeOutcomeEnumRuleCall_1_0(), semanticObject.getOutcome());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Element returns Framework
+	 *     Framework returns Framework
+	 *
+	 * Constraint:
+	 *     (name=ID (witnesses+=Witness | axioms+=Axiom | definitions+=Definition)*)
+	 * </pre>
+	 */
+	protected void sequence_Framework(ISerializationContext context, Framework semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Element returns Fun
+	 *     Definition returns Fun
+	 *     Fun returns Fun
+	 *     Named returns Fun
+	 *
+	 * Constraint:
+	 *     (name=ID (params+=ParamGroup params+=ParamGroup*)? type=RelType framework=[Framework|QualifiedName]? body=Expr)
+	 * </pre>
+	 */
+	protected void sequence_Fun(ISerializationContext context, Fun semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Element returns History
+	 *     History returns History
+	 *
+	 * Constraint:
+	 *     (name=ID sessions+=Session*)
+	 * </pre>
+	 */
+	protected void sequence_History(ISerializationContext context, History semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Import returns Import
+	 *
+	 * Constraint:
+	 *     importedNamespace=QualifiedNameWithWildcard
+	 * </pre>
+	 */
+	protected void sequence_Import(ISerializationContext context, Import semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.IMPORT__IMPORTED_NAMESPACE) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.IMPORT__IMPORTED_NAMESPACE));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getImportAccess().getImportedNamespaceQualifiedNameWithWildcardParserRuleCall_1_0(), semanticObject.getImportedNamespace());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Expr returns SetOp
+	 *     Iff returns SetOp
+	 *     Iff.BinaryFormula_1_0 returns SetOp
+	 *     Implies returns SetOp
+	 *     Implies.BinaryFormula_1_0 returns SetOp
+	 *     Or returns SetOp
+	 *     Or.BinaryFormula_1_0 returns SetOp
+	 *     And returns SetOp
+	 *     And.BinaryFormula_1_0 returns SetOp
+	 *     Unary returns SetOp
+	 *     Comparison returns SetOp
+	 *     Comparison.Compare_1_0 returns SetOp
+	 *     Union returns SetOp
+	 *     Union.SetOp_1_0 returns SetOp
+	 *     Intersection returns SetOp
+	 *     Intersection.SetOp_1_0 returns SetOp
+	 *     Product returns SetOp
+	 *     Product.SetOp_1_0 returns SetOp
+	 *     BoxJoin returns SetOp
+	 *     BoxJoin.BoxJoin_1_0 returns SetOp
+	 *     Join returns SetOp
+	 *     Join.Join_1_0 returns SetOp
+	 *     Closure returns SetOp
+	 *     Primary returns SetOp
+	 *
+	 * Constraint:
+	 *     (
+	 *         (left=Union_SetOp_1_0 (op='+' | op='-') right=Intersection) | 
+	 *         (left=Intersection_SetOp_1_0 op='&' right=Product) | 
+	 *         (left=Product_SetOp_1_0 op='-&gt;' right=BoxJoin)
+	 *     )
+	 * </pre>
+	 */
+	protected void sequence_Intersection_Product_Union(ISerializationContext context, SetOp semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Expr returns Join
+	 *     Iff returns Join
+	 *     Iff.BinaryFormula_1_0 returns Join
+	 *     Implies returns Join
+	 *     Implies.BinaryFormula_1_0 returns Join
+	 *     Or returns Join
+	 *     Or.BinaryFormula_1_0 returns Join
+	 *     And returns Join
+	 *     And.BinaryFormula_1_0 returns Join
+	 *     Unary returns Join
+	 *     Comparison returns Join
+	 *     Comparison.Compare_1_0 returns Join
+	 *     Union returns Join
+	 *     Union.SetOp_1_0 returns Join
+	 *     Intersection returns Join
+	 *     Intersection.SetOp_1_0 returns Join
+	 *     Product returns Join
+	 *     Product.SetOp_1_0 returns Join
+	 *     BoxJoin returns Join
+	 *     BoxJoin.BoxJoin_1_0 returns Join
+	 *     Join returns Join
+	 *     Join.Join_1_0 returns Join
+	 *     Closure returns Join
+	 *     Primary returns Join
+	 *
+	 * Constraint:
+	 *     (left=Join_Join_1_0 right=Closure)
+	 * </pre>
+	 */
+	protected void sequence_Join(ISerializationContext context, Join semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.JOIN__LEFT) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.JOIN__LEFT));
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.JOIN__RIGHT) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.JOIN__RIGHT));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getJoinAccess().getJoinLeftAction_1_0(), semanticObject.getLeft());
+		feeder.accept(grammarAccess.getJoinAccess().getRightClosureParserRuleCall_1_2_0(), semanticObject.getRight());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Element returns LatticeCommand
+	 *     Command returns LatticeCommand
+	 *     LatticeCommand returns LatticeCommand
+	 *
+	 * Constraint:
+	 *     (name=ID? levels+=[Level|QualifiedName] levels+=[Level|QualifiedName]* scope=ScopeSpec? (chains+=Chain chains+=Chain*)?)
+	 * </pre>
+	 */
+	protected void sequence_LatticeCommand(ISerializationContext context, LatticeCommand semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     LetBinding returns LetBinding
+	 *
+	 * Constraint:
+	 *     (var=Var value=Union)
+	 * </pre>
+	 */
+	protected void sequence_LetBinding(ISerializationContext context, LetBinding semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.LET_BINDING__VAR) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.LET_BINDING__VAR));
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.LET_BINDING__VALUE) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.LET_BINDING__VALUE));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getLetBindingAccess().getVarVarParserRuleCall_0_0(), semanticObject.getVar());
+		feeder.accept(grammarAccess.getLetBindingAccess().getValueUnionParserRuleCall_2_0(), semanticObject.getValue());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Expr returns Let
+	 *     Iff returns Let
+	 *     Iff.BinaryFormula_1_0 returns Let
+	 *     Implies returns Let
+	 *     Implies.BinaryFormula_1_0 returns Let
+	 *     Or returns Let
+	 *     Or.BinaryFormula_1_0 returns Let
+	 *     And returns Let
+	 *     And.BinaryFormula_1_0 returns Let
+	 *     Unary returns Let
+	 *     Comparison returns Let
+	 *     Comparison.Compare_1_0 returns Let
+	 *     Union returns Let
+	 *     Union.SetOp_1_0 returns Let
+	 *     Intersection returns Let
+	 *     Intersection.SetOp_1_0 returns Let
+	 *     Product returns Let
+	 *     Product.SetOp_1_0 returns Let
+	 *     BoxJoin returns Let
+	 *     BoxJoin.BoxJoin_1_0 returns Let
+	 *     Join returns Let
+	 *     Join.Join_1_0 returns Let
+	 *     Closure returns Let
+	 *     Primary returns Let
+	 *     Let returns Let
+	 *
+	 * Constraint:
+	 *     (bindings+=LetBinding bindings+=LetBinding* body=Expr)
+	 * </pre>
+	 */
+	protected void sequence_Let(ISerializationContext context, Let semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Element returns Level
+	 *     Level returns Level
+	 *
+	 * Constraint:
+	 *     (
+	 *         name=ID 
+	 *         framework=[Framework|QualifiedName] 
+	 *         (includes+=[Level|QualifiedName] includes+=[Level|QualifiedName]*)? 
+	 *         (axioms+=Axiom | definitions+=Definition)*
+	 *     )
+	 * </pre>
+	 */
+	protected void sequence_Level(ISerializationContext context, Level semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
 	}
 	
 	
@@ -69,10 +829,451 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	 *     Model returns Model
 	 *
 	 * Constraint:
-	 *     elements+=Element+
+	 *     ((name=QualifiedName? imports+=Import+ elements+=Element+) | (name=QualifiedName? elements+=Element+) | elements+=Element+)?
 	 * </pre>
 	 */
 	protected void sequence_Model(ISerializationContext context, Model semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     OpLiteral returns OpLiteral
+	 *
+	 * Constraint:
+	 *     (kind=ID object=ID value=INT)
+	 * </pre>
+	 */
+	protected void sequence_OpLiteral(ISerializationContext context, OpLiteral semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.OP_LITERAL__KIND) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.OP_LITERAL__KIND));
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.OP_LITERAL__OBJECT) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.OP_LITERAL__OBJECT));
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.OP_LITERAL__VALUE) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.OP_LITERAL__VALUE));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getOpLiteralAccess().getKindIDTerminalRuleCall_0_0(), semanticObject.getKind());
+		feeder.accept(grammarAccess.getOpLiteralAccess().getObjectIDTerminalRuleCall_2_0(), semanticObject.getObject());
+		feeder.accept(grammarAccess.getOpLiteralAccess().getValueINTTerminalRuleCall_4_0(), semanticObject.getValue());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     ParamGroup returns ParamGroup
+	 *
+	 * Constraint:
+	 *     (vars+=Var vars+=Var* type=RelType)
+	 * </pre>
+	 */
+	protected void sequence_ParamGroup(ISerializationContext context, ParamGroup semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Element returns Pred
+	 *     Definition returns Pred
+	 *     Pred returns Pred
+	 *     Named returns Pred
+	 *
+	 * Constraint:
+	 *     (name=ID (params+=ParamGroup params+=ParamGroup*)? framework=[Framework|QualifiedName]? body=Expr)
+	 * </pre>
+	 */
+	protected void sequence_Pred(ISerializationContext context, Pred semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Expr returns Builtin
+	 *     Iff returns Builtin
+	 *     Iff.BinaryFormula_1_0 returns Builtin
+	 *     Implies returns Builtin
+	 *     Implies.BinaryFormula_1_0 returns Builtin
+	 *     Or returns Builtin
+	 *     Or.BinaryFormula_1_0 returns Builtin
+	 *     And returns Builtin
+	 *     And.BinaryFormula_1_0 returns Builtin
+	 *     Unary returns Builtin
+	 *     Comparison returns Builtin
+	 *     Comparison.Compare_1_0 returns Builtin
+	 *     Union returns Builtin
+	 *     Union.SetOp_1_0 returns Builtin
+	 *     Intersection returns Builtin
+	 *     Intersection.SetOp_1_0 returns Builtin
+	 *     Product returns Builtin
+	 *     Product.SetOp_1_0 returns Builtin
+	 *     BoxJoin returns Builtin
+	 *     BoxJoin.BoxJoin_1_0 returns Builtin
+	 *     Join returns Builtin
+	 *     Join.Join_1_0 returns Builtin
+	 *     Closure returns Builtin
+	 *     Primary returns Builtin
+	 *
+	 * Constraint:
+	 *     name=BuiltinName
+	 * </pre>
+	 */
+	protected void sequence_Primary(ISerializationContext context, Builtin semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.BUILTIN__NAME) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.BUILTIN__NAME));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getPrimaryAccess().getNameBuiltinNameEnumRuleCall_1_1_0(), semanticObject.getName());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Expr returns Ref
+	 *     Iff returns Ref
+	 *     Iff.BinaryFormula_1_0 returns Ref
+	 *     Implies returns Ref
+	 *     Implies.BinaryFormula_1_0 returns Ref
+	 *     Or returns Ref
+	 *     Or.BinaryFormula_1_0 returns Ref
+	 *     And returns Ref
+	 *     And.BinaryFormula_1_0 returns Ref
+	 *     Unary returns Ref
+	 *     Comparison returns Ref
+	 *     Comparison.Compare_1_0 returns Ref
+	 *     Union returns Ref
+	 *     Union.SetOp_1_0 returns Ref
+	 *     Intersection returns Ref
+	 *     Intersection.SetOp_1_0 returns Ref
+	 *     Product returns Ref
+	 *     Product.SetOp_1_0 returns Ref
+	 *     BoxJoin returns Ref
+	 *     BoxJoin.BoxJoin_1_0 returns Ref
+	 *     Join returns Ref
+	 *     Join.Join_1_0 returns Ref
+	 *     Closure returns Ref
+	 *     Primary returns Ref
+	 *
+	 * Constraint:
+	 *     target=[Named|ID]
+	 * </pre>
+	 */
+	protected void sequence_Primary(ISerializationContext context, Ref semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.REF__TARGET) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.REF__TARGET));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getPrimaryAccess().getTargetNamedIDTerminalRuleCall_2_1_0_1(), semanticObject.eGet(IsolangPackage.Literals.REF__TARGET, false));
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Expr returns Quantified
+	 *     Iff returns Quantified
+	 *     Iff.BinaryFormula_1_0 returns Quantified
+	 *     Implies returns Quantified
+	 *     Implies.BinaryFormula_1_0 returns Quantified
+	 *     Or returns Quantified
+	 *     Or.BinaryFormula_1_0 returns Quantified
+	 *     And returns Quantified
+	 *     And.BinaryFormula_1_0 returns Quantified
+	 *     Unary returns Quantified
+	 *     Comparison returns Quantified
+	 *     Comparison.Compare_1_0 returns Quantified
+	 *     Union returns Quantified
+	 *     Union.SetOp_1_0 returns Quantified
+	 *     Intersection returns Quantified
+	 *     Intersection.SetOp_1_0 returns Quantified
+	 *     Product returns Quantified
+	 *     Product.SetOp_1_0 returns Quantified
+	 *     BoxJoin returns Quantified
+	 *     BoxJoin.BoxJoin_1_0 returns Quantified
+	 *     Join returns Quantified
+	 *     Join.Join_1_0 returns Quantified
+	 *     Closure returns Quantified
+	 *     Primary returns Quantified
+	 *     Quantified returns Quantified
+	 *
+	 * Constraint:
+	 *     (quantifier=Quantifier decls+=Decl decls+=Decl* body=Expr)
+	 * </pre>
+	 */
+	protected void sequence_Quantified(ISerializationContext context, Quantified semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     RelType returns RelType
+	 *
+	 * Constraint:
+	 *     (sorts+=Sort sorts+=Sort*)
+	 * </pre>
+	 */
+	protected void sequence_RelType(ISerializationContext context, RelType semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     ScopeEntry returns ScopeEntry
+	 *
+	 * Constraint:
+	 *     (size=INT dimension=ID?)
+	 * </pre>
+	 */
+	protected void sequence_ScopeEntry(ISerializationContext context, ScopeEntry semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     ScopeSpec returns ScopeSpec
+	 *
+	 * Constraint:
+	 *     (entries+=ScopeEntry entries+=ScopeEntry*)
+	 * </pre>
+	 */
+	protected void sequence_ScopeSpec(ISerializationContext context, ScopeSpec semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Session returns Session
+	 *
+	 * Constraint:
+	 *     transactions+=TxnLiteral*
+	 * </pre>
+	 */
+	protected void sequence_Session(ISerializationContext context, Session semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Element returns SynthesizeCommand
+	 *     Command returns SynthesizeCommand
+	 *     SynthesizeCommand returns SynthesizeCommand
+	 *
+	 * Constraint:
+	 *     (
+	 *         name=ID? 
+	 *         (allowed+=[Level|QualifiedName] allowed+=[Level|QualifiedName]*)? 
+	 *         (forbidden+=[Level|QualifiedName] forbidden+=[Level|QualifiedName]*)? 
+	 *         scope=ScopeSpec? 
+	 *         expect=Expect?
+	 *     )
+	 * </pre>
+	 */
+	protected void sequence_SynthesizeCommand(ISerializationContext context, SynthesizeCommand semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     TxnLiteral returns TxnLiteral
+	 *
+	 * Constraint:
+	 *     (name=ID operations+=OpLiteral*)
+	 * </pre>
+	 */
+	protected void sequence_TxnLiteral(ISerializationContext context, TxnLiteral semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Expr returns Multiplicity
+	 *     Iff returns Multiplicity
+	 *     Iff.BinaryFormula_1_0 returns Multiplicity
+	 *     Implies returns Multiplicity
+	 *     Implies.BinaryFormula_1_0 returns Multiplicity
+	 *     Or returns Multiplicity
+	 *     Or.BinaryFormula_1_0 returns Multiplicity
+	 *     And returns Multiplicity
+	 *     And.BinaryFormula_1_0 returns Multiplicity
+	 *     Unary returns Multiplicity
+	 *     Comparison returns Multiplicity
+	 *     Comparison.Compare_1_0 returns Multiplicity
+	 *     Union returns Multiplicity
+	 *     Union.SetOp_1_0 returns Multiplicity
+	 *     Intersection returns Multiplicity
+	 *     Intersection.SetOp_1_0 returns Multiplicity
+	 *     Product returns Multiplicity
+	 *     Product.SetOp_1_0 returns Multiplicity
+	 *     BoxJoin returns Multiplicity
+	 *     BoxJoin.BoxJoin_1_0 returns Multiplicity
+	 *     Join returns Multiplicity
+	 *     Join.Join_1_0 returns Multiplicity
+	 *     Closure returns Multiplicity
+	 *     Primary returns Multiplicity
+	 *
+	 * Constraint:
+	 *     (mult=Mult operand=Union)
+	 * </pre>
+	 */
+	protected void sequence_Unary(ISerializationContext context, Multiplicity semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.MULTIPLICITY__MULT) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.MULTIPLICITY__MULT));
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.MULTIPLICITY__OPERAND) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.MULTIPLICITY__OPERAND));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getUnaryAccess().getMultMultEnumRuleCall_1_1_0(), semanticObject.getMult());
+		feeder.accept(grammarAccess.getUnaryAccess().getOperandUnionParserRuleCall_1_2_0(), semanticObject.getOperand());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Expr returns Not
+	 *     Iff returns Not
+	 *     Iff.BinaryFormula_1_0 returns Not
+	 *     Implies returns Not
+	 *     Implies.BinaryFormula_1_0 returns Not
+	 *     Or returns Not
+	 *     Or.BinaryFormula_1_0 returns Not
+	 *     And returns Not
+	 *     And.BinaryFormula_1_0 returns Not
+	 *     Unary returns Not
+	 *     Comparison returns Not
+	 *     Comparison.Compare_1_0 returns Not
+	 *     Union returns Not
+	 *     Union.SetOp_1_0 returns Not
+	 *     Intersection returns Not
+	 *     Intersection.SetOp_1_0 returns Not
+	 *     Product returns Not
+	 *     Product.SetOp_1_0 returns Not
+	 *     BoxJoin returns Not
+	 *     BoxJoin.BoxJoin_1_0 returns Not
+	 *     Join returns Not
+	 *     Join.Join_1_0 returns Not
+	 *     Closure returns Not
+	 *     Primary returns Not
+	 *
+	 * Constraint:
+	 *     operand=Unary
+	 * </pre>
+	 */
+	protected void sequence_Unary(ISerializationContext context, Not semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.NOT__OPERAND) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.NOT__OPERAND));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getUnaryAccess().getOperandUnaryParserRuleCall_0_2_0(), semanticObject.getOperand());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Var returns Var
+	 *     Named returns Var
+	 *
+	 * Constraint:
+	 *     name=ID
+	 * </pre>
+	 */
+	protected void sequence_Var(ISerializationContext context, Var semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.NAMED__NAME) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.NAMED__NAME));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getVarAccess().getNameIDTerminalRuleCall_0(), semanticObject.getName());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     WitnessShape returns OrderShape
+	 *
+	 * Constraint:
+	 *     (kind=ID noun=ID)
+	 * </pre>
+	 */
+	protected void sequence_WitnessShape(ISerializationContext context, OrderShape semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.ORDER_SHAPE__KIND) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.ORDER_SHAPE__KIND));
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.ORDER_SHAPE__NOUN) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.ORDER_SHAPE__NOUN));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getWitnessShapeAccess().getKindIDTerminalRuleCall_0_2_0(), semanticObject.getKind());
+		feeder.accept(grammarAccess.getWitnessShapeAccess().getNounIDTerminalRuleCall_0_3_0(), semanticObject.getNoun());
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     WitnessShape returns SubsetShape
+	 *
+	 * Constraint:
+	 *     superset=[Witness|ID]
+	 * </pre>
+	 */
+	protected void sequence_WitnessShape(ISerializationContext context, SubsetShape semanticObject) {
+		if (errorAcceptor != null) {
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.SUBSET_SHAPE__SUPERSET) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.SUBSET_SHAPE__SUPERSET));
+		}
+		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
+		feeder.accept(grammarAccess.getWitnessShapeAccess().getSupersetWitnessIDTerminalRuleCall_1_2_0_1(), semanticObject.eGet(IsolangPackage.Literals.SUBSET_SHAPE__SUPERSET, false));
+		feeder.finish();
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Witness returns Witness
+	 *     Named returns Witness
+	 *
+	 * Constraint:
+	 *     (name=ID type=RelType shape=WitnessShape?)
+	 * </pre>
+	 */
+	protected void sequence_Witness(ISerializationContext context, Witness semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	

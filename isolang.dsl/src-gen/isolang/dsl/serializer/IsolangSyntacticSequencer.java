@@ -10,6 +10,10 @@ import org.eclipse.xtext.IGrammarAccess;
 import org.eclipse.xtext.RuleCall;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.serializer.analysis.GrammarAlias.AbstractElementAlias;
+import org.eclipse.xtext.serializer.analysis.GrammarAlias.AlternativeAlias;
+import org.eclipse.xtext.serializer.analysis.GrammarAlias.GroupAlias;
+import org.eclipse.xtext.serializer.analysis.GrammarAlias.TokenAlias;
+import org.eclipse.xtext.serializer.analysis.ISyntacticSequencerPDAProvider.ISynNavigable;
 import org.eclipse.xtext.serializer.analysis.ISyntacticSequencerPDAProvider.ISynTransition;
 import org.eclipse.xtext.serializer.sequencer.AbstractSyntacticSequencer;
 
@@ -17,10 +21,22 @@ import org.eclipse.xtext.serializer.sequencer.AbstractSyntacticSequencer;
 public class IsolangSyntacticSequencer extends AbstractSyntacticSequencer {
 
 	protected IsolangGrammarAccess grammarAccess;
+	protected AbstractElementAlias match_Fun___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q;
+	protected AbstractElementAlias match_Level___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q;
+	protected AbstractElementAlias match_Pred___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q;
+	protected AbstractElementAlias match_Primary_LeftParenthesisKeyword_0_0_a;
+	protected AbstractElementAlias match_Primary_LeftParenthesisKeyword_0_0_p;
+	protected AbstractElementAlias match_Unary_ExclamationMarkKeyword_0_1_1_or_NotKeyword_0_1_0;
 	
 	@Inject
 	protected void init(IGrammarAccess access) {
 		grammarAccess = (IsolangGrammarAccess) access;
+		match_Fun___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getFunAccess().getLeftSquareBracketKeyword_2_0()), new TokenAlias(false, false, grammarAccess.getFunAccess().getRightSquareBracketKeyword_2_2()));
+		match_Level___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getLevelAccess().getLeftCurlyBracketKeyword_5_0()), new TokenAlias(false, false, grammarAccess.getLevelAccess().getRightCurlyBracketKeyword_5_2()));
+		match_Pred___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getPredAccess().getLeftSquareBracketKeyword_2_0()), new TokenAlias(false, false, grammarAccess.getPredAccess().getRightSquareBracketKeyword_2_2()));
+		match_Primary_LeftParenthesisKeyword_0_0_a = new TokenAlias(true, true, grammarAccess.getPrimaryAccess().getLeftParenthesisKeyword_0_0());
+		match_Primary_LeftParenthesisKeyword_0_0_p = new TokenAlias(true, false, grammarAccess.getPrimaryAccess().getLeftParenthesisKeyword_0_0());
+		match_Unary_ExclamationMarkKeyword_0_1_1_or_NotKeyword_0_1_0 = new AlternativeAlias(false, false, new TokenAlias(false, false, grammarAccess.getUnaryAccess().getExclamationMarkKeyword_0_1_1()), new TokenAlias(false, false, grammarAccess.getUnaryAccess().getNotKeyword_0_1_0()));
 	}
 	
 	@Override
@@ -35,8 +51,131 @@ public class IsolangSyntacticSequencer extends AbstractSyntacticSequencer {
 		List<INode> transitionNodes = collectNodes(fromNode, toNode);
 		for (AbstractElementAlias syntax : transition.getAmbiguousSyntaxes()) {
 			List<INode> syntaxNodes = getNodesFor(transitionNodes, syntax);
-			acceptNodes(getLastNavigableState(), syntaxNodes);
+			if (match_Fun___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q.equals(syntax))
+				emit_Fun___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q(semanticObject, getLastNavigableState(), syntaxNodes);
+			else if (match_Level___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q.equals(syntax))
+				emit_Level___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q(semanticObject, getLastNavigableState(), syntaxNodes);
+			else if (match_Pred___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q.equals(syntax))
+				emit_Pred___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q(semanticObject, getLastNavigableState(), syntaxNodes);
+			else if (match_Primary_LeftParenthesisKeyword_0_0_a.equals(syntax))
+				emit_Primary_LeftParenthesisKeyword_0_0_a(semanticObject, getLastNavigableState(), syntaxNodes);
+			else if (match_Primary_LeftParenthesisKeyword_0_0_p.equals(syntax))
+				emit_Primary_LeftParenthesisKeyword_0_0_p(semanticObject, getLastNavigableState(), syntaxNodes);
+			else if (match_Unary_ExclamationMarkKeyword_0_1_1_or_NotKeyword_0_1_0.equals(syntax))
+				emit_Unary_ExclamationMarkKeyword_0_1_1_or_NotKeyword_0_1_0(semanticObject, getLastNavigableState(), syntaxNodes);
+			else acceptNodes(getLastNavigableState(), syntaxNodes);
 		}
 	}
 
+	/**
+	 * <pre>
+	 * Ambiguous syntax:
+	 *     ('[' ']')?
+	 *
+	 * This ambiguous syntax occurs at:
+	 *     name=ID (ambiguity) ':' type=RelType
+	 
+	 * </pre>
+	 */
+	protected void emit_Fun___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
+		acceptNodes(transition, nodes);
+	}
+	
+	/**
+	 * <pre>
+	 * Ambiguous syntax:
+	 *     ('{' '}')?
+	 *
+	 * This ambiguous syntax occurs at:
+	 *     framework=[Framework|QualifiedName] (ambiguity) (rule end)
+	 *     includes+=[Level|QualifiedName] (ambiguity) (rule end)
+	 
+	 * </pre>
+	 */
+	protected void emit_Level___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
+		acceptNodes(transition, nodes);
+	}
+	
+	/**
+	 * <pre>
+	 * Ambiguous syntax:
+	 *     ('[' ']')?
+	 *
+	 * This ambiguous syntax occurs at:
+	 *     name=ID (ambiguity) 'in' framework=[Framework|QualifiedName]
+	 *     name=ID (ambiguity) '{' body=Expr
+	 
+	 * </pre>
+	 */
+	protected void emit_Pred___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
+		acceptNodes(transition, nodes);
+	}
+	
+	/**
+	 * <pre>
+	 * Ambiguous syntax:
+	 *     '('*
+	 *
+	 * This ambiguous syntax occurs at:
+	 *     (rule start) (ambiguity) '*' operand=Closure
+	 *     (rule start) (ambiguity) '^' operand=Closure
+	 *     (rule start) (ambiguity) 'let' bindings+=LetBinding
+	 *     (rule start) (ambiguity) '~' operand=Closure
+	 *     (rule start) (ambiguity) ('not' | '!') operand=Unary
+	 *     (rule start) (ambiguity) mult=Mult
+	 *     (rule start) (ambiguity) name=BuiltinName
+	 *     (rule start) (ambiguity) quantifier=Quantifier
+	 *     (rule start) (ambiguity) target=[Named|ID]
+	 *     (rule start) (ambiguity) {BinaryFormula.left=}
+	 *     (rule start) (ambiguity) {BoxJoin.target=}
+	 *     (rule start) (ambiguity) {Compare.left=}
+	 *     (rule start) (ambiguity) {Join.left=}
+	 *     (rule start) (ambiguity) {SetOp.left=}
+	 
+	 * </pre>
+	 */
+	protected void emit_Primary_LeftParenthesisKeyword_0_0_a(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
+		acceptNodes(transition, nodes);
+	}
+	
+	/**
+	 * <pre>
+	 * Ambiguous syntax:
+	 *     '('+
+	 *
+	 * This ambiguous syntax occurs at:
+	 *     (rule start) (ambiguity) '*' operand=Closure
+	 *     (rule start) (ambiguity) '^' operand=Closure
+	 *     (rule start) (ambiguity) 'let' bindings+=LetBinding
+	 *     (rule start) (ambiguity) '~' operand=Closure
+	 *     (rule start) (ambiguity) ('not' | '!') operand=Unary
+	 *     (rule start) (ambiguity) mult=Mult
+	 *     (rule start) (ambiguity) quantifier=Quantifier
+	 *     (rule start) (ambiguity) {BinaryFormula.left=}
+	 *     (rule start) (ambiguity) {BoxJoin.target=}
+	 *     (rule start) (ambiguity) {Compare.left=}
+	 *     (rule start) (ambiguity) {Join.left=}
+	 *     (rule start) (ambiguity) {SetOp.left=}
+	 
+	 * </pre>
+	 */
+	protected void emit_Primary_LeftParenthesisKeyword_0_0_p(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
+		acceptNodes(transition, nodes);
+	}
+	
+	/**
+	 * <pre>
+	 * Ambiguous syntax:
+	 *     'not' | '!'
+	 *
+	 * This ambiguous syntax occurs at:
+	 *     (rule start) '('* (ambiguity) operand=Unary
+	 *     (rule start) '('+ (ambiguity) operand=Unary
+	 
+	 * </pre>
+	 */
+	protected void emit_Unary_ExclamationMarkKeyword_0_1_1_or_NotKeyword_0_1_0(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
+		acceptNodes(transition, nodes);
+	}
+	
 }

@@ -5,7 +5,12 @@ package isolang.dsl.services;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
 import java.util.List;
+import org.eclipse.xtext.Action;
+import org.eclipse.xtext.Alternatives;
 import org.eclipse.xtext.Assignment;
+import org.eclipse.xtext.CrossReference;
+import org.eclipse.xtext.EnumLiteralDeclaration;
+import org.eclipse.xtext.EnumRule;
 import org.eclipse.xtext.Grammar;
 import org.eclipse.xtext.GrammarUtil;
 import org.eclipse.xtext.Group;
@@ -22,33 +27,318 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	
 	public class ModelElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Model");
-		private final Assignment cElementsAssignment = (Assignment)rule.eContents().get(1);
-		private final RuleCall cElementsElementParserRuleCall_0 = (RuleCall)cElementsAssignment.eContents().get(0);
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Group cGroup_0 = (Group)cGroup.eContents().get(0);
+		private final Keyword cModuleKeyword_0_0 = (Keyword)cGroup_0.eContents().get(0);
+		private final Assignment cNameAssignment_0_1 = (Assignment)cGroup_0.eContents().get(1);
+		private final RuleCall cNameQualifiedNameParserRuleCall_0_1_0 = (RuleCall)cNameAssignment_0_1.eContents().get(0);
+		private final Assignment cImportsAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cImportsImportParserRuleCall_1_0 = (RuleCall)cImportsAssignment_1.eContents().get(0);
+		private final Assignment cElementsAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final RuleCall cElementsElementParserRuleCall_2_0 = (RuleCall)cElementsAssignment_2.eContents().get(0);
 		
+		///* ---------------------------------------------------------------- files */
 		//Model:
+		//    ('module' name=QualifiedName)?
+		//    imports+=Import*
 		//    elements+=Element*;
 		@Override public ParserRule getRule() { return rule; }
 		
+		//('module' name=QualifiedName)?
+		//imports+=Import*
 		//elements+=Element*
-		public Assignment getElementsAssignment() { return cElementsAssignment; }
+		public Group getGroup() { return cGroup; }
+		
+		//('module' name=QualifiedName)?
+		public Group getGroup_0() { return cGroup_0; }
+		
+		//'module'
+		public Keyword getModuleKeyword_0_0() { return cModuleKeyword_0_0; }
+		
+		//name=QualifiedName
+		public Assignment getNameAssignment_0_1() { return cNameAssignment_0_1; }
+		
+		//QualifiedName
+		public RuleCall getNameQualifiedNameParserRuleCall_0_1_0() { return cNameQualifiedNameParserRuleCall_0_1_0; }
+		
+		//imports+=Import*
+		public Assignment getImportsAssignment_1() { return cImportsAssignment_1; }
+		
+		//Import
+		public RuleCall getImportsImportParserRuleCall_1_0() { return cImportsImportParserRuleCall_1_0; }
+		
+		//elements+=Element*
+		public Assignment getElementsAssignment_2() { return cElementsAssignment_2; }
 		
 		//Element
-		public RuleCall getElementsElementParserRuleCall_0() { return cElementsElementParserRuleCall_0; }
+		public RuleCall getElementsElementParserRuleCall_2_0() { return cElementsElementParserRuleCall_2_0; }
+	}
+	public class ImportElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Import");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cImportKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cImportedNamespaceAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cImportedNamespaceQualifiedNameWithWildcardParserRuleCall_1_0 = (RuleCall)cImportedNamespaceAssignment_1.eContents().get(0);
+		
+		//Import:
+		//    'import' importedNamespace=QualifiedNameWithWildcard;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'import' importedNamespace=QualifiedNameWithWildcard
+		public Group getGroup() { return cGroup; }
+		
+		//'import'
+		public Keyword getImportKeyword_0() { return cImportKeyword_0; }
+		
+		//importedNamespace=QualifiedNameWithWildcard
+		public Assignment getImportedNamespaceAssignment_1() { return cImportedNamespaceAssignment_1; }
+		
+		//QualifiedNameWithWildcard
+		public RuleCall getImportedNamespaceQualifiedNameWithWildcardParserRuleCall_1_0() { return cImportedNamespaceQualifiedNameWithWildcardParserRuleCall_1_0; }
 	}
 	public class ElementElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Element");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final RuleCall cFrameworkParserRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
+		private final RuleCall cLevelParserRuleCall_1 = (RuleCall)cAlternatives.eContents().get(1);
+		private final RuleCall cDefinitionParserRuleCall_2 = (RuleCall)cAlternatives.eContents().get(2);
+		private final RuleCall cHistoryParserRuleCall_3 = (RuleCall)cAlternatives.eContents().get(3);
+		private final RuleCall cCommandParserRuleCall_4 = (RuleCall)cAlternatives.eContents().get(4);
+		
+		//Element:
+		//    Framework | Level | Definition | History | Command;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//Framework | Level | Definition | History | Command
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//Framework
+		public RuleCall getFrameworkParserRuleCall_0() { return cFrameworkParserRuleCall_0; }
+		
+		//Level
+		public RuleCall getLevelParserRuleCall_1() { return cLevelParserRuleCall_1; }
+		
+		//Definition
+		public RuleCall getDefinitionParserRuleCall_2() { return cDefinitionParserRuleCall_2; }
+		
+		//History
+		public RuleCall getHistoryParserRuleCall_3() { return cHistoryParserRuleCall_3; }
+		
+		//Command
+		public RuleCall getCommandParserRuleCall_4() { return cCommandParserRuleCall_4; }
+	}
+	public class FrameworkElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Framework");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cFrameworkKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cNameIDTerminalRuleCall_1_0 = (RuleCall)cNameAssignment_1.eContents().get(0);
+		private final Keyword cLeftCurlyBracketKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		private final Alternatives cAlternatives_3 = (Alternatives)cGroup.eContents().get(3);
+		private final Assignment cWitnessesAssignment_3_0 = (Assignment)cAlternatives_3.eContents().get(0);
+		private final RuleCall cWitnessesWitnessParserRuleCall_3_0_0 = (RuleCall)cWitnessesAssignment_3_0.eContents().get(0);
+		private final Assignment cAxiomsAssignment_3_1 = (Assignment)cAlternatives_3.eContents().get(1);
+		private final RuleCall cAxiomsAxiomParserRuleCall_3_1_0 = (RuleCall)cAxiomsAssignment_3_1.eContents().get(0);
+		private final Assignment cDefinitionsAssignment_3_2 = (Assignment)cAlternatives_3.eContents().get(2);
+		private final RuleCall cDefinitionsDefinitionParserRuleCall_3_2_0 = (RuleCall)cDefinitionsAssignment_3_2.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_4 = (Keyword)cGroup.eContents().get(4);
+		
+		///* ---------------------------------------------------------------- frameworks and levels */
+		//Framework:
+		//    'framework' name=ID '{'
+		//        (witnesses+=Witness | axioms+=Axiom | definitions+=Definition)*
+		//    '}';
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'framework' name=ID '{'
+		//    (witnesses+=Witness | axioms+=Axiom | definitions+=Definition)*
+		//'}'
+		public Group getGroup() { return cGroup; }
+		
+		//'framework'
+		public Keyword getFrameworkKeyword_0() { return cFrameworkKeyword_0; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1() { return cNameAssignment_1; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_0() { return cNameIDTerminalRuleCall_1_0; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_2() { return cLeftCurlyBracketKeyword_2; }
+		
+		//(witnesses+=Witness | axioms+=Axiom | definitions+=Definition)*
+		public Alternatives getAlternatives_3() { return cAlternatives_3; }
+		
+		//witnesses+=Witness
+		public Assignment getWitnessesAssignment_3_0() { return cWitnessesAssignment_3_0; }
+		
+		//Witness
+		public RuleCall getWitnessesWitnessParserRuleCall_3_0_0() { return cWitnessesWitnessParserRuleCall_3_0_0; }
+		
+		//axioms+=Axiom
+		public Assignment getAxiomsAssignment_3_1() { return cAxiomsAssignment_3_1; }
+		
+		//Axiom
+		public RuleCall getAxiomsAxiomParserRuleCall_3_1_0() { return cAxiomsAxiomParserRuleCall_3_1_0; }
+		
+		//definitions+=Definition
+		public Assignment getDefinitionsAssignment_3_2() { return cDefinitionsAssignment_3_2; }
+		
+		//Definition
+		public RuleCall getDefinitionsDefinitionParserRuleCall_3_2_0() { return cDefinitionsDefinitionParserRuleCall_3_2_0; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_4() { return cRightCurlyBracketKeyword_4; }
+	}
+	public class WitnessElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Witness");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cWitnessKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cNameIDTerminalRuleCall_1_0 = (RuleCall)cNameAssignment_1.eContents().get(0);
+		private final Keyword cColonKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		private final Assignment cTypeAssignment_3 = (Assignment)cGroup.eContents().get(3);
+		private final RuleCall cTypeRelTypeParserRuleCall_3_0 = (RuleCall)cTypeAssignment_3.eContents().get(0);
+		private final Assignment cShapeAssignment_4 = (Assignment)cGroup.eContents().get(4);
+		private final RuleCall cShapeWitnessShapeParserRuleCall_4_0 = (RuleCall)cShapeAssignment_4.eContents().get(0);
+		
+		//Witness:
+		//    'witness' name=ID ':' type=RelType shape=WitnessShape?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'witness' name=ID ':' type=RelType shape=WitnessShape?
+		public Group getGroup() { return cGroup; }
+		
+		//'witness'
+		public Keyword getWitnessKeyword_0() { return cWitnessKeyword_0; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1() { return cNameAssignment_1; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_0() { return cNameIDTerminalRuleCall_1_0; }
+		
+		//':'
+		public Keyword getColonKeyword_2() { return cColonKeyword_2; }
+		
+		//type=RelType
+		public Assignment getTypeAssignment_3() { return cTypeAssignment_3; }
+		
+		//RelType
+		public RuleCall getTypeRelTypeParserRuleCall_3_0() { return cTypeRelTypeParserRuleCall_3_0; }
+		
+		//shape=WitnessShape?
+		public Assignment getShapeAssignment_4() { return cShapeAssignment_4; }
+		
+		//WitnessShape
+		public RuleCall getShapeWitnessShapeParserRuleCall_4_0() { return cShapeWitnessShapeParserRuleCall_4_0; }
+	}
+	public class WitnessShapeElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.WitnessShape");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final Group cGroup_0 = (Group)cAlternatives.eContents().get(0);
+		private final Action cOrderShapeAction_0_0 = (Action)cGroup_0.eContents().get(0);
+		private final Keyword cAsKeyword_0_1 = (Keyword)cGroup_0.eContents().get(1);
+		private final Assignment cKindAssignment_0_2 = (Assignment)cGroup_0.eContents().get(2);
+		private final RuleCall cKindIDTerminalRuleCall_0_2_0 = (RuleCall)cKindAssignment_0_2.eContents().get(0);
+		private final Assignment cNounAssignment_0_3 = (Assignment)cGroup_0.eContents().get(3);
+		private final RuleCall cNounIDTerminalRuleCall_0_3_0 = (RuleCall)cNounAssignment_0_3.eContents().get(0);
+		private final Group cGroup_1 = (Group)cAlternatives.eContents().get(1);
+		private final Action cSubsetShapeAction_1_0 = (Action)cGroup_1.eContents().get(0);
+		private final Keyword cInKeyword_1_1 = (Keyword)cGroup_1.eContents().get(1);
+		private final Assignment cSupersetAssignment_1_2 = (Assignment)cGroup_1.eContents().get(2);
+		private final CrossReference cSupersetWitnessCrossReference_1_2_0 = (CrossReference)cSupersetAssignment_1_2.eContents().get(0);
+		private final RuleCall cSupersetWitnessIDTerminalRuleCall_1_2_0_1 = (RuleCall)cSupersetWitnessCrossReference_1_2_0.eContents().get(1);
+		
+		//// 'as total order' or 'as version order'; the words are checked by the validator, so that
+		//// 'total', 'version' and 'order' stay free for names.
+		//WitnessShape:
+		//    {OrderShape} 'as' kind=ID noun=ID
+		//    | {SubsetShape} 'in' superset=[Witness];
+		@Override public ParserRule getRule() { return rule; }
+		
+		//{OrderShape} 'as' kind=ID noun=ID
+		//| {SubsetShape} 'in' superset=[Witness]
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//{OrderShape} 'as' kind=ID noun=ID
+		public Group getGroup_0() { return cGroup_0; }
+		
+		//{OrderShape}
+		public Action getOrderShapeAction_0_0() { return cOrderShapeAction_0_0; }
+		
+		//'as'
+		public Keyword getAsKeyword_0_1() { return cAsKeyword_0_1; }
+		
+		//kind=ID
+		public Assignment getKindAssignment_0_2() { return cKindAssignment_0_2; }
+		
+		//ID
+		public RuleCall getKindIDTerminalRuleCall_0_2_0() { return cKindIDTerminalRuleCall_0_2_0; }
+		
+		//noun=ID
+		public Assignment getNounAssignment_0_3() { return cNounAssignment_0_3; }
+		
+		//ID
+		public RuleCall getNounIDTerminalRuleCall_0_3_0() { return cNounIDTerminalRuleCall_0_3_0; }
+		
+		//{SubsetShape} 'in' superset=[Witness]
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//{SubsetShape}
+		public Action getSubsetShapeAction_1_0() { return cSubsetShapeAction_1_0; }
+		
+		//'in'
+		public Keyword getInKeyword_1_1() { return cInKeyword_1_1; }
+		
+		//superset=[Witness]
+		public Assignment getSupersetAssignment_1_2() { return cSupersetAssignment_1_2; }
+		
+		//[Witness]
+		public CrossReference getSupersetWitnessCrossReference_1_2_0() { return cSupersetWitnessCrossReference_1_2_0; }
+		
+		//ID
+		public RuleCall getSupersetWitnessIDTerminalRuleCall_1_2_0_1() { return cSupersetWitnessIDTerminalRuleCall_1_2_0_1; }
+	}
+	public class LevelElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Level");
 		private final Group cGroup = (Group)rule.eContents().get(1);
 		private final Keyword cLevelKeyword_0 = (Keyword)cGroup.eContents().get(0);
 		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
 		private final RuleCall cNameIDTerminalRuleCall_1_0 = (RuleCall)cNameAssignment_1.eContents().get(0);
-		private final Keyword cLeftCurlyBracketKeyword_2 = (Keyword)cGroup.eContents().get(2);
-		private final Keyword cRightCurlyBracketKeyword_3 = (Keyword)cGroup.eContents().get(3);
+		private final Keyword cInKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		private final Assignment cFrameworkAssignment_3 = (Assignment)cGroup.eContents().get(3);
+		private final CrossReference cFrameworkFrameworkCrossReference_3_0 = (CrossReference)cFrameworkAssignment_3.eContents().get(0);
+		private final RuleCall cFrameworkFrameworkQualifiedNameParserRuleCall_3_0_1 = (RuleCall)cFrameworkFrameworkCrossReference_3_0.eContents().get(1);
+		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
+		private final Keyword cEqualsSignKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Assignment cIncludesAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
+		private final CrossReference cIncludesLevelCrossReference_4_1_0 = (CrossReference)cIncludesAssignment_4_1.eContents().get(0);
+		private final RuleCall cIncludesLevelQualifiedNameParserRuleCall_4_1_0_1 = (RuleCall)cIncludesLevelCrossReference_4_1_0.eContents().get(1);
+		private final Group cGroup_4_2 = (Group)cGroup_4.eContents().get(2);
+		private final Keyword cAndKeyword_4_2_0 = (Keyword)cGroup_4_2.eContents().get(0);
+		private final Assignment cIncludesAssignment_4_2_1 = (Assignment)cGroup_4_2.eContents().get(1);
+		private final CrossReference cIncludesLevelCrossReference_4_2_1_0 = (CrossReference)cIncludesAssignment_4_2_1.eContents().get(0);
+		private final RuleCall cIncludesLevelQualifiedNameParserRuleCall_4_2_1_0_1 = (RuleCall)cIncludesLevelCrossReference_4_2_1_0.eContents().get(1);
+		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
+		private final Keyword cLeftCurlyBracketKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
+		private final Alternatives cAlternatives_5_1 = (Alternatives)cGroup_5.eContents().get(1);
+		private final Assignment cAxiomsAssignment_5_1_0 = (Assignment)cAlternatives_5_1.eContents().get(0);
+		private final RuleCall cAxiomsAxiomParserRuleCall_5_1_0_0 = (RuleCall)cAxiomsAssignment_5_1_0.eContents().get(0);
+		private final Assignment cDefinitionsAssignment_5_1_1 = (Assignment)cAlternatives_5_1.eContents().get(1);
+		private final RuleCall cDefinitionsDefinitionParserRuleCall_5_1_1_0 = (RuleCall)cDefinitionsAssignment_5_1_1.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_5_2 = (Keyword)cGroup_5.eContents().get(2);
 		
-		//Element:
-		//    'level' name=ID '{' '}';
+		//Level:
+		//    'level' name=ID 'in' framework=[Framework|QualifiedName]
+		//    ('=' includes+=[Level|QualifiedName] ('and' includes+=[Level|QualifiedName])*)?
+		//    ('{' (axioms+=Axiom | definitions+=Definition)* '}')?;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//'level' name=ID '{' '}'
+		//'level' name=ID 'in' framework=[Framework|QualifiedName]
+		//('=' includes+=[Level|QualifiedName] ('and' includes+=[Level|QualifiedName])*)?
+		//('{' (axioms+=Axiom | definitions+=Definition)* '}')?
 		public Group getGroup() { return cGroup; }
 		
 		//'level'
@@ -60,16 +350,2711 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//ID
 		public RuleCall getNameIDTerminalRuleCall_1_0() { return cNameIDTerminalRuleCall_1_0; }
 		
+		//'in'
+		public Keyword getInKeyword_2() { return cInKeyword_2; }
+		
+		//framework=[Framework|QualifiedName]
+		public Assignment getFrameworkAssignment_3() { return cFrameworkAssignment_3; }
+		
+		//[Framework|QualifiedName]
+		public CrossReference getFrameworkFrameworkCrossReference_3_0() { return cFrameworkFrameworkCrossReference_3_0; }
+		
+		//QualifiedName
+		public RuleCall getFrameworkFrameworkQualifiedNameParserRuleCall_3_0_1() { return cFrameworkFrameworkQualifiedNameParserRuleCall_3_0_1; }
+		
+		//('=' includes+=[Level|QualifiedName] ('and' includes+=[Level|QualifiedName])*)?
+		public Group getGroup_4() { return cGroup_4; }
+		
+		//'='
+		public Keyword getEqualsSignKeyword_4_0() { return cEqualsSignKeyword_4_0; }
+		
+		//includes+=[Level|QualifiedName]
+		public Assignment getIncludesAssignment_4_1() { return cIncludesAssignment_4_1; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getIncludesLevelCrossReference_4_1_0() { return cIncludesLevelCrossReference_4_1_0; }
+		
+		//QualifiedName
+		public RuleCall getIncludesLevelQualifiedNameParserRuleCall_4_1_0_1() { return cIncludesLevelQualifiedNameParserRuleCall_4_1_0_1; }
+		
+		//('and' includes+=[Level|QualifiedName])*
+		public Group getGroup_4_2() { return cGroup_4_2; }
+		
+		//'and'
+		public Keyword getAndKeyword_4_2_0() { return cAndKeyword_4_2_0; }
+		
+		//includes+=[Level|QualifiedName]
+		public Assignment getIncludesAssignment_4_2_1() { return cIncludesAssignment_4_2_1; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getIncludesLevelCrossReference_4_2_1_0() { return cIncludesLevelCrossReference_4_2_1_0; }
+		
+		//QualifiedName
+		public RuleCall getIncludesLevelQualifiedNameParserRuleCall_4_2_1_0_1() { return cIncludesLevelQualifiedNameParserRuleCall_4_2_1_0_1; }
+		
+		//('{' (axioms+=Axiom | definitions+=Definition)* '}')?
+		public Group getGroup_5() { return cGroup_5; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_5_0() { return cLeftCurlyBracketKeyword_5_0; }
+		
+		//(axioms+=Axiom | definitions+=Definition)*
+		public Alternatives getAlternatives_5_1() { return cAlternatives_5_1; }
+		
+		//axioms+=Axiom
+		public Assignment getAxiomsAssignment_5_1_0() { return cAxiomsAssignment_5_1_0; }
+		
+		//Axiom
+		public RuleCall getAxiomsAxiomParserRuleCall_5_1_0_0() { return cAxiomsAxiomParserRuleCall_5_1_0_0; }
+		
+		//definitions+=Definition
+		public Assignment getDefinitionsAssignment_5_1_1() { return cDefinitionsAssignment_5_1_1; }
+		
+		//Definition
+		public RuleCall getDefinitionsDefinitionParserRuleCall_5_1_1_0() { return cDefinitionsDefinitionParserRuleCall_5_1_1_0; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_5_2() { return cRightCurlyBracketKeyword_5_2; }
+	}
+	public class AxiomElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Axiom");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cAxiomKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cNameIDTerminalRuleCall_1_0 = (RuleCall)cNameAssignment_1.eContents().get(0);
+		private final Keyword cColonKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		private final Assignment cFormulaAssignment_3 = (Assignment)cGroup.eContents().get(3);
+		private final RuleCall cFormulaExprParserRuleCall_3_0 = (RuleCall)cFormulaAssignment_3.eContents().get(0);
+		
+		//Axiom:
+		//    'axiom' name=ID ':' formula=Expr;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'axiom' name=ID ':' formula=Expr
+		public Group getGroup() { return cGroup; }
+		
+		//'axiom'
+		public Keyword getAxiomKeyword_0() { return cAxiomKeyword_0; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1() { return cNameAssignment_1; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_0() { return cNameIDTerminalRuleCall_1_0; }
+		
+		//':'
+		public Keyword getColonKeyword_2() { return cColonKeyword_2; }
+		
+		//formula=Expr
+		public Assignment getFormulaAssignment_3() { return cFormulaAssignment_3; }
+		
+		//Expr
+		public RuleCall getFormulaExprParserRuleCall_3_0() { return cFormulaExprParserRuleCall_3_0; }
+	}
+	public class DefinitionElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Definition");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final RuleCall cPredParserRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
+		private final RuleCall cFunParserRuleCall_1 = (RuleCall)cAlternatives.eContents().get(1);
+		
+		//Definition:
+		//    Pred | Fun;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//Pred | Fun
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//Pred
+		public RuleCall getPredParserRuleCall_0() { return cPredParserRuleCall_0; }
+		
+		//Fun
+		public RuleCall getFunParserRuleCall_1() { return cFunParserRuleCall_1; }
+	}
+	public class PredElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Pred");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cPredKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cNameIDTerminalRuleCall_1_0 = (RuleCall)cNameAssignment_1.eContents().get(0);
+		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
+		private final Keyword cLeftSquareBracketKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Group cGroup_2_1 = (Group)cGroup_2.eContents().get(1);
+		private final Assignment cParamsAssignment_2_1_0 = (Assignment)cGroup_2_1.eContents().get(0);
+		private final RuleCall cParamsParamGroupParserRuleCall_2_1_0_0 = (RuleCall)cParamsAssignment_2_1_0.eContents().get(0);
+		private final Group cGroup_2_1_1 = (Group)cGroup_2_1.eContents().get(1);
+		private final Keyword cCommaKeyword_2_1_1_0 = (Keyword)cGroup_2_1_1.eContents().get(0);
+		private final Assignment cParamsAssignment_2_1_1_1 = (Assignment)cGroup_2_1_1.eContents().get(1);
+		private final RuleCall cParamsParamGroupParserRuleCall_2_1_1_1_0 = (RuleCall)cParamsAssignment_2_1_1_1.eContents().get(0);
+		private final Keyword cRightSquareBracketKeyword_2_2 = (Keyword)cGroup_2.eContents().get(2);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Keyword cInKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cFrameworkAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final CrossReference cFrameworkFrameworkCrossReference_3_1_0 = (CrossReference)cFrameworkAssignment_3_1.eContents().get(0);
+		private final RuleCall cFrameworkFrameworkQualifiedNameParserRuleCall_3_1_0_1 = (RuleCall)cFrameworkFrameworkCrossReference_3_1_0.eContents().get(1);
+		private final Keyword cLeftCurlyBracketKeyword_4 = (Keyword)cGroup.eContents().get(4);
+		private final Assignment cBodyAssignment_5 = (Assignment)cGroup.eContents().get(5);
+		private final RuleCall cBodyExprParserRuleCall_5_0 = (RuleCall)cBodyAssignment_5.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_6 = (Keyword)cGroup.eContents().get(6);
+		
+		//Pred:
+		//    'pred' name=ID ('[' (params+=ParamGroup (',' params+=ParamGroup)*)? ']')?
+		//    ('in' framework=[Framework|QualifiedName])?
+		//    '{' body=Expr '}';
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'pred' name=ID ('[' (params+=ParamGroup (',' params+=ParamGroup)*)? ']')?
+		//('in' framework=[Framework|QualifiedName])?
+		//'{' body=Expr '}'
+		public Group getGroup() { return cGroup; }
+		
+		//'pred'
+		public Keyword getPredKeyword_0() { return cPredKeyword_0; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1() { return cNameAssignment_1; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_0() { return cNameIDTerminalRuleCall_1_0; }
+		
+		//('[' (params+=ParamGroup (',' params+=ParamGroup)*)? ']')?
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//'['
+		public Keyword getLeftSquareBracketKeyword_2_0() { return cLeftSquareBracketKeyword_2_0; }
+		
+		//(params+=ParamGroup (',' params+=ParamGroup)*)?
+		public Group getGroup_2_1() { return cGroup_2_1; }
+		
+		//params+=ParamGroup
+		public Assignment getParamsAssignment_2_1_0() { return cParamsAssignment_2_1_0; }
+		
+		//ParamGroup
+		public RuleCall getParamsParamGroupParserRuleCall_2_1_0_0() { return cParamsParamGroupParserRuleCall_2_1_0_0; }
+		
+		//(',' params+=ParamGroup)*
+		public Group getGroup_2_1_1() { return cGroup_2_1_1; }
+		
+		//','
+		public Keyword getCommaKeyword_2_1_1_0() { return cCommaKeyword_2_1_1_0; }
+		
+		//params+=ParamGroup
+		public Assignment getParamsAssignment_2_1_1_1() { return cParamsAssignment_2_1_1_1; }
+		
+		//ParamGroup
+		public RuleCall getParamsParamGroupParserRuleCall_2_1_1_1_0() { return cParamsParamGroupParserRuleCall_2_1_1_1_0; }
+		
+		//']'
+		public Keyword getRightSquareBracketKeyword_2_2() { return cRightSquareBracketKeyword_2_2; }
+		
+		//('in' framework=[Framework|QualifiedName])?
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//'in'
+		public Keyword getInKeyword_3_0() { return cInKeyword_3_0; }
+		
+		//framework=[Framework|QualifiedName]
+		public Assignment getFrameworkAssignment_3_1() { return cFrameworkAssignment_3_1; }
+		
+		//[Framework|QualifiedName]
+		public CrossReference getFrameworkFrameworkCrossReference_3_1_0() { return cFrameworkFrameworkCrossReference_3_1_0; }
+		
+		//QualifiedName
+		public RuleCall getFrameworkFrameworkQualifiedNameParserRuleCall_3_1_0_1() { return cFrameworkFrameworkQualifiedNameParserRuleCall_3_1_0_1; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_4() { return cLeftCurlyBracketKeyword_4; }
+		
+		//body=Expr
+		public Assignment getBodyAssignment_5() { return cBodyAssignment_5; }
+		
+		//Expr
+		public RuleCall getBodyExprParserRuleCall_5_0() { return cBodyExprParserRuleCall_5_0; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_6() { return cRightCurlyBracketKeyword_6; }
+	}
+	public class FunElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Fun");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cFunKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cNameIDTerminalRuleCall_1_0 = (RuleCall)cNameAssignment_1.eContents().get(0);
+		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
+		private final Keyword cLeftSquareBracketKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Group cGroup_2_1 = (Group)cGroup_2.eContents().get(1);
+		private final Assignment cParamsAssignment_2_1_0 = (Assignment)cGroup_2_1.eContents().get(0);
+		private final RuleCall cParamsParamGroupParserRuleCall_2_1_0_0 = (RuleCall)cParamsAssignment_2_1_0.eContents().get(0);
+		private final Group cGroup_2_1_1 = (Group)cGroup_2_1.eContents().get(1);
+		private final Keyword cCommaKeyword_2_1_1_0 = (Keyword)cGroup_2_1_1.eContents().get(0);
+		private final Assignment cParamsAssignment_2_1_1_1 = (Assignment)cGroup_2_1_1.eContents().get(1);
+		private final RuleCall cParamsParamGroupParserRuleCall_2_1_1_1_0 = (RuleCall)cParamsAssignment_2_1_1_1.eContents().get(0);
+		private final Keyword cRightSquareBracketKeyword_2_2 = (Keyword)cGroup_2.eContents().get(2);
+		private final Keyword cColonKeyword_3 = (Keyword)cGroup.eContents().get(3);
+		private final Assignment cTypeAssignment_4 = (Assignment)cGroup.eContents().get(4);
+		private final RuleCall cTypeRelTypeParserRuleCall_4_0 = (RuleCall)cTypeAssignment_4.eContents().get(0);
+		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
+		private final Keyword cInKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
+		private final Assignment cFrameworkAssignment_5_1 = (Assignment)cGroup_5.eContents().get(1);
+		private final CrossReference cFrameworkFrameworkCrossReference_5_1_0 = (CrossReference)cFrameworkAssignment_5_1.eContents().get(0);
+		private final RuleCall cFrameworkFrameworkQualifiedNameParserRuleCall_5_1_0_1 = (RuleCall)cFrameworkFrameworkCrossReference_5_1_0.eContents().get(1);
+		private final Keyword cLeftCurlyBracketKeyword_6 = (Keyword)cGroup.eContents().get(6);
+		private final Assignment cBodyAssignment_7 = (Assignment)cGroup.eContents().get(7);
+		private final RuleCall cBodyExprParserRuleCall_7_0 = (RuleCall)cBodyAssignment_7.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_8 = (Keyword)cGroup.eContents().get(8);
+		
+		//Fun:
+		//    'fun' name=ID ('[' (params+=ParamGroup (',' params+=ParamGroup)*)? ']')?
+		//    ':' type=RelType
+		//    ('in' framework=[Framework|QualifiedName])?
+		//    '{' body=Expr '}';
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'fun' name=ID ('[' (params+=ParamGroup (',' params+=ParamGroup)*)? ']')?
+		//':' type=RelType
+		//('in' framework=[Framework|QualifiedName])?
+		//'{' body=Expr '}'
+		public Group getGroup() { return cGroup; }
+		
+		//'fun'
+		public Keyword getFunKeyword_0() { return cFunKeyword_0; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1() { return cNameAssignment_1; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_0() { return cNameIDTerminalRuleCall_1_0; }
+		
+		//('[' (params+=ParamGroup (',' params+=ParamGroup)*)? ']')?
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//'['
+		public Keyword getLeftSquareBracketKeyword_2_0() { return cLeftSquareBracketKeyword_2_0; }
+		
+		//(params+=ParamGroup (',' params+=ParamGroup)*)?
+		public Group getGroup_2_1() { return cGroup_2_1; }
+		
+		//params+=ParamGroup
+		public Assignment getParamsAssignment_2_1_0() { return cParamsAssignment_2_1_0; }
+		
+		//ParamGroup
+		public RuleCall getParamsParamGroupParserRuleCall_2_1_0_0() { return cParamsParamGroupParserRuleCall_2_1_0_0; }
+		
+		//(',' params+=ParamGroup)*
+		public Group getGroup_2_1_1() { return cGroup_2_1_1; }
+		
+		//','
+		public Keyword getCommaKeyword_2_1_1_0() { return cCommaKeyword_2_1_1_0; }
+		
+		//params+=ParamGroup
+		public Assignment getParamsAssignment_2_1_1_1() { return cParamsAssignment_2_1_1_1; }
+		
+		//ParamGroup
+		public RuleCall getParamsParamGroupParserRuleCall_2_1_1_1_0() { return cParamsParamGroupParserRuleCall_2_1_1_1_0; }
+		
+		//']'
+		public Keyword getRightSquareBracketKeyword_2_2() { return cRightSquareBracketKeyword_2_2; }
+		
+		//':'
+		public Keyword getColonKeyword_3() { return cColonKeyword_3; }
+		
+		//type=RelType
+		public Assignment getTypeAssignment_4() { return cTypeAssignment_4; }
+		
+		//RelType
+		public RuleCall getTypeRelTypeParserRuleCall_4_0() { return cTypeRelTypeParserRuleCall_4_0; }
+		
+		//('in' framework=[Framework|QualifiedName])?
+		public Group getGroup_5() { return cGroup_5; }
+		
+		//'in'
+		public Keyword getInKeyword_5_0() { return cInKeyword_5_0; }
+		
+		//framework=[Framework|QualifiedName]
+		public Assignment getFrameworkAssignment_5_1() { return cFrameworkAssignment_5_1; }
+		
+		//[Framework|QualifiedName]
+		public CrossReference getFrameworkFrameworkCrossReference_5_1_0() { return cFrameworkFrameworkCrossReference_5_1_0; }
+		
+		//QualifiedName
+		public RuleCall getFrameworkFrameworkQualifiedNameParserRuleCall_5_1_0_1() { return cFrameworkFrameworkQualifiedNameParserRuleCall_5_1_0_1; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_6() { return cLeftCurlyBracketKeyword_6; }
+		
+		//body=Expr
+		public Assignment getBodyAssignment_7() { return cBodyAssignment_7; }
+		
+		//Expr
+		public RuleCall getBodyExprParserRuleCall_7_0() { return cBodyExprParserRuleCall_7_0; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_8() { return cRightCurlyBracketKeyword_8; }
+	}
+	public class ParamGroupElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.ParamGroup");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cVarsAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final RuleCall cVarsVarParserRuleCall_0_0 = (RuleCall)cVarsAssignment_0.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Keyword cCommaKeyword_1_0 = (Keyword)cGroup_1.eContents().get(0);
+		private final Assignment cVarsAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final RuleCall cVarsVarParserRuleCall_1_1_0 = (RuleCall)cVarsAssignment_1_1.eContents().get(0);
+		private final Keyword cColonKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		private final Assignment cTypeAssignment_3 = (Assignment)cGroup.eContents().get(3);
+		private final RuleCall cTypeRelTypeParserRuleCall_3_0 = (RuleCall)cTypeAssignment_3.eContents().get(0);
+		
+		//ParamGroup:
+		//    vars+=Var (',' vars+=Var)* ':' type=RelType;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//vars+=Var (',' vars+=Var)* ':' type=RelType
+		public Group getGroup() { return cGroup; }
+		
+		//vars+=Var
+		public Assignment getVarsAssignment_0() { return cVarsAssignment_0; }
+		
+		//Var
+		public RuleCall getVarsVarParserRuleCall_0_0() { return cVarsVarParserRuleCall_0_0; }
+		
+		//(',' vars+=Var)*
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//','
+		public Keyword getCommaKeyword_1_0() { return cCommaKeyword_1_0; }
+		
+		//vars+=Var
+		public Assignment getVarsAssignment_1_1() { return cVarsAssignment_1_1; }
+		
+		//Var
+		public RuleCall getVarsVarParserRuleCall_1_1_0() { return cVarsVarParserRuleCall_1_1_0; }
+		
+		//':'
+		public Keyword getColonKeyword_2() { return cColonKeyword_2; }
+		
+		//type=RelType
+		public Assignment getTypeAssignment_3() { return cTypeAssignment_3; }
+		
+		//RelType
+		public RuleCall getTypeRelTypeParserRuleCall_3_0() { return cTypeRelTypeParserRuleCall_3_0; }
+	}
+	public class VarElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Var");
+		private final Assignment cNameAssignment = (Assignment)rule.eContents().get(1);
+		private final RuleCall cNameIDTerminalRuleCall_0 = (RuleCall)cNameAssignment.eContents().get(0);
+		
+		//Var:
+		//    name=ID;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//name=ID
+		public Assignment getNameAssignment() { return cNameAssignment; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_0() { return cNameIDTerminalRuleCall_0; }
+	}
+	public class RelTypeElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.RelType");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cSortsAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final RuleCall cSortsSortEnumRuleCall_0_0 = (RuleCall)cSortsAssignment_0.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Keyword cHyphenMinusGreaterThanSignKeyword_1_0 = (Keyword)cGroup_1.eContents().get(0);
+		private final Assignment cSortsAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final RuleCall cSortsSortEnumRuleCall_1_1_0 = (RuleCall)cSortsAssignment_1_1.eContents().get(0);
+		
+		//RelType:
+		//    sorts+=Sort ('->' sorts+=Sort)*;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//sorts+=Sort ('->' sorts+=Sort)*
+		public Group getGroup() { return cGroup; }
+		
+		//sorts+=Sort
+		public Assignment getSortsAssignment_0() { return cSortsAssignment_0; }
+		
+		//Sort
+		public RuleCall getSortsSortEnumRuleCall_0_0() { return cSortsSortEnumRuleCall_0_0; }
+		
+		//('->' sorts+=Sort)*
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//'->'
+		public Keyword getHyphenMinusGreaterThanSignKeyword_1_0() { return cHyphenMinusGreaterThanSignKeyword_1_0; }
+		
+		//sorts+=Sort
+		public Assignment getSortsAssignment_1_1() { return cSortsAssignment_1_1; }
+		
+		//Sort
+		public RuleCall getSortsSortEnumRuleCall_1_1_0() { return cSortsSortEnumRuleCall_1_1_0; }
+	}
+	public class ExprElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Expr");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final RuleCall cQuantifiedParserRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
+		private final RuleCall cLetParserRuleCall_1 = (RuleCall)cAlternatives.eContents().get(1);
+		private final RuleCall cIffParserRuleCall_2 = (RuleCall)cAlternatives.eContents().get(2);
+		
+		///* ---------------------------------------------------------------- formulas and expressions */
+		//Expr:
+		//    Quantified | Let | Iff;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//Quantified | Let | Iff
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//Quantified
+		public RuleCall getQuantifiedParserRuleCall_0() { return cQuantifiedParserRuleCall_0; }
+		
+		//Let
+		public RuleCall getLetParserRuleCall_1() { return cLetParserRuleCall_1; }
+		
+		//Iff
+		public RuleCall getIffParserRuleCall_2() { return cIffParserRuleCall_2; }
+	}
+	public class IffElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Iff");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final RuleCall cImpliesParserRuleCall_0 = (RuleCall)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Action cBinaryFormulaLeftAction_1_0 = (Action)cGroup_1.eContents().get(0);
+		private final Assignment cOpAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final Alternatives cOpAlternatives_1_1_0 = (Alternatives)cOpAssignment_1_1.eContents().get(0);
+		private final Keyword cOpIffKeyword_1_1_0_0 = (Keyword)cOpAlternatives_1_1_0.eContents().get(0);
+		private final Keyword cOpLessThanSignEqualsSignGreaterThanSignKeyword_1_1_0_1 = (Keyword)cOpAlternatives_1_1_0.eContents().get(1);
+		private final Assignment cRightAssignment_1_2 = (Assignment)cGroup_1.eContents().get(2);
+		private final RuleCall cRightImpliesParserRuleCall_1_2_0 = (RuleCall)cRightAssignment_1_2.eContents().get(0);
+		
+		//Iff returns Expr:
+		//    Implies ({BinaryFormula.left=current} op=('iff' | '<=>') right=Implies)*;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//Implies ({BinaryFormula.left=current} op=('iff' | '<=>') right=Implies)*
+		public Group getGroup() { return cGroup; }
+		
+		//Implies
+		public RuleCall getImpliesParserRuleCall_0() { return cImpliesParserRuleCall_0; }
+		
+		//({BinaryFormula.left=current} op=('iff' | '<=>') right=Implies)*
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//{BinaryFormula.left=current}
+		public Action getBinaryFormulaLeftAction_1_0() { return cBinaryFormulaLeftAction_1_0; }
+		
+		//op=('iff' | '<=>')
+		public Assignment getOpAssignment_1_1() { return cOpAssignment_1_1; }
+		
+		//('iff' | '<=>')
+		public Alternatives getOpAlternatives_1_1_0() { return cOpAlternatives_1_1_0; }
+		
+		//'iff'
+		public Keyword getOpIffKeyword_1_1_0_0() { return cOpIffKeyword_1_1_0_0; }
+		
+		//'<=>'
+		public Keyword getOpLessThanSignEqualsSignGreaterThanSignKeyword_1_1_0_1() { return cOpLessThanSignEqualsSignGreaterThanSignKeyword_1_1_0_1; }
+		
+		//right=Implies
+		public Assignment getRightAssignment_1_2() { return cRightAssignment_1_2; }
+		
+		//Implies
+		public RuleCall getRightImpliesParserRuleCall_1_2_0() { return cRightImpliesParserRuleCall_1_2_0; }
+	}
+	public class ImpliesElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Implies");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final RuleCall cOrParserRuleCall_0 = (RuleCall)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Action cBinaryFormulaLeftAction_1_0 = (Action)cGroup_1.eContents().get(0);
+		private final Assignment cOpAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final Alternatives cOpAlternatives_1_1_0 = (Alternatives)cOpAssignment_1_1.eContents().get(0);
+		private final Keyword cOpImpliesKeyword_1_1_0_0 = (Keyword)cOpAlternatives_1_1_0.eContents().get(0);
+		private final Keyword cOpEqualsSignGreaterThanSignKeyword_1_1_0_1 = (Keyword)cOpAlternatives_1_1_0.eContents().get(1);
+		private final Assignment cRightAssignment_1_2 = (Assignment)cGroup_1.eContents().get(2);
+		private final RuleCall cRightImpliesParserRuleCall_1_2_0 = (RuleCall)cRightAssignment_1_2.eContents().get(0);
+		
+		//Implies returns Expr:
+		//    Or ({BinaryFormula.left=current} op=('implies' | '=>') right=Implies)?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//Or ({BinaryFormula.left=current} op=('implies' | '=>') right=Implies)?
+		public Group getGroup() { return cGroup; }
+		
+		//Or
+		public RuleCall getOrParserRuleCall_0() { return cOrParserRuleCall_0; }
+		
+		//({BinaryFormula.left=current} op=('implies' | '=>') right=Implies)?
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//{BinaryFormula.left=current}
+		public Action getBinaryFormulaLeftAction_1_0() { return cBinaryFormulaLeftAction_1_0; }
+		
+		//op=('implies' | '=>')
+		public Assignment getOpAssignment_1_1() { return cOpAssignment_1_1; }
+		
+		//('implies' | '=>')
+		public Alternatives getOpAlternatives_1_1_0() { return cOpAlternatives_1_1_0; }
+		
+		//'implies'
+		public Keyword getOpImpliesKeyword_1_1_0_0() { return cOpImpliesKeyword_1_1_0_0; }
+		
+		//'=>'
+		public Keyword getOpEqualsSignGreaterThanSignKeyword_1_1_0_1() { return cOpEqualsSignGreaterThanSignKeyword_1_1_0_1; }
+		
+		//right=Implies
+		public Assignment getRightAssignment_1_2() { return cRightAssignment_1_2; }
+		
+		//Implies
+		public RuleCall getRightImpliesParserRuleCall_1_2_0() { return cRightImpliesParserRuleCall_1_2_0; }
+	}
+	public class OrElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Or");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final RuleCall cAndParserRuleCall_0 = (RuleCall)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Action cBinaryFormulaLeftAction_1_0 = (Action)cGroup_1.eContents().get(0);
+		private final Assignment cOpAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final Alternatives cOpAlternatives_1_1_0 = (Alternatives)cOpAssignment_1_1.eContents().get(0);
+		private final Keyword cOpOrKeyword_1_1_0_0 = (Keyword)cOpAlternatives_1_1_0.eContents().get(0);
+		private final Keyword cOpVerticalLineVerticalLineKeyword_1_1_0_1 = (Keyword)cOpAlternatives_1_1_0.eContents().get(1);
+		private final Assignment cRightAssignment_1_2 = (Assignment)cGroup_1.eContents().get(2);
+		private final RuleCall cRightAndParserRuleCall_1_2_0 = (RuleCall)cRightAssignment_1_2.eContents().get(0);
+		
+		//Or returns Expr:
+		//    And ({BinaryFormula.left=current} op=('or' | '||') right=And)*;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//And ({BinaryFormula.left=current} op=('or' | '||') right=And)*
+		public Group getGroup() { return cGroup; }
+		
+		//And
+		public RuleCall getAndParserRuleCall_0() { return cAndParserRuleCall_0; }
+		
+		//({BinaryFormula.left=current} op=('or' | '||') right=And)*
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//{BinaryFormula.left=current}
+		public Action getBinaryFormulaLeftAction_1_0() { return cBinaryFormulaLeftAction_1_0; }
+		
+		//op=('or' | '||')
+		public Assignment getOpAssignment_1_1() { return cOpAssignment_1_1; }
+		
+		//('or' | '||')
+		public Alternatives getOpAlternatives_1_1_0() { return cOpAlternatives_1_1_0; }
+		
+		//'or'
+		public Keyword getOpOrKeyword_1_1_0_0() { return cOpOrKeyword_1_1_0_0; }
+		
+		//'||'
+		public Keyword getOpVerticalLineVerticalLineKeyword_1_1_0_1() { return cOpVerticalLineVerticalLineKeyword_1_1_0_1; }
+		
+		//right=And
+		public Assignment getRightAssignment_1_2() { return cRightAssignment_1_2; }
+		
+		//And
+		public RuleCall getRightAndParserRuleCall_1_2_0() { return cRightAndParserRuleCall_1_2_0; }
+	}
+	public class AndElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.And");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final RuleCall cUnaryParserRuleCall_0 = (RuleCall)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Action cBinaryFormulaLeftAction_1_0 = (Action)cGroup_1.eContents().get(0);
+		private final Assignment cOpAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final Alternatives cOpAlternatives_1_1_0 = (Alternatives)cOpAssignment_1_1.eContents().get(0);
+		private final Keyword cOpAndKeyword_1_1_0_0 = (Keyword)cOpAlternatives_1_1_0.eContents().get(0);
+		private final Keyword cOpAmpersandAmpersandKeyword_1_1_0_1 = (Keyword)cOpAlternatives_1_1_0.eContents().get(1);
+		private final Assignment cRightAssignment_1_2 = (Assignment)cGroup_1.eContents().get(2);
+		private final RuleCall cRightUnaryParserRuleCall_1_2_0 = (RuleCall)cRightAssignment_1_2.eContents().get(0);
+		
+		//And returns Expr:
+		//    Unary ({BinaryFormula.left=current} op=('and' | '&&') right=Unary)*;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//Unary ({BinaryFormula.left=current} op=('and' | '&&') right=Unary)*
+		public Group getGroup() { return cGroup; }
+		
+		//Unary
+		public RuleCall getUnaryParserRuleCall_0() { return cUnaryParserRuleCall_0; }
+		
+		//({BinaryFormula.left=current} op=('and' | '&&') right=Unary)*
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//{BinaryFormula.left=current}
+		public Action getBinaryFormulaLeftAction_1_0() { return cBinaryFormulaLeftAction_1_0; }
+		
+		//op=('and' | '&&')
+		public Assignment getOpAssignment_1_1() { return cOpAssignment_1_1; }
+		
+		//('and' | '&&')
+		public Alternatives getOpAlternatives_1_1_0() { return cOpAlternatives_1_1_0; }
+		
+		//'and'
+		public Keyword getOpAndKeyword_1_1_0_0() { return cOpAndKeyword_1_1_0_0; }
+		
+		//'&&'
+		public Keyword getOpAmpersandAmpersandKeyword_1_1_0_1() { return cOpAmpersandAmpersandKeyword_1_1_0_1; }
+		
+		//right=Unary
+		public Assignment getRightAssignment_1_2() { return cRightAssignment_1_2; }
+		
+		//Unary
+		public RuleCall getRightUnaryParserRuleCall_1_2_0() { return cRightUnaryParserRuleCall_1_2_0; }
+	}
+	public class UnaryElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Unary");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final Group cGroup_0 = (Group)cAlternatives.eContents().get(0);
+		private final Action cNotAction_0_0 = (Action)cGroup_0.eContents().get(0);
+		private final Alternatives cAlternatives_0_1 = (Alternatives)cGroup_0.eContents().get(1);
+		private final Keyword cNotKeyword_0_1_0 = (Keyword)cAlternatives_0_1.eContents().get(0);
+		private final Keyword cExclamationMarkKeyword_0_1_1 = (Keyword)cAlternatives_0_1.eContents().get(1);
+		private final Assignment cOperandAssignment_0_2 = (Assignment)cGroup_0.eContents().get(2);
+		private final RuleCall cOperandUnaryParserRuleCall_0_2_0 = (RuleCall)cOperandAssignment_0_2.eContents().get(0);
+		private final Group cGroup_1 = (Group)cAlternatives.eContents().get(1);
+		private final Action cMultiplicityAction_1_0 = (Action)cGroup_1.eContents().get(0);
+		private final Assignment cMultAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final RuleCall cMultMultEnumRuleCall_1_1_0 = (RuleCall)cMultAssignment_1_1.eContents().get(0);
+		private final Assignment cOperandAssignment_1_2 = (Assignment)cGroup_1.eContents().get(2);
+		private final RuleCall cOperandUnionParserRuleCall_1_2_0 = (RuleCall)cOperandAssignment_1_2.eContents().get(0);
+		private final RuleCall cComparisonParserRuleCall_2 = (RuleCall)cAlternatives.eContents().get(2);
+		
+		//Unary returns Expr:
+		//    {Not} ('not' | '!') operand=Unary
+		//    | {Multiplicity} mult=Mult operand=Union
+		//    | Comparison;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//{Not} ('not' | '!') operand=Unary
+		//| {Multiplicity} mult=Mult operand=Union
+		//| Comparison
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//{Not} ('not' | '!') operand=Unary
+		public Group getGroup_0() { return cGroup_0; }
+		
+		//{Not}
+		public Action getNotAction_0_0() { return cNotAction_0_0; }
+		
+		//('not' | '!')
+		public Alternatives getAlternatives_0_1() { return cAlternatives_0_1; }
+		
+		//'not'
+		public Keyword getNotKeyword_0_1_0() { return cNotKeyword_0_1_0; }
+		
+		//'!'
+		public Keyword getExclamationMarkKeyword_0_1_1() { return cExclamationMarkKeyword_0_1_1; }
+		
+		//operand=Unary
+		public Assignment getOperandAssignment_0_2() { return cOperandAssignment_0_2; }
+		
+		//Unary
+		public RuleCall getOperandUnaryParserRuleCall_0_2_0() { return cOperandUnaryParserRuleCall_0_2_0; }
+		
+		//{Multiplicity} mult=Mult operand=Union
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//{Multiplicity}
+		public Action getMultiplicityAction_1_0() { return cMultiplicityAction_1_0; }
+		
+		//mult=Mult
+		public Assignment getMultAssignment_1_1() { return cMultAssignment_1_1; }
+		
+		//Mult
+		public RuleCall getMultMultEnumRuleCall_1_1_0() { return cMultMultEnumRuleCall_1_1_0; }
+		
+		//operand=Union
+		public Assignment getOperandAssignment_1_2() { return cOperandAssignment_1_2; }
+		
+		//Union
+		public RuleCall getOperandUnionParserRuleCall_1_2_0() { return cOperandUnionParserRuleCall_1_2_0; }
+		
+		//Comparison
+		public RuleCall getComparisonParserRuleCall_2() { return cComparisonParserRuleCall_2; }
+	}
+	public class ComparisonElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Comparison");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final RuleCall cUnionParserRuleCall_0 = (RuleCall)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Action cCompareLeftAction_1_0 = (Action)cGroup_1.eContents().get(0);
+		private final Assignment cNegatedAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final Alternatives cNegatedAlternatives_1_1_0 = (Alternatives)cNegatedAssignment_1_1.eContents().get(0);
+		private final Keyword cNegatedNotKeyword_1_1_0_0 = (Keyword)cNegatedAlternatives_1_1_0.eContents().get(0);
+		private final Keyword cNegatedExclamationMarkKeyword_1_1_0_1 = (Keyword)cNegatedAlternatives_1_1_0.eContents().get(1);
+		private final Assignment cOpAssignment_1_2 = (Assignment)cGroup_1.eContents().get(2);
+		private final Alternatives cOpAlternatives_1_2_0 = (Alternatives)cOpAssignment_1_2.eContents().get(0);
+		private final Keyword cOpInKeyword_1_2_0_0 = (Keyword)cOpAlternatives_1_2_0.eContents().get(0);
+		private final Keyword cOpEqualsSignKeyword_1_2_0_1 = (Keyword)cOpAlternatives_1_2_0.eContents().get(1);
+		private final Keyword cOpExclamationMarkEqualsSignKeyword_1_2_0_2 = (Keyword)cOpAlternatives_1_2_0.eContents().get(2);
+		private final Assignment cRightAssignment_1_3 = (Assignment)cGroup_1.eContents().get(3);
+		private final RuleCall cRightUnionParserRuleCall_1_3_0 = (RuleCall)cRightAssignment_1_3.eContents().get(0);
+		
+		//Comparison returns Expr:
+		//    Union ({Compare.left=current} negated?=('not' | '!')? op=('in' | '=' | '!=') right=Union)?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//Union ({Compare.left=current} negated?=('not' | '!')? op=('in' | '=' | '!=') right=Union)?
+		public Group getGroup() { return cGroup; }
+		
+		//Union
+		public RuleCall getUnionParserRuleCall_0() { return cUnionParserRuleCall_0; }
+		
+		//({Compare.left=current} negated?=('not' | '!')? op=('in' | '=' | '!=') right=Union)?
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//{Compare.left=current}
+		public Action getCompareLeftAction_1_0() { return cCompareLeftAction_1_0; }
+		
+		//negated?=('not' | '!')?
+		public Assignment getNegatedAssignment_1_1() { return cNegatedAssignment_1_1; }
+		
+		//('not' | '!')
+		public Alternatives getNegatedAlternatives_1_1_0() { return cNegatedAlternatives_1_1_0; }
+		
+		//'not'
+		public Keyword getNegatedNotKeyword_1_1_0_0() { return cNegatedNotKeyword_1_1_0_0; }
+		
+		//'!'
+		public Keyword getNegatedExclamationMarkKeyword_1_1_0_1() { return cNegatedExclamationMarkKeyword_1_1_0_1; }
+		
+		//op=('in' | '=' | '!=')
+		public Assignment getOpAssignment_1_2() { return cOpAssignment_1_2; }
+		
+		//('in' | '=' | '!=')
+		public Alternatives getOpAlternatives_1_2_0() { return cOpAlternatives_1_2_0; }
+		
+		//'in'
+		public Keyword getOpInKeyword_1_2_0_0() { return cOpInKeyword_1_2_0_0; }
+		
+		//'='
+		public Keyword getOpEqualsSignKeyword_1_2_0_1() { return cOpEqualsSignKeyword_1_2_0_1; }
+		
+		//'!='
+		public Keyword getOpExclamationMarkEqualsSignKeyword_1_2_0_2() { return cOpExclamationMarkEqualsSignKeyword_1_2_0_2; }
+		
+		//right=Union
+		public Assignment getRightAssignment_1_3() { return cRightAssignment_1_3; }
+		
+		//Union
+		public RuleCall getRightUnionParserRuleCall_1_3_0() { return cRightUnionParserRuleCall_1_3_0; }
+	}
+	public class UnionElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Union");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final RuleCall cIntersectionParserRuleCall_0 = (RuleCall)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Action cSetOpLeftAction_1_0 = (Action)cGroup_1.eContents().get(0);
+		private final Assignment cOpAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final Alternatives cOpAlternatives_1_1_0 = (Alternatives)cOpAssignment_1_1.eContents().get(0);
+		private final Keyword cOpPlusSignKeyword_1_1_0_0 = (Keyword)cOpAlternatives_1_1_0.eContents().get(0);
+		private final Keyword cOpHyphenMinusKeyword_1_1_0_1 = (Keyword)cOpAlternatives_1_1_0.eContents().get(1);
+		private final Assignment cRightAssignment_1_2 = (Assignment)cGroup_1.eContents().get(2);
+		private final RuleCall cRightIntersectionParserRuleCall_1_2_0 = (RuleCall)cRightAssignment_1_2.eContents().get(0);
+		
+		//Union returns Expr:
+		//    Intersection ({SetOp.left=current} op=('+' | '-') right=Intersection)*;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//Intersection ({SetOp.left=current} op=('+' | '-') right=Intersection)*
+		public Group getGroup() { return cGroup; }
+		
+		//Intersection
+		public RuleCall getIntersectionParserRuleCall_0() { return cIntersectionParserRuleCall_0; }
+		
+		//({SetOp.left=current} op=('+' | '-') right=Intersection)*
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//{SetOp.left=current}
+		public Action getSetOpLeftAction_1_0() { return cSetOpLeftAction_1_0; }
+		
+		//op=('+' | '-')
+		public Assignment getOpAssignment_1_1() { return cOpAssignment_1_1; }
+		
+		//('+' | '-')
+		public Alternatives getOpAlternatives_1_1_0() { return cOpAlternatives_1_1_0; }
+		
+		//'+'
+		public Keyword getOpPlusSignKeyword_1_1_0_0() { return cOpPlusSignKeyword_1_1_0_0; }
+		
+		//'-'
+		public Keyword getOpHyphenMinusKeyword_1_1_0_1() { return cOpHyphenMinusKeyword_1_1_0_1; }
+		
+		//right=Intersection
+		public Assignment getRightAssignment_1_2() { return cRightAssignment_1_2; }
+		
+		//Intersection
+		public RuleCall getRightIntersectionParserRuleCall_1_2_0() { return cRightIntersectionParserRuleCall_1_2_0; }
+	}
+	public class IntersectionElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Intersection");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final RuleCall cProductParserRuleCall_0 = (RuleCall)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Action cSetOpLeftAction_1_0 = (Action)cGroup_1.eContents().get(0);
+		private final Assignment cOpAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final Keyword cOpAmpersandKeyword_1_1_0 = (Keyword)cOpAssignment_1_1.eContents().get(0);
+		private final Assignment cRightAssignment_1_2 = (Assignment)cGroup_1.eContents().get(2);
+		private final RuleCall cRightProductParserRuleCall_1_2_0 = (RuleCall)cRightAssignment_1_2.eContents().get(0);
+		
+		//Intersection returns Expr:
+		//    Product ({SetOp.left=current} op='&' right=Product)*;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//Product ({SetOp.left=current} op='&' right=Product)*
+		public Group getGroup() { return cGroup; }
+		
+		//Product
+		public RuleCall getProductParserRuleCall_0() { return cProductParserRuleCall_0; }
+		
+		//({SetOp.left=current} op='&' right=Product)*
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//{SetOp.left=current}
+		public Action getSetOpLeftAction_1_0() { return cSetOpLeftAction_1_0; }
+		
+		//op='&'
+		public Assignment getOpAssignment_1_1() { return cOpAssignment_1_1; }
+		
+		//'&'
+		public Keyword getOpAmpersandKeyword_1_1_0() { return cOpAmpersandKeyword_1_1_0; }
+		
+		//right=Product
+		public Assignment getRightAssignment_1_2() { return cRightAssignment_1_2; }
+		
+		//Product
+		public RuleCall getRightProductParserRuleCall_1_2_0() { return cRightProductParserRuleCall_1_2_0; }
+	}
+	public class ProductElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Product");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final RuleCall cBoxJoinParserRuleCall_0 = (RuleCall)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Action cSetOpLeftAction_1_0 = (Action)cGroup_1.eContents().get(0);
+		private final Assignment cOpAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final Keyword cOpHyphenMinusGreaterThanSignKeyword_1_1_0 = (Keyword)cOpAssignment_1_1.eContents().get(0);
+		private final Assignment cRightAssignment_1_2 = (Assignment)cGroup_1.eContents().get(2);
+		private final RuleCall cRightBoxJoinParserRuleCall_1_2_0 = (RuleCall)cRightAssignment_1_2.eContents().get(0);
+		
+		//Product returns Expr:
+		//    BoxJoin ({SetOp.left=current} op='->' right=BoxJoin)*;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//BoxJoin ({SetOp.left=current} op='->' right=BoxJoin)*
+		public Group getGroup() { return cGroup; }
+		
+		//BoxJoin
+		public RuleCall getBoxJoinParserRuleCall_0() { return cBoxJoinParserRuleCall_0; }
+		
+		//({SetOp.left=current} op='->' right=BoxJoin)*
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//{SetOp.left=current}
+		public Action getSetOpLeftAction_1_0() { return cSetOpLeftAction_1_0; }
+		
+		//op='->'
+		public Assignment getOpAssignment_1_1() { return cOpAssignment_1_1; }
+		
+		//'->'
+		public Keyword getOpHyphenMinusGreaterThanSignKeyword_1_1_0() { return cOpHyphenMinusGreaterThanSignKeyword_1_1_0; }
+		
+		//right=BoxJoin
+		public Assignment getRightAssignment_1_2() { return cRightAssignment_1_2; }
+		
+		//BoxJoin
+		public RuleCall getRightBoxJoinParserRuleCall_1_2_0() { return cRightBoxJoinParserRuleCall_1_2_0; }
+	}
+	public class BoxJoinElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.BoxJoin");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final RuleCall cJoinParserRuleCall_0 = (RuleCall)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Action cBoxJoinTargetAction_1_0 = (Action)cGroup_1.eContents().get(0);
+		private final Keyword cLeftSquareBracketKeyword_1_1 = (Keyword)cGroup_1.eContents().get(1);
+		private final Assignment cArgsAssignment_1_2 = (Assignment)cGroup_1.eContents().get(2);
+		private final RuleCall cArgsExprParserRuleCall_1_2_0 = (RuleCall)cArgsAssignment_1_2.eContents().get(0);
+		private final Group cGroup_1_3 = (Group)cGroup_1.eContents().get(3);
+		private final Keyword cCommaKeyword_1_3_0 = (Keyword)cGroup_1_3.eContents().get(0);
+		private final Assignment cArgsAssignment_1_3_1 = (Assignment)cGroup_1_3.eContents().get(1);
+		private final RuleCall cArgsExprParserRuleCall_1_3_1_0 = (RuleCall)cArgsAssignment_1_3_1.eContents().get(0);
+		private final Keyword cRightSquareBracketKeyword_1_4 = (Keyword)cGroup_1.eContents().get(4);
+		
+		//BoxJoin returns Expr:
+		//    Join ({BoxJoin.target=current} '[' args+=Expr (',' args+=Expr)* ']')*;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//Join ({BoxJoin.target=current} '[' args+=Expr (',' args+=Expr)* ']')*
+		public Group getGroup() { return cGroup; }
+		
+		//Join
+		public RuleCall getJoinParserRuleCall_0() { return cJoinParserRuleCall_0; }
+		
+		//({BoxJoin.target=current} '[' args+=Expr (',' args+=Expr)* ']')*
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//{BoxJoin.target=current}
+		public Action getBoxJoinTargetAction_1_0() { return cBoxJoinTargetAction_1_0; }
+		
+		//'['
+		public Keyword getLeftSquareBracketKeyword_1_1() { return cLeftSquareBracketKeyword_1_1; }
+		
+		//args+=Expr
+		public Assignment getArgsAssignment_1_2() { return cArgsAssignment_1_2; }
+		
+		//Expr
+		public RuleCall getArgsExprParserRuleCall_1_2_0() { return cArgsExprParserRuleCall_1_2_0; }
+		
+		//(',' args+=Expr)*
+		public Group getGroup_1_3() { return cGroup_1_3; }
+		
+		//','
+		public Keyword getCommaKeyword_1_3_0() { return cCommaKeyword_1_3_0; }
+		
+		//args+=Expr
+		public Assignment getArgsAssignment_1_3_1() { return cArgsAssignment_1_3_1; }
+		
+		//Expr
+		public RuleCall getArgsExprParserRuleCall_1_3_1_0() { return cArgsExprParserRuleCall_1_3_1_0; }
+		
+		//']'
+		public Keyword getRightSquareBracketKeyword_1_4() { return cRightSquareBracketKeyword_1_4; }
+	}
+	public class JoinElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Join");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final RuleCall cClosureParserRuleCall_0 = (RuleCall)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Action cJoinLeftAction_1_0 = (Action)cGroup_1.eContents().get(0);
+		private final Keyword cFullStopKeyword_1_1 = (Keyword)cGroup_1.eContents().get(1);
+		private final Assignment cRightAssignment_1_2 = (Assignment)cGroup_1.eContents().get(2);
+		private final RuleCall cRightClosureParserRuleCall_1_2_0 = (RuleCall)cRightAssignment_1_2.eContents().get(0);
+		
+		//Join returns Expr:
+		//    Closure ({Join.left=current} '.' right=Closure)*;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//Closure ({Join.left=current} '.' right=Closure)*
+		public Group getGroup() { return cGroup; }
+		
+		//Closure
+		public RuleCall getClosureParserRuleCall_0() { return cClosureParserRuleCall_0; }
+		
+		//({Join.left=current} '.' right=Closure)*
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//{Join.left=current}
+		public Action getJoinLeftAction_1_0() { return cJoinLeftAction_1_0; }
+		
+		//'.'
+		public Keyword getFullStopKeyword_1_1() { return cFullStopKeyword_1_1; }
+		
+		//right=Closure
+		public Assignment getRightAssignment_1_2() { return cRightAssignment_1_2; }
+		
+		//Closure
+		public RuleCall getRightClosureParserRuleCall_1_2_0() { return cRightClosureParserRuleCall_1_2_0; }
+	}
+	public class ClosureElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Closure");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final Group cGroup_0 = (Group)cAlternatives.eContents().get(0);
+		private final Action cTransposeAction_0_0 = (Action)cGroup_0.eContents().get(0);
+		private final Keyword cTildeKeyword_0_1 = (Keyword)cGroup_0.eContents().get(1);
+		private final Assignment cOperandAssignment_0_2 = (Assignment)cGroup_0.eContents().get(2);
+		private final RuleCall cOperandClosureParserRuleCall_0_2_0 = (RuleCall)cOperandAssignment_0_2.eContents().get(0);
+		private final Group cGroup_1 = (Group)cAlternatives.eContents().get(1);
+		private final Action cTransitiveClosureAction_1_0 = (Action)cGroup_1.eContents().get(0);
+		private final Keyword cCircumflexAccentKeyword_1_1 = (Keyword)cGroup_1.eContents().get(1);
+		private final Assignment cOperandAssignment_1_2 = (Assignment)cGroup_1.eContents().get(2);
+		private final RuleCall cOperandClosureParserRuleCall_1_2_0 = (RuleCall)cOperandAssignment_1_2.eContents().get(0);
+		private final Group cGroup_2 = (Group)cAlternatives.eContents().get(2);
+		private final Action cReflexiveClosureAction_2_0 = (Action)cGroup_2.eContents().get(0);
+		private final Keyword cAsteriskKeyword_2_1 = (Keyword)cGroup_2.eContents().get(1);
+		private final Assignment cOperandAssignment_2_2 = (Assignment)cGroup_2.eContents().get(2);
+		private final RuleCall cOperandClosureParserRuleCall_2_2_0 = (RuleCall)cOperandAssignment_2_2.eContents().get(0);
+		private final RuleCall cPrimaryParserRuleCall_3 = (RuleCall)cAlternatives.eContents().get(3);
+		
+		//Closure returns Expr:
+		//    {Transpose} '~' operand=Closure
+		//    | {TransitiveClosure} '^' operand=Closure
+		//    | {ReflexiveClosure} '*' operand=Closure
+		//    | Primary;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//{Transpose} '~' operand=Closure
+		//| {TransitiveClosure} '^' operand=Closure
+		//| {ReflexiveClosure} '*' operand=Closure
+		//| Primary
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//{Transpose} '~' operand=Closure
+		public Group getGroup_0() { return cGroup_0; }
+		
+		//{Transpose}
+		public Action getTransposeAction_0_0() { return cTransposeAction_0_0; }
+		
+		//'~'
+		public Keyword getTildeKeyword_0_1() { return cTildeKeyword_0_1; }
+		
+		//operand=Closure
+		public Assignment getOperandAssignment_0_2() { return cOperandAssignment_0_2; }
+		
+		//Closure
+		public RuleCall getOperandClosureParserRuleCall_0_2_0() { return cOperandClosureParserRuleCall_0_2_0; }
+		
+		//{TransitiveClosure} '^' operand=Closure
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//{TransitiveClosure}
+		public Action getTransitiveClosureAction_1_0() { return cTransitiveClosureAction_1_0; }
+		
+		//'^'
+		public Keyword getCircumflexAccentKeyword_1_1() { return cCircumflexAccentKeyword_1_1; }
+		
+		//operand=Closure
+		public Assignment getOperandAssignment_1_2() { return cOperandAssignment_1_2; }
+		
+		//Closure
+		public RuleCall getOperandClosureParserRuleCall_1_2_0() { return cOperandClosureParserRuleCall_1_2_0; }
+		
+		//{ReflexiveClosure} '*' operand=Closure
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//{ReflexiveClosure}
+		public Action getReflexiveClosureAction_2_0() { return cReflexiveClosureAction_2_0; }
+		
+		//'*'
+		public Keyword getAsteriskKeyword_2_1() { return cAsteriskKeyword_2_1; }
+		
+		//operand=Closure
+		public Assignment getOperandAssignment_2_2() { return cOperandAssignment_2_2; }
+		
+		//Closure
+		public RuleCall getOperandClosureParserRuleCall_2_2_0() { return cOperandClosureParserRuleCall_2_2_0; }
+		
+		//Primary
+		public RuleCall getPrimaryParserRuleCall_3() { return cPrimaryParserRuleCall_3; }
+	}
+	public class PrimaryElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Primary");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final Group cGroup_0 = (Group)cAlternatives.eContents().get(0);
+		private final Keyword cLeftParenthesisKeyword_0_0 = (Keyword)cGroup_0.eContents().get(0);
+		private final RuleCall cExprParserRuleCall_0_1 = (RuleCall)cGroup_0.eContents().get(1);
+		private final Keyword cRightParenthesisKeyword_0_2 = (Keyword)cGroup_0.eContents().get(2);
+		private final Group cGroup_1 = (Group)cAlternatives.eContents().get(1);
+		private final Action cBuiltinAction_1_0 = (Action)cGroup_1.eContents().get(0);
+		private final Assignment cNameAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final RuleCall cNameBuiltinNameEnumRuleCall_1_1_0 = (RuleCall)cNameAssignment_1_1.eContents().get(0);
+		private final Group cGroup_2 = (Group)cAlternatives.eContents().get(2);
+		private final Action cRefAction_2_0 = (Action)cGroup_2.eContents().get(0);
+		private final Assignment cTargetAssignment_2_1 = (Assignment)cGroup_2.eContents().get(1);
+		private final CrossReference cTargetNamedCrossReference_2_1_0 = (CrossReference)cTargetAssignment_2_1.eContents().get(0);
+		private final RuleCall cTargetNamedIDTerminalRuleCall_2_1_0_1 = (RuleCall)cTargetNamedCrossReference_2_1_0.eContents().get(1);
+		
+		//Primary returns Expr:
+		//    '(' Expr ')'
+		//    | {Builtin} name=BuiltinName
+		//    | {Ref} target=[Named];
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'(' Expr ')'
+		//| {Builtin} name=BuiltinName
+		//| {Ref} target=[Named]
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//'(' Expr ')'
+		public Group getGroup_0() { return cGroup_0; }
+		
+		//'('
+		public Keyword getLeftParenthesisKeyword_0_0() { return cLeftParenthesisKeyword_0_0; }
+		
+		//Expr
+		public RuleCall getExprParserRuleCall_0_1() { return cExprParserRuleCall_0_1; }
+		
+		//')'
+		public Keyword getRightParenthesisKeyword_0_2() { return cRightParenthesisKeyword_0_2; }
+		
+		//{Builtin} name=BuiltinName
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//{Builtin}
+		public Action getBuiltinAction_1_0() { return cBuiltinAction_1_0; }
+		
+		//name=BuiltinName
+		public Assignment getNameAssignment_1_1() { return cNameAssignment_1_1; }
+		
+		//BuiltinName
+		public RuleCall getNameBuiltinNameEnumRuleCall_1_1_0() { return cNameBuiltinNameEnumRuleCall_1_1_0; }
+		
+		//{Ref} target=[Named]
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//{Ref}
+		public Action getRefAction_2_0() { return cRefAction_2_0; }
+		
+		//target=[Named]
+		public Assignment getTargetAssignment_2_1() { return cTargetAssignment_2_1; }
+		
+		//[Named]
+		public CrossReference getTargetNamedCrossReference_2_1_0() { return cTargetNamedCrossReference_2_1_0; }
+		
+		//ID
+		public RuleCall getTargetNamedIDTerminalRuleCall_2_1_0_1() { return cTargetNamedIDTerminalRuleCall_2_1_0_1; }
+	}
+	public class QuantifiedElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Quantified");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Group cGroup_0 = (Group)cGroup.eContents().get(0);
+		private final Group cGroup_0_0 = (Group)cGroup_0.eContents().get(0);
+		private final Action cQuantifiedAction_0_0_0 = (Action)cGroup_0_0.eContents().get(0);
+		private final Assignment cQuantifierAssignment_0_0_1 = (Assignment)cGroup_0_0.eContents().get(1);
+		private final RuleCall cQuantifierQuantifierEnumRuleCall_0_0_1_0 = (RuleCall)cQuantifierAssignment_0_0_1.eContents().get(0);
+		private final Assignment cDeclsAssignment_0_0_2 = (Assignment)cGroup_0_0.eContents().get(2);
+		private final RuleCall cDeclsDeclParserRuleCall_0_0_2_0 = (RuleCall)cDeclsAssignment_0_0_2.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Keyword cCommaKeyword_1_0 = (Keyword)cGroup_1.eContents().get(0);
+		private final Assignment cDeclsAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final RuleCall cDeclsDeclParserRuleCall_1_1_0 = (RuleCall)cDeclsAssignment_1_1.eContents().get(0);
+		private final Keyword cVerticalLineKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		private final Assignment cBodyAssignment_3 = (Assignment)cGroup.eContents().get(3);
+		private final RuleCall cBodyExprParserRuleCall_3_0 = (RuleCall)cBodyAssignment_3.eContents().get(0);
+		
+		//Quantified returns Expr:
+		//    =>({Quantified} quantifier=Quantifier decls+=Decl) (',' decls+=Decl)* '|' body=Expr;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//=>({Quantified} quantifier=Quantifier decls+=Decl) (',' decls+=Decl)* '|' body=Expr
+		public Group getGroup() { return cGroup; }
+		
+		//=>({Quantified} quantifier=Quantifier decls+=Decl)
+		public Group getGroup_0() { return cGroup_0; }
+		
+		//{Quantified} quantifier=Quantifier decls+=Decl
+		public Group getGroup_0_0() { return cGroup_0_0; }
+		
+		//{Quantified}
+		public Action getQuantifiedAction_0_0_0() { return cQuantifiedAction_0_0_0; }
+		
+		//quantifier=Quantifier
+		public Assignment getQuantifierAssignment_0_0_1() { return cQuantifierAssignment_0_0_1; }
+		
+		//Quantifier
+		public RuleCall getQuantifierQuantifierEnumRuleCall_0_0_1_0() { return cQuantifierQuantifierEnumRuleCall_0_0_1_0; }
+		
+		//decls+=Decl
+		public Assignment getDeclsAssignment_0_0_2() { return cDeclsAssignment_0_0_2; }
+		
+		//Decl
+		public RuleCall getDeclsDeclParserRuleCall_0_0_2_0() { return cDeclsDeclParserRuleCall_0_0_2_0; }
+		
+		//(',' decls+=Decl)*
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//','
+		public Keyword getCommaKeyword_1_0() { return cCommaKeyword_1_0; }
+		
+		//decls+=Decl
+		public Assignment getDeclsAssignment_1_1() { return cDeclsAssignment_1_1; }
+		
+		//Decl
+		public RuleCall getDeclsDeclParserRuleCall_1_1_0() { return cDeclsDeclParserRuleCall_1_1_0; }
+		
+		//'|'
+		public Keyword getVerticalLineKeyword_2() { return cVerticalLineKeyword_2; }
+		
+		//body=Expr
+		public Assignment getBodyAssignment_3() { return cBodyAssignment_3; }
+		
+		//Expr
+		public RuleCall getBodyExprParserRuleCall_3_0() { return cBodyExprParserRuleCall_3_0; }
+	}
+	public class DeclElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Decl");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cDisjAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final Keyword cDisjDisjKeyword_0_0 = (Keyword)cDisjAssignment_0.eContents().get(0);
+		private final Assignment cVarsAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cVarsVarParserRuleCall_1_0 = (RuleCall)cVarsAssignment_1.eContents().get(0);
+		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
+		private final Keyword cCommaKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Assignment cVarsAssignment_2_1 = (Assignment)cGroup_2.eContents().get(1);
+		private final RuleCall cVarsVarParserRuleCall_2_1_0 = (RuleCall)cVarsAssignment_2_1.eContents().get(0);
+		private final Keyword cColonKeyword_3 = (Keyword)cGroup.eContents().get(3);
+		private final Assignment cBoundAssignment_4 = (Assignment)cGroup.eContents().get(4);
+		private final RuleCall cBoundUnionParserRuleCall_4_0 = (RuleCall)cBoundAssignment_4.eContents().get(0);
+		
+		//Decl:
+		//    disj?='disj'? vars+=Var (',' vars+=Var)* ':' bound=Union;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//disj?='disj'? vars+=Var (',' vars+=Var)* ':' bound=Union
+		public Group getGroup() { return cGroup; }
+		
+		//disj?='disj'?
+		public Assignment getDisjAssignment_0() { return cDisjAssignment_0; }
+		
+		//'disj'
+		public Keyword getDisjDisjKeyword_0_0() { return cDisjDisjKeyword_0_0; }
+		
+		//vars+=Var
+		public Assignment getVarsAssignment_1() { return cVarsAssignment_1; }
+		
+		//Var
+		public RuleCall getVarsVarParserRuleCall_1_0() { return cVarsVarParserRuleCall_1_0; }
+		
+		//(',' vars+=Var)*
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//','
+		public Keyword getCommaKeyword_2_0() { return cCommaKeyword_2_0; }
+		
+		//vars+=Var
+		public Assignment getVarsAssignment_2_1() { return cVarsAssignment_2_1; }
+		
+		//Var
+		public RuleCall getVarsVarParserRuleCall_2_1_0() { return cVarsVarParserRuleCall_2_1_0; }
+		
+		//':'
+		public Keyword getColonKeyword_3() { return cColonKeyword_3; }
+		
+		//bound=Union
+		public Assignment getBoundAssignment_4() { return cBoundAssignment_4; }
+		
+		//Union
+		public RuleCall getBoundUnionParserRuleCall_4_0() { return cBoundUnionParserRuleCall_4_0; }
+	}
+	public class LetElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Let");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Action cLetAction_0 = (Action)cGroup.eContents().get(0);
+		private final Keyword cLetKeyword_1 = (Keyword)cGroup.eContents().get(1);
+		private final Assignment cBindingsAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final RuleCall cBindingsLetBindingParserRuleCall_2_0 = (RuleCall)cBindingsAssignment_2.eContents().get(0);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Keyword cCommaKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
+		private final Assignment cBindingsAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
+		private final RuleCall cBindingsLetBindingParserRuleCall_3_1_0 = (RuleCall)cBindingsAssignment_3_1.eContents().get(0);
+		private final Keyword cVerticalLineKeyword_4 = (Keyword)cGroup.eContents().get(4);
+		private final Assignment cBodyAssignment_5 = (Assignment)cGroup.eContents().get(5);
+		private final RuleCall cBodyExprParserRuleCall_5_0 = (RuleCall)cBodyAssignment_5.eContents().get(0);
+		
+		//Let returns Expr:
+		//    {Let} 'let' bindings+=LetBinding (',' bindings+=LetBinding)* '|' body=Expr;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//{Let} 'let' bindings+=LetBinding (',' bindings+=LetBinding)* '|' body=Expr
+		public Group getGroup() { return cGroup; }
+		
+		//{Let}
+		public Action getLetAction_0() { return cLetAction_0; }
+		
+		//'let'
+		public Keyword getLetKeyword_1() { return cLetKeyword_1; }
+		
+		//bindings+=LetBinding
+		public Assignment getBindingsAssignment_2() { return cBindingsAssignment_2; }
+		
+		//LetBinding
+		public RuleCall getBindingsLetBindingParserRuleCall_2_0() { return cBindingsLetBindingParserRuleCall_2_0; }
+		
+		//(',' bindings+=LetBinding)*
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//','
+		public Keyword getCommaKeyword_3_0() { return cCommaKeyword_3_0; }
+		
+		//bindings+=LetBinding
+		public Assignment getBindingsAssignment_3_1() { return cBindingsAssignment_3_1; }
+		
+		//LetBinding
+		public RuleCall getBindingsLetBindingParserRuleCall_3_1_0() { return cBindingsLetBindingParserRuleCall_3_1_0; }
+		
+		//'|'
+		public Keyword getVerticalLineKeyword_4() { return cVerticalLineKeyword_4; }
+		
+		//body=Expr
+		public Assignment getBodyAssignment_5() { return cBodyAssignment_5; }
+		
+		//Expr
+		public RuleCall getBodyExprParserRuleCall_5_0() { return cBodyExprParserRuleCall_5_0; }
+	}
+	public class LetBindingElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.LetBinding");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cVarAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final RuleCall cVarVarParserRuleCall_0_0 = (RuleCall)cVarAssignment_0.eContents().get(0);
+		private final Keyword cEqualsSignKeyword_1 = (Keyword)cGroup.eContents().get(1);
+		private final Assignment cValueAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final RuleCall cValueUnionParserRuleCall_2_0 = (RuleCall)cValueAssignment_2.eContents().get(0);
+		
+		//LetBinding:
+		//    var=Var '=' value=Union;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//var=Var '=' value=Union
+		public Group getGroup() { return cGroup; }
+		
+		//var=Var
+		public Assignment getVarAssignment_0() { return cVarAssignment_0; }
+		
+		//Var
+		public RuleCall getVarVarParserRuleCall_0_0() { return cVarVarParserRuleCall_0_0; }
+		
+		//'='
+		public Keyword getEqualsSignKeyword_1() { return cEqualsSignKeyword_1; }
+		
+		//value=Union
+		public Assignment getValueAssignment_2() { return cValueAssignment_2; }
+		
+		//Union
+		public RuleCall getValueUnionParserRuleCall_2_0() { return cValueUnionParserRuleCall_2_0; }
+	}
+	public class NamedElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Named");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final RuleCall cVarParserRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
+		private final RuleCall cWitnessParserRuleCall_1 = (RuleCall)cAlternatives.eContents().get(1);
+		private final RuleCall cPredParserRuleCall_2 = (RuleCall)cAlternatives.eContents().get(2);
+		private final RuleCall cFunParserRuleCall_3 = (RuleCall)cAlternatives.eContents().get(3);
+		
+		//Named:
+		//    Var | Witness | Pred | Fun;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//Var | Witness | Pred | Fun
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//Var
+		public RuleCall getVarParserRuleCall_0() { return cVarParserRuleCall_0; }
+		
+		//Witness
+		public RuleCall getWitnessParserRuleCall_1() { return cWitnessParserRuleCall_1; }
+		
+		//Pred
+		public RuleCall getPredParserRuleCall_2() { return cPredParserRuleCall_2; }
+		
+		//Fun
+		public RuleCall getFunParserRuleCall_3() { return cFunParserRuleCall_3; }
+	}
+	public class HistoryElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.History");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cHistoryKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cNameIDTerminalRuleCall_1_0 = (RuleCall)cNameAssignment_1.eContents().get(0);
+		private final Keyword cLeftCurlyBracketKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		private final Assignment cSessionsAssignment_3 = (Assignment)cGroup.eContents().get(3);
+		private final RuleCall cSessionsSessionParserRuleCall_3_0 = (RuleCall)cSessionsAssignment_3.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_4 = (Keyword)cGroup.eContents().get(4);
+		
+		///* ---------------------------------------------------------------- histories */
+		//History:
+		//    'history' name=ID '{' sessions+=Session* '}';
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'history' name=ID '{' sessions+=Session* '}'
+		public Group getGroup() { return cGroup; }
+		
+		//'history'
+		public Keyword getHistoryKeyword_0() { return cHistoryKeyword_0; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1() { return cNameAssignment_1; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_0() { return cNameIDTerminalRuleCall_1_0; }
+		
 		//'{'
 		public Keyword getLeftCurlyBracketKeyword_2() { return cLeftCurlyBracketKeyword_2; }
 		
+		//sessions+=Session*
+		public Assignment getSessionsAssignment_3() { return cSessionsAssignment_3; }
+		
+		//Session
+		public RuleCall getSessionsSessionParserRuleCall_3_0() { return cSessionsSessionParserRuleCall_3_0; }
+		
 		//'}'
-		public Keyword getRightCurlyBracketKeyword_3() { return cRightCurlyBracketKeyword_3; }
+		public Keyword getRightCurlyBracketKeyword_4() { return cRightCurlyBracketKeyword_4; }
+	}
+	public class SessionElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Session");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Action cSessionAction_0 = (Action)cGroup.eContents().get(0);
+		private final Keyword cSessionKeyword_1 = (Keyword)cGroup.eContents().get(1);
+		private final Keyword cLeftCurlyBracketKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		private final Assignment cTransactionsAssignment_3 = (Assignment)cGroup.eContents().get(3);
+		private final RuleCall cTransactionsTxnLiteralParserRuleCall_3_0 = (RuleCall)cTransactionsAssignment_3.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_4 = (Keyword)cGroup.eContents().get(4);
+		
+		//Session:
+		//    {Session} 'session' '{' transactions+=TxnLiteral* '}';
+		@Override public ParserRule getRule() { return rule; }
+		
+		//{Session} 'session' '{' transactions+=TxnLiteral* '}'
+		public Group getGroup() { return cGroup; }
+		
+		//{Session}
+		public Action getSessionAction_0() { return cSessionAction_0; }
+		
+		//'session'
+		public Keyword getSessionKeyword_1() { return cSessionKeyword_1; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_2() { return cLeftCurlyBracketKeyword_2; }
+		
+		//transactions+=TxnLiteral*
+		public Assignment getTransactionsAssignment_3() { return cTransactionsAssignment_3; }
+		
+		//TxnLiteral
+		public RuleCall getTransactionsTxnLiteralParserRuleCall_3_0() { return cTransactionsTxnLiteralParserRuleCall_3_0; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_4() { return cRightCurlyBracketKeyword_4; }
+	}
+	public class TxnLiteralElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.TxnLiteral");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cNameAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final RuleCall cNameIDTerminalRuleCall_0_0 = (RuleCall)cNameAssignment_0.eContents().get(0);
+		private final Keyword cColonKeyword_1 = (Keyword)cGroup.eContents().get(1);
+		private final Assignment cOperationsAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final RuleCall cOperationsOpLiteralParserRuleCall_2_0 = (RuleCall)cOperationsAssignment_2.eContents().get(0);
+		
+		//TxnLiteral:
+		//    name=ID ':' operations+=OpLiteral*;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//name=ID ':' operations+=OpLiteral*
+		public Group getGroup() { return cGroup; }
+		
+		//name=ID
+		public Assignment getNameAssignment_0() { return cNameAssignment_0; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_0_0() { return cNameIDTerminalRuleCall_0_0; }
+		
+		//':'
+		public Keyword getColonKeyword_1() { return cColonKeyword_1; }
+		
+		//operations+=OpLiteral*
+		public Assignment getOperationsAssignment_2() { return cOperationsAssignment_2; }
+		
+		//OpLiteral
+		public RuleCall getOperationsOpLiteralParserRuleCall_2_0() { return cOperationsOpLiteralParserRuleCall_2_0; }
+	}
+	public class OpLiteralElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.OpLiteral");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cKindAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final RuleCall cKindIDTerminalRuleCall_0_0 = (RuleCall)cKindAssignment_0.eContents().get(0);
+		private final Keyword cLeftParenthesisKeyword_1 = (Keyword)cGroup.eContents().get(1);
+		private final Assignment cObjectAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final RuleCall cObjectIDTerminalRuleCall_2_0 = (RuleCall)cObjectAssignment_2.eContents().get(0);
+		private final Keyword cCommaKeyword_3 = (Keyword)cGroup.eContents().get(3);
+		private final Assignment cValueAssignment_4 = (Assignment)cGroup.eContents().get(4);
+		private final RuleCall cValueINTTerminalRuleCall_4_0 = (RuleCall)cValueAssignment_4.eContents().get(0);
+		private final Keyword cRightParenthesisKeyword_5 = (Keyword)cGroup.eContents().get(5);
+		
+		//OpLiteral:
+		//    kind=ID '(' object=ID ',' value=INT ')';
+		@Override public ParserRule getRule() { return rule; }
+		
+		//kind=ID '(' object=ID ',' value=INT ')'
+		public Group getGroup() { return cGroup; }
+		
+		//kind=ID
+		public Assignment getKindAssignment_0() { return cKindAssignment_0; }
+		
+		//ID
+		public RuleCall getKindIDTerminalRuleCall_0_0() { return cKindIDTerminalRuleCall_0_0; }
+		
+		//'('
+		public Keyword getLeftParenthesisKeyword_1() { return cLeftParenthesisKeyword_1; }
+		
+		//object=ID
+		public Assignment getObjectAssignment_2() { return cObjectAssignment_2; }
+		
+		//ID
+		public RuleCall getObjectIDTerminalRuleCall_2_0() { return cObjectIDTerminalRuleCall_2_0; }
+		
+		//','
+		public Keyword getCommaKeyword_3() { return cCommaKeyword_3; }
+		
+		//value=INT
+		public Assignment getValueAssignment_4() { return cValueAssignment_4; }
+		
+		//INT
+		public RuleCall getValueINTTerminalRuleCall_4_0() { return cValueINTTerminalRuleCall_4_0; }
+		
+		//')'
+		public Keyword getRightParenthesisKeyword_5() { return cRightParenthesisKeyword_5; }
+	}
+	public class CommandElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Command");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final RuleCall cCheckCommandParserRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
+		private final RuleCall cSynthesizeCommandParserRuleCall_1 = (RuleCall)cAlternatives.eContents().get(1);
+		private final RuleCall cLatticeCommandParserRuleCall_2 = (RuleCall)cAlternatives.eContents().get(2);
+		
+		///* ---------------------------------------------------------------- commands */
+		//Command:
+		//    CheckCommand | SynthesizeCommand | LatticeCommand;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//CheckCommand | SynthesizeCommand | LatticeCommand
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//CheckCommand
+		public RuleCall getCheckCommandParserRuleCall_0() { return cCheckCommandParserRuleCall_0; }
+		
+		//SynthesizeCommand
+		public RuleCall getSynthesizeCommandParserRuleCall_1() { return cSynthesizeCommandParserRuleCall_1; }
+		
+		//LatticeCommand
+		public RuleCall getLatticeCommandParserRuleCall_2() { return cLatticeCommandParserRuleCall_2; }
+	}
+	public class CheckCommandElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.CheckCommand");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cCheckKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Alternatives cAlternatives_1 = (Alternatives)cGroup.eContents().get(1);
+		private final Group cGroup_1_0 = (Group)cAlternatives_1.eContents().get(0);
+		private final Action cRelationCommandAction_1_0_0 = (Action)cGroup_1_0.eContents().get(0);
+		private final Group cGroup_1_0_1 = (Group)cGroup_1_0.eContents().get(1);
+		private final Assignment cNameAssignment_1_0_1_0 = (Assignment)cGroup_1_0_1.eContents().get(0);
+		private final RuleCall cNameIDTerminalRuleCall_1_0_1_0_0 = (RuleCall)cNameAssignment_1_0_1_0.eContents().get(0);
+		private final Keyword cColonKeyword_1_0_1_1 = (Keyword)cGroup_1_0_1.eContents().get(1);
+		private final Assignment cLeftAssignment_1_0_2 = (Assignment)cGroup_1_0.eContents().get(2);
+		private final CrossReference cLeftLevelCrossReference_1_0_2_0 = (CrossReference)cLeftAssignment_1_0_2.eContents().get(0);
+		private final RuleCall cLeftLevelQualifiedNameParserRuleCall_1_0_2_0_1 = (RuleCall)cLeftLevelCrossReference_1_0_2_0.eContents().get(1);
+		private final Assignment cRelationAssignment_1_0_3 = (Assignment)cGroup_1_0.eContents().get(3);
+		private final RuleCall cRelationRelationEnumRuleCall_1_0_3_0 = (RuleCall)cRelationAssignment_1_0_3.eContents().get(0);
+		private final Assignment cRightAssignment_1_0_4 = (Assignment)cGroup_1_0.eContents().get(4);
+		private final CrossReference cRightLevelCrossReference_1_0_4_0 = (CrossReference)cRightAssignment_1_0_4.eContents().get(0);
+		private final RuleCall cRightLevelQualifiedNameParserRuleCall_1_0_4_0_1 = (RuleCall)cRightLevelCrossReference_1_0_4_0.eContents().get(1);
+		private final Assignment cScopeAssignment_1_0_5 = (Assignment)cGroup_1_0.eContents().get(5);
+		private final RuleCall cScopeScopeSpecParserRuleCall_1_0_5_0 = (RuleCall)cScopeAssignment_1_0_5.eContents().get(0);
+		private final Assignment cExpectAssignment_1_0_6 = (Assignment)cGroup_1_0.eContents().get(6);
+		private final RuleCall cExpectExpectParserRuleCall_1_0_6_0 = (RuleCall)cExpectAssignment_1_0_6.eContents().get(0);
+		private final Group cGroup_1_1 = (Group)cAlternatives_1.eContents().get(1);
+		private final Action cMembershipCommandAction_1_1_0 = (Action)cGroup_1_1.eContents().get(0);
+		private final Group cGroup_1_1_1 = (Group)cGroup_1_1.eContents().get(1);
+		private final Assignment cNameAssignment_1_1_1_0 = (Assignment)cGroup_1_1_1.eContents().get(0);
+		private final RuleCall cNameIDTerminalRuleCall_1_1_1_0_0 = (RuleCall)cNameAssignment_1_1_1_0.eContents().get(0);
+		private final Keyword cColonKeyword_1_1_1_1 = (Keyword)cGroup_1_1_1.eContents().get(1);
+		private final Assignment cHistoryAssignment_1_1_2 = (Assignment)cGroup_1_1.eContents().get(2);
+		private final CrossReference cHistoryHistoryCrossReference_1_1_2_0 = (CrossReference)cHistoryAssignment_1_1_2.eContents().get(0);
+		private final RuleCall cHistoryHistoryQualifiedNameParserRuleCall_1_1_2_0_1 = (RuleCall)cHistoryHistoryCrossReference_1_1_2_0.eContents().get(1);
+		private final Keyword cAllowedKeyword_1_1_3 = (Keyword)cGroup_1_1.eContents().get(3);
+		private final Keyword cByKeyword_1_1_4 = (Keyword)cGroup_1_1.eContents().get(4);
+		private final Assignment cLevelAssignment_1_1_5 = (Assignment)cGroup_1_1.eContents().get(5);
+		private final CrossReference cLevelLevelCrossReference_1_1_5_0 = (CrossReference)cLevelAssignment_1_1_5.eContents().get(0);
+		private final RuleCall cLevelLevelQualifiedNameParserRuleCall_1_1_5_0_1 = (RuleCall)cLevelLevelCrossReference_1_1_5_0.eContents().get(1);
+		private final Assignment cScopeAssignment_1_1_6 = (Assignment)cGroup_1_1.eContents().get(6);
+		private final RuleCall cScopeScopeSpecParserRuleCall_1_1_6_0 = (RuleCall)cScopeAssignment_1_1_6.eContents().get(0);
+		private final Assignment cExpectAssignment_1_1_7 = (Assignment)cGroup_1_1.eContents().get(7);
+		private final RuleCall cExpectExpectParserRuleCall_1_1_7_0 = (RuleCall)cExpectAssignment_1_1_7.eContents().get(0);
+		
+		//CheckCommand returns Command:
+		//    'check' (
+		//        {RelationCommand} (name=ID ':')? left=[Level|QualifiedName] relation=Relation right=[Level|QualifiedName]
+		//        scope=ScopeSpec? expect=Expect?
+		//    | {MembershipCommand} (name=ID ':')? history=[History|QualifiedName] 'allowed' 'by' level=[Level|QualifiedName]
+		//        scope=ScopeSpec? expect=Expect?);
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'check' (
+		//    {RelationCommand} (name=ID ':')? left=[Level|QualifiedName] relation=Relation right=[Level|QualifiedName]
+		//    scope=ScopeSpec? expect=Expect?
+		//| {MembershipCommand} (name=ID ':')? history=[History|QualifiedName] 'allowed' 'by' level=[Level|QualifiedName]
+		//    scope=ScopeSpec? expect=Expect?)
+		public Group getGroup() { return cGroup; }
+		
+		//'check'
+		public Keyword getCheckKeyword_0() { return cCheckKeyword_0; }
+		
+		//(
+		//       {RelationCommand} (name=ID ':')? left=[Level|QualifiedName] relation=Relation right=[Level|QualifiedName]
+		//       scope=ScopeSpec? expect=Expect?
+		//   | {MembershipCommand} (name=ID ':')? history=[History|QualifiedName] 'allowed' 'by' level=[Level|QualifiedName]
+		//       scope=ScopeSpec? expect=Expect?)
+		public Alternatives getAlternatives_1() { return cAlternatives_1; }
+		
+		//{RelationCommand} (name=ID ':')? left=[Level|QualifiedName] relation=Relation right=[Level|QualifiedName]
+		//scope=ScopeSpec? expect=Expect?
+		public Group getGroup_1_0() { return cGroup_1_0; }
+		
+		//{RelationCommand}
+		public Action getRelationCommandAction_1_0_0() { return cRelationCommandAction_1_0_0; }
+		
+		//(name=ID ':')?
+		public Group getGroup_1_0_1() { return cGroup_1_0_1; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1_0_1_0() { return cNameAssignment_1_0_1_0; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_0_1_0_0() { return cNameIDTerminalRuleCall_1_0_1_0_0; }
+		
+		//':'
+		public Keyword getColonKeyword_1_0_1_1() { return cColonKeyword_1_0_1_1; }
+		
+		//left=[Level|QualifiedName]
+		public Assignment getLeftAssignment_1_0_2() { return cLeftAssignment_1_0_2; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getLeftLevelCrossReference_1_0_2_0() { return cLeftLevelCrossReference_1_0_2_0; }
+		
+		//QualifiedName
+		public RuleCall getLeftLevelQualifiedNameParserRuleCall_1_0_2_0_1() { return cLeftLevelQualifiedNameParserRuleCall_1_0_2_0_1; }
+		
+		//relation=Relation
+		public Assignment getRelationAssignment_1_0_3() { return cRelationAssignment_1_0_3; }
+		
+		//Relation
+		public RuleCall getRelationRelationEnumRuleCall_1_0_3_0() { return cRelationRelationEnumRuleCall_1_0_3_0; }
+		
+		//right=[Level|QualifiedName]
+		public Assignment getRightAssignment_1_0_4() { return cRightAssignment_1_0_4; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getRightLevelCrossReference_1_0_4_0() { return cRightLevelCrossReference_1_0_4_0; }
+		
+		//QualifiedName
+		public RuleCall getRightLevelQualifiedNameParserRuleCall_1_0_4_0_1() { return cRightLevelQualifiedNameParserRuleCall_1_0_4_0_1; }
+		
+		//scope=ScopeSpec?
+		public Assignment getScopeAssignment_1_0_5() { return cScopeAssignment_1_0_5; }
+		
+		//ScopeSpec
+		public RuleCall getScopeScopeSpecParserRuleCall_1_0_5_0() { return cScopeScopeSpecParserRuleCall_1_0_5_0; }
+		
+		//expect=Expect?
+		public Assignment getExpectAssignment_1_0_6() { return cExpectAssignment_1_0_6; }
+		
+		//Expect
+		public RuleCall getExpectExpectParserRuleCall_1_0_6_0() { return cExpectExpectParserRuleCall_1_0_6_0; }
+		
+		//{MembershipCommand} (name=ID ':')? history=[History|QualifiedName] 'allowed' 'by' level=[Level|QualifiedName]
+		//       scope=ScopeSpec? expect=Expect?
+		public Group getGroup_1_1() { return cGroup_1_1; }
+		
+		//{MembershipCommand}
+		public Action getMembershipCommandAction_1_1_0() { return cMembershipCommandAction_1_1_0; }
+		
+		//(name=ID ':')?
+		public Group getGroup_1_1_1() { return cGroup_1_1_1; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1_1_1_0() { return cNameAssignment_1_1_1_0; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_1_1_0_0() { return cNameIDTerminalRuleCall_1_1_1_0_0; }
+		
+		//':'
+		public Keyword getColonKeyword_1_1_1_1() { return cColonKeyword_1_1_1_1; }
+		
+		//history=[History|QualifiedName]
+		public Assignment getHistoryAssignment_1_1_2() { return cHistoryAssignment_1_1_2; }
+		
+		//[History|QualifiedName]
+		public CrossReference getHistoryHistoryCrossReference_1_1_2_0() { return cHistoryHistoryCrossReference_1_1_2_0; }
+		
+		//QualifiedName
+		public RuleCall getHistoryHistoryQualifiedNameParserRuleCall_1_1_2_0_1() { return cHistoryHistoryQualifiedNameParserRuleCall_1_1_2_0_1; }
+		
+		//'allowed'
+		public Keyword getAllowedKeyword_1_1_3() { return cAllowedKeyword_1_1_3; }
+		
+		//'by'
+		public Keyword getByKeyword_1_1_4() { return cByKeyword_1_1_4; }
+		
+		//level=[Level|QualifiedName]
+		public Assignment getLevelAssignment_1_1_5() { return cLevelAssignment_1_1_5; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getLevelLevelCrossReference_1_1_5_0() { return cLevelLevelCrossReference_1_1_5_0; }
+		
+		//QualifiedName
+		public RuleCall getLevelLevelQualifiedNameParserRuleCall_1_1_5_0_1() { return cLevelLevelQualifiedNameParserRuleCall_1_1_5_0_1; }
+		
+		//scope=ScopeSpec?
+		public Assignment getScopeAssignment_1_1_6() { return cScopeAssignment_1_1_6; }
+		
+		//ScopeSpec
+		public RuleCall getScopeScopeSpecParserRuleCall_1_1_6_0() { return cScopeScopeSpecParserRuleCall_1_1_6_0; }
+		
+		//expect=Expect?
+		public Assignment getExpectAssignment_1_1_7() { return cExpectAssignment_1_1_7; }
+		
+		//Expect
+		public RuleCall getExpectExpectParserRuleCall_1_1_7_0() { return cExpectExpectParserRuleCall_1_1_7_0; }
+	}
+	public class SynthesizeCommandElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.SynthesizeCommand");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cSynthesizeKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Assignment cNameAssignment_1_0 = (Assignment)cGroup_1.eContents().get(0);
+		private final RuleCall cNameIDTerminalRuleCall_1_0_0 = (RuleCall)cNameAssignment_1_0.eContents().get(0);
+		private final Keyword cColonKeyword_1_1 = (Keyword)cGroup_1.eContents().get(1);
+		private final Keyword cLeftCurlyBracketKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
+		private final Assignment cAllowedAssignment_3_0 = (Assignment)cGroup_3.eContents().get(0);
+		private final CrossReference cAllowedLevelCrossReference_3_0_0 = (CrossReference)cAllowedAssignment_3_0.eContents().get(0);
+		private final RuleCall cAllowedLevelQualifiedNameParserRuleCall_3_0_0_1 = (RuleCall)cAllowedLevelCrossReference_3_0_0.eContents().get(1);
+		private final Group cGroup_3_1 = (Group)cGroup_3.eContents().get(1);
+		private final Keyword cCommaKeyword_3_1_0 = (Keyword)cGroup_3_1.eContents().get(0);
+		private final Assignment cAllowedAssignment_3_1_1 = (Assignment)cGroup_3_1.eContents().get(1);
+		private final CrossReference cAllowedLevelCrossReference_3_1_1_0 = (CrossReference)cAllowedAssignment_3_1_1.eContents().get(0);
+		private final RuleCall cAllowedLevelQualifiedNameParserRuleCall_3_1_1_0_1 = (RuleCall)cAllowedLevelCrossReference_3_1_1_0.eContents().get(1);
+		private final Keyword cRightCurlyBracketKeyword_4 = (Keyword)cGroup.eContents().get(4);
+		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
+		private final Keyword cNotKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
+		private final Keyword cLeftCurlyBracketKeyword_5_1 = (Keyword)cGroup_5.eContents().get(1);
+		private final Assignment cForbiddenAssignment_5_2 = (Assignment)cGroup_5.eContents().get(2);
+		private final CrossReference cForbiddenLevelCrossReference_5_2_0 = (CrossReference)cForbiddenAssignment_5_2.eContents().get(0);
+		private final RuleCall cForbiddenLevelQualifiedNameParserRuleCall_5_2_0_1 = (RuleCall)cForbiddenLevelCrossReference_5_2_0.eContents().get(1);
+		private final Group cGroup_5_3 = (Group)cGroup_5.eContents().get(3);
+		private final Keyword cCommaKeyword_5_3_0 = (Keyword)cGroup_5_3.eContents().get(0);
+		private final Assignment cForbiddenAssignment_5_3_1 = (Assignment)cGroup_5_3.eContents().get(1);
+		private final CrossReference cForbiddenLevelCrossReference_5_3_1_0 = (CrossReference)cForbiddenAssignment_5_3_1.eContents().get(0);
+		private final RuleCall cForbiddenLevelQualifiedNameParserRuleCall_5_3_1_0_1 = (RuleCall)cForbiddenLevelCrossReference_5_3_1_0.eContents().get(1);
+		private final Keyword cRightCurlyBracketKeyword_5_4 = (Keyword)cGroup_5.eContents().get(4);
+		private final Assignment cScopeAssignment_6 = (Assignment)cGroup.eContents().get(6);
+		private final RuleCall cScopeScopeSpecParserRuleCall_6_0 = (RuleCall)cScopeAssignment_6.eContents().get(0);
+		private final Assignment cExpectAssignment_7 = (Assignment)cGroup.eContents().get(7);
+		private final RuleCall cExpectExpectParserRuleCall_7_0 = (RuleCall)cExpectAssignment_7.eContents().get(0);
+		
+		//SynthesizeCommand:
+		//    'synthesize' (name=ID ':')?
+		//    '{' (allowed+=[Level|QualifiedName] (',' allowed+=[Level|QualifiedName])*)? '}'
+		//    ('not' '{' forbidden+=[Level|QualifiedName] (',' forbidden+=[Level|QualifiedName])* '}')?
+		//    scope=ScopeSpec? expect=Expect?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'synthesize' (name=ID ':')?
+		//'{' (allowed+=[Level|QualifiedName] (',' allowed+=[Level|QualifiedName])*)? '}'
+		//('not' '{' forbidden+=[Level|QualifiedName] (',' forbidden+=[Level|QualifiedName])* '}')?
+		//scope=ScopeSpec? expect=Expect?
+		public Group getGroup() { return cGroup; }
+		
+		//'synthesize'
+		public Keyword getSynthesizeKeyword_0() { return cSynthesizeKeyword_0; }
+		
+		//(name=ID ':')?
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1_0() { return cNameAssignment_1_0; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_0_0() { return cNameIDTerminalRuleCall_1_0_0; }
+		
+		//':'
+		public Keyword getColonKeyword_1_1() { return cColonKeyword_1_1; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_2() { return cLeftCurlyBracketKeyword_2; }
+		
+		//(allowed+=[Level|QualifiedName] (',' allowed+=[Level|QualifiedName])*)?
+		public Group getGroup_3() { return cGroup_3; }
+		
+		//allowed+=[Level|QualifiedName]
+		public Assignment getAllowedAssignment_3_0() { return cAllowedAssignment_3_0; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getAllowedLevelCrossReference_3_0_0() { return cAllowedLevelCrossReference_3_0_0; }
+		
+		//QualifiedName
+		public RuleCall getAllowedLevelQualifiedNameParserRuleCall_3_0_0_1() { return cAllowedLevelQualifiedNameParserRuleCall_3_0_0_1; }
+		
+		//(',' allowed+=[Level|QualifiedName])*
+		public Group getGroup_3_1() { return cGroup_3_1; }
+		
+		//','
+		public Keyword getCommaKeyword_3_1_0() { return cCommaKeyword_3_1_0; }
+		
+		//allowed+=[Level|QualifiedName]
+		public Assignment getAllowedAssignment_3_1_1() { return cAllowedAssignment_3_1_1; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getAllowedLevelCrossReference_3_1_1_0() { return cAllowedLevelCrossReference_3_1_1_0; }
+		
+		//QualifiedName
+		public RuleCall getAllowedLevelQualifiedNameParserRuleCall_3_1_1_0_1() { return cAllowedLevelQualifiedNameParserRuleCall_3_1_1_0_1; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_4() { return cRightCurlyBracketKeyword_4; }
+		
+		//('not' '{' forbidden+=[Level|QualifiedName] (',' forbidden+=[Level|QualifiedName])* '}')?
+		public Group getGroup_5() { return cGroup_5; }
+		
+		//'not'
+		public Keyword getNotKeyword_5_0() { return cNotKeyword_5_0; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_5_1() { return cLeftCurlyBracketKeyword_5_1; }
+		
+		//forbidden+=[Level|QualifiedName]
+		public Assignment getForbiddenAssignment_5_2() { return cForbiddenAssignment_5_2; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getForbiddenLevelCrossReference_5_2_0() { return cForbiddenLevelCrossReference_5_2_0; }
+		
+		//QualifiedName
+		public RuleCall getForbiddenLevelQualifiedNameParserRuleCall_5_2_0_1() { return cForbiddenLevelQualifiedNameParserRuleCall_5_2_0_1; }
+		
+		//(',' forbidden+=[Level|QualifiedName])*
+		public Group getGroup_5_3() { return cGroup_5_3; }
+		
+		//','
+		public Keyword getCommaKeyword_5_3_0() { return cCommaKeyword_5_3_0; }
+		
+		//forbidden+=[Level|QualifiedName]
+		public Assignment getForbiddenAssignment_5_3_1() { return cForbiddenAssignment_5_3_1; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getForbiddenLevelCrossReference_5_3_1_0() { return cForbiddenLevelCrossReference_5_3_1_0; }
+		
+		//QualifiedName
+		public RuleCall getForbiddenLevelQualifiedNameParserRuleCall_5_3_1_0_1() { return cForbiddenLevelQualifiedNameParserRuleCall_5_3_1_0_1; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_5_4() { return cRightCurlyBracketKeyword_5_4; }
+		
+		//scope=ScopeSpec?
+		public Assignment getScopeAssignment_6() { return cScopeAssignment_6; }
+		
+		//ScopeSpec
+		public RuleCall getScopeScopeSpecParserRuleCall_6_0() { return cScopeScopeSpecParserRuleCall_6_0; }
+		
+		//expect=Expect?
+		public Assignment getExpectAssignment_7() { return cExpectAssignment_7; }
+		
+		//Expect
+		public RuleCall getExpectExpectParserRuleCall_7_0() { return cExpectExpectParserRuleCall_7_0; }
+	}
+	public class LatticeCommandElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.LatticeCommand");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cLatticeKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Assignment cNameAssignment_1_0 = (Assignment)cGroup_1.eContents().get(0);
+		private final RuleCall cNameIDTerminalRuleCall_1_0_0 = (RuleCall)cNameAssignment_1_0.eContents().get(0);
+		private final Keyword cColonKeyword_1_1 = (Keyword)cGroup_1.eContents().get(1);
+		private final Keyword cLeftCurlyBracketKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		private final Assignment cLevelsAssignment_3 = (Assignment)cGroup.eContents().get(3);
+		private final CrossReference cLevelsLevelCrossReference_3_0 = (CrossReference)cLevelsAssignment_3.eContents().get(0);
+		private final RuleCall cLevelsLevelQualifiedNameParserRuleCall_3_0_1 = (RuleCall)cLevelsLevelCrossReference_3_0.eContents().get(1);
+		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
+		private final Keyword cCommaKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Assignment cLevelsAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
+		private final CrossReference cLevelsLevelCrossReference_4_1_0 = (CrossReference)cLevelsAssignment_4_1.eContents().get(0);
+		private final RuleCall cLevelsLevelQualifiedNameParserRuleCall_4_1_0_1 = (RuleCall)cLevelsLevelCrossReference_4_1_0.eContents().get(1);
+		private final Keyword cRightCurlyBracketKeyword_5 = (Keyword)cGroup.eContents().get(5);
+		private final Assignment cScopeAssignment_6 = (Assignment)cGroup.eContents().get(6);
+		private final RuleCall cScopeScopeSpecParserRuleCall_6_0 = (RuleCall)cScopeAssignment_6.eContents().get(0);
+		private final Group cGroup_7 = (Group)cGroup.eContents().get(7);
+		private final Keyword cExpectKeyword_7_0 = (Keyword)cGroup_7.eContents().get(0);
+		private final Keyword cLeftCurlyBracketKeyword_7_1 = (Keyword)cGroup_7.eContents().get(1);
+		private final Assignment cChainsAssignment_7_2 = (Assignment)cGroup_7.eContents().get(2);
+		private final RuleCall cChainsChainParserRuleCall_7_2_0 = (RuleCall)cChainsAssignment_7_2.eContents().get(0);
+		private final Group cGroup_7_3 = (Group)cGroup_7.eContents().get(3);
+		private final Keyword cCommaKeyword_7_3_0 = (Keyword)cGroup_7_3.eContents().get(0);
+		private final Assignment cChainsAssignment_7_3_1 = (Assignment)cGroup_7_3.eContents().get(1);
+		private final RuleCall cChainsChainParserRuleCall_7_3_1_0 = (RuleCall)cChainsAssignment_7_3_1.eContents().get(0);
+		private final Keyword cRightCurlyBracketKeyword_7_4 = (Keyword)cGroup_7.eContents().get(4);
+		
+		//LatticeCommand:
+		//    'lattice' (name=ID ':')?
+		//    '{' levels+=[Level|QualifiedName] (',' levels+=[Level|QualifiedName])* '}'
+		//    scope=ScopeSpec?
+		//    ('expect' '{' chains+=Chain (',' chains+=Chain)* '}')?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'lattice' (name=ID ':')?
+		//'{' levels+=[Level|QualifiedName] (',' levels+=[Level|QualifiedName])* '}'
+		//scope=ScopeSpec?
+		//('expect' '{' chains+=Chain (',' chains+=Chain)* '}')?
+		public Group getGroup() { return cGroup; }
+		
+		//'lattice'
+		public Keyword getLatticeKeyword_0() { return cLatticeKeyword_0; }
+		
+		//(name=ID ':')?
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1_0() { return cNameAssignment_1_0; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_0_0() { return cNameIDTerminalRuleCall_1_0_0; }
+		
+		//':'
+		public Keyword getColonKeyword_1_1() { return cColonKeyword_1_1; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_2() { return cLeftCurlyBracketKeyword_2; }
+		
+		//levels+=[Level|QualifiedName]
+		public Assignment getLevelsAssignment_3() { return cLevelsAssignment_3; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getLevelsLevelCrossReference_3_0() { return cLevelsLevelCrossReference_3_0; }
+		
+		//QualifiedName
+		public RuleCall getLevelsLevelQualifiedNameParserRuleCall_3_0_1() { return cLevelsLevelQualifiedNameParserRuleCall_3_0_1; }
+		
+		//(',' levels+=[Level|QualifiedName])*
+		public Group getGroup_4() { return cGroup_4; }
+		
+		//','
+		public Keyword getCommaKeyword_4_0() { return cCommaKeyword_4_0; }
+		
+		//levels+=[Level|QualifiedName]
+		public Assignment getLevelsAssignment_4_1() { return cLevelsAssignment_4_1; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getLevelsLevelCrossReference_4_1_0() { return cLevelsLevelCrossReference_4_1_0; }
+		
+		//QualifiedName
+		public RuleCall getLevelsLevelQualifiedNameParserRuleCall_4_1_0_1() { return cLevelsLevelQualifiedNameParserRuleCall_4_1_0_1; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_5() { return cRightCurlyBracketKeyword_5; }
+		
+		//scope=ScopeSpec?
+		public Assignment getScopeAssignment_6() { return cScopeAssignment_6; }
+		
+		//ScopeSpec
+		public RuleCall getScopeScopeSpecParserRuleCall_6_0() { return cScopeScopeSpecParserRuleCall_6_0; }
+		
+		//('expect' '{' chains+=Chain (',' chains+=Chain)* '}')?
+		public Group getGroup_7() { return cGroup_7; }
+		
+		//'expect'
+		public Keyword getExpectKeyword_7_0() { return cExpectKeyword_7_0; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_7_1() { return cLeftCurlyBracketKeyword_7_1; }
+		
+		//chains+=Chain
+		public Assignment getChainsAssignment_7_2() { return cChainsAssignment_7_2; }
+		
+		//Chain
+		public RuleCall getChainsChainParserRuleCall_7_2_0() { return cChainsChainParserRuleCall_7_2_0; }
+		
+		//(',' chains+=Chain)*
+		public Group getGroup_7_3() { return cGroup_7_3; }
+		
+		//','
+		public Keyword getCommaKeyword_7_3_0() { return cCommaKeyword_7_3_0; }
+		
+		//chains+=Chain
+		public Assignment getChainsAssignment_7_3_1() { return cChainsAssignment_7_3_1; }
+		
+		//Chain
+		public RuleCall getChainsChainParserRuleCall_7_3_1_0() { return cChainsChainParserRuleCall_7_3_1_0; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_7_4() { return cRightCurlyBracketKeyword_7_4; }
+	}
+	public class ChainElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Chain");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cFirstAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final CrossReference cFirstLevelCrossReference_0_0 = (CrossReference)cFirstAssignment_0.eContents().get(0);
+		private final RuleCall cFirstLevelQualifiedNameParserRuleCall_0_0_1 = (RuleCall)cFirstLevelCrossReference_0_0.eContents().get(1);
+		private final Assignment cLinksAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cLinksChainLinkParserRuleCall_1_0 = (RuleCall)cLinksAssignment_1.eContents().get(0);
+		
+		//Chain:
+		//    first=[Level|QualifiedName] (links+=ChainLink)+;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//first=[Level|QualifiedName] (links+=ChainLink)+
+		public Group getGroup() { return cGroup; }
+		
+		//first=[Level|QualifiedName]
+		public Assignment getFirstAssignment_0() { return cFirstAssignment_0; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getFirstLevelCrossReference_0_0() { return cFirstLevelCrossReference_0_0; }
+		
+		//QualifiedName
+		public RuleCall getFirstLevelQualifiedNameParserRuleCall_0_0_1() { return cFirstLevelQualifiedNameParserRuleCall_0_0_1; }
+		
+		//(links+=ChainLink)+
+		public Assignment getLinksAssignment_1() { return cLinksAssignment_1; }
+		
+		//ChainLink
+		public RuleCall getLinksChainLinkParserRuleCall_1_0() { return cLinksChainLinkParserRuleCall_1_0; }
+	}
+	public class ChainLinkElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.ChainLink");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cOpAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final Alternatives cOpAlternatives_0_0 = (Alternatives)cOpAssignment_0.eContents().get(0);
+		private final Keyword cOpLessThanSignKeyword_0_0_0 = (Keyword)cOpAlternatives_0_0.eContents().get(0);
+		private final Keyword cOpEqualsSignKeyword_0_0_1 = (Keyword)cOpAlternatives_0_0.eContents().get(1);
+		private final Assignment cLevelAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final CrossReference cLevelLevelCrossReference_1_0 = (CrossReference)cLevelAssignment_1.eContents().get(0);
+		private final RuleCall cLevelLevelQualifiedNameParserRuleCall_1_0_1 = (RuleCall)cLevelLevelCrossReference_1_0.eContents().get(1);
+		
+		//ChainLink:
+		//    op=('<' | '=') level=[Level|QualifiedName];
+		@Override public ParserRule getRule() { return rule; }
+		
+		//op=('<' | '=') level=[Level|QualifiedName]
+		public Group getGroup() { return cGroup; }
+		
+		//op=('<' | '=')
+		public Assignment getOpAssignment_0() { return cOpAssignment_0; }
+		
+		//('<' | '=')
+		public Alternatives getOpAlternatives_0_0() { return cOpAlternatives_0_0; }
+		
+		//'<'
+		public Keyword getOpLessThanSignKeyword_0_0_0() { return cOpLessThanSignKeyword_0_0_0; }
+		
+		//'='
+		public Keyword getOpEqualsSignKeyword_0_0_1() { return cOpEqualsSignKeyword_0_0_1; }
+		
+		//level=[Level|QualifiedName]
+		public Assignment getLevelAssignment_1() { return cLevelAssignment_1; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getLevelLevelCrossReference_1_0() { return cLevelLevelCrossReference_1_0; }
+		
+		//QualifiedName
+		public RuleCall getLevelLevelQualifiedNameParserRuleCall_1_0_1() { return cLevelLevelQualifiedNameParserRuleCall_1_0_1; }
+	}
+	public class ExpectElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Expect");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cExpectKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cOutcomeAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cOutcomeOutcomeEnumRuleCall_1_0 = (RuleCall)cOutcomeAssignment_1.eContents().get(0);
+		
+		//Expect:
+		//    'expect' outcome=Outcome;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'expect' outcome=Outcome
+		public Group getGroup() { return cGroup; }
+		
+		//'expect'
+		public Keyword getExpectKeyword_0() { return cExpectKeyword_0; }
+		
+		//outcome=Outcome
+		public Assignment getOutcomeAssignment_1() { return cOutcomeAssignment_1; }
+		
+		//Outcome
+		public RuleCall getOutcomeOutcomeEnumRuleCall_1_0() { return cOutcomeOutcomeEnumRuleCall_1_0; }
+	}
+	public class ScopeSpecElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.ScopeSpec");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cForKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Assignment cEntriesAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cEntriesScopeEntryParserRuleCall_1_0 = (RuleCall)cEntriesAssignment_1.eContents().get(0);
+		private final Group cGroup_2 = (Group)cGroup.eContents().get(2);
+		private final Keyword cCommaKeyword_2_0 = (Keyword)cGroup_2.eContents().get(0);
+		private final Assignment cEntriesAssignment_2_1 = (Assignment)cGroup_2.eContents().get(1);
+		private final RuleCall cEntriesScopeEntryParserRuleCall_2_1_0 = (RuleCall)cEntriesAssignment_2_1.eContents().get(0);
+		
+		//ScopeSpec:
+		//    'for' entries+=ScopeEntry (',' entries+=ScopeEntry)*;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'for' entries+=ScopeEntry (',' entries+=ScopeEntry)*
+		public Group getGroup() { return cGroup; }
+		
+		//'for'
+		public Keyword getForKeyword_0() { return cForKeyword_0; }
+		
+		//entries+=ScopeEntry
+		public Assignment getEntriesAssignment_1() { return cEntriesAssignment_1; }
+		
+		//ScopeEntry
+		public RuleCall getEntriesScopeEntryParserRuleCall_1_0() { return cEntriesScopeEntryParserRuleCall_1_0; }
+		
+		//(',' entries+=ScopeEntry)*
+		public Group getGroup_2() { return cGroup_2; }
+		
+		//','
+		public Keyword getCommaKeyword_2_0() { return cCommaKeyword_2_0; }
+		
+		//entries+=ScopeEntry
+		public Assignment getEntriesAssignment_2_1() { return cEntriesAssignment_2_1; }
+		
+		//ScopeEntry
+		public RuleCall getEntriesScopeEntryParserRuleCall_2_1_0() { return cEntriesScopeEntryParserRuleCall_2_1_0; }
+	}
+	public class ScopeEntryElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.ScopeEntry");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Assignment cSizeAssignment_0 = (Assignment)cGroup.eContents().get(0);
+		private final RuleCall cSizeINTTerminalRuleCall_0_0 = (RuleCall)cSizeAssignment_0.eContents().get(0);
+		private final Assignment cDimensionAssignment_1 = (Assignment)cGroup.eContents().get(1);
+		private final RuleCall cDimensionIDTerminalRuleCall_1_0 = (RuleCall)cDimensionAssignment_1.eContents().get(0);
+		
+		//ScopeEntry:
+		//    size=INT dimension=ID?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//size=INT dimension=ID?
+		public Group getGroup() { return cGroup; }
+		
+		//size=INT
+		public Assignment getSizeAssignment_0() { return cSizeAssignment_0; }
+		
+		//INT
+		public RuleCall getSizeINTTerminalRuleCall_0_0() { return cSizeINTTerminalRuleCall_0_0; }
+		
+		//dimension=ID?
+		public Assignment getDimensionAssignment_1() { return cDimensionAssignment_1; }
+		
+		//ID
+		public RuleCall getDimensionIDTerminalRuleCall_1_0() { return cDimensionIDTerminalRuleCall_1_0; }
+	}
+	public class QualifiedNameElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.QualifiedName");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final RuleCall cIDTerminalRuleCall_0 = (RuleCall)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Keyword cFullStopKeyword_1_0 = (Keyword)cGroup_1.eContents().get(0);
+		private final RuleCall cIDTerminalRuleCall_1_1 = (RuleCall)cGroup_1.eContents().get(1);
+		
+		//QualifiedName:
+		//    ID ('.' ID)*;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//ID ('.' ID)*
+		public Group getGroup() { return cGroup; }
+		
+		//ID
+		public RuleCall getIDTerminalRuleCall_0() { return cIDTerminalRuleCall_0; }
+		
+		//('.' ID)*
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//'.'
+		public Keyword getFullStopKeyword_1_0() { return cFullStopKeyword_1_0; }
+		
+		//ID
+		public RuleCall getIDTerminalRuleCall_1_1() { return cIDTerminalRuleCall_1_1; }
+	}
+	public class QualifiedNameWithWildcardElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.QualifiedNameWithWildcard");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final RuleCall cQualifiedNameParserRuleCall_0 = (RuleCall)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Keyword cFullStopKeyword_1_0 = (Keyword)cGroup_1.eContents().get(0);
+		private final Keyword cAsteriskKeyword_1_1 = (Keyword)cGroup_1.eContents().get(1);
+		
+		//QualifiedNameWithWildcard:
+		//    QualifiedName ('.' '*')?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//QualifiedName ('.' '*')?
+		public Group getGroup() { return cGroup; }
+		
+		//QualifiedName
+		public RuleCall getQualifiedNameParserRuleCall_0() { return cQualifiedNameParserRuleCall_0; }
+		
+		//('.' '*')?
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//'.'
+		public Keyword getFullStopKeyword_1_0() { return cFullStopKeyword_1_0; }
+		
+		//'*'
+		public Keyword getAsteriskKeyword_1_1() { return cAsteriskKeyword_1_1; }
 	}
 	
+	public class SortElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
+		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Sort");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final EnumLiteralDeclaration cTXNEnumLiteralDeclaration_0 = (EnumLiteralDeclaration)cAlternatives.eContents().get(0);
+		private final Keyword cTXNTxnKeyword_0_0 = (Keyword)cTXNEnumLiteralDeclaration_0.eContents().get(0);
+		private final EnumLiteralDeclaration cOBJEnumLiteralDeclaration_1 = (EnumLiteralDeclaration)cAlternatives.eContents().get(1);
+		private final Keyword cOBJObjKeyword_1_0 = (Keyword)cOBJEnumLiteralDeclaration_1.eContents().get(0);
+		private final EnumLiteralDeclaration cVALEnumLiteralDeclaration_2 = (EnumLiteralDeclaration)cAlternatives.eContents().get(2);
+		private final Keyword cVALValKeyword_2_0 = (Keyword)cVALEnumLiteralDeclaration_2.eContents().get(0);
+		private final EnumLiteralDeclaration cOPEnumLiteralDeclaration_3 = (EnumLiteralDeclaration)cAlternatives.eContents().get(3);
+		private final Keyword cOPOpKeyword_3_0 = (Keyword)cOPEnumLiteralDeclaration_3.eContents().get(0);
+		
+		//enum Sort:
+		//    TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op';
+		public EnumRule getRule() { return rule; }
+		
+		//TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op'
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//TXN='Txn'
+		public EnumLiteralDeclaration getTXNEnumLiteralDeclaration_0() { return cTXNEnumLiteralDeclaration_0; }
+		
+		//'Txn'
+		public Keyword getTXNTxnKeyword_0_0() { return cTXNTxnKeyword_0_0; }
+		
+		//OBJ='Obj'
+		public EnumLiteralDeclaration getOBJEnumLiteralDeclaration_1() { return cOBJEnumLiteralDeclaration_1; }
+		
+		//'Obj'
+		public Keyword getOBJObjKeyword_1_0() { return cOBJObjKeyword_1_0; }
+		
+		//VAL='Val'
+		public EnumLiteralDeclaration getVALEnumLiteralDeclaration_2() { return cVALEnumLiteralDeclaration_2; }
+		
+		//'Val'
+		public Keyword getVALValKeyword_2_0() { return cVALValKeyword_2_0; }
+		
+		//OP='Op'
+		public EnumLiteralDeclaration getOPEnumLiteralDeclaration_3() { return cOPEnumLiteralDeclaration_3; }
+		
+		//'Op'
+		public Keyword getOPOpKeyword_3_0() { return cOPOpKeyword_3_0; }
+	}
+	public class MultElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
+		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Mult");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final EnumLiteralDeclaration cNOEnumLiteralDeclaration_0 = (EnumLiteralDeclaration)cAlternatives.eContents().get(0);
+		private final Keyword cNONoKeyword_0_0 = (Keyword)cNOEnumLiteralDeclaration_0.eContents().get(0);
+		private final EnumLiteralDeclaration cSOMEEnumLiteralDeclaration_1 = (EnumLiteralDeclaration)cAlternatives.eContents().get(1);
+		private final Keyword cSOMESomeKeyword_1_0 = (Keyword)cSOMEEnumLiteralDeclaration_1.eContents().get(0);
+		private final EnumLiteralDeclaration cONEEnumLiteralDeclaration_2 = (EnumLiteralDeclaration)cAlternatives.eContents().get(2);
+		private final Keyword cONEOneKeyword_2_0 = (Keyword)cONEEnumLiteralDeclaration_2.eContents().get(0);
+		private final EnumLiteralDeclaration cLONEEnumLiteralDeclaration_3 = (EnumLiteralDeclaration)cAlternatives.eContents().get(3);
+		private final Keyword cLONELoneKeyword_3_0 = (Keyword)cLONEEnumLiteralDeclaration_3.eContents().get(0);
+		
+		//enum Mult:
+		//    NO='no' | SOME='some' | ONE='one' | LONE='lone';
+		public EnumRule getRule() { return rule; }
+		
+		//NO='no' | SOME='some' | ONE='one' | LONE='lone'
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//NO='no'
+		public EnumLiteralDeclaration getNOEnumLiteralDeclaration_0() { return cNOEnumLiteralDeclaration_0; }
+		
+		//'no'
+		public Keyword getNONoKeyword_0_0() { return cNONoKeyword_0_0; }
+		
+		//SOME='some'
+		public EnumLiteralDeclaration getSOMEEnumLiteralDeclaration_1() { return cSOMEEnumLiteralDeclaration_1; }
+		
+		//'some'
+		public Keyword getSOMESomeKeyword_1_0() { return cSOMESomeKeyword_1_0; }
+		
+		//ONE='one'
+		public EnumLiteralDeclaration getONEEnumLiteralDeclaration_2() { return cONEEnumLiteralDeclaration_2; }
+		
+		//'one'
+		public Keyword getONEOneKeyword_2_0() { return cONEOneKeyword_2_0; }
+		
+		//LONE='lone'
+		public EnumLiteralDeclaration getLONEEnumLiteralDeclaration_3() { return cLONEEnumLiteralDeclaration_3; }
+		
+		//'lone'
+		public Keyword getLONELoneKeyword_3_0() { return cLONELoneKeyword_3_0; }
+	}
+	public class QuantifierElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
+		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Quantifier");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final EnumLiteralDeclaration cALLEnumLiteralDeclaration_0 = (EnumLiteralDeclaration)cAlternatives.eContents().get(0);
+		private final Keyword cALLAllKeyword_0_0 = (Keyword)cALLEnumLiteralDeclaration_0.eContents().get(0);
+		private final EnumLiteralDeclaration cSOMEEnumLiteralDeclaration_1 = (EnumLiteralDeclaration)cAlternatives.eContents().get(1);
+		private final Keyword cSOMESomeKeyword_1_0 = (Keyword)cSOMEEnumLiteralDeclaration_1.eContents().get(0);
+		private final EnumLiteralDeclaration cNOEnumLiteralDeclaration_2 = (EnumLiteralDeclaration)cAlternatives.eContents().get(2);
+		private final Keyword cNONoKeyword_2_0 = (Keyword)cNOEnumLiteralDeclaration_2.eContents().get(0);
+		private final EnumLiteralDeclaration cONEEnumLiteralDeclaration_3 = (EnumLiteralDeclaration)cAlternatives.eContents().get(3);
+		private final Keyword cONEOneKeyword_3_0 = (Keyword)cONEEnumLiteralDeclaration_3.eContents().get(0);
+		private final EnumLiteralDeclaration cLONEEnumLiteralDeclaration_4 = (EnumLiteralDeclaration)cAlternatives.eContents().get(4);
+		private final Keyword cLONELoneKeyword_4_0 = (Keyword)cLONEEnumLiteralDeclaration_4.eContents().get(0);
+		
+		//enum Quantifier:
+		//    ALL='all' | SOME='some' | NO='no' | ONE='one' | LONE='lone';
+		public EnumRule getRule() { return rule; }
+		
+		//ALL='all' | SOME='some' | NO='no' | ONE='one' | LONE='lone'
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//ALL='all'
+		public EnumLiteralDeclaration getALLEnumLiteralDeclaration_0() { return cALLEnumLiteralDeclaration_0; }
+		
+		//'all'
+		public Keyword getALLAllKeyword_0_0() { return cALLAllKeyword_0_0; }
+		
+		//SOME='some'
+		public EnumLiteralDeclaration getSOMEEnumLiteralDeclaration_1() { return cSOMEEnumLiteralDeclaration_1; }
+		
+		//'some'
+		public Keyword getSOMESomeKeyword_1_0() { return cSOMESomeKeyword_1_0; }
+		
+		//NO='no'
+		public EnumLiteralDeclaration getNOEnumLiteralDeclaration_2() { return cNOEnumLiteralDeclaration_2; }
+		
+		//'no'
+		public Keyword getNONoKeyword_2_0() { return cNONoKeyword_2_0; }
+		
+		//ONE='one'
+		public EnumLiteralDeclaration getONEEnumLiteralDeclaration_3() { return cONEEnumLiteralDeclaration_3; }
+		
+		//'one'
+		public Keyword getONEOneKeyword_3_0() { return cONEOneKeyword_3_0; }
+		
+		//LONE='lone'
+		public EnumLiteralDeclaration getLONEEnumLiteralDeclaration_4() { return cLONEEnumLiteralDeclaration_4; }
+		
+		//'lone'
+		public Keyword getLONELoneKeyword_4_0() { return cLONELoneKeyword_4_0; }
+	}
+	public class BuiltinNameElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
+		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.BuiltinName");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final EnumLiteralDeclaration cTXNEnumLiteralDeclaration_0 = (EnumLiteralDeclaration)cAlternatives.eContents().get(0);
+		private final Keyword cTXNTxnKeyword_0_0 = (Keyword)cTXNEnumLiteralDeclaration_0.eContents().get(0);
+		private final EnumLiteralDeclaration cOBJEnumLiteralDeclaration_1 = (EnumLiteralDeclaration)cAlternatives.eContents().get(1);
+		private final Keyword cOBJObjKeyword_1_0 = (Keyword)cOBJEnumLiteralDeclaration_1.eContents().get(0);
+		private final EnumLiteralDeclaration cVALEnumLiteralDeclaration_2 = (EnumLiteralDeclaration)cAlternatives.eContents().get(2);
+		private final Keyword cVALValKeyword_2_0 = (Keyword)cVALEnumLiteralDeclaration_2.eContents().get(0);
+		private final EnumLiteralDeclaration cOPEnumLiteralDeclaration_3 = (EnumLiteralDeclaration)cAlternatives.eContents().get(3);
+		private final Keyword cOPOpKeyword_3_0 = (Keyword)cOPEnumLiteralDeclaration_3.eContents().get(0);
+		private final EnumLiteralDeclaration cINITEnumLiteralDeclaration_4 = (EnumLiteralDeclaration)cAlternatives.eContents().get(4);
+		private final Keyword cINITInitKeyword_4_0 = (Keyword)cINITEnumLiteralDeclaration_4.eContents().get(0);
+		private final EnumLiteralDeclaration cREADSEnumLiteralDeclaration_5 = (EnumLiteralDeclaration)cAlternatives.eContents().get(5);
+		private final Keyword cREADSReadsKeyword_5_0 = (Keyword)cREADSEnumLiteralDeclaration_5.eContents().get(0);
+		private final EnumLiteralDeclaration cWRITESEnumLiteralDeclaration_6 = (EnumLiteralDeclaration)cAlternatives.eContents().get(6);
+		private final Keyword cWRITESWritesKeyword_6_0 = (Keyword)cWRITESEnumLiteralDeclaration_6.eContents().get(0);
+		private final EnumLiteralDeclaration cSOEnumLiteralDeclaration_7 = (EnumLiteralDeclaration)cAlternatives.eContents().get(7);
+		private final Keyword cSOSoKeyword_7_0 = (Keyword)cSOEnumLiteralDeclaration_7.eContents().get(0);
+		private final EnumLiteralDeclaration cWREnumLiteralDeclaration_8 = (EnumLiteralDeclaration)cAlternatives.eContents().get(8);
+		private final Keyword cWRWrKeyword_8_0 = (Keyword)cWREnumLiteralDeclaration_8.eContents().get(0);
+		private final EnumLiteralDeclaration cWRITERSEnumLiteralDeclaration_9 = (EnumLiteralDeclaration)cAlternatives.eContents().get(9);
+		private final Keyword cWRITERSWritersKeyword_9_0 = (Keyword)cWRITERSEnumLiteralDeclaration_9.eContents().get(0);
+		private final EnumLiteralDeclaration cREADERSEnumLiteralDeclaration_10 = (EnumLiteralDeclaration)cAlternatives.eContents().get(10);
+		private final Keyword cREADERSReadersKeyword_10_0 = (Keyword)cREADERSEnumLiteralDeclaration_10.eContents().get(0);
+		private final EnumLiteralDeclaration cOPSEnumLiteralDeclaration_11 = (EnumLiteralDeclaration)cAlternatives.eContents().get(11);
+		private final Keyword cOPSOpsKeyword_11_0 = (Keyword)cOPSEnumLiteralDeclaration_11.eContents().get(0);
+		private final EnumLiteralDeclaration cPOEnumLiteralDeclaration_12 = (EnumLiteralDeclaration)cAlternatives.eContents().get(12);
+		private final Keyword cPOPoKeyword_12_0 = (Keyword)cPOEnumLiteralDeclaration_12.eContents().get(0);
+		private final EnumLiteralDeclaration cOP_OBJEnumLiteralDeclaration_13 = (EnumLiteralDeclaration)cAlternatives.eContents().get(13);
+		private final Keyword cOP_OBJOpObjKeyword_13_0 = (Keyword)cOP_OBJEnumLiteralDeclaration_13.eContents().get(0);
+		private final EnumLiteralDeclaration cOP_VALEnumLiteralDeclaration_14 = (EnumLiteralDeclaration)cAlternatives.eContents().get(14);
+		private final Keyword cOP_VALOpValKeyword_14_0 = (Keyword)cOP_VALEnumLiteralDeclaration_14.eContents().get(0);
+		private final EnumLiteralDeclaration cREAD_OPEnumLiteralDeclaration_15 = (EnumLiteralDeclaration)cAlternatives.eContents().get(15);
+		private final Keyword cREAD_OPReadOpKeyword_15_0 = (Keyword)cREAD_OPEnumLiteralDeclaration_15.eContents().get(0);
+		private final EnumLiteralDeclaration cWRITE_OPEnumLiteralDeclaration_16 = (EnumLiteralDeclaration)cAlternatives.eContents().get(16);
+		private final Keyword cWRITE_OPWriteOpKeyword_16_0 = (Keyword)cWRITE_OPEnumLiteralDeclaration_16.eContents().get(0);
+		private final EnumLiteralDeclaration cWR_OPEnumLiteralDeclaration_17 = (EnumLiteralDeclaration)cAlternatives.eContents().get(17);
+		private final Keyword cWR_OPWrOpKeyword_17_0 = (Keyword)cWR_OPEnumLiteralDeclaration_17.eContents().get(0);
+		private final EnumLiteralDeclaration cIDENEnumLiteralDeclaration_18 = (EnumLiteralDeclaration)cAlternatives.eContents().get(18);
+		private final Keyword cIDENIdenKeyword_18_0 = (Keyword)cIDENEnumLiteralDeclaration_18.eContents().get(0);
+		private final EnumLiteralDeclaration cNONEEnumLiteralDeclaration_19 = (EnumLiteralDeclaration)cAlternatives.eContents().get(19);
+		private final Keyword cNONENoneKeyword_19_0 = (Keyword)cNONEEnumLiteralDeclaration_19.eContents().get(0);
+		private final EnumLiteralDeclaration cUNIVEnumLiteralDeclaration_20 = (EnumLiteralDeclaration)cAlternatives.eContents().get(20);
+		private final Keyword cUNIVUnivKeyword_20_0 = (Keyword)cUNIVEnumLiteralDeclaration_20.eContents().get(0);
+		
+		//enum BuiltinName:
+		//    TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op' | INIT='init'
+		//    | READS='reads' | WRITES='writes' | SO='so' | WR='wr' | WRITERS='writers' | READERS='readers'
+		//    | OPS='ops' | PO='po' | OP_OBJ='opObj' | OP_VAL='opVal' | READ_OP='ReadOp' | WRITE_OP='WriteOp'
+		//    | WR_OP='wrOp' | IDEN='iden' | NONE='none' | UNIV='univ';
+		public EnumRule getRule() { return rule; }
+		
+		//TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op' | INIT='init'
+		//| READS='reads' | WRITES='writes' | SO='so' | WR='wr' | WRITERS='writers' | READERS='readers'
+		//| OPS='ops' | PO='po' | OP_OBJ='opObj' | OP_VAL='opVal' | READ_OP='ReadOp' | WRITE_OP='WriteOp'
+		//| WR_OP='wrOp' | IDEN='iden' | NONE='none' | UNIV='univ'
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//TXN='Txn'
+		public EnumLiteralDeclaration getTXNEnumLiteralDeclaration_0() { return cTXNEnumLiteralDeclaration_0; }
+		
+		//'Txn'
+		public Keyword getTXNTxnKeyword_0_0() { return cTXNTxnKeyword_0_0; }
+		
+		//OBJ='Obj'
+		public EnumLiteralDeclaration getOBJEnumLiteralDeclaration_1() { return cOBJEnumLiteralDeclaration_1; }
+		
+		//'Obj'
+		public Keyword getOBJObjKeyword_1_0() { return cOBJObjKeyword_1_0; }
+		
+		//VAL='Val'
+		public EnumLiteralDeclaration getVALEnumLiteralDeclaration_2() { return cVALEnumLiteralDeclaration_2; }
+		
+		//'Val'
+		public Keyword getVALValKeyword_2_0() { return cVALValKeyword_2_0; }
+		
+		//OP='Op'
+		public EnumLiteralDeclaration getOPEnumLiteralDeclaration_3() { return cOPEnumLiteralDeclaration_3; }
+		
+		//'Op'
+		public Keyword getOPOpKeyword_3_0() { return cOPOpKeyword_3_0; }
+		
+		//INIT='init'
+		public EnumLiteralDeclaration getINITEnumLiteralDeclaration_4() { return cINITEnumLiteralDeclaration_4; }
+		
+		//'init'
+		public Keyword getINITInitKeyword_4_0() { return cINITInitKeyword_4_0; }
+		
+		//READS='reads'
+		public EnumLiteralDeclaration getREADSEnumLiteralDeclaration_5() { return cREADSEnumLiteralDeclaration_5; }
+		
+		//'reads'
+		public Keyword getREADSReadsKeyword_5_0() { return cREADSReadsKeyword_5_0; }
+		
+		//WRITES='writes'
+		public EnumLiteralDeclaration getWRITESEnumLiteralDeclaration_6() { return cWRITESEnumLiteralDeclaration_6; }
+		
+		//'writes'
+		public Keyword getWRITESWritesKeyword_6_0() { return cWRITESWritesKeyword_6_0; }
+		
+		//SO='so'
+		public EnumLiteralDeclaration getSOEnumLiteralDeclaration_7() { return cSOEnumLiteralDeclaration_7; }
+		
+		//'so'
+		public Keyword getSOSoKeyword_7_0() { return cSOSoKeyword_7_0; }
+		
+		//WR='wr'
+		public EnumLiteralDeclaration getWREnumLiteralDeclaration_8() { return cWREnumLiteralDeclaration_8; }
+		
+		//'wr'
+		public Keyword getWRWrKeyword_8_0() { return cWRWrKeyword_8_0; }
+		
+		//WRITERS='writers'
+		public EnumLiteralDeclaration getWRITERSEnumLiteralDeclaration_9() { return cWRITERSEnumLiteralDeclaration_9; }
+		
+		//'writers'
+		public Keyword getWRITERSWritersKeyword_9_0() { return cWRITERSWritersKeyword_9_0; }
+		
+		//READERS='readers'
+		public EnumLiteralDeclaration getREADERSEnumLiteralDeclaration_10() { return cREADERSEnumLiteralDeclaration_10; }
+		
+		//'readers'
+		public Keyword getREADERSReadersKeyword_10_0() { return cREADERSReadersKeyword_10_0; }
+		
+		//OPS='ops'
+		public EnumLiteralDeclaration getOPSEnumLiteralDeclaration_11() { return cOPSEnumLiteralDeclaration_11; }
+		
+		//'ops'
+		public Keyword getOPSOpsKeyword_11_0() { return cOPSOpsKeyword_11_0; }
+		
+		//PO='po'
+		public EnumLiteralDeclaration getPOEnumLiteralDeclaration_12() { return cPOEnumLiteralDeclaration_12; }
+		
+		//'po'
+		public Keyword getPOPoKeyword_12_0() { return cPOPoKeyword_12_0; }
+		
+		//OP_OBJ='opObj'
+		public EnumLiteralDeclaration getOP_OBJEnumLiteralDeclaration_13() { return cOP_OBJEnumLiteralDeclaration_13; }
+		
+		//'opObj'
+		public Keyword getOP_OBJOpObjKeyword_13_0() { return cOP_OBJOpObjKeyword_13_0; }
+		
+		//OP_VAL='opVal'
+		public EnumLiteralDeclaration getOP_VALEnumLiteralDeclaration_14() { return cOP_VALEnumLiteralDeclaration_14; }
+		
+		//'opVal'
+		public Keyword getOP_VALOpValKeyword_14_0() { return cOP_VALOpValKeyword_14_0; }
+		
+		//READ_OP='ReadOp'
+		public EnumLiteralDeclaration getREAD_OPEnumLiteralDeclaration_15() { return cREAD_OPEnumLiteralDeclaration_15; }
+		
+		//'ReadOp'
+		public Keyword getREAD_OPReadOpKeyword_15_0() { return cREAD_OPReadOpKeyword_15_0; }
+		
+		//WRITE_OP='WriteOp'
+		public EnumLiteralDeclaration getWRITE_OPEnumLiteralDeclaration_16() { return cWRITE_OPEnumLiteralDeclaration_16; }
+		
+		//'WriteOp'
+		public Keyword getWRITE_OPWriteOpKeyword_16_0() { return cWRITE_OPWriteOpKeyword_16_0; }
+		
+		//WR_OP='wrOp'
+		public EnumLiteralDeclaration getWR_OPEnumLiteralDeclaration_17() { return cWR_OPEnumLiteralDeclaration_17; }
+		
+		//'wrOp'
+		public Keyword getWR_OPWrOpKeyword_17_0() { return cWR_OPWrOpKeyword_17_0; }
+		
+		//IDEN='iden'
+		public EnumLiteralDeclaration getIDENEnumLiteralDeclaration_18() { return cIDENEnumLiteralDeclaration_18; }
+		
+		//'iden'
+		public Keyword getIDENIdenKeyword_18_0() { return cIDENIdenKeyword_18_0; }
+		
+		//NONE='none'
+		public EnumLiteralDeclaration getNONEEnumLiteralDeclaration_19() { return cNONEEnumLiteralDeclaration_19; }
+		
+		//'none'
+		public Keyword getNONENoneKeyword_19_0() { return cNONENoneKeyword_19_0; }
+		
+		//UNIV='univ'
+		public EnumLiteralDeclaration getUNIVEnumLiteralDeclaration_20() { return cUNIVEnumLiteralDeclaration_20; }
+		
+		//'univ'
+		public Keyword getUNIVUnivKeyword_20_0() { return cUNIVUnivKeyword_20_0; }
+	}
+	public class RelationElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
+		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Relation");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final EnumLiteralDeclaration cIMPLIESEnumLiteralDeclaration_0 = (EnumLiteralDeclaration)cAlternatives.eContents().get(0);
+		private final Keyword cIMPLIESImpliesKeyword_0_0 = (Keyword)cIMPLIESEnumLiteralDeclaration_0.eContents().get(0);
+		private final EnumLiteralDeclaration cEQUIVALENTEnumLiteralDeclaration_1 = (EnumLiteralDeclaration)cAlternatives.eContents().get(1);
+		private final Keyword cEQUIVALENTEquivalentKeyword_1_0 = (Keyword)cEQUIVALENTEnumLiteralDeclaration_1.eContents().get(0);
+		
+		//enum Relation:
+		//    IMPLIES='implies' | EQUIVALENT='equivalent';
+		public EnumRule getRule() { return rule; }
+		
+		//IMPLIES='implies' | EQUIVALENT='equivalent'
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//IMPLIES='implies'
+		public EnumLiteralDeclaration getIMPLIESEnumLiteralDeclaration_0() { return cIMPLIESEnumLiteralDeclaration_0; }
+		
+		//'implies'
+		public Keyword getIMPLIESImpliesKeyword_0_0() { return cIMPLIESImpliesKeyword_0_0; }
+		
+		//EQUIVALENT='equivalent'
+		public EnumLiteralDeclaration getEQUIVALENTEnumLiteralDeclaration_1() { return cEQUIVALENTEnumLiteralDeclaration_1; }
+		
+		//'equivalent'
+		public Keyword getEQUIVALENTEquivalentKeyword_1_0() { return cEQUIVALENTEquivalentKeyword_1_0; }
+	}
+	public class OutcomeElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
+		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Outcome");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final EnumLiteralDeclaration cHOLDSEnumLiteralDeclaration_0 = (EnumLiteralDeclaration)cAlternatives.eContents().get(0);
+		private final Keyword cHOLDSHoldsKeyword_0_0 = (Keyword)cHOLDSEnumLiteralDeclaration_0.eContents().get(0);
+		private final EnumLiteralDeclaration cFAILSEnumLiteralDeclaration_1 = (EnumLiteralDeclaration)cAlternatives.eContents().get(1);
+		private final Keyword cFAILSFailsKeyword_1_0 = (Keyword)cFAILSEnumLiteralDeclaration_1.eContents().get(0);
+		private final EnumLiteralDeclaration cEQUIVALENTEnumLiteralDeclaration_2 = (EnumLiteralDeclaration)cAlternatives.eContents().get(2);
+		private final Keyword cEQUIVALENTEquivalentKeyword_2_0 = (Keyword)cEQUIVALENTEnumLiteralDeclaration_2.eContents().get(0);
+		private final EnumLiteralDeclaration cDISTINCTEnumLiteralDeclaration_3 = (EnumLiteralDeclaration)cAlternatives.eContents().get(3);
+		private final Keyword cDISTINCTDistinctKeyword_3_0 = (Keyword)cDISTINCTEnumLiteralDeclaration_3.eContents().get(0);
+		private final EnumLiteralDeclaration cFOUNDEnumLiteralDeclaration_4 = (EnumLiteralDeclaration)cAlternatives.eContents().get(4);
+		private final Keyword cFOUNDFoundKeyword_4_0 = (Keyword)cFOUNDEnumLiteralDeclaration_4.eContents().get(0);
+		private final EnumLiteralDeclaration cNONEEnumLiteralDeclaration_5 = (EnumLiteralDeclaration)cAlternatives.eContents().get(5);
+		private final Keyword cNONENoneKeyword_5_0 = (Keyword)cNONEEnumLiteralDeclaration_5.eContents().get(0);
+		private final EnumLiteralDeclaration cYESEnumLiteralDeclaration_6 = (EnumLiteralDeclaration)cAlternatives.eContents().get(6);
+		private final Keyword cYESYesKeyword_6_0 = (Keyword)cYESEnumLiteralDeclaration_6.eContents().get(0);
+		private final EnumLiteralDeclaration cNOEnumLiteralDeclaration_7 = (EnumLiteralDeclaration)cAlternatives.eContents().get(7);
+		private final Keyword cNONoKeyword_7_0 = (Keyword)cNOEnumLiteralDeclaration_7.eContents().get(0);
+		
+		//enum Outcome:
+		//    HOLDS='holds' | FAILS='fails' | EQUIVALENT='equivalent' | DISTINCT='distinct'
+		//    | FOUND='found' | NONE='none' | YES='yes' | NO='no';
+		public EnumRule getRule() { return rule; }
+		
+		//HOLDS='holds' | FAILS='fails' | EQUIVALENT='equivalent' | DISTINCT='distinct'
+		//| FOUND='found' | NONE='none' | YES='yes' | NO='no'
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
+		//HOLDS='holds'
+		public EnumLiteralDeclaration getHOLDSEnumLiteralDeclaration_0() { return cHOLDSEnumLiteralDeclaration_0; }
+		
+		//'holds'
+		public Keyword getHOLDSHoldsKeyword_0_0() { return cHOLDSHoldsKeyword_0_0; }
+		
+		//FAILS='fails'
+		public EnumLiteralDeclaration getFAILSEnumLiteralDeclaration_1() { return cFAILSEnumLiteralDeclaration_1; }
+		
+		//'fails'
+		public Keyword getFAILSFailsKeyword_1_0() { return cFAILSFailsKeyword_1_0; }
+		
+		//EQUIVALENT='equivalent'
+		public EnumLiteralDeclaration getEQUIVALENTEnumLiteralDeclaration_2() { return cEQUIVALENTEnumLiteralDeclaration_2; }
+		
+		//'equivalent'
+		public Keyword getEQUIVALENTEquivalentKeyword_2_0() { return cEQUIVALENTEquivalentKeyword_2_0; }
+		
+		//DISTINCT='distinct'
+		public EnumLiteralDeclaration getDISTINCTEnumLiteralDeclaration_3() { return cDISTINCTEnumLiteralDeclaration_3; }
+		
+		//'distinct'
+		public Keyword getDISTINCTDistinctKeyword_3_0() { return cDISTINCTDistinctKeyword_3_0; }
+		
+		//FOUND='found'
+		public EnumLiteralDeclaration getFOUNDEnumLiteralDeclaration_4() { return cFOUNDEnumLiteralDeclaration_4; }
+		
+		//'found'
+		public Keyword getFOUNDFoundKeyword_4_0() { return cFOUNDFoundKeyword_4_0; }
+		
+		//NONE='none'
+		public EnumLiteralDeclaration getNONEEnumLiteralDeclaration_5() { return cNONEEnumLiteralDeclaration_5; }
+		
+		//'none'
+		public Keyword getNONENoneKeyword_5_0() { return cNONENoneKeyword_5_0; }
+		
+		//YES='yes'
+		public EnumLiteralDeclaration getYESEnumLiteralDeclaration_6() { return cYESEnumLiteralDeclaration_6; }
+		
+		//'yes'
+		public Keyword getYESYesKeyword_6_0() { return cYESYesKeyword_6_0; }
+		
+		//NO='no'
+		public EnumLiteralDeclaration getNOEnumLiteralDeclaration_7() { return cNOEnumLiteralDeclaration_7; }
+		
+		//'no'
+		public Keyword getNONoKeyword_7_0() { return cNONoKeyword_7_0; }
+	}
 	
 	private final ModelElements pModel;
+	private final ImportElements pImport;
 	private final ElementElements pElement;
+	private final FrameworkElements pFramework;
+	private final WitnessElements pWitness;
+	private final WitnessShapeElements pWitnessShape;
+	private final LevelElements pLevel;
+	private final AxiomElements pAxiom;
+	private final DefinitionElements pDefinition;
+	private final PredElements pPred;
+	private final FunElements pFun;
+	private final ParamGroupElements pParamGroup;
+	private final VarElements pVar;
+	private final RelTypeElements pRelType;
+	private final SortElements eSort;
+	private final ExprElements pExpr;
+	private final IffElements pIff;
+	private final ImpliesElements pImplies;
+	private final OrElements pOr;
+	private final AndElements pAnd;
+	private final UnaryElements pUnary;
+	private final MultElements eMult;
+	private final ComparisonElements pComparison;
+	private final UnionElements pUnion;
+	private final IntersectionElements pIntersection;
+	private final ProductElements pProduct;
+	private final BoxJoinElements pBoxJoin;
+	private final JoinElements pJoin;
+	private final ClosureElements pClosure;
+	private final PrimaryElements pPrimary;
+	private final QuantifiedElements pQuantified;
+	private final QuantifierElements eQuantifier;
+	private final DeclElements pDecl;
+	private final LetElements pLet;
+	private final LetBindingElements pLetBinding;
+	private final NamedElements pNamed;
+	private final BuiltinNameElements eBuiltinName;
+	private final HistoryElements pHistory;
+	private final SessionElements pSession;
+	private final TxnLiteralElements pTxnLiteral;
+	private final OpLiteralElements pOpLiteral;
+	private final CommandElements pCommand;
+	private final CheckCommandElements pCheckCommand;
+	private final RelationElements eRelation;
+	private final SynthesizeCommandElements pSynthesizeCommand;
+	private final LatticeCommandElements pLatticeCommand;
+	private final ChainElements pChain;
+	private final ChainLinkElements pChainLink;
+	private final ExpectElements pExpect;
+	private final OutcomeElements eOutcome;
+	private final ScopeSpecElements pScopeSpec;
+	private final ScopeEntryElements pScopeEntry;
+	private final TerminalRule tID;
+	private final QualifiedNameElements pQualifiedName;
+	private final QualifiedNameWithWildcardElements pQualifiedNameWithWildcard;
 	
 	private final Grammar grammar;
 	
@@ -81,7 +3066,60 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		this.grammar = internalFindGrammar(grammarProvider);
 		this.gaTerminals = gaTerminals;
 		this.pModel = new ModelElements();
+		this.pImport = new ImportElements();
 		this.pElement = new ElementElements();
+		this.pFramework = new FrameworkElements();
+		this.pWitness = new WitnessElements();
+		this.pWitnessShape = new WitnessShapeElements();
+		this.pLevel = new LevelElements();
+		this.pAxiom = new AxiomElements();
+		this.pDefinition = new DefinitionElements();
+		this.pPred = new PredElements();
+		this.pFun = new FunElements();
+		this.pParamGroup = new ParamGroupElements();
+		this.pVar = new VarElements();
+		this.pRelType = new RelTypeElements();
+		this.eSort = new SortElements();
+		this.pExpr = new ExprElements();
+		this.pIff = new IffElements();
+		this.pImplies = new ImpliesElements();
+		this.pOr = new OrElements();
+		this.pAnd = new AndElements();
+		this.pUnary = new UnaryElements();
+		this.eMult = new MultElements();
+		this.pComparison = new ComparisonElements();
+		this.pUnion = new UnionElements();
+		this.pIntersection = new IntersectionElements();
+		this.pProduct = new ProductElements();
+		this.pBoxJoin = new BoxJoinElements();
+		this.pJoin = new JoinElements();
+		this.pClosure = new ClosureElements();
+		this.pPrimary = new PrimaryElements();
+		this.pQuantified = new QuantifiedElements();
+		this.eQuantifier = new QuantifierElements();
+		this.pDecl = new DeclElements();
+		this.pLet = new LetElements();
+		this.pLetBinding = new LetBindingElements();
+		this.pNamed = new NamedElements();
+		this.eBuiltinName = new BuiltinNameElements();
+		this.pHistory = new HistoryElements();
+		this.pSession = new SessionElements();
+		this.pTxnLiteral = new TxnLiteralElements();
+		this.pOpLiteral = new OpLiteralElements();
+		this.pCommand = new CommandElements();
+		this.pCheckCommand = new CheckCommandElements();
+		this.eRelation = new RelationElements();
+		this.pSynthesizeCommand = new SynthesizeCommandElements();
+		this.pLatticeCommand = new LatticeCommandElements();
+		this.pChain = new ChainElements();
+		this.pChainLink = new ChainLinkElements();
+		this.pExpect = new ExpectElements();
+		this.eOutcome = new OutcomeElements();
+		this.pScopeSpec = new ScopeSpecElements();
+		this.pScopeEntry = new ScopeEntryElements();
+		this.tID = (TerminalRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.ID");
+		this.pQualifiedName = new QualifiedNameElements();
+		this.pQualifiedNameWithWildcard = new QualifiedNameWithWildcardElements();
 	}
 	
 	protected Grammar internalFindGrammar(GrammarProvider grammarProvider) {
@@ -111,7 +3149,10 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	}
 
 	
+	///* ---------------------------------------------------------------- files */
 	//Model:
+	//    ('module' name=QualifiedName)?
+	//    imports+=Import*
 	//    elements+=Element*;
 	public ModelElements getModelAccess() {
 		return pModel;
@@ -121,8 +3162,18 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		return getModelAccess().getRule();
 	}
 	
+	//Import:
+	//    'import' importedNamespace=QualifiedNameWithWildcard;
+	public ImportElements getImportAccess() {
+		return pImport;
+	}
+	
+	public ParserRule getImportRule() {
+		return getImportAccess().getRule();
+	}
+	
 	//Element:
-	//    'level' name=ID '{' '}';
+	//    Framework | Level | Definition | History | Command;
 	public ElementElements getElementAccess() {
 		return pElement;
 	}
@@ -131,9 +3182,559 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		return getElementAccess().getRule();
 	}
 	
-	//terminal ID: '^'?('a'..'z'|'A'..'Z'|'_') ('a'..'z'|'A'..'Z'|'_'|'0'..'9')*;
+	///* ---------------------------------------------------------------- frameworks and levels */
+	//Framework:
+	//    'framework' name=ID '{'
+	//        (witnesses+=Witness | axioms+=Axiom | definitions+=Definition)*
+	//    '}';
+	public FrameworkElements getFrameworkAccess() {
+		return pFramework;
+	}
+	
+	public ParserRule getFrameworkRule() {
+		return getFrameworkAccess().getRule();
+	}
+	
+	//Witness:
+	//    'witness' name=ID ':' type=RelType shape=WitnessShape?;
+	public WitnessElements getWitnessAccess() {
+		return pWitness;
+	}
+	
+	public ParserRule getWitnessRule() {
+		return getWitnessAccess().getRule();
+	}
+	
+	//// 'as total order' or 'as version order'; the words are checked by the validator, so that
+	//// 'total', 'version' and 'order' stay free for names.
+	//WitnessShape:
+	//    {OrderShape} 'as' kind=ID noun=ID
+	//    | {SubsetShape} 'in' superset=[Witness];
+	public WitnessShapeElements getWitnessShapeAccess() {
+		return pWitnessShape;
+	}
+	
+	public ParserRule getWitnessShapeRule() {
+		return getWitnessShapeAccess().getRule();
+	}
+	
+	//Level:
+	//    'level' name=ID 'in' framework=[Framework|QualifiedName]
+	//    ('=' includes+=[Level|QualifiedName] ('and' includes+=[Level|QualifiedName])*)?
+	//    ('{' (axioms+=Axiom | definitions+=Definition)* '}')?;
+	public LevelElements getLevelAccess() {
+		return pLevel;
+	}
+	
+	public ParserRule getLevelRule() {
+		return getLevelAccess().getRule();
+	}
+	
+	//Axiom:
+	//    'axiom' name=ID ':' formula=Expr;
+	public AxiomElements getAxiomAccess() {
+		return pAxiom;
+	}
+	
+	public ParserRule getAxiomRule() {
+		return getAxiomAccess().getRule();
+	}
+	
+	//Definition:
+	//    Pred | Fun;
+	public DefinitionElements getDefinitionAccess() {
+		return pDefinition;
+	}
+	
+	public ParserRule getDefinitionRule() {
+		return getDefinitionAccess().getRule();
+	}
+	
+	//Pred:
+	//    'pred' name=ID ('[' (params+=ParamGroup (',' params+=ParamGroup)*)? ']')?
+	//    ('in' framework=[Framework|QualifiedName])?
+	//    '{' body=Expr '}';
+	public PredElements getPredAccess() {
+		return pPred;
+	}
+	
+	public ParserRule getPredRule() {
+		return getPredAccess().getRule();
+	}
+	
+	//Fun:
+	//    'fun' name=ID ('[' (params+=ParamGroup (',' params+=ParamGroup)*)? ']')?
+	//    ':' type=RelType
+	//    ('in' framework=[Framework|QualifiedName])?
+	//    '{' body=Expr '}';
+	public FunElements getFunAccess() {
+		return pFun;
+	}
+	
+	public ParserRule getFunRule() {
+		return getFunAccess().getRule();
+	}
+	
+	//ParamGroup:
+	//    vars+=Var (',' vars+=Var)* ':' type=RelType;
+	public ParamGroupElements getParamGroupAccess() {
+		return pParamGroup;
+	}
+	
+	public ParserRule getParamGroupRule() {
+		return getParamGroupAccess().getRule();
+	}
+	
+	//Var:
+	//    name=ID;
+	public VarElements getVarAccess() {
+		return pVar;
+	}
+	
+	public ParserRule getVarRule() {
+		return getVarAccess().getRule();
+	}
+	
+	//RelType:
+	//    sorts+=Sort ('->' sorts+=Sort)*;
+	public RelTypeElements getRelTypeAccess() {
+		return pRelType;
+	}
+	
+	public ParserRule getRelTypeRule() {
+		return getRelTypeAccess().getRule();
+	}
+	
+	//enum Sort:
+	//    TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op';
+	public SortElements getSortAccess() {
+		return eSort;
+	}
+	
+	public EnumRule getSortRule() {
+		return getSortAccess().getRule();
+	}
+	
+	///* ---------------------------------------------------------------- formulas and expressions */
+	//Expr:
+	//    Quantified | Let | Iff;
+	public ExprElements getExprAccess() {
+		return pExpr;
+	}
+	
+	public ParserRule getExprRule() {
+		return getExprAccess().getRule();
+	}
+	
+	//Iff returns Expr:
+	//    Implies ({BinaryFormula.left=current} op=('iff' | '<=>') right=Implies)*;
+	public IffElements getIffAccess() {
+		return pIff;
+	}
+	
+	public ParserRule getIffRule() {
+		return getIffAccess().getRule();
+	}
+	
+	//Implies returns Expr:
+	//    Or ({BinaryFormula.left=current} op=('implies' | '=>') right=Implies)?;
+	public ImpliesElements getImpliesAccess() {
+		return pImplies;
+	}
+	
+	public ParserRule getImpliesRule() {
+		return getImpliesAccess().getRule();
+	}
+	
+	//Or returns Expr:
+	//    And ({BinaryFormula.left=current} op=('or' | '||') right=And)*;
+	public OrElements getOrAccess() {
+		return pOr;
+	}
+	
+	public ParserRule getOrRule() {
+		return getOrAccess().getRule();
+	}
+	
+	//And returns Expr:
+	//    Unary ({BinaryFormula.left=current} op=('and' | '&&') right=Unary)*;
+	public AndElements getAndAccess() {
+		return pAnd;
+	}
+	
+	public ParserRule getAndRule() {
+		return getAndAccess().getRule();
+	}
+	
+	//Unary returns Expr:
+	//    {Not} ('not' | '!') operand=Unary
+	//    | {Multiplicity} mult=Mult operand=Union
+	//    | Comparison;
+	public UnaryElements getUnaryAccess() {
+		return pUnary;
+	}
+	
+	public ParserRule getUnaryRule() {
+		return getUnaryAccess().getRule();
+	}
+	
+	//enum Mult:
+	//    NO='no' | SOME='some' | ONE='one' | LONE='lone';
+	public MultElements getMultAccess() {
+		return eMult;
+	}
+	
+	public EnumRule getMultRule() {
+		return getMultAccess().getRule();
+	}
+	
+	//Comparison returns Expr:
+	//    Union ({Compare.left=current} negated?=('not' | '!')? op=('in' | '=' | '!=') right=Union)?;
+	public ComparisonElements getComparisonAccess() {
+		return pComparison;
+	}
+	
+	public ParserRule getComparisonRule() {
+		return getComparisonAccess().getRule();
+	}
+	
+	//Union returns Expr:
+	//    Intersection ({SetOp.left=current} op=('+' | '-') right=Intersection)*;
+	public UnionElements getUnionAccess() {
+		return pUnion;
+	}
+	
+	public ParserRule getUnionRule() {
+		return getUnionAccess().getRule();
+	}
+	
+	//Intersection returns Expr:
+	//    Product ({SetOp.left=current} op='&' right=Product)*;
+	public IntersectionElements getIntersectionAccess() {
+		return pIntersection;
+	}
+	
+	public ParserRule getIntersectionRule() {
+		return getIntersectionAccess().getRule();
+	}
+	
+	//Product returns Expr:
+	//    BoxJoin ({SetOp.left=current} op='->' right=BoxJoin)*;
+	public ProductElements getProductAccess() {
+		return pProduct;
+	}
+	
+	public ParserRule getProductRule() {
+		return getProductAccess().getRule();
+	}
+	
+	//BoxJoin returns Expr:
+	//    Join ({BoxJoin.target=current} '[' args+=Expr (',' args+=Expr)* ']')*;
+	public BoxJoinElements getBoxJoinAccess() {
+		return pBoxJoin;
+	}
+	
+	public ParserRule getBoxJoinRule() {
+		return getBoxJoinAccess().getRule();
+	}
+	
+	//Join returns Expr:
+	//    Closure ({Join.left=current} '.' right=Closure)*;
+	public JoinElements getJoinAccess() {
+		return pJoin;
+	}
+	
+	public ParserRule getJoinRule() {
+		return getJoinAccess().getRule();
+	}
+	
+	//Closure returns Expr:
+	//    {Transpose} '~' operand=Closure
+	//    | {TransitiveClosure} '^' operand=Closure
+	//    | {ReflexiveClosure} '*' operand=Closure
+	//    | Primary;
+	public ClosureElements getClosureAccess() {
+		return pClosure;
+	}
+	
+	public ParserRule getClosureRule() {
+		return getClosureAccess().getRule();
+	}
+	
+	//Primary returns Expr:
+	//    '(' Expr ')'
+	//    | {Builtin} name=BuiltinName
+	//    | {Ref} target=[Named];
+	public PrimaryElements getPrimaryAccess() {
+		return pPrimary;
+	}
+	
+	public ParserRule getPrimaryRule() {
+		return getPrimaryAccess().getRule();
+	}
+	
+	//Quantified returns Expr:
+	//    =>({Quantified} quantifier=Quantifier decls+=Decl) (',' decls+=Decl)* '|' body=Expr;
+	public QuantifiedElements getQuantifiedAccess() {
+		return pQuantified;
+	}
+	
+	public ParserRule getQuantifiedRule() {
+		return getQuantifiedAccess().getRule();
+	}
+	
+	//enum Quantifier:
+	//    ALL='all' | SOME='some' | NO='no' | ONE='one' | LONE='lone';
+	public QuantifierElements getQuantifierAccess() {
+		return eQuantifier;
+	}
+	
+	public EnumRule getQuantifierRule() {
+		return getQuantifierAccess().getRule();
+	}
+	
+	//Decl:
+	//    disj?='disj'? vars+=Var (',' vars+=Var)* ':' bound=Union;
+	public DeclElements getDeclAccess() {
+		return pDecl;
+	}
+	
+	public ParserRule getDeclRule() {
+		return getDeclAccess().getRule();
+	}
+	
+	//Let returns Expr:
+	//    {Let} 'let' bindings+=LetBinding (',' bindings+=LetBinding)* '|' body=Expr;
+	public LetElements getLetAccess() {
+		return pLet;
+	}
+	
+	public ParserRule getLetRule() {
+		return getLetAccess().getRule();
+	}
+	
+	//LetBinding:
+	//    var=Var '=' value=Union;
+	public LetBindingElements getLetBindingAccess() {
+		return pLetBinding;
+	}
+	
+	public ParserRule getLetBindingRule() {
+		return getLetBindingAccess().getRule();
+	}
+	
+	//Named:
+	//    Var | Witness | Pred | Fun;
+	public NamedElements getNamedAccess() {
+		return pNamed;
+	}
+	
+	public ParserRule getNamedRule() {
+		return getNamedAccess().getRule();
+	}
+	
+	//enum BuiltinName:
+	//    TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op' | INIT='init'
+	//    | READS='reads' | WRITES='writes' | SO='so' | WR='wr' | WRITERS='writers' | READERS='readers'
+	//    | OPS='ops' | PO='po' | OP_OBJ='opObj' | OP_VAL='opVal' | READ_OP='ReadOp' | WRITE_OP='WriteOp'
+	//    | WR_OP='wrOp' | IDEN='iden' | NONE='none' | UNIV='univ';
+	public BuiltinNameElements getBuiltinNameAccess() {
+		return eBuiltinName;
+	}
+	
+	public EnumRule getBuiltinNameRule() {
+		return getBuiltinNameAccess().getRule();
+	}
+	
+	///* ---------------------------------------------------------------- histories */
+	//History:
+	//    'history' name=ID '{' sessions+=Session* '}';
+	public HistoryElements getHistoryAccess() {
+		return pHistory;
+	}
+	
+	public ParserRule getHistoryRule() {
+		return getHistoryAccess().getRule();
+	}
+	
+	//Session:
+	//    {Session} 'session' '{' transactions+=TxnLiteral* '}';
+	public SessionElements getSessionAccess() {
+		return pSession;
+	}
+	
+	public ParserRule getSessionRule() {
+		return getSessionAccess().getRule();
+	}
+	
+	//TxnLiteral:
+	//    name=ID ':' operations+=OpLiteral*;
+	public TxnLiteralElements getTxnLiteralAccess() {
+		return pTxnLiteral;
+	}
+	
+	public ParserRule getTxnLiteralRule() {
+		return getTxnLiteralAccess().getRule();
+	}
+	
+	//OpLiteral:
+	//    kind=ID '(' object=ID ',' value=INT ')';
+	public OpLiteralElements getOpLiteralAccess() {
+		return pOpLiteral;
+	}
+	
+	public ParserRule getOpLiteralRule() {
+		return getOpLiteralAccess().getRule();
+	}
+	
+	///* ---------------------------------------------------------------- commands */
+	//Command:
+	//    CheckCommand | SynthesizeCommand | LatticeCommand;
+	public CommandElements getCommandAccess() {
+		return pCommand;
+	}
+	
+	public ParserRule getCommandRule() {
+		return getCommandAccess().getRule();
+	}
+	
+	//CheckCommand returns Command:
+	//    'check' (
+	//        {RelationCommand} (name=ID ':')? left=[Level|QualifiedName] relation=Relation right=[Level|QualifiedName]
+	//        scope=ScopeSpec? expect=Expect?
+	//    | {MembershipCommand} (name=ID ':')? history=[History|QualifiedName] 'allowed' 'by' level=[Level|QualifiedName]
+	//        scope=ScopeSpec? expect=Expect?);
+	public CheckCommandElements getCheckCommandAccess() {
+		return pCheckCommand;
+	}
+	
+	public ParserRule getCheckCommandRule() {
+		return getCheckCommandAccess().getRule();
+	}
+	
+	//enum Relation:
+	//    IMPLIES='implies' | EQUIVALENT='equivalent';
+	public RelationElements getRelationAccess() {
+		return eRelation;
+	}
+	
+	public EnumRule getRelationRule() {
+		return getRelationAccess().getRule();
+	}
+	
+	//SynthesizeCommand:
+	//    'synthesize' (name=ID ':')?
+	//    '{' (allowed+=[Level|QualifiedName] (',' allowed+=[Level|QualifiedName])*)? '}'
+	//    ('not' '{' forbidden+=[Level|QualifiedName] (',' forbidden+=[Level|QualifiedName])* '}')?
+	//    scope=ScopeSpec? expect=Expect?;
+	public SynthesizeCommandElements getSynthesizeCommandAccess() {
+		return pSynthesizeCommand;
+	}
+	
+	public ParserRule getSynthesizeCommandRule() {
+		return getSynthesizeCommandAccess().getRule();
+	}
+	
+	//LatticeCommand:
+	//    'lattice' (name=ID ':')?
+	//    '{' levels+=[Level|QualifiedName] (',' levels+=[Level|QualifiedName])* '}'
+	//    scope=ScopeSpec?
+	//    ('expect' '{' chains+=Chain (',' chains+=Chain)* '}')?;
+	public LatticeCommandElements getLatticeCommandAccess() {
+		return pLatticeCommand;
+	}
+	
+	public ParserRule getLatticeCommandRule() {
+		return getLatticeCommandAccess().getRule();
+	}
+	
+	//Chain:
+	//    first=[Level|QualifiedName] (links+=ChainLink)+;
+	public ChainElements getChainAccess() {
+		return pChain;
+	}
+	
+	public ParserRule getChainRule() {
+		return getChainAccess().getRule();
+	}
+	
+	//ChainLink:
+	//    op=('<' | '=') level=[Level|QualifiedName];
+	public ChainLinkElements getChainLinkAccess() {
+		return pChainLink;
+	}
+	
+	public ParserRule getChainLinkRule() {
+		return getChainLinkAccess().getRule();
+	}
+	
+	//Expect:
+	//    'expect' outcome=Outcome;
+	public ExpectElements getExpectAccess() {
+		return pExpect;
+	}
+	
+	public ParserRule getExpectRule() {
+		return getExpectAccess().getRule();
+	}
+	
+	//enum Outcome:
+	//    HOLDS='holds' | FAILS='fails' | EQUIVALENT='equivalent' | DISTINCT='distinct'
+	//    | FOUND='found' | NONE='none' | YES='yes' | NO='no';
+	public OutcomeElements getOutcomeAccess() {
+		return eOutcome;
+	}
+	
+	public EnumRule getOutcomeRule() {
+		return getOutcomeAccess().getRule();
+	}
+	
+	//ScopeSpec:
+	//    'for' entries+=ScopeEntry (',' entries+=ScopeEntry)*;
+	public ScopeSpecElements getScopeSpecAccess() {
+		return pScopeSpec;
+	}
+	
+	public ParserRule getScopeSpecRule() {
+		return getScopeSpecAccess().getRule();
+	}
+	
+	//ScopeEntry:
+	//    size=INT dimension=ID?;
+	public ScopeEntryElements getScopeEntryAccess() {
+		return pScopeEntry;
+	}
+	
+	public ParserRule getScopeEntryRule() {
+		return getScopeEntryAccess().getRule();
+	}
+	
+	///* ---------------------------------------------------------------- names */
+	//// No '^' escape: '^' is transitive closure ('^co').
+	//terminal ID:
+	//    ('a'..'z' | 'A'..'Z' | '_') ('a'..'z' | 'A'..'Z' | '_' | '0'..'9')*;
 	public TerminalRule getIDRule() {
-		return gaTerminals.getIDRule();
+		return tID;
+	}
+	
+	//QualifiedName:
+	//    ID ('.' ID)*;
+	public QualifiedNameElements getQualifiedNameAccess() {
+		return pQualifiedName;
+	}
+	
+	public ParserRule getQualifiedNameRule() {
+		return getQualifiedNameAccess().getRule();
+	}
+	
+	//QualifiedNameWithWildcard:
+	//    QualifiedName ('.' '*')?;
+	public QualifiedNameWithWildcardElements getQualifiedNameWithWildcardAccess() {
+		return pQualifiedNameWithWildcard;
+	}
+	
+	public ParserRule getQualifiedNameWithWildcardRule() {
+		return getQualifiedNameWithWildcardAccess().getRule();
 	}
 	
 	//terminal INT returns ecore::EInt: ('0'..'9')+;

@@ -7,6 +7,7 @@ package isolang.dsl.isolang.impl;
 import isolang.dsl.isolang.*;
 
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EDataType;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EPackage;
 
@@ -67,9 +68,109 @@ public class IsolangFactoryImpl extends EFactoryImpl implements IsolangFactory
     switch (eClass.getClassifierID())
     {
       case IsolangPackage.MODEL: return createModel();
+      case IsolangPackage.IMPORT: return createImport();
       case IsolangPackage.ELEMENT: return createElement();
+      case IsolangPackage.FRAMEWORK: return createFramework();
+      case IsolangPackage.WITNESS: return createWitness();
+      case IsolangPackage.WITNESS_SHAPE: return createWitnessShape();
+      case IsolangPackage.LEVEL: return createLevel();
+      case IsolangPackage.AXIOM: return createAxiom();
+      case IsolangPackage.DEFINITION: return createDefinition();
+      case IsolangPackage.PRED: return createPred();
+      case IsolangPackage.FUN: return createFun();
+      case IsolangPackage.PARAM_GROUP: return createParamGroup();
+      case IsolangPackage.VAR: return createVar();
+      case IsolangPackage.REL_TYPE: return createRelType();
+      case IsolangPackage.EXPR: return createExpr();
+      case IsolangPackage.DECL: return createDecl();
+      case IsolangPackage.LET_BINDING: return createLetBinding();
+      case IsolangPackage.NAMED: return createNamed();
+      case IsolangPackage.HISTORY: return createHistory();
+      case IsolangPackage.SESSION: return createSession();
+      case IsolangPackage.TXN_LITERAL: return createTxnLiteral();
+      case IsolangPackage.OP_LITERAL: return createOpLiteral();
+      case IsolangPackage.COMMAND: return createCommand();
+      case IsolangPackage.SYNTHESIZE_COMMAND: return createSynthesizeCommand();
+      case IsolangPackage.LATTICE_COMMAND: return createLatticeCommand();
+      case IsolangPackage.CHAIN: return createChain();
+      case IsolangPackage.CHAIN_LINK: return createChainLink();
+      case IsolangPackage.EXPECT: return createExpect();
+      case IsolangPackage.SCOPE_SPEC: return createScopeSpec();
+      case IsolangPackage.SCOPE_ENTRY: return createScopeEntry();
+      case IsolangPackage.ORDER_SHAPE: return createOrderShape();
+      case IsolangPackage.SUBSET_SHAPE: return createSubsetShape();
+      case IsolangPackage.BINARY_FORMULA: return createBinaryFormula();
+      case IsolangPackage.NOT: return createNot();
+      case IsolangPackage.MULTIPLICITY: return createMultiplicity();
+      case IsolangPackage.COMPARE: return createCompare();
+      case IsolangPackage.SET_OP: return createSetOp();
+      case IsolangPackage.BOX_JOIN: return createBoxJoin();
+      case IsolangPackage.JOIN: return createJoin();
+      case IsolangPackage.TRANSPOSE: return createTranspose();
+      case IsolangPackage.TRANSITIVE_CLOSURE: return createTransitiveClosure();
+      case IsolangPackage.REFLEXIVE_CLOSURE: return createReflexiveClosure();
+      case IsolangPackage.BUILTIN: return createBuiltin();
+      case IsolangPackage.REF: return createRef();
+      case IsolangPackage.QUANTIFIED: return createQuantified();
+      case IsolangPackage.LET: return createLet();
+      case IsolangPackage.RELATION_COMMAND: return createRelationCommand();
+      case IsolangPackage.MEMBERSHIP_COMMAND: return createMembershipCommand();
       default:
         throw new IllegalArgumentException("The class '" + eClass.getName() + "' is not a valid classifier");
+    }
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Object createFromString(EDataType eDataType, String initialValue)
+  {
+    switch (eDataType.getClassifierID())
+    {
+      case IsolangPackage.SORT:
+        return createSortFromString(eDataType, initialValue);
+      case IsolangPackage.MULT:
+        return createMultFromString(eDataType, initialValue);
+      case IsolangPackage.QUANTIFIER:
+        return createQuantifierFromString(eDataType, initialValue);
+      case IsolangPackage.BUILTIN_NAME:
+        return createBuiltinNameFromString(eDataType, initialValue);
+      case IsolangPackage.RELATION:
+        return createRelationFromString(eDataType, initialValue);
+      case IsolangPackage.OUTCOME:
+        return createOutcomeFromString(eDataType, initialValue);
+      default:
+        throw new IllegalArgumentException("The datatype '" + eDataType.getName() + "' is not a valid classifier");
+    }
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public String convertToString(EDataType eDataType, Object instanceValue)
+  {
+    switch (eDataType.getClassifierID())
+    {
+      case IsolangPackage.SORT:
+        return convertSortToString(eDataType, instanceValue);
+      case IsolangPackage.MULT:
+        return convertMultToString(eDataType, instanceValue);
+      case IsolangPackage.QUANTIFIER:
+        return convertQuantifierToString(eDataType, instanceValue);
+      case IsolangPackage.BUILTIN_NAME:
+        return convertBuiltinNameToString(eDataType, instanceValue);
+      case IsolangPackage.RELATION:
+        return convertRelationToString(eDataType, instanceValue);
+      case IsolangPackage.OUTCOME:
+        return convertOutcomeToString(eDataType, instanceValue);
+      default:
+        throw new IllegalArgumentException("The datatype '" + eDataType.getName() + "' is not a valid classifier");
     }
   }
 
@@ -91,10 +192,694 @@ public class IsolangFactoryImpl extends EFactoryImpl implements IsolangFactory
    * @generated
    */
   @Override
+  public Import createImport()
+  {
+    ImportImpl import_ = new ImportImpl();
+    return import_;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
   public Element createElement()
   {
     ElementImpl element = new ElementImpl();
     return element;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Framework createFramework()
+  {
+    FrameworkImpl framework = new FrameworkImpl();
+    return framework;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Witness createWitness()
+  {
+    WitnessImpl witness = new WitnessImpl();
+    return witness;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public WitnessShape createWitnessShape()
+  {
+    WitnessShapeImpl witnessShape = new WitnessShapeImpl();
+    return witnessShape;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Level createLevel()
+  {
+    LevelImpl level = new LevelImpl();
+    return level;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Axiom createAxiom()
+  {
+    AxiomImpl axiom = new AxiomImpl();
+    return axiom;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Definition createDefinition()
+  {
+    DefinitionImpl definition = new DefinitionImpl();
+    return definition;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Pred createPred()
+  {
+    PredImpl pred = new PredImpl();
+    return pred;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Fun createFun()
+  {
+    FunImpl fun = new FunImpl();
+    return fun;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public ParamGroup createParamGroup()
+  {
+    ParamGroupImpl paramGroup = new ParamGroupImpl();
+    return paramGroup;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Var createVar()
+  {
+    VarImpl var = new VarImpl();
+    return var;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public RelType createRelType()
+  {
+    RelTypeImpl relType = new RelTypeImpl();
+    return relType;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Expr createExpr()
+  {
+    ExprImpl expr = new ExprImpl();
+    return expr;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Decl createDecl()
+  {
+    DeclImpl decl = new DeclImpl();
+    return decl;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public LetBinding createLetBinding()
+  {
+    LetBindingImpl letBinding = new LetBindingImpl();
+    return letBinding;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Named createNamed()
+  {
+    NamedImpl named = new NamedImpl();
+    return named;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public History createHistory()
+  {
+    HistoryImpl history = new HistoryImpl();
+    return history;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Session createSession()
+  {
+    SessionImpl session = new SessionImpl();
+    return session;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public TxnLiteral createTxnLiteral()
+  {
+    TxnLiteralImpl txnLiteral = new TxnLiteralImpl();
+    return txnLiteral;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public OpLiteral createOpLiteral()
+  {
+    OpLiteralImpl opLiteral = new OpLiteralImpl();
+    return opLiteral;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Command createCommand()
+  {
+    CommandImpl command = new CommandImpl();
+    return command;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public SynthesizeCommand createSynthesizeCommand()
+  {
+    SynthesizeCommandImpl synthesizeCommand = new SynthesizeCommandImpl();
+    return synthesizeCommand;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public LatticeCommand createLatticeCommand()
+  {
+    LatticeCommandImpl latticeCommand = new LatticeCommandImpl();
+    return latticeCommand;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Chain createChain()
+  {
+    ChainImpl chain = new ChainImpl();
+    return chain;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public ChainLink createChainLink()
+  {
+    ChainLinkImpl chainLink = new ChainLinkImpl();
+    return chainLink;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Expect createExpect()
+  {
+    ExpectImpl expect = new ExpectImpl();
+    return expect;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public ScopeSpec createScopeSpec()
+  {
+    ScopeSpecImpl scopeSpec = new ScopeSpecImpl();
+    return scopeSpec;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public ScopeEntry createScopeEntry()
+  {
+    ScopeEntryImpl scopeEntry = new ScopeEntryImpl();
+    return scopeEntry;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public OrderShape createOrderShape()
+  {
+    OrderShapeImpl orderShape = new OrderShapeImpl();
+    return orderShape;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public SubsetShape createSubsetShape()
+  {
+    SubsetShapeImpl subsetShape = new SubsetShapeImpl();
+    return subsetShape;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public BinaryFormula createBinaryFormula()
+  {
+    BinaryFormulaImpl binaryFormula = new BinaryFormulaImpl();
+    return binaryFormula;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Not createNot()
+  {
+    NotImpl not = new NotImpl();
+    return not;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Multiplicity createMultiplicity()
+  {
+    MultiplicityImpl multiplicity = new MultiplicityImpl();
+    return multiplicity;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Compare createCompare()
+  {
+    CompareImpl compare = new CompareImpl();
+    return compare;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public SetOp createSetOp()
+  {
+    SetOpImpl setOp = new SetOpImpl();
+    return setOp;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public BoxJoin createBoxJoin()
+  {
+    BoxJoinImpl boxJoin = new BoxJoinImpl();
+    return boxJoin;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Join createJoin()
+  {
+    JoinImpl join = new JoinImpl();
+    return join;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Transpose createTranspose()
+  {
+    TransposeImpl transpose = new TransposeImpl();
+    return transpose;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public TransitiveClosure createTransitiveClosure()
+  {
+    TransitiveClosureImpl transitiveClosure = new TransitiveClosureImpl();
+    return transitiveClosure;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public ReflexiveClosure createReflexiveClosure()
+  {
+    ReflexiveClosureImpl reflexiveClosure = new ReflexiveClosureImpl();
+    return reflexiveClosure;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Builtin createBuiltin()
+  {
+    BuiltinImpl builtin = new BuiltinImpl();
+    return builtin;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Ref createRef()
+  {
+    RefImpl ref = new RefImpl();
+    return ref;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Quantified createQuantified()
+  {
+    QuantifiedImpl quantified = new QuantifiedImpl();
+    return quantified;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public Let createLet()
+  {
+    LetImpl let = new LetImpl();
+    return let;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public RelationCommand createRelationCommand()
+  {
+    RelationCommandImpl relationCommand = new RelationCommandImpl();
+    return relationCommand;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public MembershipCommand createMembershipCommand()
+  {
+    MembershipCommandImpl membershipCommand = new MembershipCommandImpl();
+    return membershipCommand;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  public Sort createSortFromString(EDataType eDataType, String initialValue)
+  {
+    Sort result = Sort.get(initialValue);
+    if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+    return result;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  public String convertSortToString(EDataType eDataType, Object instanceValue)
+  {
+    return instanceValue == null ? null : instanceValue.toString();
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  public Mult createMultFromString(EDataType eDataType, String initialValue)
+  {
+    Mult result = Mult.get(initialValue);
+    if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+    return result;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  public String convertMultToString(EDataType eDataType, Object instanceValue)
+  {
+    return instanceValue == null ? null : instanceValue.toString();
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  public Quantifier createQuantifierFromString(EDataType eDataType, String initialValue)
+  {
+    Quantifier result = Quantifier.get(initialValue);
+    if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+    return result;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  public String convertQuantifierToString(EDataType eDataType, Object instanceValue)
+  {
+    return instanceValue == null ? null : instanceValue.toString();
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  public BuiltinName createBuiltinNameFromString(EDataType eDataType, String initialValue)
+  {
+    BuiltinName result = BuiltinName.get(initialValue);
+    if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+    return result;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  public String convertBuiltinNameToString(EDataType eDataType, Object instanceValue)
+  {
+    return instanceValue == null ? null : instanceValue.toString();
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  public Relation createRelationFromString(EDataType eDataType, String initialValue)
+  {
+    Relation result = Relation.get(initialValue);
+    if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+    return result;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  public String convertRelationToString(EDataType eDataType, Object instanceValue)
+  {
+    return instanceValue == null ? null : instanceValue.toString();
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  public Outcome createOutcomeFromString(EDataType eDataType, String initialValue)
+  {
+    Outcome result = Outcome.get(initialValue);
+    if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+    return result;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  public String convertOutcomeToString(EDataType eDataType, Object instanceValue)
+  {
+    return instanceValue == null ? null : instanceValue.toString();
   }
 
   /**

@@ -82,9 +82,239 @@ public class IsolangAdapterFactory extends AdapterFactoryImpl
         return createModelAdapter();
       }
       @Override
+      public Adapter caseImport(Import object)
+      {
+        return createImportAdapter();
+      }
+      @Override
       public Adapter caseElement(Element object)
       {
         return createElementAdapter();
+      }
+      @Override
+      public Adapter caseFramework(Framework object)
+      {
+        return createFrameworkAdapter();
+      }
+      @Override
+      public Adapter caseWitness(Witness object)
+      {
+        return createWitnessAdapter();
+      }
+      @Override
+      public Adapter caseWitnessShape(WitnessShape object)
+      {
+        return createWitnessShapeAdapter();
+      }
+      @Override
+      public Adapter caseLevel(Level object)
+      {
+        return createLevelAdapter();
+      }
+      @Override
+      public Adapter caseAxiom(Axiom object)
+      {
+        return createAxiomAdapter();
+      }
+      @Override
+      public Adapter caseDefinition(Definition object)
+      {
+        return createDefinitionAdapter();
+      }
+      @Override
+      public Adapter casePred(Pred object)
+      {
+        return createPredAdapter();
+      }
+      @Override
+      public Adapter caseFun(Fun object)
+      {
+        return createFunAdapter();
+      }
+      @Override
+      public Adapter caseParamGroup(ParamGroup object)
+      {
+        return createParamGroupAdapter();
+      }
+      @Override
+      public Adapter caseVar(Var object)
+      {
+        return createVarAdapter();
+      }
+      @Override
+      public Adapter caseRelType(RelType object)
+      {
+        return createRelTypeAdapter();
+      }
+      @Override
+      public Adapter caseExpr(Expr object)
+      {
+        return createExprAdapter();
+      }
+      @Override
+      public Adapter caseDecl(Decl object)
+      {
+        return createDeclAdapter();
+      }
+      @Override
+      public Adapter caseLetBinding(LetBinding object)
+      {
+        return createLetBindingAdapter();
+      }
+      @Override
+      public Adapter caseNamed(Named object)
+      {
+        return createNamedAdapter();
+      }
+      @Override
+      public Adapter caseHistory(History object)
+      {
+        return createHistoryAdapter();
+      }
+      @Override
+      public Adapter caseSession(Session object)
+      {
+        return createSessionAdapter();
+      }
+      @Override
+      public Adapter caseTxnLiteral(TxnLiteral object)
+      {
+        return createTxnLiteralAdapter();
+      }
+      @Override
+      public Adapter caseOpLiteral(OpLiteral object)
+      {
+        return createOpLiteralAdapter();
+      }
+      @Override
+      public Adapter caseCommand(Command object)
+      {
+        return createCommandAdapter();
+      }
+      @Override
+      public Adapter caseSynthesizeCommand(SynthesizeCommand object)
+      {
+        return createSynthesizeCommandAdapter();
+      }
+      @Override
+      public Adapter caseLatticeCommand(LatticeCommand object)
+      {
+        return createLatticeCommandAdapter();
+      }
+      @Override
+      public Adapter caseChain(Chain object)
+      {
+        return createChainAdapter();
+      }
+      @Override
+      public Adapter caseChainLink(ChainLink object)
+      {
+        return createChainLinkAdapter();
+      }
+      @Override
+      public Adapter caseExpect(Expect object)
+      {
+        return createExpectAdapter();
+      }
+      @Override
+      public Adapter caseScopeSpec(ScopeSpec object)
+      {
+        return createScopeSpecAdapter();
+      }
+      @Override
+      public Adapter caseScopeEntry(ScopeEntry object)
+      {
+        return createScopeEntryAdapter();
+      }
+      @Override
+      public Adapter caseOrderShape(OrderShape object)
+      {
+        return createOrderShapeAdapter();
+      }
+      @Override
+      public Adapter caseSubsetShape(SubsetShape object)
+      {
+        return createSubsetShapeAdapter();
+      }
+      @Override
+      public Adapter caseBinaryFormula(BinaryFormula object)
+      {
+        return createBinaryFormulaAdapter();
+      }
+      @Override
+      public Adapter caseNot(Not object)
+      {
+        return createNotAdapter();
+      }
+      @Override
+      public Adapter caseMultiplicity(Multiplicity object)
+      {
+        return createMultiplicityAdapter();
+      }
+      @Override
+      public Adapter caseCompare(Compare object)
+      {
+        return createCompareAdapter();
+      }
+      @Override
+      public Adapter caseSetOp(SetOp object)
+      {
+        return createSetOpAdapter();
+      }
+      @Override
+      public Adapter caseBoxJoin(BoxJoin object)
+      {
+        return createBoxJoinAdapter();
+      }
+      @Override
+      public Adapter caseJoin(Join object)
+      {
+        return createJoinAdapter();
+      }
+      @Override
+      public Adapter caseTranspose(Transpose object)
+      {
+        return createTransposeAdapter();
+      }
+      @Override
+      public Adapter caseTransitiveClosure(TransitiveClosure object)
+      {
+        return createTransitiveClosureAdapter();
+      }
+      @Override
+      public Adapter caseReflexiveClosure(ReflexiveClosure object)
+      {
+        return createReflexiveClosureAdapter();
+      }
+      @Override
+      public Adapter caseBuiltin(Builtin object)
+      {
+        return createBuiltinAdapter();
+      }
+      @Override
+      public Adapter caseRef(Ref object)
+      {
+        return createRefAdapter();
+      }
+      @Override
+      public Adapter caseQuantified(Quantified object)
+      {
+        return createQuantifiedAdapter();
+      }
+      @Override
+      public Adapter caseLet(Let object)
+      {
+        return createLetAdapter();
+      }
+      @Override
+      public Adapter caseRelationCommand(RelationCommand object)
+      {
+        return createRelationCommandAdapter();
+      }
+      @Override
+      public Adapter caseMembershipCommand(MembershipCommand object)
+      {
+        return createMembershipCommandAdapter();
       }
       @Override
       public Adapter defaultCase(EObject object)
@@ -124,6 +354,21 @@ public class IsolangAdapterFactory extends AdapterFactoryImpl
   }
 
   /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Import <em>Import</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Import
+   * @generated
+   */
+  public Adapter createImportAdapter()
+  {
+    return null;
+  }
+
+  /**
    * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Element <em>Element</em>}'.
    * <!-- begin-user-doc -->
    * This default implementation returns null so that we can easily ignore cases;
@@ -134,6 +379,681 @@ public class IsolangAdapterFactory extends AdapterFactoryImpl
    * @generated
    */
   public Adapter createElementAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Framework <em>Framework</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Framework
+   * @generated
+   */
+  public Adapter createFrameworkAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Witness <em>Witness</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Witness
+   * @generated
+   */
+  public Adapter createWitnessAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.WitnessShape <em>Witness Shape</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.WitnessShape
+   * @generated
+   */
+  public Adapter createWitnessShapeAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Level <em>Level</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Level
+   * @generated
+   */
+  public Adapter createLevelAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Axiom <em>Axiom</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Axiom
+   * @generated
+   */
+  public Adapter createAxiomAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Definition <em>Definition</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Definition
+   * @generated
+   */
+  public Adapter createDefinitionAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Pred <em>Pred</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Pred
+   * @generated
+   */
+  public Adapter createPredAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Fun <em>Fun</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Fun
+   * @generated
+   */
+  public Adapter createFunAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.ParamGroup <em>Param Group</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.ParamGroup
+   * @generated
+   */
+  public Adapter createParamGroupAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Var <em>Var</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Var
+   * @generated
+   */
+  public Adapter createVarAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.RelType <em>Rel Type</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.RelType
+   * @generated
+   */
+  public Adapter createRelTypeAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Expr <em>Expr</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Expr
+   * @generated
+   */
+  public Adapter createExprAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Decl <em>Decl</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Decl
+   * @generated
+   */
+  public Adapter createDeclAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.LetBinding <em>Let Binding</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.LetBinding
+   * @generated
+   */
+  public Adapter createLetBindingAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Named <em>Named</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Named
+   * @generated
+   */
+  public Adapter createNamedAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.History <em>History</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.History
+   * @generated
+   */
+  public Adapter createHistoryAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Session <em>Session</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Session
+   * @generated
+   */
+  public Adapter createSessionAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.TxnLiteral <em>Txn Literal</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.TxnLiteral
+   * @generated
+   */
+  public Adapter createTxnLiteralAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.OpLiteral <em>Op Literal</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.OpLiteral
+   * @generated
+   */
+  public Adapter createOpLiteralAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Command <em>Command</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Command
+   * @generated
+   */
+  public Adapter createCommandAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.SynthesizeCommand <em>Synthesize Command</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.SynthesizeCommand
+   * @generated
+   */
+  public Adapter createSynthesizeCommandAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.LatticeCommand <em>Lattice Command</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.LatticeCommand
+   * @generated
+   */
+  public Adapter createLatticeCommandAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Chain <em>Chain</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Chain
+   * @generated
+   */
+  public Adapter createChainAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.ChainLink <em>Chain Link</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.ChainLink
+   * @generated
+   */
+  public Adapter createChainLinkAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Expect <em>Expect</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Expect
+   * @generated
+   */
+  public Adapter createExpectAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.ScopeSpec <em>Scope Spec</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.ScopeSpec
+   * @generated
+   */
+  public Adapter createScopeSpecAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.ScopeEntry <em>Scope Entry</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.ScopeEntry
+   * @generated
+   */
+  public Adapter createScopeEntryAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.OrderShape <em>Order Shape</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.OrderShape
+   * @generated
+   */
+  public Adapter createOrderShapeAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.SubsetShape <em>Subset Shape</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.SubsetShape
+   * @generated
+   */
+  public Adapter createSubsetShapeAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.BinaryFormula <em>Binary Formula</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.BinaryFormula
+   * @generated
+   */
+  public Adapter createBinaryFormulaAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Not <em>Not</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Not
+   * @generated
+   */
+  public Adapter createNotAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Multiplicity <em>Multiplicity</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Multiplicity
+   * @generated
+   */
+  public Adapter createMultiplicityAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Compare <em>Compare</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Compare
+   * @generated
+   */
+  public Adapter createCompareAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.SetOp <em>Set Op</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.SetOp
+   * @generated
+   */
+  public Adapter createSetOpAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.BoxJoin <em>Box Join</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.BoxJoin
+   * @generated
+   */
+  public Adapter createBoxJoinAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Join <em>Join</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Join
+   * @generated
+   */
+  public Adapter createJoinAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Transpose <em>Transpose</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Transpose
+   * @generated
+   */
+  public Adapter createTransposeAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.TransitiveClosure <em>Transitive Closure</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.TransitiveClosure
+   * @generated
+   */
+  public Adapter createTransitiveClosureAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.ReflexiveClosure <em>Reflexive Closure</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.ReflexiveClosure
+   * @generated
+   */
+  public Adapter createReflexiveClosureAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Builtin <em>Builtin</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Builtin
+   * @generated
+   */
+  public Adapter createBuiltinAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Ref <em>Ref</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Ref
+   * @generated
+   */
+  public Adapter createRefAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Quantified <em>Quantified</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Quantified
+   * @generated
+   */
+  public Adapter createQuantifiedAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Let <em>Let</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.Let
+   * @generated
+   */
+  public Adapter createLetAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.RelationCommand <em>Relation Command</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.RelationCommand
+   * @generated
+   */
+  public Adapter createRelationCommandAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.MembershipCommand <em>Membership Command</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.MembershipCommand
+   * @generated
+   */
+  public Adapter createMembershipCommandAdapter()
   {
     return null;
   }

@@ -81,10 +81,369 @@ public class IsolangSwitch<T> extends Switch<T>
         if (result == null) result = defaultCase(theEObject);
         return result;
       }
+      case IsolangPackage.IMPORT:
+      {
+        Import import_ = (Import)theEObject;
+        T result = caseImport(import_);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
       case IsolangPackage.ELEMENT:
       {
         Element element = (Element)theEObject;
         T result = caseElement(element);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.FRAMEWORK:
+      {
+        Framework framework = (Framework)theEObject;
+        T result = caseFramework(framework);
+        if (result == null) result = caseElement(framework);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.WITNESS:
+      {
+        Witness witness = (Witness)theEObject;
+        T result = caseWitness(witness);
+        if (result == null) result = caseNamed(witness);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.WITNESS_SHAPE:
+      {
+        WitnessShape witnessShape = (WitnessShape)theEObject;
+        T result = caseWitnessShape(witnessShape);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.LEVEL:
+      {
+        Level level = (Level)theEObject;
+        T result = caseLevel(level);
+        if (result == null) result = caseElement(level);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.AXIOM:
+      {
+        Axiom axiom = (Axiom)theEObject;
+        T result = caseAxiom(axiom);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.DEFINITION:
+      {
+        Definition definition = (Definition)theEObject;
+        T result = caseDefinition(definition);
+        if (result == null) result = caseElement(definition);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.PRED:
+      {
+        Pred pred = (Pred)theEObject;
+        T result = casePred(pred);
+        if (result == null) result = caseDefinition(pred);
+        if (result == null) result = caseNamed(pred);
+        if (result == null) result = caseElement(pred);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.FUN:
+      {
+        Fun fun = (Fun)theEObject;
+        T result = caseFun(fun);
+        if (result == null) result = caseDefinition(fun);
+        if (result == null) result = caseNamed(fun);
+        if (result == null) result = caseElement(fun);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.PARAM_GROUP:
+      {
+        ParamGroup paramGroup = (ParamGroup)theEObject;
+        T result = caseParamGroup(paramGroup);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.VAR:
+      {
+        Var var = (Var)theEObject;
+        T result = caseVar(var);
+        if (result == null) result = caseNamed(var);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.REL_TYPE:
+      {
+        RelType relType = (RelType)theEObject;
+        T result = caseRelType(relType);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.EXPR:
+      {
+        Expr expr = (Expr)theEObject;
+        T result = caseExpr(expr);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.DECL:
+      {
+        Decl decl = (Decl)theEObject;
+        T result = caseDecl(decl);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.LET_BINDING:
+      {
+        LetBinding letBinding = (LetBinding)theEObject;
+        T result = caseLetBinding(letBinding);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.NAMED:
+      {
+        Named named = (Named)theEObject;
+        T result = caseNamed(named);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.HISTORY:
+      {
+        History history = (History)theEObject;
+        T result = caseHistory(history);
+        if (result == null) result = caseElement(history);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.SESSION:
+      {
+        Session session = (Session)theEObject;
+        T result = caseSession(session);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.TXN_LITERAL:
+      {
+        TxnLiteral txnLiteral = (TxnLiteral)theEObject;
+        T result = caseTxnLiteral(txnLiteral);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.OP_LITERAL:
+      {
+        OpLiteral opLiteral = (OpLiteral)theEObject;
+        T result = caseOpLiteral(opLiteral);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.COMMAND:
+      {
+        Command command = (Command)theEObject;
+        T result = caseCommand(command);
+        if (result == null) result = caseElement(command);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.SYNTHESIZE_COMMAND:
+      {
+        SynthesizeCommand synthesizeCommand = (SynthesizeCommand)theEObject;
+        T result = caseSynthesizeCommand(synthesizeCommand);
+        if (result == null) result = caseCommand(synthesizeCommand);
+        if (result == null) result = caseElement(synthesizeCommand);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.LATTICE_COMMAND:
+      {
+        LatticeCommand latticeCommand = (LatticeCommand)theEObject;
+        T result = caseLatticeCommand(latticeCommand);
+        if (result == null) result = caseCommand(latticeCommand);
+        if (result == null) result = caseElement(latticeCommand);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.CHAIN:
+      {
+        Chain chain = (Chain)theEObject;
+        T result = caseChain(chain);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.CHAIN_LINK:
+      {
+        ChainLink chainLink = (ChainLink)theEObject;
+        T result = caseChainLink(chainLink);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.EXPECT:
+      {
+        Expect expect = (Expect)theEObject;
+        T result = caseExpect(expect);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.SCOPE_SPEC:
+      {
+        ScopeSpec scopeSpec = (ScopeSpec)theEObject;
+        T result = caseScopeSpec(scopeSpec);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.SCOPE_ENTRY:
+      {
+        ScopeEntry scopeEntry = (ScopeEntry)theEObject;
+        T result = caseScopeEntry(scopeEntry);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.ORDER_SHAPE:
+      {
+        OrderShape orderShape = (OrderShape)theEObject;
+        T result = caseOrderShape(orderShape);
+        if (result == null) result = caseWitnessShape(orderShape);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.SUBSET_SHAPE:
+      {
+        SubsetShape subsetShape = (SubsetShape)theEObject;
+        T result = caseSubsetShape(subsetShape);
+        if (result == null) result = caseWitnessShape(subsetShape);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.BINARY_FORMULA:
+      {
+        BinaryFormula binaryFormula = (BinaryFormula)theEObject;
+        T result = caseBinaryFormula(binaryFormula);
+        if (result == null) result = caseExpr(binaryFormula);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.NOT:
+      {
+        Not not = (Not)theEObject;
+        T result = caseNot(not);
+        if (result == null) result = caseExpr(not);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.MULTIPLICITY:
+      {
+        Multiplicity multiplicity = (Multiplicity)theEObject;
+        T result = caseMultiplicity(multiplicity);
+        if (result == null) result = caseExpr(multiplicity);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.COMPARE:
+      {
+        Compare compare = (Compare)theEObject;
+        T result = caseCompare(compare);
+        if (result == null) result = caseExpr(compare);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.SET_OP:
+      {
+        SetOp setOp = (SetOp)theEObject;
+        T result = caseSetOp(setOp);
+        if (result == null) result = caseExpr(setOp);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.BOX_JOIN:
+      {
+        BoxJoin boxJoin = (BoxJoin)theEObject;
+        T result = caseBoxJoin(boxJoin);
+        if (result == null) result = caseExpr(boxJoin);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.JOIN:
+      {
+        Join join = (Join)theEObject;
+        T result = caseJoin(join);
+        if (result == null) result = caseExpr(join);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.TRANSPOSE:
+      {
+        Transpose transpose = (Transpose)theEObject;
+        T result = caseTranspose(transpose);
+        if (result == null) result = caseExpr(transpose);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.TRANSITIVE_CLOSURE:
+      {
+        TransitiveClosure transitiveClosure = (TransitiveClosure)theEObject;
+        T result = caseTransitiveClosure(transitiveClosure);
+        if (result == null) result = caseExpr(transitiveClosure);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.REFLEXIVE_CLOSURE:
+      {
+        ReflexiveClosure reflexiveClosure = (ReflexiveClosure)theEObject;
+        T result = caseReflexiveClosure(reflexiveClosure);
+        if (result == null) result = caseExpr(reflexiveClosure);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.BUILTIN:
+      {
+        Builtin builtin = (Builtin)theEObject;
+        T result = caseBuiltin(builtin);
+        if (result == null) result = caseExpr(builtin);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.REF:
+      {
+        Ref ref = (Ref)theEObject;
+        T result = caseRef(ref);
+        if (result == null) result = caseExpr(ref);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.QUANTIFIED:
+      {
+        Quantified quantified = (Quantified)theEObject;
+        T result = caseQuantified(quantified);
+        if (result == null) result = caseExpr(quantified);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.LET:
+      {
+        Let let = (Let)theEObject;
+        T result = caseLet(let);
+        if (result == null) result = caseExpr(let);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.RELATION_COMMAND:
+      {
+        RelationCommand relationCommand = (RelationCommand)theEObject;
+        T result = caseRelationCommand(relationCommand);
+        if (result == null) result = caseCommand(relationCommand);
+        if (result == null) result = caseElement(relationCommand);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
+      case IsolangPackage.MEMBERSHIP_COMMAND:
+      {
+        MembershipCommand membershipCommand = (MembershipCommand)theEObject;
+        T result = caseMembershipCommand(membershipCommand);
+        if (result == null) result = caseCommand(membershipCommand);
+        if (result == null) result = caseElement(membershipCommand);
         if (result == null) result = defaultCase(theEObject);
         return result;
       }
@@ -109,6 +468,22 @@ public class IsolangSwitch<T> extends Switch<T>
   }
 
   /**
+   * Returns the result of interpreting the object as an instance of '<em>Import</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Import</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseImport(Import object)
+  {
+    return null;
+  }
+
+  /**
    * Returns the result of interpreting the object as an instance of '<em>Element</em>'.
    * <!-- begin-user-doc -->
    * This implementation returns null;
@@ -120,6 +495,726 @@ public class IsolangSwitch<T> extends Switch<T>
    * @generated
    */
   public T caseElement(Element object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Framework</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Framework</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseFramework(Framework object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Witness</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Witness</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseWitness(Witness object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Witness Shape</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Witness Shape</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseWitnessShape(WitnessShape object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Level</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Level</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseLevel(Level object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Axiom</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Axiom</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseAxiom(Axiom object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Definition</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Definition</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseDefinition(Definition object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Pred</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Pred</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T casePred(Pred object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Fun</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Fun</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseFun(Fun object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Param Group</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Param Group</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseParamGroup(ParamGroup object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Var</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Var</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseVar(Var object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Rel Type</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Rel Type</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseRelType(RelType object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Expr</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Expr</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseExpr(Expr object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Decl</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Decl</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseDecl(Decl object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Let Binding</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Let Binding</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseLetBinding(LetBinding object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Named</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Named</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseNamed(Named object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>History</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>History</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseHistory(History object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Session</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Session</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseSession(Session object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Txn Literal</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Txn Literal</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseTxnLiteral(TxnLiteral object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Op Literal</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Op Literal</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseOpLiteral(OpLiteral object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Command</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Command</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseCommand(Command object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Synthesize Command</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Synthesize Command</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseSynthesizeCommand(SynthesizeCommand object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Lattice Command</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Lattice Command</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseLatticeCommand(LatticeCommand object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Chain</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Chain</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseChain(Chain object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Chain Link</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Chain Link</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseChainLink(ChainLink object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Expect</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Expect</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseExpect(Expect object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Scope Spec</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Scope Spec</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseScopeSpec(ScopeSpec object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Scope Entry</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Scope Entry</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseScopeEntry(ScopeEntry object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Order Shape</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Order Shape</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseOrderShape(OrderShape object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Subset Shape</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Subset Shape</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseSubsetShape(SubsetShape object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Binary Formula</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Binary Formula</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseBinaryFormula(BinaryFormula object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Not</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Not</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseNot(Not object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Multiplicity</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Multiplicity</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseMultiplicity(Multiplicity object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Compare</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Compare</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseCompare(Compare object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Set Op</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Set Op</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseSetOp(SetOp object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Box Join</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Box Join</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseBoxJoin(BoxJoin object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Join</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Join</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseJoin(Join object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Transpose</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Transpose</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseTranspose(Transpose object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Transitive Closure</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Transitive Closure</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseTransitiveClosure(TransitiveClosure object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Reflexive Closure</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Reflexive Closure</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseReflexiveClosure(ReflexiveClosure object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Builtin</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Builtin</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseBuiltin(Builtin object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Ref</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Ref</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseRef(Ref object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Quantified</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Quantified</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseQuantified(Quantified object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Let</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Let</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseLet(Let object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Relation Command</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Relation Command</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseRelationCommand(RelationCommand object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Membership Command</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Membership Command</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseMembershipCommand(MembershipCommand object)
   {
     return null;
   }

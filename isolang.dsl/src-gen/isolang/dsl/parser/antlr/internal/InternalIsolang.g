@@ -22,6 +22,7 @@ import org.eclipse.xtext.parser.*;
 import org.eclipse.xtext.parser.impl.*;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.common.util.Enumerator;
 import org.eclipse.xtext.parser.antlr.AbstractInternalAntlrParser;
 import org.eclipse.xtext.parser.antlr.XtextTokenStream;
 import org.eclipse.xtext.parser.antlr.XtextTokenStream.HiddenTokens;
@@ -76,23 +77,111 @@ ruleModel returns [EObject current=null]
 }:
 	(
 		(
+			otherlv_0='module'
 			{
-				newCompositeNode(grammarAccess.getModelAccess().getElementsElementParserRuleCall_0());
+				newLeafNode(otherlv_0, grammarAccess.getModelAccess().getModuleKeyword_0_0());
 			}
-			lv_elements_0_0=ruleElement
-			{
-				if ($current==null) {
-					$current = createModelElementForParent(grammarAccess.getModelRule());
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getModelAccess().getNameQualifiedNameParserRuleCall_0_1_0());
+					}
+					lv_name_1_0=ruleQualifiedName
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getModelRule());
+						}
+						set(
+							$current,
+							"name",
+							lv_name_1_0,
+							"isolang.dsl.Isolang.QualifiedName");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getModelAccess().getImportsImportParserRuleCall_1_0());
 				}
-				add(
-					$current,
-					"elements",
-					lv_elements_0_0,
-					"isolang.dsl.Isolang.Element");
-				afterParserOrEnumRuleCall();
-			}
+				lv_imports_2_0=ruleImport
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getModelRule());
+					}
+					add(
+						$current,
+						"imports",
+						lv_imports_2_0,
+						"isolang.dsl.Isolang.Import");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)*
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getModelAccess().getElementsElementParserRuleCall_2_0());
+				}
+				lv_elements_3_0=ruleElement
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getModelRule());
+					}
+					add(
+						$current,
+						"elements",
+						lv_elements_3_0,
+						"isolang.dsl.Isolang.Element");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)*
+	)
+;
+
+// Entry rule entryRuleImport
+entryRuleImport returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getImportRule()); }
+	iv_ruleImport=ruleImport
+	{ $current=$iv_ruleImport.current; }
+	EOF;
+
+// Rule Import
+ruleImport returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='import'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getImportAccess().getImportKeyword_0());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getImportAccess().getImportedNamespaceQualifiedNameWithWildcardParserRuleCall_1_0());
+				}
+				lv_importedNamespace_1_0=ruleQualifiedNameWithWildcard
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getImportRule());
+					}
+					set(
+						$current,
+						"importedNamespace",
+						lv_importedNamespace_1_0,
+						"isolang.dsl.Isolang.QualifiedNameWithWildcard");
+					afterParserOrEnumRuleCall();
+				}
+			)
 		)
-	)*
+	)
 ;
 
 // Entry rule entryRuleElement
@@ -111,40 +200,4401 @@ ruleElement returns [EObject current=null]
 	leaveRule();
 }:
 	(
-		otherlv_0='level'
 		{
-			newLeafNode(otherlv_0, grammarAccess.getElementAccess().getLevelKeyword_0());
+			newCompositeNode(grammarAccess.getElementAccess().getFrameworkParserRuleCall_0());
+		}
+		this_Framework_0=ruleFramework
+		{
+			$current = $this_Framework_0.current;
+			afterParserOrEnumRuleCall();
+		}
+		    |
+		{
+			newCompositeNode(grammarAccess.getElementAccess().getLevelParserRuleCall_1());
+		}
+		this_Level_1=ruleLevel
+		{
+			$current = $this_Level_1.current;
+			afterParserOrEnumRuleCall();
+		}
+		    |
+		{
+			newCompositeNode(grammarAccess.getElementAccess().getDefinitionParserRuleCall_2());
+		}
+		this_Definition_2=ruleDefinition
+		{
+			$current = $this_Definition_2.current;
+			afterParserOrEnumRuleCall();
+		}
+		    |
+		{
+			newCompositeNode(grammarAccess.getElementAccess().getHistoryParserRuleCall_3());
+		}
+		this_History_3=ruleHistory
+		{
+			$current = $this_History_3.current;
+			afterParserOrEnumRuleCall();
+		}
+		    |
+		{
+			newCompositeNode(grammarAccess.getElementAccess().getCommandParserRuleCall_4());
+		}
+		this_Command_4=ruleCommand
+		{
+			$current = $this_Command_4.current;
+			afterParserOrEnumRuleCall();
+		}
+	)
+;
+
+// Entry rule entryRuleFramework
+entryRuleFramework returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getFrameworkRule()); }
+	iv_ruleFramework=ruleFramework
+	{ $current=$iv_ruleFramework.current; }
+	EOF;
+
+// Rule Framework
+ruleFramework returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='framework'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getFrameworkAccess().getFrameworkKeyword_0());
 		}
 		(
 			(
 				lv_name_1_0=RULE_ID
 				{
-					newLeafNode(lv_name_1_0, grammarAccess.getElementAccess().getNameIDTerminalRuleCall_1_0());
+					newLeafNode(lv_name_1_0, grammarAccess.getFrameworkAccess().getNameIDTerminalRuleCall_1_0());
 				}
 				{
 					if ($current==null) {
-						$current = createModelElement(grammarAccess.getElementRule());
+						$current = createModelElement(grammarAccess.getFrameworkRule());
 					}
 					setWithLastConsumed(
 						$current,
 						"name",
 						lv_name_1_0,
-						"org.eclipse.xtext.common.Terminals.ID");
+						"isolang.dsl.Isolang.ID");
 				}
 			)
 		)
 		otherlv_2='{'
 		{
-			newLeafNode(otherlv_2, grammarAccess.getElementAccess().getLeftCurlyBracketKeyword_2());
+			newLeafNode(otherlv_2, grammarAccess.getFrameworkAccess().getLeftCurlyBracketKeyword_2());
 		}
-		otherlv_3='}'
+		(
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getFrameworkAccess().getWitnessesWitnessParserRuleCall_3_0_0());
+					}
+					lv_witnesses_3_0=ruleWitness
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getFrameworkRule());
+						}
+						add(
+							$current,
+							"witnesses",
+							lv_witnesses_3_0,
+							"isolang.dsl.Isolang.Witness");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			    |
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getFrameworkAccess().getAxiomsAxiomParserRuleCall_3_1_0());
+					}
+					lv_axioms_4_0=ruleAxiom
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getFrameworkRule());
+						}
+						add(
+							$current,
+							"axioms",
+							lv_axioms_4_0,
+							"isolang.dsl.Isolang.Axiom");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			    |
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getFrameworkAccess().getDefinitionsDefinitionParserRuleCall_3_2_0());
+					}
+					lv_definitions_5_0=ruleDefinition
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getFrameworkRule());
+						}
+						add(
+							$current,
+							"definitions",
+							lv_definitions_5_0,
+							"isolang.dsl.Isolang.Definition");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+		otherlv_6='}'
 		{
-			newLeafNode(otherlv_3, grammarAccess.getElementAccess().getRightCurlyBracketKeyword_3());
+			newLeafNode(otherlv_6, grammarAccess.getFrameworkAccess().getRightCurlyBracketKeyword_4());
 		}
 	)
 ;
 
-RULE_ID : '^'? ('a'..'z'|'A'..'Z'|'_') ('a'..'z'|'A'..'Z'|'_'|'0'..'9')*;
+// Entry rule entryRuleWitness
+entryRuleWitness returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getWitnessRule()); }
+	iv_ruleWitness=ruleWitness
+	{ $current=$iv_ruleWitness.current; }
+	EOF;
+
+// Rule Witness
+ruleWitness returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='witness'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getWitnessAccess().getWitnessKeyword_0());
+		}
+		(
+			(
+				lv_name_1_0=RULE_ID
+				{
+					newLeafNode(lv_name_1_0, grammarAccess.getWitnessAccess().getNameIDTerminalRuleCall_1_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getWitnessRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"name",
+						lv_name_1_0,
+						"isolang.dsl.Isolang.ID");
+				}
+			)
+		)
+		otherlv_2=':'
+		{
+			newLeafNode(otherlv_2, grammarAccess.getWitnessAccess().getColonKeyword_2());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getWitnessAccess().getTypeRelTypeParserRuleCall_3_0());
+				}
+				lv_type_3_0=ruleRelType
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getWitnessRule());
+					}
+					set(
+						$current,
+						"type",
+						lv_type_3_0,
+						"isolang.dsl.Isolang.RelType");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getWitnessAccess().getShapeWitnessShapeParserRuleCall_4_0());
+				}
+				lv_shape_4_0=ruleWitnessShape
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getWitnessRule());
+					}
+					set(
+						$current,
+						"shape",
+						lv_shape_4_0,
+						"isolang.dsl.Isolang.WitnessShape");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)?
+	)
+;
+
+// Entry rule entryRuleWitnessShape
+entryRuleWitnessShape returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getWitnessShapeRule()); }
+	iv_ruleWitnessShape=ruleWitnessShape
+	{ $current=$iv_ruleWitnessShape.current; }
+	EOF;
+
+// Rule WitnessShape
+ruleWitnessShape returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				{
+					$current = forceCreateModelElement(
+						grammarAccess.getWitnessShapeAccess().getOrderShapeAction_0_0(),
+						$current);
+				}
+			)
+			otherlv_1='as'
+			{
+				newLeafNode(otherlv_1, grammarAccess.getWitnessShapeAccess().getAsKeyword_0_1());
+			}
+			(
+				(
+					lv_kind_2_0=RULE_ID
+					{
+						newLeafNode(lv_kind_2_0, grammarAccess.getWitnessShapeAccess().getKindIDTerminalRuleCall_0_2_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getWitnessShapeRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"kind",
+							lv_kind_2_0,
+							"isolang.dsl.Isolang.ID");
+					}
+				)
+			)
+			(
+				(
+					lv_noun_3_0=RULE_ID
+					{
+						newLeafNode(lv_noun_3_0, grammarAccess.getWitnessShapeAccess().getNounIDTerminalRuleCall_0_3_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getWitnessShapeRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"noun",
+							lv_noun_3_0,
+							"isolang.dsl.Isolang.ID");
+					}
+				)
+			)
+		)
+		    |
+		(
+			(
+				{
+					$current = forceCreateModelElement(
+						grammarAccess.getWitnessShapeAccess().getSubsetShapeAction_1_0(),
+						$current);
+				}
+			)
+			otherlv_5='in'
+			{
+				newLeafNode(otherlv_5, grammarAccess.getWitnessShapeAccess().getInKeyword_1_1());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getWitnessShapeRule());
+						}
+					}
+					otherlv_6=RULE_ID
+					{
+						newLeafNode(otherlv_6, grammarAccess.getWitnessShapeAccess().getSupersetWitnessCrossReference_1_2_0());
+					}
+				)
+			)
+		)
+	)
+;
+
+// Entry rule entryRuleLevel
+entryRuleLevel returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getLevelRule()); }
+	iv_ruleLevel=ruleLevel
+	{ $current=$iv_ruleLevel.current; }
+	EOF;
+
+// Rule Level
+ruleLevel returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='level'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getLevelAccess().getLevelKeyword_0());
+		}
+		(
+			(
+				lv_name_1_0=RULE_ID
+				{
+					newLeafNode(lv_name_1_0, grammarAccess.getLevelAccess().getNameIDTerminalRuleCall_1_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getLevelRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"name",
+						lv_name_1_0,
+						"isolang.dsl.Isolang.ID");
+				}
+			)
+		)
+		otherlv_2='in'
+		{
+			newLeafNode(otherlv_2, grammarAccess.getLevelAccess().getInKeyword_2());
+		}
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getLevelRule());
+					}
+				}
+				{
+					newCompositeNode(grammarAccess.getLevelAccess().getFrameworkFrameworkCrossReference_3_0());
+				}
+				ruleQualifiedName
+				{
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_4='='
+			{
+				newLeafNode(otherlv_4, grammarAccess.getLevelAccess().getEqualsSignKeyword_4_0());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getLevelRule());
+						}
+					}
+					{
+						newCompositeNode(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_1_0());
+					}
+					ruleQualifiedName
+					{
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			(
+				otherlv_6='and'
+				{
+					newLeafNode(otherlv_6, grammarAccess.getLevelAccess().getAndKeyword_4_2_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getLevelRule());
+							}
+						}
+						{
+							newCompositeNode(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_2_1_0());
+						}
+						ruleQualifiedName
+						{
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)*
+		)?
+		(
+			otherlv_8='{'
+			{
+				newLeafNode(otherlv_8, grammarAccess.getLevelAccess().getLeftCurlyBracketKeyword_5_0());
+			}
+			(
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getLevelAccess().getAxiomsAxiomParserRuleCall_5_1_0_0());
+						}
+						lv_axioms_9_0=ruleAxiom
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getLevelRule());
+							}
+							add(
+								$current,
+								"axioms",
+								lv_axioms_9_0,
+								"isolang.dsl.Isolang.Axiom");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+				    |
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getLevelAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0());
+						}
+						lv_definitions_10_0=ruleDefinition
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getLevelRule());
+							}
+							add(
+								$current,
+								"definitions",
+								lv_definitions_10_0,
+								"isolang.dsl.Isolang.Definition");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)*
+			otherlv_11='}'
+			{
+				newLeafNode(otherlv_11, grammarAccess.getLevelAccess().getRightCurlyBracketKeyword_5_2());
+			}
+		)?
+	)
+;
+
+// Entry rule entryRuleAxiom
+entryRuleAxiom returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getAxiomRule()); }
+	iv_ruleAxiom=ruleAxiom
+	{ $current=$iv_ruleAxiom.current; }
+	EOF;
+
+// Rule Axiom
+ruleAxiom returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='axiom'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getAxiomAccess().getAxiomKeyword_0());
+		}
+		(
+			(
+				lv_name_1_0=RULE_ID
+				{
+					newLeafNode(lv_name_1_0, grammarAccess.getAxiomAccess().getNameIDTerminalRuleCall_1_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getAxiomRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"name",
+						lv_name_1_0,
+						"isolang.dsl.Isolang.ID");
+				}
+			)
+		)
+		otherlv_2=':'
+		{
+			newLeafNode(otherlv_2, grammarAccess.getAxiomAccess().getColonKeyword_2());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getAxiomAccess().getFormulaExprParserRuleCall_3_0());
+				}
+				lv_formula_3_0=ruleExpr
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getAxiomRule());
+					}
+					set(
+						$current,
+						"formula",
+						lv_formula_3_0,
+						"isolang.dsl.Isolang.Expr");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+	)
+;
+
+// Entry rule entryRuleDefinition
+entryRuleDefinition returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getDefinitionRule()); }
+	iv_ruleDefinition=ruleDefinition
+	{ $current=$iv_ruleDefinition.current; }
+	EOF;
+
+// Rule Definition
+ruleDefinition returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		{
+			newCompositeNode(grammarAccess.getDefinitionAccess().getPredParserRuleCall_0());
+		}
+		this_Pred_0=rulePred
+		{
+			$current = $this_Pred_0.current;
+			afterParserOrEnumRuleCall();
+		}
+		    |
+		{
+			newCompositeNode(grammarAccess.getDefinitionAccess().getFunParserRuleCall_1());
+		}
+		this_Fun_1=ruleFun
+		{
+			$current = $this_Fun_1.current;
+			afterParserOrEnumRuleCall();
+		}
+	)
+;
+
+// Entry rule entryRulePred
+entryRulePred returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getPredRule()); }
+	iv_rulePred=rulePred
+	{ $current=$iv_rulePred.current; }
+	EOF;
+
+// Rule Pred
+rulePred returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='pred'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getPredAccess().getPredKeyword_0());
+		}
+		(
+			(
+				lv_name_1_0=RULE_ID
+				{
+					newLeafNode(lv_name_1_0, grammarAccess.getPredAccess().getNameIDTerminalRuleCall_1_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getPredRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"name",
+						lv_name_1_0,
+						"isolang.dsl.Isolang.ID");
+				}
+			)
+		)
+		(
+			otherlv_2='['
+			{
+				newLeafNode(otherlv_2, grammarAccess.getPredAccess().getLeftSquareBracketKeyword_2_0());
+			}
+			(
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getPredAccess().getParamsParamGroupParserRuleCall_2_1_0_0());
+						}
+						lv_params_3_0=ruleParamGroup
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getPredRule());
+							}
+							add(
+								$current,
+								"params",
+								lv_params_3_0,
+								"isolang.dsl.Isolang.ParamGroup");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+				(
+					otherlv_4=','
+					{
+						newLeafNode(otherlv_4, grammarAccess.getPredAccess().getCommaKeyword_2_1_1_0());
+					}
+					(
+						(
+							{
+								newCompositeNode(grammarAccess.getPredAccess().getParamsParamGroupParserRuleCall_2_1_1_1_0());
+							}
+							lv_params_5_0=ruleParamGroup
+							{
+								if ($current==null) {
+									$current = createModelElementForParent(grammarAccess.getPredRule());
+								}
+								add(
+									$current,
+									"params",
+									lv_params_5_0,
+									"isolang.dsl.Isolang.ParamGroup");
+								afterParserOrEnumRuleCall();
+							}
+						)
+					)
+				)*
+			)?
+			otherlv_6=']'
+			{
+				newLeafNode(otherlv_6, grammarAccess.getPredAccess().getRightSquareBracketKeyword_2_2());
+			}
+		)?
+		(
+			otherlv_7='in'
+			{
+				newLeafNode(otherlv_7, grammarAccess.getPredAccess().getInKeyword_3_0());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getPredRule());
+						}
+					}
+					{
+						newCompositeNode(grammarAccess.getPredAccess().getFrameworkFrameworkCrossReference_3_1_0());
+					}
+					ruleQualifiedName
+					{
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+		otherlv_9='{'
+		{
+			newLeafNode(otherlv_9, grammarAccess.getPredAccess().getLeftCurlyBracketKeyword_4());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getPredAccess().getBodyExprParserRuleCall_5_0());
+				}
+				lv_body_10_0=ruleExpr
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getPredRule());
+					}
+					set(
+						$current,
+						"body",
+						lv_body_10_0,
+						"isolang.dsl.Isolang.Expr");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		otherlv_11='}'
+		{
+			newLeafNode(otherlv_11, grammarAccess.getPredAccess().getRightCurlyBracketKeyword_6());
+		}
+	)
+;
+
+// Entry rule entryRuleFun
+entryRuleFun returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getFunRule()); }
+	iv_ruleFun=ruleFun
+	{ $current=$iv_ruleFun.current; }
+	EOF;
+
+// Rule Fun
+ruleFun returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='fun'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getFunAccess().getFunKeyword_0());
+		}
+		(
+			(
+				lv_name_1_0=RULE_ID
+				{
+					newLeafNode(lv_name_1_0, grammarAccess.getFunAccess().getNameIDTerminalRuleCall_1_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getFunRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"name",
+						lv_name_1_0,
+						"isolang.dsl.Isolang.ID");
+				}
+			)
+		)
+		(
+			otherlv_2='['
+			{
+				newLeafNode(otherlv_2, grammarAccess.getFunAccess().getLeftSquareBracketKeyword_2_0());
+			}
+			(
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getFunAccess().getParamsParamGroupParserRuleCall_2_1_0_0());
+						}
+						lv_params_3_0=ruleParamGroup
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getFunRule());
+							}
+							add(
+								$current,
+								"params",
+								lv_params_3_0,
+								"isolang.dsl.Isolang.ParamGroup");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+				(
+					otherlv_4=','
+					{
+						newLeafNode(otherlv_4, grammarAccess.getFunAccess().getCommaKeyword_2_1_1_0());
+					}
+					(
+						(
+							{
+								newCompositeNode(grammarAccess.getFunAccess().getParamsParamGroupParserRuleCall_2_1_1_1_0());
+							}
+							lv_params_5_0=ruleParamGroup
+							{
+								if ($current==null) {
+									$current = createModelElementForParent(grammarAccess.getFunRule());
+								}
+								add(
+									$current,
+									"params",
+									lv_params_5_0,
+									"isolang.dsl.Isolang.ParamGroup");
+								afterParserOrEnumRuleCall();
+							}
+						)
+					)
+				)*
+			)?
+			otherlv_6=']'
+			{
+				newLeafNode(otherlv_6, grammarAccess.getFunAccess().getRightSquareBracketKeyword_2_2());
+			}
+		)?
+		otherlv_7=':'
+		{
+			newLeafNode(otherlv_7, grammarAccess.getFunAccess().getColonKeyword_3());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getFunAccess().getTypeRelTypeParserRuleCall_4_0());
+				}
+				lv_type_8_0=ruleRelType
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getFunRule());
+					}
+					set(
+						$current,
+						"type",
+						lv_type_8_0,
+						"isolang.dsl.Isolang.RelType");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_9='in'
+			{
+				newLeafNode(otherlv_9, grammarAccess.getFunAccess().getInKeyword_5_0());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getFunRule());
+						}
+					}
+					{
+						newCompositeNode(grammarAccess.getFunAccess().getFrameworkFrameworkCrossReference_5_1_0());
+					}
+					ruleQualifiedName
+					{
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+		otherlv_11='{'
+		{
+			newLeafNode(otherlv_11, grammarAccess.getFunAccess().getLeftCurlyBracketKeyword_6());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getFunAccess().getBodyExprParserRuleCall_7_0());
+				}
+				lv_body_12_0=ruleExpr
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getFunRule());
+					}
+					set(
+						$current,
+						"body",
+						lv_body_12_0,
+						"isolang.dsl.Isolang.Expr");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		otherlv_13='}'
+		{
+			newLeafNode(otherlv_13, grammarAccess.getFunAccess().getRightCurlyBracketKeyword_8());
+		}
+	)
+;
+
+// Entry rule entryRuleParamGroup
+entryRuleParamGroup returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getParamGroupRule()); }
+	iv_ruleParamGroup=ruleParamGroup
+	{ $current=$iv_ruleParamGroup.current; }
+	EOF;
+
+// Rule ParamGroup
+ruleParamGroup returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getParamGroupAccess().getVarsVarParserRuleCall_0_0());
+				}
+				lv_vars_0_0=ruleVar
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getParamGroupRule());
+					}
+					add(
+						$current,
+						"vars",
+						lv_vars_0_0,
+						"isolang.dsl.Isolang.Var");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_1=','
+			{
+				newLeafNode(otherlv_1, grammarAccess.getParamGroupAccess().getCommaKeyword_1_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getParamGroupAccess().getVarsVarParserRuleCall_1_1_0());
+					}
+					lv_vars_2_0=ruleVar
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getParamGroupRule());
+						}
+						add(
+							$current,
+							"vars",
+							lv_vars_2_0,
+							"isolang.dsl.Isolang.Var");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+		otherlv_3=':'
+		{
+			newLeafNode(otherlv_3, grammarAccess.getParamGroupAccess().getColonKeyword_2());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getParamGroupAccess().getTypeRelTypeParserRuleCall_3_0());
+				}
+				lv_type_4_0=ruleRelType
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getParamGroupRule());
+					}
+					set(
+						$current,
+						"type",
+						lv_type_4_0,
+						"isolang.dsl.Isolang.RelType");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+	)
+;
+
+// Entry rule entryRuleVar
+entryRuleVar returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getVarRule()); }
+	iv_ruleVar=ruleVar
+	{ $current=$iv_ruleVar.current; }
+	EOF;
+
+// Rule Var
+ruleVar returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			lv_name_0_0=RULE_ID
+			{
+				newLeafNode(lv_name_0_0, grammarAccess.getVarAccess().getNameIDTerminalRuleCall_0());
+			}
+			{
+				if ($current==null) {
+					$current = createModelElement(grammarAccess.getVarRule());
+				}
+				setWithLastConsumed(
+					$current,
+					"name",
+					lv_name_0_0,
+					"isolang.dsl.Isolang.ID");
+			}
+		)
+	)
+;
+
+// Entry rule entryRuleRelType
+entryRuleRelType returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getRelTypeRule()); }
+	iv_ruleRelType=ruleRelType
+	{ $current=$iv_ruleRelType.current; }
+	EOF;
+
+// Rule RelType
+ruleRelType returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getRelTypeAccess().getSortsSortEnumRuleCall_0_0());
+				}
+				lv_sorts_0_0=ruleSort
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getRelTypeRule());
+					}
+					add(
+						$current,
+						"sorts",
+						lv_sorts_0_0,
+						"isolang.dsl.Isolang.Sort");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_1='->'
+			{
+				newLeafNode(otherlv_1, grammarAccess.getRelTypeAccess().getHyphenMinusGreaterThanSignKeyword_1_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getRelTypeAccess().getSortsSortEnumRuleCall_1_1_0());
+					}
+					lv_sorts_2_0=ruleSort
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getRelTypeRule());
+						}
+						add(
+							$current,
+							"sorts",
+							lv_sorts_2_0,
+							"isolang.dsl.Isolang.Sort");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+	)
+;
+
+// Entry rule entryRuleExpr
+entryRuleExpr returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getExprRule()); }
+	iv_ruleExpr=ruleExpr
+	{ $current=$iv_ruleExpr.current; }
+	EOF;
+
+// Rule Expr
+ruleExpr returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			((
+				(
+				)
+				(
+					(
+						ruleQuantifier
+					)
+				)
+				(
+					(
+						ruleDecl
+					)
+				)
+			)
+			)=>
+			{
+				newCompositeNode(grammarAccess.getExprAccess().getQuantifiedParserRuleCall_0());
+			}
+			this_Quantified_0=ruleQuantified
+			{
+				$current = $this_Quantified_0.current;
+				afterParserOrEnumRuleCall();
+			}
+		)
+		    |
+		{
+			newCompositeNode(grammarAccess.getExprAccess().getLetParserRuleCall_1());
+		}
+		this_Let_1=ruleLet
+		{
+			$current = $this_Let_1.current;
+			afterParserOrEnumRuleCall();
+		}
+		    |
+		{
+			newCompositeNode(grammarAccess.getExprAccess().getIffParserRuleCall_2());
+		}
+		this_Iff_2=ruleIff
+		{
+			$current = $this_Iff_2.current;
+			afterParserOrEnumRuleCall();
+		}
+	)
+;
+
+// Entry rule entryRuleIff
+entryRuleIff returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getIffRule()); }
+	iv_ruleIff=ruleIff
+	{ $current=$iv_ruleIff.current; }
+	EOF;
+
+// Rule Iff
+ruleIff returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		{
+			newCompositeNode(grammarAccess.getIffAccess().getImpliesParserRuleCall_0());
+		}
+		this_Implies_0=ruleImplies
+		{
+			$current = $this_Implies_0.current;
+			afterParserOrEnumRuleCall();
+		}
+		(
+			(
+				{
+					$current = forceCreateModelElementAndSet(
+						grammarAccess.getIffAccess().getBinaryFormulaLeftAction_1_0(),
+						$current);
+				}
+			)
+			(
+				(
+					(
+						lv_op_2_1='iff'
+						{
+							newLeafNode(lv_op_2_1, grammarAccess.getIffAccess().getOpIffKeyword_1_1_0_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getIffRule());
+							}
+							setWithLastConsumed($current, "op", lv_op_2_1, null);
+						}
+						    |
+						lv_op_2_2='<=>'
+						{
+							newLeafNode(lv_op_2_2, grammarAccess.getIffAccess().getOpLessThanSignEqualsSignGreaterThanSignKeyword_1_1_0_1());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getIffRule());
+							}
+							setWithLastConsumed($current, "op", lv_op_2_2, null);
+						}
+					)
+				)
+			)
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getIffAccess().getRightImpliesParserRuleCall_1_2_0());
+					}
+					lv_right_3_0=ruleImplies
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getIffRule());
+						}
+						set(
+							$current,
+							"right",
+							lv_right_3_0,
+							"isolang.dsl.Isolang.Implies");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+	)
+;
+
+// Entry rule entryRuleImplies
+entryRuleImplies returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getImpliesRule()); }
+	iv_ruleImplies=ruleImplies
+	{ $current=$iv_ruleImplies.current; }
+	EOF;
+
+// Rule Implies
+ruleImplies returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		{
+			newCompositeNode(grammarAccess.getImpliesAccess().getOrParserRuleCall_0());
+		}
+		this_Or_0=ruleOr
+		{
+			$current = $this_Or_0.current;
+			afterParserOrEnumRuleCall();
+		}
+		(
+			(
+				{
+					$current = forceCreateModelElementAndSet(
+						grammarAccess.getImpliesAccess().getBinaryFormulaLeftAction_1_0(),
+						$current);
+				}
+			)
+			(
+				(
+					(
+						lv_op_2_1='implies'
+						{
+							newLeafNode(lv_op_2_1, grammarAccess.getImpliesAccess().getOpImpliesKeyword_1_1_0_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getImpliesRule());
+							}
+							setWithLastConsumed($current, "op", lv_op_2_1, null);
+						}
+						    |
+						lv_op_2_2='=>'
+						{
+							newLeafNode(lv_op_2_2, grammarAccess.getImpliesAccess().getOpEqualsSignGreaterThanSignKeyword_1_1_0_1());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getImpliesRule());
+							}
+							setWithLastConsumed($current, "op", lv_op_2_2, null);
+						}
+					)
+				)
+			)
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getImpliesAccess().getRightImpliesParserRuleCall_1_2_0());
+					}
+					lv_right_3_0=ruleImplies
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getImpliesRule());
+						}
+						set(
+							$current,
+							"right",
+							lv_right_3_0,
+							"isolang.dsl.Isolang.Implies");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+	)
+;
+
+// Entry rule entryRuleOr
+entryRuleOr returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getOrRule()); }
+	iv_ruleOr=ruleOr
+	{ $current=$iv_ruleOr.current; }
+	EOF;
+
+// Rule Or
+ruleOr returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		{
+			newCompositeNode(grammarAccess.getOrAccess().getAndParserRuleCall_0());
+		}
+		this_And_0=ruleAnd
+		{
+			$current = $this_And_0.current;
+			afterParserOrEnumRuleCall();
+		}
+		(
+			(
+				{
+					$current = forceCreateModelElementAndSet(
+						grammarAccess.getOrAccess().getBinaryFormulaLeftAction_1_0(),
+						$current);
+				}
+			)
+			(
+				(
+					(
+						lv_op_2_1='or'
+						{
+							newLeafNode(lv_op_2_1, grammarAccess.getOrAccess().getOpOrKeyword_1_1_0_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getOrRule());
+							}
+							setWithLastConsumed($current, "op", lv_op_2_1, null);
+						}
+						    |
+						lv_op_2_2='||'
+						{
+							newLeafNode(lv_op_2_2, grammarAccess.getOrAccess().getOpVerticalLineVerticalLineKeyword_1_1_0_1());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getOrRule());
+							}
+							setWithLastConsumed($current, "op", lv_op_2_2, null);
+						}
+					)
+				)
+			)
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getOrAccess().getRightAndParserRuleCall_1_2_0());
+					}
+					lv_right_3_0=ruleAnd
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getOrRule());
+						}
+						set(
+							$current,
+							"right",
+							lv_right_3_0,
+							"isolang.dsl.Isolang.And");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+	)
+;
+
+// Entry rule entryRuleAnd
+entryRuleAnd returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getAndRule()); }
+	iv_ruleAnd=ruleAnd
+	{ $current=$iv_ruleAnd.current; }
+	EOF;
+
+// Rule And
+ruleAnd returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		{
+			newCompositeNode(grammarAccess.getAndAccess().getUnaryParserRuleCall_0());
+		}
+		this_Unary_0=ruleUnary
+		{
+			$current = $this_Unary_0.current;
+			afterParserOrEnumRuleCall();
+		}
+		(
+			(
+				{
+					$current = forceCreateModelElementAndSet(
+						grammarAccess.getAndAccess().getBinaryFormulaLeftAction_1_0(),
+						$current);
+				}
+			)
+			(
+				(
+					(
+						lv_op_2_1='and'
+						{
+							newLeafNode(lv_op_2_1, grammarAccess.getAndAccess().getOpAndKeyword_1_1_0_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getAndRule());
+							}
+							setWithLastConsumed($current, "op", lv_op_2_1, null);
+						}
+						    |
+						lv_op_2_2='&&'
+						{
+							newLeafNode(lv_op_2_2, grammarAccess.getAndAccess().getOpAmpersandAmpersandKeyword_1_1_0_1());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getAndRule());
+							}
+							setWithLastConsumed($current, "op", lv_op_2_2, null);
+						}
+					)
+				)
+			)
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getAndAccess().getRightUnaryParserRuleCall_1_2_0());
+					}
+					lv_right_3_0=ruleUnary
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getAndRule());
+						}
+						set(
+							$current,
+							"right",
+							lv_right_3_0,
+							"isolang.dsl.Isolang.Unary");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+	)
+;
+
+// Entry rule entryRuleUnary
+entryRuleUnary returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getUnaryRule()); }
+	iv_ruleUnary=ruleUnary
+	{ $current=$iv_ruleUnary.current; }
+	EOF;
+
+// Rule Unary
+ruleUnary returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				{
+					$current = forceCreateModelElement(
+						grammarAccess.getUnaryAccess().getNotAction_0_0(),
+						$current);
+				}
+			)
+			(
+				otherlv_1='not'
+				{
+					newLeafNode(otherlv_1, grammarAccess.getUnaryAccess().getNotKeyword_0_1_0());
+				}
+				    |
+				otherlv_2='!'
+				{
+					newLeafNode(otherlv_2, grammarAccess.getUnaryAccess().getExclamationMarkKeyword_0_1_1());
+				}
+			)
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getUnaryAccess().getOperandUnaryParserRuleCall_0_2_0());
+					}
+					lv_operand_3_0=ruleUnary
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getUnaryRule());
+						}
+						set(
+							$current,
+							"operand",
+							lv_operand_3_0,
+							"isolang.dsl.Isolang.Unary");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)
+		    |
+		(
+			(
+				{
+					$current = forceCreateModelElement(
+						grammarAccess.getUnaryAccess().getMultiplicityAction_1_0(),
+						$current);
+				}
+			)
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getUnaryAccess().getMultMultEnumRuleCall_1_1_0());
+					}
+					lv_mult_5_0=ruleMult
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getUnaryRule());
+						}
+						set(
+							$current,
+							"mult",
+							lv_mult_5_0,
+							"isolang.dsl.Isolang.Mult");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getUnaryAccess().getOperandUnionParserRuleCall_1_2_0());
+					}
+					lv_operand_6_0=ruleUnion
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getUnaryRule());
+						}
+						set(
+							$current,
+							"operand",
+							lv_operand_6_0,
+							"isolang.dsl.Isolang.Union");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)
+		    |
+		{
+			newCompositeNode(grammarAccess.getUnaryAccess().getComparisonParserRuleCall_2());
+		}
+		this_Comparison_7=ruleComparison
+		{
+			$current = $this_Comparison_7.current;
+			afterParserOrEnumRuleCall();
+		}
+	)
+;
+
+// Entry rule entryRuleComparison
+entryRuleComparison returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getComparisonRule()); }
+	iv_ruleComparison=ruleComparison
+	{ $current=$iv_ruleComparison.current; }
+	EOF;
+
+// Rule Comparison
+ruleComparison returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		{
+			newCompositeNode(grammarAccess.getComparisonAccess().getUnionParserRuleCall_0());
+		}
+		this_Union_0=ruleUnion
+		{
+			$current = $this_Union_0.current;
+			afterParserOrEnumRuleCall();
+		}
+		(
+			(
+				{
+					$current = forceCreateModelElementAndSet(
+						grammarAccess.getComparisonAccess().getCompareLeftAction_1_0(),
+						$current);
+				}
+			)
+			(
+				(
+					(
+						lv_negated_2_1='not'
+						{
+							newLeafNode(lv_negated_2_1, grammarAccess.getComparisonAccess().getNegatedNotKeyword_1_1_0_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getComparisonRule());
+							}
+							setWithLastConsumed($current, "negated", lv_negated_2_1 != null, null);
+						}
+						    |
+						lv_negated_2_2='!'
+						{
+							newLeafNode(lv_negated_2_2, grammarAccess.getComparisonAccess().getNegatedExclamationMarkKeyword_1_1_0_1());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getComparisonRule());
+							}
+							setWithLastConsumed($current, "negated", lv_negated_2_2 != null, null);
+						}
+					)
+				)
+			)?
+			(
+				(
+					(
+						lv_op_3_1='in'
+						{
+							newLeafNode(lv_op_3_1, grammarAccess.getComparisonAccess().getOpInKeyword_1_2_0_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getComparisonRule());
+							}
+							setWithLastConsumed($current, "op", lv_op_3_1, null);
+						}
+						    |
+						lv_op_3_2='='
+						{
+							newLeafNode(lv_op_3_2, grammarAccess.getComparisonAccess().getOpEqualsSignKeyword_1_2_0_1());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getComparisonRule());
+							}
+							setWithLastConsumed($current, "op", lv_op_3_2, null);
+						}
+						    |
+						lv_op_3_3='!='
+						{
+							newLeafNode(lv_op_3_3, grammarAccess.getComparisonAccess().getOpExclamationMarkEqualsSignKeyword_1_2_0_2());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getComparisonRule());
+							}
+							setWithLastConsumed($current, "op", lv_op_3_3, null);
+						}
+					)
+				)
+			)
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getComparisonAccess().getRightUnionParserRuleCall_1_3_0());
+					}
+					lv_right_4_0=ruleUnion
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getComparisonRule());
+						}
+						set(
+							$current,
+							"right",
+							lv_right_4_0,
+							"isolang.dsl.Isolang.Union");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+	)
+;
+
+// Entry rule entryRuleUnion
+entryRuleUnion returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getUnionRule()); }
+	iv_ruleUnion=ruleUnion
+	{ $current=$iv_ruleUnion.current; }
+	EOF;
+
+// Rule Union
+ruleUnion returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		{
+			newCompositeNode(grammarAccess.getUnionAccess().getIntersectionParserRuleCall_0());
+		}
+		this_Intersection_0=ruleIntersection
+		{
+			$current = $this_Intersection_0.current;
+			afterParserOrEnumRuleCall();
+		}
+		(
+			(
+				{
+					$current = forceCreateModelElementAndSet(
+						grammarAccess.getUnionAccess().getSetOpLeftAction_1_0(),
+						$current);
+				}
+			)
+			(
+				(
+					(
+						lv_op_2_1='+'
+						{
+							newLeafNode(lv_op_2_1, grammarAccess.getUnionAccess().getOpPlusSignKeyword_1_1_0_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getUnionRule());
+							}
+							setWithLastConsumed($current, "op", lv_op_2_1, null);
+						}
+						    |
+						lv_op_2_2='-'
+						{
+							newLeafNode(lv_op_2_2, grammarAccess.getUnionAccess().getOpHyphenMinusKeyword_1_1_0_1());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getUnionRule());
+							}
+							setWithLastConsumed($current, "op", lv_op_2_2, null);
+						}
+					)
+				)
+			)
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getUnionAccess().getRightIntersectionParserRuleCall_1_2_0());
+					}
+					lv_right_3_0=ruleIntersection
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getUnionRule());
+						}
+						set(
+							$current,
+							"right",
+							lv_right_3_0,
+							"isolang.dsl.Isolang.Intersection");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+	)
+;
+
+// Entry rule entryRuleIntersection
+entryRuleIntersection returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getIntersectionRule()); }
+	iv_ruleIntersection=ruleIntersection
+	{ $current=$iv_ruleIntersection.current; }
+	EOF;
+
+// Rule Intersection
+ruleIntersection returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		{
+			newCompositeNode(grammarAccess.getIntersectionAccess().getProductParserRuleCall_0());
+		}
+		this_Product_0=ruleProduct
+		{
+			$current = $this_Product_0.current;
+			afterParserOrEnumRuleCall();
+		}
+		(
+			(
+				{
+					$current = forceCreateModelElementAndSet(
+						grammarAccess.getIntersectionAccess().getSetOpLeftAction_1_0(),
+						$current);
+				}
+			)
+			(
+				(
+					lv_op_2_0='&'
+					{
+						newLeafNode(lv_op_2_0, grammarAccess.getIntersectionAccess().getOpAmpersandKeyword_1_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getIntersectionRule());
+						}
+						setWithLastConsumed($current, "op", lv_op_2_0, "&");
+					}
+				)
+			)
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getIntersectionAccess().getRightProductParserRuleCall_1_2_0());
+					}
+					lv_right_3_0=ruleProduct
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getIntersectionRule());
+						}
+						set(
+							$current,
+							"right",
+							lv_right_3_0,
+							"isolang.dsl.Isolang.Product");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+	)
+;
+
+// Entry rule entryRuleProduct
+entryRuleProduct returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getProductRule()); }
+	iv_ruleProduct=ruleProduct
+	{ $current=$iv_ruleProduct.current; }
+	EOF;
+
+// Rule Product
+ruleProduct returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		{
+			newCompositeNode(grammarAccess.getProductAccess().getBoxJoinParserRuleCall_0());
+		}
+		this_BoxJoin_0=ruleBoxJoin
+		{
+			$current = $this_BoxJoin_0.current;
+			afterParserOrEnumRuleCall();
+		}
+		(
+			(
+				{
+					$current = forceCreateModelElementAndSet(
+						grammarAccess.getProductAccess().getSetOpLeftAction_1_0(),
+						$current);
+				}
+			)
+			(
+				(
+					lv_op_2_0='->'
+					{
+						newLeafNode(lv_op_2_0, grammarAccess.getProductAccess().getOpHyphenMinusGreaterThanSignKeyword_1_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getProductRule());
+						}
+						setWithLastConsumed($current, "op", lv_op_2_0, "->");
+					}
+				)
+			)
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getProductAccess().getRightBoxJoinParserRuleCall_1_2_0());
+					}
+					lv_right_3_0=ruleBoxJoin
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getProductRule());
+						}
+						set(
+							$current,
+							"right",
+							lv_right_3_0,
+							"isolang.dsl.Isolang.BoxJoin");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+	)
+;
+
+// Entry rule entryRuleBoxJoin
+entryRuleBoxJoin returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getBoxJoinRule()); }
+	iv_ruleBoxJoin=ruleBoxJoin
+	{ $current=$iv_ruleBoxJoin.current; }
+	EOF;
+
+// Rule BoxJoin
+ruleBoxJoin returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		{
+			newCompositeNode(grammarAccess.getBoxJoinAccess().getJoinParserRuleCall_0());
+		}
+		this_Join_0=ruleJoin
+		{
+			$current = $this_Join_0.current;
+			afterParserOrEnumRuleCall();
+		}
+		(
+			(
+				{
+					$current = forceCreateModelElementAndSet(
+						grammarAccess.getBoxJoinAccess().getBoxJoinTargetAction_1_0(),
+						$current);
+				}
+			)
+			otherlv_2='['
+			{
+				newLeafNode(otherlv_2, grammarAccess.getBoxJoinAccess().getLeftSquareBracketKeyword_1_1());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getBoxJoinAccess().getArgsExprParserRuleCall_1_2_0());
+					}
+					lv_args_3_0=ruleExpr
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getBoxJoinRule());
+						}
+						add(
+							$current,
+							"args",
+							lv_args_3_0,
+							"isolang.dsl.Isolang.Expr");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			(
+				otherlv_4=','
+				{
+					newLeafNode(otherlv_4, grammarAccess.getBoxJoinAccess().getCommaKeyword_1_3_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getBoxJoinAccess().getArgsExprParserRuleCall_1_3_1_0());
+						}
+						lv_args_5_0=ruleExpr
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getBoxJoinRule());
+							}
+							add(
+								$current,
+								"args",
+								lv_args_5_0,
+								"isolang.dsl.Isolang.Expr");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)*
+			otherlv_6=']'
+			{
+				newLeafNode(otherlv_6, grammarAccess.getBoxJoinAccess().getRightSquareBracketKeyword_1_4());
+			}
+		)*
+	)
+;
+
+// Entry rule entryRuleJoin
+entryRuleJoin returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getJoinRule()); }
+	iv_ruleJoin=ruleJoin
+	{ $current=$iv_ruleJoin.current; }
+	EOF;
+
+// Rule Join
+ruleJoin returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		{
+			newCompositeNode(grammarAccess.getJoinAccess().getClosureParserRuleCall_0());
+		}
+		this_Closure_0=ruleClosure
+		{
+			$current = $this_Closure_0.current;
+			afterParserOrEnumRuleCall();
+		}
+		(
+			(
+				{
+					$current = forceCreateModelElementAndSet(
+						grammarAccess.getJoinAccess().getJoinLeftAction_1_0(),
+						$current);
+				}
+			)
+			otherlv_2='.'
+			{
+				newLeafNode(otherlv_2, grammarAccess.getJoinAccess().getFullStopKeyword_1_1());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getJoinAccess().getRightClosureParserRuleCall_1_2_0());
+					}
+					lv_right_3_0=ruleClosure
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getJoinRule());
+						}
+						set(
+							$current,
+							"right",
+							lv_right_3_0,
+							"isolang.dsl.Isolang.Closure");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+	)
+;
+
+// Entry rule entryRuleClosure
+entryRuleClosure returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getClosureRule()); }
+	iv_ruleClosure=ruleClosure
+	{ $current=$iv_ruleClosure.current; }
+	EOF;
+
+// Rule Closure
+ruleClosure returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				{
+					$current = forceCreateModelElement(
+						grammarAccess.getClosureAccess().getTransposeAction_0_0(),
+						$current);
+				}
+			)
+			otherlv_1='~'
+			{
+				newLeafNode(otherlv_1, grammarAccess.getClosureAccess().getTildeKeyword_0_1());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_0_2_0());
+					}
+					lv_operand_2_0=ruleClosure
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getClosureRule());
+						}
+						set(
+							$current,
+							"operand",
+							lv_operand_2_0,
+							"isolang.dsl.Isolang.Closure");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)
+		    |
+		(
+			(
+				{
+					$current = forceCreateModelElement(
+						grammarAccess.getClosureAccess().getTransitiveClosureAction_1_0(),
+						$current);
+				}
+			)
+			otherlv_4='^'
+			{
+				newLeafNode(otherlv_4, grammarAccess.getClosureAccess().getCircumflexAccentKeyword_1_1());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_1_2_0());
+					}
+					lv_operand_5_0=ruleClosure
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getClosureRule());
+						}
+						set(
+							$current,
+							"operand",
+							lv_operand_5_0,
+							"isolang.dsl.Isolang.Closure");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)
+		    |
+		(
+			(
+				{
+					$current = forceCreateModelElement(
+						grammarAccess.getClosureAccess().getReflexiveClosureAction_2_0(),
+						$current);
+				}
+			)
+			otherlv_7='*'
+			{
+				newLeafNode(otherlv_7, grammarAccess.getClosureAccess().getAsteriskKeyword_2_1());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_2_2_0());
+					}
+					lv_operand_8_0=ruleClosure
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getClosureRule());
+						}
+						set(
+							$current,
+							"operand",
+							lv_operand_8_0,
+							"isolang.dsl.Isolang.Closure");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)
+		    |
+		{
+			newCompositeNode(grammarAccess.getClosureAccess().getPrimaryParserRuleCall_3());
+		}
+		this_Primary_9=rulePrimary
+		{
+			$current = $this_Primary_9.current;
+			afterParserOrEnumRuleCall();
+		}
+	)
+;
+
+// Entry rule entryRulePrimary
+entryRulePrimary returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getPrimaryRule()); }
+	iv_rulePrimary=rulePrimary
+	{ $current=$iv_rulePrimary.current; }
+	EOF;
+
+// Rule Primary
+rulePrimary returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			otherlv_0='('
+			{
+				newLeafNode(otherlv_0, grammarAccess.getPrimaryAccess().getLeftParenthesisKeyword_0_0());
+			}
+			{
+				newCompositeNode(grammarAccess.getPrimaryAccess().getExprParserRuleCall_0_1());
+			}
+			this_Expr_1=ruleExpr
+			{
+				$current = $this_Expr_1.current;
+				afterParserOrEnumRuleCall();
+			}
+			otherlv_2=')'
+			{
+				newLeafNode(otherlv_2, grammarAccess.getPrimaryAccess().getRightParenthesisKeyword_0_2());
+			}
+		)
+		    |
+		(
+			(
+				{
+					$current = forceCreateModelElement(
+						grammarAccess.getPrimaryAccess().getBuiltinAction_1_0(),
+						$current);
+				}
+			)
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getPrimaryAccess().getNameBuiltinNameEnumRuleCall_1_1_0());
+					}
+					lv_name_4_0=ruleBuiltinName
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getPrimaryRule());
+						}
+						set(
+							$current,
+							"name",
+							lv_name_4_0,
+							"isolang.dsl.Isolang.BuiltinName");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)
+		    |
+		(
+			(
+				{
+					$current = forceCreateModelElement(
+						grammarAccess.getPrimaryAccess().getRefAction_2_0(),
+						$current);
+				}
+			)
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getPrimaryRule());
+						}
+					}
+					otherlv_6=RULE_ID
+					{
+						newLeafNode(otherlv_6, grammarAccess.getPrimaryAccess().getTargetNamedCrossReference_2_1_0());
+					}
+				)
+			)
+		)
+	)
+;
+
+// Entry rule entryRuleQuantified
+entryRuleQuantified returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getQuantifiedRule()); }
+	iv_ruleQuantified=ruleQuantified
+	{ $current=$iv_ruleQuantified.current; }
+	EOF;
+
+// Rule Quantified
+ruleQuantified returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			((
+				(
+				)
+				(
+					(
+						ruleQuantifier
+					)
+				)
+				(
+					(
+						ruleDecl
+					)
+				)
+			)
+			)=>
+			(
+				(
+					{
+						$current = forceCreateModelElement(
+							grammarAccess.getQuantifiedAccess().getQuantifiedAction_0_0_0(),
+							$current);
+					}
+				)
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getQuantifiedAccess().getQuantifierQuantifierEnumRuleCall_0_0_1_0());
+						}
+						lv_quantifier_1_0=ruleQuantifier
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getQuantifiedRule());
+							}
+							set(
+								$current,
+								"quantifier",
+								lv_quantifier_1_0,
+								"isolang.dsl.Isolang.Quantifier");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getQuantifiedAccess().getDeclsDeclParserRuleCall_0_0_2_0());
+						}
+						lv_decls_2_0=ruleDecl
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getQuantifiedRule());
+							}
+							add(
+								$current,
+								"decls",
+								lv_decls_2_0,
+								"isolang.dsl.Isolang.Decl");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)
+		)
+		(
+			otherlv_3=','
+			{
+				newLeafNode(otherlv_3, grammarAccess.getQuantifiedAccess().getCommaKeyword_1_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getQuantifiedAccess().getDeclsDeclParserRuleCall_1_1_0());
+					}
+					lv_decls_4_0=ruleDecl
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getQuantifiedRule());
+						}
+						add(
+							$current,
+							"decls",
+							lv_decls_4_0,
+							"isolang.dsl.Isolang.Decl");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+		otherlv_5='|'
+		{
+			newLeafNode(otherlv_5, grammarAccess.getQuantifiedAccess().getVerticalLineKeyword_2());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getQuantifiedAccess().getBodyExprParserRuleCall_3_0());
+				}
+				lv_body_6_0=ruleExpr
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getQuantifiedRule());
+					}
+					set(
+						$current,
+						"body",
+						lv_body_6_0,
+						"isolang.dsl.Isolang.Expr");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+	)
+;
+
+// Entry rule entryRuleDecl
+entryRuleDecl returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getDeclRule()); }
+	iv_ruleDecl=ruleDecl
+	{ $current=$iv_ruleDecl.current; }
+	EOF;
+
+// Rule Decl
+ruleDecl returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				lv_disj_0_0='disj'
+				{
+					newLeafNode(lv_disj_0_0, grammarAccess.getDeclAccess().getDisjDisjKeyword_0_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getDeclRule());
+					}
+					setWithLastConsumed($current, "disj", lv_disj_0_0 != null, "disj");
+				}
+			)
+		)?
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getDeclAccess().getVarsVarParserRuleCall_1_0());
+				}
+				lv_vars_1_0=ruleVar
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getDeclRule());
+					}
+					add(
+						$current,
+						"vars",
+						lv_vars_1_0,
+						"isolang.dsl.Isolang.Var");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_2=','
+			{
+				newLeafNode(otherlv_2, grammarAccess.getDeclAccess().getCommaKeyword_2_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getDeclAccess().getVarsVarParserRuleCall_2_1_0());
+					}
+					lv_vars_3_0=ruleVar
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getDeclRule());
+						}
+						add(
+							$current,
+							"vars",
+							lv_vars_3_0,
+							"isolang.dsl.Isolang.Var");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+		otherlv_4=':'
+		{
+			newLeafNode(otherlv_4, grammarAccess.getDeclAccess().getColonKeyword_3());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getDeclAccess().getBoundUnionParserRuleCall_4_0());
+				}
+				lv_bound_5_0=ruleUnion
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getDeclRule());
+					}
+					set(
+						$current,
+						"bound",
+						lv_bound_5_0,
+						"isolang.dsl.Isolang.Union");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+	)
+;
+
+// Entry rule entryRuleLet
+entryRuleLet returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getLetRule()); }
+	iv_ruleLet=ruleLet
+	{ $current=$iv_ruleLet.current; }
+	EOF;
+
+// Rule Let
+ruleLet returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			{
+				$current = forceCreateModelElement(
+					grammarAccess.getLetAccess().getLetAction_0(),
+					$current);
+			}
+		)
+		otherlv_1='let'
+		{
+			newLeafNode(otherlv_1, grammarAccess.getLetAccess().getLetKeyword_1());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getLetAccess().getBindingsLetBindingParserRuleCall_2_0());
+				}
+				lv_bindings_2_0=ruleLetBinding
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getLetRule());
+					}
+					add(
+						$current,
+						"bindings",
+						lv_bindings_2_0,
+						"isolang.dsl.Isolang.LetBinding");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_3=','
+			{
+				newLeafNode(otherlv_3, grammarAccess.getLetAccess().getCommaKeyword_3_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getLetAccess().getBindingsLetBindingParserRuleCall_3_1_0());
+					}
+					lv_bindings_4_0=ruleLetBinding
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getLetRule());
+						}
+						add(
+							$current,
+							"bindings",
+							lv_bindings_4_0,
+							"isolang.dsl.Isolang.LetBinding");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+		otherlv_5='|'
+		{
+			newLeafNode(otherlv_5, grammarAccess.getLetAccess().getVerticalLineKeyword_4());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getLetAccess().getBodyExprParserRuleCall_5_0());
+				}
+				lv_body_6_0=ruleExpr
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getLetRule());
+					}
+					set(
+						$current,
+						"body",
+						lv_body_6_0,
+						"isolang.dsl.Isolang.Expr");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+	)
+;
+
+// Entry rule entryRuleLetBinding
+entryRuleLetBinding returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getLetBindingRule()); }
+	iv_ruleLetBinding=ruleLetBinding
+	{ $current=$iv_ruleLetBinding.current; }
+	EOF;
+
+// Rule LetBinding
+ruleLetBinding returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getLetBindingAccess().getVarVarParserRuleCall_0_0());
+				}
+				lv_var_0_0=ruleVar
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getLetBindingRule());
+					}
+					set(
+						$current,
+						"var",
+						lv_var_0_0,
+						"isolang.dsl.Isolang.Var");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		otherlv_1='='
+		{
+			newLeafNode(otherlv_1, grammarAccess.getLetBindingAccess().getEqualsSignKeyword_1());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getLetBindingAccess().getValueUnionParserRuleCall_2_0());
+				}
+				lv_value_2_0=ruleUnion
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getLetBindingRule());
+					}
+					set(
+						$current,
+						"value",
+						lv_value_2_0,
+						"isolang.dsl.Isolang.Union");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+	)
+;
+
+// Entry rule entryRuleHistory
+entryRuleHistory returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getHistoryRule()); }
+	iv_ruleHistory=ruleHistory
+	{ $current=$iv_ruleHistory.current; }
+	EOF;
+
+// Rule History
+ruleHistory returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='history'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getHistoryAccess().getHistoryKeyword_0());
+		}
+		(
+			(
+				lv_name_1_0=RULE_ID
+				{
+					newLeafNode(lv_name_1_0, grammarAccess.getHistoryAccess().getNameIDTerminalRuleCall_1_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getHistoryRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"name",
+						lv_name_1_0,
+						"isolang.dsl.Isolang.ID");
+				}
+			)
+		)
+		otherlv_2='{'
+		{
+			newLeafNode(otherlv_2, grammarAccess.getHistoryAccess().getLeftCurlyBracketKeyword_2());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getHistoryAccess().getSessionsSessionParserRuleCall_3_0());
+				}
+				lv_sessions_3_0=ruleSession
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getHistoryRule());
+					}
+					add(
+						$current,
+						"sessions",
+						lv_sessions_3_0,
+						"isolang.dsl.Isolang.Session");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)*
+		otherlv_4='}'
+		{
+			newLeafNode(otherlv_4, grammarAccess.getHistoryAccess().getRightCurlyBracketKeyword_4());
+		}
+	)
+;
+
+// Entry rule entryRuleSession
+entryRuleSession returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getSessionRule()); }
+	iv_ruleSession=ruleSession
+	{ $current=$iv_ruleSession.current; }
+	EOF;
+
+// Rule Session
+ruleSession returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			{
+				$current = forceCreateModelElement(
+					grammarAccess.getSessionAccess().getSessionAction_0(),
+					$current);
+			}
+		)
+		otherlv_1='session'
+		{
+			newLeafNode(otherlv_1, grammarAccess.getSessionAccess().getSessionKeyword_1());
+		}
+		otherlv_2='{'
+		{
+			newLeafNode(otherlv_2, grammarAccess.getSessionAccess().getLeftCurlyBracketKeyword_2());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getSessionAccess().getTransactionsTxnLiteralParserRuleCall_3_0());
+				}
+				lv_transactions_3_0=ruleTxnLiteral
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getSessionRule());
+					}
+					add(
+						$current,
+						"transactions",
+						lv_transactions_3_0,
+						"isolang.dsl.Isolang.TxnLiteral");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)*
+		otherlv_4='}'
+		{
+			newLeafNode(otherlv_4, grammarAccess.getSessionAccess().getRightCurlyBracketKeyword_4());
+		}
+	)
+;
+
+// Entry rule entryRuleTxnLiteral
+entryRuleTxnLiteral returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getTxnLiteralRule()); }
+	iv_ruleTxnLiteral=ruleTxnLiteral
+	{ $current=$iv_ruleTxnLiteral.current; }
+	EOF;
+
+// Rule TxnLiteral
+ruleTxnLiteral returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				lv_name_0_0=RULE_ID
+				{
+					newLeafNode(lv_name_0_0, grammarAccess.getTxnLiteralAccess().getNameIDTerminalRuleCall_0_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getTxnLiteralRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"name",
+						lv_name_0_0,
+						"isolang.dsl.Isolang.ID");
+				}
+			)
+		)
+		otherlv_1=':'
+		{
+			newLeafNode(otherlv_1, grammarAccess.getTxnLiteralAccess().getColonKeyword_1());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getTxnLiteralAccess().getOperationsOpLiteralParserRuleCall_2_0());
+				}
+				lv_operations_2_0=ruleOpLiteral
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getTxnLiteralRule());
+					}
+					add(
+						$current,
+						"operations",
+						lv_operations_2_0,
+						"isolang.dsl.Isolang.OpLiteral");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)*
+	)
+;
+
+// Entry rule entryRuleOpLiteral
+entryRuleOpLiteral returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getOpLiteralRule()); }
+	iv_ruleOpLiteral=ruleOpLiteral
+	{ $current=$iv_ruleOpLiteral.current; }
+	EOF;
+
+// Rule OpLiteral
+ruleOpLiteral returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				lv_kind_0_0=RULE_ID
+				{
+					newLeafNode(lv_kind_0_0, grammarAccess.getOpLiteralAccess().getKindIDTerminalRuleCall_0_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getOpLiteralRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"kind",
+						lv_kind_0_0,
+						"isolang.dsl.Isolang.ID");
+				}
+			)
+		)
+		otherlv_1='('
+		{
+			newLeafNode(otherlv_1, grammarAccess.getOpLiteralAccess().getLeftParenthesisKeyword_1());
+		}
+		(
+			(
+				lv_object_2_0=RULE_ID
+				{
+					newLeafNode(lv_object_2_0, grammarAccess.getOpLiteralAccess().getObjectIDTerminalRuleCall_2_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getOpLiteralRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"object",
+						lv_object_2_0,
+						"isolang.dsl.Isolang.ID");
+				}
+			)
+		)
+		otherlv_3=','
+		{
+			newLeafNode(otherlv_3, grammarAccess.getOpLiteralAccess().getCommaKeyword_3());
+		}
+		(
+			(
+				lv_value_4_0=RULE_INT
+				{
+					newLeafNode(lv_value_4_0, grammarAccess.getOpLiteralAccess().getValueINTTerminalRuleCall_4_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getOpLiteralRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"value",
+						lv_value_4_0,
+						"org.eclipse.xtext.common.Terminals.INT");
+				}
+			)
+		)
+		otherlv_5=')'
+		{
+			newLeafNode(otherlv_5, grammarAccess.getOpLiteralAccess().getRightParenthesisKeyword_5());
+		}
+	)
+;
+
+// Entry rule entryRuleCommand
+entryRuleCommand returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getCommandRule()); }
+	iv_ruleCommand=ruleCommand
+	{ $current=$iv_ruleCommand.current; }
+	EOF;
+
+// Rule Command
+ruleCommand returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		{
+			newCompositeNode(grammarAccess.getCommandAccess().getCheckCommandParserRuleCall_0());
+		}
+		this_CheckCommand_0=ruleCheckCommand
+		{
+			$current = $this_CheckCommand_0.current;
+			afterParserOrEnumRuleCall();
+		}
+		    |
+		{
+			newCompositeNode(grammarAccess.getCommandAccess().getSynthesizeCommandParserRuleCall_1());
+		}
+		this_SynthesizeCommand_1=ruleSynthesizeCommand
+		{
+			$current = $this_SynthesizeCommand_1.current;
+			afterParserOrEnumRuleCall();
+		}
+		    |
+		{
+			newCompositeNode(grammarAccess.getCommandAccess().getLatticeCommandParserRuleCall_2());
+		}
+		this_LatticeCommand_2=ruleLatticeCommand
+		{
+			$current = $this_LatticeCommand_2.current;
+			afterParserOrEnumRuleCall();
+		}
+	)
+;
+
+// Entry rule entryRuleCheckCommand
+entryRuleCheckCommand returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getCheckCommandRule()); }
+	iv_ruleCheckCommand=ruleCheckCommand
+	{ $current=$iv_ruleCheckCommand.current; }
+	EOF;
+
+// Rule CheckCommand
+ruleCheckCommand returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='check'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getCheckCommandAccess().getCheckKeyword_0());
+		}
+		(
+			(
+				(
+					{
+						$current = forceCreateModelElement(
+							grammarAccess.getCheckCommandAccess().getRelationCommandAction_1_0_0(),
+							$current);
+					}
+				)
+				(
+					(
+						(
+							lv_name_2_0=RULE_ID
+							{
+								newLeafNode(lv_name_2_0, grammarAccess.getCheckCommandAccess().getNameIDTerminalRuleCall_1_0_1_0_0());
+							}
+							{
+								if ($current==null) {
+									$current = createModelElement(grammarAccess.getCheckCommandRule());
+								}
+								setWithLastConsumed(
+									$current,
+									"name",
+									lv_name_2_0,
+									"isolang.dsl.Isolang.ID");
+							}
+						)
+					)
+					otherlv_3=':'
+					{
+						newLeafNode(otherlv_3, grammarAccess.getCheckCommandAccess().getColonKeyword_1_0_1_1());
+					}
+				)?
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getCheckCommandRule());
+							}
+						}
+						{
+							newCompositeNode(grammarAccess.getCheckCommandAccess().getLeftLevelCrossReference_1_0_2_0());
+						}
+						ruleQualifiedName
+						{
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getCheckCommandAccess().getRelationRelationEnumRuleCall_1_0_3_0());
+						}
+						lv_relation_5_0=ruleRelation
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getCheckCommandRule());
+							}
+							set(
+								$current,
+								"relation",
+								lv_relation_5_0,
+								"isolang.dsl.Isolang.Relation");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getCheckCommandRule());
+							}
+						}
+						{
+							newCompositeNode(grammarAccess.getCheckCommandAccess().getRightLevelCrossReference_1_0_4_0());
+						}
+						ruleQualifiedName
+						{
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_0_5_0());
+						}
+						lv_scope_7_0=ruleScopeSpec
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getCheckCommandRule());
+							}
+							set(
+								$current,
+								"scope",
+								lv_scope_7_0,
+								"isolang.dsl.Isolang.ScopeSpec");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)?
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_0_6_0());
+						}
+						lv_expect_8_0=ruleExpect
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getCheckCommandRule());
+							}
+							set(
+								$current,
+								"expect",
+								lv_expect_8_0,
+								"isolang.dsl.Isolang.Expect");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)?
+			)
+			    |
+			(
+				(
+					{
+						$current = forceCreateModelElement(
+							grammarAccess.getCheckCommandAccess().getMembershipCommandAction_1_1_0(),
+							$current);
+					}
+				)
+				(
+					(
+						(
+							lv_name_10_0=RULE_ID
+							{
+								newLeafNode(lv_name_10_0, grammarAccess.getCheckCommandAccess().getNameIDTerminalRuleCall_1_1_1_0_0());
+							}
+							{
+								if ($current==null) {
+									$current = createModelElement(grammarAccess.getCheckCommandRule());
+								}
+								setWithLastConsumed(
+									$current,
+									"name",
+									lv_name_10_0,
+									"isolang.dsl.Isolang.ID");
+							}
+						)
+					)
+					otherlv_11=':'
+					{
+						newLeafNode(otherlv_11, grammarAccess.getCheckCommandAccess().getColonKeyword_1_1_1_1());
+					}
+				)?
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getCheckCommandRule());
+							}
+						}
+						{
+							newCompositeNode(grammarAccess.getCheckCommandAccess().getHistoryHistoryCrossReference_1_1_2_0());
+						}
+						ruleQualifiedName
+						{
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+				otherlv_13='allowed'
+				{
+					newLeafNode(otherlv_13, grammarAccess.getCheckCommandAccess().getAllowedKeyword_1_1_3());
+				}
+				otherlv_14='by'
+				{
+					newLeafNode(otherlv_14, grammarAccess.getCheckCommandAccess().getByKeyword_1_1_4());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getCheckCommandRule());
+							}
+						}
+						{
+							newCompositeNode(grammarAccess.getCheckCommandAccess().getLevelLevelCrossReference_1_1_5_0());
+						}
+						ruleQualifiedName
+						{
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_1_6_0());
+						}
+						lv_scope_16_0=ruleScopeSpec
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getCheckCommandRule());
+							}
+							set(
+								$current,
+								"scope",
+								lv_scope_16_0,
+								"isolang.dsl.Isolang.ScopeSpec");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)?
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_1_7_0());
+						}
+						lv_expect_17_0=ruleExpect
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getCheckCommandRule());
+							}
+							set(
+								$current,
+								"expect",
+								lv_expect_17_0,
+								"isolang.dsl.Isolang.Expect");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)?
+			)
+		)
+	)
+;
+
+// Entry rule entryRuleSynthesizeCommand
+entryRuleSynthesizeCommand returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getSynthesizeCommandRule()); }
+	iv_ruleSynthesizeCommand=ruleSynthesizeCommand
+	{ $current=$iv_ruleSynthesizeCommand.current; }
+	EOF;
+
+// Rule SynthesizeCommand
+ruleSynthesizeCommand returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='synthesize'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getSynthesizeCommandAccess().getSynthesizeKeyword_0());
+		}
+		(
+			(
+				(
+					lv_name_1_0=RULE_ID
+					{
+						newLeafNode(lv_name_1_0, grammarAccess.getSynthesizeCommandAccess().getNameIDTerminalRuleCall_1_0_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getSynthesizeCommandRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"name",
+							lv_name_1_0,
+							"isolang.dsl.Isolang.ID");
+					}
+				)
+			)
+			otherlv_2=':'
+			{
+				newLeafNode(otherlv_2, grammarAccess.getSynthesizeCommandAccess().getColonKeyword_1_1());
+			}
+		)?
+		otherlv_3='{'
+		{
+			newLeafNode(otherlv_3, grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_2());
+		}
+		(
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getSynthesizeCommandRule());
+						}
+					}
+					{
+						newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_0_0());
+					}
+					ruleQualifiedName
+					{
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			(
+				otherlv_5=','
+				{
+					newLeafNode(otherlv_5, grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_3_1_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getSynthesizeCommandRule());
+							}
+						}
+						{
+							newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_1_1_0());
+						}
+						ruleQualifiedName
+						{
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)*
+		)?
+		otherlv_7='}'
+		{
+			newLeafNode(otherlv_7, grammarAccess.getSynthesizeCommandAccess().getRightCurlyBracketKeyword_4());
+		}
+		(
+			otherlv_8='not'
+			{
+				newLeafNode(otherlv_8, grammarAccess.getSynthesizeCommandAccess().getNotKeyword_5_0());
+			}
+			otherlv_9='{'
+			{
+				newLeafNode(otherlv_9, grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_5_1());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getSynthesizeCommandRule());
+						}
+					}
+					{
+						newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_2_0());
+					}
+					ruleQualifiedName
+					{
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			(
+				otherlv_11=','
+				{
+					newLeafNode(otherlv_11, grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_5_3_0());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getSynthesizeCommandRule());
+							}
+						}
+						{
+							newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_3_1_0());
+						}
+						ruleQualifiedName
+						{
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)*
+			otherlv_13='}'
+			{
+				newLeafNode(otherlv_13, grammarAccess.getSynthesizeCommandAccess().getRightCurlyBracketKeyword_5_4());
+			}
+		)?
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getScopeScopeSpecParserRuleCall_6_0());
+				}
+				lv_scope_14_0=ruleScopeSpec
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getSynthesizeCommandRule());
+					}
+					set(
+						$current,
+						"scope",
+						lv_scope_14_0,
+						"isolang.dsl.Isolang.ScopeSpec");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)?
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getExpectExpectParserRuleCall_7_0());
+				}
+				lv_expect_15_0=ruleExpect
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getSynthesizeCommandRule());
+					}
+					set(
+						$current,
+						"expect",
+						lv_expect_15_0,
+						"isolang.dsl.Isolang.Expect");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)?
+	)
+;
+
+// Entry rule entryRuleLatticeCommand
+entryRuleLatticeCommand returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getLatticeCommandRule()); }
+	iv_ruleLatticeCommand=ruleLatticeCommand
+	{ $current=$iv_ruleLatticeCommand.current; }
+	EOF;
+
+// Rule LatticeCommand
+ruleLatticeCommand returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='lattice'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getLatticeCommandAccess().getLatticeKeyword_0());
+		}
+		(
+			(
+				(
+					lv_name_1_0=RULE_ID
+					{
+						newLeafNode(lv_name_1_0, grammarAccess.getLatticeCommandAccess().getNameIDTerminalRuleCall_1_0_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getLatticeCommandRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"name",
+							lv_name_1_0,
+							"isolang.dsl.Isolang.ID");
+					}
+				)
+			)
+			otherlv_2=':'
+			{
+				newLeafNode(otherlv_2, grammarAccess.getLatticeCommandAccess().getColonKeyword_1_1());
+			}
+		)?
+		otherlv_3='{'
+		{
+			newLeafNode(otherlv_3, grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_2());
+		}
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getLatticeCommandRule());
+					}
+				}
+				{
+					newCompositeNode(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_3_0());
+				}
+				ruleQualifiedName
+				{
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_5=','
+			{
+				newLeafNode(otherlv_5, grammarAccess.getLatticeCommandAccess().getCommaKeyword_4_0());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getLatticeCommandRule());
+						}
+					}
+					{
+						newCompositeNode(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_4_1_0());
+					}
+					ruleQualifiedName
+					{
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+		otherlv_7='}'
+		{
+			newLeafNode(otherlv_7, grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_5());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getLatticeCommandAccess().getScopeScopeSpecParserRuleCall_6_0());
+				}
+				lv_scope_8_0=ruleScopeSpec
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getLatticeCommandRule());
+					}
+					set(
+						$current,
+						"scope",
+						lv_scope_8_0,
+						"isolang.dsl.Isolang.ScopeSpec");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)?
+		(
+			otherlv_9='expect'
+			{
+				newLeafNode(otherlv_9, grammarAccess.getLatticeCommandAccess().getExpectKeyword_7_0());
+			}
+			otherlv_10='{'
+			{
+				newLeafNode(otherlv_10, grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_7_1());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getLatticeCommandAccess().getChainsChainParserRuleCall_7_2_0());
+					}
+					lv_chains_11_0=ruleChain
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getLatticeCommandRule());
+						}
+						add(
+							$current,
+							"chains",
+							lv_chains_11_0,
+							"isolang.dsl.Isolang.Chain");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			(
+				otherlv_12=','
+				{
+					newLeafNode(otherlv_12, grammarAccess.getLatticeCommandAccess().getCommaKeyword_7_3_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getLatticeCommandAccess().getChainsChainParserRuleCall_7_3_1_0());
+						}
+						lv_chains_13_0=ruleChain
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getLatticeCommandRule());
+							}
+							add(
+								$current,
+								"chains",
+								lv_chains_13_0,
+								"isolang.dsl.Isolang.Chain");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)*
+			otherlv_14='}'
+			{
+				newLeafNode(otherlv_14, grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_7_4());
+			}
+		)?
+	)
+;
+
+// Entry rule entryRuleChain
+entryRuleChain returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getChainRule()); }
+	iv_ruleChain=ruleChain
+	{ $current=$iv_ruleChain.current; }
+	EOF;
+
+// Rule Chain
+ruleChain returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getChainRule());
+					}
+				}
+				{
+					newCompositeNode(grammarAccess.getChainAccess().getFirstLevelCrossReference_0_0());
+				}
+				ruleQualifiedName
+				{
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getChainAccess().getLinksChainLinkParserRuleCall_1_0());
+				}
+				lv_links_1_0=ruleChainLink
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getChainRule());
+					}
+					add(
+						$current,
+						"links",
+						lv_links_1_0,
+						"isolang.dsl.Isolang.ChainLink");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)+
+	)
+;
+
+// Entry rule entryRuleChainLink
+entryRuleChainLink returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getChainLinkRule()); }
+	iv_ruleChainLink=ruleChainLink
+	{ $current=$iv_ruleChainLink.current; }
+	EOF;
+
+// Rule ChainLink
+ruleChainLink returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				(
+					lv_op_0_1='<'
+					{
+						newLeafNode(lv_op_0_1, grammarAccess.getChainLinkAccess().getOpLessThanSignKeyword_0_0_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getChainLinkRule());
+						}
+						setWithLastConsumed($current, "op", lv_op_0_1, null);
+					}
+					    |
+					lv_op_0_2='='
+					{
+						newLeafNode(lv_op_0_2, grammarAccess.getChainLinkAccess().getOpEqualsSignKeyword_0_0_1());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getChainLinkRule());
+						}
+						setWithLastConsumed($current, "op", lv_op_0_2, null);
+					}
+				)
+			)
+		)
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getChainLinkRule());
+					}
+				}
+				{
+					newCompositeNode(grammarAccess.getChainLinkAccess().getLevelLevelCrossReference_1_0());
+				}
+				ruleQualifiedName
+				{
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+	)
+;
+
+// Entry rule entryRuleExpect
+entryRuleExpect returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getExpectRule()); }
+	iv_ruleExpect=ruleExpect
+	{ $current=$iv_ruleExpect.current; }
+	EOF;
+
+// Rule Expect
+ruleExpect returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='expect'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getExpectAccess().getExpectKeyword_0());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getExpectAccess().getOutcomeOutcomeEnumRuleCall_1_0());
+				}
+				lv_outcome_1_0=ruleOutcome
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getExpectRule());
+					}
+					set(
+						$current,
+						"outcome",
+						lv_outcome_1_0,
+						"isolang.dsl.Isolang.Outcome");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+	)
+;
+
+// Entry rule entryRuleScopeSpec
+entryRuleScopeSpec returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getScopeSpecRule()); }
+	iv_ruleScopeSpec=ruleScopeSpec
+	{ $current=$iv_ruleScopeSpec.current; }
+	EOF;
+
+// Rule ScopeSpec
+ruleScopeSpec returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='for'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getScopeSpecAccess().getForKeyword_0());
+		}
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_1_0());
+				}
+				lv_entries_1_0=ruleScopeEntry
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getScopeSpecRule());
+					}
+					add(
+						$current,
+						"entries",
+						lv_entries_1_0,
+						"isolang.dsl.Isolang.ScopeEntry");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_2=','
+			{
+				newLeafNode(otherlv_2, grammarAccess.getScopeSpecAccess().getCommaKeyword_2_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_2_1_0());
+					}
+					lv_entries_3_0=ruleScopeEntry
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getScopeSpecRule());
+						}
+						add(
+							$current,
+							"entries",
+							lv_entries_3_0,
+							"isolang.dsl.Isolang.ScopeEntry");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+	)
+;
+
+// Entry rule entryRuleScopeEntry
+entryRuleScopeEntry returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getScopeEntryRule()); }
+	iv_ruleScopeEntry=ruleScopeEntry
+	{ $current=$iv_ruleScopeEntry.current; }
+	EOF;
+
+// Rule ScopeEntry
+ruleScopeEntry returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			(
+				lv_size_0_0=RULE_INT
+				{
+					newLeafNode(lv_size_0_0, grammarAccess.getScopeEntryAccess().getSizeINTTerminalRuleCall_0_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getScopeEntryRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"size",
+						lv_size_0_0,
+						"org.eclipse.xtext.common.Terminals.INT");
+				}
+			)
+		)
+		(
+			(
+				lv_dimension_1_0=RULE_ID
+				{
+					newLeafNode(lv_dimension_1_0, grammarAccess.getScopeEntryAccess().getDimensionIDTerminalRuleCall_1_0());
+				}
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getScopeEntryRule());
+					}
+					setWithLastConsumed(
+						$current,
+						"dimension",
+						lv_dimension_1_0,
+						"isolang.dsl.Isolang.ID");
+				}
+			)
+		)?
+	)
+;
+
+// Entry rule entryRuleQualifiedName
+entryRuleQualifiedName returns [String current=null]:
+	{ newCompositeNode(grammarAccess.getQualifiedNameRule()); }
+	iv_ruleQualifiedName=ruleQualifiedName
+	{ $current=$iv_ruleQualifiedName.current.getText(); }
+	EOF;
+
+// Rule QualifiedName
+ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		this_ID_0=RULE_ID
+		{
+			$current.merge(this_ID_0);
+		}
+		{
+			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
+		}
+		(
+			kw='.'
+			{
+				$current.merge(kw);
+				newLeafNode(kw, grammarAccess.getQualifiedNameAccess().getFullStopKeyword_1_0());
+			}
+			this_ID_2=RULE_ID
+			{
+				$current.merge(this_ID_2);
+			}
+			{
+				newLeafNode(this_ID_2, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_1_1());
+			}
+		)*
+	)
+;
+
+// Entry rule entryRuleQualifiedNameWithWildcard
+entryRuleQualifiedNameWithWildcard returns [String current=null]:
+	{ newCompositeNode(grammarAccess.getQualifiedNameWithWildcardRule()); }
+	iv_ruleQualifiedNameWithWildcard=ruleQualifiedNameWithWildcard
+	{ $current=$iv_ruleQualifiedNameWithWildcard.current.getText(); }
+	EOF;
+
+// Rule QualifiedNameWithWildcard
+ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		{
+			newCompositeNode(grammarAccess.getQualifiedNameWithWildcardAccess().getQualifiedNameParserRuleCall_0());
+		}
+		this_QualifiedName_0=ruleQualifiedName
+		{
+			$current.merge(this_QualifiedName_0);
+		}
+		{
+			afterParserOrEnumRuleCall();
+		}
+		(
+			kw='.'
+			{
+				$current.merge(kw);
+				newLeafNode(kw, grammarAccess.getQualifiedNameWithWildcardAccess().getFullStopKeyword_1_0());
+			}
+			kw='*'
+			{
+				$current.merge(kw);
+				newLeafNode(kw, grammarAccess.getQualifiedNameWithWildcardAccess().getAsteriskKeyword_1_1());
+			}
+		)?
+	)
+;
+
+// Rule Sort
+ruleSort returns [Enumerator current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			enumLiteral_0='Txn'
+			{
+				$current = grammarAccess.getSortAccess().getTXNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_0, grammarAccess.getSortAccess().getTXNEnumLiteralDeclaration_0());
+			}
+		)
+		    |
+		(
+			enumLiteral_1='Obj'
+			{
+				$current = grammarAccess.getSortAccess().getOBJEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_1, grammarAccess.getSortAccess().getOBJEnumLiteralDeclaration_1());
+			}
+		)
+		    |
+		(
+			enumLiteral_2='Val'
+			{
+				$current = grammarAccess.getSortAccess().getVALEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_2, grammarAccess.getSortAccess().getVALEnumLiteralDeclaration_2());
+			}
+		)
+		    |
+		(
+			enumLiteral_3='Op'
+			{
+				$current = grammarAccess.getSortAccess().getOPEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_3, grammarAccess.getSortAccess().getOPEnumLiteralDeclaration_3());
+			}
+		)
+	)
+;
+
+// Rule Mult
+ruleMult returns [Enumerator current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			enumLiteral_0='no'
+			{
+				$current = grammarAccess.getMultAccess().getNOEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_0, grammarAccess.getMultAccess().getNOEnumLiteralDeclaration_0());
+			}
+		)
+		    |
+		(
+			enumLiteral_1='some'
+			{
+				$current = grammarAccess.getMultAccess().getSOMEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_1, grammarAccess.getMultAccess().getSOMEEnumLiteralDeclaration_1());
+			}
+		)
+		    |
+		(
+			enumLiteral_2='one'
+			{
+				$current = grammarAccess.getMultAccess().getONEEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_2, grammarAccess.getMultAccess().getONEEnumLiteralDeclaration_2());
+			}
+		)
+		    |
+		(
+			enumLiteral_3='lone'
+			{
+				$current = grammarAccess.getMultAccess().getLONEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_3, grammarAccess.getMultAccess().getLONEEnumLiteralDeclaration_3());
+			}
+		)
+	)
+;
+
+// Rule Quantifier
+ruleQuantifier returns [Enumerator current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			enumLiteral_0='all'
+			{
+				$current = grammarAccess.getQuantifierAccess().getALLEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_0, grammarAccess.getQuantifierAccess().getALLEnumLiteralDeclaration_0());
+			}
+		)
+		    |
+		(
+			enumLiteral_1='some'
+			{
+				$current = grammarAccess.getQuantifierAccess().getSOMEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_1, grammarAccess.getQuantifierAccess().getSOMEEnumLiteralDeclaration_1());
+			}
+		)
+		    |
+		(
+			enumLiteral_2='no'
+			{
+				$current = grammarAccess.getQuantifierAccess().getNOEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_2, grammarAccess.getQuantifierAccess().getNOEnumLiteralDeclaration_2());
+			}
+		)
+		    |
+		(
+			enumLiteral_3='one'
+			{
+				$current = grammarAccess.getQuantifierAccess().getONEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_3, grammarAccess.getQuantifierAccess().getONEEnumLiteralDeclaration_3());
+			}
+		)
+		    |
+		(
+			enumLiteral_4='lone'
+			{
+				$current = grammarAccess.getQuantifierAccess().getLONEEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_4, grammarAccess.getQuantifierAccess().getLONEEnumLiteralDeclaration_4());
+			}
+		)
+	)
+;
+
+// Rule BuiltinName
+ruleBuiltinName returns [Enumerator current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			enumLiteral_0='Txn'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getTXNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_0, grammarAccess.getBuiltinNameAccess().getTXNEnumLiteralDeclaration_0());
+			}
+		)
+		    |
+		(
+			enumLiteral_1='Obj'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getOBJEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_1, grammarAccess.getBuiltinNameAccess().getOBJEnumLiteralDeclaration_1());
+			}
+		)
+		    |
+		(
+			enumLiteral_2='Val'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getVALEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_2, grammarAccess.getBuiltinNameAccess().getVALEnumLiteralDeclaration_2());
+			}
+		)
+		    |
+		(
+			enumLiteral_3='Op'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getOPEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_3, grammarAccess.getBuiltinNameAccess().getOPEnumLiteralDeclaration_3());
+			}
+		)
+		    |
+		(
+			enumLiteral_4='init'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getINITEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_4, grammarAccess.getBuiltinNameAccess().getINITEnumLiteralDeclaration_4());
+			}
+		)
+		    |
+		(
+			enumLiteral_5='reads'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getREADSEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_5, grammarAccess.getBuiltinNameAccess().getREADSEnumLiteralDeclaration_5());
+			}
+		)
+		    |
+		(
+			enumLiteral_6='writes'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getWRITESEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_6, grammarAccess.getBuiltinNameAccess().getWRITESEnumLiteralDeclaration_6());
+			}
+		)
+		    |
+		(
+			enumLiteral_7='so'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getSOEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_7, grammarAccess.getBuiltinNameAccess().getSOEnumLiteralDeclaration_7());
+			}
+		)
+		    |
+		(
+			enumLiteral_8='wr'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getWREnumLiteralDeclaration_8().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_8, grammarAccess.getBuiltinNameAccess().getWREnumLiteralDeclaration_8());
+			}
+		)
+		    |
+		(
+			enumLiteral_9='writers'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getWRITERSEnumLiteralDeclaration_9().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_9, grammarAccess.getBuiltinNameAccess().getWRITERSEnumLiteralDeclaration_9());
+			}
+		)
+		    |
+		(
+			enumLiteral_10='readers'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getREADERSEnumLiteralDeclaration_10().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_10, grammarAccess.getBuiltinNameAccess().getREADERSEnumLiteralDeclaration_10());
+			}
+		)
+		    |
+		(
+			enumLiteral_11='ops'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getOPSEnumLiteralDeclaration_11().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_11, grammarAccess.getBuiltinNameAccess().getOPSEnumLiteralDeclaration_11());
+			}
+		)
+		    |
+		(
+			enumLiteral_12='po'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getPOEnumLiteralDeclaration_12().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_12, grammarAccess.getBuiltinNameAccess().getPOEnumLiteralDeclaration_12());
+			}
+		)
+		    |
+		(
+			enumLiteral_13='opObj'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getOP_OBJEnumLiteralDeclaration_13().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_13, grammarAccess.getBuiltinNameAccess().getOP_OBJEnumLiteralDeclaration_13());
+			}
+		)
+		    |
+		(
+			enumLiteral_14='opVal'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getOP_VALEnumLiteralDeclaration_14().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_14, grammarAccess.getBuiltinNameAccess().getOP_VALEnumLiteralDeclaration_14());
+			}
+		)
+		    |
+		(
+			enumLiteral_15='ReadOp'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getREAD_OPEnumLiteralDeclaration_15().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_15, grammarAccess.getBuiltinNameAccess().getREAD_OPEnumLiteralDeclaration_15());
+			}
+		)
+		    |
+		(
+			enumLiteral_16='WriteOp'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getWRITE_OPEnumLiteralDeclaration_16().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_16, grammarAccess.getBuiltinNameAccess().getWRITE_OPEnumLiteralDeclaration_16());
+			}
+		)
+		    |
+		(
+			enumLiteral_17='wrOp'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getWR_OPEnumLiteralDeclaration_17().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_17, grammarAccess.getBuiltinNameAccess().getWR_OPEnumLiteralDeclaration_17());
+			}
+		)
+		    |
+		(
+			enumLiteral_18='iden'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getIDENEnumLiteralDeclaration_18().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_18, grammarAccess.getBuiltinNameAccess().getIDENEnumLiteralDeclaration_18());
+			}
+		)
+		    |
+		(
+			enumLiteral_19='none'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getNONEEnumLiteralDeclaration_19().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_19, grammarAccess.getBuiltinNameAccess().getNONEEnumLiteralDeclaration_19());
+			}
+		)
+		    |
+		(
+			enumLiteral_20='univ'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getUNIVEnumLiteralDeclaration_20().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_20, grammarAccess.getBuiltinNameAccess().getUNIVEnumLiteralDeclaration_20());
+			}
+		)
+	)
+;
+
+// Rule Relation
+ruleRelation returns [Enumerator current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			enumLiteral_0='implies'
+			{
+				$current = grammarAccess.getRelationAccess().getIMPLIESEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_0, grammarAccess.getRelationAccess().getIMPLIESEnumLiteralDeclaration_0());
+			}
+		)
+		    |
+		(
+			enumLiteral_1='equivalent'
+			{
+				$current = grammarAccess.getRelationAccess().getEQUIVALENTEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_1, grammarAccess.getRelationAccess().getEQUIVALENTEnumLiteralDeclaration_1());
+			}
+		)
+	)
+;
+
+// Rule Outcome
+ruleOutcome returns [Enumerator current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		(
+			enumLiteral_0='holds'
+			{
+				$current = grammarAccess.getOutcomeAccess().getHOLDSEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_0, grammarAccess.getOutcomeAccess().getHOLDSEnumLiteralDeclaration_0());
+			}
+		)
+		    |
+		(
+			enumLiteral_1='fails'
+			{
+				$current = grammarAccess.getOutcomeAccess().getFAILSEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_1, grammarAccess.getOutcomeAccess().getFAILSEnumLiteralDeclaration_1());
+			}
+		)
+		    |
+		(
+			enumLiteral_2='equivalent'
+			{
+				$current = grammarAccess.getOutcomeAccess().getEQUIVALENTEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_2, grammarAccess.getOutcomeAccess().getEQUIVALENTEnumLiteralDeclaration_2());
+			}
+		)
+		    |
+		(
+			enumLiteral_3='distinct'
+			{
+				$current = grammarAccess.getOutcomeAccess().getDISTINCTEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_3, grammarAccess.getOutcomeAccess().getDISTINCTEnumLiteralDeclaration_3());
+			}
+		)
+		    |
+		(
+			enumLiteral_4='found'
+			{
+				$current = grammarAccess.getOutcomeAccess().getFOUNDEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_4, grammarAccess.getOutcomeAccess().getFOUNDEnumLiteralDeclaration_4());
+			}
+		)
+		    |
+		(
+			enumLiteral_5='none'
+			{
+				$current = grammarAccess.getOutcomeAccess().getNONEEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_5, grammarAccess.getOutcomeAccess().getNONEEnumLiteralDeclaration_5());
+			}
+		)
+		    |
+		(
+			enumLiteral_6='yes'
+			{
+				$current = grammarAccess.getOutcomeAccess().getYESEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_6, grammarAccess.getOutcomeAccess().getYESEnumLiteralDeclaration_6());
+			}
+		)
+		    |
+		(
+			enumLiteral_7='no'
+			{
+				$current = grammarAccess.getOutcomeAccess().getNOEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_7, grammarAccess.getOutcomeAccess().getNOEnumLiteralDeclaration_7());
+			}
+		)
+	)
+;
+
+RULE_ID : ('a'..'z'|'A'..'Z'|'_') ('a'..'z'|'A'..'Z'|'_'|'0'..'9')*;
 
 RULE_INT : ('0'..'9')+;
 

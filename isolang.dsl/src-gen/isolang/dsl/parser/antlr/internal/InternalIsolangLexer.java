@@ -12,17 +12,97 @@ import java.util.ArrayList;
 
 @SuppressWarnings("all")
 public class InternalIsolangLexer extends Lexer {
+    public static final int T__50=50;
+    public static final int T__59=59;
+    public static final int T__55=55;
+    public static final int T__56=56;
+    public static final int T__57=57;
+    public static final int T__58=58;
+    public static final int T__51=51;
+    public static final int T__52=52;
+    public static final int T__53=53;
+    public static final int T__54=54;
+    public static final int T__60=60;
+    public static final int T__61=61;
     public static final int RULE_ID=4;
-    public static final int RULE_WS=9;
-    public static final int RULE_STRING=6;
-    public static final int RULE_ANY_OTHER=10;
-    public static final int RULE_SL_COMMENT=8;
     public static final int RULE_INT=5;
-    public static final int T__11=11;
+    public static final int T__66=66;
     public static final int RULE_ML_COMMENT=7;
+    public static final int T__67=67;
+    public static final int T__68=68;
+    public static final int T__69=69;
+    public static final int T__62=62;
+    public static final int T__63=63;
+    public static final int T__64=64;
+    public static final int T__65=65;
+    public static final int T__37=37;
+    public static final int T__38=38;
+    public static final int T__39=39;
+    public static final int T__33=33;
+    public static final int T__34=34;
+    public static final int T__35=35;
+    public static final int T__36=36;
+    public static final int T__30=30;
+    public static final int T__31=31;
+    public static final int T__32=32;
+    public static final int T__48=48;
+    public static final int T__49=49;
+    public static final int T__44=44;
+    public static final int T__45=45;
+    public static final int T__46=46;
+    public static final int T__47=47;
+    public static final int T__40=40;
+    public static final int T__41=41;
+    public static final int T__42=42;
+    public static final int T__43=43;
+    public static final int T__91=91;
+    public static final int T__92=92;
+    public static final int T__93=93;
+    public static final int T__90=90;
+    public static final int T__19=19;
+    public static final int T__15=15;
+    public static final int T__16=16;
+    public static final int T__17=17;
+    public static final int T__18=18;
+    public static final int T__11=11;
     public static final int T__12=12;
     public static final int T__13=13;
+    public static final int T__14=14;
+    public static final int T__26=26;
+    public static final int T__27=27;
+    public static final int T__28=28;
+    public static final int T__29=29;
+    public static final int T__22=22;
+    public static final int T__23=23;
+    public static final int T__24=24;
+    public static final int T__25=25;
+    public static final int T__20=20;
+    public static final int T__21=21;
+    public static final int T__70=70;
+    public static final int T__71=71;
+    public static final int T__72=72;
+    public static final int RULE_STRING=6;
+    public static final int RULE_SL_COMMENT=8;
+    public static final int T__77=77;
+    public static final int T__78=78;
+    public static final int T__79=79;
+    public static final int T__73=73;
     public static final int EOF=-1;
+    public static final int T__74=74;
+    public static final int T__75=75;
+    public static final int T__76=76;
+    public static final int T__80=80;
+    public static final int T__81=81;
+    public static final int T__82=82;
+    public static final int T__83=83;
+    public static final int RULE_WS=9;
+    public static final int RULE_ANY_OTHER=10;
+    public static final int T__88=88;
+    public static final int T__89=89;
+    public static final int T__84=84;
+    public static final int T__85=85;
+    public static final int T__86=86;
+    public static final int T__87=87;
 
     // delegates
     // delegators
@@ -42,10 +122,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__11;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:11:7: ( 'level' )
-            // InternalIsolang.g:11:9: 'level'
+            // InternalIsolang.g:11:7: ( 'module' )
+            // InternalIsolang.g:11:9: 'module'
             {
-            match("level"); 
+            match("module"); 
 
 
             }
@@ -63,10 +143,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__12;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:12:7: ( '{' )
-            // InternalIsolang.g:12:9: '{'
+            // InternalIsolang.g:12:7: ( 'import' )
+            // InternalIsolang.g:12:9: 'import'
             {
-            match('{'); 
+            match("import"); 
+
 
             }
 
@@ -83,10 +164,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__13;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13:7: ( '}' )
-            // InternalIsolang.g:13:9: '}'
+            // InternalIsolang.g:13:7: ( 'framework' )
+            // InternalIsolang.g:13:9: 'framework'
             {
-            match('}'); 
+            match("framework"); 
+
 
             }
 
@@ -98,32 +180,1675 @@ public class InternalIsolangLexer extends Lexer {
     }
     // $ANTLR end "T__13"
 
+    // $ANTLR start "T__14"
+    public final void mT__14() throws RecognitionException {
+        try {
+            int _type = T__14;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:14:7: ( '{' )
+            // InternalIsolang.g:14:9: '{'
+            {
+            match('{'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__14"
+
+    // $ANTLR start "T__15"
+    public final void mT__15() throws RecognitionException {
+        try {
+            int _type = T__15;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:15:7: ( '}' )
+            // InternalIsolang.g:15:9: '}'
+            {
+            match('}'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__15"
+
+    // $ANTLR start "T__16"
+    public final void mT__16() throws RecognitionException {
+        try {
+            int _type = T__16;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:16:7: ( 'witness' )
+            // InternalIsolang.g:16:9: 'witness'
+            {
+            match("witness"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__16"
+
+    // $ANTLR start "T__17"
+    public final void mT__17() throws RecognitionException {
+        try {
+            int _type = T__17;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:17:7: ( ':' )
+            // InternalIsolang.g:17:9: ':'
+            {
+            match(':'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__17"
+
+    // $ANTLR start "T__18"
+    public final void mT__18() throws RecognitionException {
+        try {
+            int _type = T__18;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:18:7: ( 'as' )
+            // InternalIsolang.g:18:9: 'as'
+            {
+            match("as"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__18"
+
+    // $ANTLR start "T__19"
+    public final void mT__19() throws RecognitionException {
+        try {
+            int _type = T__19;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:19:7: ( 'in' )
+            // InternalIsolang.g:19:9: 'in'
+            {
+            match("in"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__19"
+
+    // $ANTLR start "T__20"
+    public final void mT__20() throws RecognitionException {
+        try {
+            int _type = T__20;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:20:7: ( 'level' )
+            // InternalIsolang.g:20:9: 'level'
+            {
+            match("level"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__20"
+
+    // $ANTLR start "T__21"
+    public final void mT__21() throws RecognitionException {
+        try {
+            int _type = T__21;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:21:7: ( '=' )
+            // InternalIsolang.g:21:9: '='
+            {
+            match('='); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__21"
+
+    // $ANTLR start "T__22"
+    public final void mT__22() throws RecognitionException {
+        try {
+            int _type = T__22;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:22:7: ( 'and' )
+            // InternalIsolang.g:22:9: 'and'
+            {
+            match("and"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__22"
+
+    // $ANTLR start "T__23"
+    public final void mT__23() throws RecognitionException {
+        try {
+            int _type = T__23;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:23:7: ( 'axiom' )
+            // InternalIsolang.g:23:9: 'axiom'
+            {
+            match("axiom"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__23"
+
+    // $ANTLR start "T__24"
+    public final void mT__24() throws RecognitionException {
+        try {
+            int _type = T__24;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:24:7: ( 'pred' )
+            // InternalIsolang.g:24:9: 'pred'
+            {
+            match("pred"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__24"
+
+    // $ANTLR start "T__25"
+    public final void mT__25() throws RecognitionException {
+        try {
+            int _type = T__25;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:25:7: ( '[' )
+            // InternalIsolang.g:25:9: '['
+            {
+            match('['); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__25"
+
+    // $ANTLR start "T__26"
+    public final void mT__26() throws RecognitionException {
+        try {
+            int _type = T__26;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:26:7: ( ',' )
+            // InternalIsolang.g:26:9: ','
+            {
+            match(','); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__26"
+
+    // $ANTLR start "T__27"
+    public final void mT__27() throws RecognitionException {
+        try {
+            int _type = T__27;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:27:7: ( ']' )
+            // InternalIsolang.g:27:9: ']'
+            {
+            match(']'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__27"
+
+    // $ANTLR start "T__28"
+    public final void mT__28() throws RecognitionException {
+        try {
+            int _type = T__28;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:28:7: ( 'fun' )
+            // InternalIsolang.g:28:9: 'fun'
+            {
+            match("fun"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__28"
+
+    // $ANTLR start "T__29"
+    public final void mT__29() throws RecognitionException {
+        try {
+            int _type = T__29;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:29:7: ( '->' )
+            // InternalIsolang.g:29:9: '->'
+            {
+            match("->"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__29"
+
+    // $ANTLR start "T__30"
+    public final void mT__30() throws RecognitionException {
+        try {
+            int _type = T__30;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:30:7: ( 'iff' )
+            // InternalIsolang.g:30:9: 'iff'
+            {
+            match("iff"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__30"
+
+    // $ANTLR start "T__31"
+    public final void mT__31() throws RecognitionException {
+        try {
+            int _type = T__31;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:31:7: ( '<=>' )
+            // InternalIsolang.g:31:9: '<=>'
+            {
+            match("<=>"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__31"
+
+    // $ANTLR start "T__32"
+    public final void mT__32() throws RecognitionException {
+        try {
+            int _type = T__32;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:32:7: ( 'implies' )
+            // InternalIsolang.g:32:9: 'implies'
+            {
+            match("implies"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__32"
+
+    // $ANTLR start "T__33"
+    public final void mT__33() throws RecognitionException {
+        try {
+            int _type = T__33;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:33:7: ( '=>' )
+            // InternalIsolang.g:33:9: '=>'
+            {
+            match("=>"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__33"
+
+    // $ANTLR start "T__34"
+    public final void mT__34() throws RecognitionException {
+        try {
+            int _type = T__34;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:34:7: ( 'or' )
+            // InternalIsolang.g:34:9: 'or'
+            {
+            match("or"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__34"
+
+    // $ANTLR start "T__35"
+    public final void mT__35() throws RecognitionException {
+        try {
+            int _type = T__35;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:35:7: ( '||' )
+            // InternalIsolang.g:35:9: '||'
+            {
+            match("||"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__35"
+
+    // $ANTLR start "T__36"
+    public final void mT__36() throws RecognitionException {
+        try {
+            int _type = T__36;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:36:7: ( '&&' )
+            // InternalIsolang.g:36:9: '&&'
+            {
+            match("&&"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__36"
+
+    // $ANTLR start "T__37"
+    public final void mT__37() throws RecognitionException {
+        try {
+            int _type = T__37;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:37:7: ( 'not' )
+            // InternalIsolang.g:37:9: 'not'
+            {
+            match("not"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__37"
+
+    // $ANTLR start "T__38"
+    public final void mT__38() throws RecognitionException {
+        try {
+            int _type = T__38;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:38:7: ( '!' )
+            // InternalIsolang.g:38:9: '!'
+            {
+            match('!'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__38"
+
+    // $ANTLR start "T__39"
+    public final void mT__39() throws RecognitionException {
+        try {
+            int _type = T__39;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:39:7: ( '!=' )
+            // InternalIsolang.g:39:9: '!='
+            {
+            match("!="); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__39"
+
+    // $ANTLR start "T__40"
+    public final void mT__40() throws RecognitionException {
+        try {
+            int _type = T__40;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:40:7: ( '+' )
+            // InternalIsolang.g:40:9: '+'
+            {
+            match('+'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__40"
+
+    // $ANTLR start "T__41"
+    public final void mT__41() throws RecognitionException {
+        try {
+            int _type = T__41;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:41:7: ( '-' )
+            // InternalIsolang.g:41:9: '-'
+            {
+            match('-'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__41"
+
+    // $ANTLR start "T__42"
+    public final void mT__42() throws RecognitionException {
+        try {
+            int _type = T__42;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:42:7: ( '&' )
+            // InternalIsolang.g:42:9: '&'
+            {
+            match('&'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__42"
+
+    // $ANTLR start "T__43"
+    public final void mT__43() throws RecognitionException {
+        try {
+            int _type = T__43;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:43:7: ( '.' )
+            // InternalIsolang.g:43:9: '.'
+            {
+            match('.'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__43"
+
+    // $ANTLR start "T__44"
+    public final void mT__44() throws RecognitionException {
+        try {
+            int _type = T__44;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:44:7: ( '~' )
+            // InternalIsolang.g:44:9: '~'
+            {
+            match('~'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__44"
+
+    // $ANTLR start "T__45"
+    public final void mT__45() throws RecognitionException {
+        try {
+            int _type = T__45;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:45:7: ( '^' )
+            // InternalIsolang.g:45:9: '^'
+            {
+            match('^'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__45"
+
+    // $ANTLR start "T__46"
+    public final void mT__46() throws RecognitionException {
+        try {
+            int _type = T__46;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:46:7: ( '*' )
+            // InternalIsolang.g:46:9: '*'
+            {
+            match('*'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__46"
+
+    // $ANTLR start "T__47"
+    public final void mT__47() throws RecognitionException {
+        try {
+            int _type = T__47;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:47:7: ( '(' )
+            // InternalIsolang.g:47:9: '('
+            {
+            match('('); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__47"
+
+    // $ANTLR start "T__48"
+    public final void mT__48() throws RecognitionException {
+        try {
+            int _type = T__48;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:48:7: ( ')' )
+            // InternalIsolang.g:48:9: ')'
+            {
+            match(')'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__48"
+
+    // $ANTLR start "T__49"
+    public final void mT__49() throws RecognitionException {
+        try {
+            int _type = T__49;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:49:7: ( '|' )
+            // InternalIsolang.g:49:9: '|'
+            {
+            match('|'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__49"
+
+    // $ANTLR start "T__50"
+    public final void mT__50() throws RecognitionException {
+        try {
+            int _type = T__50;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:50:7: ( 'disj' )
+            // InternalIsolang.g:50:9: 'disj'
+            {
+            match("disj"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__50"
+
+    // $ANTLR start "T__51"
+    public final void mT__51() throws RecognitionException {
+        try {
+            int _type = T__51;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:51:7: ( 'let' )
+            // InternalIsolang.g:51:9: 'let'
+            {
+            match("let"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__51"
+
+    // $ANTLR start "T__52"
+    public final void mT__52() throws RecognitionException {
+        try {
+            int _type = T__52;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:52:7: ( 'history' )
+            // InternalIsolang.g:52:9: 'history'
+            {
+            match("history"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__52"
+
+    // $ANTLR start "T__53"
+    public final void mT__53() throws RecognitionException {
+        try {
+            int _type = T__53;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:53:7: ( 'session' )
+            // InternalIsolang.g:53:9: 'session'
+            {
+            match("session"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__53"
+
+    // $ANTLR start "T__54"
+    public final void mT__54() throws RecognitionException {
+        try {
+            int _type = T__54;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:54:7: ( 'check' )
+            // InternalIsolang.g:54:9: 'check'
+            {
+            match("check"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__54"
+
+    // $ANTLR start "T__55"
+    public final void mT__55() throws RecognitionException {
+        try {
+            int _type = T__55;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:55:7: ( 'allowed' )
+            // InternalIsolang.g:55:9: 'allowed'
+            {
+            match("allowed"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__55"
+
+    // $ANTLR start "T__56"
+    public final void mT__56() throws RecognitionException {
+        try {
+            int _type = T__56;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:56:7: ( 'by' )
+            // InternalIsolang.g:56:9: 'by'
+            {
+            match("by"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__56"
+
+    // $ANTLR start "T__57"
+    public final void mT__57() throws RecognitionException {
+        try {
+            int _type = T__57;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:57:7: ( 'synthesize' )
+            // InternalIsolang.g:57:9: 'synthesize'
+            {
+            match("synthesize"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__57"
+
+    // $ANTLR start "T__58"
+    public final void mT__58() throws RecognitionException {
+        try {
+            int _type = T__58;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:58:7: ( 'lattice' )
+            // InternalIsolang.g:58:9: 'lattice'
+            {
+            match("lattice"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__58"
+
+    // $ANTLR start "T__59"
+    public final void mT__59() throws RecognitionException {
+        try {
+            int _type = T__59;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:59:7: ( 'expect' )
+            // InternalIsolang.g:59:9: 'expect'
+            {
+            match("expect"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__59"
+
+    // $ANTLR start "T__60"
+    public final void mT__60() throws RecognitionException {
+        try {
+            int _type = T__60;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:60:7: ( '<' )
+            // InternalIsolang.g:60:9: '<'
+            {
+            match('<'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__60"
+
+    // $ANTLR start "T__61"
+    public final void mT__61() throws RecognitionException {
+        try {
+            int _type = T__61;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:61:7: ( 'for' )
+            // InternalIsolang.g:61:9: 'for'
+            {
+            match("for"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__61"
+
+    // $ANTLR start "T__62"
+    public final void mT__62() throws RecognitionException {
+        try {
+            int _type = T__62;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:62:7: ( 'Txn' )
+            // InternalIsolang.g:62:9: 'Txn'
+            {
+            match("Txn"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__62"
+
+    // $ANTLR start "T__63"
+    public final void mT__63() throws RecognitionException {
+        try {
+            int _type = T__63;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:63:7: ( 'Obj' )
+            // InternalIsolang.g:63:9: 'Obj'
+            {
+            match("Obj"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__63"
+
+    // $ANTLR start "T__64"
+    public final void mT__64() throws RecognitionException {
+        try {
+            int _type = T__64;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:64:7: ( 'Val' )
+            // InternalIsolang.g:64:9: 'Val'
+            {
+            match("Val"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__64"
+
+    // $ANTLR start "T__65"
+    public final void mT__65() throws RecognitionException {
+        try {
+            int _type = T__65;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:65:7: ( 'Op' )
+            // InternalIsolang.g:65:9: 'Op'
+            {
+            match("Op"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__65"
+
+    // $ANTLR start "T__66"
+    public final void mT__66() throws RecognitionException {
+        try {
+            int _type = T__66;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:66:7: ( 'no' )
+            // InternalIsolang.g:66:9: 'no'
+            {
+            match("no"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__66"
+
+    // $ANTLR start "T__67"
+    public final void mT__67() throws RecognitionException {
+        try {
+            int _type = T__67;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:67:7: ( 'some' )
+            // InternalIsolang.g:67:9: 'some'
+            {
+            match("some"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__67"
+
+    // $ANTLR start "T__68"
+    public final void mT__68() throws RecognitionException {
+        try {
+            int _type = T__68;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:68:7: ( 'one' )
+            // InternalIsolang.g:68:9: 'one'
+            {
+            match("one"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__68"
+
+    // $ANTLR start "T__69"
+    public final void mT__69() throws RecognitionException {
+        try {
+            int _type = T__69;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:69:7: ( 'lone' )
+            // InternalIsolang.g:69:9: 'lone'
+            {
+            match("lone"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__69"
+
+    // $ANTLR start "T__70"
+    public final void mT__70() throws RecognitionException {
+        try {
+            int _type = T__70;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:70:7: ( 'all' )
+            // InternalIsolang.g:70:9: 'all'
+            {
+            match("all"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__70"
+
+    // $ANTLR start "T__71"
+    public final void mT__71() throws RecognitionException {
+        try {
+            int _type = T__71;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:71:7: ( 'init' )
+            // InternalIsolang.g:71:9: 'init'
+            {
+            match("init"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__71"
+
+    // $ANTLR start "T__72"
+    public final void mT__72() throws RecognitionException {
+        try {
+            int _type = T__72;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:72:7: ( 'reads' )
+            // InternalIsolang.g:72:9: 'reads'
+            {
+            match("reads"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__72"
+
+    // $ANTLR start "T__73"
+    public final void mT__73() throws RecognitionException {
+        try {
+            int _type = T__73;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:73:7: ( 'writes' )
+            // InternalIsolang.g:73:9: 'writes'
+            {
+            match("writes"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__73"
+
+    // $ANTLR start "T__74"
+    public final void mT__74() throws RecognitionException {
+        try {
+            int _type = T__74;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:74:7: ( 'so' )
+            // InternalIsolang.g:74:9: 'so'
+            {
+            match("so"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__74"
+
+    // $ANTLR start "T__75"
+    public final void mT__75() throws RecognitionException {
+        try {
+            int _type = T__75;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:75:7: ( 'wr' )
+            // InternalIsolang.g:75:9: 'wr'
+            {
+            match("wr"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__75"
+
+    // $ANTLR start "T__76"
+    public final void mT__76() throws RecognitionException {
+        try {
+            int _type = T__76;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:76:7: ( 'writers' )
+            // InternalIsolang.g:76:9: 'writers'
+            {
+            match("writers"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__76"
+
+    // $ANTLR start "T__77"
+    public final void mT__77() throws RecognitionException {
+        try {
+            int _type = T__77;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:77:7: ( 'readers' )
+            // InternalIsolang.g:77:9: 'readers'
+            {
+            match("readers"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__77"
+
+    // $ANTLR start "T__78"
+    public final void mT__78() throws RecognitionException {
+        try {
+            int _type = T__78;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:78:7: ( 'ops' )
+            // InternalIsolang.g:78:9: 'ops'
+            {
+            match("ops"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__78"
+
+    // $ANTLR start "T__79"
+    public final void mT__79() throws RecognitionException {
+        try {
+            int _type = T__79;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:79:7: ( 'po' )
+            // InternalIsolang.g:79:9: 'po'
+            {
+            match("po"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__79"
+
+    // $ANTLR start "T__80"
+    public final void mT__80() throws RecognitionException {
+        try {
+            int _type = T__80;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:80:7: ( 'opObj' )
+            // InternalIsolang.g:80:9: 'opObj'
+            {
+            match("opObj"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__80"
+
+    // $ANTLR start "T__81"
+    public final void mT__81() throws RecognitionException {
+        try {
+            int _type = T__81;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:81:7: ( 'opVal' )
+            // InternalIsolang.g:81:9: 'opVal'
+            {
+            match("opVal"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__81"
+
+    // $ANTLR start "T__82"
+    public final void mT__82() throws RecognitionException {
+        try {
+            int _type = T__82;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:82:7: ( 'ReadOp' )
+            // InternalIsolang.g:82:9: 'ReadOp'
+            {
+            match("ReadOp"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__82"
+
+    // $ANTLR start "T__83"
+    public final void mT__83() throws RecognitionException {
+        try {
+            int _type = T__83;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:83:7: ( 'WriteOp' )
+            // InternalIsolang.g:83:9: 'WriteOp'
+            {
+            match("WriteOp"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__83"
+
+    // $ANTLR start "T__84"
+    public final void mT__84() throws RecognitionException {
+        try {
+            int _type = T__84;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:84:7: ( 'wrOp' )
+            // InternalIsolang.g:84:9: 'wrOp'
+            {
+            match("wrOp"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__84"
+
+    // $ANTLR start "T__85"
+    public final void mT__85() throws RecognitionException {
+        try {
+            int _type = T__85;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:85:7: ( 'iden' )
+            // InternalIsolang.g:85:9: 'iden'
+            {
+            match("iden"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__85"
+
+    // $ANTLR start "T__86"
+    public final void mT__86() throws RecognitionException {
+        try {
+            int _type = T__86;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:86:7: ( 'none' )
+            // InternalIsolang.g:86:9: 'none'
+            {
+            match("none"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__86"
+
+    // $ANTLR start "T__87"
+    public final void mT__87() throws RecognitionException {
+        try {
+            int _type = T__87;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:87:7: ( 'univ' )
+            // InternalIsolang.g:87:9: 'univ'
+            {
+            match("univ"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__87"
+
+    // $ANTLR start "T__88"
+    public final void mT__88() throws RecognitionException {
+        try {
+            int _type = T__88;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:88:7: ( 'equivalent' )
+            // InternalIsolang.g:88:9: 'equivalent'
+            {
+            match("equivalent"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__88"
+
+    // $ANTLR start "T__89"
+    public final void mT__89() throws RecognitionException {
+        try {
+            int _type = T__89;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:89:7: ( 'holds' )
+            // InternalIsolang.g:89:9: 'holds'
+            {
+            match("holds"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__89"
+
+    // $ANTLR start "T__90"
+    public final void mT__90() throws RecognitionException {
+        try {
+            int _type = T__90;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:90:7: ( 'fails' )
+            // InternalIsolang.g:90:9: 'fails'
+            {
+            match("fails"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__90"
+
+    // $ANTLR start "T__91"
+    public final void mT__91() throws RecognitionException {
+        try {
+            int _type = T__91;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:91:7: ( 'distinct' )
+            // InternalIsolang.g:91:9: 'distinct'
+            {
+            match("distinct"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__91"
+
+    // $ANTLR start "T__92"
+    public final void mT__92() throws RecognitionException {
+        try {
+            int _type = T__92;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:92:7: ( 'found' )
+            // InternalIsolang.g:92:9: 'found'
+            {
+            match("found"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__92"
+
+    // $ANTLR start "T__93"
+    public final void mT__93() throws RecognitionException {
+        try {
+            int _type = T__93;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:93:7: ( 'yes' )
+            // InternalIsolang.g:93:9: 'yes'
+            {
+            match("yes"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__93"
+
     // $ANTLR start "RULE_ID"
     public final void mRULE_ID() throws RecognitionException {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:147:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalIsolang.g:147:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:4597:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalIsolang.g:4597:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalIsolang.g:147:11: ( '^' )?
-            int alt1=2;
-            int LA1_0 = input.LA(1);
-
-            if ( (LA1_0=='^') ) {
-                alt1=1;
-            }
-            switch (alt1) {
-                case 1 :
-                    // InternalIsolang.g:147:11: '^'
-                    {
-                    match('^'); 
-
-                    }
-                    break;
-
-            }
-
             if ( (input.LA(1)>='A' && input.LA(1)<='Z')||input.LA(1)=='_'||(input.LA(1)>='a' && input.LA(1)<='z') ) {
                 input.consume();
 
@@ -133,18 +1858,18 @@ public class InternalIsolangLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalIsolang.g:147:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
-            loop2:
+            // InternalIsolang.g:4597:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            loop1:
             do {
-                int alt2=2;
-                int LA2_0 = input.LA(1);
+                int alt1=2;
+                int LA1_0 = input.LA(1);
 
-                if ( ((LA2_0>='0' && LA2_0<='9')||(LA2_0>='A' && LA2_0<='Z')||LA2_0=='_'||(LA2_0>='a' && LA2_0<='z')) ) {
-                    alt2=1;
+                if ( ((LA1_0>='0' && LA1_0<='9')||(LA1_0>='A' && LA1_0<='Z')||LA1_0=='_'||(LA1_0>='a' && LA1_0<='z')) ) {
+                    alt1=1;
                 }
 
 
-                switch (alt2) {
+                switch (alt1) {
             	case 1 :
             	    // InternalIsolang.g:
             	    {
@@ -162,7 +1887,7 @@ public class InternalIsolangLexer extends Lexer {
             	    break;
 
             	default :
-            	    break loop2;
+            	    break loop1;
                 }
             } while (true);
 
@@ -182,24 +1907,24 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:149:10: ( ( '0' .. '9' )+ )
-            // InternalIsolang.g:149:12: ( '0' .. '9' )+
+            // InternalIsolang.g:4599:10: ( ( '0' .. '9' )+ )
+            // InternalIsolang.g:4599:12: ( '0' .. '9' )+
             {
-            // InternalIsolang.g:149:12: ( '0' .. '9' )+
-            int cnt3=0;
-            loop3:
+            // InternalIsolang.g:4599:12: ( '0' .. '9' )+
+            int cnt2=0;
+            loop2:
             do {
-                int alt3=2;
-                int LA3_0 = input.LA(1);
+                int alt2=2;
+                int LA2_0 = input.LA(1);
 
-                if ( ((LA3_0>='0' && LA3_0<='9')) ) {
-                    alt3=1;
+                if ( ((LA2_0>='0' && LA2_0<='9')) ) {
+                    alt2=1;
                 }
 
 
-                switch (alt3) {
+                switch (alt2) {
             	case 1 :
-            	    // InternalIsolang.g:149:13: '0' .. '9'
+            	    // InternalIsolang.g:4599:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -207,12 +1932,12 @@ public class InternalIsolangLexer extends Lexer {
             	    break;
 
             	default :
-            	    if ( cnt3 >= 1 ) break loop3;
+            	    if ( cnt2 >= 1 ) break loop2;
                         EarlyExitException eee =
-                            new EarlyExitException(3, input);
+                            new EarlyExitException(2, input);
                         throw eee;
                 }
-                cnt3++;
+                cnt2++;
             } while (true);
 
 
@@ -231,47 +1956,47 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:151:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalIsolang.g:151:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:4601:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalIsolang.g:4601:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalIsolang.g:151:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
-            int alt6=2;
-            int LA6_0 = input.LA(1);
+            // InternalIsolang.g:4601:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            int alt5=2;
+            int LA5_0 = input.LA(1);
 
-            if ( (LA6_0=='\"') ) {
-                alt6=1;
+            if ( (LA5_0=='\"') ) {
+                alt5=1;
             }
-            else if ( (LA6_0=='\'') ) {
-                alt6=2;
+            else if ( (LA5_0=='\'') ) {
+                alt5=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 6, 0, input);
+                    new NoViableAltException("", 5, 0, input);
 
                 throw nvae;
             }
-            switch (alt6) {
+            switch (alt5) {
                 case 1 :
-                    // InternalIsolang.g:151:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalIsolang.g:4601:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalIsolang.g:151:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
-                    loop4:
+                    // InternalIsolang.g:4601:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    loop3:
                     do {
-                        int alt4=3;
-                        int LA4_0 = input.LA(1);
+                        int alt3=3;
+                        int LA3_0 = input.LA(1);
 
-                        if ( (LA4_0=='\\') ) {
-                            alt4=1;
+                        if ( (LA3_0=='\\') ) {
+                            alt3=1;
                         }
-                        else if ( ((LA4_0>='\u0000' && LA4_0<='!')||(LA4_0>='#' && LA4_0<='[')||(LA4_0>=']' && LA4_0<='\uFFFF')) ) {
-                            alt4=2;
+                        else if ( ((LA3_0>='\u0000' && LA3_0<='!')||(LA3_0>='#' && LA3_0<='[')||(LA3_0>=']' && LA3_0<='\uFFFF')) ) {
+                            alt3=2;
                         }
 
 
-                        switch (alt4) {
+                        switch (alt3) {
                     	case 1 :
-                    	    // InternalIsolang.g:151:21: '\\\\' .
+                    	    // InternalIsolang.g:4601:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -279,7 +2004,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:151:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalIsolang.g:4601:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -295,7 +2020,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    break;
 
                     	default :
-                    	    break loop4;
+                    	    break loop3;
                         }
                     } while (true);
 
@@ -304,26 +2029,26 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:151:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalIsolang.g:4601:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalIsolang.g:151:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
-                    loop5:
+                    // InternalIsolang.g:4601:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    loop4:
                     do {
-                        int alt5=3;
-                        int LA5_0 = input.LA(1);
+                        int alt4=3;
+                        int LA4_0 = input.LA(1);
 
-                        if ( (LA5_0=='\\') ) {
-                            alt5=1;
+                        if ( (LA4_0=='\\') ) {
+                            alt4=1;
                         }
-                        else if ( ((LA5_0>='\u0000' && LA5_0<='&')||(LA5_0>='(' && LA5_0<='[')||(LA5_0>=']' && LA5_0<='\uFFFF')) ) {
-                            alt5=2;
+                        else if ( ((LA4_0>='\u0000' && LA4_0<='&')||(LA4_0>='(' && LA4_0<='[')||(LA4_0>=']' && LA4_0<='\uFFFF')) ) {
+                            alt4=2;
                         }
 
 
-                        switch (alt5) {
+                        switch (alt4) {
                     	case 1 :
-                    	    // InternalIsolang.g:151:54: '\\\\' .
+                    	    // InternalIsolang.g:4601:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -331,7 +2056,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:151:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalIsolang.g:4601:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -347,7 +2072,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    break;
 
                     	default :
-                    	    break loop5;
+                    	    break loop4;
                         }
                     } while (true);
 
@@ -374,37 +2099,37 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:153:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalIsolang.g:153:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalIsolang.g:4603:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalIsolang.g:4603:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalIsolang.g:153:24: ( options {greedy=false; } : . )*
-            loop7:
+            // InternalIsolang.g:4603:24: ( options {greedy=false; } : . )*
+            loop6:
             do {
-                int alt7=2;
-                int LA7_0 = input.LA(1);
+                int alt6=2;
+                int LA6_0 = input.LA(1);
 
-                if ( (LA7_0=='*') ) {
-                    int LA7_1 = input.LA(2);
+                if ( (LA6_0=='*') ) {
+                    int LA6_1 = input.LA(2);
 
-                    if ( (LA7_1=='/') ) {
-                        alt7=2;
+                    if ( (LA6_1=='/') ) {
+                        alt6=2;
                     }
-                    else if ( ((LA7_1>='\u0000' && LA7_1<='.')||(LA7_1>='0' && LA7_1<='\uFFFF')) ) {
-                        alt7=1;
+                    else if ( ((LA6_1>='\u0000' && LA6_1<='.')||(LA6_1>='0' && LA6_1<='\uFFFF')) ) {
+                        alt6=1;
                     }
 
 
                 }
-                else if ( ((LA7_0>='\u0000' && LA7_0<=')')||(LA7_0>='+' && LA7_0<='\uFFFF')) ) {
-                    alt7=1;
+                else if ( ((LA6_0>='\u0000' && LA6_0<=')')||(LA6_0>='+' && LA6_0<='\uFFFF')) ) {
+                    alt6=1;
                 }
 
 
-                switch (alt7) {
+                switch (alt6) {
             	case 1 :
-            	    // InternalIsolang.g:153:52: .
+            	    // InternalIsolang.g:4603:52: .
             	    {
             	    matchAny(); 
 
@@ -412,7 +2137,7 @@ public class InternalIsolangLexer extends Lexer {
             	    break;
 
             	default :
-            	    break loop7;
+            	    break loop6;
                 }
             } while (true);
 
@@ -434,25 +2159,25 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:155:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalIsolang.g:155:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalIsolang.g:4605:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalIsolang.g:4605:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalIsolang.g:155:24: (~ ( ( '\\n' | '\\r' ) ) )*
-            loop8:
+            // InternalIsolang.g:4605:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            loop7:
             do {
-                int alt8=2;
-                int LA8_0 = input.LA(1);
+                int alt7=2;
+                int LA7_0 = input.LA(1);
 
-                if ( ((LA8_0>='\u0000' && LA8_0<='\t')||(LA8_0>='\u000B' && LA8_0<='\f')||(LA8_0>='\u000E' && LA8_0<='\uFFFF')) ) {
-                    alt8=1;
+                if ( ((LA7_0>='\u0000' && LA7_0<='\t')||(LA7_0>='\u000B' && LA7_0<='\f')||(LA7_0>='\u000E' && LA7_0<='\uFFFF')) ) {
+                    alt7=1;
                 }
 
 
-                switch (alt8) {
+                switch (alt7) {
             	case 1 :
-            	    // InternalIsolang.g:155:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalIsolang.g:4605:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -468,31 +2193,31 @@ public class InternalIsolangLexer extends Lexer {
             	    break;
 
             	default :
-            	    break loop8;
+            	    break loop7;
                 }
             } while (true);
 
-            // InternalIsolang.g:155:40: ( ( '\\r' )? '\\n' )?
-            int alt10=2;
-            int LA10_0 = input.LA(1);
+            // InternalIsolang.g:4605:40: ( ( '\\r' )? '\\n' )?
+            int alt9=2;
+            int LA9_0 = input.LA(1);
 
-            if ( (LA10_0=='\n'||LA10_0=='\r') ) {
-                alt10=1;
+            if ( (LA9_0=='\n'||LA9_0=='\r') ) {
+                alt9=1;
             }
-            switch (alt10) {
+            switch (alt9) {
                 case 1 :
-                    // InternalIsolang.g:155:41: ( '\\r' )? '\\n'
+                    // InternalIsolang.g:4605:41: ( '\\r' )? '\\n'
                     {
-                    // InternalIsolang.g:155:41: ( '\\r' )?
-                    int alt9=2;
-                    int LA9_0 = input.LA(1);
+                    // InternalIsolang.g:4605:41: ( '\\r' )?
+                    int alt8=2;
+                    int LA8_0 = input.LA(1);
 
-                    if ( (LA9_0=='\r') ) {
-                        alt9=1;
+                    if ( (LA8_0=='\r') ) {
+                        alt8=1;
                     }
-                    switch (alt9) {
+                    switch (alt8) {
                         case 1 :
-                            // InternalIsolang.g:155:41: '\\r'
+                            // InternalIsolang.g:4605:41: '\\r'
                             {
                             match('\r'); 
 
@@ -524,22 +2249,22 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:157:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalIsolang.g:157:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:4607:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalIsolang.g:4607:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalIsolang.g:157:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
-            int cnt11=0;
-            loop11:
+            // InternalIsolang.g:4607:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            int cnt10=0;
+            loop10:
             do {
-                int alt11=2;
-                int LA11_0 = input.LA(1);
+                int alt10=2;
+                int LA10_0 = input.LA(1);
 
-                if ( ((LA11_0>='\t' && LA11_0<='\n')||LA11_0=='\r'||LA11_0==' ') ) {
-                    alt11=1;
+                if ( ((LA10_0>='\t' && LA10_0<='\n')||LA10_0=='\r'||LA10_0==' ') ) {
+                    alt10=1;
                 }
 
 
-                switch (alt11) {
+                switch (alt10) {
             	case 1 :
             	    // InternalIsolang.g:
             	    {
@@ -557,12 +2282,12 @@ public class InternalIsolangLexer extends Lexer {
             	    break;
 
             	default :
-            	    if ( cnt11 >= 1 ) break loop11;
+            	    if ( cnt10 >= 1 ) break loop10;
                         EarlyExitException eee =
-                            new EarlyExitException(11, input);
+                            new EarlyExitException(10, input);
                         throw eee;
                 }
-                cnt11++;
+                cnt10++;
             } while (true);
 
 
@@ -581,8 +2306,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:159:16: ( . )
-            // InternalIsolang.g:159:18: .
+            // InternalIsolang.g:4609:16: ( . )
+            // InternalIsolang.g:4609:18: .
             {
             matchAny(); 
 
@@ -597,10 +2322,10 @@ public class InternalIsolangLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER )
-        int alt12=10;
-        alt12 = dfa12.predict(input);
-        switch (alt12) {
+        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        int alt11=90;
+        alt11 = dfa11.predict(input);
+        switch (alt11) {
             case 1 :
                 // InternalIsolang.g:1:10: T__11
                 {
@@ -623,49 +2348,609 @@ public class InternalIsolangLexer extends Lexer {
                 }
                 break;
             case 4 :
-                // InternalIsolang.g:1:28: RULE_ID
+                // InternalIsolang.g:1:28: T__14
+                {
+                mT__14(); 
+
+                }
+                break;
+            case 5 :
+                // InternalIsolang.g:1:34: T__15
+                {
+                mT__15(); 
+
+                }
+                break;
+            case 6 :
+                // InternalIsolang.g:1:40: T__16
+                {
+                mT__16(); 
+
+                }
+                break;
+            case 7 :
+                // InternalIsolang.g:1:46: T__17
+                {
+                mT__17(); 
+
+                }
+                break;
+            case 8 :
+                // InternalIsolang.g:1:52: T__18
+                {
+                mT__18(); 
+
+                }
+                break;
+            case 9 :
+                // InternalIsolang.g:1:58: T__19
+                {
+                mT__19(); 
+
+                }
+                break;
+            case 10 :
+                // InternalIsolang.g:1:64: T__20
+                {
+                mT__20(); 
+
+                }
+                break;
+            case 11 :
+                // InternalIsolang.g:1:70: T__21
+                {
+                mT__21(); 
+
+                }
+                break;
+            case 12 :
+                // InternalIsolang.g:1:76: T__22
+                {
+                mT__22(); 
+
+                }
+                break;
+            case 13 :
+                // InternalIsolang.g:1:82: T__23
+                {
+                mT__23(); 
+
+                }
+                break;
+            case 14 :
+                // InternalIsolang.g:1:88: T__24
+                {
+                mT__24(); 
+
+                }
+                break;
+            case 15 :
+                // InternalIsolang.g:1:94: T__25
+                {
+                mT__25(); 
+
+                }
+                break;
+            case 16 :
+                // InternalIsolang.g:1:100: T__26
+                {
+                mT__26(); 
+
+                }
+                break;
+            case 17 :
+                // InternalIsolang.g:1:106: T__27
+                {
+                mT__27(); 
+
+                }
+                break;
+            case 18 :
+                // InternalIsolang.g:1:112: T__28
+                {
+                mT__28(); 
+
+                }
+                break;
+            case 19 :
+                // InternalIsolang.g:1:118: T__29
+                {
+                mT__29(); 
+
+                }
+                break;
+            case 20 :
+                // InternalIsolang.g:1:124: T__30
+                {
+                mT__30(); 
+
+                }
+                break;
+            case 21 :
+                // InternalIsolang.g:1:130: T__31
+                {
+                mT__31(); 
+
+                }
+                break;
+            case 22 :
+                // InternalIsolang.g:1:136: T__32
+                {
+                mT__32(); 
+
+                }
+                break;
+            case 23 :
+                // InternalIsolang.g:1:142: T__33
+                {
+                mT__33(); 
+
+                }
+                break;
+            case 24 :
+                // InternalIsolang.g:1:148: T__34
+                {
+                mT__34(); 
+
+                }
+                break;
+            case 25 :
+                // InternalIsolang.g:1:154: T__35
+                {
+                mT__35(); 
+
+                }
+                break;
+            case 26 :
+                // InternalIsolang.g:1:160: T__36
+                {
+                mT__36(); 
+
+                }
+                break;
+            case 27 :
+                // InternalIsolang.g:1:166: T__37
+                {
+                mT__37(); 
+
+                }
+                break;
+            case 28 :
+                // InternalIsolang.g:1:172: T__38
+                {
+                mT__38(); 
+
+                }
+                break;
+            case 29 :
+                // InternalIsolang.g:1:178: T__39
+                {
+                mT__39(); 
+
+                }
+                break;
+            case 30 :
+                // InternalIsolang.g:1:184: T__40
+                {
+                mT__40(); 
+
+                }
+                break;
+            case 31 :
+                // InternalIsolang.g:1:190: T__41
+                {
+                mT__41(); 
+
+                }
+                break;
+            case 32 :
+                // InternalIsolang.g:1:196: T__42
+                {
+                mT__42(); 
+
+                }
+                break;
+            case 33 :
+                // InternalIsolang.g:1:202: T__43
+                {
+                mT__43(); 
+
+                }
+                break;
+            case 34 :
+                // InternalIsolang.g:1:208: T__44
+                {
+                mT__44(); 
+
+                }
+                break;
+            case 35 :
+                // InternalIsolang.g:1:214: T__45
+                {
+                mT__45(); 
+
+                }
+                break;
+            case 36 :
+                // InternalIsolang.g:1:220: T__46
+                {
+                mT__46(); 
+
+                }
+                break;
+            case 37 :
+                // InternalIsolang.g:1:226: T__47
+                {
+                mT__47(); 
+
+                }
+                break;
+            case 38 :
+                // InternalIsolang.g:1:232: T__48
+                {
+                mT__48(); 
+
+                }
+                break;
+            case 39 :
+                // InternalIsolang.g:1:238: T__49
+                {
+                mT__49(); 
+
+                }
+                break;
+            case 40 :
+                // InternalIsolang.g:1:244: T__50
+                {
+                mT__50(); 
+
+                }
+                break;
+            case 41 :
+                // InternalIsolang.g:1:250: T__51
+                {
+                mT__51(); 
+
+                }
+                break;
+            case 42 :
+                // InternalIsolang.g:1:256: T__52
+                {
+                mT__52(); 
+
+                }
+                break;
+            case 43 :
+                // InternalIsolang.g:1:262: T__53
+                {
+                mT__53(); 
+
+                }
+                break;
+            case 44 :
+                // InternalIsolang.g:1:268: T__54
+                {
+                mT__54(); 
+
+                }
+                break;
+            case 45 :
+                // InternalIsolang.g:1:274: T__55
+                {
+                mT__55(); 
+
+                }
+                break;
+            case 46 :
+                // InternalIsolang.g:1:280: T__56
+                {
+                mT__56(); 
+
+                }
+                break;
+            case 47 :
+                // InternalIsolang.g:1:286: T__57
+                {
+                mT__57(); 
+
+                }
+                break;
+            case 48 :
+                // InternalIsolang.g:1:292: T__58
+                {
+                mT__58(); 
+
+                }
+                break;
+            case 49 :
+                // InternalIsolang.g:1:298: T__59
+                {
+                mT__59(); 
+
+                }
+                break;
+            case 50 :
+                // InternalIsolang.g:1:304: T__60
+                {
+                mT__60(); 
+
+                }
+                break;
+            case 51 :
+                // InternalIsolang.g:1:310: T__61
+                {
+                mT__61(); 
+
+                }
+                break;
+            case 52 :
+                // InternalIsolang.g:1:316: T__62
+                {
+                mT__62(); 
+
+                }
+                break;
+            case 53 :
+                // InternalIsolang.g:1:322: T__63
+                {
+                mT__63(); 
+
+                }
+                break;
+            case 54 :
+                // InternalIsolang.g:1:328: T__64
+                {
+                mT__64(); 
+
+                }
+                break;
+            case 55 :
+                // InternalIsolang.g:1:334: T__65
+                {
+                mT__65(); 
+
+                }
+                break;
+            case 56 :
+                // InternalIsolang.g:1:340: T__66
+                {
+                mT__66(); 
+
+                }
+                break;
+            case 57 :
+                // InternalIsolang.g:1:346: T__67
+                {
+                mT__67(); 
+
+                }
+                break;
+            case 58 :
+                // InternalIsolang.g:1:352: T__68
+                {
+                mT__68(); 
+
+                }
+                break;
+            case 59 :
+                // InternalIsolang.g:1:358: T__69
+                {
+                mT__69(); 
+
+                }
+                break;
+            case 60 :
+                // InternalIsolang.g:1:364: T__70
+                {
+                mT__70(); 
+
+                }
+                break;
+            case 61 :
+                // InternalIsolang.g:1:370: T__71
+                {
+                mT__71(); 
+
+                }
+                break;
+            case 62 :
+                // InternalIsolang.g:1:376: T__72
+                {
+                mT__72(); 
+
+                }
+                break;
+            case 63 :
+                // InternalIsolang.g:1:382: T__73
+                {
+                mT__73(); 
+
+                }
+                break;
+            case 64 :
+                // InternalIsolang.g:1:388: T__74
+                {
+                mT__74(); 
+
+                }
+                break;
+            case 65 :
+                // InternalIsolang.g:1:394: T__75
+                {
+                mT__75(); 
+
+                }
+                break;
+            case 66 :
+                // InternalIsolang.g:1:400: T__76
+                {
+                mT__76(); 
+
+                }
+                break;
+            case 67 :
+                // InternalIsolang.g:1:406: T__77
+                {
+                mT__77(); 
+
+                }
+                break;
+            case 68 :
+                // InternalIsolang.g:1:412: T__78
+                {
+                mT__78(); 
+
+                }
+                break;
+            case 69 :
+                // InternalIsolang.g:1:418: T__79
+                {
+                mT__79(); 
+
+                }
+                break;
+            case 70 :
+                // InternalIsolang.g:1:424: T__80
+                {
+                mT__80(); 
+
+                }
+                break;
+            case 71 :
+                // InternalIsolang.g:1:430: T__81
+                {
+                mT__81(); 
+
+                }
+                break;
+            case 72 :
+                // InternalIsolang.g:1:436: T__82
+                {
+                mT__82(); 
+
+                }
+                break;
+            case 73 :
+                // InternalIsolang.g:1:442: T__83
+                {
+                mT__83(); 
+
+                }
+                break;
+            case 74 :
+                // InternalIsolang.g:1:448: T__84
+                {
+                mT__84(); 
+
+                }
+                break;
+            case 75 :
+                // InternalIsolang.g:1:454: T__85
+                {
+                mT__85(); 
+
+                }
+                break;
+            case 76 :
+                // InternalIsolang.g:1:460: T__86
+                {
+                mT__86(); 
+
+                }
+                break;
+            case 77 :
+                // InternalIsolang.g:1:466: T__87
+                {
+                mT__87(); 
+
+                }
+                break;
+            case 78 :
+                // InternalIsolang.g:1:472: T__88
+                {
+                mT__88(); 
+
+                }
+                break;
+            case 79 :
+                // InternalIsolang.g:1:478: T__89
+                {
+                mT__89(); 
+
+                }
+                break;
+            case 80 :
+                // InternalIsolang.g:1:484: T__90
+                {
+                mT__90(); 
+
+                }
+                break;
+            case 81 :
+                // InternalIsolang.g:1:490: T__91
+                {
+                mT__91(); 
+
+                }
+                break;
+            case 82 :
+                // InternalIsolang.g:1:496: T__92
+                {
+                mT__92(); 
+
+                }
+                break;
+            case 83 :
+                // InternalIsolang.g:1:502: T__93
+                {
+                mT__93(); 
+
+                }
+                break;
+            case 84 :
+                // InternalIsolang.g:1:508: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 5 :
-                // InternalIsolang.g:1:36: RULE_INT
+            case 85 :
+                // InternalIsolang.g:1:516: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 6 :
-                // InternalIsolang.g:1:45: RULE_STRING
+            case 86 :
+                // InternalIsolang.g:1:525: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 7 :
-                // InternalIsolang.g:1:57: RULE_ML_COMMENT
+            case 87 :
+                // InternalIsolang.g:1:537: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 8 :
-                // InternalIsolang.g:1:73: RULE_SL_COMMENT
+            case 88 :
+                // InternalIsolang.g:1:553: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 9 :
-                // InternalIsolang.g:1:89: RULE_WS
+            case 89 :
+                // InternalIsolang.g:1:569: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 10 :
-                // InternalIsolang.g:1:97: RULE_ANY_OTHER
+            case 90 :
+                // InternalIsolang.g:1:577: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -677,134 +2962,511 @@ public class InternalIsolangLexer extends Lexer {
     }
 
 
-    protected DFA12 dfa12 = new DFA12(this);
-    static final String DFA12_eotS =
-        "\1\uffff\1\15\2\uffff\1\13\2\uffff\3\13\2\uffff\1\15\10\uffff\2\15\1\30\1\uffff";
-    static final String DFA12_eofS =
-        "\31\uffff";
-    static final String DFA12_minS =
-        "\1\0\1\145\2\uffff\1\101\2\uffff\2\0\1\52\2\uffff\1\166\10\uffff\1\145\1\154\1\60\1\uffff";
-    static final String DFA12_maxS =
-        "\1\uffff\1\145\2\uffff\1\172\2\uffff\2\uffff\1\57\2\uffff\1\166\10\uffff\1\145\1\154\1\172\1\uffff";
-    static final String DFA12_acceptS =
-        "\2\uffff\1\2\1\3\1\uffff\1\4\1\5\3\uffff\1\11\1\12\1\uffff\1\4\1\2\1\3\1\5\1\6\1\7\1\10\1\11\3\uffff\1\1";
-    static final String DFA12_specialS =
-        "\1\1\6\uffff\1\2\1\0\20\uffff}>";
-    static final String[] DFA12_transitionS = {
-            "\11\13\2\12\2\13\1\12\22\13\1\12\1\13\1\7\4\13\1\10\7\13\1\11\12\6\7\13\32\5\3\13\1\4\1\5\1\13\13\5\1\1\16\5\1\2\1\13\1\3\uff82\13",
-            "\1\14",
+    protected DFA11 dfa11 = new DFA11(this);
+    static final String DFA11_eotS =
+        "\1\uffff\3\63\2\uffff\1\63\1\uffff\2\63\1\111\1\63\3\uffff\1\120\1\122\1\63\1\127\1\131\1\63\1\134\7\uffff\16\63\2\uffff\3\61\2\uffff\1\63\1\uffff\1\63\1\177\6\63\2\uffff\1\63\1\u008a\1\uffff\1\u008b\6\63\2\uffff\1\63\1\u0094\7\uffff\1\u0095\2\63\4\uffff\1\u009c\11\uffff\5\63\1\u00a3\1\63\1\u00a5\4\63\1\u00aa\6\63\5\uffff\3\63\1\uffff\1\u00b5\2\63\1\u00b8\1\u00b9\5\63\2\uffff\1\u00bf\1\63\1\u00c2\1\63\1\u00c4\3\63\2\uffff\1\u00c8\1\u00c9\2\63\1\u00cc\1\63\1\uffff\6\63\1\uffff\1\63\1\uffff\2\63\1\u00d8\1\u00d9\1\uffff\1\u00da\4\63\1\u00df\3\63\1\u00e3\1\uffff\1\u00e4\1\63\2\uffff\4\63\1\u00ea\1\uffff\2\63\1\uffff\1\63\1\uffff\1\63\1\u00ef\1\u00f0\2\uffff\2\63\1\uffff\1\u00f3\1\u00f4\5\63\1\u00fa\3\63\3\uffff\3\63\1\u0102\1\uffff\3\63\2\uffff\1\63\1\u0107\1\u0108\2\63\1\uffff\1\u010c\1\63\1\u010e\1\63\2\uffff\1\u0110\1\u0111\2\uffff\2\63\1\u0114\2\63\1\uffff\1\u0117\2\63\1\u011a\3\63\1\uffff\1\u011e\1\u011f\2\63\2\uffff\1\63\1\u0123\1\63\1\uffff\1\63\1\uffff\1\63\2\uffff\2\63\1\uffff\2\63\1\uffff\1\u012b\1\63\1\uffff\1\63\1\u012e\1\63\2\uffff\1\u0130\1\63\1\u0132\1\uffff\1\u0133\1\u0134\1\u0135\1\63\1\u0137\1\u0138\1\63\1\uffff\1\63\1\u013b\1\uffff\1\u013c\1\uffff\1\63\4\uffff\1\u013e\2\uffff\2\63\2\uffff\1\u0141\1\uffff\2\63\1\uffff\1\u0144\1\u0145\2\uffff";
+    static final String DFA11_eofS =
+        "\u0146\uffff";
+    static final String DFA11_minS =
+        "\1\0\1\157\1\144\1\141\2\uffff\1\151\1\uffff\1\154\1\141\1\76\1\157\3\uffff\1\76\1\75\1\156\1\174\1\46\1\157\1\75\7\uffff\2\151\1\145\1\150\1\171\1\161\1\170\1\142\1\141\2\145\1\162\1\156\1\145\2\uffff\2\0\1\52\2\uffff\1\144\1\uffff\1\160\1\60\1\146\1\145\1\141\1\156\1\162\1\151\2\uffff\1\164\1\60\1\uffff\1\60\1\144\1\151\1\154\2\164\1\156\2\uffff\1\145\1\60\7\uffff\1\60\1\145\1\117\4\uffff\1\60\11\uffff\2\163\1\154\1\163\1\156\1\60\1\145\1\60\1\160\1\165\1\156\1\152\1\60\1\154\2\141\2\151\1\163\5\uffff\1\165\1\154\1\164\1\uffff\1\60\1\156\1\155\2\60\1\156\1\154\1\156\1\164\1\160\2\uffff\1\60\1\157\1\60\1\145\1\60\1\164\1\145\1\144\2\uffff\2\60\1\142\1\141\1\60\1\145\1\uffff\1\152\1\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\145\1\151\2\60\1\uffff\1\60\2\144\1\164\1\166\1\60\1\154\1\162\1\151\1\60\1\uffff\1\60\1\145\2\uffff\1\144\1\163\2\145\1\60\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\60\2\uffff\1\152\1\154\1\uffff\2\60\1\151\1\157\1\163\1\151\1\150\1\60\1\153\1\143\1\166\3\uffff\1\145\1\117\1\145\1\60\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\60\1\163\1\162\1\uffff\1\60\1\145\1\60\1\143\2\uffff\2\60\2\uffff\1\156\1\162\1\60\1\157\1\145\1\uffff\1\60\1\164\1\141\1\60\1\162\1\160\1\117\1\uffff\2\60\1\163\1\157\2\uffff\1\163\1\60\1\163\1\uffff\1\144\1\uffff\1\145\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\60\1\154\1\uffff\1\163\1\60\1\160\2\uffff\1\60\1\162\1\60\1\uffff\3\60\1\164\2\60\1\151\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\1\153\4\uffff\1\60\2\uffff\1\172\1\156\2\uffff\1\60\1\uffff\1\145\1\164\1\uffff\2\60\2\uffff";
+    static final String DFA11_maxS =
+        "\1\uffff\1\157\1\156\1\165\2\uffff\1\162\1\uffff\1\170\1\157\1\76\1\162\3\uffff\1\76\1\75\1\162\1\174\1\46\1\157\1\75\7\uffff\1\151\1\157\1\171\1\150\1\171\2\170\1\160\1\141\2\145\1\162\1\156\1\145\2\uffff\2\uffff\1\57\2\uffff\1\144\1\uffff\1\160\1\172\1\146\1\145\1\141\1\156\1\165\1\151\2\uffff\1\164\1\172\1\uffff\1\172\1\144\1\151\1\154\1\166\1\164\1\156\2\uffff\1\145\1\172\7\uffff\1\172\1\145\1\163\4\uffff\1\172\11\uffff\2\163\1\154\1\163\1\156\1\172\1\145\1\172\1\160\1\165\1\156\1\152\1\172\1\154\2\141\2\151\1\163\5\uffff\1\165\1\157\1\164\1\uffff\1\172\1\156\1\155\2\172\1\156\1\154\1\156\1\164\1\160\2\uffff\1\172\1\157\1\172\1\145\1\172\1\164\1\145\1\144\2\uffff\2\172\1\142\1\141\1\172\1\145\1\uffff\2\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\145\1\151\2\172\1\uffff\1\172\2\144\1\164\1\166\1\172\1\154\1\162\1\151\1\172\1\uffff\1\172\1\145\2\uffff\1\144\1\163\2\145\1\172\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\172\2\uffff\1\152\1\154\1\uffff\2\172\1\151\1\157\1\163\1\151\1\150\1\172\1\153\1\143\1\166\3\uffff\1\163\1\117\1\145\1\172\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\172\2\163\1\uffff\1\172\1\145\1\172\1\143\2\uffff\2\172\2\uffff\1\156\1\162\1\172\1\157\1\145\1\uffff\1\172\1\164\1\141\1\172\1\162\1\160\1\117\1\uffff\2\172\1\163\1\157\2\uffff\1\163\1\172\1\163\1\uffff\1\144\1\uffff\1\145\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\172\1\154\1\uffff\1\163\1\172\1\160\2\uffff\1\172\1\162\1\172\1\uffff\3\172\1\164\2\172\1\151\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\1\153\4\uffff\1\172\2\uffff\1\172\1\156\2\uffff\1\172\1\uffff\1\145\1\164\1\uffff\2\172\2\uffff";
+    static final String DFA11_acceptS =
+        "\4\uffff\1\4\1\5\1\uffff\1\7\4\uffff\1\17\1\20\1\21\7\uffff\1\36\1\41\1\42\1\43\1\44\1\45\1\46\16\uffff\1\124\1\125\3\uffff\1\131\1\132\1\uffff\1\124\10\uffff\1\4\1\5\2\uffff\1\7\7\uffff\1\27\1\13\2\uffff\1\17\1\20\1\21\1\23\1\37\1\25\1\62\3\uffff\1\31\1\47\1\32\1\40\1\uffff\1\35\1\34\1\36\1\41\1\42\1\43\1\44\1\45\1\46\23\uffff\1\125\1\126\1\127\1\130\1\131\3\uffff\1\11\12\uffff\1\101\1\10\10\uffff\1\105\1\30\6\uffff\1\70\6\uffff\1\100\1\uffff\1\56\4\uffff\1\67\12\uffff\1\24\2\uffff\1\22\1\63\5\uffff\1\14\2\uffff\1\74\1\uffff\1\51\3\uffff\1\72\1\104\2\uffff\1\33\13\uffff\1\64\1\65\1\66\4\uffff\1\123\3\uffff\1\75\1\113\5\uffff\1\112\4\uffff\1\73\1\16\2\uffff\1\114\1\50\5\uffff\1\71\7\uffff\1\115\4\uffff\1\122\1\120\3\uffff\1\15\1\uffff\1\12\1\uffff\1\106\1\107\2\uffff\1\117\2\uffff\1\54\2\uffff\1\76\3\uffff\1\1\1\2\3\uffff\1\77\7\uffff\1\61\2\uffff\1\110\1\uffff\1\26\1\uffff\1\6\1\102\1\55\1\60\1\uffff\1\52\1\53\2\uffff\1\103\1\111\1\uffff\1\121\2\uffff\1\3\2\uffff\1\57\1\116";
+    static final String DFA11_specialS =
+        "\1\1\54\uffff\1\0\1\2\u0117\uffff}>";
+    static final String[] DFA11_transitionS = {
+            "\11\61\2\60\2\61\1\60\22\61\1\60\1\25\1\55\3\61\1\23\1\56\1\33\1\34\1\32\1\26\1\15\1\17\1\27\1\57\12\54\1\7\1\61\1\20\1\12\3\61\16\53\1\44\2\53\1\47\1\53\1\43\1\53\1\45\1\50\3\53\1\14\1\61\1\16\1\31\1\53\1\61\1\10\1\41\1\40\1\35\1\42\1\3\1\53\1\36\1\2\2\53\1\11\1\1\1\24\1\21\1\13\1\53\1\46\1\37\1\53\1\51\1\53\1\6\1\53\1\52\1\53\1\4\1\22\1\5\1\30\uff81\61",
+            "\1\62",
+            "\1\67\1\uffff\1\66\6\uffff\1\64\1\65",
+            "\1\73\15\uffff\1\72\2\uffff\1\70\2\uffff\1\71",
             "",
             "",
-            "\32\15\4\uffff\1\15\1\uffff\32\15",
+            "\1\76\10\uffff\1\77",
             "",
-            "",
-            "\0\21",
-            "\0\21",
-            "\1\22\4\uffff\1\23",
-            "",
-            "",
-            "\1\25",
-            "",
-            "",
+            "\1\104\1\uffff\1\102\4\uffff\1\101\4\uffff\1\103",
+            "\1\106\3\uffff\1\105\11\uffff\1\107",
+            "\1\110",
+            "\1\113\2\uffff\1\112",
             "",
             "",
             "",
+            "\1\117",
+            "\1\121",
+            "\1\124\1\uffff\1\125\1\uffff\1\123",
+            "\1\126",
+            "\1\130",
+            "\1\132",
+            "\1\133",
             "",
             "",
             "",
-            "\1\26",
-            "\1\27",
-            "\12\15\7\uffff\32\15\4\uffff\1\15\1\uffff\32\15",
+            "",
+            "",
+            "",
+            "",
+            "\1\144",
+            "\1\145\5\uffff\1\146",
+            "\1\147\11\uffff\1\151\11\uffff\1\150",
+            "\1\152",
+            "\1\153",
+            "\1\155\6\uffff\1\154",
+            "\1\156",
+            "\1\157\15\uffff\1\160",
+            "\1\161",
+            "\1\162",
+            "\1\163",
+            "\1\164",
+            "\1\165",
+            "\1\166",
+            "",
+            "",
+            "\0\170",
+            "\0\170",
+            "\1\171\4\uffff\1\172",
+            "",
+            "",
+            "\1\174",
+            "",
+            "\1\175",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\10\63\1\176\21\63",
+            "\1\u0080",
+            "\1\u0081",
+            "\1\u0082",
+            "\1\u0083",
+            "\1\u0084\2\uffff\1\u0085",
+            "\1\u0086",
+            "",
+            "",
+            "\1\u0087",
+            "\12\63\7\uffff\16\63\1\u0089\13\63\4\uffff\1\63\1\uffff\10\63\1\u0088\21\63",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u008c",
+            "\1\u008d",
+            "\1\u008e",
+            "\1\u0090\1\uffff\1\u008f",
+            "\1\u0091",
+            "\1\u0092",
+            "",
+            "",
+            "\1\u0093",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0096",
+            "\1\u0098\6\uffff\1\u0099\34\uffff\1\u0097",
+            "",
+            "",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\15\63\1\u009b\5\63\1\u009a\6\63",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u009d",
+            "\1\u009e",
+            "\1\u009f",
+            "\1\u00a0",
+            "\1\u00a1",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\14\63\1\u00a2\15\63",
+            "\1\u00a4",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00a6",
+            "\1\u00a7",
+            "\1\u00a8",
+            "\1\u00a9",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00ab",
+            "\1\u00ac",
+            "\1\u00ad",
+            "\1\u00ae",
+            "\1\u00af",
+            "\1\u00b0",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u00b1",
+            "\1\u00b3\2\uffff\1\u00b2",
+            "\1\u00b4",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00b6",
+            "\1\u00b7",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00ba",
+            "\1\u00bb",
+            "\1\u00bc",
+            "\1\u00bd",
+            "\1\u00be",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00c0",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\16\63\1\u00c1\13\63",
+            "\1\u00c3",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00c5",
+            "\1\u00c6",
+            "\1\u00c7",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00ca",
+            "\1\u00cb",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00cd",
+            "",
+            "\1\u00ce\11\uffff\1\u00cf",
+            "\1\u00d0",
+            "\1\u00d1",
+            "\1\u00d2",
+            "\1\u00d3",
+            "\1\u00d4",
+            "",
+            "\1\u00d5",
+            "",
+            "\1\u00d6",
+            "\1\u00d7",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00db",
+            "\1\u00dc",
+            "\1\u00dd",
+            "\1\u00de",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00e0",
+            "\1\u00e1",
+            "\1\u00e2",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00e5",
+            "",
+            "",
+            "\1\u00e6",
+            "\1\u00e7",
+            "\1\u00e8",
+            "\1\u00e9",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\1\u00eb",
+            "\1\u00ec",
+            "",
+            "\1\u00ed",
+            "",
+            "\1\u00ee",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "",
+            "\1\u00f1",
+            "\1\u00f2",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00f5",
+            "\1\u00f6",
+            "\1\u00f7",
+            "\1\u00f8",
+            "\1\u00f9",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00fb",
+            "\1\u00fc",
+            "\1\u00fd",
+            "",
+            "",
+            "",
+            "\1\u00ff\15\uffff\1\u00fe",
+            "\1\u0100",
+            "\1\u0101",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\1\u0103",
+            "\1\u0104",
+            "\1\u0105",
+            "",
+            "",
+            "\1\u0106",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0109",
+            "\1\u010b\1\u010a",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u010d",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u010f",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "",
+            "\1\u0112",
+            "\1\u0113",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0115",
+            "\1\u0116",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0118",
+            "\1\u0119",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u011b",
+            "\1\u011c",
+            "\1\u011d",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0120",
+            "\1\u0121",
+            "",
+            "",
+            "\1\u0122",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0124",
+            "",
+            "\1\u0125",
+            "",
+            "\1\u0126",
+            "",
+            "",
+            "\1\u0127",
+            "\1\u0128",
+            "",
+            "\1\u0129",
+            "\1\u012a",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u012c",
+            "",
+            "\1\u012d",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u012f",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0131",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0136",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0139",
+            "",
+            "\1\u013a",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\1\u013d",
+            "",
+            "",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "",
+            "\1\u013f",
+            "\1\u0140",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\1\u0142",
+            "\1\u0143",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
             ""
     };
 
-    static final short[] DFA12_eot = DFA.unpackEncodedString(DFA12_eotS);
-    static final short[] DFA12_eof = DFA.unpackEncodedString(DFA12_eofS);
-    static final char[] DFA12_min = DFA.unpackEncodedStringToUnsignedChars(DFA12_minS);
-    static final char[] DFA12_max = DFA.unpackEncodedStringToUnsignedChars(DFA12_maxS);
-    static final short[] DFA12_accept = DFA.unpackEncodedString(DFA12_acceptS);
-    static final short[] DFA12_special = DFA.unpackEncodedString(DFA12_specialS);
-    static final short[][] DFA12_transition;
+    static final short[] DFA11_eot = DFA.unpackEncodedString(DFA11_eotS);
+    static final short[] DFA11_eof = DFA.unpackEncodedString(DFA11_eofS);
+    static final char[] DFA11_min = DFA.unpackEncodedStringToUnsignedChars(DFA11_minS);
+    static final char[] DFA11_max = DFA.unpackEncodedStringToUnsignedChars(DFA11_maxS);
+    static final short[] DFA11_accept = DFA.unpackEncodedString(DFA11_acceptS);
+    static final short[] DFA11_special = DFA.unpackEncodedString(DFA11_specialS);
+    static final short[][] DFA11_transition;
 
     static {
-        int numStates = DFA12_transitionS.length;
-        DFA12_transition = new short[numStates][];
+        int numStates = DFA11_transitionS.length;
+        DFA11_transition = new short[numStates][];
         for (int i=0; i<numStates; i++) {
-            DFA12_transition[i] = DFA.unpackEncodedString(DFA12_transitionS[i]);
+            DFA11_transition[i] = DFA.unpackEncodedString(DFA11_transitionS[i]);
         }
     }
 
-    class DFA12 extends DFA {
+    class DFA11 extends DFA {
 
-        public DFA12(BaseRecognizer recognizer) {
+        public DFA11(BaseRecognizer recognizer) {
             this.recognizer = recognizer;
-            this.decisionNumber = 12;
-            this.eot = DFA12_eot;
-            this.eof = DFA12_eof;
-            this.min = DFA12_min;
-            this.max = DFA12_max;
-            this.accept = DFA12_accept;
-            this.special = DFA12_special;
-            this.transition = DFA12_transition;
+            this.decisionNumber = 11;
+            this.eot = DFA11_eot;
+            this.eof = DFA11_eof;
+            this.min = DFA11_min;
+            this.max = DFA11_max;
+            this.accept = DFA11_accept;
+            this.special = DFA11_special;
+            this.transition = DFA11_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
-                        int LA12_8 = input.LA(1);
+                        int LA11_45 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA12_8>='\u0000' && LA12_8<='\uFFFF')) ) {s = 17;}
+                        if ( ((LA11_45>='\u0000' && LA11_45<='\uFFFF')) ) {s = 120;}
 
-                        else s = 11;
+                        else s = 49;
 
                         if ( s>=0 ) return s;
                         break;
                     case 1 : 
-                        int LA12_0 = input.LA(1);
+                        int LA11_0 = input.LA(1);
 
                         s = -1;
-                        if ( (LA12_0=='l') ) {s = 1;}
+                        if ( (LA11_0=='m') ) {s = 1;}
 
-                        else if ( (LA12_0=='{') ) {s = 2;}
+                        else if ( (LA11_0=='i') ) {s = 2;}
 
-                        else if ( (LA12_0=='}') ) {s = 3;}
+                        else if ( (LA11_0=='f') ) {s = 3;}
 
-                        else if ( (LA12_0=='^') ) {s = 4;}
+                        else if ( (LA11_0=='{') ) {s = 4;}
 
-                        else if ( ((LA12_0>='A' && LA12_0<='Z')||LA12_0=='_'||(LA12_0>='a' && LA12_0<='k')||(LA12_0>='m' && LA12_0<='z')) ) {s = 5;}
+                        else if ( (LA11_0=='}') ) {s = 5;}
 
-                        else if ( ((LA12_0>='0' && LA12_0<='9')) ) {s = 6;}
+                        else if ( (LA11_0=='w') ) {s = 6;}
 
-                        else if ( (LA12_0=='\"') ) {s = 7;}
+                        else if ( (LA11_0==':') ) {s = 7;}
 
-                        else if ( (LA12_0=='\'') ) {s = 8;}
+                        else if ( (LA11_0=='a') ) {s = 8;}
 
-                        else if ( (LA12_0=='/') ) {s = 9;}
+                        else if ( (LA11_0=='l') ) {s = 9;}
 
-                        else if ( ((LA12_0>='\t' && LA12_0<='\n')||LA12_0=='\r'||LA12_0==' ') ) {s = 10;}
+                        else if ( (LA11_0=='=') ) {s = 10;}
 
-                        else if ( ((LA12_0>='\u0000' && LA12_0<='\b')||(LA12_0>='\u000B' && LA12_0<='\f')||(LA12_0>='\u000E' && LA12_0<='\u001F')||LA12_0=='!'||(LA12_0>='#' && LA12_0<='&')||(LA12_0>='(' && LA12_0<='.')||(LA12_0>=':' && LA12_0<='@')||(LA12_0>='[' && LA12_0<=']')||LA12_0=='`'||LA12_0=='|'||(LA12_0>='~' && LA12_0<='\uFFFF')) ) {s = 11;}
+                        else if ( (LA11_0=='p') ) {s = 11;}
+
+                        else if ( (LA11_0=='[') ) {s = 12;}
+
+                        else if ( (LA11_0==',') ) {s = 13;}
+
+                        else if ( (LA11_0==']') ) {s = 14;}
+
+                        else if ( (LA11_0=='-') ) {s = 15;}
+
+                        else if ( (LA11_0=='<') ) {s = 16;}
+
+                        else if ( (LA11_0=='o') ) {s = 17;}
+
+                        else if ( (LA11_0=='|') ) {s = 18;}
+
+                        else if ( (LA11_0=='&') ) {s = 19;}
+
+                        else if ( (LA11_0=='n') ) {s = 20;}
+
+                        else if ( (LA11_0=='!') ) {s = 21;}
+
+                        else if ( (LA11_0=='+') ) {s = 22;}
+
+                        else if ( (LA11_0=='.') ) {s = 23;}
+
+                        else if ( (LA11_0=='~') ) {s = 24;}
+
+                        else if ( (LA11_0=='^') ) {s = 25;}
+
+                        else if ( (LA11_0=='*') ) {s = 26;}
+
+                        else if ( (LA11_0=='(') ) {s = 27;}
+
+                        else if ( (LA11_0==')') ) {s = 28;}
+
+                        else if ( (LA11_0=='d') ) {s = 29;}
+
+                        else if ( (LA11_0=='h') ) {s = 30;}
+
+                        else if ( (LA11_0=='s') ) {s = 31;}
+
+                        else if ( (LA11_0=='c') ) {s = 32;}
+
+                        else if ( (LA11_0=='b') ) {s = 33;}
+
+                        else if ( (LA11_0=='e') ) {s = 34;}
+
+                        else if ( (LA11_0=='T') ) {s = 35;}
+
+                        else if ( (LA11_0=='O') ) {s = 36;}
+
+                        else if ( (LA11_0=='V') ) {s = 37;}
+
+                        else if ( (LA11_0=='r') ) {s = 38;}
+
+                        else if ( (LA11_0=='R') ) {s = 39;}
+
+                        else if ( (LA11_0=='W') ) {s = 40;}
+
+                        else if ( (LA11_0=='u') ) {s = 41;}
+
+                        else if ( (LA11_0=='y') ) {s = 42;}
+
+                        else if ( ((LA11_0>='A' && LA11_0<='N')||(LA11_0>='P' && LA11_0<='Q')||LA11_0=='S'||LA11_0=='U'||(LA11_0>='X' && LA11_0<='Z')||LA11_0=='_'||LA11_0=='g'||(LA11_0>='j' && LA11_0<='k')||LA11_0=='q'||LA11_0=='t'||LA11_0=='v'||LA11_0=='x'||LA11_0=='z') ) {s = 43;}
+
+                        else if ( ((LA11_0>='0' && LA11_0<='9')) ) {s = 44;}
+
+                        else if ( (LA11_0=='\"') ) {s = 45;}
+
+                        else if ( (LA11_0=='\'') ) {s = 46;}
+
+                        else if ( (LA11_0=='/') ) {s = 47;}
+
+                        else if ( ((LA11_0>='\t' && LA11_0<='\n')||LA11_0=='\r'||LA11_0==' ') ) {s = 48;}
+
+                        else if ( ((LA11_0>='\u0000' && LA11_0<='\b')||(LA11_0>='\u000B' && LA11_0<='\f')||(LA11_0>='\u000E' && LA11_0<='\u001F')||(LA11_0>='#' && LA11_0<='%')||LA11_0==';'||(LA11_0>='>' && LA11_0<='@')||LA11_0=='\\'||LA11_0=='`'||(LA11_0>='\u007F' && LA11_0<='\uFFFF')) ) {s = 49;}
 
                         if ( s>=0 ) return s;
                         break;
                     case 2 : 
-                        int LA12_7 = input.LA(1);
+                        int LA11_46 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA12_7>='\u0000' && LA12_7<='\uFFFF')) ) {s = 17;}
+                        if ( ((LA11_46>='\u0000' && LA11_46<='\uFFFF')) ) {s = 120;}
 
-                        else s = 11;
+                        else s = 49;
 
                         if ( s>=0 ) return s;
                         break;
             }
             NoViableAltException nvae =
-                new NoViableAltException(getDescription(), 12, _s, input);
+                new NoViableAltException(getDescription(), 11, _s, input);
             error(nvae);
             throw nvae;
         }

@@ -4,6 +4,7 @@ grammar InternalIsolang;
 
 options {
 	superClass=AbstractInternalContentAssistParser;
+	backtrack=true;
 }
 
 @lexer::header {
@@ -64,9 +65,34 @@ ruleModel
 	}
 	:
 	(
-		{ before(grammarAccess.getModelAccess().getElementsAssignment()); }
-		(rule__Model__ElementsAssignment)*
-		{ after(grammarAccess.getModelAccess().getElementsAssignment()); }
+		{ before(grammarAccess.getModelAccess().getGroup()); }
+		(rule__Model__Group__0)
+		{ after(grammarAccess.getModelAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleImport
+entryRuleImport
+:
+{ before(grammarAccess.getImportRule()); }
+	 ruleImport
+{ after(grammarAccess.getImportRule()); } 
+	 EOF 
+;
+
+// Rule Import
+ruleImport 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getImportAccess().getGroup()); }
+		(rule__Import__Group__0)
+		{ after(grammarAccess.getImportAccess().getGroup()); }
 	)
 ;
 finally {
@@ -89,116 +115,2332 @@ ruleElement
 	}
 	:
 	(
-		{ before(grammarAccess.getElementAccess().getGroup()); }
-		(rule__Element__Group__0)
-		{ after(grammarAccess.getElementAccess().getGroup()); }
+		{ before(grammarAccess.getElementAccess().getAlternatives()); }
+		(rule__Element__Alternatives)
+		{ after(grammarAccess.getElementAccess().getAlternatives()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Element__Group__0
+// Entry rule entryRuleFramework
+entryRuleFramework
+:
+{ before(grammarAccess.getFrameworkRule()); }
+	 ruleFramework
+{ after(grammarAccess.getFrameworkRule()); } 
+	 EOF 
+;
+
+// Rule Framework
+ruleFramework 
 	@init {
 		int stackSize = keepStackSize();
 	}
-:
-	rule__Element__Group__0__Impl
-	rule__Element__Group__1
+	:
+	(
+		{ before(grammarAccess.getFrameworkAccess().getGroup()); }
+		(rule__Framework__Group__0)
+		{ after(grammarAccess.getFrameworkAccess().getGroup()); }
+	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Element__Group__0__Impl
+// Entry rule entryRuleWitness
+entryRuleWitness
+:
+{ before(grammarAccess.getWitnessRule()); }
+	 ruleWitness
+{ after(grammarAccess.getWitnessRule()); } 
+	 EOF 
+;
+
+// Rule Witness
+ruleWitness 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getWitnessAccess().getGroup()); }
+		(rule__Witness__Group__0)
+		{ after(grammarAccess.getWitnessAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleWitnessShape
+entryRuleWitnessShape
+:
+{ before(grammarAccess.getWitnessShapeRule()); }
+	 ruleWitnessShape
+{ after(grammarAccess.getWitnessShapeRule()); } 
+	 EOF 
+;
+
+// Rule WitnessShape
+ruleWitnessShape 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getWitnessShapeAccess().getAlternatives()); }
+		(rule__WitnessShape__Alternatives)
+		{ after(grammarAccess.getWitnessShapeAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleLevel
+entryRuleLevel
+:
+{ before(grammarAccess.getLevelRule()); }
+	 ruleLevel
+{ after(grammarAccess.getLevelRule()); } 
+	 EOF 
+;
+
+// Rule Level
+ruleLevel 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getLevelAccess().getGroup()); }
+		(rule__Level__Group__0)
+		{ after(grammarAccess.getLevelAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleAxiom
+entryRuleAxiom
+:
+{ before(grammarAccess.getAxiomRule()); }
+	 ruleAxiom
+{ after(grammarAccess.getAxiomRule()); } 
+	 EOF 
+;
+
+// Rule Axiom
+ruleAxiom 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getAxiomAccess().getGroup()); }
+		(rule__Axiom__Group__0)
+		{ after(grammarAccess.getAxiomAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleDefinition
+entryRuleDefinition
+:
+{ before(grammarAccess.getDefinitionRule()); }
+	 ruleDefinition
+{ after(grammarAccess.getDefinitionRule()); } 
+	 EOF 
+;
+
+// Rule Definition
+ruleDefinition 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getDefinitionAccess().getAlternatives()); }
+		(rule__Definition__Alternatives)
+		{ after(grammarAccess.getDefinitionAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRulePred
+entryRulePred
+:
+{ before(grammarAccess.getPredRule()); }
+	 rulePred
+{ after(grammarAccess.getPredRule()); } 
+	 EOF 
+;
+
+// Rule Pred
+rulePred 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getPredAccess().getGroup()); }
+		(rule__Pred__Group__0)
+		{ after(grammarAccess.getPredAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleFun
+entryRuleFun
+:
+{ before(grammarAccess.getFunRule()); }
+	 ruleFun
+{ after(grammarAccess.getFunRule()); } 
+	 EOF 
+;
+
+// Rule Fun
+ruleFun 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getFunAccess().getGroup()); }
+		(rule__Fun__Group__0)
+		{ after(grammarAccess.getFunAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleParamGroup
+entryRuleParamGroup
+:
+{ before(grammarAccess.getParamGroupRule()); }
+	 ruleParamGroup
+{ after(grammarAccess.getParamGroupRule()); } 
+	 EOF 
+;
+
+// Rule ParamGroup
+ruleParamGroup 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getParamGroupAccess().getGroup()); }
+		(rule__ParamGroup__Group__0)
+		{ after(grammarAccess.getParamGroupAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleVar
+entryRuleVar
+:
+{ before(grammarAccess.getVarRule()); }
+	 ruleVar
+{ after(grammarAccess.getVarRule()); } 
+	 EOF 
+;
+
+// Rule Var
+ruleVar 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getVarAccess().getNameAssignment()); }
+		(rule__Var__NameAssignment)
+		{ after(grammarAccess.getVarAccess().getNameAssignment()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleRelType
+entryRuleRelType
+:
+{ before(grammarAccess.getRelTypeRule()); }
+	 ruleRelType
+{ after(grammarAccess.getRelTypeRule()); } 
+	 EOF 
+;
+
+// Rule RelType
+ruleRelType 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getRelTypeAccess().getGroup()); }
+		(rule__RelType__Group__0)
+		{ after(grammarAccess.getRelTypeAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleExpr
+entryRuleExpr
+:
+{ before(grammarAccess.getExprRule()); }
+	 ruleExpr
+{ after(grammarAccess.getExprRule()); } 
+	 EOF 
+;
+
+// Rule Expr
+ruleExpr 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getExprAccess().getAlternatives()); }
+		(rule__Expr__Alternatives)
+		{ after(grammarAccess.getExprAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleIff
+entryRuleIff
+:
+{ before(grammarAccess.getIffRule()); }
+	 ruleIff
+{ after(grammarAccess.getIffRule()); } 
+	 EOF 
+;
+
+// Rule Iff
+ruleIff 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getIffAccess().getGroup()); }
+		(rule__Iff__Group__0)
+		{ after(grammarAccess.getIffAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleImplies
+entryRuleImplies
+:
+{ before(grammarAccess.getImpliesRule()); }
+	 ruleImplies
+{ after(grammarAccess.getImpliesRule()); } 
+	 EOF 
+;
+
+// Rule Implies
+ruleImplies 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getImpliesAccess().getGroup()); }
+		(rule__Implies__Group__0)
+		{ after(grammarAccess.getImpliesAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleOr
+entryRuleOr
+:
+{ before(grammarAccess.getOrRule()); }
+	 ruleOr
+{ after(grammarAccess.getOrRule()); } 
+	 EOF 
+;
+
+// Rule Or
+ruleOr 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getOrAccess().getGroup()); }
+		(rule__Or__Group__0)
+		{ after(grammarAccess.getOrAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleAnd
+entryRuleAnd
+:
+{ before(grammarAccess.getAndRule()); }
+	 ruleAnd
+{ after(grammarAccess.getAndRule()); } 
+	 EOF 
+;
+
+// Rule And
+ruleAnd 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getAndAccess().getGroup()); }
+		(rule__And__Group__0)
+		{ after(grammarAccess.getAndAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleUnary
+entryRuleUnary
+:
+{ before(grammarAccess.getUnaryRule()); }
+	 ruleUnary
+{ after(grammarAccess.getUnaryRule()); } 
+	 EOF 
+;
+
+// Rule Unary
+ruleUnary 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getUnaryAccess().getAlternatives()); }
+		(rule__Unary__Alternatives)
+		{ after(grammarAccess.getUnaryAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleComparison
+entryRuleComparison
+:
+{ before(grammarAccess.getComparisonRule()); }
+	 ruleComparison
+{ after(grammarAccess.getComparisonRule()); } 
+	 EOF 
+;
+
+// Rule Comparison
+ruleComparison 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getComparisonAccess().getGroup()); }
+		(rule__Comparison__Group__0)
+		{ after(grammarAccess.getComparisonAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleUnion
+entryRuleUnion
+:
+{ before(grammarAccess.getUnionRule()); }
+	 ruleUnion
+{ after(grammarAccess.getUnionRule()); } 
+	 EOF 
+;
+
+// Rule Union
+ruleUnion 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getUnionAccess().getGroup()); }
+		(rule__Union__Group__0)
+		{ after(grammarAccess.getUnionAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleIntersection
+entryRuleIntersection
+:
+{ before(grammarAccess.getIntersectionRule()); }
+	 ruleIntersection
+{ after(grammarAccess.getIntersectionRule()); } 
+	 EOF 
+;
+
+// Rule Intersection
+ruleIntersection 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getIntersectionAccess().getGroup()); }
+		(rule__Intersection__Group__0)
+		{ after(grammarAccess.getIntersectionAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleProduct
+entryRuleProduct
+:
+{ before(grammarAccess.getProductRule()); }
+	 ruleProduct
+{ after(grammarAccess.getProductRule()); } 
+	 EOF 
+;
+
+// Rule Product
+ruleProduct 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getProductAccess().getGroup()); }
+		(rule__Product__Group__0)
+		{ after(grammarAccess.getProductAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleBoxJoin
+entryRuleBoxJoin
+:
+{ before(grammarAccess.getBoxJoinRule()); }
+	 ruleBoxJoin
+{ after(grammarAccess.getBoxJoinRule()); } 
+	 EOF 
+;
+
+// Rule BoxJoin
+ruleBoxJoin 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getBoxJoinAccess().getGroup()); }
+		(rule__BoxJoin__Group__0)
+		{ after(grammarAccess.getBoxJoinAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleJoin
+entryRuleJoin
+:
+{ before(grammarAccess.getJoinRule()); }
+	 ruleJoin
+{ after(grammarAccess.getJoinRule()); } 
+	 EOF 
+;
+
+// Rule Join
+ruleJoin 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getJoinAccess().getGroup()); }
+		(rule__Join__Group__0)
+		{ after(grammarAccess.getJoinAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleClosure
+entryRuleClosure
+:
+{ before(grammarAccess.getClosureRule()); }
+	 ruleClosure
+{ after(grammarAccess.getClosureRule()); } 
+	 EOF 
+;
+
+// Rule Closure
+ruleClosure 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getClosureAccess().getAlternatives()); }
+		(rule__Closure__Alternatives)
+		{ after(grammarAccess.getClosureAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRulePrimary
+entryRulePrimary
+:
+{ before(grammarAccess.getPrimaryRule()); }
+	 rulePrimary
+{ after(grammarAccess.getPrimaryRule()); } 
+	 EOF 
+;
+
+// Rule Primary
+rulePrimary 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getPrimaryAccess().getAlternatives()); }
+		(rule__Primary__Alternatives)
+		{ after(grammarAccess.getPrimaryAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleQuantified
+entryRuleQuantified
+:
+{ before(grammarAccess.getQuantifiedRule()); }
+	 ruleQuantified
+{ after(grammarAccess.getQuantifiedRule()); } 
+	 EOF 
+;
+
+// Rule Quantified
+ruleQuantified 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getQuantifiedAccess().getGroup()); }
+		(rule__Quantified__Group__0)
+		{ after(grammarAccess.getQuantifiedAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleDecl
+entryRuleDecl
+:
+{ before(grammarAccess.getDeclRule()); }
+	 ruleDecl
+{ after(grammarAccess.getDeclRule()); } 
+	 EOF 
+;
+
+// Rule Decl
+ruleDecl 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getDeclAccess().getGroup()); }
+		(rule__Decl__Group__0)
+		{ after(grammarAccess.getDeclAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleLet
+entryRuleLet
+:
+{ before(grammarAccess.getLetRule()); }
+	 ruleLet
+{ after(grammarAccess.getLetRule()); } 
+	 EOF 
+;
+
+// Rule Let
+ruleLet 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getLetAccess().getGroup()); }
+		(rule__Let__Group__0)
+		{ after(grammarAccess.getLetAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleLetBinding
+entryRuleLetBinding
+:
+{ before(grammarAccess.getLetBindingRule()); }
+	 ruleLetBinding
+{ after(grammarAccess.getLetBindingRule()); } 
+	 EOF 
+;
+
+// Rule LetBinding
+ruleLetBinding 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getLetBindingAccess().getGroup()); }
+		(rule__LetBinding__Group__0)
+		{ after(grammarAccess.getLetBindingAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleHistory
+entryRuleHistory
+:
+{ before(grammarAccess.getHistoryRule()); }
+	 ruleHistory
+{ after(grammarAccess.getHistoryRule()); } 
+	 EOF 
+;
+
+// Rule History
+ruleHistory 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getHistoryAccess().getGroup()); }
+		(rule__History__Group__0)
+		{ after(grammarAccess.getHistoryAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleSession
+entryRuleSession
+:
+{ before(grammarAccess.getSessionRule()); }
+	 ruleSession
+{ after(grammarAccess.getSessionRule()); } 
+	 EOF 
+;
+
+// Rule Session
+ruleSession 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getSessionAccess().getGroup()); }
+		(rule__Session__Group__0)
+		{ after(grammarAccess.getSessionAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleTxnLiteral
+entryRuleTxnLiteral
+:
+{ before(grammarAccess.getTxnLiteralRule()); }
+	 ruleTxnLiteral
+{ after(grammarAccess.getTxnLiteralRule()); } 
+	 EOF 
+;
+
+// Rule TxnLiteral
+ruleTxnLiteral 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getTxnLiteralAccess().getGroup()); }
+		(rule__TxnLiteral__Group__0)
+		{ after(grammarAccess.getTxnLiteralAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleOpLiteral
+entryRuleOpLiteral
+:
+{ before(grammarAccess.getOpLiteralRule()); }
+	 ruleOpLiteral
+{ after(grammarAccess.getOpLiteralRule()); } 
+	 EOF 
+;
+
+// Rule OpLiteral
+ruleOpLiteral 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getOpLiteralAccess().getGroup()); }
+		(rule__OpLiteral__Group__0)
+		{ after(grammarAccess.getOpLiteralAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleCommand
+entryRuleCommand
+:
+{ before(grammarAccess.getCommandRule()); }
+	 ruleCommand
+{ after(grammarAccess.getCommandRule()); } 
+	 EOF 
+;
+
+// Rule Command
+ruleCommand 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getCommandAccess().getAlternatives()); }
+		(rule__Command__Alternatives)
+		{ after(grammarAccess.getCommandAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleCheckCommand
+entryRuleCheckCommand
+:
+{ before(grammarAccess.getCheckCommandRule()); }
+	 ruleCheckCommand
+{ after(grammarAccess.getCheckCommandRule()); } 
+	 EOF 
+;
+
+// Rule CheckCommand
+ruleCheckCommand 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getGroup()); }
+		(rule__CheckCommand__Group__0)
+		{ after(grammarAccess.getCheckCommandAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleSynthesizeCommand
+entryRuleSynthesizeCommand
+:
+{ before(grammarAccess.getSynthesizeCommandRule()); }
+	 ruleSynthesizeCommand
+{ after(grammarAccess.getSynthesizeCommandRule()); } 
+	 EOF 
+;
+
+// Rule SynthesizeCommand
+ruleSynthesizeCommand 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getSynthesizeCommandAccess().getGroup()); }
+		(rule__SynthesizeCommand__Group__0)
+		{ after(grammarAccess.getSynthesizeCommandAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleLatticeCommand
+entryRuleLatticeCommand
+:
+{ before(grammarAccess.getLatticeCommandRule()); }
+	 ruleLatticeCommand
+{ after(grammarAccess.getLatticeCommandRule()); } 
+	 EOF 
+;
+
+// Rule LatticeCommand
+ruleLatticeCommand 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getLatticeCommandAccess().getGroup()); }
+		(rule__LatticeCommand__Group__0)
+		{ after(grammarAccess.getLatticeCommandAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleChain
+entryRuleChain
+:
+{ before(grammarAccess.getChainRule()); }
+	 ruleChain
+{ after(grammarAccess.getChainRule()); } 
+	 EOF 
+;
+
+// Rule Chain
+ruleChain 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getChainAccess().getGroup()); }
+		(rule__Chain__Group__0)
+		{ after(grammarAccess.getChainAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleChainLink
+entryRuleChainLink
+:
+{ before(grammarAccess.getChainLinkRule()); }
+	 ruleChainLink
+{ after(grammarAccess.getChainLinkRule()); } 
+	 EOF 
+;
+
+// Rule ChainLink
+ruleChainLink 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getChainLinkAccess().getGroup()); }
+		(rule__ChainLink__Group__0)
+		{ after(grammarAccess.getChainLinkAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleExpect
+entryRuleExpect
+:
+{ before(grammarAccess.getExpectRule()); }
+	 ruleExpect
+{ after(grammarAccess.getExpectRule()); } 
+	 EOF 
+;
+
+// Rule Expect
+ruleExpect 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getExpectAccess().getGroup()); }
+		(rule__Expect__Group__0)
+		{ after(grammarAccess.getExpectAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleScopeSpec
+entryRuleScopeSpec
+:
+{ before(grammarAccess.getScopeSpecRule()); }
+	 ruleScopeSpec
+{ after(grammarAccess.getScopeSpecRule()); } 
+	 EOF 
+;
+
+// Rule ScopeSpec
+ruleScopeSpec 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getScopeSpecAccess().getGroup()); }
+		(rule__ScopeSpec__Group__0)
+		{ after(grammarAccess.getScopeSpecAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleScopeEntry
+entryRuleScopeEntry
+:
+{ before(grammarAccess.getScopeEntryRule()); }
+	 ruleScopeEntry
+{ after(grammarAccess.getScopeEntryRule()); } 
+	 EOF 
+;
+
+// Rule ScopeEntry
+ruleScopeEntry 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getScopeEntryAccess().getGroup()); }
+		(rule__ScopeEntry__Group__0)
+		{ after(grammarAccess.getScopeEntryAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleQualifiedName
+entryRuleQualifiedName
+:
+{ before(grammarAccess.getQualifiedNameRule()); }
+	 ruleQualifiedName
+{ after(grammarAccess.getQualifiedNameRule()); } 
+	 EOF 
+;
+
+// Rule QualifiedName
+ruleQualifiedName 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getQualifiedNameAccess().getGroup()); }
+		(rule__QualifiedName__Group__0)
+		{ after(grammarAccess.getQualifiedNameAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Entry rule entryRuleQualifiedNameWithWildcard
+entryRuleQualifiedNameWithWildcard
+:
+{ before(grammarAccess.getQualifiedNameWithWildcardRule()); }
+	 ruleQualifiedNameWithWildcard
+{ after(grammarAccess.getQualifiedNameWithWildcardRule()); } 
+	 EOF 
+;
+
+// Rule QualifiedNameWithWildcard
+ruleQualifiedNameWithWildcard 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getQualifiedNameWithWildcardAccess().getGroup()); }
+		(rule__QualifiedNameWithWildcard__Group__0)
+		{ after(grammarAccess.getQualifiedNameWithWildcardAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Rule Sort
+ruleSort
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSortAccess().getAlternatives()); }
+		(rule__Sort__Alternatives)
+		{ after(grammarAccess.getSortAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Rule Mult
+ruleMult
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getMultAccess().getAlternatives()); }
+		(rule__Mult__Alternatives)
+		{ after(grammarAccess.getMultAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Rule Quantifier
+ruleQuantifier
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getQuantifierAccess().getAlternatives()); }
+		(rule__Quantifier__Alternatives)
+		{ after(grammarAccess.getQuantifierAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Rule BuiltinName
+ruleBuiltinName
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getAlternatives()); }
+		(rule__BuiltinName__Alternatives)
+		{ after(grammarAccess.getBuiltinNameAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Rule Relation
+ruleRelation
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRelationAccess().getAlternatives()); }
+		(rule__Relation__Alternatives)
+		{ after(grammarAccess.getRelationAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+// Rule Outcome
+ruleOutcome
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getOutcomeAccess().getAlternatives()); }
+		(rule__Outcome__Alternatives)
+		{ after(grammarAccess.getOutcomeAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Element__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getElementAccess().getFrameworkParserRuleCall_0()); }
+		ruleFramework
+		{ after(grammarAccess.getElementAccess().getFrameworkParserRuleCall_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getElementAccess().getLevelParserRuleCall_1()); }
+		ruleLevel
+		{ after(grammarAccess.getElementAccess().getLevelParserRuleCall_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getElementAccess().getDefinitionParserRuleCall_2()); }
+		ruleDefinition
+		{ after(grammarAccess.getElementAccess().getDefinitionParserRuleCall_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getElementAccess().getHistoryParserRuleCall_3()); }
+		ruleHistory
+		{ after(grammarAccess.getElementAccess().getHistoryParserRuleCall_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getElementAccess().getCommandParserRuleCall_4()); }
+		ruleCommand
+		{ after(grammarAccess.getElementAccess().getCommandParserRuleCall_4()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Framework__Alternatives_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFrameworkAccess().getWitnessesAssignment_3_0()); }
+		(rule__Framework__WitnessesAssignment_3_0)
+		{ after(grammarAccess.getFrameworkAccess().getWitnessesAssignment_3_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getFrameworkAccess().getAxiomsAssignment_3_1()); }
+		(rule__Framework__AxiomsAssignment_3_1)
+		{ after(grammarAccess.getFrameworkAccess().getAxiomsAssignment_3_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getFrameworkAccess().getDefinitionsAssignment_3_2()); }
+		(rule__Framework__DefinitionsAssignment_3_2)
+		{ after(grammarAccess.getFrameworkAccess().getDefinitionsAssignment_3_2()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__WitnessShape__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getWitnessShapeAccess().getGroup_0()); }
+		(rule__WitnessShape__Group_0__0)
+		{ after(grammarAccess.getWitnessShapeAccess().getGroup_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWitnessShapeAccess().getGroup_1()); }
+		(rule__WitnessShape__Group_1__0)
+		{ after(grammarAccess.getWitnessShapeAccess().getGroup_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Alternatives_5_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLevelAccess().getAxiomsAssignment_5_1_0()); }
+		(rule__Level__AxiomsAssignment_5_1_0)
+		{ after(grammarAccess.getLevelAccess().getAxiomsAssignment_5_1_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getLevelAccess().getDefinitionsAssignment_5_1_1()); }
+		(rule__Level__DefinitionsAssignment_5_1_1)
+		{ after(grammarAccess.getLevelAccess().getDefinitionsAssignment_5_1_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Definition__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getDefinitionAccess().getPredParserRuleCall_0()); }
+		rulePred
+		{ after(grammarAccess.getDefinitionAccess().getPredParserRuleCall_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getDefinitionAccess().getFunParserRuleCall_1()); }
+		ruleFun
+		{ after(grammarAccess.getDefinitionAccess().getFunParserRuleCall_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Expr__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getExprAccess().getQuantifiedParserRuleCall_0()); }
+		(ruleQuantified)
+		{ after(grammarAccess.getExprAccess().getQuantifiedParserRuleCall_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getExprAccess().getLetParserRuleCall_1()); }
+		ruleLet
+		{ after(grammarAccess.getExprAccess().getLetParserRuleCall_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getExprAccess().getIffParserRuleCall_2()); }
+		ruleIff
+		{ after(grammarAccess.getExprAccess().getIffParserRuleCall_2()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Iff__OpAlternatives_1_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getIffAccess().getOpIffKeyword_1_1_0_0()); }
+		'iff'
+		{ after(grammarAccess.getIffAccess().getOpIffKeyword_1_1_0_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getIffAccess().getOpLessThanSignEqualsSignGreaterThanSignKeyword_1_1_0_1()); }
+		'<=>'
+		{ after(grammarAccess.getIffAccess().getOpLessThanSignEqualsSignGreaterThanSignKeyword_1_1_0_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Implies__OpAlternatives_1_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getImpliesAccess().getOpImpliesKeyword_1_1_0_0()); }
+		'implies'
+		{ after(grammarAccess.getImpliesAccess().getOpImpliesKeyword_1_1_0_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getImpliesAccess().getOpEqualsSignGreaterThanSignKeyword_1_1_0_1()); }
+		'=>'
+		{ after(grammarAccess.getImpliesAccess().getOpEqualsSignGreaterThanSignKeyword_1_1_0_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Or__OpAlternatives_1_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getOrAccess().getOpOrKeyword_1_1_0_0()); }
+		'or'
+		{ after(grammarAccess.getOrAccess().getOpOrKeyword_1_1_0_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getOrAccess().getOpVerticalLineVerticalLineKeyword_1_1_0_1()); }
+		'||'
+		{ after(grammarAccess.getOrAccess().getOpVerticalLineVerticalLineKeyword_1_1_0_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__And__OpAlternatives_1_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAndAccess().getOpAndKeyword_1_1_0_0()); }
+		'and'
+		{ after(grammarAccess.getAndAccess().getOpAndKeyword_1_1_0_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getAndAccess().getOpAmpersandAmpersandKeyword_1_1_0_1()); }
+		'&&'
+		{ after(grammarAccess.getAndAccess().getOpAmpersandAmpersandKeyword_1_1_0_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unary__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnaryAccess().getGroup_0()); }
+		(rule__Unary__Group_0__0)
+		{ after(grammarAccess.getUnaryAccess().getGroup_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnaryAccess().getGroup_1()); }
+		(rule__Unary__Group_1__0)
+		{ after(grammarAccess.getUnaryAccess().getGroup_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnaryAccess().getComparisonParserRuleCall_2()); }
+		ruleComparison
+		{ after(grammarAccess.getUnaryAccess().getComparisonParserRuleCall_2()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unary__Alternatives_0_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnaryAccess().getNotKeyword_0_1_0()); }
+		'not'
+		{ after(grammarAccess.getUnaryAccess().getNotKeyword_0_1_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnaryAccess().getExclamationMarkKeyword_0_1_1()); }
+		'!'
+		{ after(grammarAccess.getUnaryAccess().getExclamationMarkKeyword_0_1_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Comparison__NegatedAlternatives_1_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getComparisonAccess().getNegatedNotKeyword_1_1_0_0()); }
+		'not'
+		{ after(grammarAccess.getComparisonAccess().getNegatedNotKeyword_1_1_0_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getComparisonAccess().getNegatedExclamationMarkKeyword_1_1_0_1()); }
+		'!'
+		{ after(grammarAccess.getComparisonAccess().getNegatedExclamationMarkKeyword_1_1_0_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Comparison__OpAlternatives_1_2_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getComparisonAccess().getOpInKeyword_1_2_0_0()); }
+		'in'
+		{ after(grammarAccess.getComparisonAccess().getOpInKeyword_1_2_0_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getComparisonAccess().getOpEqualsSignKeyword_1_2_0_1()); }
+		'='
+		{ after(grammarAccess.getComparisonAccess().getOpEqualsSignKeyword_1_2_0_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getComparisonAccess().getOpExclamationMarkEqualsSignKeyword_1_2_0_2()); }
+		'!='
+		{ after(grammarAccess.getComparisonAccess().getOpExclamationMarkEqualsSignKeyword_1_2_0_2()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Union__OpAlternatives_1_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnionAccess().getOpPlusSignKeyword_1_1_0_0()); }
+		'+'
+		{ after(grammarAccess.getUnionAccess().getOpPlusSignKeyword_1_1_0_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnionAccess().getOpHyphenMinusKeyword_1_1_0_1()); }
+		'-'
+		{ after(grammarAccess.getUnionAccess().getOpHyphenMinusKeyword_1_1_0_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getClosureAccess().getGroup_0()); }
+		(rule__Closure__Group_0__0)
+		{ after(grammarAccess.getClosureAccess().getGroup_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getClosureAccess().getGroup_1()); }
+		(rule__Closure__Group_1__0)
+		{ after(grammarAccess.getClosureAccess().getGroup_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getClosureAccess().getGroup_2()); }
+		(rule__Closure__Group_2__0)
+		{ after(grammarAccess.getClosureAccess().getGroup_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getClosureAccess().getPrimaryParserRuleCall_3()); }
+		rulePrimary
+		{ after(grammarAccess.getClosureAccess().getPrimaryParserRuleCall_3()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Primary__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPrimaryAccess().getGroup_0()); }
+		(rule__Primary__Group_0__0)
+		{ after(grammarAccess.getPrimaryAccess().getGroup_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getPrimaryAccess().getGroup_1()); }
+		(rule__Primary__Group_1__0)
+		{ after(grammarAccess.getPrimaryAccess().getGroup_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getPrimaryAccess().getGroup_2()); }
+		(rule__Primary__Group_2__0)
+		{ after(grammarAccess.getPrimaryAccess().getGroup_2()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Command__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCommandAccess().getCheckCommandParserRuleCall_0()); }
+		ruleCheckCommand
+		{ after(grammarAccess.getCommandAccess().getCheckCommandParserRuleCall_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getCommandAccess().getSynthesizeCommandParserRuleCall_1()); }
+		ruleSynthesizeCommand
+		{ after(grammarAccess.getCommandAccess().getSynthesizeCommandParserRuleCall_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getCommandAccess().getLatticeCommandParserRuleCall_2()); }
+		ruleLatticeCommand
+		{ after(grammarAccess.getCommandAccess().getLatticeCommandParserRuleCall_2()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Alternatives_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getGroup_1_0()); }
+		(rule__CheckCommand__Group_1_0__0)
+		{ after(grammarAccess.getCheckCommandAccess().getGroup_1_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getGroup_1_1()); }
+		(rule__CheckCommand__Group_1_1__0)
+		{ after(grammarAccess.getCheckCommandAccess().getGroup_1_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ChainLink__OpAlternatives_0_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getChainLinkAccess().getOpLessThanSignKeyword_0_0_0()); }
+		'<'
+		{ after(grammarAccess.getChainLinkAccess().getOpLessThanSignKeyword_0_0_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getChainLinkAccess().getOpEqualsSignKeyword_0_0_1()); }
+		'='
+		{ after(grammarAccess.getChainLinkAccess().getOpEqualsSignKeyword_0_0_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Sort__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSortAccess().getTXNEnumLiteralDeclaration_0()); }
+		('Txn')
+		{ after(grammarAccess.getSortAccess().getTXNEnumLiteralDeclaration_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getSortAccess().getOBJEnumLiteralDeclaration_1()); }
+		('Obj')
+		{ after(grammarAccess.getSortAccess().getOBJEnumLiteralDeclaration_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getSortAccess().getVALEnumLiteralDeclaration_2()); }
+		('Val')
+		{ after(grammarAccess.getSortAccess().getVALEnumLiteralDeclaration_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getSortAccess().getOPEnumLiteralDeclaration_3()); }
+		('Op')
+		{ after(grammarAccess.getSortAccess().getOPEnumLiteralDeclaration_3()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Mult__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getMultAccess().getNOEnumLiteralDeclaration_0()); }
+		('no')
+		{ after(grammarAccess.getMultAccess().getNOEnumLiteralDeclaration_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getMultAccess().getSOMEEnumLiteralDeclaration_1()); }
+		('some')
+		{ after(grammarAccess.getMultAccess().getSOMEEnumLiteralDeclaration_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getMultAccess().getONEEnumLiteralDeclaration_2()); }
+		('one')
+		{ after(grammarAccess.getMultAccess().getONEEnumLiteralDeclaration_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getMultAccess().getLONEEnumLiteralDeclaration_3()); }
+		('lone')
+		{ after(grammarAccess.getMultAccess().getLONEEnumLiteralDeclaration_3()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantifier__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getQuantifierAccess().getALLEnumLiteralDeclaration_0()); }
+		('all')
+		{ after(grammarAccess.getQuantifierAccess().getALLEnumLiteralDeclaration_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getQuantifierAccess().getSOMEEnumLiteralDeclaration_1()); }
+		('some')
+		{ after(grammarAccess.getQuantifierAccess().getSOMEEnumLiteralDeclaration_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getQuantifierAccess().getNOEnumLiteralDeclaration_2()); }
+		('no')
+		{ after(grammarAccess.getQuantifierAccess().getNOEnumLiteralDeclaration_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getQuantifierAccess().getONEEnumLiteralDeclaration_3()); }
+		('one')
+		{ after(grammarAccess.getQuantifierAccess().getONEEnumLiteralDeclaration_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getQuantifierAccess().getLONEEnumLiteralDeclaration_4()); }
+		('lone')
+		{ after(grammarAccess.getQuantifierAccess().getLONEEnumLiteralDeclaration_4()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BuiltinName__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getTXNEnumLiteralDeclaration_0()); }
+		('Txn')
+		{ after(grammarAccess.getBuiltinNameAccess().getTXNEnumLiteralDeclaration_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getOBJEnumLiteralDeclaration_1()); }
+		('Obj')
+		{ after(grammarAccess.getBuiltinNameAccess().getOBJEnumLiteralDeclaration_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getVALEnumLiteralDeclaration_2()); }
+		('Val')
+		{ after(grammarAccess.getBuiltinNameAccess().getVALEnumLiteralDeclaration_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getOPEnumLiteralDeclaration_3()); }
+		('Op')
+		{ after(grammarAccess.getBuiltinNameAccess().getOPEnumLiteralDeclaration_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getINITEnumLiteralDeclaration_4()); }
+		('init')
+		{ after(grammarAccess.getBuiltinNameAccess().getINITEnumLiteralDeclaration_4()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getREADSEnumLiteralDeclaration_5()); }
+		('reads')
+		{ after(grammarAccess.getBuiltinNameAccess().getREADSEnumLiteralDeclaration_5()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getWRITESEnumLiteralDeclaration_6()); }
+		('writes')
+		{ after(grammarAccess.getBuiltinNameAccess().getWRITESEnumLiteralDeclaration_6()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getSOEnumLiteralDeclaration_7()); }
+		('so')
+		{ after(grammarAccess.getBuiltinNameAccess().getSOEnumLiteralDeclaration_7()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getWREnumLiteralDeclaration_8()); }
+		('wr')
+		{ after(grammarAccess.getBuiltinNameAccess().getWREnumLiteralDeclaration_8()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getWRITERSEnumLiteralDeclaration_9()); }
+		('writers')
+		{ after(grammarAccess.getBuiltinNameAccess().getWRITERSEnumLiteralDeclaration_9()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getREADERSEnumLiteralDeclaration_10()); }
+		('readers')
+		{ after(grammarAccess.getBuiltinNameAccess().getREADERSEnumLiteralDeclaration_10()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getOPSEnumLiteralDeclaration_11()); }
+		('ops')
+		{ after(grammarAccess.getBuiltinNameAccess().getOPSEnumLiteralDeclaration_11()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getPOEnumLiteralDeclaration_12()); }
+		('po')
+		{ after(grammarAccess.getBuiltinNameAccess().getPOEnumLiteralDeclaration_12()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getOP_OBJEnumLiteralDeclaration_13()); }
+		('opObj')
+		{ after(grammarAccess.getBuiltinNameAccess().getOP_OBJEnumLiteralDeclaration_13()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getOP_VALEnumLiteralDeclaration_14()); }
+		('opVal')
+		{ after(grammarAccess.getBuiltinNameAccess().getOP_VALEnumLiteralDeclaration_14()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getREAD_OPEnumLiteralDeclaration_15()); }
+		('ReadOp')
+		{ after(grammarAccess.getBuiltinNameAccess().getREAD_OPEnumLiteralDeclaration_15()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getWRITE_OPEnumLiteralDeclaration_16()); }
+		('WriteOp')
+		{ after(grammarAccess.getBuiltinNameAccess().getWRITE_OPEnumLiteralDeclaration_16()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getWR_OPEnumLiteralDeclaration_17()); }
+		('wrOp')
+		{ after(grammarAccess.getBuiltinNameAccess().getWR_OPEnumLiteralDeclaration_17()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getIDENEnumLiteralDeclaration_18()); }
+		('iden')
+		{ after(grammarAccess.getBuiltinNameAccess().getIDENEnumLiteralDeclaration_18()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getNONEEnumLiteralDeclaration_19()); }
+		('none')
+		{ after(grammarAccess.getBuiltinNameAccess().getNONEEnumLiteralDeclaration_19()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getUNIVEnumLiteralDeclaration_20()); }
+		('univ')
+		{ after(grammarAccess.getBuiltinNameAccess().getUNIVEnumLiteralDeclaration_20()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Relation__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRelationAccess().getIMPLIESEnumLiteralDeclaration_0()); }
+		('implies')
+		{ after(grammarAccess.getRelationAccess().getIMPLIESEnumLiteralDeclaration_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getRelationAccess().getEQUIVALENTEnumLiteralDeclaration_1()); }
+		('equivalent')
+		{ after(grammarAccess.getRelationAccess().getEQUIVALENTEnumLiteralDeclaration_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Outcome__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getOutcomeAccess().getHOLDSEnumLiteralDeclaration_0()); }
+		('holds')
+		{ after(grammarAccess.getOutcomeAccess().getHOLDSEnumLiteralDeclaration_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getOutcomeAccess().getFAILSEnumLiteralDeclaration_1()); }
+		('fails')
+		{ after(grammarAccess.getOutcomeAccess().getFAILSEnumLiteralDeclaration_1()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getOutcomeAccess().getEQUIVALENTEnumLiteralDeclaration_2()); }
+		('equivalent')
+		{ after(grammarAccess.getOutcomeAccess().getEQUIVALENTEnumLiteralDeclaration_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getOutcomeAccess().getDISTINCTEnumLiteralDeclaration_3()); }
+		('distinct')
+		{ after(grammarAccess.getOutcomeAccess().getDISTINCTEnumLiteralDeclaration_3()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getOutcomeAccess().getFOUNDEnumLiteralDeclaration_4()); }
+		('found')
+		{ after(grammarAccess.getOutcomeAccess().getFOUNDEnumLiteralDeclaration_4()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getOutcomeAccess().getNONEEnumLiteralDeclaration_5()); }
+		('none')
+		{ after(grammarAccess.getOutcomeAccess().getNONEEnumLiteralDeclaration_5()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getOutcomeAccess().getYESEnumLiteralDeclaration_6()); }
+		('yes')
+		{ after(grammarAccess.getOutcomeAccess().getYESEnumLiteralDeclaration_6()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getOutcomeAccess().getNOEnumLiteralDeclaration_7()); }
+		('no')
+		{ after(grammarAccess.getOutcomeAccess().getNOEnumLiteralDeclaration_7()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Model__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Model__Group__0__Impl
+	rule__Model__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Model__Group__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getElementAccess().getLevelKeyword_0()); }
-	'level'
-	{ after(grammarAccess.getElementAccess().getLevelKeyword_0()); }
+	{ before(grammarAccess.getModelAccess().getGroup_0()); }
+	(rule__Model__Group_0__0)?
+	{ after(grammarAccess.getModelAccess().getGroup_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Element__Group__1
+rule__Model__Group__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Element__Group__1__Impl
-	rule__Element__Group__2
+	rule__Model__Group__1__Impl
+	rule__Model__Group__2
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Element__Group__1__Impl
+rule__Model__Group__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getElementAccess().getNameAssignment_1()); }
-	(rule__Element__NameAssignment_1)
-	{ after(grammarAccess.getElementAccess().getNameAssignment_1()); }
+	{ before(grammarAccess.getModelAccess().getImportsAssignment_1()); }
+	(rule__Model__ImportsAssignment_1)*
+	{ after(grammarAccess.getModelAccess().getImportsAssignment_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Element__Group__2
+rule__Model__Group__2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Element__Group__2__Impl
-	rule__Element__Group__3
+	rule__Model__Group__2__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Element__Group__2__Impl
+rule__Model__Group__2__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getElementAccess().getLeftCurlyBracketKeyword_2()); }
+	{ before(grammarAccess.getModelAccess().getElementsAssignment_2()); }
+	(rule__Model__ElementsAssignment_2)*
+	{ after(grammarAccess.getModelAccess().getElementsAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Model__Group_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Model__Group_0__0__Impl
+	rule__Model__Group_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Model__Group_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getModelAccess().getModuleKeyword_0_0()); }
+	'module'
+	{ after(grammarAccess.getModelAccess().getModuleKeyword_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Model__Group_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Model__Group_0__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Model__Group_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getModelAccess().getNameAssignment_0_1()); }
+	(rule__Model__NameAssignment_0_1)
+	{ after(grammarAccess.getModelAccess().getNameAssignment_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Import__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Import__Group__0__Impl
+	rule__Import__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Import__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getImportAccess().getImportKeyword_0()); }
+	'import'
+	{ after(grammarAccess.getImportAccess().getImportKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Import__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Import__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Import__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getImportAccess().getImportedNamespaceAssignment_1()); }
+	(rule__Import__ImportedNamespaceAssignment_1)
+	{ after(grammarAccess.getImportAccess().getImportedNamespaceAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Framework__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Framework__Group__0__Impl
+	rule__Framework__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Framework__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFrameworkAccess().getFrameworkKeyword_0()); }
+	'framework'
+	{ after(grammarAccess.getFrameworkAccess().getFrameworkKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Framework__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Framework__Group__1__Impl
+	rule__Framework__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Framework__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFrameworkAccess().getNameAssignment_1()); }
+	(rule__Framework__NameAssignment_1)
+	{ after(grammarAccess.getFrameworkAccess().getNameAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Framework__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Framework__Group__2__Impl
+	rule__Framework__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Framework__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFrameworkAccess().getLeftCurlyBracketKeyword_2()); }
 	'{'
-	{ after(grammarAccess.getElementAccess().getLeftCurlyBracketKeyword_2()); }
+	{ after(grammarAccess.getFrameworkAccess().getLeftCurlyBracketKeyword_2()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Element__Group__3
+rule__Framework__Group__3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Element__Group__3__Impl
+	rule__Framework__Group__3__Impl
+	rule__Framework__Group__4
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Element__Group__3__Impl
+rule__Framework__Group__3__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getElementAccess().getRightCurlyBracketKeyword_3()); }
+	{ before(grammarAccess.getFrameworkAccess().getAlternatives_3()); }
+	(rule__Framework__Alternatives_3)*
+	{ after(grammarAccess.getFrameworkAccess().getAlternatives_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Framework__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Framework__Group__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Framework__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFrameworkAccess().getRightCurlyBracketKeyword_4()); }
 	'}'
-	{ after(grammarAccess.getElementAccess().getRightCurlyBracketKeyword_3()); }
+	{ after(grammarAccess.getFrameworkAccess().getRightCurlyBracketKeyword_4()); }
 )
 ;
 finally {
@@ -206,37 +2448,9477 @@ finally {
 }
 
 
-rule__Model__ElementsAssignment
+rule__Witness__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Witness__Group__0__Impl
+	rule__Witness__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Witness__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getWitnessAccess().getWitnessKeyword_0()); }
+	'witness'
+	{ after(grammarAccess.getWitnessAccess().getWitnessKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Witness__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Witness__Group__1__Impl
+	rule__Witness__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Witness__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getWitnessAccess().getNameAssignment_1()); }
+	(rule__Witness__NameAssignment_1)
+	{ after(grammarAccess.getWitnessAccess().getNameAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Witness__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Witness__Group__2__Impl
+	rule__Witness__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Witness__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getWitnessAccess().getColonKeyword_2()); }
+	':'
+	{ after(grammarAccess.getWitnessAccess().getColonKeyword_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Witness__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Witness__Group__3__Impl
+	rule__Witness__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Witness__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getWitnessAccess().getTypeAssignment_3()); }
+	(rule__Witness__TypeAssignment_3)
+	{ after(grammarAccess.getWitnessAccess().getTypeAssignment_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Witness__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Witness__Group__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Witness__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getWitnessAccess().getShapeAssignment_4()); }
+	(rule__Witness__ShapeAssignment_4)?
+	{ after(grammarAccess.getWitnessAccess().getShapeAssignment_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__WitnessShape__Group_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__WitnessShape__Group_0__0__Impl
+	rule__WitnessShape__Group_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__WitnessShape__Group_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getWitnessShapeAccess().getOrderShapeAction_0_0()); }
+	()
+	{ after(grammarAccess.getWitnessShapeAccess().getOrderShapeAction_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__WitnessShape__Group_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__WitnessShape__Group_0__1__Impl
+	rule__WitnessShape__Group_0__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__WitnessShape__Group_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getWitnessShapeAccess().getAsKeyword_0_1()); }
+	'as'
+	{ after(grammarAccess.getWitnessShapeAccess().getAsKeyword_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__WitnessShape__Group_0__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__WitnessShape__Group_0__2__Impl
+	rule__WitnessShape__Group_0__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__WitnessShape__Group_0__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getWitnessShapeAccess().getKindAssignment_0_2()); }
+	(rule__WitnessShape__KindAssignment_0_2)
+	{ after(grammarAccess.getWitnessShapeAccess().getKindAssignment_0_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__WitnessShape__Group_0__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__WitnessShape__Group_0__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__WitnessShape__Group_0__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getWitnessShapeAccess().getNounAssignment_0_3()); }
+	(rule__WitnessShape__NounAssignment_0_3)
+	{ after(grammarAccess.getWitnessShapeAccess().getNounAssignment_0_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__WitnessShape__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__WitnessShape__Group_1__0__Impl
+	rule__WitnessShape__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__WitnessShape__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getWitnessShapeAccess().getSubsetShapeAction_1_0()); }
+	()
+	{ after(grammarAccess.getWitnessShapeAccess().getSubsetShapeAction_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__WitnessShape__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__WitnessShape__Group_1__1__Impl
+	rule__WitnessShape__Group_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__WitnessShape__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getWitnessShapeAccess().getInKeyword_1_1()); }
+	'in'
+	{ after(grammarAccess.getWitnessShapeAccess().getInKeyword_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__WitnessShape__Group_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__WitnessShape__Group_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__WitnessShape__Group_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getWitnessShapeAccess().getSupersetAssignment_1_2()); }
+	(rule__WitnessShape__SupersetAssignment_1_2)
+	{ after(grammarAccess.getWitnessShapeAccess().getSupersetAssignment_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Level__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Level__Group__0__Impl
+	rule__Level__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelAccess().getLevelKeyword_0()); }
+	'level'
+	{ after(grammarAccess.getLevelAccess().getLevelKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Level__Group__1__Impl
+	rule__Level__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelAccess().getNameAssignment_1()); }
+	(rule__Level__NameAssignment_1)
+	{ after(grammarAccess.getLevelAccess().getNameAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Level__Group__2__Impl
+	rule__Level__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelAccess().getInKeyword_2()); }
+	'in'
+	{ after(grammarAccess.getLevelAccess().getInKeyword_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Level__Group__3__Impl
+	rule__Level__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelAccess().getFrameworkAssignment_3()); }
+	(rule__Level__FrameworkAssignment_3)
+	{ after(grammarAccess.getLevelAccess().getFrameworkAssignment_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Level__Group__4__Impl
+	rule__Level__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelAccess().getGroup_4()); }
+	(rule__Level__Group_4__0)?
+	{ after(grammarAccess.getLevelAccess().getGroup_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Level__Group__5__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelAccess().getGroup_5()); }
+	(rule__Level__Group_5__0)?
+	{ after(grammarAccess.getLevelAccess().getGroup_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Level__Group_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Level__Group_4__0__Impl
+	rule__Level__Group_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelAccess().getEqualsSignKeyword_4_0()); }
+	'='
+	{ after(grammarAccess.getLevelAccess().getEqualsSignKeyword_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Level__Group_4__1__Impl
+	rule__Level__Group_4__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelAccess().getIncludesAssignment_4_1()); }
+	(rule__Level__IncludesAssignment_4_1)
+	{ after(grammarAccess.getLevelAccess().getIncludesAssignment_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group_4__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Level__Group_4__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group_4__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelAccess().getGroup_4_2()); }
+	(rule__Level__Group_4_2__0)*
+	{ after(grammarAccess.getLevelAccess().getGroup_4_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Level__Group_4_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Level__Group_4_2__0__Impl
+	rule__Level__Group_4_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group_4_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelAccess().getAndKeyword_4_2_0()); }
+	'and'
+	{ after(grammarAccess.getLevelAccess().getAndKeyword_4_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group_4_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Level__Group_4_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group_4_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelAccess().getIncludesAssignment_4_2_1()); }
+	(rule__Level__IncludesAssignment_4_2_1)
+	{ after(grammarAccess.getLevelAccess().getIncludesAssignment_4_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Level__Group_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Level__Group_5__0__Impl
+	rule__Level__Group_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelAccess().getLeftCurlyBracketKeyword_5_0()); }
+	'{'
+	{ after(grammarAccess.getLevelAccess().getLeftCurlyBracketKeyword_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Level__Group_5__1__Impl
+	rule__Level__Group_5__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelAccess().getAlternatives_5_1()); }
+	(rule__Level__Alternatives_5_1)*
+	{ after(grammarAccess.getLevelAccess().getAlternatives_5_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group_5__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Level__Group_5__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__Group_5__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLevelAccess().getRightCurlyBracketKeyword_5_2()); }
+	'}'
+	{ after(grammarAccess.getLevelAccess().getRightCurlyBracketKeyword_5_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Axiom__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Axiom__Group__0__Impl
+	rule__Axiom__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Axiom__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAxiomAccess().getAxiomKeyword_0()); }
+	'axiom'
+	{ after(grammarAccess.getAxiomAccess().getAxiomKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Axiom__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Axiom__Group__1__Impl
+	rule__Axiom__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Axiom__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAxiomAccess().getNameAssignment_1()); }
+	(rule__Axiom__NameAssignment_1)
+	{ after(grammarAccess.getAxiomAccess().getNameAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Axiom__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Axiom__Group__2__Impl
+	rule__Axiom__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Axiom__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAxiomAccess().getColonKeyword_2()); }
+	':'
+	{ after(grammarAccess.getAxiomAccess().getColonKeyword_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Axiom__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Axiom__Group__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Axiom__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAxiomAccess().getFormulaAssignment_3()); }
+	(rule__Axiom__FormulaAssignment_3)
+	{ after(grammarAccess.getAxiomAccess().getFormulaAssignment_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Pred__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Pred__Group__0__Impl
+	rule__Pred__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredAccess().getPredKeyword_0()); }
+	'pred'
+	{ after(grammarAccess.getPredAccess().getPredKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Pred__Group__1__Impl
+	rule__Pred__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredAccess().getNameAssignment_1()); }
+	(rule__Pred__NameAssignment_1)
+	{ after(grammarAccess.getPredAccess().getNameAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Pred__Group__2__Impl
+	rule__Pred__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredAccess().getGroup_2()); }
+	(rule__Pred__Group_2__0)?
+	{ after(grammarAccess.getPredAccess().getGroup_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Pred__Group__3__Impl
+	rule__Pred__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredAccess().getGroup_3()); }
+	(rule__Pred__Group_3__0)?
+	{ after(grammarAccess.getPredAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Pred__Group__4__Impl
+	rule__Pred__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredAccess().getLeftCurlyBracketKeyword_4()); }
+	'{'
+	{ after(grammarAccess.getPredAccess().getLeftCurlyBracketKeyword_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Pred__Group__5__Impl
+	rule__Pred__Group__6
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredAccess().getBodyAssignment_5()); }
+	(rule__Pred__BodyAssignment_5)
+	{ after(grammarAccess.getPredAccess().getBodyAssignment_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group__6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Pred__Group__6__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group__6__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredAccess().getRightCurlyBracketKeyword_6()); }
+	'}'
+	{ after(grammarAccess.getPredAccess().getRightCurlyBracketKeyword_6()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Pred__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Pred__Group_2__0__Impl
+	rule__Pred__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredAccess().getLeftSquareBracketKeyword_2_0()); }
+	'['
+	{ after(grammarAccess.getPredAccess().getLeftSquareBracketKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Pred__Group_2__1__Impl
+	rule__Pred__Group_2__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredAccess().getGroup_2_1()); }
+	(rule__Pred__Group_2_1__0)?
+	{ after(grammarAccess.getPredAccess().getGroup_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Pred__Group_2__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group_2__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredAccess().getRightSquareBracketKeyword_2_2()); }
+	']'
+	{ after(grammarAccess.getPredAccess().getRightSquareBracketKeyword_2_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Pred__Group_2_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Pred__Group_2_1__0__Impl
+	rule__Pred__Group_2_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group_2_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredAccess().getParamsAssignment_2_1_0()); }
+	(rule__Pred__ParamsAssignment_2_1_0)
+	{ after(grammarAccess.getPredAccess().getParamsAssignment_2_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group_2_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Pred__Group_2_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group_2_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredAccess().getGroup_2_1_1()); }
+	(rule__Pred__Group_2_1_1__0)*
+	{ after(grammarAccess.getPredAccess().getGroup_2_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Pred__Group_2_1_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Pred__Group_2_1_1__0__Impl
+	rule__Pred__Group_2_1_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group_2_1_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredAccess().getCommaKeyword_2_1_1_0()); }
+	','
+	{ after(grammarAccess.getPredAccess().getCommaKeyword_2_1_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group_2_1_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Pred__Group_2_1_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group_2_1_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredAccess().getParamsAssignment_2_1_1_1()); }
+	(rule__Pred__ParamsAssignment_2_1_1_1)
+	{ after(grammarAccess.getPredAccess().getParamsAssignment_2_1_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Pred__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Pred__Group_3__0__Impl
+	rule__Pred__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredAccess().getInKeyword_3_0()); }
+	'in'
+	{ after(grammarAccess.getPredAccess().getInKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Pred__Group_3__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredAccess().getFrameworkAssignment_3_1()); }
+	(rule__Pred__FrameworkAssignment_3_1)
+	{ after(grammarAccess.getPredAccess().getFrameworkAssignment_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Fun__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group__0__Impl
+	rule__Fun__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getFunKeyword_0()); }
+	'fun'
+	{ after(grammarAccess.getFunAccess().getFunKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group__1__Impl
+	rule__Fun__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getNameAssignment_1()); }
+	(rule__Fun__NameAssignment_1)
+	{ after(grammarAccess.getFunAccess().getNameAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group__2__Impl
+	rule__Fun__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getGroup_2()); }
+	(rule__Fun__Group_2__0)?
+	{ after(grammarAccess.getFunAccess().getGroup_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group__3__Impl
+	rule__Fun__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getColonKeyword_3()); }
+	':'
+	{ after(grammarAccess.getFunAccess().getColonKeyword_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group__4__Impl
+	rule__Fun__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getTypeAssignment_4()); }
+	(rule__Fun__TypeAssignment_4)
+	{ after(grammarAccess.getFunAccess().getTypeAssignment_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group__5__Impl
+	rule__Fun__Group__6
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getGroup_5()); }
+	(rule__Fun__Group_5__0)?
+	{ after(grammarAccess.getFunAccess().getGroup_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group__6__Impl
+	rule__Fun__Group__7
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__6__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getLeftCurlyBracketKeyword_6()); }
+	'{'
+	{ after(grammarAccess.getFunAccess().getLeftCurlyBracketKeyword_6()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group__7__Impl
+	rule__Fun__Group__8
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__7__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getBodyAssignment_7()); }
+	(rule__Fun__BodyAssignment_7)
+	{ after(grammarAccess.getFunAccess().getBodyAssignment_7()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__8
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group__8__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group__8__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getRightCurlyBracketKeyword_8()); }
+	'}'
+	{ after(grammarAccess.getFunAccess().getRightCurlyBracketKeyword_8()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Fun__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group_2__0__Impl
+	rule__Fun__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getLeftSquareBracketKeyword_2_0()); }
+	'['
+	{ after(grammarAccess.getFunAccess().getLeftSquareBracketKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group_2__1__Impl
+	rule__Fun__Group_2__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getGroup_2_1()); }
+	(rule__Fun__Group_2_1__0)?
+	{ after(grammarAccess.getFunAccess().getGroup_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group_2__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group_2__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getRightSquareBracketKeyword_2_2()); }
+	']'
+	{ after(grammarAccess.getFunAccess().getRightSquareBracketKeyword_2_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Fun__Group_2_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group_2_1__0__Impl
+	rule__Fun__Group_2_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group_2_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getParamsAssignment_2_1_0()); }
+	(rule__Fun__ParamsAssignment_2_1_0)
+	{ after(grammarAccess.getFunAccess().getParamsAssignment_2_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group_2_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group_2_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group_2_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getGroup_2_1_1()); }
+	(rule__Fun__Group_2_1_1__0)*
+	{ after(grammarAccess.getFunAccess().getGroup_2_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Fun__Group_2_1_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group_2_1_1__0__Impl
+	rule__Fun__Group_2_1_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group_2_1_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getCommaKeyword_2_1_1_0()); }
+	','
+	{ after(grammarAccess.getFunAccess().getCommaKeyword_2_1_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group_2_1_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group_2_1_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group_2_1_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getParamsAssignment_2_1_1_1()); }
+	(rule__Fun__ParamsAssignment_2_1_1_1)
+	{ after(grammarAccess.getFunAccess().getParamsAssignment_2_1_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Fun__Group_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group_5__0__Impl
+	rule__Fun__Group_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getInKeyword_5_0()); }
+	'in'
+	{ after(grammarAccess.getFunAccess().getInKeyword_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Fun__Group_5__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__Group_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getFunAccess().getFrameworkAssignment_5_1()); }
+	(rule__Fun__FrameworkAssignment_5_1)
+	{ after(grammarAccess.getFunAccess().getFrameworkAssignment_5_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__ParamGroup__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ParamGroup__Group__0__Impl
+	rule__ParamGroup__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ParamGroup__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getParamGroupAccess().getVarsAssignment_0()); }
+	(rule__ParamGroup__VarsAssignment_0)
+	{ after(grammarAccess.getParamGroupAccess().getVarsAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ParamGroup__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ParamGroup__Group__1__Impl
+	rule__ParamGroup__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ParamGroup__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getParamGroupAccess().getGroup_1()); }
+	(rule__ParamGroup__Group_1__0)*
+	{ after(grammarAccess.getParamGroupAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ParamGroup__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ParamGroup__Group__2__Impl
+	rule__ParamGroup__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ParamGroup__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getParamGroupAccess().getColonKeyword_2()); }
+	':'
+	{ after(grammarAccess.getParamGroupAccess().getColonKeyword_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ParamGroup__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ParamGroup__Group__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ParamGroup__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getParamGroupAccess().getTypeAssignment_3()); }
+	(rule__ParamGroup__TypeAssignment_3)
+	{ after(grammarAccess.getParamGroupAccess().getTypeAssignment_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__ParamGroup__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ParamGroup__Group_1__0__Impl
+	rule__ParamGroup__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ParamGroup__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getParamGroupAccess().getCommaKeyword_1_0()); }
+	','
+	{ after(grammarAccess.getParamGroupAccess().getCommaKeyword_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ParamGroup__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ParamGroup__Group_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ParamGroup__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getParamGroupAccess().getVarsAssignment_1_1()); }
+	(rule__ParamGroup__VarsAssignment_1_1)
+	{ after(grammarAccess.getParamGroupAccess().getVarsAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__RelType__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RelType__Group__0__Impl
+	rule__RelType__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RelType__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRelTypeAccess().getSortsAssignment_0()); }
+	(rule__RelType__SortsAssignment_0)
+	{ after(grammarAccess.getRelTypeAccess().getSortsAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RelType__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RelType__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RelType__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRelTypeAccess().getGroup_1()); }
+	(rule__RelType__Group_1__0)*
+	{ after(grammarAccess.getRelTypeAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__RelType__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RelType__Group_1__0__Impl
+	rule__RelType__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RelType__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRelTypeAccess().getHyphenMinusGreaterThanSignKeyword_1_0()); }
+	'->'
+	{ after(grammarAccess.getRelTypeAccess().getHyphenMinusGreaterThanSignKeyword_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RelType__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__RelType__Group_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RelType__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getRelTypeAccess().getSortsAssignment_1_1()); }
+	(rule__RelType__SortsAssignment_1_1)
+	{ after(grammarAccess.getRelTypeAccess().getSortsAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Iff__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Iff__Group__0__Impl
+	rule__Iff__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Iff__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getIffAccess().getImpliesParserRuleCall_0()); }
+	ruleImplies
+	{ after(grammarAccess.getIffAccess().getImpliesParserRuleCall_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Iff__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Iff__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Iff__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getIffAccess().getGroup_1()); }
+	(rule__Iff__Group_1__0)*
+	{ after(grammarAccess.getIffAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Iff__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Iff__Group_1__0__Impl
+	rule__Iff__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Iff__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getIffAccess().getBinaryFormulaLeftAction_1_0()); }
+	()
+	{ after(grammarAccess.getIffAccess().getBinaryFormulaLeftAction_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Iff__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Iff__Group_1__1__Impl
+	rule__Iff__Group_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Iff__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getIffAccess().getOpAssignment_1_1()); }
+	(rule__Iff__OpAssignment_1_1)
+	{ after(grammarAccess.getIffAccess().getOpAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Iff__Group_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Iff__Group_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Iff__Group_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getIffAccess().getRightAssignment_1_2()); }
+	(rule__Iff__RightAssignment_1_2)
+	{ after(grammarAccess.getIffAccess().getRightAssignment_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Implies__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Implies__Group__0__Impl
+	rule__Implies__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Implies__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getImpliesAccess().getOrParserRuleCall_0()); }
+	ruleOr
+	{ after(grammarAccess.getImpliesAccess().getOrParserRuleCall_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Implies__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Implies__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Implies__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getImpliesAccess().getGroup_1()); }
+	(rule__Implies__Group_1__0)?
+	{ after(grammarAccess.getImpliesAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Implies__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Implies__Group_1__0__Impl
+	rule__Implies__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Implies__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getImpliesAccess().getBinaryFormulaLeftAction_1_0()); }
+	()
+	{ after(grammarAccess.getImpliesAccess().getBinaryFormulaLeftAction_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Implies__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Implies__Group_1__1__Impl
+	rule__Implies__Group_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Implies__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getImpliesAccess().getOpAssignment_1_1()); }
+	(rule__Implies__OpAssignment_1_1)
+	{ after(grammarAccess.getImpliesAccess().getOpAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Implies__Group_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Implies__Group_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Implies__Group_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getImpliesAccess().getRightAssignment_1_2()); }
+	(rule__Implies__RightAssignment_1_2)
+	{ after(grammarAccess.getImpliesAccess().getRightAssignment_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Or__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Or__Group__0__Impl
+	rule__Or__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Or__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getOrAccess().getAndParserRuleCall_0()); }
+	ruleAnd
+	{ after(grammarAccess.getOrAccess().getAndParserRuleCall_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Or__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Or__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Or__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getOrAccess().getGroup_1()); }
+	(rule__Or__Group_1__0)*
+	{ after(grammarAccess.getOrAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Or__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Or__Group_1__0__Impl
+	rule__Or__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Or__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getOrAccess().getBinaryFormulaLeftAction_1_0()); }
+	()
+	{ after(grammarAccess.getOrAccess().getBinaryFormulaLeftAction_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Or__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Or__Group_1__1__Impl
+	rule__Or__Group_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Or__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getOrAccess().getOpAssignment_1_1()); }
+	(rule__Or__OpAssignment_1_1)
+	{ after(grammarAccess.getOrAccess().getOpAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Or__Group_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Or__Group_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Or__Group_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getOrAccess().getRightAssignment_1_2()); }
+	(rule__Or__RightAssignment_1_2)
+	{ after(grammarAccess.getOrAccess().getRightAssignment_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__And__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__And__Group__0__Impl
+	rule__And__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__And__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAndAccess().getUnaryParserRuleCall_0()); }
+	ruleUnary
+	{ after(grammarAccess.getAndAccess().getUnaryParserRuleCall_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__And__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__And__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__And__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAndAccess().getGroup_1()); }
+	(rule__And__Group_1__0)*
+	{ after(grammarAccess.getAndAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__And__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__And__Group_1__0__Impl
+	rule__And__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__And__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAndAccess().getBinaryFormulaLeftAction_1_0()); }
+	()
+	{ after(grammarAccess.getAndAccess().getBinaryFormulaLeftAction_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__And__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__And__Group_1__1__Impl
+	rule__And__Group_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__And__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAndAccess().getOpAssignment_1_1()); }
+	(rule__And__OpAssignment_1_1)
+	{ after(grammarAccess.getAndAccess().getOpAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__And__Group_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__And__Group_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__And__Group_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getAndAccess().getRightAssignment_1_2()); }
+	(rule__And__RightAssignment_1_2)
+	{ after(grammarAccess.getAndAccess().getRightAssignment_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unary__Group_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unary__Group_0__0__Impl
+	rule__Unary__Group_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unary__Group_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnaryAccess().getNotAction_0_0()); }
+	()
+	{ after(grammarAccess.getUnaryAccess().getNotAction_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unary__Group_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unary__Group_0__1__Impl
+	rule__Unary__Group_0__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unary__Group_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnaryAccess().getAlternatives_0_1()); }
+	(rule__Unary__Alternatives_0_1)
+	{ after(grammarAccess.getUnaryAccess().getAlternatives_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unary__Group_0__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unary__Group_0__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unary__Group_0__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnaryAccess().getOperandAssignment_0_2()); }
+	(rule__Unary__OperandAssignment_0_2)
+	{ after(grammarAccess.getUnaryAccess().getOperandAssignment_0_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unary__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unary__Group_1__0__Impl
+	rule__Unary__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unary__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnaryAccess().getMultiplicityAction_1_0()); }
+	()
+	{ after(grammarAccess.getUnaryAccess().getMultiplicityAction_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unary__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unary__Group_1__1__Impl
+	rule__Unary__Group_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unary__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnaryAccess().getMultAssignment_1_1()); }
+	(rule__Unary__MultAssignment_1_1)
+	{ after(grammarAccess.getUnaryAccess().getMultAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unary__Group_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unary__Group_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unary__Group_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnaryAccess().getOperandAssignment_1_2()); }
+	(rule__Unary__OperandAssignment_1_2)
+	{ after(grammarAccess.getUnaryAccess().getOperandAssignment_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Comparison__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Comparison__Group__0__Impl
+	rule__Comparison__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Comparison__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getComparisonAccess().getUnionParserRuleCall_0()); }
+	ruleUnion
+	{ after(grammarAccess.getComparisonAccess().getUnionParserRuleCall_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Comparison__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Comparison__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Comparison__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getComparisonAccess().getGroup_1()); }
+	(rule__Comparison__Group_1__0)?
+	{ after(grammarAccess.getComparisonAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Comparison__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Comparison__Group_1__0__Impl
+	rule__Comparison__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Comparison__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getComparisonAccess().getCompareLeftAction_1_0()); }
+	()
+	{ after(grammarAccess.getComparisonAccess().getCompareLeftAction_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Comparison__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Comparison__Group_1__1__Impl
+	rule__Comparison__Group_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Comparison__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getComparisonAccess().getNegatedAssignment_1_1()); }
+	(rule__Comparison__NegatedAssignment_1_1)?
+	{ after(grammarAccess.getComparisonAccess().getNegatedAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Comparison__Group_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Comparison__Group_1__2__Impl
+	rule__Comparison__Group_1__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Comparison__Group_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getComparisonAccess().getOpAssignment_1_2()); }
+	(rule__Comparison__OpAssignment_1_2)
+	{ after(grammarAccess.getComparisonAccess().getOpAssignment_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Comparison__Group_1__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Comparison__Group_1__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Comparison__Group_1__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getComparisonAccess().getRightAssignment_1_3()); }
+	(rule__Comparison__RightAssignment_1_3)
+	{ after(grammarAccess.getComparisonAccess().getRightAssignment_1_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Union__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Union__Group__0__Impl
+	rule__Union__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Union__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnionAccess().getIntersectionParserRuleCall_0()); }
+	ruleIntersection
+	{ after(grammarAccess.getUnionAccess().getIntersectionParserRuleCall_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Union__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Union__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Union__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnionAccess().getGroup_1()); }
+	(rule__Union__Group_1__0)*
+	{ after(grammarAccess.getUnionAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Union__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Union__Group_1__0__Impl
+	rule__Union__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Union__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnionAccess().getSetOpLeftAction_1_0()); }
+	()
+	{ after(grammarAccess.getUnionAccess().getSetOpLeftAction_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Union__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Union__Group_1__1__Impl
+	rule__Union__Group_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Union__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnionAccess().getOpAssignment_1_1()); }
+	(rule__Union__OpAssignment_1_1)
+	{ after(grammarAccess.getUnionAccess().getOpAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Union__Group_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Union__Group_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Union__Group_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnionAccess().getRightAssignment_1_2()); }
+	(rule__Union__RightAssignment_1_2)
+	{ after(grammarAccess.getUnionAccess().getRightAssignment_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Intersection__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Intersection__Group__0__Impl
+	rule__Intersection__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Intersection__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getIntersectionAccess().getProductParserRuleCall_0()); }
+	ruleProduct
+	{ after(grammarAccess.getIntersectionAccess().getProductParserRuleCall_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Intersection__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Intersection__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Intersection__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getIntersectionAccess().getGroup_1()); }
+	(rule__Intersection__Group_1__0)*
+	{ after(grammarAccess.getIntersectionAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Intersection__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Intersection__Group_1__0__Impl
+	rule__Intersection__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Intersection__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getIntersectionAccess().getSetOpLeftAction_1_0()); }
+	()
+	{ after(grammarAccess.getIntersectionAccess().getSetOpLeftAction_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Intersection__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Intersection__Group_1__1__Impl
+	rule__Intersection__Group_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Intersection__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getIntersectionAccess().getOpAssignment_1_1()); }
+	(rule__Intersection__OpAssignment_1_1)
+	{ after(grammarAccess.getIntersectionAccess().getOpAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Intersection__Group_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Intersection__Group_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Intersection__Group_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getIntersectionAccess().getRightAssignment_1_2()); }
+	(rule__Intersection__RightAssignment_1_2)
+	{ after(grammarAccess.getIntersectionAccess().getRightAssignment_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Product__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Product__Group__0__Impl
+	rule__Product__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Product__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getProductAccess().getBoxJoinParserRuleCall_0()); }
+	ruleBoxJoin
+	{ after(grammarAccess.getProductAccess().getBoxJoinParserRuleCall_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Product__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Product__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Product__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getProductAccess().getGroup_1()); }
+	(rule__Product__Group_1__0)*
+	{ after(grammarAccess.getProductAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Product__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Product__Group_1__0__Impl
+	rule__Product__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Product__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getProductAccess().getSetOpLeftAction_1_0()); }
+	()
+	{ after(grammarAccess.getProductAccess().getSetOpLeftAction_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Product__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Product__Group_1__1__Impl
+	rule__Product__Group_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Product__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getProductAccess().getOpAssignment_1_1()); }
+	(rule__Product__OpAssignment_1_1)
+	{ after(grammarAccess.getProductAccess().getOpAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Product__Group_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Product__Group_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Product__Group_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getProductAccess().getRightAssignment_1_2()); }
+	(rule__Product__RightAssignment_1_2)
+	{ after(grammarAccess.getProductAccess().getRightAssignment_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__BoxJoin__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__BoxJoin__Group__0__Impl
+	rule__BoxJoin__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getBoxJoinAccess().getJoinParserRuleCall_0()); }
+	ruleJoin
+	{ after(grammarAccess.getBoxJoinAccess().getJoinParserRuleCall_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__BoxJoin__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getBoxJoinAccess().getGroup_1()); }
+	(rule__BoxJoin__Group_1__0)*
+	{ after(grammarAccess.getBoxJoinAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__BoxJoin__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__BoxJoin__Group_1__0__Impl
+	rule__BoxJoin__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getBoxJoinAccess().getBoxJoinTargetAction_1_0()); }
+	()
+	{ after(grammarAccess.getBoxJoinAccess().getBoxJoinTargetAction_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__BoxJoin__Group_1__1__Impl
+	rule__BoxJoin__Group_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getBoxJoinAccess().getLeftSquareBracketKeyword_1_1()); }
+	'['
+	{ after(grammarAccess.getBoxJoinAccess().getLeftSquareBracketKeyword_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__Group_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__BoxJoin__Group_1__2__Impl
+	rule__BoxJoin__Group_1__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__Group_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getBoxJoinAccess().getArgsAssignment_1_2()); }
+	(rule__BoxJoin__ArgsAssignment_1_2)
+	{ after(grammarAccess.getBoxJoinAccess().getArgsAssignment_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__Group_1__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__BoxJoin__Group_1__3__Impl
+	rule__BoxJoin__Group_1__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__Group_1__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getBoxJoinAccess().getGroup_1_3()); }
+	(rule__BoxJoin__Group_1_3__0)*
+	{ after(grammarAccess.getBoxJoinAccess().getGroup_1_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__Group_1__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__BoxJoin__Group_1__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__Group_1__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getBoxJoinAccess().getRightSquareBracketKeyword_1_4()); }
+	']'
+	{ after(grammarAccess.getBoxJoinAccess().getRightSquareBracketKeyword_1_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__BoxJoin__Group_1_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__BoxJoin__Group_1_3__0__Impl
+	rule__BoxJoin__Group_1_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__Group_1_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getBoxJoinAccess().getCommaKeyword_1_3_0()); }
+	','
+	{ after(grammarAccess.getBoxJoinAccess().getCommaKeyword_1_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__Group_1_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__BoxJoin__Group_1_3__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__Group_1_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getBoxJoinAccess().getArgsAssignment_1_3_1()); }
+	(rule__BoxJoin__ArgsAssignment_1_3_1)
+	{ after(grammarAccess.getBoxJoinAccess().getArgsAssignment_1_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Join__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Join__Group__0__Impl
+	rule__Join__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Join__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getJoinAccess().getClosureParserRuleCall_0()); }
+	ruleClosure
+	{ after(grammarAccess.getJoinAccess().getClosureParserRuleCall_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Join__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Join__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Join__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getJoinAccess().getGroup_1()); }
+	(rule__Join__Group_1__0)*
+	{ after(grammarAccess.getJoinAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Join__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Join__Group_1__0__Impl
+	rule__Join__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Join__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getJoinAccess().getJoinLeftAction_1_0()); }
+	()
+	{ after(grammarAccess.getJoinAccess().getJoinLeftAction_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Join__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Join__Group_1__1__Impl
+	rule__Join__Group_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Join__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getJoinAccess().getFullStopKeyword_1_1()); }
+	'.'
+	{ after(grammarAccess.getJoinAccess().getFullStopKeyword_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Join__Group_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Join__Group_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Join__Group_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getJoinAccess().getRightAssignment_1_2()); }
+	(rule__Join__RightAssignment_1_2)
+	{ after(grammarAccess.getJoinAccess().getRightAssignment_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Closure__Group_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Closure__Group_0__0__Impl
+	rule__Closure__Group_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__Group_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getClosureAccess().getTransposeAction_0_0()); }
+	()
+	{ after(grammarAccess.getClosureAccess().getTransposeAction_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__Group_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Closure__Group_0__1__Impl
+	rule__Closure__Group_0__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__Group_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getClosureAccess().getTildeKeyword_0_1()); }
+	'~'
+	{ after(grammarAccess.getClosureAccess().getTildeKeyword_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__Group_0__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Closure__Group_0__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__Group_0__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getClosureAccess().getOperandAssignment_0_2()); }
+	(rule__Closure__OperandAssignment_0_2)
+	{ after(grammarAccess.getClosureAccess().getOperandAssignment_0_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Closure__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Closure__Group_1__0__Impl
+	rule__Closure__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getClosureAccess().getTransitiveClosureAction_1_0()); }
+	()
+	{ after(grammarAccess.getClosureAccess().getTransitiveClosureAction_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Closure__Group_1__1__Impl
+	rule__Closure__Group_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getClosureAccess().getCircumflexAccentKeyword_1_1()); }
+	'^'
+	{ after(grammarAccess.getClosureAccess().getCircumflexAccentKeyword_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__Group_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Closure__Group_1__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__Group_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getClosureAccess().getOperandAssignment_1_2()); }
+	(rule__Closure__OperandAssignment_1_2)
+	{ after(grammarAccess.getClosureAccess().getOperandAssignment_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Closure__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Closure__Group_2__0__Impl
+	rule__Closure__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getClosureAccess().getReflexiveClosureAction_2_0()); }
+	()
+	{ after(grammarAccess.getClosureAccess().getReflexiveClosureAction_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Closure__Group_2__1__Impl
+	rule__Closure__Group_2__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getClosureAccess().getAsteriskKeyword_2_1()); }
+	'*'
+	{ after(grammarAccess.getClosureAccess().getAsteriskKeyword_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__Group_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Closure__Group_2__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__Group_2__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getClosureAccess().getOperandAssignment_2_2()); }
+	(rule__Closure__OperandAssignment_2_2)
+	{ after(grammarAccess.getClosureAccess().getOperandAssignment_2_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Primary__Group_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Primary__Group_0__0__Impl
+	rule__Primary__Group_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Primary__Group_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPrimaryAccess().getLeftParenthesisKeyword_0_0()); }
+	'('
+	{ after(grammarAccess.getPrimaryAccess().getLeftParenthesisKeyword_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Primary__Group_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Primary__Group_0__1__Impl
+	rule__Primary__Group_0__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Primary__Group_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPrimaryAccess().getExprParserRuleCall_0_1()); }
+	ruleExpr
+	{ after(grammarAccess.getPrimaryAccess().getExprParserRuleCall_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Primary__Group_0__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Primary__Group_0__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Primary__Group_0__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPrimaryAccess().getRightParenthesisKeyword_0_2()); }
+	')'
+	{ after(grammarAccess.getPrimaryAccess().getRightParenthesisKeyword_0_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Primary__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Primary__Group_1__0__Impl
+	rule__Primary__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Primary__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPrimaryAccess().getBuiltinAction_1_0()); }
+	()
+	{ after(grammarAccess.getPrimaryAccess().getBuiltinAction_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Primary__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Primary__Group_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Primary__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPrimaryAccess().getNameAssignment_1_1()); }
+	(rule__Primary__NameAssignment_1_1)
+	{ after(grammarAccess.getPrimaryAccess().getNameAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Primary__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Primary__Group_2__0__Impl
+	rule__Primary__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Primary__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPrimaryAccess().getRefAction_2_0()); }
+	()
+	{ after(grammarAccess.getPrimaryAccess().getRefAction_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Primary__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Primary__Group_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Primary__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPrimaryAccess().getTargetAssignment_2_1()); }
+	(rule__Primary__TargetAssignment_2_1)
+	{ after(grammarAccess.getPrimaryAccess().getTargetAssignment_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Quantified__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Quantified__Group__0__Impl
+	rule__Quantified__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQuantifiedAccess().getGroup_0()); }
+	(rule__Quantified__Group_0__0)
+	{ after(grammarAccess.getQuantifiedAccess().getGroup_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Quantified__Group__1__Impl
+	rule__Quantified__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQuantifiedAccess().getGroup_1()); }
+	(rule__Quantified__Group_1__0)*
+	{ after(grammarAccess.getQuantifiedAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Quantified__Group__2__Impl
+	rule__Quantified__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQuantifiedAccess().getVerticalLineKeyword_2()); }
+	'|'
+	{ after(grammarAccess.getQuantifiedAccess().getVerticalLineKeyword_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Quantified__Group__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQuantifiedAccess().getBodyAssignment_3()); }
+	(rule__Quantified__BodyAssignment_3)
+	{ after(grammarAccess.getQuantifiedAccess().getBodyAssignment_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Quantified__Group_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Quantified__Group_0__0__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__Group_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQuantifiedAccess().getGroup_0_0()); }
+	(rule__Quantified__Group_0_0__0)
+	{ after(grammarAccess.getQuantifiedAccess().getGroup_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Quantified__Group_0_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Quantified__Group_0_0__0__Impl
+	rule__Quantified__Group_0_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__Group_0_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQuantifiedAccess().getQuantifiedAction_0_0_0()); }
+	()
+	{ after(grammarAccess.getQuantifiedAccess().getQuantifiedAction_0_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__Group_0_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Quantified__Group_0_0__1__Impl
+	rule__Quantified__Group_0_0__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__Group_0_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQuantifiedAccess().getQuantifierAssignment_0_0_1()); }
+	(rule__Quantified__QuantifierAssignment_0_0_1)
+	{ after(grammarAccess.getQuantifiedAccess().getQuantifierAssignment_0_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__Group_0_0__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Quantified__Group_0_0__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__Group_0_0__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQuantifiedAccess().getDeclsAssignment_0_0_2()); }
+	(rule__Quantified__DeclsAssignment_0_0_2)
+	{ after(grammarAccess.getQuantifiedAccess().getDeclsAssignment_0_0_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Quantified__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Quantified__Group_1__0__Impl
+	rule__Quantified__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQuantifiedAccess().getCommaKeyword_1_0()); }
+	','
+	{ after(grammarAccess.getQuantifiedAccess().getCommaKeyword_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Quantified__Group_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQuantifiedAccess().getDeclsAssignment_1_1()); }
+	(rule__Quantified__DeclsAssignment_1_1)
+	{ after(grammarAccess.getQuantifiedAccess().getDeclsAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Decl__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Decl__Group__0__Impl
+	rule__Decl__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Decl__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getDeclAccess().getDisjAssignment_0()); }
+	(rule__Decl__DisjAssignment_0)?
+	{ after(grammarAccess.getDeclAccess().getDisjAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Decl__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Decl__Group__1__Impl
+	rule__Decl__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Decl__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getDeclAccess().getVarsAssignment_1()); }
+	(rule__Decl__VarsAssignment_1)
+	{ after(grammarAccess.getDeclAccess().getVarsAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Decl__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Decl__Group__2__Impl
+	rule__Decl__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Decl__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getDeclAccess().getGroup_2()); }
+	(rule__Decl__Group_2__0)*
+	{ after(grammarAccess.getDeclAccess().getGroup_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Decl__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Decl__Group__3__Impl
+	rule__Decl__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Decl__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getDeclAccess().getColonKeyword_3()); }
+	':'
+	{ after(grammarAccess.getDeclAccess().getColonKeyword_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Decl__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Decl__Group__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Decl__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getDeclAccess().getBoundAssignment_4()); }
+	(rule__Decl__BoundAssignment_4)
+	{ after(grammarAccess.getDeclAccess().getBoundAssignment_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Decl__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Decl__Group_2__0__Impl
+	rule__Decl__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Decl__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getDeclAccess().getCommaKeyword_2_0()); }
+	','
+	{ after(grammarAccess.getDeclAccess().getCommaKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Decl__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Decl__Group_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Decl__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getDeclAccess().getVarsAssignment_2_1()); }
+	(rule__Decl__VarsAssignment_2_1)
+	{ after(grammarAccess.getDeclAccess().getVarsAssignment_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Let__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Let__Group__0__Impl
+	rule__Let__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLetAccess().getLetAction_0()); }
+	()
+	{ after(grammarAccess.getLetAccess().getLetAction_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Let__Group__1__Impl
+	rule__Let__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLetAccess().getLetKeyword_1()); }
+	'let'
+	{ after(grammarAccess.getLetAccess().getLetKeyword_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Let__Group__2__Impl
+	rule__Let__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLetAccess().getBindingsAssignment_2()); }
+	(rule__Let__BindingsAssignment_2)
+	{ after(grammarAccess.getLetAccess().getBindingsAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Let__Group__3__Impl
+	rule__Let__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLetAccess().getGroup_3()); }
+	(rule__Let__Group_3__0)*
+	{ after(grammarAccess.getLetAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Let__Group__4__Impl
+	rule__Let__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLetAccess().getVerticalLineKeyword_4()); }
+	'|'
+	{ after(grammarAccess.getLetAccess().getVerticalLineKeyword_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Let__Group__5__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLetAccess().getBodyAssignment_5()); }
+	(rule__Let__BodyAssignment_5)
+	{ after(grammarAccess.getLetAccess().getBodyAssignment_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Let__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Let__Group_3__0__Impl
+	rule__Let__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLetAccess().getCommaKeyword_3_0()); }
+	','
+	{ after(grammarAccess.getLetAccess().getCommaKeyword_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Let__Group_3__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLetAccess().getBindingsAssignment_3_1()); }
+	(rule__Let__BindingsAssignment_3_1)
+	{ after(grammarAccess.getLetAccess().getBindingsAssignment_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LetBinding__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LetBinding__Group__0__Impl
+	rule__LetBinding__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LetBinding__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLetBindingAccess().getVarAssignment_0()); }
+	(rule__LetBinding__VarAssignment_0)
+	{ after(grammarAccess.getLetBindingAccess().getVarAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LetBinding__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LetBinding__Group__1__Impl
+	rule__LetBinding__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LetBinding__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLetBindingAccess().getEqualsSignKeyword_1()); }
+	'='
+	{ after(grammarAccess.getLetBindingAccess().getEqualsSignKeyword_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LetBinding__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LetBinding__Group__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LetBinding__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLetBindingAccess().getValueAssignment_2()); }
+	(rule__LetBinding__ValueAssignment_2)
+	{ after(grammarAccess.getLetBindingAccess().getValueAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__History__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__History__Group__0__Impl
+	rule__History__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__History__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHistoryAccess().getHistoryKeyword_0()); }
+	'history'
+	{ after(grammarAccess.getHistoryAccess().getHistoryKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__History__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__History__Group__1__Impl
+	rule__History__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__History__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHistoryAccess().getNameAssignment_1()); }
+	(rule__History__NameAssignment_1)
+	{ after(grammarAccess.getHistoryAccess().getNameAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__History__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__History__Group__2__Impl
+	rule__History__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__History__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHistoryAccess().getLeftCurlyBracketKeyword_2()); }
+	'{'
+	{ after(grammarAccess.getHistoryAccess().getLeftCurlyBracketKeyword_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__History__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__History__Group__3__Impl
+	rule__History__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__History__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHistoryAccess().getSessionsAssignment_3()); }
+	(rule__History__SessionsAssignment_3)*
+	{ after(grammarAccess.getHistoryAccess().getSessionsAssignment_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__History__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__History__Group__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__History__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHistoryAccess().getRightCurlyBracketKeyword_4()); }
+	'}'
+	{ after(grammarAccess.getHistoryAccess().getRightCurlyBracketKeyword_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Session__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Session__Group__0__Impl
+	rule__Session__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Session__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSessionAccess().getSessionAction_0()); }
+	()
+	{ after(grammarAccess.getSessionAccess().getSessionAction_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Session__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Session__Group__1__Impl
+	rule__Session__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Session__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSessionAccess().getSessionKeyword_1()); }
+	'session'
+	{ after(grammarAccess.getSessionAccess().getSessionKeyword_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Session__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Session__Group__2__Impl
+	rule__Session__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Session__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSessionAccess().getLeftCurlyBracketKeyword_2()); }
+	'{'
+	{ after(grammarAccess.getSessionAccess().getLeftCurlyBracketKeyword_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Session__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Session__Group__3__Impl
+	rule__Session__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Session__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSessionAccess().getTransactionsAssignment_3()); }
+	(rule__Session__TransactionsAssignment_3)*
+	{ after(grammarAccess.getSessionAccess().getTransactionsAssignment_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Session__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Session__Group__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Session__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSessionAccess().getRightCurlyBracketKeyword_4()); }
+	'}'
+	{ after(grammarAccess.getSessionAccess().getRightCurlyBracketKeyword_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__TxnLiteral__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TxnLiteral__Group__0__Impl
+	rule__TxnLiteral__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTxnLiteralAccess().getNameAssignment_0()); }
+	(rule__TxnLiteral__NameAssignment_0)
+	{ after(grammarAccess.getTxnLiteralAccess().getNameAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TxnLiteral__Group__1__Impl
+	rule__TxnLiteral__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTxnLiteralAccess().getColonKeyword_1()); }
+	':'
+	{ after(grammarAccess.getTxnLiteralAccess().getColonKeyword_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TxnLiteral__Group__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTxnLiteralAccess().getOperationsAssignment_2()); }
+	(rule__TxnLiteral__OperationsAssignment_2)*
+	{ after(grammarAccess.getTxnLiteralAccess().getOperationsAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__OpLiteral__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__OpLiteral__Group__0__Impl
+	rule__OpLiteral__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__OpLiteral__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getOpLiteralAccess().getKindAssignment_0()); }
+	(rule__OpLiteral__KindAssignment_0)
+	{ after(grammarAccess.getOpLiteralAccess().getKindAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__OpLiteral__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__OpLiteral__Group__1__Impl
+	rule__OpLiteral__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__OpLiteral__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getOpLiteralAccess().getLeftParenthesisKeyword_1()); }
+	'('
+	{ after(grammarAccess.getOpLiteralAccess().getLeftParenthesisKeyword_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__OpLiteral__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__OpLiteral__Group__2__Impl
+	rule__OpLiteral__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__OpLiteral__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getOpLiteralAccess().getObjectAssignment_2()); }
+	(rule__OpLiteral__ObjectAssignment_2)
+	{ after(grammarAccess.getOpLiteralAccess().getObjectAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__OpLiteral__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__OpLiteral__Group__3__Impl
+	rule__OpLiteral__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__OpLiteral__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getOpLiteralAccess().getCommaKeyword_3()); }
+	','
+	{ after(grammarAccess.getOpLiteralAccess().getCommaKeyword_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__OpLiteral__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__OpLiteral__Group__4__Impl
+	rule__OpLiteral__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__OpLiteral__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getOpLiteralAccess().getValueAssignment_4()); }
+	(rule__OpLiteral__ValueAssignment_4)
+	{ after(grammarAccess.getOpLiteralAccess().getValueAssignment_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__OpLiteral__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__OpLiteral__Group__5__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__OpLiteral__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getOpLiteralAccess().getRightParenthesisKeyword_5()); }
+	')'
+	{ after(grammarAccess.getOpLiteralAccess().getRightParenthesisKeyword_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__CheckCommand__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group__0__Impl
+	rule__CheckCommand__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getCheckKeyword_0()); }
+	'check'
+	{ after(grammarAccess.getCheckCommandAccess().getCheckKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getAlternatives_1()); }
+	(rule__CheckCommand__Alternatives_1)
+	{ after(grammarAccess.getCheckCommandAccess().getAlternatives_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__CheckCommand__Group_1_0__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_0__0__Impl
+	rule__CheckCommand__Group_1_0__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_0__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getRelationCommandAction_1_0_0()); }
+	()
+	{ after(grammarAccess.getCheckCommandAccess().getRelationCommandAction_1_0_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_0__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_0__1__Impl
+	rule__CheckCommand__Group_1_0__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_0__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getGroup_1_0_1()); }
+	(rule__CheckCommand__Group_1_0_1__0)?
+	{ after(grammarAccess.getCheckCommandAccess().getGroup_1_0_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_0__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_0__2__Impl
+	rule__CheckCommand__Group_1_0__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_0__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getLeftAssignment_1_0_2()); }
+	(rule__CheckCommand__LeftAssignment_1_0_2)
+	{ after(grammarAccess.getCheckCommandAccess().getLeftAssignment_1_0_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_0__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_0__3__Impl
+	rule__CheckCommand__Group_1_0__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_0__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getRelationAssignment_1_0_3()); }
+	(rule__CheckCommand__RelationAssignment_1_0_3)
+	{ after(grammarAccess.getCheckCommandAccess().getRelationAssignment_1_0_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_0__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_0__4__Impl
+	rule__CheckCommand__Group_1_0__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_0__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getRightAssignment_1_0_4()); }
+	(rule__CheckCommand__RightAssignment_1_0_4)
+	{ after(grammarAccess.getCheckCommandAccess().getRightAssignment_1_0_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_0__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_0__5__Impl
+	rule__CheckCommand__Group_1_0__6
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_0__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getScopeAssignment_1_0_5()); }
+	(rule__CheckCommand__ScopeAssignment_1_0_5)?
+	{ after(grammarAccess.getCheckCommandAccess().getScopeAssignment_1_0_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_0__6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_0__6__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_0__6__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getExpectAssignment_1_0_6()); }
+	(rule__CheckCommand__ExpectAssignment_1_0_6)?
+	{ after(grammarAccess.getCheckCommandAccess().getExpectAssignment_1_0_6()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__CheckCommand__Group_1_0_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_0_1__0__Impl
+	rule__CheckCommand__Group_1_0_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_0_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getNameAssignment_1_0_1_0()); }
+	(rule__CheckCommand__NameAssignment_1_0_1_0)
+	{ after(grammarAccess.getCheckCommandAccess().getNameAssignment_1_0_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_0_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_0_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_0_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getColonKeyword_1_0_1_1()); }
+	':'
+	{ after(grammarAccess.getCheckCommandAccess().getColonKeyword_1_0_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__CheckCommand__Group_1_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_1__0__Impl
+	rule__CheckCommand__Group_1_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getMembershipCommandAction_1_1_0()); }
+	()
+	{ after(grammarAccess.getCheckCommandAccess().getMembershipCommandAction_1_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_1__1__Impl
+	rule__CheckCommand__Group_1_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getGroup_1_1_1()); }
+	(rule__CheckCommand__Group_1_1_1__0)?
+	{ after(grammarAccess.getCheckCommandAccess().getGroup_1_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_1__2__Impl
+	rule__CheckCommand__Group_1_1__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getHistoryAssignment_1_1_2()); }
+	(rule__CheckCommand__HistoryAssignment_1_1_2)
+	{ after(grammarAccess.getCheckCommandAccess().getHistoryAssignment_1_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_1__3__Impl
+	rule__CheckCommand__Group_1_1__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getAllowedKeyword_1_1_3()); }
+	'allowed'
+	{ after(grammarAccess.getCheckCommandAccess().getAllowedKeyword_1_1_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_1__4__Impl
+	rule__CheckCommand__Group_1_1__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getByKeyword_1_1_4()); }
+	'by'
+	{ after(grammarAccess.getCheckCommandAccess().getByKeyword_1_1_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_1__5__Impl
+	rule__CheckCommand__Group_1_1__6
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getLevelAssignment_1_1_5()); }
+	(rule__CheckCommand__LevelAssignment_1_1_5)
+	{ after(grammarAccess.getCheckCommandAccess().getLevelAssignment_1_1_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1__6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_1__6__Impl
+	rule__CheckCommand__Group_1_1__7
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1__6__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getScopeAssignment_1_1_6()); }
+	(rule__CheckCommand__ScopeAssignment_1_1_6)?
+	{ after(grammarAccess.getCheckCommandAccess().getScopeAssignment_1_1_6()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1__7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_1__7__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1__7__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getExpectAssignment_1_1_7()); }
+	(rule__CheckCommand__ExpectAssignment_1_1_7)?
+	{ after(grammarAccess.getCheckCommandAccess().getExpectAssignment_1_1_7()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__CheckCommand__Group_1_1_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_1_1__0__Impl
+	rule__CheckCommand__Group_1_1_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getNameAssignment_1_1_1_0()); }
+	(rule__CheckCommand__NameAssignment_1_1_1_0)
+	{ after(grammarAccess.getCheckCommandAccess().getNameAssignment_1_1_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_1_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_1_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getColonKeyword_1_1_1_1()); }
+	':'
+	{ after(grammarAccess.getCheckCommandAccess().getColonKeyword_1_1_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__SynthesizeCommand__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group__0__Impl
+	rule__SynthesizeCommand__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getSynthesizeKeyword_0()); }
+	'synthesize'
+	{ after(grammarAccess.getSynthesizeCommandAccess().getSynthesizeKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group__1__Impl
+	rule__SynthesizeCommand__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getGroup_1()); }
+	(rule__SynthesizeCommand__Group_1__0)?
+	{ after(grammarAccess.getSynthesizeCommandAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group__2__Impl
+	rule__SynthesizeCommand__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_2()); }
+	'{'
+	{ after(grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group__3__Impl
+	rule__SynthesizeCommand__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getGroup_3()); }
+	(rule__SynthesizeCommand__Group_3__0)?
+	{ after(grammarAccess.getSynthesizeCommandAccess().getGroup_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group__4__Impl
+	rule__SynthesizeCommand__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getRightCurlyBracketKeyword_4()); }
+	'}'
+	{ after(grammarAccess.getSynthesizeCommandAccess().getRightCurlyBracketKeyword_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group__5__Impl
+	rule__SynthesizeCommand__Group__6
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getGroup_5()); }
+	(rule__SynthesizeCommand__Group_5__0)?
+	{ after(grammarAccess.getSynthesizeCommandAccess().getGroup_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group__6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group__6__Impl
+	rule__SynthesizeCommand__Group__7
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group__6__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getScopeAssignment_6()); }
+	(rule__SynthesizeCommand__ScopeAssignment_6)?
+	{ after(grammarAccess.getSynthesizeCommandAccess().getScopeAssignment_6()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group__7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group__7__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group__7__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getExpectAssignment_7()); }
+	(rule__SynthesizeCommand__ExpectAssignment_7)?
+	{ after(grammarAccess.getSynthesizeCommandAccess().getExpectAssignment_7()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__SynthesizeCommand__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group_1__0__Impl
+	rule__SynthesizeCommand__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getNameAssignment_1_0()); }
+	(rule__SynthesizeCommand__NameAssignment_1_0)
+	{ after(grammarAccess.getSynthesizeCommandAccess().getNameAssignment_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getColonKeyword_1_1()); }
+	':'
+	{ after(grammarAccess.getSynthesizeCommandAccess().getColonKeyword_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__SynthesizeCommand__Group_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group_3__0__Impl
+	rule__SynthesizeCommand__Group_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getAllowedAssignment_3_0()); }
+	(rule__SynthesizeCommand__AllowedAssignment_3_0)
+	{ after(grammarAccess.getSynthesizeCommandAccess().getAllowedAssignment_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group_3__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getGroup_3_1()); }
+	(rule__SynthesizeCommand__Group_3_1__0)*
+	{ after(grammarAccess.getSynthesizeCommandAccess().getGroup_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__SynthesizeCommand__Group_3_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group_3_1__0__Impl
+	rule__SynthesizeCommand__Group_3_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_3_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_3_1_0()); }
+	','
+	{ after(grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_3_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_3_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group_3_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_3_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getAllowedAssignment_3_1_1()); }
+	(rule__SynthesizeCommand__AllowedAssignment_3_1_1)
+	{ after(grammarAccess.getSynthesizeCommandAccess().getAllowedAssignment_3_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__SynthesizeCommand__Group_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group_5__0__Impl
+	rule__SynthesizeCommand__Group_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getNotKeyword_5_0()); }
+	'not'
+	{ after(grammarAccess.getSynthesizeCommandAccess().getNotKeyword_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group_5__1__Impl
+	rule__SynthesizeCommand__Group_5__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_5_1()); }
+	'{'
+	{ after(grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_5_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_5__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group_5__2__Impl
+	rule__SynthesizeCommand__Group_5__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_5__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getForbiddenAssignment_5_2()); }
+	(rule__SynthesizeCommand__ForbiddenAssignment_5_2)
+	{ after(grammarAccess.getSynthesizeCommandAccess().getForbiddenAssignment_5_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_5__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group_5__3__Impl
+	rule__SynthesizeCommand__Group_5__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_5__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getGroup_5_3()); }
+	(rule__SynthesizeCommand__Group_5_3__0)*
+	{ after(grammarAccess.getSynthesizeCommandAccess().getGroup_5_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_5__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group_5__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_5__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getRightCurlyBracketKeyword_5_4()); }
+	'}'
+	{ after(grammarAccess.getSynthesizeCommandAccess().getRightCurlyBracketKeyword_5_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__SynthesizeCommand__Group_5_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group_5_3__0__Impl
+	rule__SynthesizeCommand__Group_5_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_5_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_5_3_0()); }
+	','
+	{ after(grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_5_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_5_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__SynthesizeCommand__Group_5_3__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__Group_5_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getSynthesizeCommandAccess().getForbiddenAssignment_5_3_1()); }
+	(rule__SynthesizeCommand__ForbiddenAssignment_5_3_1)
+	{ after(grammarAccess.getSynthesizeCommandAccess().getForbiddenAssignment_5_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LatticeCommand__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group__0__Impl
+	rule__LatticeCommand__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getLatticeKeyword_0()); }
+	'lattice'
+	{ after(grammarAccess.getLatticeCommandAccess().getLatticeKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group__1__Impl
+	rule__LatticeCommand__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getGroup_1()); }
+	(rule__LatticeCommand__Group_1__0)?
+	{ after(grammarAccess.getLatticeCommandAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group__2__Impl
+	rule__LatticeCommand__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_2()); }
+	'{'
+	{ after(grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group__3__Impl
+	rule__LatticeCommand__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getLevelsAssignment_3()); }
+	(rule__LatticeCommand__LevelsAssignment_3)
+	{ after(grammarAccess.getLatticeCommandAccess().getLevelsAssignment_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group__4__Impl
+	rule__LatticeCommand__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getGroup_4()); }
+	(rule__LatticeCommand__Group_4__0)*
+	{ after(grammarAccess.getLatticeCommandAccess().getGroup_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group__5__Impl
+	rule__LatticeCommand__Group__6
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_5()); }
+	'}'
+	{ after(grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group__6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group__6__Impl
+	rule__LatticeCommand__Group__7
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group__6__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getScopeAssignment_6()); }
+	(rule__LatticeCommand__ScopeAssignment_6)?
+	{ after(grammarAccess.getLatticeCommandAccess().getScopeAssignment_6()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group__7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group__7__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group__7__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getGroup_7()); }
+	(rule__LatticeCommand__Group_7__0)?
+	{ after(grammarAccess.getLatticeCommandAccess().getGroup_7()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LatticeCommand__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group_1__0__Impl
+	rule__LatticeCommand__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getNameAssignment_1_0()); }
+	(rule__LatticeCommand__NameAssignment_1_0)
+	{ after(grammarAccess.getLatticeCommandAccess().getNameAssignment_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getColonKeyword_1_1()); }
+	':'
+	{ after(grammarAccess.getLatticeCommandAccess().getColonKeyword_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LatticeCommand__Group_4__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group_4__0__Impl
+	rule__LatticeCommand__Group_4__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_4__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getCommaKeyword_4_0()); }
+	','
+	{ after(grammarAccess.getLatticeCommandAccess().getCommaKeyword_4_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_4__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group_4__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_4__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getLevelsAssignment_4_1()); }
+	(rule__LatticeCommand__LevelsAssignment_4_1)
+	{ after(grammarAccess.getLatticeCommandAccess().getLevelsAssignment_4_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LatticeCommand__Group_7__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group_7__0__Impl
+	rule__LatticeCommand__Group_7__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_7__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getExpectKeyword_7_0()); }
+	'expect'
+	{ after(grammarAccess.getLatticeCommandAccess().getExpectKeyword_7_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_7__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group_7__1__Impl
+	rule__LatticeCommand__Group_7__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_7__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_7_1()); }
+	'{'
+	{ after(grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_7_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_7__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group_7__2__Impl
+	rule__LatticeCommand__Group_7__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_7__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getChainsAssignment_7_2()); }
+	(rule__LatticeCommand__ChainsAssignment_7_2)
+	{ after(grammarAccess.getLatticeCommandAccess().getChainsAssignment_7_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_7__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group_7__3__Impl
+	rule__LatticeCommand__Group_7__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_7__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getGroup_7_3()); }
+	(rule__LatticeCommand__Group_7_3__0)*
+	{ after(grammarAccess.getLatticeCommandAccess().getGroup_7_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_7__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group_7__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_7__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_7_4()); }
+	'}'
+	{ after(grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_7_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__LatticeCommand__Group_7_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group_7_3__0__Impl
+	rule__LatticeCommand__Group_7_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_7_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getCommaKeyword_7_3_0()); }
+	','
+	{ after(grammarAccess.getLatticeCommandAccess().getCommaKeyword_7_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_7_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__LatticeCommand__Group_7_3__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__Group_7_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getLatticeCommandAccess().getChainsAssignment_7_3_1()); }
+	(rule__LatticeCommand__ChainsAssignment_7_3_1)
+	{ after(grammarAccess.getLatticeCommandAccess().getChainsAssignment_7_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Chain__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Chain__Group__0__Impl
+	rule__Chain__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Chain__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getChainAccess().getFirstAssignment_0()); }
+	(rule__Chain__FirstAssignment_0)
+	{ after(grammarAccess.getChainAccess().getFirstAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Chain__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Chain__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Chain__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	(
+		{ before(grammarAccess.getChainAccess().getLinksAssignment_1()); }
+		(rule__Chain__LinksAssignment_1)
+		{ after(grammarAccess.getChainAccess().getLinksAssignment_1()); }
+	)
+	(
+		{ before(grammarAccess.getChainAccess().getLinksAssignment_1()); }
+		(rule__Chain__LinksAssignment_1)*
+		{ after(grammarAccess.getChainAccess().getLinksAssignment_1()); }
+	)
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__ChainLink__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ChainLink__Group__0__Impl
+	rule__ChainLink__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ChainLink__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getChainLinkAccess().getOpAssignment_0()); }
+	(rule__ChainLink__OpAssignment_0)
+	{ after(grammarAccess.getChainLinkAccess().getOpAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ChainLink__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ChainLink__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ChainLink__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getChainLinkAccess().getLevelAssignment_1()); }
+	(rule__ChainLink__LevelAssignment_1)
+	{ after(grammarAccess.getChainLinkAccess().getLevelAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Expect__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Expect__Group__0__Impl
+	rule__Expect__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Expect__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getExpectAccess().getExpectKeyword_0()); }
+	'expect'
+	{ after(grammarAccess.getExpectAccess().getExpectKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Expect__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Expect__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Expect__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getExpectAccess().getOutcomeAssignment_1()); }
+	(rule__Expect__OutcomeAssignment_1)
+	{ after(grammarAccess.getExpectAccess().getOutcomeAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__ScopeSpec__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ScopeSpec__Group__0__Impl
+	rule__ScopeSpec__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScopeSpec__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScopeSpecAccess().getForKeyword_0()); }
+	'for'
+	{ after(grammarAccess.getScopeSpecAccess().getForKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScopeSpec__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ScopeSpec__Group__1__Impl
+	rule__ScopeSpec__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScopeSpec__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScopeSpecAccess().getEntriesAssignment_1()); }
+	(rule__ScopeSpec__EntriesAssignment_1)
+	{ after(grammarAccess.getScopeSpecAccess().getEntriesAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScopeSpec__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ScopeSpec__Group__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScopeSpec__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScopeSpecAccess().getGroup_2()); }
+	(rule__ScopeSpec__Group_2__0)*
+	{ after(grammarAccess.getScopeSpecAccess().getGroup_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__ScopeSpec__Group_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ScopeSpec__Group_2__0__Impl
+	rule__ScopeSpec__Group_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScopeSpec__Group_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScopeSpecAccess().getCommaKeyword_2_0()); }
+	','
+	{ after(grammarAccess.getScopeSpecAccess().getCommaKeyword_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScopeSpec__Group_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ScopeSpec__Group_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScopeSpec__Group_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScopeSpecAccess().getEntriesAssignment_2_1()); }
+	(rule__ScopeSpec__EntriesAssignment_2_1)
+	{ after(grammarAccess.getScopeSpecAccess().getEntriesAssignment_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__ScopeEntry__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ScopeEntry__Group__0__Impl
+	rule__ScopeEntry__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScopeEntry__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScopeEntryAccess().getSizeAssignment_0()); }
+	(rule__ScopeEntry__SizeAssignment_0)
+	{ after(grammarAccess.getScopeEntryAccess().getSizeAssignment_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScopeEntry__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__ScopeEntry__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScopeEntry__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScopeEntryAccess().getDimensionAssignment_1()); }
+	(rule__ScopeEntry__DimensionAssignment_1)?
+	{ after(grammarAccess.getScopeEntryAccess().getDimensionAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__QualifiedName__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__QualifiedName__Group__0__Impl
+	rule__QualifiedName__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__QualifiedName__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0()); }
+	RULE_ID
+	{ after(grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__QualifiedName__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__QualifiedName__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__QualifiedName__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQualifiedNameAccess().getGroup_1()); }
+	(rule__QualifiedName__Group_1__0)*
+	{ after(grammarAccess.getQualifiedNameAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__QualifiedName__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__QualifiedName__Group_1__0__Impl
+	rule__QualifiedName__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__QualifiedName__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQualifiedNameAccess().getFullStopKeyword_1_0()); }
+	'.'
+	{ after(grammarAccess.getQualifiedNameAccess().getFullStopKeyword_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__QualifiedName__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__QualifiedName__Group_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__QualifiedName__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_1_1()); }
+	RULE_ID
+	{ after(grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__QualifiedNameWithWildcard__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__QualifiedNameWithWildcard__Group__0__Impl
+	rule__QualifiedNameWithWildcard__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__QualifiedNameWithWildcard__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQualifiedNameWithWildcardAccess().getQualifiedNameParserRuleCall_0()); }
+	ruleQualifiedName
+	{ after(grammarAccess.getQualifiedNameWithWildcardAccess().getQualifiedNameParserRuleCall_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__QualifiedNameWithWildcard__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__QualifiedNameWithWildcard__Group__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__QualifiedNameWithWildcard__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQualifiedNameWithWildcardAccess().getGroup_1()); }
+	(rule__QualifiedNameWithWildcard__Group_1__0)?
+	{ after(grammarAccess.getQualifiedNameWithWildcardAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__QualifiedNameWithWildcard__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__QualifiedNameWithWildcard__Group_1__0__Impl
+	rule__QualifiedNameWithWildcard__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__QualifiedNameWithWildcard__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQualifiedNameWithWildcardAccess().getFullStopKeyword_1_0()); }
+	'.'
+	{ after(grammarAccess.getQualifiedNameWithWildcardAccess().getFullStopKeyword_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__QualifiedNameWithWildcard__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__QualifiedNameWithWildcard__Group_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__QualifiedNameWithWildcard__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getQualifiedNameWithWildcardAccess().getAsteriskKeyword_1_1()); }
+	'*'
+	{ after(grammarAccess.getQualifiedNameWithWildcardAccess().getAsteriskKeyword_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Model__NameAssignment_0_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getModelAccess().getElementsElementParserRuleCall_0()); }
+		{ before(grammarAccess.getModelAccess().getNameQualifiedNameParserRuleCall_0_1_0()); }
+		ruleQualifiedName
+		{ after(grammarAccess.getModelAccess().getNameQualifiedNameParserRuleCall_0_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Model__ImportsAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getModelAccess().getImportsImportParserRuleCall_1_0()); }
+		ruleImport
+		{ after(grammarAccess.getModelAccess().getImportsImportParserRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Model__ElementsAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getModelAccess().getElementsElementParserRuleCall_2_0()); }
 		ruleElement
-		{ after(grammarAccess.getModelAccess().getElementsElementParserRuleCall_0()); }
+		{ after(grammarAccess.getModelAccess().getElementsElementParserRuleCall_2_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Element__NameAssignment_1
+rule__Import__ImportedNamespaceAssignment_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getElementAccess().getNameIDTerminalRuleCall_1_0()); }
-		RULE_ID
-		{ after(grammarAccess.getElementAccess().getNameIDTerminalRuleCall_1_0()); }
+		{ before(grammarAccess.getImportAccess().getImportedNamespaceQualifiedNameWithWildcardParserRuleCall_1_0()); }
+		ruleQualifiedNameWithWildcard
+		{ after(grammarAccess.getImportAccess().getImportedNamespaceQualifiedNameWithWildcardParserRuleCall_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-RULE_ID : '^'? ('a'..'z'|'A'..'Z'|'_') ('a'..'z'|'A'..'Z'|'_'|'0'..'9')*;
+rule__Framework__NameAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFrameworkAccess().getNameIDTerminalRuleCall_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getFrameworkAccess().getNameIDTerminalRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Framework__WitnessesAssignment_3_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFrameworkAccess().getWitnessesWitnessParserRuleCall_3_0_0()); }
+		ruleWitness
+		{ after(grammarAccess.getFrameworkAccess().getWitnessesWitnessParserRuleCall_3_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Framework__AxiomsAssignment_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFrameworkAccess().getAxiomsAxiomParserRuleCall_3_1_0()); }
+		ruleAxiom
+		{ after(grammarAccess.getFrameworkAccess().getAxiomsAxiomParserRuleCall_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Framework__DefinitionsAssignment_3_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFrameworkAccess().getDefinitionsDefinitionParserRuleCall_3_2_0()); }
+		ruleDefinition
+		{ after(grammarAccess.getFrameworkAccess().getDefinitionsDefinitionParserRuleCall_3_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Witness__NameAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getWitnessAccess().getNameIDTerminalRuleCall_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getWitnessAccess().getNameIDTerminalRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Witness__TypeAssignment_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getWitnessAccess().getTypeRelTypeParserRuleCall_3_0()); }
+		ruleRelType
+		{ after(grammarAccess.getWitnessAccess().getTypeRelTypeParserRuleCall_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Witness__ShapeAssignment_4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getWitnessAccess().getShapeWitnessShapeParserRuleCall_4_0()); }
+		ruleWitnessShape
+		{ after(grammarAccess.getWitnessAccess().getShapeWitnessShapeParserRuleCall_4_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__WitnessShape__KindAssignment_0_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getWitnessShapeAccess().getKindIDTerminalRuleCall_0_2_0()); }
+		RULE_ID
+		{ after(grammarAccess.getWitnessShapeAccess().getKindIDTerminalRuleCall_0_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__WitnessShape__NounAssignment_0_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getWitnessShapeAccess().getNounIDTerminalRuleCall_0_3_0()); }
+		RULE_ID
+		{ after(grammarAccess.getWitnessShapeAccess().getNounIDTerminalRuleCall_0_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__WitnessShape__SupersetAssignment_1_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getWitnessShapeAccess().getSupersetWitnessCrossReference_1_2_0()); }
+		(
+			{ before(grammarAccess.getWitnessShapeAccess().getSupersetWitnessIDTerminalRuleCall_1_2_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getWitnessShapeAccess().getSupersetWitnessIDTerminalRuleCall_1_2_0_1()); }
+		)
+		{ after(grammarAccess.getWitnessShapeAccess().getSupersetWitnessCrossReference_1_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__NameAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLevelAccess().getNameIDTerminalRuleCall_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getLevelAccess().getNameIDTerminalRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__FrameworkAssignment_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLevelAccess().getFrameworkFrameworkCrossReference_3_0()); }
+		(
+			{ before(grammarAccess.getLevelAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_3_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getLevelAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_3_0_1()); }
+		)
+		{ after(grammarAccess.getLevelAccess().getFrameworkFrameworkCrossReference_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__IncludesAssignment_4_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_1_0()); }
+		(
+			{ before(grammarAccess.getLevelAccess().getIncludesLevelQualifiedNameParserRuleCall_4_1_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getLevelAccess().getIncludesLevelQualifiedNameParserRuleCall_4_1_0_1()); }
+		)
+		{ after(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__IncludesAssignment_4_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_2_1_0()); }
+		(
+			{ before(grammarAccess.getLevelAccess().getIncludesLevelQualifiedNameParserRuleCall_4_2_1_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getLevelAccess().getIncludesLevelQualifiedNameParserRuleCall_4_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__AxiomsAssignment_5_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLevelAccess().getAxiomsAxiomParserRuleCall_5_1_0_0()); }
+		ruleAxiom
+		{ after(grammarAccess.getLevelAccess().getAxiomsAxiomParserRuleCall_5_1_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Level__DefinitionsAssignment_5_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLevelAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0()); }
+		ruleDefinition
+		{ after(grammarAccess.getLevelAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Axiom__NameAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAxiomAccess().getNameIDTerminalRuleCall_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getAxiomAccess().getNameIDTerminalRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Axiom__FormulaAssignment_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAxiomAccess().getFormulaExprParserRuleCall_3_0()); }
+		ruleExpr
+		{ after(grammarAccess.getAxiomAccess().getFormulaExprParserRuleCall_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__NameAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPredAccess().getNameIDTerminalRuleCall_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getPredAccess().getNameIDTerminalRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__ParamsAssignment_2_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPredAccess().getParamsParamGroupParserRuleCall_2_1_0_0()); }
+		ruleParamGroup
+		{ after(grammarAccess.getPredAccess().getParamsParamGroupParserRuleCall_2_1_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__ParamsAssignment_2_1_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPredAccess().getParamsParamGroupParserRuleCall_2_1_1_1_0()); }
+		ruleParamGroup
+		{ after(grammarAccess.getPredAccess().getParamsParamGroupParserRuleCall_2_1_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__FrameworkAssignment_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPredAccess().getFrameworkFrameworkCrossReference_3_1_0()); }
+		(
+			{ before(grammarAccess.getPredAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_3_1_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getPredAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_3_1_0_1()); }
+		)
+		{ after(grammarAccess.getPredAccess().getFrameworkFrameworkCrossReference_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Pred__BodyAssignment_5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPredAccess().getBodyExprParserRuleCall_5_0()); }
+		ruleExpr
+		{ after(grammarAccess.getPredAccess().getBodyExprParserRuleCall_5_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__NameAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFunAccess().getNameIDTerminalRuleCall_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getFunAccess().getNameIDTerminalRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__ParamsAssignment_2_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFunAccess().getParamsParamGroupParserRuleCall_2_1_0_0()); }
+		ruleParamGroup
+		{ after(grammarAccess.getFunAccess().getParamsParamGroupParserRuleCall_2_1_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__ParamsAssignment_2_1_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFunAccess().getParamsParamGroupParserRuleCall_2_1_1_1_0()); }
+		ruleParamGroup
+		{ after(grammarAccess.getFunAccess().getParamsParamGroupParserRuleCall_2_1_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__TypeAssignment_4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFunAccess().getTypeRelTypeParserRuleCall_4_0()); }
+		ruleRelType
+		{ after(grammarAccess.getFunAccess().getTypeRelTypeParserRuleCall_4_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__FrameworkAssignment_5_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFunAccess().getFrameworkFrameworkCrossReference_5_1_0()); }
+		(
+			{ before(grammarAccess.getFunAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_5_1_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getFunAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_5_1_0_1()); }
+		)
+		{ after(grammarAccess.getFunAccess().getFrameworkFrameworkCrossReference_5_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Fun__BodyAssignment_7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getFunAccess().getBodyExprParserRuleCall_7_0()); }
+		ruleExpr
+		{ after(grammarAccess.getFunAccess().getBodyExprParserRuleCall_7_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ParamGroup__VarsAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getParamGroupAccess().getVarsVarParserRuleCall_0_0()); }
+		ruleVar
+		{ after(grammarAccess.getParamGroupAccess().getVarsVarParserRuleCall_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ParamGroup__VarsAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getParamGroupAccess().getVarsVarParserRuleCall_1_1_0()); }
+		ruleVar
+		{ after(grammarAccess.getParamGroupAccess().getVarsVarParserRuleCall_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ParamGroup__TypeAssignment_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getParamGroupAccess().getTypeRelTypeParserRuleCall_3_0()); }
+		ruleRelType
+		{ after(grammarAccess.getParamGroupAccess().getTypeRelTypeParserRuleCall_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Var__NameAssignment
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getVarAccess().getNameIDTerminalRuleCall_0()); }
+		RULE_ID
+		{ after(grammarAccess.getVarAccess().getNameIDTerminalRuleCall_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RelType__SortsAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRelTypeAccess().getSortsSortEnumRuleCall_0_0()); }
+		ruleSort
+		{ after(grammarAccess.getRelTypeAccess().getSortsSortEnumRuleCall_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__RelType__SortsAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getRelTypeAccess().getSortsSortEnumRuleCall_1_1_0()); }
+		ruleSort
+		{ after(grammarAccess.getRelTypeAccess().getSortsSortEnumRuleCall_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Iff__OpAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getIffAccess().getOpAlternatives_1_1_0()); }
+		(rule__Iff__OpAlternatives_1_1_0)
+		{ after(grammarAccess.getIffAccess().getOpAlternatives_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Iff__RightAssignment_1_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getIffAccess().getRightImpliesParserRuleCall_1_2_0()); }
+		ruleImplies
+		{ after(grammarAccess.getIffAccess().getRightImpliesParserRuleCall_1_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Implies__OpAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getImpliesAccess().getOpAlternatives_1_1_0()); }
+		(rule__Implies__OpAlternatives_1_1_0)
+		{ after(grammarAccess.getImpliesAccess().getOpAlternatives_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Implies__RightAssignment_1_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getImpliesAccess().getRightImpliesParserRuleCall_1_2_0()); }
+		ruleImplies
+		{ after(grammarAccess.getImpliesAccess().getRightImpliesParserRuleCall_1_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Or__OpAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getOrAccess().getOpAlternatives_1_1_0()); }
+		(rule__Or__OpAlternatives_1_1_0)
+		{ after(grammarAccess.getOrAccess().getOpAlternatives_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Or__RightAssignment_1_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getOrAccess().getRightAndParserRuleCall_1_2_0()); }
+		ruleAnd
+		{ after(grammarAccess.getOrAccess().getRightAndParserRuleCall_1_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__And__OpAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAndAccess().getOpAlternatives_1_1_0()); }
+		(rule__And__OpAlternatives_1_1_0)
+		{ after(grammarAccess.getAndAccess().getOpAlternatives_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__And__RightAssignment_1_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getAndAccess().getRightUnaryParserRuleCall_1_2_0()); }
+		ruleUnary
+		{ after(grammarAccess.getAndAccess().getRightUnaryParserRuleCall_1_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unary__OperandAssignment_0_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnaryAccess().getOperandUnaryParserRuleCall_0_2_0()); }
+		ruleUnary
+		{ after(grammarAccess.getUnaryAccess().getOperandUnaryParserRuleCall_0_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unary__MultAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnaryAccess().getMultMultEnumRuleCall_1_1_0()); }
+		ruleMult
+		{ after(grammarAccess.getUnaryAccess().getMultMultEnumRuleCall_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unary__OperandAssignment_1_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnaryAccess().getOperandUnionParserRuleCall_1_2_0()); }
+		ruleUnion
+		{ after(grammarAccess.getUnaryAccess().getOperandUnionParserRuleCall_1_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Comparison__NegatedAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getComparisonAccess().getNegatedAlternatives_1_1_0()); }
+		(rule__Comparison__NegatedAlternatives_1_1_0)
+		{ after(grammarAccess.getComparisonAccess().getNegatedAlternatives_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Comparison__OpAssignment_1_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getComparisonAccess().getOpAlternatives_1_2_0()); }
+		(rule__Comparison__OpAlternatives_1_2_0)
+		{ after(grammarAccess.getComparisonAccess().getOpAlternatives_1_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Comparison__RightAssignment_1_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getComparisonAccess().getRightUnionParserRuleCall_1_3_0()); }
+		ruleUnion
+		{ after(grammarAccess.getComparisonAccess().getRightUnionParserRuleCall_1_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Union__OpAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnionAccess().getOpAlternatives_1_1_0()); }
+		(rule__Union__OpAlternatives_1_1_0)
+		{ after(grammarAccess.getUnionAccess().getOpAlternatives_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Union__RightAssignment_1_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnionAccess().getRightIntersectionParserRuleCall_1_2_0()); }
+		ruleIntersection
+		{ after(grammarAccess.getUnionAccess().getRightIntersectionParserRuleCall_1_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Intersection__OpAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getIntersectionAccess().getOpAmpersandKeyword_1_1_0()); }
+		(
+			{ before(grammarAccess.getIntersectionAccess().getOpAmpersandKeyword_1_1_0()); }
+			'&'
+			{ after(grammarAccess.getIntersectionAccess().getOpAmpersandKeyword_1_1_0()); }
+		)
+		{ after(grammarAccess.getIntersectionAccess().getOpAmpersandKeyword_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Intersection__RightAssignment_1_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getIntersectionAccess().getRightProductParserRuleCall_1_2_0()); }
+		ruleProduct
+		{ after(grammarAccess.getIntersectionAccess().getRightProductParserRuleCall_1_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Product__OpAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getProductAccess().getOpHyphenMinusGreaterThanSignKeyword_1_1_0()); }
+		(
+			{ before(grammarAccess.getProductAccess().getOpHyphenMinusGreaterThanSignKeyword_1_1_0()); }
+			'->'
+			{ after(grammarAccess.getProductAccess().getOpHyphenMinusGreaterThanSignKeyword_1_1_0()); }
+		)
+		{ after(grammarAccess.getProductAccess().getOpHyphenMinusGreaterThanSignKeyword_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Product__RightAssignment_1_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getProductAccess().getRightBoxJoinParserRuleCall_1_2_0()); }
+		ruleBoxJoin
+		{ after(grammarAccess.getProductAccess().getRightBoxJoinParserRuleCall_1_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__ArgsAssignment_1_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getBoxJoinAccess().getArgsExprParserRuleCall_1_2_0()); }
+		ruleExpr
+		{ after(grammarAccess.getBoxJoinAccess().getArgsExprParserRuleCall_1_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__BoxJoin__ArgsAssignment_1_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getBoxJoinAccess().getArgsExprParserRuleCall_1_3_1_0()); }
+		ruleExpr
+		{ after(grammarAccess.getBoxJoinAccess().getArgsExprParserRuleCall_1_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Join__RightAssignment_1_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getJoinAccess().getRightClosureParserRuleCall_1_2_0()); }
+		ruleClosure
+		{ after(grammarAccess.getJoinAccess().getRightClosureParserRuleCall_1_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__OperandAssignment_0_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_0_2_0()); }
+		ruleClosure
+		{ after(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_0_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__OperandAssignment_1_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_1_2_0()); }
+		ruleClosure
+		{ after(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_1_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Closure__OperandAssignment_2_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_2_2_0()); }
+		ruleClosure
+		{ after(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_2_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Primary__NameAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPrimaryAccess().getNameBuiltinNameEnumRuleCall_1_1_0()); }
+		ruleBuiltinName
+		{ after(grammarAccess.getPrimaryAccess().getNameBuiltinNameEnumRuleCall_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Primary__TargetAssignment_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPrimaryAccess().getTargetNamedCrossReference_2_1_0()); }
+		(
+			{ before(grammarAccess.getPrimaryAccess().getTargetNamedIDTerminalRuleCall_2_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getPrimaryAccess().getTargetNamedIDTerminalRuleCall_2_1_0_1()); }
+		)
+		{ after(grammarAccess.getPrimaryAccess().getTargetNamedCrossReference_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__QuantifierAssignment_0_0_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getQuantifiedAccess().getQuantifierQuantifierEnumRuleCall_0_0_1_0()); }
+		ruleQuantifier
+		{ after(grammarAccess.getQuantifiedAccess().getQuantifierQuantifierEnumRuleCall_0_0_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__DeclsAssignment_0_0_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getQuantifiedAccess().getDeclsDeclParserRuleCall_0_0_2_0()); }
+		ruleDecl
+		{ after(grammarAccess.getQuantifiedAccess().getDeclsDeclParserRuleCall_0_0_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__DeclsAssignment_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getQuantifiedAccess().getDeclsDeclParserRuleCall_1_1_0()); }
+		ruleDecl
+		{ after(grammarAccess.getQuantifiedAccess().getDeclsDeclParserRuleCall_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Quantified__BodyAssignment_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getQuantifiedAccess().getBodyExprParserRuleCall_3_0()); }
+		ruleExpr
+		{ after(grammarAccess.getQuantifiedAccess().getBodyExprParserRuleCall_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Decl__DisjAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getDeclAccess().getDisjDisjKeyword_0_0()); }
+		(
+			{ before(grammarAccess.getDeclAccess().getDisjDisjKeyword_0_0()); }
+			'disj'
+			{ after(grammarAccess.getDeclAccess().getDisjDisjKeyword_0_0()); }
+		)
+		{ after(grammarAccess.getDeclAccess().getDisjDisjKeyword_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Decl__VarsAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getDeclAccess().getVarsVarParserRuleCall_1_0()); }
+		ruleVar
+		{ after(grammarAccess.getDeclAccess().getVarsVarParserRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Decl__VarsAssignment_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getDeclAccess().getVarsVarParserRuleCall_2_1_0()); }
+		ruleVar
+		{ after(grammarAccess.getDeclAccess().getVarsVarParserRuleCall_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Decl__BoundAssignment_4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getDeclAccess().getBoundUnionParserRuleCall_4_0()); }
+		ruleUnion
+		{ after(grammarAccess.getDeclAccess().getBoundUnionParserRuleCall_4_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__BindingsAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLetAccess().getBindingsLetBindingParserRuleCall_2_0()); }
+		ruleLetBinding
+		{ after(grammarAccess.getLetAccess().getBindingsLetBindingParserRuleCall_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__BindingsAssignment_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLetAccess().getBindingsLetBindingParserRuleCall_3_1_0()); }
+		ruleLetBinding
+		{ after(grammarAccess.getLetAccess().getBindingsLetBindingParserRuleCall_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Let__BodyAssignment_5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLetAccess().getBodyExprParserRuleCall_5_0()); }
+		ruleExpr
+		{ after(grammarAccess.getLetAccess().getBodyExprParserRuleCall_5_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LetBinding__VarAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLetBindingAccess().getVarVarParserRuleCall_0_0()); }
+		ruleVar
+		{ after(grammarAccess.getLetBindingAccess().getVarVarParserRuleCall_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LetBinding__ValueAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLetBindingAccess().getValueUnionParserRuleCall_2_0()); }
+		ruleUnion
+		{ after(grammarAccess.getLetBindingAccess().getValueUnionParserRuleCall_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__History__NameAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHistoryAccess().getNameIDTerminalRuleCall_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getHistoryAccess().getNameIDTerminalRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__History__SessionsAssignment_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHistoryAccess().getSessionsSessionParserRuleCall_3_0()); }
+		ruleSession
+		{ after(grammarAccess.getHistoryAccess().getSessionsSessionParserRuleCall_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Session__TransactionsAssignment_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSessionAccess().getTransactionsTxnLiteralParserRuleCall_3_0()); }
+		ruleTxnLiteral
+		{ after(grammarAccess.getSessionAccess().getTransactionsTxnLiteralParserRuleCall_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__NameAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getTxnLiteralAccess().getNameIDTerminalRuleCall_0_0()); }
+		RULE_ID
+		{ after(grammarAccess.getTxnLiteralAccess().getNameIDTerminalRuleCall_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__OperationsAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getTxnLiteralAccess().getOperationsOpLiteralParserRuleCall_2_0()); }
+		ruleOpLiteral
+		{ after(grammarAccess.getTxnLiteralAccess().getOperationsOpLiteralParserRuleCall_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__OpLiteral__KindAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getOpLiteralAccess().getKindIDTerminalRuleCall_0_0()); }
+		RULE_ID
+		{ after(grammarAccess.getOpLiteralAccess().getKindIDTerminalRuleCall_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__OpLiteral__ObjectAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getOpLiteralAccess().getObjectIDTerminalRuleCall_2_0()); }
+		RULE_ID
+		{ after(grammarAccess.getOpLiteralAccess().getObjectIDTerminalRuleCall_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__OpLiteral__ValueAssignment_4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getOpLiteralAccess().getValueINTTerminalRuleCall_4_0()); }
+		RULE_INT
+		{ after(grammarAccess.getOpLiteralAccess().getValueINTTerminalRuleCall_4_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__NameAssignment_1_0_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getNameIDTerminalRuleCall_1_0_1_0_0()); }
+		RULE_ID
+		{ after(grammarAccess.getCheckCommandAccess().getNameIDTerminalRuleCall_1_0_1_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__LeftAssignment_1_0_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getLeftLevelCrossReference_1_0_2_0()); }
+		(
+			{ before(grammarAccess.getCheckCommandAccess().getLeftLevelQualifiedNameParserRuleCall_1_0_2_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getCheckCommandAccess().getLeftLevelQualifiedNameParserRuleCall_1_0_2_0_1()); }
+		)
+		{ after(grammarAccess.getCheckCommandAccess().getLeftLevelCrossReference_1_0_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__RelationAssignment_1_0_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getRelationRelationEnumRuleCall_1_0_3_0()); }
+		ruleRelation
+		{ after(grammarAccess.getCheckCommandAccess().getRelationRelationEnumRuleCall_1_0_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__RightAssignment_1_0_4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getRightLevelCrossReference_1_0_4_0()); }
+		(
+			{ before(grammarAccess.getCheckCommandAccess().getRightLevelQualifiedNameParserRuleCall_1_0_4_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getCheckCommandAccess().getRightLevelQualifiedNameParserRuleCall_1_0_4_0_1()); }
+		)
+		{ after(grammarAccess.getCheckCommandAccess().getRightLevelCrossReference_1_0_4_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__ScopeAssignment_1_0_5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_0_5_0()); }
+		ruleScopeSpec
+		{ after(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_0_5_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__ExpectAssignment_1_0_6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_0_6_0()); }
+		ruleExpect
+		{ after(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_0_6_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__NameAssignment_1_1_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getNameIDTerminalRuleCall_1_1_1_0_0()); }
+		RULE_ID
+		{ after(grammarAccess.getCheckCommandAccess().getNameIDTerminalRuleCall_1_1_1_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__HistoryAssignment_1_1_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getHistoryHistoryCrossReference_1_1_2_0()); }
+		(
+			{ before(grammarAccess.getCheckCommandAccess().getHistoryHistoryQualifiedNameParserRuleCall_1_1_2_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getCheckCommandAccess().getHistoryHistoryQualifiedNameParserRuleCall_1_1_2_0_1()); }
+		)
+		{ after(grammarAccess.getCheckCommandAccess().getHistoryHistoryCrossReference_1_1_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__LevelAssignment_1_1_5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getLevelLevelCrossReference_1_1_5_0()); }
+		(
+			{ before(grammarAccess.getCheckCommandAccess().getLevelLevelQualifiedNameParserRuleCall_1_1_5_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getCheckCommandAccess().getLevelLevelQualifiedNameParserRuleCall_1_1_5_0_1()); }
+		)
+		{ after(grammarAccess.getCheckCommandAccess().getLevelLevelCrossReference_1_1_5_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__ScopeAssignment_1_1_6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_1_6_0()); }
+		ruleScopeSpec
+		{ after(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_1_6_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__ExpectAssignment_1_1_7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_1_7_0()); }
+		ruleExpect
+		{ after(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_1_7_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__NameAssignment_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSynthesizeCommandAccess().getNameIDTerminalRuleCall_1_0_0()); }
+		RULE_ID
+		{ after(grammarAccess.getSynthesizeCommandAccess().getNameIDTerminalRuleCall_1_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__AllowedAssignment_3_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_0_0()); }
+		(
+			{ before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelQualifiedNameParserRuleCall_3_0_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelQualifiedNameParserRuleCall_3_0_0_1()); }
+		)
+		{ after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__AllowedAssignment_3_1_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_1_1_0()); }
+		(
+			{ before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelQualifiedNameParserRuleCall_3_1_1_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelQualifiedNameParserRuleCall_3_1_1_0_1()); }
+		)
+		{ after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__ForbiddenAssignment_5_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_2_0()); }
+		(
+			{ before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelQualifiedNameParserRuleCall_5_2_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelQualifiedNameParserRuleCall_5_2_0_1()); }
+		)
+		{ after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__ForbiddenAssignment_5_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_3_1_0()); }
+		(
+			{ before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelQualifiedNameParserRuleCall_5_3_1_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelQualifiedNameParserRuleCall_5_3_1_0_1()); }
+		)
+		{ after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__ScopeAssignment_6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSynthesizeCommandAccess().getScopeScopeSpecParserRuleCall_6_0()); }
+		ruleScopeSpec
+		{ after(grammarAccess.getSynthesizeCommandAccess().getScopeScopeSpecParserRuleCall_6_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__SynthesizeCommand__ExpectAssignment_7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getSynthesizeCommandAccess().getExpectExpectParserRuleCall_7_0()); }
+		ruleExpect
+		{ after(grammarAccess.getSynthesizeCommandAccess().getExpectExpectParserRuleCall_7_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__NameAssignment_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLatticeCommandAccess().getNameIDTerminalRuleCall_1_0_0()); }
+		RULE_ID
+		{ after(grammarAccess.getLatticeCommandAccess().getNameIDTerminalRuleCall_1_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__LevelsAssignment_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_3_0()); }
+		(
+			{ before(grammarAccess.getLatticeCommandAccess().getLevelsLevelQualifiedNameParserRuleCall_3_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getLatticeCommandAccess().getLevelsLevelQualifiedNameParserRuleCall_3_0_1()); }
+		)
+		{ after(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__LevelsAssignment_4_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_4_1_0()); }
+		(
+			{ before(grammarAccess.getLatticeCommandAccess().getLevelsLevelQualifiedNameParserRuleCall_4_1_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getLatticeCommandAccess().getLevelsLevelQualifiedNameParserRuleCall_4_1_0_1()); }
+		)
+		{ after(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_4_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__ScopeAssignment_6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLatticeCommandAccess().getScopeScopeSpecParserRuleCall_6_0()); }
+		ruleScopeSpec
+		{ after(grammarAccess.getLatticeCommandAccess().getScopeScopeSpecParserRuleCall_6_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__ChainsAssignment_7_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLatticeCommandAccess().getChainsChainParserRuleCall_7_2_0()); }
+		ruleChain
+		{ after(grammarAccess.getLatticeCommandAccess().getChainsChainParserRuleCall_7_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__LatticeCommand__ChainsAssignment_7_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getLatticeCommandAccess().getChainsChainParserRuleCall_7_3_1_0()); }
+		ruleChain
+		{ after(grammarAccess.getLatticeCommandAccess().getChainsChainParserRuleCall_7_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Chain__FirstAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getChainAccess().getFirstLevelCrossReference_0_0()); }
+		(
+			{ before(grammarAccess.getChainAccess().getFirstLevelQualifiedNameParserRuleCall_0_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getChainAccess().getFirstLevelQualifiedNameParserRuleCall_0_0_1()); }
+		)
+		{ after(grammarAccess.getChainAccess().getFirstLevelCrossReference_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Chain__LinksAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getChainAccess().getLinksChainLinkParserRuleCall_1_0()); }
+		ruleChainLink
+		{ after(grammarAccess.getChainAccess().getLinksChainLinkParserRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ChainLink__OpAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getChainLinkAccess().getOpAlternatives_0_0()); }
+		(rule__ChainLink__OpAlternatives_0_0)
+		{ after(grammarAccess.getChainLinkAccess().getOpAlternatives_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ChainLink__LevelAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getChainLinkAccess().getLevelLevelCrossReference_1_0()); }
+		(
+			{ before(grammarAccess.getChainLinkAccess().getLevelLevelQualifiedNameParserRuleCall_1_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getChainLinkAccess().getLevelLevelQualifiedNameParserRuleCall_1_0_1()); }
+		)
+		{ after(grammarAccess.getChainLinkAccess().getLevelLevelCrossReference_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Expect__OutcomeAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getExpectAccess().getOutcomeOutcomeEnumRuleCall_1_0()); }
+		ruleOutcome
+		{ after(grammarAccess.getExpectAccess().getOutcomeOutcomeEnumRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScopeSpec__EntriesAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_1_0()); }
+		ruleScopeEntry
+		{ after(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScopeSpec__EntriesAssignment_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_2_1_0()); }
+		ruleScopeEntry
+		{ after(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_2_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScopeEntry__SizeAssignment_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScopeEntryAccess().getSizeINTTerminalRuleCall_0_0()); }
+		RULE_INT
+		{ after(grammarAccess.getScopeEntryAccess().getSizeINTTerminalRuleCall_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScopeEntry__DimensionAssignment_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScopeEntryAccess().getDimensionIDTerminalRuleCall_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getScopeEntryAccess().getDimensionIDTerminalRuleCall_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+RULE_ID : ('a'..'z'|'A'..'Z'|'_') ('a'..'z'|'A'..'Z'|'_'|'0'..'9')*;
 
 RULE_INT : ('0'..'9')+;
 

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.dsl.compiler;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+import isolang.solver.history.History;
+import isolang.solver.spec.Level;
+import isolang.solver.spec.Problem;
+import isolang.solver.spec.Scope;
+import isolang.solver.spec.SourceRef;
+
+/**
+ * A command of a file, lowered to the engine's terms. Every command has a name (written, or
+ * {@code kind@line}), the location of its text and, if the file states one, the expected
+ * outcome.
+ */
+public sealed interface CompiledCommand {
+
+    /** The command's name. */
+    String name();
+
+    /** Where the command is written. */
+    SourceRef source();
+
+    /**
+     * {@code check premise implies conclusion}: refuted by a history allowed by the premise and
+     * disallowed by the conclusion.
+     *
+     * @param name the command's name
+     * @param source where it is written
+     * @param premise the stronger level
+     * @param conclusion the weaker level
+     * @param scope the scope to search
+     * @param expected {@link Expected#HOLDS} or {@link Expected#FAILS}, if stated
+     */
+    record Implication(String name, SourceRef source, Level premise, Level conclusion, Scope scope,
+            Optional<Expected> expected) implements CompiledCommand {
+        /** Checks that nothing is missing. */
+        public Implication {
+            Objects.requireNonNull(premise, "premise");
+            Objects.requireNonNull(conclusion, "conclusion");
+            Objects.requireNonNull(scope, "scope");
+        }
+
+        /** The synthesis problem whose solutions refute the implication. */
+        public Problem counterexample() {
+            return Problem.separating(premise, conclusion, scope);
+        }
+    }
+
+    /**
+     * {@code check left equivalent right}: two implications.
+     *
+     * @param name the command's name
+     * @param source where it is written
+     * @param left one level
+     * @param right the other level
+     * @param scope the scope to search
+     * @param expected {@link Expected#EQUIVALENT} or {@link Expected#DISTINCT}, if stated
+     */
+    record Equivalence(String name, SourceRef source, Level left, Level right, Scope scope,
+            Optional<Expected> expected) implements CompiledCommand {
+        /** Checks that nothing is missing. */
+        public Equivalence {
+            Objects.requireNonNull(left, "left");
+            Objects.requireNonNull(right, "right");
+            Objects.requireNonNull(scope, "scope");
+        }
+    }
+
+    /**
+     * {@code synthesize { allowed } not { forbidden }}.
+     *
+     * @param name the command's name
+     * @param source where it is written
+     * @param problem the synthesis problem
+     * @param expected {@link Expected#FOUND} or {@link Expected#NONE}, if stated
+     */
+    record Synthesis(String name, SourceRef source, Problem problem, Optional<Expected> expected)
+            implements CompiledCommand {
+        /** Checks that nothing is missing. */
+        public Synthesis {
+            Objects.requireNonNull(problem, "problem");
+        }
+    }
+
+    /**
+     * {@code lattice { levels }}: the implication order among the levels.
+     *
+     * @param name the command's name
+     * @param source where it is written
+     * @param levels the levels, in the written order
+     * @param scope the scope to search
+     * @param expected the stated orderings (empty if none)
+     */
+    record Lattice(String name, SourceRef source, List<Level> levels, Scope scope, List<Ordering> expected)
+            implements CompiledCommand {
+        /** Freezes the lists. */
+        public Lattice {
+            levels = List.copyOf(levels);
+            Objects.requireNonNull(scope, "scope");
+            expected = List.copyOf(expected);
+        }
+    }
+
+    /**
+     * One stated relation of a lattice expectation: {@code stronger < weaker} (strict: the
+     * stronger level implies the weaker one, not conversely) or {@code stronger = weaker}.
+     *
+     * @param stronger the level on the left
+     * @param weaker the level on the right
+     * @param strict whether the relation is {@code <} rather than {@code =}
+     */
+    record Ordering(Level stronger, Level weaker, boolean strict) {
+    }
+
+    /**
+     * {@code check history allowed by level}.
+     *
+     * @param name the command's name
+     * @param source where it is written
+     * @param history the literal history
+     * @param level the level
+     * @param expected {@link Expected#YES} or {@link Expected#NO}, if stated
+     */
+    record Membership(String name, SourceRef source, History history, Level level, Optional<Expected> expected)
+            implements CompiledCommand {
+        /** Checks that nothing is missing. */
+        public Membership {
+            Objects.requireNonNull(history, "history");
+            Objects.requireNonNull(level, "level");
+        }
+    }
+}

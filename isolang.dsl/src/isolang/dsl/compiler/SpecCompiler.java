@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.dsl.compiler;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.xtext.EcoreUtil2;
+import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.documentation.IEObjectDocumentationProvider;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+import org.eclipse.xtext.util.CancelIndicator;
+import org.eclipse.xtext.validation.CheckMode;
+import org.eclipse.xtext.validation.IResourceValidator;
+import org.eclipse.xtext.validation.Issue;
+
+import com.google.inject.Inject;
+
+import isolang.dsl.isolang.Chain;
+import isolang.dsl.isolang.ChainLink;
+import isolang.dsl.isolang.Command;
+import isolang.dsl.isolang.Element;
+import isolang.dsl.isolang.Expect;
+import isolang.dsl.isolang.History;
+import isolang.dsl.isolang.LatticeCommand;
+import isolang.dsl.isolang.MembershipCommand;
+import isolang.dsl.isolang.Model;
+import isolang.dsl.isolang.OrderShape;
+import isolang.dsl.isolang.Relation;
+import isolang.dsl.isolang.RelationCommand;
+import isolang.dsl.isolang.SubsetShape;
+import isolang.dsl.isolang.SynthesizeCommand;
+import isolang.dsl.isolang.Witness;
+import isolang.dsl.typing.Dependencies;
+import isolang.dsl.typing.WitnessShapes;
+import isolang.solver.spec.Axiom;
+import isolang.solver.spec.Framework;
+import isolang.solver.spec.HistoryModel;
+import isolang.solver.spec.Level;
+import isolang.solver.spec.Problem;
+import isolang.solver.spec.Scope;
+import isolang.solver.spec.WitnessRelation;
+import isolang.solver.spec.WitnessShape;
+
+/**
+ * Lowers a file to the engine: frameworks to {@link Framework}s, levels to {@link Level}s with
+ * one {@link Axiom} per written axiom (each with the {@code SourceRef} of its text), literal
+ * histories to engine histories and commands to {@link CompiledCommand}s.
+ *
+ * <p>The file is validated first; a file with errors is {@link Compilation.Rejected rejected}
+ * with its issues, so user mistakes never surface as exceptions. One compiler call shares one
+ * engine object per framework, level and axiom, so that a level composed of others reuses their
+ * axioms.
+ */
+public class SpecCompiler {
+
+    @Inject
+    private IResourceValidator validator;
+
+    @Inject
+    private IEObjectDocumentationProvider documentation;
+
+    /** Validates and compiles the file held by {@code resource}. */
+    public Compilation compile(Resource resource) {
+        return compile(resource, CancelIndicator.NullImpl);
+    }
+
+    /** Validates and compiles the file held by {@code resource}, stopping validation on cancel. */
+    public Compilation compile(Resource resource, CancelIndicator cancel) {
+        List<Issue> issues = validator.validate(resource, CheckMode.ALL, cancel);
+        if (issues.stream().anyMatch(i -> i.getSeverity() == Severity.ERROR) || resource.getContents().isEmpty()) {
+            return new Compilation.Rejected(issues);
+        }
+        Model model = (Model) resource.getContents().get(0);
+        return new Compilation.Compiled(new Session().model(model, resource.getURI().toString()), issues);
+    }
+
+    /** The state of one compilation: the objects already lowered. */
+    private final class Session {
+
+        private final SourceTrace trace = new SourceTrace();
+        private final FormulaLowering lowering = new FormulaLowering(trace);
+        private final Map<EObject, Framework> frameworks = new IdentityHashMap<>();
+        private final Map<EObject, Level> levels = new IdentityHashMap<>();
+        private final Map<EObject, Axiom> axioms = new IdentityHashMap<>();
+
+        CompiledModel model(Model model, String uri) {
+            List<Framework> declared = new ArrayList<>();
+            Map<String, Level> declaredLevels = new LinkedHashMap<>();
+            Map<String, isolang.solver.history.History> histories = new LinkedHashMap<>();
+            List<CompiledCommand> commands = new ArrayList<>();
+            for (Element element : model.getElements()) {
+                if (element instanceof isolang.dsl.isolang.Framework f) {
+                    declared.add(framework(f));
+                } else if (element instanceof isolang.dsl.isolang.Level l) {
+                    declaredLevels.put(l.getName(), level(l));
+                } else if (element instanceof History h) {
+                    histories.put(h.getName(), HistoryLowering.lower(h));
+                } else if (element instanceof Command c) {
+                    commands.add(command(c));
+                }
+            }
+            return new CompiledModel(uri, declared, declaredLevels, histories, commands, trace);
+        }
+
+        Framework framework(isolang.dsl.isolang.Framework f) {
+            Framework known = frameworks.get(f);
+            if (known != null) {
+                return known;
+            }
+            List<WitnessRelation> witnesses = f.getWitnesses().stream()
+                    .map(w -> new WitnessRelation(w.getName(), shape(w))).toList();
+            Framework framework = new Framework(f.getName(), witnesses, f.getAxioms().stream().map(this::axiom).toList(),
+                    doc(f));
+            frameworks.put(f, framework);
+            return framework;
+        }
+
+        private WitnessShape shape(Witness w) {
+            if (w.getShape() instanceof OrderShape order) {
+                return WitnessShapes.of(order) == WitnessShapes.VERSION_ORDER ? new WitnessShape.PerObjectTotalOrder()
+                        : new WitnessShape.StrictTotalOrder();
+            }
+            if (w.getShape() instanceof SubsetShape subset) {
+                return new WitnessShape.SubsetOf(subset.getSuperset().getName());
+            }
+            return new WitnessShape.TransactionRelation();
+        }
+
+        Axiom axiom(isolang.dsl.isolang.Axiom a) {
+            return axioms.computeIfAbsent(a, key -> Axiom.of(a.getName(), e -> lowering.formula(a.getFormula(), e),
+                    SourceTrace.locate(a)));
+        }
+
+        Level level(isolang.dsl.isolang.Level l) {
+            Level known = levels.get(l);
+            if (known != null) {
+                return known;
+            }
+            Set<isolang.dsl.isolang.Axiom> all = new LinkedHashSet<>();
+            collect(l, all, new LinkedHashSet<>());
+            HistoryModel model = Dependencies.levelUsesOperations(l) ? HistoryModel.OPERATION : HistoryModel.ABSTRACT;
+            Level level = new Level(displayName(l), framework(l.getFramework()), all.stream().map(this::axiom).toList(),
+                    model, doc(l));
+            levels.put(l, level);
+            return level;
+        }
+
+        private void collect(isolang.dsl.isolang.Level l, Set<isolang.dsl.isolang.Axiom> into,
+                Set<isolang.dsl.isolang.Level> seen) {
+            if (seen.add(l)) {
+                l.getIncludes().forEach(part -> collect(part, into, seen));
+                into.addAll(l.getAxioms());
+            }
+        }
+
+        private String displayName(isolang.dsl.isolang.Level l) {
+            Model model = EcoreUtil2.getContainerOfType(l, Model.class);
+            if (model == null || model.getName() == null) {
+                return l.getName();
+            }
+            String module = model.getName();
+            return module.substring(module.lastIndexOf('.') + 1) + "." + l.getName();
+        }
+
+        private String doc(EObject element) {
+            String text = documentation.getDocumentation(element);
+            return text == null ? "" : text.strip();
+        }
+
+        CompiledCommand command(Command c) {
+            String name = c.getName() != null ? c.getName()
+                    : kind(c) + "@" + NodeModelUtils.findActualNodeFor(c).getStartLine();
+            var source = SourceTrace.locate(c);
+            Scope scope = CommandScopes.toScope(c.getScope());
+            if (c instanceof RelationCommand r) {
+                Optional<Expected> expected = expected(r.getExpect());
+                return r.getRelation() == Relation.IMPLIES
+                        ? new CompiledCommand.Implication(name, source, level(r.getLeft()), level(r.getRight()), scope,
+                                expected)
+                        : new CompiledCommand.Equivalence(name, source, level(r.getLeft()), level(r.getRight()), scope,
+                                expected);
+            }
+            if (c instanceof SynthesizeCommand s) {
+                Problem problem = Problem.of(s.getAllowed().stream().map(this::level).toList(),
+                        s.getForbidden().stream().map(this::level).toList(), scope);
+                return new CompiledCommand.Synthesis(name, source, problem, expected(s.getExpect()));
+            }
+            if (c instanceof LatticeCommand l) {
+                List<CompiledCommand.Ordering> orderings = new ArrayList<>();
+                for (Chain chain : l.getChains()) {
+                    isolang.dsl.isolang.Level left = chain.getFirst();
+                    for (ChainLink link : chain.getLinks()) {
+                        orderings.add(new CompiledCommand.Ordering(level(left), level(link.getLevel()),
+                                "<".equals(link.getOp())));
+                        left = link.getLevel();
+                    }
+                }
+                return new CompiledCommand.Lattice(name, source, l.getLevels().stream().map(this::level).toList(), scope,
+                        orderings);
+            }
+            MembershipCommand m = (MembershipCommand) c;
+            return new CompiledCommand.Membership(name, source, HistoryLowering.lower(m.getHistory()),
+                    level(m.getLevel()), expected(m.getExpect()));
+        }
+
+        private String kind(Command c) {
+            return c instanceof SynthesizeCommand ? "synthesize" : c instanceof LatticeCommand ? "lattice" : "check";
+        }
+
+        private Optional<Expected> expected(Expect expect) {
+            return expect == null ? Optional.empty() : Optional.of(Expected.valueOf(expect.getOutcome().name()));
+        }
+    }
+}

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.dsl.validation;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
+import org.eclipse.xtext.validation.Check;
+import org.eclipse.xtext.validation.EValidatorRegistrar;
+
+import isolang.dsl.compiler.CommandScopes;
+import isolang.dsl.isolang.Chain;
+import isolang.dsl.isolang.ChainLink;
+import isolang.dsl.isolang.Command;
+import isolang.dsl.isolang.Expect;
+import isolang.dsl.isolang.History;
+import isolang.dsl.isolang.IsolangPackage;
+import isolang.dsl.isolang.LatticeCommand;
+import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.MembershipCommand;
+import isolang.dsl.isolang.OpLiteral;
+import isolang.dsl.isolang.Outcome;
+import isolang.dsl.isolang.Relation;
+import isolang.dsl.isolang.RelationCommand;
+import isolang.dsl.isolang.ScopeEntry;
+import isolang.dsl.isolang.ScopeSpec;
+import isolang.dsl.isolang.Session;
+import isolang.dsl.isolang.SynthesizeCommand;
+import isolang.dsl.isolang.TxnLiteral;
+import isolang.dsl.typing.Dependencies;
+import isolang.solver.encode.ScopeEstimate;
+import isolang.solver.spec.HistoryModel;
+import isolang.solver.spec.Scope;
+
+/**
+ * Checks commands, scopes and literal histories: expected outcomes fit the command, commands
+ * with an expectation state their scope, scopes are well-formed and small enough to encode,
+ * and histories obey the history model (operations {@code r}/{@code w}, unique written values,
+ * the initial value 0 written only by the initial transaction).
+ */
+public class CommandValidator extends AbstractDeclarativeValidator {
+
+    /** Above this estimated clause count a scope is reported as slow. */
+    static final double SLOW_CLAUSES = 5e7;
+
+    @Override
+    public void register(EValidatorRegistrar registrar) {
+        // composed into IsolangValidator, which registers for the package
+    }
+
+    @Override
+    protected List<org.eclipse.emf.ecore.EPackage> getEPackages() {
+        return List.of(IsolangPackage.eINSTANCE);
+    }
+
+    /** The expected outcome is one the command can have. */
+    @Check
+    public void checkOutcome(RelationCommand command) {
+        if (command.getExpect() != null) {
+            List<Outcome> allowed = command.getRelation() == Relation.IMPLIES ? List.of(Outcome.HOLDS, Outcome.FAILS)
+                    : List.of(Outcome.EQUIVALENT, Outcome.DISTINCT);
+            outcome(command.getExpect(), allowed);
+        }
+        requireScope(command, command.getExpect() != null);
+    }
+
+    /** A synthesis names a level and expects found or none. */
+    @Check
+    public void checkSynthesize(SynthesizeCommand command) {
+        if (command.getAllowed().isEmpty() && command.getForbidden().isEmpty()) {
+            error("a synthesis needs at least one level", IsolangPackage.Literals.COMMAND__NAME,
+                    IssueCodes.INVALID_COMMAND);
+        }
+        if (command.getExpect() != null) {
+            outcome(command.getExpect(), List.of(Outcome.FOUND, Outcome.NONE));
+        }
+        requireScope(command, command.getExpect() != null);
+    }
+
+    /** A membership check expects yes or no. */
+    @Check
+    public void checkMembership(MembershipCommand command) {
+        if (command.getExpect() != null) {
+            outcome(command.getExpect(), List.of(Outcome.YES, Outcome.NO));
+        }
+    }
+
+    /** A lattice expectation only orders levels of the command. */
+    @Check
+    public void checkLattice(LatticeCommand command) {
+        requireScope(command, !command.getChains().isEmpty());
+        Set<Level> levels = new HashSet<>(command.getLevels());
+        for (Chain chain : command.getChains()) {
+            if (!chain.getFirst().eIsProxy() && !levels.contains(chain.getFirst())) {
+                error(chain.getFirst().getName() + " is not one of the lattice's levels", chain,
+                        IsolangPackage.Literals.CHAIN__FIRST, IssueCodes.INVALID_COMMAND);
+            }
+            for (ChainLink link : chain.getLinks()) {
+                if (!link.getLevel().eIsProxy() && !levels.contains(link.getLevel())) {
+                    error(link.getLevel().getName() + " is not one of the lattice's levels", link,
+                            IsolangPackage.Literals.CHAIN_LINK__LEVEL, IssueCodes.INVALID_COMMAND);
+                }
+            }
+        }
+    }
+
+    private void outcome(Expect expect, List<Outcome> allowed) {
+        if (!allowed.contains(expect.getOutcome())) {
+            error("this command's outcome is " + allowed.get(0) + " or " + allowed.get(1) + ", not "
+                    + expect.getOutcome(), expect, IsolangPackage.Literals.EXPECT__OUTCOME, IssueCodes.WRONG_OUTCOME);
+        }
+    }
+
+    private void requireScope(Command command, boolean expects) {
+        if (expects && command.getScope() == null) {
+            error("a command with 'expect' needs an explicit scope ('for 3 txn, 2 obj, 2 val'), so that its"
+                    + " expectation does not depend on defaults", command, IsolangPackage.Literals.COMMAND__NAME,
+                    IssueCodes.MISSING_EXPECT_SCOPE);
+        }
+    }
+
+    /** Scope entries name known dimensions once, with positive sizes; the encoding fits. */
+    @Check
+    public void checkScope(ScopeSpec spec) {
+        Map<String, ScopeEntry> seen = new HashMap<>();
+        boolean valid = true;
+        for (int i = 0; i < spec.getEntries().size(); i++) {
+            ScopeEntry entry = spec.getEntries().get(i);
+            String dimension = entry.getDimension();
+            if (entry.getSize() < 1) {
+                valid = invalid(entry, "a scope size must be at least 1");
+            } else if (dimension == null && i > 0) {
+                valid = invalid(entry, "only the first scope entry may omit its dimension");
+            } else if (dimension != null && !CommandScopes.DIMENSIONS.contains(dimension)) {
+                valid = invalid(entry, "unknown scope dimension '" + dimension + "'; use one of "
+                        + String.join(", ", CommandScopes.DIMENSIONS));
+            } else if (dimension != null && seen.put(dimension, entry) != null) {
+                valid = invalid(entry, "the dimension " + dimension + " is given twice");
+            }
+        }
+        int[] sizes = CommandScopes.sizes(spec);
+        if (valid && sizes[3] > sizes[0]) {
+            valid = invalid(seen.get("sess"), "a scope cannot have more sessions (" + sizes[3] + ") than transactions ("
+                    + sizes[0] + ")");
+        }
+        if (valid && spec.eContainer() instanceof Command command) {
+            checkSize(spec, CommandScopes.toScope(spec), modelOf(command));
+        }
+    }
+
+    private boolean invalid(EObject entry, String message) {
+        error(message, entry, null, IssueCodes.INVALID_SCOPE);
+        return false;
+    }
+
+    private void checkSize(ScopeSpec spec, Scope scope, HistoryModel model) {
+        double clauses = ScopeEstimate.clauses(scope, model);
+        try {
+            ScopeEstimate.check(scope, model);
+        } catch (RuntimeException tooLarge) {
+            error(tooLarge.getMessage(), spec, null, IssueCodes.SCOPE_TOO_LARGE);
+            return;
+        }
+        if (clauses > SLOW_CLAUSES) {
+            warning(String.format("scope %s needs about %.2g clauses per candidate; expect a long search", scope,
+                    clauses), spec, null, IssueCodes.SCOPE_TOO_LARGE);
+        }
+    }
+
+    /** The history model a command needs: operations if any of its levels needs them. */
+    public static HistoryModel modelOf(Command command) {
+        Stream<Level> levels = Stream.empty();
+        if (command instanceof RelationCommand r) {
+            levels = Stream.of(r.getLeft(), r.getRight());
+        } else if (command instanceof SynthesizeCommand s) {
+            levels = Stream.concat(s.getAllowed().stream(), s.getForbidden().stream());
+        } else if (command instanceof LatticeCommand l) {
+            levels = l.getLevels().stream();
+        } else if (command instanceof MembershipCommand m) {
+            levels = Stream.of(m.getLevel());
+        }
+        return levels.anyMatch(l -> l != null && !l.eIsProxy() && Dependencies.levelUsesOperations(l))
+                ? HistoryModel.OPERATION : HistoryModel.ABSTRACT;
+    }
+
+    /** A literal history follows the rules of the history model. */
+    @Check
+    public void checkHistory(History history) {
+        Set<String> labels = new HashSet<>();
+        Map<String, String> writers = new HashMap<>();
+        for (Session session : history.getSessions()) {
+            if (session.getTransactions().isEmpty()) {
+                error("a session needs at least one transaction", session, null, IssueCodes.INVALID_HISTORY);
+            }
+            for (TxnLiteral txn : session.getTransactions()) {
+                if (!labels.add(txn.getName())) {
+                    error("the transaction " + txn.getName() + " occurs twice", txn,
+                            IsolangPackage.Literals.TXN_LITERAL__NAME, IssueCodes.INVALID_HISTORY);
+                }
+                txn.getOperations().forEach(op -> checkOperation(txn, op, writers));
+            }
+        }
+    }
+
+    private void checkOperation(TxnLiteral txn, OpLiteral op, Map<String, String> writers) {
+        if (!"r".equals(op.getKind()) && !"w".equals(op.getKind())) {
+            error("an operation is r(object,value) or w(object,value), not " + op.getKind(), op,
+                    IsolangPackage.Literals.OP_LITERAL__KIND, IssueCodes.INVALID_HISTORY);
+        } else if ("w".equals(op.getKind()) && op.getValue() == 0) {
+            error("value 0 is the initial value; only the initial transaction writes it", op,
+                    IsolangPackage.Literals.OP_LITERAL__VALUE, IssueCodes.INVALID_HISTORY);
+        } else if ("w".equals(op.getKind())) {
+            String previous = writers.putIfAbsent(op.getObject() + "=" + op.getValue(), txn.getName());
+            if (previous != null) {
+                error("value " + op.getValue() + " of " + op.getObject() + " is already written by " + previous
+                        + "; written values are unique", op, IsolangPackage.Literals.OP_LITERAL__VALUE,
+                        IssueCodes.INVALID_HISTORY);
+            }
+        }
+    }
+}
