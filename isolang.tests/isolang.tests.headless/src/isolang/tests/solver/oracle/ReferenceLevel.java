@@ -8,7 +8,8 @@ import java.util.Set;
  * The shipped reference levels, each decided by the brute-force oracles of this package.
  *
  * <p>{@link #engineName()} is the level's name in the engine's reference catalogue
- * ({@code isolang.solver.levels}), used to pair each oracle decision with the engine's level.
+ * ({@code isolang.solver.levels}) as {@code Level.toString()} gives it, used to pair each
+ * oracle decision with the engine's level.
  */
 public enum ReferenceLevel {
     /** Biswas–Enea Read Committed (operation level). */
@@ -24,7 +25,7 @@ public enum ReferenceLevel {
     /** Biswas–Enea Serializability. */
     BE_SER("BiswasEnea.SER", BiswasEneaOracle.Axioms.SERIALIZABILITY, null),
     /** Isolde's UpdateSer (Biswas–Enea framework). */
-    UPDATE_SER("UpdateSer", BiswasEneaOracle.Axioms.UPDATE_SERIALIZABILITY, null),
+    UPDATE_SER("BiswasEnea.UpdateSer", BiswasEneaOracle.Axioms.UPDATE_SERIALIZABILITY, null),
     /** Cerone Read Atomic. */
     CERONE_RA("Cerone.RA", null, CeroneOracle.RA),
     /** Cerone Update Atomic. */
@@ -40,7 +41,7 @@ public enum ReferenceLevel {
     /** Cerone Serializability. */
     CERONE_SER("Cerone.SER", null, CeroneOracle.SER),
     /** Isolde's no-lost-update level (Cerone framework). */
-    NLU("NLU", null, CeroneOracle.NLU);
+    NLU("Cerone.NLU", null, CeroneOracle.NLU);
 
     private final String engineName;
     private final BiswasEneaOracle.Axioms biswasEnea;
