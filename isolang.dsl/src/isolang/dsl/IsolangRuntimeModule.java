@@ -2,6 +2,7 @@
 package isolang.dsl;
 
 import org.eclipse.xtext.formatting2.IFormatter2;
+import org.eclipse.xtext.linking.ILinkingDiagnosticMessageProvider;
 import org.eclipse.xtext.naming.IQualifiedNameProvider;
 import org.eclipse.xtext.scoping.IGlobalScopeProvider;
 import org.eclipse.xtext.scoping.IScopeProvider;
@@ -13,6 +14,7 @@ import com.google.inject.name.Names;
 import isolang.dsl.formatting2.IsolangFormatter;
 import isolang.dsl.scoping.IsolangGlobalScopeProvider;
 import isolang.dsl.scoping.IsolangImportedNamespaceAwareLocalScopeProvider;
+import isolang.dsl.scoping.IsolangLinkingDiagnosticMessageProvider;
 import isolang.dsl.scoping.IsolangQualifiedNameProvider;
 
 /**
@@ -29,6 +31,11 @@ public class IsolangRuntimeModule extends AbstractIsolangRuntimeModule {
     @Override
     public Class<? extends IGlobalScopeProvider> bindIGlobalScopeProvider() {
         return IsolangGlobalScopeProvider.class;
+    }
+
+    /** Messages for unresolved names that tell ambiguous imports apart from unknown names. */
+    public Class<? extends ILinkingDiagnosticMessageProvider> bindILinkingDiagnosticMessageProvider() {
+        return IsolangLinkingDiagnosticMessageProvider.class;
     }
 
     /** The formatter. */

@@ -101,4 +101,14 @@ class IsolangValidatorTest {
         assertOnly("import isolang.std.biswas.*\nlattice { RA, SI } for 3 txn, 2 obj, 2 val expect { SI < CC }\n",
                 IssueCodes.INVALID_COMMAND, Severity.ERROR, 2);
     }
+
+    @Test
+    void nameOfTwoWildcardImportsIsReportedAsAmbiguous() {
+        List<Issue> issues = issues("import isolang.std.biswas.*\nimport isolang.std.cerone.*\n"
+                + "check RA implies biswas.SER for 2\n", IssueCodes.UNKNOWN_NAME);
+
+        assertEquals(1, issues.size());
+        assertEquals(3, issues.get(0).getLineNumber());
+        assertTrue(issues.get(0).getMessage().contains("write biswas.RA or cerone.RA"), issues.get(0).getMessage());
+    }
 }

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.dsl.scoping;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.xtext.EcoreUtil2;
+import org.eclipse.xtext.diagnostics.Diagnostic;
+import org.eclipse.xtext.diagnostics.DiagnosticMessage;
+import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.linking.impl.LinkingDiagnosticMessageProvider;
+import org.eclipse.xtext.naming.QualifiedName;
+import org.eclipse.xtext.resource.IEObjectDescription;
+import org.eclipse.xtext.resource.IResourceDescriptions;
+import org.eclipse.xtext.resource.impl.ResourceDescriptionsProvider;
+
+import com.google.inject.Inject;
+
+import isolang.dsl.isolang.Import;
+import isolang.dsl.isolang.Model;
+import isolang.dsl.lib.StandardLibrary;
+
+/**
+ * Explains unresolved names that are ambiguous rather than unknown: with
+ * {@code import isolang.std.biswas.*} and {@code import isolang.std.cerone.*}, {@code RA}
+ * names two levels, and the message says to write {@code biswas.RA} or {@code cerone.RA}.
+ */
+public class IsolangLinkingDiagnosticMessageProvider extends LinkingDiagnosticMessageProvider {
+
+    @Inject
+    private ResourceDescriptionsProvider indexProvider;
+
+    @Inject
+    private StandardLibrary library;
+
+    @Override
+    public DiagnosticMessage getUnresolvedProxyMessage(ILinkingDiagnosticContext context) {
+        List<String> candidates = importedCandidates(context);
+        if (candidates.size() < 2) {
+            return super.getUnresolvedProxyMessage(context);
+        }
+        String name = context.getLinkText();
+        List<String> qualified = candidates.stream().map(c -> c.substring(c.lastIndexOf('.', c.length()
+                - name.length() - 2) + 1)).toList();
+        return new DiagnosticMessage(name + " is ambiguous: it names " + String.join(" and ", candidates) + "; write "
+                + String.join(" or ", qualified), Severity.ERROR, Diagnostic.LINKING_DIAGNOSTIC);
+    }
+
+    private List<String> importedCandidates(ILinkingDiagnosticContext context) {
+        Model model = EcoreUtil2.getContainerOfType(context.getContext(), Model.class);
+        String name = context.getLinkText();
+        List<String> found = new ArrayList<>();
+        if (model == null || name == null || name.isEmpty() || name.contains(".")) {
+            return found;
+        }
+        List<IResourceDescriptions> indexes = List.of(
+                indexProvider.getResourceDescriptions(context.getContext().eResource()), library.descriptions());
+        for (Import imp : model.getImports()) {
+            String namespace = imp.getImportedNamespace();
+            if (namespace == null || !namespace.endsWith(".*")) {
+                continue;
+            }
+            QualifiedName candidate = QualifiedName.create(namespace.substring(0, namespace.length() - 2).split("\\."))
+                    .append(name);
+            for (IResourceDescriptions index : indexes) {
+                for (IEObjectDescription d : index.getExportedObjects(context.getReference().getEReferenceType(),
+                        candidate, false)) {
+                    if (!found.contains(d.getQualifiedName().toString())) {
+                        found.add(d.getQualifiedName().toString());
+                    }
+                }
+            }
+        }
+        return found;
+    }
+}
