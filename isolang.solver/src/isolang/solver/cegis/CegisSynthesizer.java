@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import isolang.solver.CegisPhase;
 import isolang.solver.SynthesisOptions;
@@ -51,6 +52,7 @@ public final class CegisSynthesizer {
     private final List<Formula> candidateParts = new ArrayList<>();
     private final List<Positive> positives = new ArrayList<>();
     private final List<Level> verified = new ArrayList<>();
+    private final Generalizer generalizer;
 
     /** The role of an allowed level in the candidate search. */
     private record Positive(Level level, Optional<OrderingCriterion> criterion, Execution execution,
@@ -66,9 +68,47 @@ public final class CegisSynthesizer {
         this.enc = HistoryEncoding.symbolic(problem.scope(), problem.model(), options.symmetryBreaking());
         this.encoder = new WitnessEncoder(enc);
         this.bounds = enc.bounds();
+        this.generalizer = new Generalizer(encoder, enc.vocabulary());
         candidateParts.add(enc.wellFormed());
         preparePositives();
         prepareNegatives();
+        if (options.seedCounterexamples()) {
+            seed();
+        }
+    }
+
+    /**
+     * Learns, before the first round, the counterexamples the aligned verifier would most likely
+     * find: the allowed side's total order with the other witnesses from hints. Each is an
+     * instance of {@code ¬N(H, W(H))}, implied by the problem, so nothing is lost.
+     */
+    private void seed() {
+        for (Level level : verified) {
+            for (Execution e : seeds(level)) {
+                candidateParts.add(generalizer.witnesses(level, e).not());
+                context.counterexamples++;
+            }
+        }
+    }
+
+    /** The seeded witnesses of a forbidden level: none if its framework has no total order. */
+    private List<Execution> seeds(Level level) {
+        Framework fw = level.framework();
+        if (fw.totalOrder().isEmpty()) {
+            return List.of();
+        }
+        Map<String, Expression> known = Map.of(fw.totalOrder().get().name(), alignedExpression());
+        return generalizer.variants(fw, known, options.witnessHints());
+    }
+
+    /** The total order of the first witnessed allowed level as an expression, or the id order. */
+    private Expression alignedExpression() {
+        for (Positive p : positives) {
+            if (p.execution() != null && p.level().framework().totalOrder().isPresent()) {
+                return p.execution().witness(p.level().framework().totalOrder().get().name());
+            }
+        }
+        return enc.idOrder();
     }
 
     private void preparePositives() {
@@ -120,6 +160,10 @@ public final class CegisSynthesizer {
             Execution e;
             if (partner.isPresent()) {
                 e = partner.get().execution();
+            } else if (options.seedCounterexamples() && group.stream().allMatch(l -> !seeds(l).isEmpty())) {
+                // The seeded counterexamples say more than "some free witness fails".
+                verified.addAll(group);
+                continue;
             } else {
                 e = encoder.declare(fw, "N" + g++ + ".", Map.of(), bounds);
                 candidateParts.add(encoder.shape(fw, e, Map.of()));
@@ -173,8 +217,13 @@ public final class CegisSynthesizer {
             for (Level level : verified) {
                 for (Map<String, List<List<Integer>>> w
                         : verifier.witnesses(candidate, level, aligned, options.counterexamplesPerRound())) {
-                    learned.add(all(level, constantExecution(level, w)).not());
-                    context.counterexamples++;
+                    for (Execution e : generalizer.variants(level.framework(), constants(level, w, aligned),
+                            options.witnessHints())) {
+                        if (generalizer.holds(level, e, instance)) {
+                            learned.add(generalizer.witnesses(level, e).not());
+                            context.counterexamples++;
+                        }
+                    }
                     context.listener().counterexample(round, level.toString());
                 }
                 if (context.stopReason() != null) {
@@ -190,11 +239,21 @@ public final class CegisSynthesizer {
         }
     }
 
-    private Execution constantExecution(Level level, Map<String, List<List<Integer>>> witness) {
+    /**
+     * A verifier witness as constants, except that a total order equal to the aligned order
+     * becomes the aligned order's expression (the allowed side's order follows the candidate).
+     */
+    private Map<String, Expression> constants(Level level, Map<String, List<List<Integer>>> witness,
+            Optional<List<List<Integer>>> aligned) {
+        Optional<String> order = level.framework().totalOrder().map(w -> w.name());
         Map<String, Expression> constants = new LinkedHashMap<>();
-        witness.forEach((name, rows) -> constants.put(name,
-                encoder.constant(level.framework().witness(name).orElseThrow().arity(), rows)));
-        return Execution.of(enc.vocabulary(), constants);
+        witness.forEach((name, rows) -> {
+            boolean isAligned = order.isPresent() && order.get().equals(name) && aligned.isPresent()
+                    && Set.copyOf(rows).equals(Set.copyOf(aligned.get()));
+            constants.put(name, isAligned ? alignedExpression()
+                    : encoder.constant(level.framework().witness(name).orElseThrow().arity(), rows));
+        });
+        return constants;
     }
 
     /** The total order of the first witnessed allowed level, or the id order. */

@@ -7,6 +7,7 @@ import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Execution;
 import isolang.solver.spec.Framework;
 import isolang.solver.spec.Level;
+import isolang.solver.spec.WitnessHint;
 import isolang.solver.spec.WitnessRelation;
 import isolang.solver.spec.WitnessShape;
 import kodkod.ast.Expression;
@@ -40,10 +41,29 @@ public final class Cerone {
      */
     public static final Axiom EXT = Axiom.of("EXT", Cerone::ext);
 
+    /**
+     * Typical visibility relations given {@code ar}: for each level, the least {@code vis} its
+     * closure axioms require on top of {@code B = so ∪ wr ∪ (T0 × Txn∖T0)} (every valid {@code vis}
+     * contains {@code B ∩ ar}, EXT stays true when {@code vis} shrinks to a relation that still
+     * contains {@code wr}). With {@code WW} the pairs of distinct transactions writing a common
+     * object: {@code B ∩ ar} (RA), {@code (B ∪ WW) ∩ ar} (UA), {@code ^B ∩ ar} (CC),
+     * {@code ^((B ∪ WW) ∩ ar)} (PSI), {@code ar* ; (B ∩ ar)} (PC), {@code ar* ; ((B ∪ WW) ∩ ar)} (SI)
+     * and {@code ar} (SER).
+     */
+    public static final List<WitnessHint> VIS_HINTS = List.of(
+            new WitnessHint("session-reads", e -> base(e).intersection(ar(e))),
+            new WitnessHint("session-reads-conflicts", e -> base(e).union(conflicts(e)).intersection(ar(e))),
+            new WitnessHint("causal", e -> base(e).closure().intersection(ar(e))),
+            new WitnessHint("causal-conflicts", e -> base(e).union(conflicts(e)).intersection(ar(e)).closure()),
+            new WitnessHint("prefix", e -> ar(e).reflexiveClosure().join(base(e).intersection(ar(e)))),
+            new WitnessHint("prefix-conflicts",
+                    e -> ar(e).reflexiveClosure().join(base(e).union(conflicts(e)).intersection(ar(e)))),
+            new WitnessHint("total", Cerone::ar));
+
     /** The framework: witnesses {@code ar} (strict total order, initial first), {@code vis ⊆ ar}; base EXT. */
     public static final Framework FRAMEWORK = new Framework("Cerone",
             List.of(new WitnessRelation(AR, new WitnessShape.StrictTotalOrder()),
-                    new WitnessRelation(VIS, new WitnessShape.SubsetOf(AR))),
+                    new WitnessRelation(VIS, new WitnessShape.SubsetOf(AR), VIS_HINTS)),
             List.of(INITIAL_VISIBLE, EXT),
             "Cerone, Bernardi & Gotsman, A framework for transactional consistency models, CONCUR 2015.");
 
@@ -88,6 +108,14 @@ public final class Cerone {
     /** The visibility relation of an execution. */
     public static Expression vis(Execution e) {
         return e.witness(VIS);
+    }
+
+    private static Expression base(Execution e) {
+        return e.so().union(e.wr()).union(e.initial().product(e.txn().difference(e.initial())));
+    }
+
+    private static Expression conflicts(Execution e) {
+        return e.writers().transpose().join(e.writers()).difference(Expression.IDEN);
     }
 
     private static Formula ext(Execution e) {

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.solver.cegis;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import isolang.solver.encode.WitnessEncoder;
+import isolang.solver.spec.Axiom;
+import isolang.solver.spec.Execution;
+import isolang.solver.spec.Framework;
+import isolang.solver.spec.HistoryVocabulary;
+import isolang.solver.spec.Level;
+import isolang.solver.spec.WitnessHint;
+import isolang.solver.spec.WitnessRelation;
+import kodkod.ast.Expression;
+import kodkod.ast.Formula;
+import kodkod.engine.Evaluator;
+import kodkod.instance.Instance;
+
+/**
+ * Turns one counterexample into several learned constraints through witness templates. A
+ * learned constraint {@code ¬(shape ∧ base ∧ N)(H', W(H'))} is sound for every witness
+ * <em>function</em> {@code W} of the candidate (a history disallowed by {@code N} fails it under
+ * any witness), so besides the verifier's constant witness the engine learns the variants in
+ * which one witness relation is replaced by one of the framework's {@link WitnessHint hints},
+ * computed on the candidate from the other witnesses. A variant is kept only if it blocks the
+ * current candidate, so every kept constraint cuts the search. The shape constraints are part
+ * of every learned formula: a template need not be well-formed on every candidate.
+ */
+final class Generalizer {
+
+    private final WitnessEncoder encoder;
+    private final HistoryVocabulary history;
+
+    Generalizer(WitnessEncoder encoder, HistoryVocabulary history) {
+        this.encoder = encoder;
+        this.history = history;
+    }
+
+    /** {@code shape ∧ base ∧ level} over the execution: "the execution witnesses the level". */
+    Formula witnesses(Level level, Execution e) {
+        List<Formula> parts = new ArrayList<>();
+        parts.add(encoder.shape(level.framework(), e, Map.of()));
+        for (Axiom axiom : level.allAxioms()) {
+            parts.add(axiom.build(e));
+        }
+        return Formula.and(parts);
+    }
+
+    /**
+     * The complete witness assignments obtainable from {@code known}: {@code known} itself if it
+     * assigns every witness, and each assignment that replaces (or supplies) one hinted witness
+     * by one of its hints, derived from the witnesses declared before it.
+     */
+    List<Execution> variants(Framework framework, Map<String, Expression> known, boolean hints) {
+        List<Execution> result = new ArrayList<>();
+        if (complete(framework, known)) {
+            result.add(Execution.of(history, known));
+        }
+        if (!hints) {
+            return result;
+        }
+        for (int i = 0; i < framework.witnesses().size(); i++) {
+            WitnessRelation hinted = framework.witnesses().get(i);
+            Map<String, Expression> earlier = new LinkedHashMap<>();
+            for (WitnessRelation w : framework.witnesses().subList(0, i)) {
+                if (known.containsKey(w.name())) {
+                    earlier.put(w.name(), known.get(w.name()));
+                }
+            }
+            if (earlier.size() < i) {
+                continue;
+            }
+            for (WitnessHint hint : hinted.hints()) {
+                Map<String, Expression> variant = new LinkedHashMap<>(known);
+                variant.put(hinted.name(), hint.derive(Execution.of(history, earlier)));
+                if (complete(framework, variant)) {
+                    result.add(Execution.of(history, variant));
+                }
+            }
+        }
+        return result;
+    }
+
+    /** Whether {@code e} witnesses {@code level} on the candidate {@code instance}. */
+    boolean holds(Level level, Execution e, Instance instance) {
+        return new Evaluator(instance).evaluate(witnesses(level, e));
+    }
+
+    private static boolean complete(Framework framework, Map<String, Expression> assignment) {
+        return framework.witnesses().stream().allMatch(w -> assignment.containsKey(w.name()));
+    }
+}
