@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.solver.bench;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import isolang.solver.AbstractCegisListener;
+import isolang.solver.IsolationAnalyzer;
+import isolang.solver.Statistics;
+import isolang.solver.SynthesisResult;
+import isolang.solver.check.IndependentChecker;
+import isolang.solver.check.IndependentVerdict;
+import isolang.solver.spec.Level;
+
+/**
+ * The worker process of the benchmark: reads cells (problem id, configuration, transactions,
+ * objects, values, timeout in seconds; tab-separated) from standard input and answers each
+ * with a line {@code @@} + {@link BenchmarkResult#toLine()} on standard output, where native
+ * solvers may also print. After a cell without answer it exits, since a SAT call may still be
+ * running; the parent starts a fresh worker.
+ */
+public final class BenchmarkWorker {
+
+    /** The prefix of result lines on standard output. */
+    public static final String PREFIX = "@@";
+
+    private final Map<String, BenchmarkProblem> problems = BenchmarkProblem.paperSuite().stream()
+            .collect(Collectors.toMap(BenchmarkProblem::id, Function.identity()));
+    private final Map<String, BenchmarkConfiguration> configurations = BenchmarkConfiguration.all();
+    private final IndependentChecker checker = new IndependentChecker();
+
+    private BenchmarkWorker() {
+    }
+
+    /** Serves cells until standard input ends or a cell is left unanswered. */
+    public static void main(String[] args) throws IOException {
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        BenchmarkWorker worker = new BenchmarkWorker();
+        worker.warmUp();
+        out.println(PREFIX + "ready");
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            String[] f = line.split("\t");
+            BenchmarkResult result = worker.run(f[0], f[1], Integer.parseInt(f[2]), Integer.parseInt(f[3]),
+                    Integer.parseInt(f[4]), Duration.ofSeconds(Long.parseLong(f[5])));
+            out.println(PREFIX + result.toLine());
+            if (!result.answered()) {
+                break;
+            }
+        }
+        System.exit(0);
+    }
+
+    /** Loads and compiles the engine's code paths on small problems so timings are warm. */
+    private void warmUp() {
+        for (String id : List.of("edge:RA_B-CC_C", "equiv:SI_B-SI_C", "read-only:SI_B-SER_B")) {
+            run(id, "default", 3, 2, 3, Duration.ofSeconds(60));
+        }
+    }
+
+    BenchmarkResult run(String problemId, String configurationName, int transactions, int objects, int values,
+            Duration timeout) {
+        BenchmarkProblem problem = problems.get(problemId);
+        BenchmarkConfiguration configuration = configurations.get(configurationName);
+        if (problem == null || configuration == null) {
+            throw new IllegalArgumentException("unknown problem or configuration: " + problemId + " "
+                    + configurationName);
+        }
+        IsolationAnalyzer analyzer = new IsolationAnalyzer(configuration.options().withTimeout(timeout),
+                new AbstractCegisListener());
+        long start = System.nanoTime();
+        SynthesisResult result;
+        try {
+            result = analyzer.synthesize(problem.at(transactions, objects, values));
+        } catch (RuntimeException e) {
+            return BenchmarkResult.without(problemId, configurationName, transactions, "ERROR",
+                    (System.nanoTime() - start) / 1_000_000);
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        String status;
+        String check = "";
+        if (result instanceof SynthesisResult.Found found) {
+            status = "FOUND";
+            check = check(problem, found);
+        } else if (result instanceof SynthesisResult.NoneWithinScope) {
+            status = "NONE";
+            check = !problem.satisfiable() ? "ok" : transactions >= 4 ? "WRONG" : "small-scope";
+        } else if (result instanceof SynthesisResult.Unknown) {
+            status = "TIMEOUT";
+        } else {
+            status = "DISAGREEMENT";
+        }
+        Statistics s = result.statistics();
+        return new BenchmarkResult(problemId, configurationName, transactions, status, millis, s.rounds(),
+                s.candidates(), s.counterexamples(), s.clauses(), check);
+    }
+
+    private String check(BenchmarkProblem problem, SynthesisResult.Found found) {
+        boolean refused = false;
+        for (Level level : problem.allowed()) {
+            IndependentVerdict verdict = checker.check(found.history(), level);
+            if (verdict instanceof IndependentVerdict.Disallowed) {
+                return "REFUTED";
+            }
+            refused |= verdict instanceof IndependentVerdict.Refused;
+        }
+        for (Level level : problem.forbidden()) {
+            IndependentVerdict verdict = checker.check(found.history(), level);
+            if (verdict instanceof IndependentVerdict.Allowed) {
+                return "REFUTED";
+            }
+            refused |= verdict instanceof IndependentVerdict.Refused;
+        }
+        return refused ? "unchecked" : "verified";
+    }
+}

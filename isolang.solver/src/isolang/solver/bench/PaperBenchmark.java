@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.solver.bench;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Runs the paper's benchmark (Isolde §5.1) and writes {@code docs/benchmarks.md}.
+ *
+ * <pre>
+ * java -cp CLASSPATH isolang.solver.bench.PaperBenchmark [--min-txn 3] [--max-txn 10]
+ *     [--objects 5] [--values 5] [--timeout 120] [--configs paper,default,no-hints,...]
+ *     [--lever-txn 5] [--only substring,...] [--out docs/benchmarks.md] [--results docs/benchmarks.tsv]
+ * </pre>
+ *
+ * Every cell is appended to the results file (tab-separated, with a comment line per
+ * invocation); cells already there are not run again, so several invocations (e.g. the
+ * defaults up to 10 transactions, the levers at 5) accumulate into one report.
+ *
+ * Cells run by increasing transactions; once a problem times out under a configuration, its
+ * larger scopes are recorded as skipped. {@code --lever-txn} restricts the configurations other
+ * than {@code paper} and {@code default} to the given transaction counts. The report is
+ * rewritten after every cell, so an interrupted run still leaves its numbers.
+ */
+public final class PaperBenchmark {
+
+    private int minTxn = 3;
+    private int maxTxn = 10;
+    private int objects = 5;
+    private int values = 5;
+    private long timeoutSeconds = 120;
+    private List<String> configurations = List.copyOf(BenchmarkConfiguration.all().keySet());
+    private Set<Integer> leverTxn;
+    private List<String> only = List.of();
+    private Path out = Path.of("docs", "benchmarks.md");
+    private Path resultsFile;
+
+    private static final String COMMAND = "# command: ";
+
+    private PaperBenchmark() {
+    }
+
+    /** Runs the benchmark; see the class documentation for the arguments. */
+    public static void main(String[] args) throws IOException, InterruptedException {
+        PaperBenchmark bench = new PaperBenchmark();
+        bench.parse(args);
+        bench.run(args);
+        System.exit(0);
+    }
+
+    private void parse(String[] args) {
+        for (int i = 0; i < args.length; i += 2) {
+            if (i + 1 >= args.length) {
+                throw new IllegalArgumentException("missing value after " + args[i]);
+            }
+            String value = args[i + 1];
+            switch (args[i]) {
+                case "--min-txn" -> minTxn = Integer.parseInt(value);
+                case "--max-txn" -> maxTxn = Integer.parseInt(value);
+                case "--objects" -> objects = Integer.parseInt(value);
+                case "--values" -> values = Integer.parseInt(value);
+                case "--timeout" -> timeoutSeconds = Long.parseLong(value);
+                case "--configs" -> configurations = List.of(value.split(","));
+                case "--lever-txn" -> leverTxn = new HashSet<>(Arrays.stream(value.split(","))
+                        .map(Integer::valueOf).toList());
+                case "--only" -> only = List.of(value.split(","));
+                case "--out" -> out = Path.of(value);
+                case "--results" -> resultsFile = Path.of(value);
+                default -> throw new IllegalArgumentException("unknown option " + args[i]);
+            }
+        }
+        if (resultsFile == null) {
+            resultsFile = Path.of(out.toString().replaceFirst("\\.md$", "") + ".tsv");
+        }
+        for (String name : configurations) {
+            if (!BenchmarkConfiguration.all().containsKey(name)) {
+                throw new IllegalArgumentException("unknown configuration " + name + "; known: "
+                        + BenchmarkConfiguration.all().keySet());
+            }
+        }
+    }
+
+    private void run(String[] args) throws IOException, InterruptedException {
+        List<BenchmarkProblem> problems = BenchmarkProblem.paperSuite().stream()
+                .filter(p -> only.isEmpty() || only.stream().anyMatch(s -> p.id().contains(s))).toList();
+        List<String> commands = new ArrayList<>();
+        List<BenchmarkResult> results = new ArrayList<>();
+        if (Files.exists(resultsFile)) {
+            for (String line : Files.readAllLines(resultsFile, StandardCharsets.UTF_8)) {
+                if (line.startsWith(COMMAND)) {
+                    commands.add(line.substring(COMMAND.length()));
+                } else if (!line.isBlank()) {
+                    results.add(BenchmarkResult.parse(line));
+                }
+            }
+        }
+        String command = String.join(" ", args);
+        commands.add(command);
+        append(COMMAND + command);
+        List<String> shown = new ArrayList<>(BenchmarkConfiguration.all().keySet());
+        shown.removeIf(c -> !configurations.contains(c) && results.stream().noneMatch(r -> r.configuration().equals(c)));
+        BenchmarkReport report = new BenchmarkReport(out, commands, problems, shown, objects, values, timeoutSeconds);
+        Set<String> timedOut = new HashSet<>();
+        Set<String> done = new HashSet<>();
+        for (BenchmarkResult r : results) {
+            done.add(r.problem() + " " + r.configuration() + " " + r.transactions());
+            if (r.status().equals("TIMEOUT")) {
+                timedOut.add(r.problem() + " " + r.configuration());
+            }
+        }
+        WorkerProcess worker = null;
+        try {
+            for (int n = minTxn; n <= maxTxn; n++) {
+                for (BenchmarkProblem problem : problems) {
+                    for (String configuration : configurations) {
+                        if (BenchmarkConfiguration.isLever(configuration) && leverTxn != null
+                                && !leverTxn.contains(n)) {
+                            continue;
+                        }
+                        String key = problem.id() + " " + configuration;
+                        if (done.contains(key + " " + n)) {
+                            continue;
+                        }
+                        if (timedOut.contains(key)) {
+                            record(results, BenchmarkResult.without(problem.id(), configuration, n, "SKIPPED", 0));
+                            continue;
+                        }
+                        if (worker == null) {
+                            worker = WorkerProcess.start(List.of("-Xss16m"), 300);
+                        }
+                        String cell = String.join("\t", problem.id(), configuration, Integer.toString(n),
+                                Integer.toString(objects), Integer.toString(values), Long.toString(timeoutSeconds));
+                        String line = worker.run(cell, timeoutSeconds + 60);
+                        BenchmarkResult result = line == null
+                                ? BenchmarkResult.without(problem.id(), configuration, n, "TIMEOUT",
+                                        timeoutSeconds * 1000)
+                                : BenchmarkResult.parse(line);
+                        if (line == null || !result.answered()) {
+                            worker.close();
+                            worker = null;
+                        }
+                        if (result.status().equals("TIMEOUT")) {
+                            timedOut.add(key);
+                        }
+                        record(results, result);
+                        System.out.println(String.format(Locale.ROOT, "%-28s %-16s %2d txn  %-8s %9.2f s  %s",
+                                problem.id(), configuration, n, result.status(), result.millis() / 1000.0,
+                                result.check()));
+                        report.write(results, false);
+                    }
+                }
+            }
+        } finally {
+            if (worker != null) {
+                worker.close();
+            }
+        }
+        report.write(results, true);
+    }
+
+    private void record(List<BenchmarkResult> results, BenchmarkResult result) throws IOException {
+        results.add(result);
+        append(result.toLine());
+    }
+
+    private void append(String line) throws IOException {
+        Path parent = resultsFile.toAbsolutePath().getParent();
+        Files.createDirectories(parent);
+        Files.writeString(resultsFile, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
+    }
+}
