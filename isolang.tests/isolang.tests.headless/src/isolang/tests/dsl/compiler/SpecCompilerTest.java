@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
@@ -21,11 +22,16 @@ import isolang.dsl.validation.IssueCodes;
 import isolang.solver.check.MembershipChecker;
 import isolang.solver.check.MembershipResult;
 import isolang.solver.history.Operation;
+import isolang.solver.spec.Execution;
+import isolang.solver.spec.HistoryVocabulary;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Scope;
 import isolang.solver.spec.SourceRef;
 import isolang.solver.spec.WitnessShape;
 import isolang.tests.dsl.Specs;
+import kodkod.ast.BinaryFormula;
+import kodkod.ast.Formula;
+import kodkod.ast.Relation;
 
 /** Lowering to the engine: levels, frameworks, commands, histories and source locations. */
 class SpecCompilerTest {
@@ -150,5 +156,24 @@ class SpecCompilerTest {
         assertEquals("Read Atomic, restated.", model.levels().get("MyRA").doc());
         CompiledCommand.Membership check = assertInstanceOf(CompiledCommand.Membership.class, model.commands().get(0));
         assertInstanceOf(MembershipResult.Disallowed.class, new MembershipChecker().check(check.history(), check.level()));
+    }
+
+    @Test
+    void everyGeneratedFormulaIsTracedToItsText() {
+        CompiledModel model = Specs.compile("import isolang.std.biswas.*\nlevel L in biswas {\n"
+                + "  axiom A: some co and\n    no co & ~co\n}\n");
+        HistoryVocabulary history = new HistoryVocabulary(Relation.unary("Txn"), Relation.unary("init"),
+                Relation.unary("Obj"), Relation.unary("Val"), Relation.ternary("reads"), Relation.ternary("writes"),
+                Relation.binary("so"), Relation.binary("wr"), Relation.ternary("wrByObject"), Relation.binary("writers"),
+                Optional.empty());
+        Execution execution = Execution.of(history, Map.of("co", Relation.binary("co")));
+
+        Formula axiom = model.levels().get("L").axioms().get(0).build(execution);
+
+        SourceRef whole = model.trace().sourceOf(axiom).orElseThrow();
+        assertEquals(3, whole.line());
+        assertEquals(12, whole.column());
+        BinaryFormula and = assertInstanceOf(BinaryFormula.class, axiom);
+        assertEquals(4, model.trace().sourceOf(and.right()).orElseThrow().line());
     }
 }
