@@ -4,7 +4,9 @@ package isolang.dsl.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.net.URL;
+import java.util.Arrays;
 import java.util.Enumeration;
 import java.util.List;
 import java.util.jar.Attributes;
@@ -14,31 +16,36 @@ import isolang.solver.sat.SolverProbe;
 
 /**
  * Command-line entry point of isolang ({@code ./isolang} at the repository root). Runs on a
- * plain class path, without OSGi and without a display.
+ * plain class path, without OSGi and without a display. Dispatches to one class per command;
+ * mistakes in the command line or the inputs print one line, never a stack trace.
  *
  * <p>Exit codes: {@value #EXIT_OK} success, {@value #EXIT_FAILURE} the command ran and found a
- * problem, {@value #EXIT_USAGE} the command line was wrong or names a command this build does
- * not offer.
+ * problem (an expectation does not hold, a file needs formatting, a solver does not load),
+ * {@value #EXIT_USAGE} the command line or an input is wrong (unknown option, unreadable file,
+ * syntax or validation error), {@value #EXIT_INTERNAL} an internal error (a bug in isolang).
  */
 public final class Main {
 
     /** The command succeeded. */
     public static final int EXIT_OK = 0;
-    /** The command ran and failed, e.g. a required SAT solver did not load. */
+    /** The command ran and failed, e.g. an {@code expect} clause does not hold. */
     public static final int EXIT_FAILURE = 1;
-    /** The command line could not be understood. */
+    /** The command line or its inputs could not be used. */
     public static final int EXIT_USAGE = 2;
+    /** isolang failed unexpectedly; the trace was written to a temporary file. */
+    public static final int EXIT_INTERNAL = 3;
 
-    /** A command of the CLI, with whether this build implements it. */
-    private record Command(String name, String arguments, String summary, boolean available) {
+    /** A command of the CLI. */
+    private record Command(String name, String arguments, String summary) {
     }
 
     private static final List<Command> COMMANDS = List.of(
-            new Command("check", "<file|dir>...", "parse, validate and check .isol specifications", false),
-            new Command("run", "<file>", "run the comparisons a specification declares", false),
-            new Command("fmt", "<file>...", "format .isol files in place", false),
-            new Command("lsp", "", "serve the language server protocol on stdin/stdout", false),
-            new Command("solvers", "", "check that SAT4J, MiniSat and Glucose load and answer correctly", true));
+            new Command("check", "<file|dir>...", "validate .isol files and run their commands; a test runner"
+                    + " for expect clauses"),
+            new Command("run", "<file> --command NAME", "run one command of a file and print its histories"),
+            new Command("fmt", "<file>...", "format .isol files in place (--check: only report)"),
+            new Command("lsp", "", "serve the language server protocol on stdin/stdout"),
+            new Command("solvers", "", "check that SAT4J, MiniSat and Glucose load and answer correctly"));
 
     private Main() {
     }
@@ -50,15 +57,18 @@ public final class Main {
      */
     public static void main(String[] args) {
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        if (args.length > 0 && args[0].equals("lsp")) {
+            System.exit(LanguageServerCommand.serveStandardStreams(Arrays.asList(args).subList(1, args.length)));
+        }
         System.exit(run(args, System.out, System.err));
     }
 
     /**
-     * Runs the CLI without exiting the JVM.
+     * Runs the CLI without exiting the JVM ({@code lsp} serves until its input ends).
      *
      * @param args the command line
      * @param out where results and help go
-     * @param err where diagnostics go
+     * @param err where diagnostics and progress go
      * @return the exit code
      */
     public static int run(String[] args, PrintStream out, PrintStream err) {
@@ -67,51 +77,86 @@ public final class Main {
             printUsage(err);
             return EXIT_USAGE;
         }
-        String first = args[0];
-        switch (first) {
-            case "--help", "-h", "help":
-                printUsage(out);
-                return EXIT_OK;
-            case "--version", "-V":
-                out.println("isolang " + version());
-                return EXIT_OK;
-            case "solvers":
-                if (args.length > 1) {
-                    err.println("isolang solvers: takes no arguments");
-                    return EXIT_USAGE;
-                }
-                return solvers(out);
-            default:
-                for (Command command : COMMANDS) {
-                    if (command.name().equals(first)) {
-                        err.println("isolang: command '" + first + "' is not available in this build");
-                        return EXIT_USAGE;
+        String command = args[0];
+        List<String> rest = Arrays.asList(args).subList(1, args.length);
+        try {
+            switch (command) {
+                case "--help", "-h", "help":
+                    printUsage(out);
+                    return EXIT_OK;
+                case "--version", "-V":
+                    out.println("isolang " + version());
+                    return EXIT_OK;
+                case "check":
+                    return new CheckCommand(CliOptions.parse(command, rest, CliOptions.ANALYSIS), false, out, err).run();
+                case "run":
+                    return new CheckCommand(CliOptions.parse(command, rest, CliOptions.RUN), true, out, err).run();
+                case "fmt":
+                    return new FormatCommand(CliOptions.parse(command, rest, CliOptions.FORMAT), out, err).run();
+                case "lsp":
+                    return LanguageServerCommand.serve(rest, System.in, out, err);
+                case "solvers":
+                    if (!rest.isEmpty()) {
+                        throw new UsageException("solvers: takes no arguments");
                     }
-                }
-                err.println("isolang: unknown command or option '" + first + "'");
-                printUsage(err);
-                return EXIT_USAGE;
+                    return solvers(out);
+                default:
+                    err.println("isolang: unknown command or option '" + command + "'");
+                    printUsage(err);
+                    return EXIT_USAGE;
+            }
+        } catch (UsageException e) {
+            err.println("isolang: " + e.getMessage());
+            return EXIT_USAGE;
+        } catch (IOException | UncheckedIOException e) {
+            err.println("isolang: " + e.getMessage());
+            return EXIT_USAGE;
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            err.println("isolang: " + CrashReport.write(e, args));
+            return EXIT_INTERNAL;
+        } catch (OutOfMemoryError e) {
+            err.println("isolang: out of memory; try a smaller scope or more heap (JAVA_TOOL_OPTIONS=-Xmx8g)");
+            return EXIT_INTERNAL;
         }
     }
 
     private static void printUsage(PrintStream out) {
-        out.println("Usage: isolang <command> [arguments]");
+        out.println("Usage: isolang <command> [options] [arguments]");
         out.println("       isolang --help | --version");
         out.println();
         out.println("Compares database isolation levels written as isolang specifications.");
         out.println();
         out.println("Commands:");
         for (Command command : COMMANDS) {
-            String synopsis = (command.name() + " " + command.arguments()).trim();
-            out.printf("  %-22s %s%s%n", synopsis, command.summary(),
-                    command.available() ? "" : " (planned, not available yet)");
+            out.printf("  %-26s %s%n", (command.name() + " " + command.arguments()).trim(), command.summary());
         }
         out.println();
-        out.println("Options:");
-        out.printf("  %-22s %s%n", "-h, --help", "print this help");
-        out.printf("  %-22s %s%n", "-V, --version", "print the version");
+        out.println("Options of check and run:");
+        option(out, "--solver glucose|minisat|sat4j", "SAT solver (default minisat)");
+        option(out, "--timeout SECONDS", "time limit per command (default 600)");
+        option(out, "--scope 5txn,3obj,3val", "replace scope sizes of every command (also txn obj val sess ops)");
+        option(out, "--txn N, --obj N, --val N", "the same for one dimension; also --sess N, --ops N");
+        option(out, "--json", "machine-readable results on stdout (schema: docs/CLI.md)");
+        option(out, "--progress", "show progress on stderr even with --json");
+        option(out, "--out DIR", "write a .txt, .json and .svg file per history found");
+        option(out, "-q, --quiet", "print failing commands and the summary only");
+        option(out, "-v, --verbose", "print details and histories of every command");
+        option(out, "-c, --command NAME", "(run) the command to run");
         out.println();
-        out.println("Exit codes: 0 success, 1 failure, 2 usage error.");
+        out.println("Options of fmt:");
+        option(out, "--check", "change nothing; exit 1 if some file is not formatted");
+        out.println();
+        out.println("Other options:");
+        option(out, "-h, --help", "print this help");
+        option(out, "-V, --version", "print the version");
+        out.println();
+        out.println("Exit codes: 0 success, 1 an expectation does not hold (or fmt --check found changes),");
+        out.println("2 usage or input error (syntax and validation errors included), 3 internal error.");
+        out.println("Documentation: docs/CLI.md");
+    }
+
+    private static void option(PrintStream out, String option, String text) {
+        out.printf("  %-32s %s%n", option, text);
     }
 
     private static int solvers(PrintStream out) {

@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.dsl.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.xtext.validation.Issue;
+
+import com.google.gson.GsonBuilder;
+
+import isolang.dsl.cli.CommandOutcome.Status;
+import isolang.solver.spec.Scope;
+
+/**
+ * The {@code --json} document of {@code check} and {@code run}, schema version
+ * {@value #VERSION}, documented in {@code docs/CLI.md}. Fields are only ever added within a
+ * version; a field's meaning never changes.
+ */
+final class JsonReport {
+
+    /** The schema version. */
+    static final int VERSION = 1;
+
+    private final Map<String, Map<String, Object>> files = new LinkedHashMap<>();
+    private final List<CommandOutcome> outcomes = new ArrayList<>();
+
+    /** Adds a file with its validation issues (before its commands, if any). */
+    void file(String file, List<Issue> issues) {
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("file", file);
+        List<Object> diagnostics = new ArrayList<>();
+        for (Issue issue : IssueFormatter.sorted(issues)) {
+            Map<String, Object> d = new LinkedHashMap<>();
+            d.put("severity", IssueFormatter.severity(issue));
+            d.put("line", IssueFormatter.line(issue));
+            d.put("column", IssueFormatter.column(issue));
+            d.put("message", IssueFormatter.oneLine(issue.getMessage()));
+            d.put("code", issue.getCode());
+            diagnostics.add(d);
+        }
+        entry.put("diagnostics", diagnostics);
+        entry.put("commands", new ArrayList<Object>());
+        files.put(file, entry);
+    }
+
+    /** Adds a command's outcome to its file. */
+    @SuppressWarnings("unchecked")
+    void command(CommandOutcome outcome, Map<String, Map<String, String>> outputFiles) {
+        outcomes.add(outcome);
+        Map<String, Object> c = new LinkedHashMap<>();
+        c.put("name", outcome.name());
+        c.put("kind", outcome.kind());
+        c.put("line", outcome.line());
+        c.put("column", outcome.column());
+        c.put("status", outcome.status().name().toLowerCase(java.util.Locale.ROOT));
+        c.put("verdict", outcome.lattice().isPresent() && outcome.status() != Status.ERROR ? "order" : outcome.verdict());
+        c.put("expected", outcome.expected().orElse(null));
+        c.put("detail", outcome.detail());
+        c.put("scope", outcome.scope().map(s -> scope(s, outcome.operations())).orElse(null));
+        CommandOutcome.Measures m = outcome.measures();
+        Map<String, Object> stats = new LinkedHashMap<>();
+        stats.put("millis", m.millis());
+        stats.put("syntheses", m.syntheses());
+        stats.put("rounds", m.rounds());
+        stats.put("candidates", m.candidates());
+        stats.put("counterexamples", m.counterexamples());
+        stats.put("notes", m.notes());
+        c.put("statistics", stats);
+        outcome.lattice().ifPresent(order -> {
+            Map<String, Object> lattice = new LinkedHashMap<>();
+            lattice.put("levels", order.levels());
+            lattice.put("implies", order.implies());
+            lattice.put("hasse", order.hasse());
+            c.put("lattice", lattice);
+        });
+        List<Object> histories = new ArrayList<>();
+        outcome.histories().forEach(h -> {
+            Map<String, Object> data = Histories.data(h);
+            String key = WitnessFiles.baseName(outcome, h);
+            if (outputFiles.containsKey(key)) {
+                data.put("files", outputFiles.get(key));
+            }
+            histories.add(data);
+        });
+        c.put("histories", histories);
+        ((List<Object>) files.get(outcome.file()).get("commands")).add(c);
+    }
+
+    private static Map<String, Object> scope(Scope scope, boolean operations) {
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("txn", scope.transactions());
+        s.put("obj", scope.objects());
+        s.put("val", scope.values());
+        s.put("sess", scope.sessions());
+        s.put("ops", operations ? scope.operations() : null);
+        return s;
+    }
+
+    /** The document, pretty-printed. */
+    String render(String toolVersion, String solver, int exitCode, long millis) {
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("version", VERSION);
+        doc.put("isolang", toolVersion);
+        doc.put("solver", solver);
+        doc.put("files", new ArrayList<>(files.values()));
+        Map<String, Object> summary = new LinkedHashMap<>();
+        summary.put("files", files.size());
+        summary.put("commands", outcomes.size());
+        for (Status status : Status.values()) {
+            summary.put(status.name().toLowerCase(java.util.Locale.ROOT),
+                    outcomes.stream().filter(o -> o.status() == status).count());
+        }
+        summary.put("millis", millis);
+        summary.put("exitCode", exitCode);
+        doc.put("summary", summary);
+        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(doc);
+    }
+}

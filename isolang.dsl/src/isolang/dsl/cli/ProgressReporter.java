@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.dsl.cli;
+
+import java.io.PrintStream;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import isolang.solver.CegisListener;
+import isolang.solver.CegisPhase;
+import isolang.solver.history.History;
+
+/**
+ * Progress of long syntheses on standard error: once a step has run for a second, a line
+ * with its phase, round and candidates, refreshed every second (rewritten in place on a
+ * terminal, every five seconds otherwise). Engine warnings, e.g. a solver falling back to
+ * SAT4J, are printed once each whether progress is shown or not.
+ */
+final class ProgressReporter implements CegisListener, AutoCloseable {
+
+    private static final long SHOW_AFTER_NANOS = TimeUnit.SECONDS.toNanos(1);
+
+    private final PrintStream err;
+    private final boolean enabled;
+    private final boolean terminal;
+    private final Set<String> warned = ConcurrentHashMap.newKeySet();
+    private final AtomicInteger candidates = new AtomicInteger();
+    private final ScheduledExecutorService ticker;
+    private volatile String label;
+    private volatile CegisPhase phase = CegisPhase.PREPARE;
+    private volatile int round;
+    private volatile long started;
+    private volatile long lastPrinted;
+    private volatile boolean lineOpen;
+
+    /**
+     * A reporter printing to {@code err}.
+     *
+     * @param err standard error
+     * @param enabled whether progress lines are printed at all (warnings always are)
+     * @param terminal whether {@code err} is a terminal, where the line is rewritten in place
+     */
+    ProgressReporter(PrintStream err, boolean enabled, boolean terminal) {
+        this.err = err;
+        this.enabled = enabled;
+        this.terminal = terminal;
+        this.ticker = enabled ? Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread thread = new Thread(r, "isolang-progress");
+            thread.setDaemon(true);
+            return thread;
+        }) : null;
+        if (ticker != null) {
+            ticker.scheduleAtFixedRate(this::tick, 250, 250, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** A step starts: progress lines name it by {@code what}. */
+    void start(String what) {
+        candidates.set(0);
+        round = 0;
+        phase = CegisPhase.PREPARE;
+        started = System.nanoTime();
+        lastPrinted = 0;
+        label = what;
+    }
+
+    /** The step ended: the progress line, if any, is finished. */
+    synchronized void stop() {
+        label = null;
+        if (lineOpen) {
+            err.print(terminal ? "\r\033[K" : "");
+            err.flush();
+            lineOpen = false;
+        }
+    }
+
+    private synchronized void tick() {
+        String what = label;
+        if (what == null) {
+            return;
+        }
+        long now = System.nanoTime();
+        long interval = TimeUnit.SECONDS.toNanos(terminal ? 1 : 5);
+        if (now - started < SHOW_AFTER_NANOS || lastPrinted != 0 && now - lastPrinted < interval) {
+            return;
+        }
+        lastPrinted = now;
+        String line = String.format("isolang: %s: %s, round %d, %d candidates, %.0fs", what,
+                phase.name().toLowerCase(java.util.Locale.ROOT), round, candidates.get(), (now - started) / 1e9);
+        if (terminal) {
+            err.print("\r\033[K" + line);
+            lineOpen = true;
+        } else {
+            err.println(line);
+        }
+        err.flush();
+    }
+
+    @Override
+    public void phase(CegisPhase newPhase, int newRound) {
+        phase = newPhase;
+        round = newRound;
+    }
+
+    @Override
+    public void translated(CegisPhase translatedPhase, int translatedRound, long variables, long clauses) {
+        round = translatedRound;
+    }
+
+    @Override
+    public void candidate(int candidateRound, History candidate) {
+        candidates.incrementAndGet();
+    }
+
+    @Override
+    public void counterexample(int counterexampleRound, String level) {
+        round = counterexampleRound;
+    }
+
+    @Override
+    public synchronized void warning(String message) {
+        if (warned.add(message)) {
+            if (lineOpen) {
+                err.print("\r\033[K");
+                lineOpen = false;
+            }
+            err.println("isolang: warning: " + message);
+            err.flush();
+        }
+    }
+
+    @Override
+    public void close() {
+        if (ticker != null) {
+            ticker.shutdownNow();
+        }
+        stop();
+    }
+}
