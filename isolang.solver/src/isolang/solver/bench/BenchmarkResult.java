@@ -15,7 +15,8 @@ package isolang.solver.bench;
  * @param candidates candidate histories
  * @param counterexamples learned counterexamples (seeded and generalized ones included)
  * @param clauses clauses of the largest candidate SAT problem
- * @param check for a found history: {@code verified} if the independent checker confirms it,
+ * @param check for a found history: {@code verified} if the independent checker confirms it
+ *        (on the history, or if enumerating its witnesses takes too long, on its minimized form),
  *        {@code REFUTED} if it does not, {@code unchecked} if it refused; for NONE: {@code ok} if
  *        the problem is known to be UNSAT, {@code small-scope} for a SAT problem below 4
  *        transactions (some anomalies need 4), {@code WRONG} otherwise; else empty

@@ -9,15 +9,22 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import isolang.solver.AbstractCegisListener;
+import isolang.solver.CancellationToken;
 import isolang.solver.IsolationAnalyzer;
 import isolang.solver.Statistics;
 import isolang.solver.SynthesisResult;
 import isolang.solver.check.IndependentChecker;
 import isolang.solver.check.IndependentVerdict;
+import isolang.solver.check.MembershipChecker;
+import isolang.solver.history.History;
+import isolang.solver.minimize.HistoryMinimizer;
 import isolang.solver.spec.Level;
 
 /**
@@ -35,7 +42,15 @@ public final class BenchmarkWorker {
     private final Map<String, BenchmarkProblem> problems = BenchmarkProblem.paperSuite().stream()
             .collect(Collectors.toMap(BenchmarkProblem::id, Function.identity()));
     private final Map<String, BenchmarkConfiguration> configurations = BenchmarkConfiguration.all();
+    private static final long DIRECT_CHECK_SECONDS = 3;
+    private static final long CHECK_SECONDS = 30;
+
     private final IndependentChecker checker = new IndependentChecker();
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "benchmark-check-budget");
+        t.setDaemon(true);
+        return t;
+    });
 
     private BenchmarkWorker() {
     }
@@ -103,22 +118,45 @@ public final class BenchmarkWorker {
                 s.candidates(), s.counterexamples(), s.clauses(), check);
     }
 
+    /**
+     * Re-verifies a found history: by enumeration on the history itself if that fits in the
+     * budget, else on its minimized form (still a solution, shrunk by SAT membership checks).
+     */
     private String check(BenchmarkProblem problem, SynthesisResult.Found found) {
+        String direct = check(problem, found.history(), DIRECT_CHECK_SECONDS);
+        if (!direct.equals("unchecked")) {
+            return direct;
+        }
+        CancellationToken token = cancelledAfter(CHECK_SECONDS);
+        History minimized = new HistoryMinimizer(new MembershipChecker()).minimize(found.history(),
+                problem.allowed(), problem.forbidden(), token);
+        String small = check(problem, minimized, CHECK_SECONDS);
+        return small.equals("verified") ? "verified (minimized to " + minimized.transactions().size() + " txn)"
+                : small;
+    }
+
+    private String check(BenchmarkProblem problem, History history, long seconds) {
         boolean refused = false;
         for (Level level : problem.allowed()) {
-            IndependentVerdict verdict = checker.check(found.history(), level);
+            IndependentVerdict verdict = checker.check(history, level, cancelledAfter(seconds));
             if (verdict instanceof IndependentVerdict.Disallowed) {
                 return "REFUTED";
             }
             refused |= verdict instanceof IndependentVerdict.Refused;
         }
         for (Level level : problem.forbidden()) {
-            IndependentVerdict verdict = checker.check(found.history(), level);
+            IndependentVerdict verdict = checker.check(history, level, cancelledAfter(seconds));
             if (verdict instanceof IndependentVerdict.Allowed) {
                 return "REFUTED";
             }
             refused |= verdict instanceof IndependentVerdict.Refused;
         }
         return refused ? "unchecked" : "verified";
+    }
+
+    private CancellationToken cancelledAfter(long seconds) {
+        CancellationToken token = new CancellationToken();
+        timer.schedule(token::cancel, seconds, TimeUnit.SECONDS);
+        return token;
     }
 }
