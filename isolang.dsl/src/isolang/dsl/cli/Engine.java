@@ -38,6 +38,7 @@ final class Engine {
         this.solver = solver;
         this.progress = progress;
         this.deadline = started + timeout.toNanos();
+        progress.begin();
     }
 
     /** Synthesizes a history for {@code problem} within what is left of the time limit. */

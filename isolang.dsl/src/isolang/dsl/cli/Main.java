@@ -45,6 +45,7 @@ public final class Main {
             new Command("run", "<file> --command NAME", "run one command of a file and print its histories"),
             new Command("fmt", "<file>...", "format .isol files in place (--check: only report)"),
             new Command("lsp", "", "serve the language server protocol on stdin/stdout"),
+            new Command("bench", "[options]", "run the Isolde paper's benchmark (bench --help)"),
             new Command("solvers", "", "check that SAT4J, MiniSat and Glucose load and answer correctly"));
 
     private Main() {
@@ -60,11 +61,15 @@ public final class Main {
         if (args.length > 0 && args[0].equals("lsp")) {
             System.exit(LanguageServerCommand.serveStandardStreams(Arrays.asList(args).subList(1, args.length)));
         }
+        if (args.length > 0 && args[0].equals("bench")) {
+            System.exit(BenchCommand.run(Arrays.asList(args).subList(1, args.length), System.out, System.err));
+        }
         System.exit(run(args, System.out, System.err));
     }
 
     /**
-     * Runs the CLI without exiting the JVM ({@code lsp} serves until its input ends).
+     * Runs the CLI without exiting the JVM ({@code lsp} serves until its input ends;
+     * {@code bench} only runs from {@link #main}, as it ends the JVM).
      *
      * @param args the command line
      * @param out where results and help go
@@ -95,6 +100,8 @@ public final class Main {
                     return new FormatCommand(CliOptions.parse(command, rest, CliOptions.FORMAT), out, err).run();
                 case "lsp":
                     return LanguageServerCommand.serve(rest, System.in, out, err);
+                case "bench":
+                    throw new UsageException("bench: runs in a process of its own; start it as 'isolang bench'");
                 case "solvers":
                     if (!rest.isEmpty()) {
                         throw new UsageException("solvers: takes no arguments");

@@ -14,8 +14,8 @@ import isolang.solver.CegisPhase;
 import isolang.solver.history.History;
 
 /**
- * Progress of long syntheses on standard error: once a step has run for a second, a line
- * with its phase, round and candidates, refreshed every second (rewritten in place on a
+ * Progress of long commands on standard error: once a command has run for a second, a line
+ * with its current step, phase, round and candidates, refreshed every second (rewritten in place on a
  * terminal, every five seconds otherwise). Engine warnings, e.g. a solver falling back to
  * SAT4J, are printed once each whether progress is shown or not.
  */
@@ -57,13 +57,17 @@ final class ProgressReporter implements CegisListener, AutoCloseable {
         }
     }
 
-    /** A step starts: progress lines name it by {@code what}. */
+    /** A command starts: its time counts from now. */
+    void begin() {
+        started = System.nanoTime();
+        lastPrinted = 0;
+    }
+
+    /** A step of the current command starts: progress lines name it by {@code what}. */
     void start(String what) {
         candidates.set(0);
         round = 0;
         phase = CegisPhase.PREPARE;
-        started = System.nanoTime();
-        lastPrinted = 0;
         label = what;
     }
 

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.dsl.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.List;
+
+import isolang.solver.bench.PaperBenchmark;
+
+/**
+ * {@code isolang bench [options]}: the Isolde paper's benchmark ({@link PaperBenchmark}),
+ * which writes {@code docs/benchmarks.md} and {@code docs/benchmarks.tsv} relative to the
+ * working directory. It starts worker processes on this JVM's class path and ends the JVM
+ * itself, so it only runs from {@link Main#main}.
+ */
+final class BenchCommand {
+
+    private BenchCommand() {
+    }
+
+    /**
+     * Runs the benchmark with {@code args}; returns only if the arguments are wrong or it fails.
+     *
+     * @param args the options after {@code bench}
+     * @param out where {@code --help} goes
+     * @param err where problems go
+     * @return the exit code, when the benchmark did not end the JVM
+     */
+    static int run(List<String> args, PrintStream out, PrintStream err) {
+        if (args.contains("--help") || args.contains("-h")) {
+            out.println("Usage: isolang bench [--min-txn 3] [--max-txn 10] [--objects 5] [--values 5] [--timeout 120]");
+            out.println("           [--configs paper,default,...] [--lever-txn 5] [--only substring,...]");
+            out.println("           [--out docs/benchmarks.md] [--results docs/benchmarks.tsv]");
+            out.println();
+            out.println("Runs the Isolde paper's benchmark and writes the report (Markdown) and the results");
+            out.println("(tab-separated; cells already there are not run again). Timeout in seconds per cell.");
+            return Main.EXIT_OK;
+        }
+        try {
+            PaperBenchmark.main(args.toArray(String[]::new));
+            return Main.EXIT_OK;
+        } catch (IllegalArgumentException e) {
+            err.println("isolang: bench: " + e.getMessage());
+            return Main.EXIT_USAGE;
+        } catch (IOException e) {
+            err.println("isolang: bench: " + e.getMessage());
+            return Main.EXIT_FAILURE;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("isolang: bench: interrupted");
+            return Main.EXIT_FAILURE;
+        }
+    }
+}
