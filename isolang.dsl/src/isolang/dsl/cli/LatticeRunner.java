@@ -198,8 +198,13 @@ final class LatticeRunner {
                 }
             }
         }
-        for (int a = 0; a < n; a++) {
-            for (int b = 0; b < n; b++) {
+        List<Integer> strongestFirst = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            strongestFirst.add(i);
+        }
+        strongestFirst.sort(Comparator.comparingInt(this::implied).reversed());
+        for (int a : strongestFirst) {
+            for (int b : strongestFirst) {
                 if (representative[a] != a || representative[b] != b || !strict(a, b)) {
                     continue;
                 }
@@ -213,6 +218,15 @@ final class LatticeRunner {
             }
         }
         return new LatticeOrder(names, matrix, hasse);
+    }
+
+    /** How many levels {@code a} is known to imply: stronger levels come first in the order. */
+    private int implied(int a) {
+        int count = 0;
+        for (int b = 0; b < levels.size(); b++) {
+            count += is(a, b, true) ? 1 : 0;
+        }
+        return count;
     }
 
     private boolean strict(int a, int b) {
