@@ -113,22 +113,25 @@ public final class CegisSynthesizer {
 
     private void preparePositives() {
         boolean orderFixed = false;
-        // A witness-free allowed level pays off only when no forbidden level needs CEGIS: the
-        // verifier's counterexamples generalize through the allowed level's (fixed) order.
+        // A witness-free allowed level pays off only when no forbidden level needs CEGIS (the
+        // verifier's counterexamples generalize through the allowed level's order) and its order
+        // cannot be fixed: axioms over a constant order are ground formulas over the history,
+        // which refute the forbidden side's cycles far faster than a second transitive closure.
         boolean noLoop = problem.forbidden().stream().allMatch(l -> criterion(l).isPresent());
         for (int i = 0; i < problem.allowed().size(); i++) {
             Level level = problem.allowed().get(i);
-            Optional<OrderingCriterion> criterion = noLoop ? criterion(level) : Optional.empty();
+            Framework fw = level.framework();
+            boolean fixOrder = options.fixedOrder() && !orderFixed && fw.totalOrder().isPresent()
+                    && SessionOrderCheck.orderExtendsSessions(level, problem.scope(), problem.model(), kodkod);
+            Optional<OrderingCriterion> criterion = noLoop && !fixOrder ? criterion(level) : Optional.empty();
             if (criterion.isPresent()) {
                 candidateParts.add(criterion.get().allows());
                 positives.add(new Positive(level, criterion, null, Map.of()));
                 context.shortcutLevels++;
                 continue;
             }
-            Framework fw = level.framework();
             Map<String, Expression> fixed = Map.of();
-            if (options.fixedOrder() && !orderFixed && fw.totalOrder().isPresent()
-                    && SessionOrderCheck.orderExtendsSessions(level, problem.scope(), problem.model(), kodkod)) {
+            if (fixOrder) {
                 fixed = Map.of(fw.totalOrder().get().name(), enc.idOrder());
                 orderFixed = true;
             }
@@ -142,7 +145,11 @@ public final class CegisSynthesizer {
     private void prepareNegatives() {
         Map<Object, List<Level>> groups = new LinkedHashMap<>();
         for (Level level : problem.forbidden()) {
-            Optional<OrderingCriterion> criterion = criterion(level);
+            // With an allowed level of the same framework under a fixed order, the seeded
+            // counterexample is a ground formula and refutes faster than the criterion's cycle.
+            boolean seededExactly = options.seedCounterexamples() && positives.stream()
+                    .anyMatch(p -> !p.fixed().isEmpty() && p.level().framework().equals(level.framework()));
+            Optional<OrderingCriterion> criterion = seededExactly ? Optional.empty() : criterion(level);
             if (criterion.isPresent()) {
                 candidateParts.add(criterion.get().forbids());
                 context.shortcutLevels++;
