@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
 import org.eclipse.xtext.GrammarUtil;
 import org.eclipse.xtext.IGrammarAccess;
 
-import isolang.dsl.ide.IsolangIdeSetup;
+import isolang.ui.model.IsolangLanguage;
 
 /**
  * The word keywords of the isolang grammar ({@code level}, …), read from Xtext's grammar
@@ -32,7 +32,7 @@ public final class IsolangKeywords {
      */
     public static synchronized Set<String> words() {
         if (keywords == null) {
-            IGrammarAccess grammarAccess = new IsolangIdeSetup().createInjectorAndDoEMFRegistration()
+            IGrammarAccess grammarAccess = IsolangLanguage.injector()
                     .getInstance(IGrammarAccess.class);
             Set<String> words = new TreeSet<>();
             for (String keyword : GrammarUtil.getAllKeywords(grammarAccess.getGrammar())) {

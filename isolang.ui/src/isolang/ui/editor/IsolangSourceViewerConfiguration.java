@@ -1,24 +1,43 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.ui.editor;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.eclipse.jface.preference.IPreferenceStore;
 import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.ITextHover;
+import org.eclipse.jface.text.contentassist.ContentAssistant;
+import org.eclipse.jface.text.contentassist.IContentAssistant;
+import org.eclipse.jface.text.hyperlink.IHyperlinkDetector;
 import org.eclipse.jface.text.presentation.IPresentationReconciler;
 import org.eclipse.jface.text.presentation.PresentationReconciler;
+import org.eclipse.jface.text.reconciler.IReconciler;
+import org.eclipse.jface.text.reconciler.MonoReconciler;
 import org.eclipse.jface.text.rules.DefaultDamagerRepairer;
 import org.eclipse.jface.text.source.ISourceViewer;
 import org.eclipse.ui.editors.text.TextSourceViewerConfiguration;
 
-/** Source viewer configuration of the isolang editor: the text editor's defaults plus syntax colouring. */
+/**
+ * Source viewer configuration of the isolang editor: keyword colouring, a debounced
+ * background reconciler that parses and validates, content assist, hover and hyperlinks.
+ */
 public class IsolangSourceViewerConfiguration extends TextSourceViewerConfiguration {
+
+    /** Milliseconds of quiet typing before the text is parsed and validated again. */
+    public static final int RECONCILE_DELAY = 400;
+
+    private final IsolangEditor editor;
 
     /**
      * Creates the configuration.
      *
+     * @param editor the editor configured
      * @param preferenceStore the editor's preference store
      */
-    public IsolangSourceViewerConfiguration(IPreferenceStore preferenceStore) {
+    public IsolangSourceViewerConfiguration(IsolangEditor editor, IPreferenceStore preferenceStore) {
         super(preferenceStore);
+        this.editor = editor;
     }
 
     @Override
@@ -29,5 +48,43 @@ public class IsolangSourceViewerConfiguration extends TextSourceViewerConfigurat
         reconciler.setDamager(damagerRepairer, IDocument.DEFAULT_CONTENT_TYPE);
         reconciler.setRepairer(damagerRepairer, IDocument.DEFAULT_CONTENT_TYPE);
         return reconciler;
+    }
+
+    @Override
+    public IReconciler getReconciler(ISourceViewer sourceViewer) {
+        MonoReconciler reconciler = new MonoReconciler(new IsolangReconcilingStrategy(editor), false);
+        reconciler.setDelay(RECONCILE_DELAY);
+        return reconciler;
+    }
+
+    @Override
+    public IContentAssistant getContentAssistant(ISourceViewer sourceViewer) {
+        ContentAssistant assistant = new ContentAssistant();
+        assistant.setContentAssistProcessor(new IsolangContentAssistProcessor(editor), IDocument.DEFAULT_CONTENT_TYPE);
+        assistant.enableAutoActivation(true);
+        assistant.setAutoActivationDelay(300);
+        assistant.setInformationControlCreator(getInformationControlCreator(sourceViewer));
+        return assistant;
+    }
+
+    @Override
+    public ITextHover getTextHover(ISourceViewer sourceViewer, String contentType) {
+        return new IsolangTextHover(editor);
+    }
+
+    @Override
+    public IHyperlinkDetector[] getHyperlinkDetectors(ISourceViewer sourceViewer) {
+        List<IHyperlinkDetector> detectors = new ArrayList<>();
+        detectors.add(new IsolangHyperlinkDetector(editor));
+        IHyperlinkDetector[] inherited = super.getHyperlinkDetectors(sourceViewer);
+        if (inherited != null) {
+            detectors.addAll(List.of(inherited));
+        }
+        return detectors.toArray(IHyperlinkDetector[]::new);
+    }
+
+    @Override
+    public String[] getDefaultPrefixes(ISourceViewer sourceViewer, String contentType) {
+        return new String[] {"//", ""};
     }
 }

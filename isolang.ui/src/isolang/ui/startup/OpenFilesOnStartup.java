@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
 
 import org.eclipse.core.filesystem.EFS;
 import org.eclipse.core.filesystem.IFileStore;
@@ -20,6 +21,7 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 
+import isolang.ui.editor.IsolangEditor;
 import isolang.ui.views.ResultsView;
 
 /**
@@ -27,6 +29,9 @@ import isolang.ui.views.ResultsView;
  * native launcher to do it. The IDE start script passes the files in the system property
  * {@value #OPEN_PROPERTY} (separated by {@link File#pathSeparator}); each opens in its default
  * editor (the isolang editor for {@code *.isol}) and the isolang Results view is shown.
+ *
+ * <p>If {@value #RUN_PROPERTY} is {@code true}, every command of the opened specifications is
+ * run as well, as "Run All Commands" would (e.g. {@code ISOLANG_VMARGS=-Disolang.run=true}).
  *
  * <p>If {@value #REPORT_PROPERTY} names a file, a report of what was opened is written there
  * afterwards, one line per part: {@code editor <editor id> <path>}, {@code view <view id>} or
@@ -36,6 +41,9 @@ public final class OpenFilesOnStartup implements IStartup {
 
     /** System property with the files to open. */
     public static final String OPEN_PROPERTY = "isolang.open";
+
+    /** System property that, when {@code true}, runs all commands of the opened files. */
+    public static final String RUN_PROPERTY = "isolang.run";
 
     /** System property with the file to write the report of opened parts to. */
     public static final String REPORT_PROPERTY = "isolang.openReport";
@@ -62,6 +70,9 @@ public final class OpenFilesOnStartup implements IStartup {
                 IFileStore store = EFS.getLocalFileSystem().getStore(Path.of(file).toAbsolutePath().toUri());
                 IEditorPart editor = IDE.openEditorOnFileStore(page, store);
                 report.append("editor ").append(editor.getSite().getId()).append(' ').append(file).append('\n');
+                if (editor instanceof IsolangEditor isolang && Boolean.getBoolean(RUN_PROPERTY)) {
+                    isolang.runCommands(Set.of());
+                }
             } catch (PartInitException e) {
                 ILog.of(OpenFilesOnStartup.class).error("Cannot open " + file, e);
                 report.append("error ").append(file).append(' ').append(e.getMessage()).append('\n');

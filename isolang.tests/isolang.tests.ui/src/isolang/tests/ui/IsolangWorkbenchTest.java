@@ -4,20 +4,24 @@ package isolang.tests.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.contentassist.ICompletionProposal;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
@@ -29,10 +33,19 @@ import org.junit.jupiter.api.Test;
 
 import isolang.ui.editor.IsolangEditor;
 import isolang.ui.editor.IsolangScanner;
-import isolang.ui.views.ResultRow;
+import isolang.ui.editor.IsolangSourceViewerConfiguration;
+import isolang.ui.editor.SemanticHighlighting;
+import isolang.ui.jobs.RunRecord;
+import isolang.ui.jobs.RunResults;
+import isolang.ui.jobs.RunStatus;
+import isolang.ui.validation.IsolangMarkers;
 import isolang.ui.views.ResultsView;
 
-/** In a real workbench, an .isol file opens in the isolang editor and the Results view opens. */
+/**
+ * In a real workbench: an .isol file opens in the isolang editor with keyword and semantic
+ * colouring, a sort error becomes a marker that goes away once fixed, content assist proposes
+ * the names in scope, and the Results view lists runs.
+ */
 class IsolangWorkbenchTest {
 
     private IProject project;
@@ -53,42 +66,89 @@ class IsolangWorkbenchTest {
         project.delete(true, null);
     }
 
-    private static void processEvents() {
-        Display display = Display.getCurrent();
-        while (display.readAndDispatch()) {
-            // drain pending UI work such as the initial syntax colouring
-        }
-    }
-
     @Test
-    void isolFileOpensInIsolangEditorWithKeywordsColoured() throws CoreException {
-        IFile file = project.getFile("levels.isol");
-        file.create(new ByteArrayInputStream("level SI { }\n".getBytes(StandardCharsets.UTF_8)), true, null);
+    void isolFileOpensInIsolangEditorWithKeywordsAndLevelsColoured() throws CoreException {
+        String text = "import isolang.std.biswas.*\ncheck c: SI implies RA for 3 txn, 2 obj, 2 val expect holds\n";
+        IFile file = Workbench.create(project, "levels.isol", text);
 
         IEditorPart editor = IDE.openEditor(page, file);
-        processEvents();
+        Workbench.processEvents();
 
-        assertInstanceOf(IsolangEditor.class, editor);
+        IsolangEditor isolang = assertInstanceOf(IsolangEditor.class, editor);
         assertEquals(IsolangEditor.ID, editor.getSite().getId());
-        StyledText text = (StyledText) editor.getAdapter(Control.class);
-        assertEquals("level SI { }\n", text.getText());
-        StyleRange keyword = text.getStyleRangeAtOffset(0);
-        assertNotNull(keyword, "'level' is not coloured");
+        StyledText widget = (StyledText) editor.getAdapter(Control.class);
+        assertEquals(text, widget.getText());
+        StyleRange keyword = widget.getStyleRangeAtOffset(text.indexOf("check"));
+        assertNotNull(keyword, "'check' is not coloured");
         assertEquals(IsolangScanner.KEYWORD_COLOR.getRGB(), keyword.foreground.getRGB());
         assertEquals(SWT.BOLD, keyword.fontStyle & SWT.BOLD);
+        Workbench.waitUntil("the semantic colouring", 30, () -> !isolang.semanticStyles().isEmpty());
+        Workbench.processEvents();
+        int level = widget.getText().indexOf("SI implies");
+        StyleRange levelStyle = widget.getStyleRangeAtOffset(level);
+        assertNotNull(levelStyle, "the level name SI is not coloured");
+        assertEquals(SemanticHighlighting.LEVEL_COLOR.getRGB(), levelStyle.foreground.getRGB());
     }
 
     @Test
-    void resultsViewOpensAndShowsRows() throws CoreException {
+    void sortErrorMarkerAppearsAndDisappearsWhenFixed() throws CoreException {
+        String broken = "import isolang.std.biswas.*\nlevel L in biswas { axiom A: all t: Txn | t->t in co and t in Obj }\n";
+        IFile file = Workbench.create(project, "sorts.isol", broken);
+        IsolangEditor editor = (IsolangEditor) IDE.openEditor(page, file);
+
+        Workbench.waitUntil("a sort mismatch marker", 60, () -> Workbench.errors(file, IsolangMarkers.VALIDATION)
+                .stream().anyMatch(m -> "isolang.dsl.SortMismatch".equals(m.getAttribute(IsolangMarkers.CODE, ""))));
+        IMarker marker = Workbench.errors(file, IsolangMarkers.VALIDATION).get(0);
+        assertEquals(broken.indexOf("t in Obj"), marker.getAttribute(IMarker.CHAR_START, -1));
+
+        IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+        document.set(broken.replace("t in Obj", "t in Txn"));
+        editor.doSave(null);
+
+        Workbench.waitUntil("the marker to go away", 60, () -> Workbench.errors(file, IsolangMarkers.VALIDATION)
+                .isEmpty());
+    }
+
+    @Test
+    void contentAssistProposesLevelsInScopeAndTemplates() throws CoreException {
+        String text = "import isolang.std.biswas.*\ncheck c: S";
+        IFile file = Workbench.create(project, "assist.isol", text);
+        IsolangEditor editor = (IsolangEditor) IDE.openEditor(page, file);
+
+        ICompletionProposal[] proposals = new IsolangSourceViewerConfiguration(editor, org.eclipse.ui.editors.text.EditorsUI.getPreferenceStore())
+                .getContentAssistant(editor.viewer()).getContentAssistProcessor(IDocument.DEFAULT_CONTENT_TYPE)
+                .computeCompletionProposals(editor.viewer(), text.length());
+
+        List<String> shown = Arrays.stream(proposals).map(p -> p.getDisplayString().split(" \u2014 ")[0]).toList();
+        assertTrue(shown.contains("SI"), () -> "no SI in " + shown);
+        assertTrue(shown.contains("SER"), () -> "no SER in " + shown);
+        assertTrue(shown.stream().noneMatch(s -> s.equals("RA")), () -> "RA does not start with S: " + shown);
+        ICompletionProposal si = proposals[shown.indexOf("SI")];
+        IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+        si.apply(document);
+        assertEquals("import isolang.std.biswas.*\ncheck c: SI", document.get());
+
+        ICompletionProposal[] atLineStart = new IsolangSourceViewerConfiguration(editor, org.eclipse.ui.editors.text.EditorsUI.getPreferenceStore())
+                .getContentAssistant(editor.viewer()).getContentAssistProcessor(IDocument.DEFAULT_CONTENT_TYPE)
+                .computeCompletionProposals(editor.viewer(), "import isolang.std.biswas.*\n".length());
+        assertTrue(Arrays.stream(atLineStart).anyMatch(p -> p.getDisplayString().startsWith("level \u2014 template")),
+                "no level template at the start of a line");
+    }
+
+    @Test
+    void resultsViewListsRuns() throws CoreException {
         IViewPart part = page.showView(ResultsView.ID);
-
         ResultsView view = assertInstanceOf(ResultsView.class, part);
-        view.setResults(List.of(new ResultRow("SI vs PSI", "distinguished", "3 transactions"),
-                new ResultRow("SER vs SER", "equivalent", "up to 4 transactions")));
-        processEvents();
+        RunResults.get().clear();
+        Workbench.waitUntil("an empty table", 10, () -> view.getViewer().getTable().getItemCount() == 0);
 
-        assertEquals(2, view.getViewer().getTable().getItemCount());
-        assertEquals("distinguished", view.getViewer().getTable().getItem(0).getText(1));
+        RunResults.get().report(new RunRecord("memory:/a.isol", "siVsPsi", null, RunStatus.PASSED,
+                "found in 0.4 s", "3 txn, 2 obj, 2 val", 412, null, Optional.empty(), Instant.now()));
+        Workbench.waitUntil("the run in the table", 10, () -> view.getViewer().getTable().getItemCount() == 1);
+
+        assertEquals("siVsPsi", view.getViewer().getTable().getItem(0).getText(0));
+        assertEquals("found in 0.4 s", view.getViewer().getTable().getItem(0).getText(2));
         page.hideView(part);
+        RunResults.get().clear();
     }
 }

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.tests.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.ui.IMarkerResolution;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import isolang.dsl.diagram.DiagramPanel;
+import isolang.dsl.diagram.HistoryDiagram;
+import isolang.dsl.diagram.TransactionBox;
+import isolang.ui.editor.IsolangEditor;
+import isolang.ui.jobs.RunRecord;
+import isolang.ui.jobs.RunResults;
+import isolang.ui.jobs.RunStatus;
+import isolang.ui.model.DocumentParser;
+import isolang.ui.validation.IsolangMarkers;
+import isolang.ui.views.CounterexampleView;
+import isolang.ui.views.ResultsView;
+
+/**
+ * Running a command from the editor fills the Counterexample view with the expected history,
+ * and the quick fixes insert that history as a literal and add a missing import.
+ */
+class RunAndQuickFixTest {
+
+    private static final String LOST_UPDATE = "import isolang.std.biswas.*\n\n"
+            + "synthesize lost: { RA } not { SI } for 3 txn, 1 obj, 3 val expect found\n";
+
+    private IProject project;
+
+    private IWorkbenchPage page;
+
+    @BeforeEach
+    void createProject() throws CoreException {
+        project = ResourcesPlugin.getWorkspace().getRoot().getProject("isolang-run-test");
+        project.create(null);
+        project.open(null);
+        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+    }
+
+    @AfterEach
+    void deleteProject() throws CoreException {
+        page.closeAllEditors(false);
+        project.delete(true, null);
+    }
+
+    @Test
+    void runningACommandShowsTheLostUpdateAndTheQuickFixInsertsIt() throws CoreException {
+        IFile file = Workbench.create(project, "lost.isol", LOST_UPDATE);
+        IsolangEditor editor = (IsolangEditor) IDE.openEditor(page, file);
+        String uri = DocumentParser.uriOf(file).toString();
+
+        editor.runCommands(Set.of("lost"));
+        Workbench.waitUntil("the run of 'lost'", 180, () -> RunResults.get().latest(uri, "lost")
+                .filter(r -> r.status() != RunStatus.RUNNING).isPresent());
+        RunRecord run = RunResults.get().latest(uri, "lost").orElseThrow();
+        assertEquals(RunStatus.PASSED, run.status(), run.verdict());
+        assertTrue(run.verdict().startsWith("found in"), run.verdict());
+
+        ResultsView.showCounterexample(page, run);
+        CounterexampleView view = (CounterexampleView) page.findView(CounterexampleView.ID);
+        HistoryDiagram diagram = view.diagram();
+        assertEquals(1, diagram.panels().size());
+        DiagramPanel panel = diagram.panels().get(0);
+        assertEquals("biswas.RA", panel.title());
+        List<TransactionBox> transactions = panel.boxes().stream().filter(b -> !b.isInitial()).toList();
+        assertEquals(2, transactions.size());
+        for (TransactionBox box : transactions) {
+            assertEquals("r(x,0)", box.operations().get(0), box.toString());
+            assertTrue(box.operations().get(1).startsWith("w(x,"), box.toString());
+        }
+        assertEquals(List.of("so", "wr", "co"), diagram.layers());
+        assertFalse(panel.edges("co").isEmpty(), "no commit order drawn");
+        view.setLayerVisible("co", false);
+        assertFalse(view.diagram().isLayerVisible("co"));
+        view.setTextForm(true);
+        assertTrue(view.textForm().contains("r(x,0) w(x,"), view.textForm());
+
+        Workbench.waitUntil("the run marker", 30, () -> !Workbench.markers(file, IsolangMarkers.RUN).isEmpty());
+        IMarker marker = Workbench.markers(file, IsolangMarkers.RUN).get(0);
+        IMarkerResolution insert = resolution(marker, "Insert as history literal (regression test)").orElseThrow();
+        insert.run(marker);
+
+        String text = editor.getDocumentProvider().getDocument(editor.getEditorInput()).get();
+        assertTrue(text.contains("history Lost {\n  session { T1: r(x,0) w(x,"), text);
+        assertTrue(text.indexOf("history Lost") < text.indexOf("synthesize lost"), text);
+        Workbench.waitUntil("the file to stay valid", 60, () -> Workbench.errors(file, IsolangMarkers.VALIDATION)
+                .isEmpty());
+    }
+
+    @Test
+    void quickFixAddsTheMissingImport() throws CoreException {
+        IFile file = Workbench.create(project, "noimport.isol", "level Snapshot in biswas = SI\n");
+
+        Workbench.waitUntil("unresolved names", 60, () -> !Workbench.errors(file, IsolangMarkers.VALIDATION).isEmpty());
+        IMarker marker = Workbench.errors(file, IsolangMarkers.VALIDATION).get(0);
+        IMarkerResolution fix = resolution(marker, "Import isolang.std.biswas.*").orElseThrow(
+                () -> new AssertionError("no import fix among " + labels(marker)));
+        fix.run(marker);
+
+        assertEquals("import isolang.std.biswas.*\nlevel Snapshot in biswas = SI\n", DocumentParser.read(file));
+        Workbench.waitUntil("the errors to go away", 60, () -> Workbench.errors(file, IsolangMarkers.VALIDATION)
+                .isEmpty());
+    }
+
+    private static Optional<IMarkerResolution> resolution(IMarker marker, String label) {
+        return Arrays.stream(IDE.getMarkerHelpRegistry().getResolutions(marker))
+                .filter(r -> r.getLabel().equals(label)).findFirst();
+    }
+
+    private static List<String> labels(IMarker marker) {
+        return Arrays.stream(IDE.getMarkerHelpRegistry().getResolutions(marker)).map(IMarkerResolution::getLabel)
+                .toList();
+    }
+}

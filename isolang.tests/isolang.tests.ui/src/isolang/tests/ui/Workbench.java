@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.tests.ui;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.swt.widgets.Display;
+
+/** Helpers for workbench tests: files, markers, and waiting while the UI keeps running. */
+final class Workbench {
+
+    private Workbench() {
+    }
+
+    /** Processes UI events until {@code condition} holds, failing after {@code seconds}. */
+    static void waitUntil(String what, int seconds, BooleanSupplier condition) {
+        Display display = Display.getCurrent();
+        long deadline = System.currentTimeMillis() + seconds * 1000L;
+        while (!condition.getAsBoolean()) {
+            if (System.currentTimeMillis() > deadline) {
+                fail("timed out after " + seconds + " s waiting for " + what);
+            }
+            if (!display.readAndDispatch()) {
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    fail("interrupted while waiting for " + what);
+                }
+            }
+        }
+    }
+
+    /** Drains pending UI work. */
+    static void processEvents() {
+        Display display = Display.getCurrent();
+        while (display.readAndDispatch()) {
+            // run what is queued, e.g. the initial colouring
+        }
+    }
+
+    static IFile create(IProject project, String name, String text) throws CoreException {
+        IFile file = project.getFile(name);
+        file.create(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), true, null);
+        return file;
+    }
+
+    static List<IMarker> markers(IFile file, String type) {
+        try {
+            return Arrays.asList(file.findMarkers(type, false, IResource.DEPTH_ZERO));
+        } catch (CoreException e) {
+            return List.of();
+        }
+    }
+
+    static List<IMarker> errors(IFile file, String type) {
+        return markers(file, type).stream()
+                .filter(m -> m.getAttribute(IMarker.SEVERITY, -1) == IMarker.SEVERITY_ERROR).toList();
+    }
+}

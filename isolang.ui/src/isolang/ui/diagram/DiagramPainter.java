@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.ui.diagram;
+
+import java.util.List;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Transform;
+
+import isolang.dsl.diagram.DiagramEdge;
+import isolang.dsl.diagram.DiagramPanel;
+import isolang.dsl.diagram.HistoryDiagram;
+import isolang.dsl.diagram.Lane;
+import isolang.dsl.diagram.LegendEntry;
+import isolang.dsl.diagram.Point;
+import isolang.dsl.diagram.RelationStyle;
+import isolang.dsl.diagram.TransactionBox;
+
+/**
+ * Draws a laid-out {@link HistoryDiagram} with SWT: the panels side by side, each with its
+ * title, session lanes, transaction boxes and the visible edges with arrow heads and labels,
+ * then a one-line legend. Positions and routes come from the diagram's layout; nothing is
+ * laid out here. Used by the Counterexample view, the inline diagrams of the editor and PNG
+ * export.
+ */
+public final class DiagramPainter {
+
+    /** Space between panels and around the drawing, in diagram units. */
+    public static final double GAP = 16;
+
+    /** Height of a panel's title row. */
+    public static final double TITLE_HEIGHT = 24;
+
+    /** Height of the legend row. */
+    public static final double LEGEND_HEIGHT = 22;
+
+    private static final int TEXT_RGB = 0x263238;
+
+    private DiagramPainter() {
+    }
+
+    /**
+     * Returns the size of the drawing at scale 1.
+     *
+     * @param diagram a laid-out diagram
+     * @param legend whether the legend row is drawn
+     * @return width and height in diagram units
+     */
+    public static double[] size(HistoryDiagram diagram, boolean legend) {
+        double width = GAP;
+        double height = 0;
+        for (DiagramPanel panel : diagram.panels()) {
+            width += panel.width() + GAP;
+            height = Math.max(height, panel.height() + TITLE_HEIGHT);
+        }
+        return new double[] {width, height + GAP + (legend ? LEGEND_HEIGHT : 0)};
+    }
+
+    /**
+     * Returns the horizontal offset of each panel at scale 1, for hit tests.
+     *
+     * @param diagram a laid-out diagram
+     * @return the left edge of each panel
+     */
+    public static double[] panelOffsets(HistoryDiagram diagram) {
+        double[] offsets = new double[diagram.panels().size()];
+        double x = GAP;
+        for (int i = 0; i < offsets.length; i++) {
+            offsets[i] = x;
+            x += diagram.panels().get(i).width() + GAP;
+        }
+        return offsets;
+    }
+
+    /**
+     * Paints the diagram.
+     *
+     * @param gc where to paint
+     * @param diagram a laid-out diagram
+     * @param x left edge in pixels
+     * @param y top edge in pixels
+     * @param scale pixels per diagram unit
+     * @param legend whether to paint the legend row
+     */
+    public static void paint(GC gc, HistoryDiagram diagram, int x, int y, double scale, boolean legend) {
+        Transform saved = new Transform(gc.getDevice());
+        gc.getTransform(saved);
+        Transform transform = new Transform(gc.getDevice());
+        gc.getTransform(transform);
+        transform.translate(x, y);
+        transform.scale((float) scale, (float) scale);
+        Font font = new Font(gc.getDevice(), new FontData("Monospace", 9, SWT.NORMAL));
+        Font bold = new Font(gc.getDevice(), new FontData("Monospace", 9, SWT.BOLD));
+        try {
+            gc.setAdvanced(true);
+            gc.setAntialias(SWT.ON);
+            gc.setTextAntialias(SWT.ON);
+            gc.setTransform(transform);
+            double[] offsets = panelOffsets(diagram);
+            for (int i = 0; i < offsets.length; i++) {
+                panel(gc, diagram, diagram.panels().get(i), offsets[i], font, bold);
+            }
+            if (legend) {
+                legend(gc, diagram, size(diagram, false)[1], font, bold);
+            }
+        } finally {
+            gc.setTransform(saved);
+            transform.dispose();
+            saved.dispose();
+            font.dispose();
+            bold.dispose();
+        }
+    }
+
+    private static void panel(GC gc, HistoryDiagram diagram, DiagramPanel panel, double left, Font font, Font bold) {
+        Color text = color(gc, TEXT_RGB);
+        Color frame = color(gc, 0xb0bec5);
+        gc.setLineDash(null);
+        gc.setLineWidth(1);
+        gc.setForeground(frame);
+        gc.drawRoundRectangle(i(left), 0, i(panel.width()), i(panel.height() + TITLE_HEIGHT), 8, 8);
+        gc.setFont(bold);
+        gc.setForeground(text);
+        int titleWidth = gc.textExtent(panel.title()).x;
+        gc.drawText(panel.title(), i(left + panel.width() / 2) - titleWidth / 2, 5, true);
+        double top = TITLE_HEIGHT;
+        Color laneFill = color(gc, 0xf3f6f9);
+        Color laneText = color(gc, 0x78909c);
+        gc.setFont(font);
+        for (Lane lane : panel.lanes()) {
+            gc.setBackground(laneFill);
+            gc.fillRoundRectangle(i(left + lane.x()), i(top + lane.y()), i(lane.width()), i(lane.height()), 6, 6);
+            gc.setForeground(laneText);
+            int width = gc.textExtent(lane.title()).x;
+            gc.drawText(lane.title(), i(left + lane.x() + lane.width()) - width - 4,
+                    i(top + lane.y() + lane.height()) - 17, true);
+        }
+        for (TransactionBox box : panel.boxes()) {
+            box(gc, box, left, top, font, bold);
+        }
+        for (String layer : diagram.layers()) {
+            RelationStyle style = diagram.legendEntry(layer).style();
+            for (DiagramEdge edge : diagram.visibleEdges(panel)) {
+                if (edge.layer().equals(layer)) {
+                    edge(gc, edge, style, left, top, font);
+                }
+            }
+        }
+        laneFill.dispose();
+        laneText.dispose();
+        text.dispose();
+        frame.dispose();
+    }
+
+    private static void box(GC gc, TransactionBox box, double left, double top, Font font, Font bold) {
+        Color fill = color(gc, box.isInitial() ? 0xeceff1 : 0xffffff);
+        Color border = color(gc, 0x546e7a);
+        Color text = color(gc, TEXT_RGB);
+        gc.setLineDash(null);
+        gc.setLineWidth(1);
+        gc.setBackground(fill);
+        gc.fillRoundRectangle(i(left + box.x()), i(top + box.y()), i(box.width()), i(box.height()), 6, 6);
+        gc.setForeground(border);
+        gc.drawRoundRectangle(i(left + box.x()), i(top + box.y()), i(box.width()), i(box.height()), 6, 6);
+        gc.setForeground(text);
+        List<String> lines = box.lines();
+        for (int n = 0; n < lines.size(); n++) {
+            gc.setFont(n == 0 ? bold : font);
+            gc.drawText(lines.get(n), i(left + box.x() + 7), i(top + box.y() + 5 + n * 16), true);
+        }
+        fill.dispose();
+        border.dispose();
+        text.dispose();
+    }
+
+    private static void edge(GC gc, DiagramEdge edge, RelationStyle style, double left, double top, Font font) {
+        List<Point> route = edge.route();
+        if (route.size() < 2) {
+            return;
+        }
+        Color color = color(gc, Integer.parseInt(style.color().substring(1), 16));
+        gc.setForeground(color);
+        gc.setBackground(color);
+        gc.setLineWidth((int) Math.max(1, Math.round(style.width())));
+        gc.setLineDash(dashes(style.dashArray()));
+        int[] points = new int[route.size() * 2];
+        for (int n = 0; n < route.size(); n++) {
+            points[2 * n] = i(left + route.get(n).x());
+            points[2 * n + 1] = i(top + route.get(n).y());
+        }
+        gc.drawPolyline(points);
+        gc.setLineDash(null);
+        Point from = route.get(route.size() - 2);
+        Point to = route.get(route.size() - 1);
+        double angle = Math.atan2(to.y() - from.y(), to.x() - from.x());
+        double tipX = left + to.x();
+        double tipY = top + to.y();
+        gc.fillPolygon(new int[] {i(tipX), i(tipY),
+            i(tipX - 9 * Math.cos(angle - 0.4)), i(tipY - 9 * Math.sin(angle - 0.4)),
+            i(tipX - 9 * Math.cos(angle + 0.4)), i(tipY - 9 * Math.sin(angle + 0.4))});
+        if (!edge.label().isEmpty()) {
+            String label = edge.label().replace("_", "");
+            gc.setFont(font);
+            Color white = color(gc, 0xffffff);
+            gc.setBackground(white);
+            org.eclipse.swt.graphics.Point extent = gc.textExtent(label);
+            gc.fillRectangle(i(left + edge.labelPosition().x()), i(top + edge.labelPosition().y()), extent.x, extent.y);
+            gc.drawText(label, i(left + edge.labelPosition().x()), i(top + edge.labelPosition().y()), true);
+            white.dispose();
+        }
+        color.dispose();
+    }
+
+    private static void legend(GC gc, HistoryDiagram diagram, double top, Font font, Font bold) {
+        double x = GAP;
+        double y = top + LEGEND_HEIGHT / 2;
+        for (LegendEntry entry : diagram.legend()) {
+            if (!diagram.isLayerVisible(entry.layer())) {
+                continue;
+            }
+            RelationStyle style = entry.style();
+            Color color = color(gc, Integer.parseInt(style.color().substring(1), 16));
+            gc.setForeground(color);
+            gc.setLineWidth((int) Math.max(1, Math.round(style.width())));
+            gc.setLineDash(dashes(style.dashArray()));
+            gc.drawLine(i(x), i(y), i(x + 26), i(y));
+            gc.setLineDash(null);
+            gc.setFont(bold);
+            gc.drawText(entry.layer(), i(x + 30), i(y - 8), true);
+            x += 30 + gc.textExtent(entry.layer()).x + 16;
+            color.dispose();
+        }
+    }
+
+    private static int[] dashes(String dashArray) {
+        if (dashArray.isBlank()) {
+            return null;
+        }
+        String[] parts = dashArray.trim().split("\\s+");
+        int[] dashes = new int[parts.length];
+        for (int n = 0; n < parts.length; n++) {
+            dashes[n] = Math.max(1, (int) Math.round(Double.parseDouble(parts[n])));
+        }
+        return dashes;
+    }
+
+    private static Color color(GC gc, int rgb) {
+        return new Color(gc.getDevice(), (rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff);
+    }
+
+    private static int i(double value) {
+        return (int) Math.round(value);
+    }
+}

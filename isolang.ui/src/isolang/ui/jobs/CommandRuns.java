@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.ui.jobs;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+import isolang.dsl.compiler.CommandResult;
+import isolang.dsl.compiler.CommandRunner;
+import isolang.dsl.compiler.CompiledCommand;
+import isolang.dsl.compiler.Verdict;
+import isolang.solver.CegisListener;
+import isolang.solver.IsolationAnalyzer;
+import isolang.solver.Statistics;
+import isolang.solver.SynthesisOptions;
+import isolang.solver.SynthesisResult;
+import isolang.solver.check.MembershipChecker;
+import isolang.solver.check.MembershipResult;
+import isolang.solver.spec.Level;
+import isolang.solver.spec.Problem;
+import isolang.solver.spec.Scope;
+
+/**
+ * Runs one compiled command with the language's {@link CommandRunner} and turns its
+ * {@link CommandResult} into the {@link RunRecord} the IDE shows: a short verdict, whether the
+ * expectation is met, the history found with its caption, and the statistics. Blocking; the
+ * engine stops when the calling thread is interrupted.
+ */
+public final class CommandRuns {
+
+    private CommandRuns() {
+    }
+
+    /**
+     * Runs a command.
+     *
+     * @param fileUri the URI of the file the command is in
+     * @param command the command
+     * @param options the engine options (solver, time limit, …)
+     * @param listener receives the engine's progress
+     * @return the finished run
+     */
+    public static RunRecord run(String fileUri, CompiledCommand command, SynthesisOptions options,
+            CegisListener listener) {
+        CommandResult result = new CommandRunner(new IsolationAnalyzer(options, listener),
+                new MembershipChecker(options.timeout())).run(command);
+        return record(fileUri, result);
+    }
+
+    /**
+     * Describes a command's result for the IDE.
+     *
+     * @param fileUri the URI of the file the command is in
+     * @param result the result
+     * @return the run record
+     */
+    public static RunRecord record(String fileUri, CommandResult result) {
+        CompiledCommand command = result.command();
+        RunStatus status = result.verdict() == Verdict.UNKNOWN ? RunStatus.UNKNOWN
+                : result.expectationMet().orElse(true) ? RunStatus.PASSED : RunStatus.FAILED;
+        Optional<SynthesisResult.Disagreement> disagreement = result.syntheses().stream()
+                .filter(SynthesisResult.Disagreement.class::isInstance).map(SynthesisResult.Disagreement.class::cast)
+                .findFirst();
+        if (disagreement.isPresent()) {
+            status = RunStatus.ERROR;
+        }
+        String scope = Scopes.of(command).map(CommandRuns::scopeText).orElse("");
+        String verdict = disagreement.map(d -> "engine disagreement about " + d.level().name())
+                .orElseGet(() -> verdict(result, scope));
+        Statistics statistics = result.syntheses().isEmpty() ? null
+                : result.syntheses().get(result.syntheses().size() - 1).statistics();
+        return new RunRecord(fileUri, command.name(), command, status, verdict, scope, result.millis(), statistics,
+                counterexample(result), Instant.now());
+    }
+
+    /**
+     * Writes a scope as in the language, e.g. {@code 3 txn, 2 obj, 2 val}.
+     *
+     * @param scope the scope
+     * @return its text
+     */
+    public static String scopeText(Scope scope) {
+        return scope.transactions() + " txn, " + scope.objects() + " obj, " + scope.values() + " val";
+    }
+
+    private static String verdict(CommandResult result, String scope) {
+        String time = String.format(Locale.ROOT, "%.1f s", result.millis() / 1000.0);
+        return switch (result.verdict()) {
+            case FOUND -> "found in " + time;
+            case FAILS -> "fails: counterexample found in " + time;
+            case DISTINCT -> "distinct: history found in " + time;
+            case HOLDS -> "holds: none within " + scope;
+            case NONE -> "none within " + scope;
+            case EQUIVALENT -> "equivalent: none within " + scope;
+            case YES, NO -> membership(result);
+            case COMPUTED -> lattice(result) + " within " + scope;
+            case UNKNOWN -> "unknown (" + reason(result) + " after " + time + ")";
+        };
+    }
+
+    private static String membership(CommandResult result) {
+        CompiledCommand.Membership command = (CompiledCommand.Membership) result.command();
+        MembershipResult answer = result.membership().orElseThrow();
+        return answer instanceof MembershipResult.Disallowed d
+                ? "disallowed by " + command.level().name() + ": " + d.reason()
+                : "allowed by " + command.level().name();
+    }
+
+    private static String lattice(CommandResult result) {
+        List<List<Level>> edges = result.hasseEdges();
+        return edges.isEmpty() ? "no strict implications"
+                : String.join(", ", edges.stream().map(e -> e.get(0).name() + " < " + e.get(1).name()).toList());
+    }
+
+    private static String reason(CommandResult result) {
+        return result.syntheses().stream().filter(SynthesisResult.Unknown.class::isInstance)
+                .map(r -> ((SynthesisResult.Unknown) r).reason().name().toLowerCase(Locale.ROOT)).findFirst()
+                .orElseGet(() -> result.membership().filter(MembershipResult.Unknown.class::isInstance)
+                        .map(m -> ((MembershipResult.Unknown) m).reason().name().toLowerCase(Locale.ROOT))
+                        .orElse("no answer"));
+    }
+
+    private static Optional<Counterexample> counterexample(CommandResult result) {
+        CompiledCommand command = result.command();
+        if (command instanceof CompiledCommand.Membership m) {
+            return result.membership().filter(MembershipResult.Allowed.class::isInstance)
+                    .map(a -> new Counterexample(m.history(), List.of(((MembershipResult.Allowed) a).witness()),
+                            "allowed by " + m.level().name()));
+        }
+        if (command instanceof CompiledCommand.Lattice) {
+            return Optional.empty();
+        }
+        for (int i = 0; i < result.syntheses().size(); i++) {
+            if (result.syntheses().get(i) instanceof SynthesisResult.Found found) {
+                return Optional.of(new Counterexample(found.history(), found.witnesses(), caption(command, i)));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String caption(CompiledCommand command, int index) {
+        if (command instanceof CompiledCommand.Implication c) {
+            return "allowed by " + c.premise().name() + ", disallowed by " + c.conclusion().name();
+        }
+        if (command instanceof CompiledCommand.Equivalence c) {
+            Level allowed = index == 0 ? c.left() : c.right();
+            Level forbidden = index == 0 ? c.right() : c.left();
+            return "allowed by " + allowed.name() + ", disallowed by " + forbidden.name();
+        }
+        Problem problem = ((CompiledCommand.Synthesis) command).problem();
+        return "allowed by " + names(problem.allowed())
+                + (problem.forbidden().isEmpty() ? "" : ", disallowed by " + names(problem.forbidden()));
+    }
+
+    private static String names(List<Level> levels) {
+        return String.join(", ", levels.stream().map(Level::name).toList());
+    }
+}

@@ -1,0 +1,358 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.ui.views;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.custom.StackLayout;
+import org.eclipse.swt.dnd.Clipboard;
+import org.eclipse.swt.dnd.TextTransfer;
+import org.eclipse.swt.dnd.Transfer;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.part.ViewPart;
+
+import isolang.dsl.diagram.DiagramLayout;
+import isolang.dsl.diagram.HistoryDiagram;
+import isolang.dsl.diagram.HistoryText;
+import isolang.dsl.diagram.SvgWriter;
+import isolang.solver.spec.Scope;
+import isolang.ui.diagram.DiagramPainter;
+import isolang.ui.diagram.HistoryLiterals;
+import isolang.ui.jobs.Counterexample;
+import isolang.ui.jobs.RunCommandsJob;
+import isolang.ui.jobs.RunRecord;
+import isolang.ui.jobs.Scopes;
+
+/**
+ * The "isolang Counterexample" view: the history of a run drawn as a diagram, one panel per
+ * witness execution, with a toggle per relation layer, zoom, a text form, export to SVG and
+ * PNG, copy as a {@code history} literal, and running the command again at a smaller or
+ * larger scope.
+ */
+public class CounterexampleView extends ViewPart {
+
+    /** Id of the view in plugin.xml. */
+    public static final String ID = "isolang.ui.views.CounterexampleView";
+
+    private Composite stack;
+
+    private StackLayout stackLayout;
+
+    private ScrolledComposite scroller;
+
+    private Canvas canvas;
+
+    private Text text;
+
+    private Label caption;
+
+    private RunRecord run;
+
+    private HistoryDiagram diagram;
+
+    private double zoom = 1.0;
+
+    private boolean showText;
+
+    private final java.util.function.Consumer<RunRecord> runListener = finished -> {
+        if (finished != null && finished.status() != isolang.ui.jobs.RunStatus.RUNNING && run != null
+                && finished.fileUri().equals(run.fileUri()) && finished.command().equals(run.command())) {
+            canvas.getDisplay().asyncExec(() -> {
+                if (!canvas.isDisposed()) {
+                    showOrExplain(finished);
+                }
+            });
+        }
+    };
+
+    @Override
+    public void createPartControl(Composite parent) {
+        Composite root = new Composite(parent, SWT.NONE);
+        root.setLayout(new GridLayout(1, false));
+        caption = new Label(root, SWT.WRAP);
+        caption.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        caption.setText("Run a command (\u25b6 Run above it in the editor) to see its history here.");
+        stack = new Composite(root, SWT.NONE);
+        stack.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        stackLayout = new StackLayout();
+        stack.setLayout(stackLayout);
+        scroller = new ScrolledComposite(stack, SWT.H_SCROLL | SWT.V_SCROLL);
+        canvas = new Canvas(scroller, SWT.DOUBLE_BUFFERED);
+        canvas.setBackground(canvas.getDisplay().getSystemColor(SWT.COLOR_WHITE));
+        canvas.addPaintListener(e -> {
+            if (diagram != null) {
+                DiagramPainter.paint(e.gc, diagram, 0, 0, zoom, true);
+            }
+        });
+        scroller.setContent(canvas);
+        text = new Text(stack, SWT.MULTI | SWT.READ_ONLY | SWT.H_SCROLL | SWT.V_SCROLL);
+        text.setFont(org.eclipse.jface.resource.JFaceResources.getTextFont());
+        stackLayout.topControl = scroller;
+        createActions();
+        isolang.ui.jobs.RunResults.get().addListener(runListener);
+    }
+
+    private void showOrExplain(RunRecord finished) {
+        if (finished.counterexample().isPresent()) {
+            show(finished);
+        } else {
+            run = finished;
+            caption.setText(finished.command() + ": " + finished.verdict());
+        }
+    }
+
+    @Override
+    public void dispose() {
+        isolang.ui.jobs.RunResults.get().removeListener(runListener);
+        super.dispose();
+    }
+
+    private void createActions() {
+        IToolBarManager toolbar = getViewSite().getActionBars().getToolBarManager();
+        toolbar.removeAll();
+        if (diagram != null) {
+            for (String layer : diagram.layers()) {
+                Action toggle = new Action(layer, IAction.AS_CHECK_BOX) {
+                    @Override
+                    public void run() {
+                        setLayerVisible(layer, isChecked());
+                    }
+                };
+                toggle.setChecked(diagram.isLayerVisible(layer));
+                toggle.setToolTipText("Show the " + layer + " edges");
+                toolbar.add(toggle);
+            }
+            toolbar.add(new Separator());
+        }
+        toolbar.add(action("+", "Zoom in", () -> setZoom(zoom * 1.25)));
+        toolbar.add(action("\u2212", "Zoom out", () -> setZoom(zoom / 1.25)));
+        Action textForm = new Action("Text", IAction.AS_CHECK_BOX) {
+            @Override
+            public void run() {
+                setTextForm(isChecked());
+            }
+        };
+        textForm.setChecked(showText);
+        textForm.setToolTipText("Show the history as text");
+        toolbar.add(textForm);
+        var viewMenu = getViewSite().getActionBars().getMenuManager();
+        viewMenu.removeAll();
+        viewMenu.add(action("Copy as history literal", "Copy the history as an isolang history literal",
+                this::copyLiteral));
+        viewMenu.add(action("Export SVG\u2026", "Save the diagram as SVG", () -> export("svg")));
+        viewMenu.add(action("Export PNG\u2026", "Save the diagram as PNG", () -> export("png")));
+        viewMenu.add(new Separator());
+        viewMenu.add(action("Run at smaller scope", "Run the command again with one less of everything",
+                () -> rerun(-1)));
+        viewMenu.add(action("Run at larger scope", "Run the command again with one more of everything",
+                () -> rerun(1)));
+        getViewSite().getActionBars().updateActionBars();
+    }
+
+    private static Action action(String label, String tooltip, Runnable body) {
+        Action action = new Action(label) {
+            @Override
+            public void run() {
+                body.run();
+            }
+        };
+        action.setToolTipText(tooltip);
+        return action;
+    }
+
+    /**
+     * Shows the history of a run; call from the UI thread.
+     *
+     * @param shown a run with a history
+     */
+    public void show(RunRecord shown) {
+        Counterexample example = shown.counterexample().orElseThrow(
+                () -> new IllegalArgumentException(shown.command() + " has no history to show"));
+        run = shown;
+        diagram = example.diagram();
+        caption.setText(shown.command() + ": " + shown.verdict() + " \u2014 " + example.caption());
+        createActions();
+        refresh();
+    }
+
+    /**
+     * Returns the diagram shown.
+     *
+     * @return the laid-out diagram, or null if nothing is shown
+     */
+    public HistoryDiagram diagram() {
+        return diagram;
+    }
+
+    /**
+     * Returns the run shown.
+     *
+     * @return the run, or null
+     */
+    public RunRecord run() {
+        return run;
+    }
+
+    /**
+     * Shows or hides the edges of one relation layer.
+     *
+     * @param layer the layer, e.g. {@code co}
+     * @param visible whether to draw it
+     */
+    public void setLayerVisible(String layer, boolean visible) {
+        if (diagram != null) {
+            diagram = new DiagramLayout().layout(diagram.withLayerVisible(layer, visible));
+            refresh();
+        }
+    }
+
+    /**
+     * Sets the zoom factor.
+     *
+     * @param factor pixels per diagram unit, between 0.25 and 4
+     */
+    public void setZoom(double factor) {
+        zoom = Math.max(0.25, Math.min(4, factor));
+        refresh();
+    }
+
+    /**
+     * Switches between the drawing and the text form.
+     *
+     * @param textForm whether to show the text form
+     */
+    public void setTextForm(boolean textForm) {
+        showText = textForm;
+        stackLayout.topControl = showText ? text : scroller;
+        stack.layout();
+    }
+
+    /**
+     * Returns the text form of the shown diagram.
+     *
+     * @return the text, empty if nothing is shown
+     */
+    public String textForm() {
+        return text.getText();
+    }
+
+    private void refresh() {
+        if (diagram == null) {
+            return;
+        }
+        double[] size = DiagramPainter.size(diagram, true);
+        canvas.setSize((int) Math.ceil(size[0] * zoom), (int) Math.ceil(size[1] * zoom));
+        canvas.redraw();
+        text.setText(HistoryText.render(diagram));
+        caption.getParent().layout();
+    }
+
+    private void copyLiteral() {
+        if (run == null) {
+            return;
+        }
+        Clipboard clipboard = new Clipboard(canvas.getDisplay());
+        try {
+            clipboard.setContents(new Object[] {literal()}, new Transfer[] {TextTransfer.getInstance()});
+        } finally {
+            clipboard.dispose();
+        }
+    }
+
+    /**
+     * Returns the shown history as an isolang history literal named after the command.
+     *
+     * @return the literal
+     */
+    public String literal() {
+        String name = Character.toUpperCase(run.command().charAt(0)) + run.command().substring(1)
+                .replaceAll("[^A-Za-z0-9_]", "_");
+        return HistoryLiterals.format(name, run.counterexample().orElseThrow().history());
+    }
+
+    private void export(String format) {
+        if (diagram == null) {
+            return;
+        }
+        FileDialog dialog = new FileDialog(canvas.getShell(), SWT.SAVE);
+        dialog.setFilterExtensions(new String[] {"*." + format});
+        dialog.setFileName(run.command() + "." + format);
+        dialog.setOverwrite(true);
+        String target = dialog.open();
+        if (target == null) {
+            return;
+        }
+        try {
+            if (format.equals("svg")) {
+                Files.writeString(Path.of(target), new SvgWriter().write(diagram), StandardCharsets.UTF_8);
+            } else {
+                writePng(Path.of(target));
+            }
+        } catch (IOException e) {
+            MessageDialog.openError(canvas.getShell(), "Export failed", e.getMessage());
+        }
+    }
+
+    /**
+     * Writes the diagram as a PNG image at the current zoom.
+     *
+     * @param target the image file
+     * @throws IOException if the file cannot be written
+     */
+    public void writePng(Path target) throws IOException {
+        double[] size = DiagramPainter.size(diagram, true);
+        Image image = new Image(canvas.getDisplay(), (int) Math.ceil(size[0] * zoom), (int) Math.ceil(size[1] * zoom));
+        try {
+            GC gc = new GC(image);
+            gc.setBackground(canvas.getDisplay().getSystemColor(SWT.COLOR_WHITE));
+            gc.fillRectangle(image.getBounds());
+            DiagramPainter.paint(gc, diagram, 0, 0, zoom, true);
+            gc.dispose();
+            ImageLoader loader = new ImageLoader();
+            loader.data = new ImageData[] {image.getImageData()};
+            try (var out = Files.newOutputStream(target)) {
+                loader.save(out, SWT.IMAGE_PNG);
+            }
+        } finally {
+            image.dispose();
+        }
+    }
+
+    private void rerun(int delta) {
+        if (run == null || run.compiled() == null || Scopes.of(run.compiled()).isEmpty()) {
+            return;
+        }
+        Scope scope = Scopes.resize(Scopes.of(run.compiled()).get(), delta);
+        URI uri = URI.createURI(run.fileUri());
+        IFile file = uri.isPlatformResource() ? ResourcesPlugin.getWorkspace().getRoot()
+                .getFile(new org.eclipse.core.runtime.Path(uri.toPlatformString(true))) : null;
+        new RunCommandsJob(file, uri, Scopes.with(run.compiled(), scope)).schedule();
+    }
+
+    @Override
+    public void setFocus() {
+        canvas.setFocus();
+    }
+}
