@@ -12,6 +12,9 @@ import java.util.Objects;
  * @param smartSearch share the witness of an allowed and a forbidden level of one framework (§4.3.3)
  * @param mergeForbidden merge the forbidden levels of one framework into one disjunction (§4.2.1)
  * @param acyclicShortcut decide levels of the "premise ⇒ co edge" shape by acyclicity, without CEGIS
+ *        (an allowed level only if its order cannot be fixed and no forbidden level needs CEGIS; a
+ *        forbidden level only if no allowed level of its framework has a fixed order while
+ *        {@code seedCounterexamples} is on, since ground seeded formulas are faster there)
  * @param alignedWitness let the verifier first try the candidate's fixed order as its total order
  * @param witnessHints also learn each counterexample with witnesses derived by the framework's
  *        {@link isolang.solver.spec.WitnessHint hints} from the candidate (generalized counterexamples)
