@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,10 +14,14 @@ import java.util.stream.Collectors;
 import org.eclipse.xtext.validation.Issue;
 
 import isolang.dsl.cli.SpecLoader.SpecFile;
+import isolang.dsl.compiler.CommandResult;
+import isolang.dsl.compiler.CommandRunner;
 import isolang.dsl.compiler.Compilation;
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.CompiledModel;
 import isolang.dsl.compiler.SpecCompiler;
+import isolang.solver.SynthesisOptions;
+import isolang.solver.spec.Scope;
 
 /**
  * {@code isolang check FILE|DIR...} and {@code isolang run FILE --command NAME}: loads the
@@ -24,7 +29,10 @@ import isolang.dsl.compiler.SpecCompiler;
  * commands (all of them, or the one named), comparing each answer with its {@code expect}
  * clause. Exit code {@link Main#EXIT_OK} when every expectation holds,
  * {@link Main#EXIT_FAILURE} when some does not (or the engine gave no answer to it), and
- * {@link Main#EXIT_USAGE} for errors in the inputs, which stop before any command runs.
+ * {@link Main#EXIT_USAGE} for errors in the inputs, which stop before any command runs. The
+ * compiler's {@link CommandRunner} runs and judges the commands; this class applies the
+ * {@code --scope} override and presents the results (table, {@code --json}, {@code --out}).
+ * Ctrl-C cancels the running command and ends the run with one line ({@link Interruption}).
  */
 final class CheckCommand {
 
@@ -70,7 +78,7 @@ final class CheckCommand {
         }
         Map<Path, String> paths = SpecLoader.collect(options.operands());
         Optional<WitnessFiles> witnessFiles = options.out().isPresent()
-                ? Optional.of(new WitnessFiles(options.out().get())) : Optional.empty();
+                ? Optional.of(new WitnessFiles(options.out().get(), shownPaths(paths))) : Optional.empty();
         List<SpecFile> files = new SpecLoader(Language.injector()).load(paths);
         SpecCompiler compiler = Language.injector().getInstance(SpecCompiler.class);
         List<Checked> checked = new ArrayList<>();
@@ -109,16 +117,23 @@ final class CheckCommand {
         }
         int longest = selected.stream().mapToInt(c -> c.name().length()).max().orElse(0);
         ResultTable table = new ResultTable(out, longest, options.quiet(), options.verbose());
-        List<CommandOutcome> outcomes = new ArrayList<>();
+        List<ResultView> outcomes = new ArrayList<>();
         boolean showProgress = !options.quiet() && (!options.json() || options.progress());
-        try (ProgressReporter progress = new ProgressReporter(err, showProgress, System.console() != null)) {
-            CommandRunner runner = new CommandRunner(options.solver(), options.timeout(), options.scope(), progress);
-            for (int i = 0; i < selected.size(); i++) {
-                CommandOutcome outcome = runner.run(owners.get(i), selected.get(i));
+        try (Interruption interruption = new Interruption(err);
+                ProgressReporter progress = new ProgressReporter(err, showProgress, System.console() != null)) {
+            SynthesisOptions engine = SynthesisOptions.defaults().withSolver(options.solver())
+                    .withTimeout(options.timeout());
+            CommandRunner runner = new CommandRunner(engine, progress, progress);
+            for (int i = 0; i < selected.size() && !interruption.interrupted(); i++) {
+                CompiledCommand command = scoped(selected.get(i));
+                progress.file(owners.get(i));
+                CommandResult result = runner.run(command, interruption.nextCommand());
+                if (interruption.interrupted()) {
+                    break;
+                }
+                ResultView outcome = new ResultView(owners.get(i), result);
                 outcomes.add(outcome);
-                Map<String, Map<String, String>> written = witnessFiles.isPresent()
-                        ? witnessFiles.get().write(outcome) : Map.of();
-                json.command(outcome, written);
+                json.command(outcome, witnessFiles.isPresent() ? witnessFiles.get().write(outcome) : List.of());
                 if (!options.json()) {
                     table.row(outcome);
                     if (single && !options.verbose() && !options.quiet()) {
@@ -129,15 +144,34 @@ final class CheckCommand {
                     }
                 }
             }
+            if (interruption.interrupted()) {
+                return Main.EXIT_FAILURE;
+            }
         }
-        int exit = outcomes.stream().anyMatch(CommandOutcome::failing) ? Main.EXIT_FAILURE : Main.EXIT_OK;
+        int exit = outcomes.stream().anyMatch(ResultView::failing) ? Main.EXIT_FAILURE : Main.EXIT_OK;
         if (!options.json()) {
             table.summary(outcomes, checked.size(), (System.nanoTime() - started) / 1_000_000);
         }
         return finish(json, outcomes, exit, started, null);
     }
 
-    private int finish(JsonReport json, List<CommandOutcome> outcomes, int exit, long started, String message) {
+    /**
+     * The command with the {@code --scope} override applied to its scope.
+     *
+     * @throws UsageException if the override does not fit the command's scope
+     */
+    private CompiledCommand scoped(CompiledCommand command) throws UsageException {
+        Optional<Scope> scope = command.searchScope();
+        return scope.isEmpty() ? command : command.withScope(options.scope().apply(scope.get()));
+    }
+
+    private static Map<String, Path> shownPaths(Map<Path, String> paths) {
+        Map<String, Path> shown = new LinkedHashMap<>();
+        paths.forEach((path, display) -> shown.put(display, path));
+        return shown;
+    }
+
+    private int finish(JsonReport json, List<ResultView> outcomes, int exit, long started, String message) {
         if (options.json()) {
             out.println(json.render(Main.version(), options.solver().name().toLowerCase(java.util.Locale.ROOT), exit,
                     (System.nanoTime() - started) / 1_000_000));

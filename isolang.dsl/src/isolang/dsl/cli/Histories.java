@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import isolang.dsl.cli.CommandOutcome.Witnessed;
+import isolang.dsl.cli.ResultView.Witnessed;
 import isolang.dsl.diagram.DiagramLayout;
 import isolang.dsl.diagram.HistoryDiagram;
 import isolang.dsl.diagram.HistoryText;

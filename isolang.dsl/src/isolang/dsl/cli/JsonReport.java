@@ -10,7 +10,7 @@ import org.eclipse.xtext.validation.Issue;
 
 import com.google.gson.GsonBuilder;
 
-import isolang.dsl.cli.CommandOutcome.Status;
+import isolang.dsl.compiler.CommandStatus;
 import isolang.solver.spec.Scope;
 
 /**
@@ -24,7 +24,7 @@ final class JsonReport {
     static final int VERSION = 1;
 
     private final Map<String, Map<String, Object>> files = new LinkedHashMap<>();
-    private final List<CommandOutcome> outcomes = new ArrayList<>();
+    private final List<ResultView> outcomes = new ArrayList<>();
 
     /** Adds a file with its validation issues (before its commands, if any). */
     void file(String file, List<Issue> issues) {
@@ -45,9 +45,14 @@ final class JsonReport {
         files.put(file, entry);
     }
 
-    /** Adds a command's outcome to its file. */
+    /**
+     * Adds a command's outcome to its file.
+     *
+     * @param outcome the outcome
+     * @param outputFiles per history of the outcome, the {@code --out} files written by kind; empty without {@code --out}
+     */
     @SuppressWarnings("unchecked")
-    void command(CommandOutcome outcome, Map<String, Map<String, String>> outputFiles) {
+    void command(ResultView outcome, List<Map<String, String>> outputFiles) {
         outcomes.add(outcome);
         Map<String, Object> c = new LinkedHashMap<>();
         c.put("name", outcome.name());
@@ -55,11 +60,11 @@ final class JsonReport {
         c.put("line", outcome.line());
         c.put("column", outcome.column());
         c.put("status", outcome.status().name().toLowerCase(java.util.Locale.ROOT));
-        c.put("verdict", outcome.lattice().isPresent() && outcome.status() != Status.ERROR ? "order" : outcome.verdict());
+        c.put("verdict", outcome.lattice().isPresent() && outcome.status() != CommandStatus.ERROR ? "order" : outcome.verdict());
         c.put("expected", outcome.expected().orElse(null));
         c.put("detail", outcome.detail());
         c.put("scope", outcome.scope().map(s -> scope(s, outcome.operations())).orElse(null));
-        CommandOutcome.Measures m = outcome.measures();
+        ResultView.Measures m = outcome.measures();
         Map<String, Object> stats = new LinkedHashMap<>();
         stats.put("millis", m.millis());
         stats.put("syntheses", m.syntheses());
@@ -76,14 +81,14 @@ final class JsonReport {
             c.put("lattice", lattice);
         });
         List<Object> histories = new ArrayList<>();
-        outcome.histories().forEach(h -> {
-            Map<String, Object> data = Histories.data(h);
-            String key = WitnessFiles.baseName(outcome, h);
-            if (outputFiles.containsKey(key)) {
-                data.put("files", outputFiles.get(key));
+        List<ResultView.Witnessed> found = outcome.histories();
+        for (int i = 0; i < found.size(); i++) {
+            Map<String, Object> data = Histories.data(found.get(i));
+            if (i < outputFiles.size()) {
+                data.put("files", outputFiles.get(i));
             }
             histories.add(data);
-        });
+        }
         c.put("histories", histories);
         ((List<Object>) files.get(outcome.file()).get("commands")).add(c);
     }
@@ -108,7 +113,7 @@ final class JsonReport {
         Map<String, Object> summary = new LinkedHashMap<>();
         summary.put("files", files.size());
         summary.put("commands", outcomes.size());
-        for (Status status : Status.values()) {
+        for (CommandStatus status : CommandStatus.values()) {
             summary.put(status.name().toLowerCase(java.util.Locale.ROOT),
                     outcomes.stream().filter(o -> o.status() == status).count());
         }

@@ -2,6 +2,7 @@
 package isolang.dsl.cli;
 
 import java.io.PrintStream;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -9,17 +10,21 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import isolang.dsl.compiler.CommandListener;
+import isolang.dsl.compiler.CompiledCommand;
 import isolang.solver.CegisListener;
 import isolang.solver.CegisPhase;
 import isolang.solver.history.History;
+import isolang.solver.spec.Problem;
 
 /**
- * Progress of long commands on standard error: once a command has run for a second, a line
+ * Progress of long commands on standard error, as the runner's {@link CommandListener} and the
+ * engine's {@link CegisListener}: once a command has run for a second, a line
  * with its current step, phase, round and candidates, refreshed every second (rewritten in place on a
  * terminal, every five seconds otherwise). Engine warnings, e.g. a solver falling back to
  * SAT4J, are printed once each whether progress is shown or not.
  */
-final class ProgressReporter implements CegisListener, AutoCloseable {
+final class ProgressReporter implements CegisListener, CommandListener, AutoCloseable {
 
     private static final long SHOW_AFTER_NANOS = TimeUnit.SECONDS.toNanos(1);
 
@@ -29,6 +34,7 @@ final class ProgressReporter implements CegisListener, AutoCloseable {
     private final Set<String> warned = ConcurrentHashMap.newKeySet();
     private final AtomicInteger candidates = new AtomicInteger();
     private final ScheduledExecutorService ticker;
+    private volatile String fileName = "";
     private volatile String label;
     private volatile CegisPhase phase = CegisPhase.PREPARE;
     private volatile int round;
@@ -57,22 +63,41 @@ final class ProgressReporter implements CegisListener, AutoCloseable {
         }
     }
 
+    /** The commands that follow are those of {@code shownFile} (as the user named it). */
+    void file(String shownFile) {
+        int slash = shownFile.lastIndexOf('/');
+        fileName = slash < 0 ? shownFile : shownFile.substring(slash + 1);
+    }
+
     /** A command starts: its time counts from now. */
-    void begin() {
+    @Override
+    public void commandStarted(CompiledCommand command) {
         started = System.nanoTime();
         lastPrinted = 0;
     }
 
-    /** A step of the current command starts: progress lines name it by {@code what}. */
-    void start(String what) {
+    /**
+     * A step of the command starts: progress lines name the file, the command and the step
+     * (for a lattice, the pair of levels: {@code A => B}).
+     */
+    @Override
+    public void stepStarted(CompiledCommand command, Optional<Problem> problem, int step, int steps) {
         candidates.set(0);
         round = 0;
         phase = CegisPhase.PREPARE;
-        label = what;
+        String pair = command instanceof CompiledCommand.Lattice && problem.isPresent()
+                ? " " + ResultView.levelName(command, problem.get().allowed().get(0)) + " => "
+                        + ResultView.levelName(command, problem.get().forbidden().get(0)) : "";
+        label = fileName + " " + command.name() + pair + (steps > 1 ? " (" + step + "/" + steps + ")" : "");
+    }
+
+    @Override
+    public void stepFinished(CompiledCommand command) {
+        stop();
     }
 
     /** The step ended: the progress line, if any, is finished. */
-    synchronized void stop() {
+    private synchronized void stop() {
         label = null;
         if (lineOpen) {
             err.print(terminal ? "\r\033[K" : "");

@@ -5,8 +5,8 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
 
-import isolang.dsl.cli.CommandOutcome.Status;
-import isolang.dsl.cli.CommandOutcome.Witnessed;
+import isolang.dsl.cli.ResultView.Witnessed;
+import isolang.dsl.compiler.CommandStatus;
 
 /**
  * The text output of {@code check} and {@code run}: a table with one row per command,
@@ -37,7 +37,7 @@ final class ResultTable {
     }
 
     /** Prints the row of one finished command (and, for failures or in verbose mode, its details). */
-    void row(CommandOutcome outcome) {
+    void row(ResultView outcome) {
         boolean failing = outcome.failing();
         if (quiet && !failing) {
             return;
@@ -51,18 +51,18 @@ final class ResultTable {
             out.println(outcome.file());
             currentFile = outcome.file();
         }
-        boolean lattice = outcome.lattice().isPresent();
-        String verdict = lattice && outcome.status() != Status.ERROR ? "order" : outcome.verdict();
+        boolean lattice = outcome.kind().equals("lattice");
+        String verdict = lattice && outcome.status() != CommandStatus.ERROR ? "order" : outcome.verdict();
         String expected = outcome.expected().map(e -> lattice ? "order" : e).orElse("-");
         String scope = outcome.scope().map(s -> ScopeOverride.describe(s, outcome.operations())).orElse("-");
-        CommandOutcome.Measures m = outcome.measures();
+        ResultView.Measures m = outcome.measures();
         out.printf("  %-" + nameWidth + "s %-7s %-10s %-10s %-18s %8s %6d %10d%n", outcome.name(),
                 status(outcome), verdict, expected, scope, seconds(m.millis()), m.rounds(), m.candidates());
-        if (lattice && outcome.status() != Status.ERROR) {
+        if (lattice && outcome.status() != CommandStatus.ERROR) {
             out.println("      order: " + outcome.verdict());
             outcome.expected().ifPresent(e -> out.println("      expected: " + e));
         }
-        if ((failing || verbose || outcome.status() == Status.UNKNOWN) && !outcome.detail().isEmpty()) {
+        if ((failing || verbose || outcome.status() == CommandStatus.UNKNOWN) && !outcome.detail().isEmpty()) {
             out.println("      " + outcome.detail());
         }
         if (verbose) {
@@ -72,7 +72,7 @@ final class ResultTable {
     }
 
     /** Prints every history of the outcome as text, indented. */
-    void histories(CommandOutcome outcome) {
+    void histories(ResultView outcome) {
         for (Witnessed witnessed : outcome.histories()) {
             out.println("      history " + witnessed.title() + ":");
             Histories.text(witnessed).lines().forEach(line -> out.println("        " + line));
@@ -80,23 +80,23 @@ final class ResultTable {
     }
 
     /** Prints the summary line. */
-    void summary(List<CommandOutcome> outcomes, int files, long millis) {
-        long pass = count(outcomes, Status.PASS);
-        long failed = outcomes.stream().filter(o -> o.status() == Status.FAIL).count();
-        long unknown = count(outcomes, Status.UNKNOWN);
-        long errors = count(outcomes, Status.ERROR);
-        long none = count(outcomes, Status.NONE);
+    void summary(List<ResultView> outcomes, int files, long millis) {
+        long pass = count(outcomes, CommandStatus.PASS);
+        long failed = outcomes.stream().filter(o -> o.status() == CommandStatus.FAIL).count();
+        long unknown = count(outcomes, CommandStatus.UNKNOWN);
+        long errors = count(outcomes, CommandStatus.ERROR);
+        long none = count(outcomes, CommandStatus.NONE);
         out.printf("%d command%s in %d file%s: %d passed, %d failed, %d unknown, %d errors, %d without expectation"
                 + " (%s)%n", outcomes.size(), outcomes.size() == 1 ? "" : "s", files, files == 1 ? "" : "s", pass,
                 failed, unknown, errors, none, seconds(millis));
     }
 
-    private static long count(List<CommandOutcome> outcomes, Status status) {
+    private static long count(List<ResultView> outcomes, CommandStatus status) {
         return outcomes.stream().filter(o -> o.status() == status).count();
     }
 
-    private static String status(CommandOutcome outcome) {
-        return outcome.status() == Status.NONE ? "-" : outcome.status().name().toLowerCase(Locale.ROOT);
+    private static String status(ResultView outcome) {
+        return outcome.status() == CommandStatus.NONE ? "-" : outcome.status().name().toLowerCase(Locale.ROOT);
     }
 
     /** Milliseconds as seconds with two decimals, e.g. {@code 1.25s}. */

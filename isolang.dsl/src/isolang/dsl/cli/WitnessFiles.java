@@ -5,29 +5,41 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import com.google.gson.GsonBuilder;
 
-import isolang.dsl.cli.CommandOutcome.Witnessed;
+import isolang.dsl.cli.ResultView.Witnessed;
 
 /**
  * {@code --out DIR}: one {@code .txt}, {@code .json} and {@code .svg} file per history a
  * command found, named {@code FILE.COMMAND[.SUFFIX]} after the specification file (without
  * {@code .isol}), the command and, for commands with several histories, which levels the
- * history separates (e.g. {@code hierarchy.ceroneOrder.PSI-not-SI.svg}).
+ * history separates (e.g. {@code hierarchy.ceroneOrder.PSI-not-SI.svg}). Input files that share
+ * a name (in different directories) each write into a sub-directory named after the shortest
+ * end of their directory path that tells them apart ({@code a/spec.isol} and
+ * {@code b/spec.isol}: {@code DIR/a/spec.…} and {@code DIR/b/spec.…}).
  */
 final class WitnessFiles {
 
     private final Path directory;
+    /** Per input file (as shown), the sub-directory of {@link #directory} its files go to. */
+    private final Map<String, Path> subdirectories = new HashMap<>();
 
     /**
      * Writes into {@code directory}, creating it if needed.
      *
+     * @param directory the directory
+     * @param files the input files: the name each is shown by, and its path
      * @throws UsageException if the directory cannot be created
      */
-    WitnessFiles(Path directory) throws UsageException {
+    WitnessFiles(Path directory, Map<String, Path> files) throws UsageException {
         this.directory = directory;
         try {
             Files.createDirectories(directory);
@@ -37,29 +49,65 @@ final class WitnessFiles {
         if (!Files.isWritable(directory)) {
             throw new UsageException("--out " + directory + ": directory is not writable");
         }
+        Map<String, List<String>> byName = new LinkedHashMap<>();
+        files.forEach((shown, path) -> byName.computeIfAbsent(String.valueOf(path.getFileName()), n -> new ArrayList<>())
+                .add(shown));
+        for (List<String> sameName : byName.values()) {
+            if (sameName.size() > 1) {
+                separate(sameName, files);
+            }
+        }
+    }
+
+    /** Gives files of one name the shortest ends of their directories' paths that differ. */
+    private void separate(List<String> sameName, Map<String, Path> files) {
+        for (int depth = 1;; depth++) {
+            Set<Path> seen = new HashSet<>();
+            Map<String, Path> chosen = new HashMap<>();
+            boolean longest = true;
+            for (String shown : sameName) {
+                Path parent = files.get(shown).toAbsolutePath().normalize().getParent();
+                int count = parent == null ? 0 : parent.getNameCount();
+                longest &= depth >= count;
+                Path end = Path.of("");
+                for (int i = Math.max(0, count - depth); i < count; i++) {
+                    end = end.resolve(parent.getName(i).toString());
+                }
+                seen.add(end);
+                chosen.put(shown, end);
+            }
+            if (seen.size() == sameName.size() || longest) {
+                subdirectories.putAll(chosen);
+                return;
+            }
+        }
     }
 
     /** The file name without extension for one history of a command. */
-    static String baseName(CommandOutcome outcome, Witnessed witnessed) {
+    static String baseName(ResultView outcome, Witnessed witnessed) {
         String file = Path.of(outcome.file()).getFileName().toString();
         String stem = file.endsWith(SpecLoader.EXTENSION) ? file.substring(0, file.length() - SpecLoader.EXTENSION.length())
                 : file;
-        return CommandRunner.slug(stem) + "." + CommandRunner.slug(outcome.name())
+        return ResultView.slug(stem) + "." + ResultView.slug(outcome.name())
                 + (witnessed.suffix().isEmpty() ? "" : "." + witnessed.suffix());
     }
 
     /**
      * Writes the files of every history of {@code outcome}.
      *
-     * @return per history (by {@link #baseName}), the paths written by kind ({@code txt}, {@code json}, {@code svg})
+     * @return per history, in order, the paths written by kind ({@code txt}, {@code json}, {@code svg})
      * @throws IOException if a file cannot be written
      */
-    Map<String, Map<String, String>> write(CommandOutcome outcome) throws IOException {
-        Map<String, Map<String, String>> written = new LinkedHashMap<>();
+    List<Map<String, String>> write(ResultView outcome) throws IOException {
+        List<Map<String, String>> written = new ArrayList<>();
+        Path target = directory.resolve(subdirectories.getOrDefault(outcome.file(), Path.of("")));
+        if (!outcome.histories().isEmpty()) {
+            Files.createDirectories(target);
+        }
         for (Witnessed witnessed : outcome.histories()) {
             String base = baseName(outcome, witnessed);
             Map<String, String> paths = new LinkedHashMap<>();
-            Path txt = directory.resolve(base + ".txt");
+            Path txt = target.resolve(base + ".txt");
             Files.writeString(txt, witnessed.title() + "\n\n" + Histories.text(witnessed), StandardCharsets.UTF_8);
             paths.put("txt", txt.toString());
             Map<String, Object> data = new LinkedHashMap<>();
@@ -68,14 +116,14 @@ final class WitnessFiles {
             data.put("command", outcome.name());
             data.put("verdict", outcome.verdict());
             data.putAll(Histories.data(witnessed));
-            Path json = directory.resolve(base + ".json");
+            Path json = target.resolve(base + ".json");
             Files.writeString(json, new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(data)
                     + "\n", StandardCharsets.UTF_8);
             paths.put("json", json.toString());
-            Path svg = directory.resolve(base + ".svg");
+            Path svg = target.resolve(base + ".svg");
             Files.writeString(svg, Histories.svg(witnessed), StandardCharsets.UTF_8);
             paths.put("svg", svg.toString());
-            written.put(base, paths);
+            written.add(paths);
         }
         return written;
     }

@@ -1,74 +1,235 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.dsl.compiler;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
+import isolang.solver.CancellationToken;
+import isolang.solver.CegisListener;
 import isolang.solver.IsolationAnalyzer;
+import isolang.solver.Statistics;
+import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
+import isolang.solver.UnknownReason;
 import isolang.solver.check.MembershipChecker;
 import isolang.solver.check.MembershipResult;
+import isolang.solver.encode.ScopeTooLargeException;
+import isolang.solver.history.History;
 import isolang.solver.spec.Level;
+import isolang.solver.spec.Problem;
 
 /**
- * Runs compiled commands on the engine and compares the answers with the stated expectations:
- * implications and equivalences through {@link IsolationAnalyzer#implies} and
- * {@link IsolationAnalyzer#equivalent}, syntheses through {@link IsolationAnalyzer#synthesize},
- * lattices as all pairwise implications, membership through {@link MembershipChecker}.
+ * Runs compiled commands on the engine and compares the answers with the stated expectations;
+ * the one place where a command becomes engine calls, a {@link Verdict} and a
+ * {@link CommandStatus}, for the IDE, the command line and tests alike. Implications,
+ * equivalences (both directions) and syntheses are {@link IsolationAnalyzer#synthesize}
+ * calls, membership checks {@link MembershipChecker} calls, and a lattice decides its ordered
+ * pairs nearest first, propagating every answer so that most pairs need no synthesis.
+ *
+ * <p>A command never throws for lack of resources: a scope too large for memory gives a
+ * result with an {@link CommandResult#error() error}, a time limit or a cancelled
+ * {@link CancellationToken} gives {@link Verdict#UNKNOWN}. Bounded answers ({@code holds},
+ * {@code equivalent}, {@code none}) speak about the scope searched only. A scope override is
+ * the caller's: run {@link CompiledCommand#withScope}.
  */
 public final class CommandRunner {
 
-    private final IsolationAnalyzer analyzer;
-    private final MembershipChecker membership;
+    private static final CommandListener SILENT = new CommandListener() {
+    };
 
-    /** A runner on the given engine facade and membership checker (which carry options and limits). */
+    /** The analyzer of an engine call, given the time left for the command. */
+    private final Function<Duration, IsolationAnalyzer> analyzers;
+    /** The membership checker of an engine call, given the time left for the command. */
+    private final Function<Duration, MembershipChecker> checkers;
+    /** The time limit of a whole command; empty when each engine call has its own. */
+    private final Optional<Duration> limit;
+    private final CommandListener listener;
+
+    /**
+     * A runner on the given engine facade and membership checker, which carry options and
+     * limits: each engine call has the analyzer's (or the checker's) time limit.
+     */
     public CommandRunner(IsolationAnalyzer analyzer, MembershipChecker membership) {
-        this.analyzer = analyzer;
-        this.membership = membership;
+        this.analyzers = left -> analyzer;
+        this.checkers = left -> membership;
+        this.limit = Optional.empty();
+        this.listener = SILENT;
     }
 
-    /** Runs one command. */
+    /**
+     * A runner whose commands each have {@code options.timeout()} for all their engine calls
+     * together; the engine reports its progress to {@code engineListener}.
+     */
+    public CommandRunner(SynthesisOptions options, CegisListener engineListener) {
+        this(options, engineListener, SILENT);
+    }
+
+    /**
+     * A runner whose commands each have {@code options.timeout()} for all their engine calls
+     * together; the engine reports its progress to {@code engineListener}, the runner which
+     * call of a command is running to {@code commandListener}.
+     */
+    public CommandRunner(SynthesisOptions options, CegisListener engineListener, CommandListener commandListener) {
+        this.analyzers = left -> new IsolationAnalyzer(options.withTimeout(left), engineListener);
+        this.checkers = MembershipChecker::new;
+        this.limit = Optional.of(options.timeout());
+        this.listener = commandListener;
+    }
+
+    /** Runs one command to its end or time limit. */
     public CommandResult run(CompiledCommand command) {
-        long start = System.nanoTime();
-        List<SynthesisResult> syntheses = new ArrayList<>();
-        Optional<MembershipResult> member = Optional.empty();
-        List<List<Boolean>> implications = List.of();
-        Verdict verdict;
-        Optional<Expected> expected;
-        if (command instanceof CompiledCommand.Implication i) {
-            syntheses.add(analyzer.implies(i.premise(), i.conclusion(), i.scope()));
-            verdict = verdict(syntheses.get(0), Verdict.FAILS, Verdict.HOLDS);
-            expected = i.expected();
-        } else if (command instanceof CompiledCommand.Equivalence e) {
-            syntheses.addAll(analyzer.equivalent(e.left(), e.right(), e.scope()));
-            verdict = syntheses.stream().anyMatch(SynthesisResult.Found.class::isInstance) ? Verdict.DISTINCT
-                    : syntheses.stream().allMatch(SynthesisResult.NoneWithinScope.class::isInstance) ? Verdict.EQUIVALENT
-                    : Verdict.UNKNOWN;
-            expected = e.expected();
-        } else if (command instanceof CompiledCommand.Synthesis s) {
-            syntheses.add(analyzer.synthesize(s.problem()));
-            verdict = verdict(syntheses.get(0), Verdict.FOUND, Verdict.NONE);
-            expected = s.expected();
-        } else if (command instanceof CompiledCommand.Membership m) {
-            MembershipResult answer = membership.check(m.history(), m.level());
-            member = Optional.of(answer);
-            verdict = answer instanceof MembershipResult.Allowed ? Verdict.YES
-                    : answer instanceof MembershipResult.Disallowed ? Verdict.NO : Verdict.UNKNOWN;
-            expected = m.expected();
-        } else {
-            CompiledCommand.Lattice lattice = (CompiledCommand.Lattice) command;
-            implications = lattice(lattice, syntheses);
-            boolean unknown = syntheses.stream().anyMatch(SynthesisResult.Unknown.class::isInstance);
-            verdict = unknown ? Verdict.UNKNOWN : Verdict.COMPUTED;
-            long millis = (System.nanoTime() - start) / 1_000_000;
-            Optional<Boolean> met = lattice.expected().isEmpty() ? Optional.empty()
-                    : Optional.of(!unknown && orderingsHold(lattice, implications));
-            return new CommandResult(command, verdict, met, syntheses, member, implications, millis);
+        return run(command, new CancellationToken());
+    }
+
+    /**
+     * Runs one command; cancelling {@code token} from another thread stops the engine's
+     * current call promptly and skips the remaining ones (the verdict is then unknown).
+     */
+    public CommandResult run(CompiledCommand command, CancellationToken token) {
+        listener.commandStarted(command);
+        Run run = new Run(command, token);
+        try {
+            return run.answer();
+        } catch (ScopeTooLargeException e) {
+            return run.refused(e);
         }
-        long millis = (System.nanoTime() - start) / 1_000_000;
-        Optional<Boolean> met = expected.map(verdict::meets);
-        return new CommandResult(command, verdict, met, syntheses, member, implications, millis);
+    }
+
+    /** The one-line explanation of an engine disagreement (a bug in isolang). */
+    static String disagreement(SynthesisResult.Disagreement d) {
+        return "isolang's procedures disagree about " + d.level() + " (a bug in isolang, please report it): engine: "
+                + oneLine(d.engineVerdict()) + "; independent check: " + oneLine(d.independentVerdict());
+    }
+
+    private static String oneLine(String text) {
+        return text == null ? "" : text.replaceAll("\\s*\\R\\s*", " ").trim();
+    }
+
+    /** The engine calls of one command, sharing its time limit and cancellation. */
+    private final class Run {
+
+        private final CompiledCommand command;
+        private final CancellationToken token;
+        private final long started = System.nanoTime();
+        private final List<SynthesisResult> syntheses = new ArrayList<>();
+        private final List<Problem> problems = new ArrayList<>();
+        private final List<String> disagreements = new ArrayList<>();
+
+        Run(CompiledCommand command, CancellationToken token) {
+            this.command = command;
+            this.token = token;
+        }
+
+        CommandResult answer() {
+            if (command instanceof CompiledCommand.Implication c) {
+                Verdict verdict = verdict(synthesize(c.counterexample(), 1, 1), Verdict.FAILS, Verdict.HOLDS);
+                return result(verdict, c.expected(), Optional.empty());
+            } else if (command instanceof CompiledCommand.Equivalence c) {
+                synthesize(Problem.separating(c.left(), c.right(), c.scope()), 1, 2);
+                synthesize(Problem.separating(c.right(), c.left(), c.scope()), 2, 2);
+                Verdict verdict = syntheses.stream().anyMatch(SynthesisResult.Found.class::isInstance)
+                        ? Verdict.DISTINCT
+                        : syntheses.stream().allMatch(SynthesisResult.NoneWithinScope.class::isInstance)
+                                ? Verdict.EQUIVALENT : Verdict.UNKNOWN;
+                return result(verdict, c.expected(), Optional.empty());
+            } else if (command instanceof CompiledCommand.Synthesis c) {
+                Verdict verdict = verdict(synthesize(c.problem(), 1, 1), Verdict.FOUND, Verdict.NONE);
+                return result(verdict, c.expected(), Optional.empty());
+            } else if (command instanceof CompiledCommand.Membership c) {
+                MembershipResult answer = check(c.history(), c.level());
+                Verdict verdict = answer instanceof MembershipResult.Allowed ? Verdict.YES
+                        : answer instanceof MembershipResult.Disallowed ? Verdict.NO : Verdict.UNKNOWN;
+                return result(verdict, c.expected(), Optional.of(answer));
+            }
+            return lattice((CompiledCommand.Lattice) command);
+        }
+
+        private CommandResult lattice(CompiledCommand.Lattice lattice) {
+            List<Level> levels = lattice.levels();
+            List<List<Optional<Boolean>>> answers = new LatticeSearch(levels.size()).run((a, b, step, steps) -> {
+                SynthesisResult result = synthesize(Problem.separating(levels.get(a), levels.get(b), lattice.scope()),
+                        step, steps);
+                return result instanceof SynthesisResult.Found ? Optional.of(false)
+                        : result instanceof SynthesisResult.NoneWithinScope ? Optional.of(true) : Optional.empty();
+            });
+            boolean unknown = LatticeOrders.unknown(answers) > 0;
+            Optional<Boolean> met = lattice.expected().isEmpty() ? Optional.empty()
+                    : Optional.of(!unknown && LatticeOrders.unmet(levels, answers, lattice.expected()).isEmpty()
+                            && LatticeOrders.unexpected(levels, answers, lattice.expected()).isEmpty());
+            List<List<Boolean>> implications = answers.stream()
+                    .map(row -> row.stream().map(cell -> cell.orElse(false)).toList()).toList();
+            Optional<String> error = disagreements.isEmpty() ? Optional.empty()
+                    : Optional.of(String.join("; ", disagreements));
+            return new CommandResult(command, unknown ? Verdict.UNKNOWN : Verdict.COMPUTED, met, syntheses,
+                    Optional.empty(), implications, millis(), problems, answers, error);
+        }
+
+        private CommandResult result(Verdict verdict, Optional<Expected> expected,
+                Optional<MembershipResult> membership) {
+            Optional<String> error = verdict != Verdict.UNKNOWN || disagreements.isEmpty() ? Optional.empty()
+                    : Optional.of(String.join("; ", disagreements));
+            return new CommandResult(command, verdict, expected.map(verdict::meets), syntheses, membership, List.of(),
+                    millis(), problems, List.of(), error);
+        }
+
+        /** The result of a command whose scope the engine refused before searching. */
+        CommandResult refused(ScopeTooLargeException e) {
+            boolean expects = command instanceof CompiledCommand.Lattice lattice ? !lattice.expected().isEmpty()
+                    : expected(command).isPresent();
+            return new CommandResult(command, Verdict.UNKNOWN, expects ? Optional.of(false) : Optional.empty(),
+                    List.of(), Optional.empty(), List.of(), millis(), List.of(), List.of(),
+                    Optional.of("the scope is too large: " + e.getMessage()));
+        }
+
+        private SynthesisResult synthesize(Problem problem, int step, int steps) {
+            SynthesisResult result;
+            Duration left = left();
+            if (token.isCancelled()) {
+                result = new SynthesisResult.Unknown(UnknownReason.CANCELLED, Statistics.empty());
+            } else if (left.isNegative() || left.isZero()) {
+                result = new SynthesisResult.Unknown(UnknownReason.TIMEOUT, Statistics.empty());
+            } else {
+                listener.stepStarted(command, Optional.of(problem), step, steps);
+                try {
+                    result = analyzers.apply(left).synthesize(problem, token);
+                } finally {
+                    listener.stepFinished(command);
+                }
+            }
+            syntheses.add(result);
+            problems.add(problem);
+            if (result instanceof SynthesisResult.Disagreement d) {
+                disagreements.add(disagreement(d));
+            }
+            return result;
+        }
+
+        private MembershipResult check(History history, Level level) {
+            Duration left = left();
+            if (token.isCancelled()) {
+                return new MembershipResult.Unknown(UnknownReason.CANCELLED);
+            } else if (left.isNegative() || left.isZero()) {
+                return new MembershipResult.Unknown(UnknownReason.TIMEOUT);
+            }
+            listener.stepStarted(command, Optional.empty(), 1, 1);
+            try {
+                return checkers.apply(left).check(history, level, token);
+            } finally {
+                listener.stepFinished(command);
+            }
+        }
+
+        /** What is left of the command's time limit; without one, each call's own limit applies. */
+        private Duration left() {
+            return limit.map(l -> l.minusNanos(System.nanoTime() - started)).orElse(Duration.ofDays(1));
+        }
+
+        private long millis() {
+            return (System.nanoTime() - started) / 1_000_000;
+        }
     }
 
     private static Verdict verdict(SynthesisResult result, Verdict found, Verdict none) {
@@ -76,36 +237,16 @@ public final class CommandRunner {
                 : result instanceof SynthesisResult.NoneWithinScope ? none : Verdict.UNKNOWN;
     }
 
-    private List<List<Boolean>> lattice(CompiledCommand.Lattice lattice, List<SynthesisResult> syntheses) {
-        List<Level> levels = lattice.levels();
-        List<List<Boolean>> matrix = new ArrayList<>();
-        for (Level a : levels) {
-            List<Boolean> row = new ArrayList<>();
-            for (Level b : levels) {
-                if (a == b) {
-                    row.add(true);
-                    continue;
-                }
-                SynthesisResult result = analyzer.implies(a, b, lattice.scope());
-                syntheses.add(result);
-                row.add(result instanceof SynthesisResult.NoneWithinScope);
-            }
-            matrix.add(row);
+    private static Optional<Expected> expected(CompiledCommand command) {
+        if (command instanceof CompiledCommand.Implication c) {
+            return c.expected();
+        } else if (command instanceof CompiledCommand.Equivalence c) {
+            return c.expected();
+        } else if (command instanceof CompiledCommand.Synthesis c) {
+            return c.expected();
+        } else if (command instanceof CompiledCommand.Membership c) {
+            return c.expected();
         }
-        return matrix;
-    }
-
-    private static boolean orderingsHold(CompiledCommand.Lattice lattice, List<List<Boolean>> implications) {
-        List<Level> levels = lattice.levels();
-        for (CompiledCommand.Ordering ordering : lattice.expected()) {
-            int a = levels.indexOf(ordering.stronger());
-            int b = levels.indexOf(ordering.weaker());
-            boolean forward = implications.get(a).get(b);
-            boolean backward = implications.get(b).get(a);
-            if (!forward || backward == ordering.strict()) {
-                return false;
-            }
-        }
-        return true;
+        return Optional.empty();
     }
 }

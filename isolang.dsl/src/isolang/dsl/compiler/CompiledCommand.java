@@ -24,6 +24,15 @@ public sealed interface CompiledCommand {
     /** Where the command is written. */
     SourceRef source();
 
+    /** The scope the command searches; empty for membership checks, which search none. */
+    Optional<Scope> searchScope();
+
+    /**
+     * This command searching {@code scope} instead (e.g. after a scope override on the command
+     * line); a membership check, which searches no scope, is returned as it is.
+     */
+    CompiledCommand withScope(Scope scope);
+
     /**
      * {@code check premise implies conclusion}: refuted by a history allowed by the premise and
      * disallowed by the conclusion.
@@ -48,6 +57,16 @@ public sealed interface CompiledCommand {
         public Problem counterexample() {
             return Problem.separating(premise, conclusion, scope);
         }
+
+        @Override
+        public Optional<Scope> searchScope() {
+            return Optional.of(scope);
+        }
+
+        @Override
+        public Implication withScope(Scope other) {
+            return new Implication(name, source, premise, conclusion, other, expected);
+        }
     }
 
     /**
@@ -68,6 +87,16 @@ public sealed interface CompiledCommand {
             Objects.requireNonNull(right, "right");
             Objects.requireNonNull(scope, "scope");
         }
+
+        @Override
+        public Optional<Scope> searchScope() {
+            return Optional.of(scope);
+        }
+
+        @Override
+        public Equivalence withScope(Scope other) {
+            return new Equivalence(name, source, left, right, other, expected);
+        }
     }
 
     /**
@@ -83,6 +112,16 @@ public sealed interface CompiledCommand {
         /** Checks that nothing is missing. */
         public Synthesis {
             Objects.requireNonNull(problem, "problem");
+        }
+
+        @Override
+        public Optional<Scope> searchScope() {
+            return Optional.of(problem.scope());
+        }
+
+        @Override
+        public Synthesis withScope(Scope other) {
+            return new Synthesis(name, source, problem.withScope(other), expected);
         }
     }
 
@@ -102,6 +141,16 @@ public sealed interface CompiledCommand {
             levels = List.copyOf(levels);
             Objects.requireNonNull(scope, "scope");
             expected = List.copyOf(expected);
+        }
+
+        @Override
+        public Optional<Scope> searchScope() {
+            return Optional.of(scope);
+        }
+
+        @Override
+        public Lattice withScope(Scope other) {
+            return new Lattice(name, source, levels, other, expected);
         }
     }
 
@@ -131,6 +180,16 @@ public sealed interface CompiledCommand {
         public Membership {
             Objects.requireNonNull(history, "history");
             Objects.requireNonNull(level, "level");
+        }
+
+        @Override
+        public Optional<Scope> searchScope() {
+            return Optional.empty();
+        }
+
+        @Override
+        public Membership withScope(Scope other) {
+            return this;
         }
     }
 }

@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.dsl.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+import isolang.dsl.compiler.CommandResult;
+import isolang.dsl.compiler.CommandStatus;
+import isolang.dsl.compiler.CompiledCommand;
+import isolang.dsl.compiler.Expected;
+import isolang.dsl.compiler.Verdict;
+import isolang.solver.SynthesisResult;
+import isolang.solver.UnknownReason;
+import isolang.solver.WitnessExecution;
+import isolang.solver.check.MembershipResult;
+import isolang.solver.history.History;
+import isolang.solver.spec.HistoryModel;
+import isolang.solver.spec.Level;
+import isolang.solver.spec.Problem;
+import isolang.solver.spec.Scope;
+
+/**
+ * The command line's wording of one {@link CommandResult}: the verdict, expectation, detail
+ * line, histories and measurements as the table, {@code --json} and {@code --out} show them.
+ * Nothing here runs or judges; the runner did.
+ *
+ * @param file the file as the user named it
+ * @param result what running the command gave
+ */
+record ResultView(String file, CommandResult result) {
+
+    /**
+     * Measurements of a command.
+     *
+     * @param millis wall-clock milliseconds
+     * @param syntheses how many syntheses (or membership checks) ran
+     * @param rounds CEGIS rounds
+     * @param candidates candidate histories found
+     * @param counterexamples counterexamples learned
+     * @param notes facts about the answers the user should know
+     */
+    record Measures(long millis, int syntheses, int rounds, int candidates, int counterexamples, List<String> notes) {
+    }
+
+    /**
+     * A history supporting an answer, with one witness execution per level that allows it.
+     *
+     * @param suffix distinguishes several histories of one command in file names (empty if only one)
+     * @param title what the history shows, e.g. {@code allowed by TapRA, not by biswas.RA}
+     * @param history the history
+     * @param witnesses witness executions of the levels that allow it
+     */
+    record Witnessed(String suffix, String title, History history, List<WitnessExecution> witnesses) {
+    }
+
+    /**
+     * The implication order among a lattice's levels.
+     *
+     * @param levels the levels' names, in the written order
+     * @param implies {@code "yes"}, {@code "no"} or {@code "unknown"} per ordered pair
+     * @param hasse the covering relations ({@code A < B}) and equivalences ({@code A = B})
+     */
+    record LatticeOrder(List<String> levels, List<List<String>> implies, List<String> hasse) {
+    }
+
+    private CompiledCommand command() {
+        return result.command();
+    }
+
+    /** The command's name. */
+    String name() {
+        return command().name();
+    }
+
+    /** {@code implication}, {@code equivalence}, {@code synthesis}, {@code lattice} or {@code membership}. */
+    String kind() {
+        CompiledCommand c = command();
+        return c instanceof CompiledCommand.Implication ? "implication"
+                : c instanceof CompiledCommand.Equivalence ? "equivalence"
+                : c instanceof CompiledCommand.Synthesis ? "synthesis"
+                : c instanceof CompiledCommand.Lattice ? "lattice" : "membership";
+    }
+
+    /** The 1-based line of the command. */
+    int line() {
+        return command().source().line();
+    }
+
+    /** The 1-based column of the command. */
+    int column() {
+        return command().source().column();
+    }
+
+    /** How the answer compares with the expectation. */
+    CommandStatus status() {
+        return result.status();
+    }
+
+    /** The scope searched; empty for membership checks. */
+    Optional<Scope> scope() {
+        return command().searchScope();
+    }
+
+    /** Whether failing makes {@code check} exit with {@link Main#EXIT_FAILURE}. */
+    boolean failing() {
+        CommandStatus status = status();
+        return status == CommandStatus.FAIL || status == CommandStatus.ERROR
+                || status == CommandStatus.UNKNOWN && expected().isPresent();
+    }
+
+    /**
+     * The answer: {@code holds}, {@code fails}, {@code equivalent}, {@code distinct},
+     * {@code found}, {@code none}, {@code yes}, {@code no}, {@code unknown}, {@code error}, or
+     * for a lattice its order ({@code A < B, …}).
+     */
+    String verdict() {
+        if (status() == CommandStatus.ERROR) {
+            return "error";
+        }
+        if (command() instanceof CompiledCommand.Lattice) {
+            return String.join(", ", lattice().map(LatticeOrder::hasse).orElse(List.of()));
+        }
+        return result.verdict().name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The {@code expect} clause as written, if any. */
+    Optional<String> expected() {
+        CompiledCommand c = command();
+        if (c instanceof CompiledCommand.Lattice lattice) {
+            return lattice.expected().isEmpty() ? Optional.empty()
+                    : Optional.of(String.join(", ", lattice.expected().stream().map(this::written).toList()));
+        }
+        Optional<Expected> expected = c instanceof CompiledCommand.Implication i ? i.expected()
+                : c instanceof CompiledCommand.Equivalence e ? e.expected()
+                : c instanceof CompiledCommand.Synthesis s ? s.expected()
+                : ((CompiledCommand.Membership) c).expected();
+        return expected.map(e -> e.name().toLowerCase(Locale.ROOT));
+    }
+
+    /** Whether histories have operations (the scope's {@code ops} matters). */
+    boolean operations() {
+        CompiledCommand c = command();
+        if (c instanceof CompiledCommand.Membership m) {
+            return !m.history().isAbstract();
+        } else if (c instanceof CompiledCommand.Synthesis s) {
+            return s.problem().model() == HistoryModel.OPERATION;
+        }
+        List<Level> levels = c instanceof CompiledCommand.Implication i ? List.of(i.premise(), i.conclusion())
+                : c instanceof CompiledCommand.Equivalence e ? List.of(e.left(), e.right())
+                : ((CompiledCommand.Lattice) c).levels();
+        return levels.stream().anyMatch(l -> l.model() == HistoryModel.OPERATION);
+    }
+
+    /** Time and CEGIS measurements summed over the command's engine calls. */
+    Measures measures() {
+        int rounds = 0;
+        int candidates = 0;
+        int counterexamples = 0;
+        List<String> notes = new ArrayList<>();
+        for (SynthesisResult synthesis : result.syntheses()) {
+            rounds += synthesis.statistics().rounds();
+            candidates += synthesis.statistics().candidates();
+            counterexamples += synthesis.statistics().counterexamples();
+            synthesis.statistics().notes().stream().filter(n -> !notes.contains(n)).forEach(notes::add);
+        }
+        int calls = result.syntheses().size() + (result.membership().isPresent() ? 1 : 0);
+        return new Measures(result.millis(), calls, rounds, candidates, counterexamples, List.copyOf(notes));
+    }
+
+    /** One line explaining the verdict; may be empty. */
+    String detail() {
+        if (command() instanceof CompiledCommand.Lattice) {
+            return latticeDetail();
+        }
+        if (result.error().isPresent()) {
+            return result.error().get();
+        }
+        CompiledCommand c = command();
+        if (c instanceof CompiledCommand.Membership m) {
+            MembershipResult answer = result.membership().orElseThrow();
+            return answer instanceof MembershipResult.Allowed ? m.level().name() + " allows the history"
+                    : answer instanceof MembershipResult.Disallowed d ? d.reason()
+                    : reason(((MembershipResult.Unknown) answer).reason());
+        }
+        List<String> found = new ArrayList<>();
+        for (SynthesisResult synthesis : result.syntheses()) {
+            if (synthesis instanceof SynthesisResult.Unknown unknown
+                    && result.verdict() == Verdict.UNKNOWN) {
+                return reason(unknown.reason());
+            }
+        }
+        for (int i = 0; i < result.syntheses().size(); i++) {
+            if (result.syntheses().get(i) instanceof SynthesisResult.Found) {
+                Problem problem = result.problems().get(i);
+                found.add(names(problem.allowed()) + (c instanceof CompiledCommand.Equivalence
+                        ? " allows a history " + names(problem.forbidden()) + " does not" : ""));
+            }
+        }
+        if (c instanceof CompiledCommand.Implication i) {
+            return found.isEmpty() ? "every history within the scope allowed by " + i.premise().name()
+                    + " is allowed by " + i.conclusion().name()
+                    : "a history allowed by " + i.premise().name() + " is not allowed by " + i.conclusion().name();
+        } else if (c instanceof CompiledCommand.Equivalence e) {
+            return found.isEmpty() ? "no history within the scope separates " + e.left().name() + " and "
+                    + e.right().name() : String.join("; ", found);
+        }
+        return found.isEmpty() ? "no history within the scope" : "";
+    }
+
+    private String latticeDetail() {
+        List<String> details = new ArrayList<>();
+        result.error().ifPresent(details::add);
+        if (!result.unmetOrderings().isEmpty()) {
+            details.add("does not hold: " + String.join(", ", result.unmetOrderings().stream().map(this::written)
+                    .toList()));
+        }
+        if (!result.unexpectedOrderings().isEmpty()) {
+            details.add("not expected: " + String.join(", ", result.unexpectedOrderings().stream()
+                    .map(this::written).toList()));
+        }
+        long open = result.unknownImplications();
+        if (open > 0) {
+            details.add(open + " implications unknown (time limit reached)");
+        }
+        return String.join("; ", details);
+    }
+
+    /** The histories supporting the answer: those found, a membership check's, or the disputed one of an error. */
+    List<Witnessed> histories() {
+        CompiledCommand c = command();
+        if (c instanceof CompiledCommand.Membership m) {
+            return result.membership().map(answer -> answer instanceof MembershipResult.Allowed allowed
+                    ? List.of(new Witnessed("", "allowed by " + m.level().name(), m.history(),
+                            List.of(allowed.witness())))
+                    : answer instanceof MembershipResult.Disallowed
+                            ? List.of(new Witnessed("", "not allowed by " + m.level().name(), m.history(), List.of()))
+                            : List.<Witnessed>of()).orElse(List.of());
+        }
+        boolean separating = c instanceof CompiledCommand.Equivalence || c instanceof CompiledCommand.Lattice;
+        List<Witnessed> histories = new ArrayList<>();
+        for (int i = 0; i < result.syntheses().size(); i++) {
+            SynthesisResult synthesis = result.syntheses().get(i);
+            if (synthesis instanceof SynthesisResult.Found found) {
+                String allowed = label(result.problems().get(i).allowed());
+                String forbidden = label(result.problems().get(i).forbidden());
+                histories.add(new Witnessed(separating ? slug(allowed) + "-not-" + slug(forbidden) : "",
+                        "allowed by " + allowed + (forbidden.isEmpty() ? "" : ", not by " + forbidden),
+                        found.history(), found.witnesses()));
+            } else if (synthesis instanceof SynthesisResult.Disagreement d
+                    && !(c instanceof CompiledCommand.Lattice) && status() == CommandStatus.ERROR) {
+                histories.add(new Witnessed("", "disputed by " + d.level().name(), d.history(), List.of()));
+            }
+        }
+        return histories;
+    }
+
+    /** A lattice's matrix and order with level names; empty for other commands and lattices that did not run. */
+    Optional<LatticeOrder> lattice() {
+        if (!(command() instanceof CompiledCommand.Lattice) || result.answers().isEmpty()) {
+            return Optional.empty();
+        }
+        List<List<String>> matrix = result.answers().stream().map(row -> row.stream()
+                .map(cell -> cell.map(yes -> yes ? "yes" : "no").orElse("unknown")).toList()).toList();
+        return Optional.of(new LatticeOrder(names(), matrix, result.order().stream().map(this::written).toList()));
+    }
+
+    /** A relation as written in the table, e.g. {@code biswas.SER < biswas.SI}. */
+    private String written(CompiledCommand.Ordering ordering) {
+        return name(ordering.stronger()) + (ordering.strict() ? " < " : " = ") + name(ordering.weaker());
+    }
+
+    /** The lattice's level names, qualified with their framework where two levels share a name. */
+    private List<String> names() {
+        return ((CompiledCommand.Lattice) command()).levels().stream().map(this::name).toList();
+    }
+
+    private String name(Level level) {
+        return levelName(command(), level);
+    }
+
+    /** A level's name in a command: in a lattice qualified with its framework where two levels share a name. */
+    static String levelName(CompiledCommand command, Level level) {
+        if (command instanceof CompiledCommand.Lattice lattice
+                && lattice.levels().stream().filter(l -> l.name().equals(level.name())).count() > 1) {
+            return level.framework().name() + ":" + level.name();
+        }
+        return level.name();
+    }
+
+    private String label(List<Level> levels) {
+        return String.join(", ", levels.stream().map(this::name).toList());
+    }
+
+    private static String names(List<Level> levels) {
+        return String.join(", ", levels.stream().map(Level::name).toList());
+    }
+
+    /** Why an answer is unknown, as a phrase. */
+    private static String reason(UnknownReason reason) {
+        return switch (reason) {
+            case TIMEOUT -> "time limit reached";
+            case CANCELLED -> "cancelled";
+            default -> "the SAT solver failed";
+        };
+    }
+
+    /** A name usable in a file name: characters other than letters, digits, {@code .}, {@code _}, {@code -} become {@code _}. */
+    static String slug(String name) {
+        return name.replaceAll("[^A-Za-z0-9_.-]+", "_");
+    }
+}
