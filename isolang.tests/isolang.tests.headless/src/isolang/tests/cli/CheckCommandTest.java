@@ -147,4 +147,15 @@ class CheckCommandTest {
                 run.all());
         assertTrue(run.out().contains("      time limit reached\n"), run.all());
     }
+
+    @Test
+    void latticeExpectationMustNameTheWholeOrder() {
+        Path file = Cli.write(dir, "order.isol", HEADER
+                + "lattice partial: { biswas.RA, biswas.SI, biswas.SER } for 2 txn, 2 obj, 3 val expect { SER < RA }\n");
+
+        Cli.Run run = Cli.run("check", file.toString());
+
+        assertEquals(Main.EXIT_FAILURE, run.exitCode(), run.all());
+        assertTrue(run.out().contains("      not expected: biswas.SI < biswas.RA, biswas.SER < biswas.SI\n"), run.all());
+    }
 }

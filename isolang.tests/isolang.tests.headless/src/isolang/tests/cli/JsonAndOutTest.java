@@ -147,6 +147,22 @@ class JsonAndOutTest {
         assertFalse(names.stream().anyMatch(n -> n.startsWith("spec.order.biswas.SI-not-biswas.RA")), names.toString());
     }
 
+    @Test
+    void sameNamedFilesInDifferentDirectoriesKeepTheirOwnFiles() throws IOException {
+        Files.createDirectories(dir.resolve("v1"));
+        Files.createDirectories(dir.resolve("v2"));
+        String spec = "import isolang.std.biswas\ncheck sep: biswas.RA implies biswas.%s for 3 txn, 2 obj, 2 val\n";
+        Path first = Cli.write(dir.resolve("v1"), "spec.isol", String.format(spec, "SI"));
+        Path second = Cli.write(dir.resolve("v2"), "spec.isol", String.format(spec, "SER"));
+        Path out = dir.resolve("witnesses");
+
+        Cli.Run run = Cli.run("check", "--out", out.toString(), first.toString(), second.toString());
+
+        assertEquals(Main.EXIT_OK, run.exitCode(), run.all());
+        assertTrue(read(out.resolve("v1/spec.sep.txt")).startsWith("allowed by biswas.RA, not by biswas.SI\n"));
+        assertTrue(read(out.resolve("v2/spec.sep.txt")).startsWith("allowed by biswas.RA, not by biswas.SER\n"));
+    }
+
     private static String read(Path file) throws IOException {
         return Files.readString(file);
     }
