@@ -20,11 +20,13 @@ import java.util.Set;
  * java -cp CLASSPATH isolang.solver.bench.PaperBenchmark [--min-txn 3] [--max-txn 10]
  *     [--objects 5] [--values 5] [--timeout 120] [--configs paper,default,no-hints,...]
  *     [--lever-txn 5] [--only substring,...] [--out docs/benchmarks.md] [--results docs/benchmarks.tsv]
+ *     [--report-only true]
  * </pre>
  *
  * Every cell is appended to the results file (tab-separated, with a comment line per
  * invocation); cells already there are not run again, so several invocations (e.g. the
- * defaults up to 10 transactions, the levers at 5) accumulate into one report.
+ * defaults up to 10 transactions, the levers at 5) accumulate into one report, which always
+ * covers the whole suite. {@code --report-only true} only rewrites the report from that file.
  *
  * Cells run by increasing transactions; once a problem times out under a configuration, its
  * larger scopes are recorded as skipped. {@code --lever-txn} restricts the configurations other
@@ -43,6 +45,7 @@ public final class PaperBenchmark {
     private List<String> only = List.of();
     private Path out = Path.of("docs", "benchmarks.md");
     private Path resultsFile;
+    private boolean reportOnly;
 
     private static final String COMMAND = "# command: ";
 
@@ -75,6 +78,7 @@ public final class PaperBenchmark {
                 case "--only" -> only = List.of(value.split(","));
                 case "--out" -> out = Path.of(value);
                 case "--results" -> resultsFile = Path.of(value);
+                case "--report-only" -> reportOnly = Boolean.parseBoolean(value);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -103,12 +107,18 @@ public final class PaperBenchmark {
                 }
             }
         }
+        List<String> shown = new ArrayList<>(BenchmarkConfiguration.all().keySet());
+        shown.removeIf(c -> (reportOnly || !configurations.contains(c))
+                && results.stream().noneMatch(r -> r.configuration().equals(c)));
+        BenchmarkReport report = new BenchmarkReport(out, commands, BenchmarkProblem.paperSuite(), shown, objects,
+                values, timeoutSeconds);
+        if (reportOnly) {
+            report.write(results, true);
+            return;
+        }
         String command = String.join(" ", args);
         commands.add(command);
         append(COMMAND + command);
-        List<String> shown = new ArrayList<>(BenchmarkConfiguration.all().keySet());
-        shown.removeIf(c -> !configurations.contains(c) && results.stream().noneMatch(r -> r.configuration().equals(c)));
-        BenchmarkReport report = new BenchmarkReport(out, commands, problems, shown, objects, values, timeoutSeconds);
         Set<String> timedOut = new HashSet<>();
         Set<String> done = new HashSet<>();
         for (BenchmarkResult r : results) {
