@@ -184,29 +184,29 @@ record ResultView(String file, CommandResult result) {
                     : answer instanceof MembershipResult.Disallowed d ? d.reason()
                     : reason(((MembershipResult.Unknown) answer).reason());
         }
-        List<String> found = new ArrayList<>();
-        for (SynthesisResult synthesis : result.syntheses()) {
-            if (synthesis instanceof SynthesisResult.Unknown unknown
-                    && result.verdict() == Verdict.UNKNOWN) {
-                return reason(unknown.reason());
-            }
-        }
-        for (int i = 0; i < result.syntheses().size(); i++) {
-            if (result.syntheses().get(i) instanceof SynthesisResult.Found) {
-                Problem problem = result.problems().get(i);
-                found.add(names(problem.allowed()) + (c instanceof CompiledCommand.Equivalence
-                        ? " allows a history " + names(problem.forbidden()) + " does not" : ""));
-            }
+        if (result.verdict() == Verdict.UNKNOWN) {
+            return result.syntheses().stream().filter(SynthesisResult.Unknown.class::isInstance).findFirst()
+                    .map(r -> reason(((SynthesisResult.Unknown) r).reason())).orElse("");
         }
         if (c instanceof CompiledCommand.Implication i) {
-            return found.isEmpty() ? "every history within the scope allowed by " + i.premise().name()
-                    + " is allowed by " + i.conclusion().name()
-                    : "a history allowed by " + i.premise().name() + " is not allowed by " + i.conclusion().name();
+            return result.verdict() == Verdict.FAILS
+                    ? "a history allowed by " + i.premise().name() + " is not allowed by " + i.conclusion().name()
+                    : "every history within the scope allowed by " + i.premise().name() + " is allowed by "
+                            + i.conclusion().name();
         } else if (c instanceof CompiledCommand.Equivalence e) {
-            return found.isEmpty() ? "no history within the scope separates " + e.left().name() + " and "
-                    + e.right().name() : String.join("; ", found);
+            if (result.verdict() == Verdict.EQUIVALENT) {
+                return "no history within the scope separates " + e.left().name() + " and " + e.right().name();
+            }
+            List<String> found = new ArrayList<>();
+            for (int i = 0; i < result.syntheses().size(); i++) {
+                if (result.syntheses().get(i) instanceof SynthesisResult.Found) {
+                    Problem problem = result.problems().get(i);
+                    found.add(names(problem.allowed()) + " allows a history " + names(problem.forbidden()) + " does not");
+                }
+            }
+            return String.join("; ", found);
         }
-        return found.isEmpty() ? "no history within the scope" : "";
+        return result.verdict() == Verdict.NONE ? "no history within the scope" : "";
     }
 
     private String latticeDetail() {
