@@ -88,12 +88,19 @@ class CancellationTest {
         solver.free();
     }
 
+    /**
+     * The paper's configuration learns one concrete commit order per round, so SER(Biswas–Enea)
+     * against SER(Cerone) at 9 transactions needs 9! rounds: a run that reliably outlasts the
+     * test however much faster the default configuration becomes.
+     */
+    private static final SynthesisOptions LONG_RUNNING = SynthesisOptions.paper();
+
     @ParameterizedTest
     @EnumSource(value = SatSolverChoice.class, names = {"GLUCOSE", "MINISAT"})
     void cancelledSynthesisReturnsPromptlyAndLeavesNoBusyThread(SatSolverChoice choice) throws Exception {
         CancellationToken token = new CancellationToken();
         AtomicReference<CegisPhase> lastPhase = new AtomicReference<>();
-        IsolationAnalyzer analyzer = new IsolationAnalyzer(SynthesisOptions.defaults().withSolver(choice),
+        IsolationAnalyzer analyzer = new IsolationAnalyzer(LONG_RUNNING.withSolver(choice),
                 new AbstractCegisListener() {
                     @Override
                     public void phase(CegisPhase phase, int round) {
@@ -116,7 +123,7 @@ class CancellationTest {
     @EnumSource(value = SatSolverChoice.class, names = {"GLUCOSE", "SAT4J"})
     void timedOutSynthesisLeavesNoBusyThread(SatSolverChoice choice) throws Exception {
         IsolationAnalyzer analyzer = new IsolationAnalyzer(
-                SynthesisOptions.defaults().withSolver(choice).withTimeout(Duration.ofMillis(1500)),
+                LONG_RUNNING.withSolver(choice).withTimeout(Duration.ofMillis(1500)),
                 new AbstractCegisListener());
         SynthesisResult result = analyzer.synthesize(Problem.separating(BiswasEnea.SER, Cerone.SER, Scope.of(9, 5, 5)));
         assertEquals(UnknownReason.TIMEOUT, assertInstanceOf(SynthesisResult.Unknown.class, result).reason());
