@@ -92,6 +92,10 @@ public final class DiagramPainter {
         gc.getTransform(transform);
         transform.translate(x, y);
         transform.scale((float) scale, (float) scale);
+        Font savedFont = gc.getFont();
+        Color savedForeground = gc.getForeground();
+        Color savedBackground = gc.getBackground();
+        int savedLineWidth = gc.getLineWidth();
         Font font = new Font(gc.getDevice(), new FontData("Monospace", 9, SWT.NORMAL));
         Font bold = new Font(gc.getDevice(), new FontData("Monospace", 9, SWT.BOLD));
         try {
@@ -108,6 +112,11 @@ public final class DiagramPainter {
             }
         } finally {
             gc.setTransform(saved);
+            gc.setFont(savedFont);
+            gc.setForeground(savedForeground);
+            gc.setBackground(savedBackground);
+            gc.setLineWidth(savedLineWidth);
+            gc.setLineDash(null);
             transform.dispose();
             saved.dispose();
             font.dispose();
@@ -202,16 +211,38 @@ public final class DiagramPainter {
             i(tipX - 9 * Math.cos(angle - 0.4)), i(tipY - 9 * Math.sin(angle - 0.4)),
             i(tipX - 9 * Math.cos(angle + 0.4)), i(tipY - 9 * Math.sin(angle + 0.4))});
         if (!edge.label().isEmpty()) {
-            String label = edge.label().replace("_", "");
-            gc.setFont(font);
-            Color white = color(gc, 0xffffff);
-            gc.setBackground(white);
-            org.eclipse.swt.graphics.Point extent = gc.textExtent(label);
-            gc.fillRectangle(i(left + edge.labelPosition().x()), i(top + edge.labelPosition().y()), extent.x, extent.y);
-            gc.drawText(label, i(left + edge.labelPosition().x()), i(top + edge.labelPosition().y()), true);
-            white.dispose();
+            label(gc, edge.label(), i(left + edge.labelPosition().x()), i(top + edge.labelPosition().y()), font);
         }
         color.dispose();
+    }
+
+    /** Draws a label on a white ground; text after the first {@code _} is a subscript. */
+    private static void label(GC gc, String label, int x, int y, Font font) {
+        int underscore = label.indexOf('_');
+        String main = underscore < 0 ? label : label.substring(0, underscore);
+        String subscript = underscore < 0 ? "" : label.substring(underscore + 1);
+        gc.setFont(font);
+        org.eclipse.swt.graphics.Point mainExtent = gc.textExtent(main);
+        FontData data = font.getFontData()[0];
+        Font small = new Font(gc.getDevice(), new FontData(data.getName(), Math.max(6, data.getHeight() - 2),
+                SWT.NORMAL));
+        try {
+            gc.setFont(small);
+            org.eclipse.swt.graphics.Point subExtent = subscript.isEmpty() ? new org.eclipse.swt.graphics.Point(0, 0)
+                    : gc.textExtent(subscript);
+            Color white = color(gc, 0xffffff);
+            gc.setBackground(white);
+            gc.fillRectangle(x, y, mainExtent.x + subExtent.x, mainExtent.y + 2);
+            white.dispose();
+            gc.setFont(font);
+            gc.drawText(main, x, y, true);
+            if (!subscript.isEmpty()) {
+                gc.setFont(small);
+                gc.drawText(subscript, x + mainExtent.x, y + 4, true);
+            }
+        } finally {
+            small.dispose();
+        }
     }
 
     private static void legend(GC gc, HistoryDiagram diagram, double top, Font font, Font bold) {

@@ -23,8 +23,8 @@ import isolang.ui.model.ParsedDocument;
 
 /**
  * The code minings above each command: "▶ Run", the verdict of its latest run (click to
- * collapse or expand the diagram), "open view" for a found history, and the history's
- * diagram itself drawn inline.
+ * collapse or expand the diagram), and for a found history "open view" with the history's
+ * diagram drawn inline below it.
  */
 final class CommandMiningProvider extends AbstractCodeMiningProvider {
 
@@ -56,12 +56,11 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
                         RunRecord record = run.get();
                         minings.add(new TextMining(line, document, verdict(record), e -> editor.toggleDiagram(name)));
                         if (record.counterexample().isPresent() && record.status() != RunStatus.RUNNING) {
-                            minings.add(new TextMining(line, document, "\u29c9 open view",
-                                    e -> editor.showCounterexample(record)));
-                            if (!editor.isDiagramCollapsed(name)) {
-                                minings.add(new DiagramMining(line, document, this, record, lineHeight,
-                                        e -> editor.showCounterexample(record)));
-                            }
+                            minings.add(editor.isDiagramCollapsed(name)
+                                    ? new TextMining(line, document, DiagramMining.OPEN_LABEL,
+                                            e -> editor.showCounterexample(record))
+                                    : new DiagramMining(line, document, this, record, lineHeight,
+                                            e -> editor.showCounterexample(record)));
                         }
                     }
                 } catch (BadLocationException e) {

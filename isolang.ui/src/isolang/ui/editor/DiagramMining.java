@@ -18,11 +18,15 @@ import isolang.ui.diagram.DiagramPainter;
 import isolang.ui.jobs.RunRecord;
 
 /**
- * The history a run found, drawn inline in the editor above its command: a compact rendering
- * of the laid-out diagram under the line with the command's run and verdict minings. Its
- * label is made of blank lines so that the line header reserves the diagram's height.
+ * The history a run found, drawn inline in the editor above its command: "open in view" next
+ * to the command's run and verdict minings, and a compact rendering of the laid-out diagram
+ * under them. Its label has as many lines as the diagram is high, so that the line header
+ * reserves the diagram's height.
  */
 final class DiagramMining extends LineHeaderCodeMining {
+
+    /** The text on the first row, which opens the Counterexample view when clicked. */
+    static final String OPEN_LABEL = "open in view";
 
     /** Scale of inline diagrams relative to the Counterexample view at 100 %. */
     static final double SCALE = 0.75;
@@ -38,7 +42,7 @@ final class DiagramMining extends LineHeaderCodeMining {
         this.lineHeight = Math.max(1, lineHeight);
         double height = DiagramPainter.size(diagram, false)[1] * SCALE;
         int rows = (int) Math.ceil(height / this.lineHeight) + 1;
-        setLabel(" \n".repeat(rows) + " ");
+        setLabel(OPEN_LABEL + "\n" + " \n".repeat(rows - 1) + " ");
     }
 
     /**
@@ -53,6 +57,8 @@ final class DiagramMining extends LineHeaderCodeMining {
     @Override
     public Point draw(GC gc, StyledText textWidget, Color color, int x, int y) {
         int left = textWidget.getLeftMargin() - textWidget.getHorizontalPixel() + 8;
+        gc.setForeground(color);
+        gc.drawText(OPEN_LABEL, x, y, true);
         DiagramPainter.paint(gc, diagram, left, y + lineHeight, SCALE, false);
         double[] size = DiagramPainter.size(diagram, false);
         return new Point(Math.max(1, left + (int) Math.ceil(size[0] * SCALE) - x),

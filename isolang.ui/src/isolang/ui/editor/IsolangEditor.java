@@ -238,6 +238,18 @@ public class IsolangEditor extends TextEditor {
     }
 
     /**
+     * Returns a parse of {@code text}: the reconciler's latest one if it is of the same text,
+     * else a new one.
+     *
+     * @param text the current text
+     * @return the parse
+     */
+    public ParsedDocument parseOf(String text) {
+        ParsedDocument last = lastParse;
+        return last != null && last.text().equals(text) ? last : parse(text);
+    }
+
+    /**
      * Returns the latest parse made by the reconciler.
      *
      * @return the parse, or null before the first reconcile

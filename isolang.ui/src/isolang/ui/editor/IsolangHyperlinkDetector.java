@@ -27,7 +27,7 @@ final class IsolangHyperlinkDetector extends AbstractHyperlinkDetector {
 
     @Override
     public IHyperlink[] detectHyperlinks(ITextViewer viewer, IRegion region, boolean canShowMultipleHyperlinks) {
-        ParsedDocument parsed = editor.parse(viewer.getDocument().get());
+        ParsedDocument parsed = editor.parseOf(viewer.getDocument().get());
         EObjectAtOffsetHelper helper = IsolangLanguage.get(EObjectAtOffsetHelper.class);
         INode node = helper.getCrossReferenceNode(parsed.resource(), new org.eclipse.xtext.util.TextRegion(
                 region.getOffset(), region.getLength()));

@@ -38,7 +38,8 @@ public final class IsolangScanner extends RuleBasedScanner {
         IToken keyword = new Token(new TextAttribute(KEYWORD_COLOR, null, SWT.BOLD));
         IToken comment = new Token(new TextAttribute(COMMENT_COLOR));
         IToken string = new Token(new TextAttribute(STRING_COLOR));
-        WordRule words = new WordRule(new IdentifierDetector(), Token.UNDEFINED);
+        // Other words are consumed whole as plain text, so that "as" inside "biswas" is no keyword.
+        WordRule words = new WordRule(new IdentifierDetector(), new Token(null));
         for (String word : keywords) {
             words.addWord(word, keyword);
         }

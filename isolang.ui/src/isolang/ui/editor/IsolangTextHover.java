@@ -36,7 +36,7 @@ final class IsolangTextHover implements ITextHover {
 
     @Override
     public String getHoverInfo(ITextViewer viewer, IRegion region) {
-        ParsedDocument parsed = editor.parse(viewer.getDocument().get());
+        ParsedDocument parsed = editor.parseOf(viewer.getDocument().get());
         EObject element = IsolangLanguage.get(EObjectAtOffsetHelper.class).resolveElementAt(parsed.resource(),
                 region.getOffset());
         return element == null ? null : describe(element);
