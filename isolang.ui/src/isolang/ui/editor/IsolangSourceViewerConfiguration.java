@@ -11,6 +11,8 @@ import org.eclipse.jface.text.contentassist.ContentAssistant;
 import org.eclipse.jface.text.contentassist.IContentAssistant;
 import org.eclipse.jface.text.hyperlink.IHyperlinkDetector;
 import org.eclipse.jface.text.presentation.IPresentationReconciler;
+import org.eclipse.jface.text.quickassist.IQuickAssistAssistant;
+import org.eclipse.jface.text.quickassist.QuickAssistAssistant;
 import org.eclipse.jface.text.presentation.PresentationReconciler;
 import org.eclipse.jface.text.reconciler.IReconciler;
 import org.eclipse.jface.text.reconciler.MonoReconciler;
@@ -20,7 +22,8 @@ import org.eclipse.ui.editors.text.TextSourceViewerConfiguration;
 
 /**
  * Source viewer configuration of the isolang editor: keyword colouring, a debounced
- * background reconciler that parses and validates, content assist, hover and hyperlinks.
+ * background reconciler that parses and validates, content assist, hover, hyperlinks and the
+ * quick fixes of markers.
  */
 public class IsolangSourceViewerConfiguration extends TextSourceViewerConfiguration {
 
@@ -81,6 +84,14 @@ public class IsolangSourceViewerConfiguration extends TextSourceViewerConfigurat
             detectors.addAll(List.of(inherited));
         }
         return detectors.toArray(IHyperlinkDetector[]::new);
+    }
+
+    @Override
+    public IQuickAssistAssistant getQuickAssistAssistant(ISourceViewer sourceViewer) {
+        QuickAssistAssistant assistant = new QuickAssistAssistant();
+        assistant.setQuickAssistProcessor(new MarkerQuickAssistProcessor(editor));
+        assistant.setInformationControlCreator(getInformationControlCreator(sourceViewer));
+        return assistant;
     }
 
     @Override

@@ -17,6 +17,7 @@ import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
 import isolang.solver.check.MembershipChecker;
 import isolang.solver.check.MembershipResult;
+import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
 import isolang.solver.spec.Scope;
@@ -70,8 +71,10 @@ public final class CommandRuns {
                 .orElseGet(() -> verdict(result, scope));
         Statistics statistics = result.syntheses().isEmpty() ? null
                 : result.syntheses().get(result.syntheses().size() - 1).statistics();
+        List<Axiom> forbidding = result.membership().filter(MembershipResult.Disallowed.class::isInstance)
+                .map(m -> ((MembershipResult.Disallowed) m).forbidding()).orElse(List.of());
         return new RunRecord(fileUri, command.name(), command, status, verdict, scope, result.millis(), statistics,
-                counterexample(result), Instant.now());
+                counterexample(result), forbidding, Instant.now());
     }
 
     /**
@@ -102,9 +105,12 @@ public final class CommandRuns {
     private static String membership(CommandResult result) {
         CompiledCommand.Membership command = (CompiledCommand.Membership) result.command();
         MembershipResult answer = result.membership().orElseThrow();
-        return answer instanceof MembershipResult.Disallowed d
-                ? "disallowed by " + command.level().name() + ": " + d.reason()
-                : "allowed by " + command.level().name();
+        if (answer instanceof MembershipResult.Disallowed d) {
+            String axioms = d.forbidding().isEmpty() ? ""
+                    : " (forbidden by " + String.join(", ", d.forbidding().stream().map(Axiom::name).toList()) + ")";
+            return "disallowed by " + command.level().name() + axioms + ": " + d.reason();
+        }
+        return "allowed by " + command.level().name();
     }
 
     private static String lattice(CommandResult result) {

@@ -117,7 +117,7 @@ public final class RunCommandsJob extends Job {
             }
             RunResults.get().report(new RunRecord(fileUri, command.name(), command, RunStatus.RUNNING, "running\u2026",
                     Scopes.of(command).map(CommandRuns::scopeText).orElse(""), 0, null, Optional.empty(),
-                    Instant.now()));
+                    List.of(), Instant.now()));
             SubMonitor step = progress.split(1);
             step.setTaskName("Running " + command.name());
             RunRecord run = CommandRuns.run(fileUri, command, IsolangPreferences.options(),
@@ -146,7 +146,7 @@ public final class RunCommandsJob extends Job {
             String name = ParsedDocument.commandName(command);
             if (commands.isEmpty() || commands.contains(name)) {
                 RunResults.get().report(new RunRecord(fileUri, name, null, RunStatus.ERROR,
-                        "not run: the file has errors", "", 0, null, Optional.empty(), Instant.now()));
+                        "not run: the file has errors", "", 0, null, Optional.empty(), List.of(), Instant.now()));
             }
         }
         return selected;

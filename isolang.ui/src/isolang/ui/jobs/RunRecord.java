@@ -2,11 +2,13 @@
 package isolang.ui.jobs;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.solver.Statistics;
+import isolang.solver.spec.Axiom;
 
 /**
  * One run of one command: what was run, how it ended and what it found.
@@ -21,10 +23,12 @@ import isolang.solver.Statistics;
  * @param millis the wall-clock duration in milliseconds
  * @param statistics the engine's measurements, or null if the engine was not called
  * @param counterexample the history found, if any
+ * @param forbidding the axioms that forbid a checked history (membership), for markers at them
  * @param finished when the run ended (or started, while running)
  */
 public record RunRecord(String fileUri, String command, CompiledCommand compiled, RunStatus status, String verdict,
-        String scope, long millis, Statistics statistics, Optional<Counterexample> counterexample, Instant finished) {
+        String scope, long millis, Statistics statistics, Optional<Counterexample> counterexample,
+        List<Axiom> forbidding, Instant finished) {
 
     /** Checks that nothing required is missing. */
     public RunRecord {
@@ -34,6 +38,7 @@ public record RunRecord(String fileUri, String command, CompiledCommand compiled
         Objects.requireNonNull(verdict, "verdict");
         Objects.requireNonNull(scope, "scope");
         Objects.requireNonNull(counterexample, "counterexample");
+        forbidding = List.copyOf(forbidding);
         Objects.requireNonNull(finished, "finished");
     }
 

@@ -54,7 +54,7 @@ public final class IsolangMarkerResolutions implements IMarkerResolutionGenerato
     public IMarkerResolution[] getResolutions(IMarker marker) {
         List<IMarkerResolution> fixes = new ArrayList<>();
         try {
-            if (IsolangMarkers.RUN.equals(marker.getType())) {
+            if (IsolangMarkers.RUN.equals(marker.getType()) && isOnCommand(marker)) {
                 run(marker).ifPresent(run -> runFixes(marker, run, fixes));
             } else if (IssueCodes.UNKNOWN_NAME.equals(marker.getAttribute(IsolangMarkers.CODE, ""))) {
                 linkingFixes(marker, fixes);
@@ -63,6 +63,12 @@ public final class IsolangMarkerResolutions implements IMarkerResolutionGenerato
             return new IMarkerResolution[0];
         }
         return fixes.toArray(IMarkerResolution[]::new);
+    }
+
+    /** Whether a run marker is on its command, rather than on an axiom the run blames. */
+    private static boolean isOnCommand(IMarker marker) {
+        String uri = DocumentParser.uriOf((IFile) marker.getResource()).toString();
+        return uri.equals(marker.getAttribute(IsolangMarkers.RUN_FILE, uri));
     }
 
     private static Optional<RunRecord> run(IMarker marker) {

@@ -38,6 +38,9 @@ public final class IsolangMarkers {
     /** Attribute of run markers: the name of the command the marker is about. */
     public static final String COMMAND = "isolang.command";
 
+    /** Attribute of run markers: the URI of the file of the command. */
+    public static final String RUN_FILE = "isolang.runFile";
+
     /** Separator of the issue data strings in {@link #DATA}. */
     public static final String DATA_SEPARATOR = "\u001f";
 

@@ -143,7 +143,7 @@ class IsolangWorkbenchTest {
         Workbench.waitUntil("an empty table", 10, () -> view.getViewer().getTable().getItemCount() == 0);
 
         RunResults.get().report(new RunRecord("memory:/a.isol", "siVsPsi", null, RunStatus.PASSED,
-                "found in 0.4 s", "3 txn, 2 obj, 2 val", 412, null, Optional.empty(), Instant.now()));
+                "found in 0.4 s", "3 txn, 2 obj, 2 val", 412, null, Optional.empty(), List.of(), Instant.now()));
         Workbench.waitUntil("the run in the table", 10, () -> view.getViewer().getTable().getItemCount() == 1);
 
         assertEquals("siVsPsi", view.getViewer().getTable().getItem(0).getText(0));

@@ -34,6 +34,7 @@ import isolang.ui.model.DocumentParser;
 import isolang.ui.validation.IsolangMarkers;
 import isolang.ui.views.CounterexampleView;
 import isolang.ui.views.ResultsView;
+import isolang.ui.wizards.NewIsolangProjectWizard;
 
 /**
  * Running a command from the editor fills the Counterexample view with the expected history,
@@ -107,6 +108,30 @@ class RunAndQuickFixTest {
     }
 
     @Test
+    void aDisallowedHistoryMarksTheAxiomThatForbidsIt() throws CoreException {
+        String text = "import isolang.std.biswas.*\n\n"
+                + "level Careful in biswas = RA {\n"
+                + "  axiom WritersSeeEachOther: all disj t1, t2: Txn - init |\n"
+                + "    (some writers.t1 & writers.t2) and t1->t2 in co implies t1->t2 in ^(so + wr)\n"
+                + "}\n\n"
+                + "history Lost {\n  session { T1: r(x,0) w(x,1) }\n  session { T2: r(x,0) w(x,2) }\n}\n\n"
+                + "check lostUnderCareful: Lost allowed by Careful expect no\n";
+        IFile file = Workbench.create(project, "careful.isol", text);
+        IsolangEditor editor = (IsolangEditor) IDE.openEditor(page, file);
+        String uri = DocumentParser.uriOf(file).toString();
+
+        editor.runCommands(Set.of("lostUnderCareful"));
+        Workbench.waitUntil("the membership check", 120, () -> RunResults.get().latest(uri, "lostUnderCareful")
+                .filter(r -> r.status() != RunStatus.RUNNING).isPresent());
+
+        RunRecord run = RunResults.get().latest(uri, "lostUnderCareful").orElseThrow();
+        assertEquals(RunStatus.PASSED, run.status(), run.verdict());
+        assertTrue(run.verdict().contains("WritersSeeEachOther"), run.verdict());
+        Workbench.waitUntil("a marker at the axiom", 30, () -> Workbench.markers(file, IsolangMarkers.RUN).stream()
+                .anyMatch(m -> m.getAttribute(IMarker.CHAR_START, -1) == text.indexOf("axiom WritersSeeEachOther")));
+    }
+
+    @Test
     void quickFixAddsTheMissingImport() throws CoreException {
         IFile file = Workbench.create(project, "noimport.isol", "level Snapshot in biswas = SI\n");
 
@@ -119,6 +144,26 @@ class RunAndQuickFixTest {
         assertEquals("import isolang.std.biswas.*\nlevel Snapshot in biswas = SI\n", DocumentParser.read(file));
         Workbench.waitUntil("the errors to go away", 60, () -> Workbench.errors(file, IsolangMarkers.VALIDATION)
                 .isEmpty());
+    }
+
+    @Test
+    void newProjectExampleIsValidAndAllItsCommandsMeetTheirExpectations() throws CoreException {
+        project.delete(true, null);
+        IFile example = NewIsolangProjectWizard.create(project);
+        IsolangEditor editor = (IsolangEditor) IDE.openEditor(page, example);
+        Workbench.waitUntil("the example to be validated", 60, () -> editor.lastParse() != null);
+        assertEquals(List.of(), Workbench.errors(example, IsolangMarkers.VALIDATION).stream()
+                .map(m -> m.getAttribute(IMarker.MESSAGE, "")).toList());
+
+        editor.runCommands(Set.of());
+        String uri = DocumentParser.uriOf(example).toString();
+        List<String> commands = List.of("siImpliesRa", "siNotSer", "lostUnderRa", "lostUnderSi");
+        Workbench.waitUntil("all runs", 180, () -> commands.stream().allMatch(c -> RunResults.get().latest(uri, c)
+                .filter(r -> r.status() != RunStatus.RUNNING).isPresent()));
+        for (String command : commands) {
+            RunRecord run = RunResults.get().latest(uri, command).orElseThrow();
+            assertEquals(RunStatus.PASSED, run.status(), command + ": " + run.verdict());
+        }
     }
 
     private static Optional<IMarkerResolution> resolution(IMarker marker, String label) {
