@@ -41,7 +41,8 @@ import isolang.ui.views.ResultsView;
  * Quick fixes of isolang markers. On a run marker (failed {@code expect} or found history):
  * show the counterexample, insert it as a {@code history} literal, run again at a larger
  * scope. On an unresolved name: add the import of a module that defines it, or create a
- * predicate stub from its use.
+ * predicate stub from its use. On a witness relation of another framework: move the level or
+ * definition to that framework.
  */
 public final class IsolangMarkerResolutions implements IMarkerResolutionGenerator2 {
 
@@ -58,6 +59,8 @@ public final class IsolangMarkerResolutions implements IMarkerResolutionGenerato
                 run(marker).ifPresent(run -> runFixes(marker, run, fixes));
             } else if (IssueCodes.UNKNOWN_NAME.equals(marker.getAttribute(IsolangMarkers.CODE, ""))) {
                 linkingFixes(marker, fixes);
+            } else if (IssueCodes.FOREIGN_WITNESS.equals(marker.getAttribute(IsolangMarkers.CODE, ""))) {
+                FrameworkFix.add(marker, fixes);
             }
         } catch (CoreException e) {
             return new IMarkerResolution[0];

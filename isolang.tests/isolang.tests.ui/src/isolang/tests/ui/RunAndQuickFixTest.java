@@ -166,6 +166,23 @@ class RunAndQuickFixTest {
         }
     }
 
+    @Test
+    void quickFixMovesALevelToTheFrameworkOfItsWitnessRelation() throws CoreException {
+        String text = "import isolang.std.biswas.*\nimport isolang.std.cerone.*\n\n"
+                + "level Visible in biswas { axiom A: all t1, t2: Txn | t1->t2 in vis implies t2->t1 not in vis }\n";
+        IFile file = Workbench.create(project, "foreign.isol", text);
+
+        Workbench.waitUntil("a foreign witness marker", 60, () -> Workbench.errors(file, IsolangMarkers.VALIDATION)
+                .stream().anyMatch(m -> "isolang.dsl.ForeignWitness".equals(m.getAttribute(IsolangMarkers.CODE, ""))));
+        IMarker marker = Workbench.errors(file, IsolangMarkers.VALIDATION).get(0);
+        resolution(marker, "Move to framework cerone").orElseThrow(
+                () -> new AssertionError("no framework fix among " + labels(marker))).run(marker);
+
+        assertEquals(text.replace("in biswas {", "in cerone {"), DocumentParser.read(file));
+        Workbench.waitUntil("the errors to go away", 60, () -> Workbench.errors(file, IsolangMarkers.VALIDATION)
+                .isEmpty());
+    }
+
     private static Optional<IMarkerResolution> resolution(IMarker marker, String label) {
         return Arrays.stream(IDE.getMarkerHelpRegistry().getResolutions(marker))
                 .filter(r -> r.getLabel().equals(label)).findFirst();

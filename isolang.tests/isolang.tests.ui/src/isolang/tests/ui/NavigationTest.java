@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.tests.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.ITextHover;
+import org.eclipse.jface.text.ITextSelection;
+import org.eclipse.jface.text.Region;
+import org.eclipse.jface.text.hyperlink.IHyperlink;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.editors.text.EditorsUI;
+import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import isolang.ui.editor.IsolangEditor;
+import isolang.ui.editor.IsolangSourceViewerConfiguration;
+
+/** Hover, Ctrl+click into the standard library and the outline of the isolang editor. */
+class NavigationTest {
+
+    private static final String TEXT = "import isolang.std.biswas.*\n\n/** Mine. */\nlevel Mine in biswas = SI\n";
+
+    private IProject project;
+
+    private IWorkbenchPage page;
+
+    @BeforeEach
+    void createProject() throws CoreException {
+        project = ResourcesPlugin.getWorkspace().getRoot().getProject("isolang-navigation-test");
+        project.create(null);
+        project.open(null);
+        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+    }
+
+    @AfterEach
+    void deleteProject() throws CoreException {
+        page.closeAllEditors(false);
+        project.delete(true, null);
+    }
+
+    @Test
+    void hoverShowsTheDefinitionAndHyperlinkOpensItInTheStandardLibrary() throws CoreException {
+        IFile file = Workbench.create(project, "mine.isol", TEXT);
+        IsolangEditor editor = (IsolangEditor) IDE.openEditor(page, file);
+        IsolangSourceViewerConfiguration configuration = new IsolangSourceViewerConfiguration(editor,
+                EditorsUI.getPreferenceStore());
+        int si = TEXT.indexOf("SI");
+
+        ITextHover hover = configuration.getTextHover(editor.viewer(), IDocument.DEFAULT_CONTENT_TYPE);
+        String info = hover.getHoverInfo(editor.viewer(), hover.getHoverRegion(editor.viewer(), si));
+        assertNotNull(info, "no hover on SI");
+        assertTrue(info.startsWith("level SI in biswas"), info);
+        assertTrue(info.contains("biswas.isol"), info);
+
+        IHyperlink[] links = configuration.getHyperlinkDetectors(editor.viewer())[0]
+                .detectHyperlinks(editor.viewer(), new Region(si, 0), false);
+        assertNotNull(links, "no hyperlink on SI");
+        assertEquals(new Region(si, 2), links[0].getHyperlinkRegion());
+        links[0].open();
+        Workbench.processEvents();
+
+        IsolangEditor library = assertInstanceOf(IsolangEditor.class, page.getActiveEditor());
+        assertEquals("biswas.isol", library.getEditorInput().getName());
+        ITextSelection selection = (ITextSelection) library.getSelectionProvider().getSelection();
+        assertTrue(selection.getText().startsWith("level SI"), selection.getText());
+    }
+
+    @Test
+    void outlineListsTheDeclarations() throws CoreException {
+        IFile file = Workbench.create(project, "mine.isol", TEXT);
+        IsolangEditor editor = (IsolangEditor) IDE.openEditor(page, file);
+        Workbench.waitUntil("the first parse", 60, () -> editor.lastParse() != null);
+        page.showView(IPageLayout.ID_OUTLINE);
+        page.activate(editor);
+        IContentOutlinePage outline = editor.getAdapter(IContentOutlinePage.class);
+        Workbench.waitUntil("the outline", 30, () -> outline.getControl() != null
+                && ((Tree) outline.getControl()).getItemCount() == 2);
+
+        Tree tree = (Tree) outline.getControl();
+        assertEquals("import isolang.std.biswas.*", tree.getItem(0).getText());
+        assertEquals("level Mine", tree.getItem(1).getText());
+    }
+}
