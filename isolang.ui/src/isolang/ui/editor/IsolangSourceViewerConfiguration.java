@@ -62,7 +62,9 @@ public class IsolangSourceViewerConfiguration extends TextSourceViewerConfigurat
 
     @Override
     public IContentAssistant getContentAssistant(ISourceViewer sourceViewer) {
-        ContentAssistant assistant = new ContentAssistant();
+        // Asynchronous: proposals are computed off the UI thread, since they need a parse of the
+        // text together with the other files of the project.
+        ContentAssistant assistant = new ContentAssistant(true);
         assistant.setContentAssistProcessor(new IsolangContentAssistProcessor(editor), IDocument.DEFAULT_CONTENT_TYPE);
         assistant.enableAutoActivation(true);
         assistant.setAutoActivationDelay(300);
