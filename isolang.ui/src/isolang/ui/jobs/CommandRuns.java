@@ -8,14 +8,14 @@ import java.util.Optional;
 
 import isolang.dsl.compiler.CommandResult;
 import isolang.dsl.compiler.CommandRunner;
+import isolang.dsl.compiler.CommandStatus;
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.Verdict;
+import isolang.solver.CancellationToken;
 import isolang.solver.CegisListener;
-import isolang.solver.IsolationAnalyzer;
 import isolang.solver.Statistics;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
-import isolang.solver.check.MembershipChecker;
 import isolang.solver.check.MembershipResult;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Level;
@@ -26,7 +26,7 @@ import isolang.solver.spec.Scope;
  * Runs one compiled command with the language's {@link CommandRunner} and turns its
  * {@link CommandResult} into the {@link RunRecord} the IDE shows: a short verdict, whether the
  * expectation is met, the history found with its caption, and the statistics. Blocking; the
- * engine stops when the calling thread is interrupted.
+ * engine stops when the given cancellation token is cancelled.
  */
 public final class CommandRuns {
 
@@ -40,13 +40,12 @@ public final class CommandRuns {
      * @param command the command
      * @param options the engine options (solver, time limit, …)
      * @param listener receives the engine's progress
+     * @param cancel cancels the run; the engine then answers "cancelled"
      * @return the finished run
      */
     public static RunRecord run(String fileUri, CompiledCommand command, SynthesisOptions options,
-            CegisListener listener) {
-        CommandResult result = new CommandRunner(new IsolationAnalyzer(options, listener),
-                new MembershipChecker(options.timeout())).run(command);
-        return record(fileUri, result);
+            CegisListener listener, CancellationToken cancel) {
+        return record(fileUri, new CommandRunner(options, listener).run(command, cancel));
     }
 
     /**
@@ -63,12 +62,12 @@ public final class CommandRuns {
         Optional<SynthesisResult.Disagreement> disagreement = result.syntheses().stream()
                 .filter(SynthesisResult.Disagreement.class::isInstance).map(SynthesisResult.Disagreement.class::cast)
                 .findFirst();
-        if (disagreement.isPresent()) {
+        if (disagreement.isPresent() || result.status() == CommandStatus.ERROR) {
             status = RunStatus.ERROR;
         }
         String scope = Scopes.of(command).map(CommandRuns::scopeText).orElse("");
         String verdict = disagreement.map(d -> "engine disagreement about " + d.level().name())
-                .orElseGet(() -> verdict(result, scope));
+                .or(result::error).orElseGet(() -> verdict(result, scope));
         Statistics statistics = result.syntheses().isEmpty() ? null
                 : result.syntheses().get(result.syntheses().size() - 1).statistics();
         List<Axiom> forbidding = result.membership().filter(MembershipResult.Disallowed.class::isInstance)

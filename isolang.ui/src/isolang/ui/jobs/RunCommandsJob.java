@@ -19,6 +19,7 @@ import isolang.dsl.compiler.Compilation;
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.SpecCompiler;
 import isolang.dsl.isolang.Command;
+import isolang.solver.CancellationToken;
 import isolang.ui.model.DocumentParser;
 import isolang.ui.model.IsolangLanguage;
 import isolang.ui.model.ParsedDocument;
@@ -45,7 +46,7 @@ public final class RunCommandsJob extends Job {
 
     private final List<CompiledCommand> precompiled;
 
-    private volatile Thread runner;
+    private final CancellationToken cancel = new CancellationToken();
 
     /**
      * A job running commands of a text.
@@ -87,24 +88,15 @@ public final class RunCommandsJob extends Job {
         return family == FAMILY;
     }
 
-    /** Interrupting the thread that waits for the engine makes the engine stop and answer "cancelled". */
+    /** Cancelling the job cancels the engine's token: its search stops and answers "cancelled". */
     @Override
     protected void canceling() {
-        Thread thread = runner;
-        if (thread != null) {
-            thread.interrupt();
-        }
+        cancel.cancel();
     }
 
     @Override
     protected IStatus run(IProgressMonitor monitor) {
-        runner = Thread.currentThread();
-        try {
-            return runCommands(monitor);
-        } finally {
-            runner = null;
-            Thread.interrupted();
-        }
+        return runCommands(monitor);
     }
 
     private IStatus runCommands(IProgressMonitor monitor) {
@@ -121,7 +113,7 @@ public final class RunCommandsJob extends Job {
             SubMonitor step = progress.split(1);
             step.setTaskName("Running " + command.name());
             RunRecord run = CommandRuns.run(fileUri, command, IsolangPreferences.options(),
-                    new ProgressListener(step, command.name()));
+                    new ProgressListener(step, command.name()), cancel);
             RunResults.get().report(run);
             if (file != null) {
                 RunMarkers.update(file, run);
