@@ -13,8 +13,6 @@ import java.util.Optional;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
-import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.contentassist.ICompletionProposal;
@@ -24,11 +22,7 @@ import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IViewPart;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import isolang.ui.editor.IsolangEditor;
@@ -46,24 +40,10 @@ import isolang.ui.views.ResultsView;
  * colouring, a sort error becomes a marker that goes away once fixed, content assist proposes
  * the names in scope, and the Results view lists runs.
  */
-class IsolangWorkbenchTest {
+class IsolangWorkbenchTest extends WorkbenchProjectTest {
 
-    private IProject project;
-
-    private IWorkbenchPage page;
-
-    @BeforeEach
-    void createProject() throws CoreException {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("isolang-ui-test");
-        project.create(null);
-        project.open(null);
-        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-    }
-
-    @AfterEach
-    void deleteProject() throws CoreException {
-        page.closeAllEditors(false);
-        project.delete(true, null);
+    IsolangWorkbenchTest() {
+        super("isolang-ui-test");
     }
 
     @Test

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.ITextHover;
@@ -17,39 +15,21 @@ import org.eclipse.jface.text.Region;
 import org.eclipse.jface.text.hyperlink.IHyperlink;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.ui.IPageLayout;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.editors.text.EditorsUI;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import isolang.ui.editor.IsolangEditor;
 import isolang.ui.editor.IsolangSourceViewerConfiguration;
 
 /** Hover, Ctrl+click into the standard library and the outline of the isolang editor. */
-class NavigationTest {
+class NavigationTest extends WorkbenchProjectTest {
 
     private static final String TEXT = "import isolang.std.biswas.*\n\n/** Mine. */\nlevel Mine in biswas = SI\n";
 
-    private IProject project;
-
-    private IWorkbenchPage page;
-
-    @BeforeEach
-    void createProject() throws CoreException {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("isolang-navigation-test");
-        project.create(null);
-        project.open(null);
-        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-    }
-
-    @AfterEach
-    void deleteProject() throws CoreException {
-        page.closeAllEditors(false);
-        project.delete(true, null);
+    NavigationTest() {
+        super("isolang-navigation-test");
     }
 
     @Test

@@ -12,15 +12,9 @@ import java.util.Set;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
-import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.ui.IMarkerResolution;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import isolang.dsl.diagram.DiagramPanel;
@@ -40,27 +34,13 @@ import isolang.ui.wizards.NewIsolangProjectWizard;
  * Running a command from the editor fills the Counterexample view with the expected history,
  * and the quick fixes insert that history as a literal and add a missing import.
  */
-class RunAndQuickFixTest {
+class RunAndQuickFixTest extends WorkbenchProjectTest {
 
     private static final String LOST_UPDATE = "import isolang.std.biswas.*\n\n"
             + "synthesize lost: { RA } not { SI } for 3 txn, 1 obj, 3 val expect found\n";
 
-    private IProject project;
-
-    private IWorkbenchPage page;
-
-    @BeforeEach
-    void createProject() throws CoreException {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("isolang-run-test");
-        project.create(null);
-        project.open(null);
-        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-    }
-
-    @AfterEach
-    void deleteProject() throws CoreException {
-        page.closeAllEditors(false);
-        project.delete(true, null);
+    RunAndQuickFixTest() {
+        super("isolang-run-test");
     }
 
     @Test
