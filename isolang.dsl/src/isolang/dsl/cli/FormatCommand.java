@@ -13,10 +13,6 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.common.util.URI;
-import org.eclipse.xtext.formatting2.FormatterRequest;
-import org.eclipse.xtext.formatting2.IFormatter2;
-import org.eclipse.xtext.formatting2.regionaccess.ITextRegionAccess;
-import org.eclipse.xtext.formatting2.regionaccess.TextRegionAccessBuilder;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.util.CancelIndicator;
@@ -25,6 +21,8 @@ import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
 
 import com.google.inject.Injector;
+
+import isolang.dsl.formatting2.TextFormatter;
 
 /**
  * {@code isolang fmt FILE|DIR...}: formats files with the language's formatter. Files with
@@ -69,7 +67,7 @@ final class FormatCommand {
                 refused++;
                 continue;
             }
-            String formatted = format(injector, resource);
+            String formatted = TextFormatter.format(resource);
             if (formatted.equals(original)) {
                 if (options.verbose()) {
                     out.println(display + ": already formatted");
@@ -111,14 +109,6 @@ final class FormatCommand {
         return IssueFormatter.sorted(injector.getInstance(IResourceValidator.class)
                 .validate(resource, CheckMode.FAST_ONLY, CancelIndicator.NullImpl).stream()
                 .filter(Issue::isSyntaxError).toList());
-    }
-
-    /** The formatted text of a parsed resource. */
-    static String format(Injector injector, XtextResource resource) {
-        ITextRegionAccess access = injector.getInstance(TextRegionAccessBuilder.class).forNodeModel(resource).create();
-        FormatterRequest request = injector.getInstance(FormatterRequest.class);
-        request.setTextRegionAccess(access);
-        return access.getRewriter().renderToString(injector.getInstance(IFormatter2.class).format(request));
     }
 
     /** Whether the two texts have the same characters apart from whitespace. */

@@ -6,14 +6,10 @@ import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.IDocument;
-import org.eclipse.xtext.formatting2.FormatterRequest;
-import org.eclipse.xtext.formatting2.IFormatter2;
-import org.eclipse.xtext.formatting2.regionaccess.ITextRegionAccess;
-import org.eclipse.xtext.formatting2.regionaccess.TextRegionAccessBuilder;
 import org.eclipse.xtext.resource.XtextResource;
 
+import isolang.dsl.formatting2.TextFormatter;
 import isolang.ui.editor.IsolangEditor;
-import isolang.ui.model.IsolangLanguage;
 
 /** "Format": formats the whole text with the language's formatter, unless it has syntax errors. */
 public final class FormatHandler extends AbstractHandler {
@@ -47,9 +43,6 @@ public final class FormatHandler extends AbstractHandler {
         if (resource.getParseResult() == null || resource.getParseResult().hasSyntaxErrors()) {
             return null;
         }
-        ITextRegionAccess access = IsolangLanguage.get(TextRegionAccessBuilder.class).forNodeModel(resource).create();
-        FormatterRequest request = IsolangLanguage.get(FormatterRequest.class);
-        request.setTextRegionAccess(access);
-        return access.getRewriter().renderToString(IsolangLanguage.get(IFormatter2.class).format(request));
+        return TextFormatter.format(resource);
     }
 }
