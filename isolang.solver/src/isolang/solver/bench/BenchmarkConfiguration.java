@@ -44,6 +44,8 @@ public record BenchmarkConfiguration(String name, String description, SynthesisO
                 o -> o.withIncremental(false));
         lever(all, base, "no-symmetry", "no value symmetry breaking, Kodkod symmetry breaking 0",
                 o -> o.withSymmetryBreaking(false));
+        lever(all, base, "no-anchor", "violations of forbidden levels not anchored to the first objects",
+                o -> o.withAnchorViolations(false));
         lever(all, base, "no-fixed-order", "no fixed total order", o -> o.withFixedOrder(false));
         lever(all, base, "no-smart-search", "no witness shared by allowed and forbidden levels",
                 o -> o.withSmartSearch(false));

@@ -53,6 +53,8 @@ public final class CegisSynthesizer {
     private final List<Positive> positives = new ArrayList<>();
     private final List<Level> verified = new ArrayList<>();
     private final Generalizer generalizer;
+    private final ViolationAnchor anchor;
+    private boolean anchored;
 
     /** The role of an allowed level in the candidate search. */
     private record Positive(Level level, Optional<OrderingCriterion> criterion, Execution execution,
@@ -69,6 +71,7 @@ public final class CegisSynthesizer {
         this.encoder = new WitnessEncoder(enc);
         this.bounds = enc.bounds();
         this.generalizer = new Generalizer(encoder, enc.vocabulary());
+        this.anchor = new ViolationAnchor(enc);
         candidateParts.add(enc.wellFormed());
         preparePositives();
         prepareNegatives();
@@ -85,10 +88,22 @@ public final class CegisSynthesizer {
     private void seed() {
         for (Level level : verified) {
             for (Execution e : seeds(level)) {
-                candidateParts.add(generalizer.witnesses(level, e).not());
+                candidateParts.add(violated(generalizer.witnesses(level, e)));
                 context.counterexamples++;
             }
         }
+    }
+
+    /**
+     * {@code ¬f}, the first time with its violation anchored to the first objects (see
+     * {@link ViolationAnchor}: at most one formula of a problem may be).
+     */
+    private Formula violated(Formula f) {
+        if (!options.anchorViolations() || anchored) {
+            return f.not();
+        }
+        anchored = true;
+        return anchor.restrict(f).not();
     }
 
     /** The seeded witnesses of a forbidden level: none if its framework has no total order. */
@@ -176,7 +191,7 @@ public final class CegisSynthesizer {
                 candidateParts.add(encoder.shape(fw, e, Map.of()));
             }
             for (Level level : group) {
-                candidateParts.add(all(level, e).not());
+                candidateParts.add(violated(all(level, e)));
                 verified.add(level);
             }
         }

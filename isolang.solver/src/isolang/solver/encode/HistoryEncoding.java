@@ -2,6 +2,7 @@
 package isolang.solver.encode;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -276,6 +277,11 @@ public final class HistoryEncoding {
     /** The well-formedness formula (empty conjunction for a concrete history). */
     public Formula wellFormed() {
         return Formula.and(wellFormed);
+    }
+
+    /** The set of the first {@code count} objects (all objects if there are fewer). */
+    public Expression firstObjects(int count) {
+        return Expression.union(Arrays.asList(objAtom).subList(0, Math.min(count, objects)));
     }
 
     /** The strict order of transaction atoms by id, initial transaction first. */
