@@ -83,15 +83,29 @@ public final class CegisSynthesizer {
     /**
      * Learns, before the first round, the counterexamples the aligned verifier would most likely
      * find: the allowed side's total order with the other witnesses from hints. Each is an
-     * instance of {@code ¬N(H, W(H))}, implied by the problem, so nothing is lost.
+     * instance of {@code ¬N(H, W(H))}, implied by the problem, so nothing is lost. The first
+     * one learned is the one that may be anchored: a seed whose hint is complete for the level.
      */
     private void seed() {
         for (Level level : verified) {
-            for (Execution e : seeds(level)) {
-                candidateParts.add(violated(generalizer.witnesses(level, e)));
+            List<Generalizer.Variant> seeds = new ArrayList<>(seeds(level));
+            if (options.anchorViolations() && !anchored) {
+                seeds.stream().filter(v -> complete(level, v)).findFirst().ifPresent(v -> {
+                    seeds.remove(v);
+                    seeds.add(0, v);
+                });
+            }
+            for (Generalizer.Variant v : seeds) {
+                candidateParts.add(violated(generalizer.witnesses(level, v.execution())));
                 context.counterexamples++;
             }
         }
+    }
+
+    /** Whether a seed's witnesses serve every history {@code level} allows (checked on small histories). */
+    private boolean complete(Level level, Generalizer.Variant seed) {
+        return seed.hint() == null
+                || HintCompleteness.complete(level, seed.hinted(), seed.hint(), problem.model(), kodkod);
     }
 
     /**
@@ -107,7 +121,7 @@ public final class CegisSynthesizer {
     }
 
     /** The seeded witnesses of a forbidden level: none if its framework has no total order. */
-    private List<Execution> seeds(Level level) {
+    private List<Generalizer.Variant> seeds(Level level) {
         Framework fw = level.framework();
         if (fw.totalOrder().isEmpty()) {
             return List.of();
@@ -239,10 +253,10 @@ public final class CegisSynthesizer {
             for (Level level : verified) {
                 for (Map<String, List<List<Integer>>> w
                         : verifier.witnesses(candidate, level, aligned, options.counterexamplesPerRound())) {
-                    for (Execution e : generalizer.variants(level.framework(), constants(level, w, aligned),
+                    for (Generalizer.Variant v : generalizer.variants(level.framework(), constants(level, w, aligned),
                             options.witnessHints())) {
-                        if (generalizer.holds(level, e, instance)) {
-                            learned.add(generalizer.witnesses(level, e).not());
+                        if (generalizer.holds(level, v.execution(), instance)) {
+                            learned.add(generalizer.witnesses(level, v.execution()).not());
                             context.counterexamples++;
                         }
                     }

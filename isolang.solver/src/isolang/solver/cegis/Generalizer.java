@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import isolang.solver.encode.WitnessEncoder;
 import isolang.solver.spec.Axiom;
@@ -50,38 +51,52 @@ final class Generalizer {
     }
 
     /**
+     * A complete witness assignment; {@code hint} names the hint that supplied one witness, if one did.
+     *
+     * @param execution the witnesses
+     * @param hinted the witness relation the hint supplied, or null
+     * @param hint the hint, or null
+     */
+    record Variant(Execution execution, WitnessRelation hinted, WitnessHint hint) {
+    }
+
+    /**
      * The complete witness assignments obtainable from {@code known}: {@code known} itself if it
      * assigns every witness, and each assignment that replaces (or supplies) one hinted witness
      * by one of its hints, derived from the witnesses declared before it.
      */
-    List<Execution> variants(Framework framework, Map<String, Expression> known, boolean hints) {
-        List<Execution> result = new ArrayList<>();
+    List<Variant> variants(Framework framework, Map<String, Expression> known, boolean hints) {
+        List<Variant> result = new ArrayList<>();
         if (complete(framework, known)) {
-            result.add(Execution.of(history, known));
+            result.add(new Variant(Execution.of(history, known), null, null));
         }
         if (!hints) {
             return result;
         }
-        for (int i = 0; i < framework.witnesses().size(); i++) {
-            WitnessRelation hinted = framework.witnesses().get(i);
-            Map<String, Expression> earlier = new LinkedHashMap<>();
-            for (WitnessRelation w : framework.witnesses().subList(0, i)) {
-                if (known.containsKey(w.name())) {
-                    earlier.put(w.name(), known.get(w.name()));
-                }
-            }
-            if (earlier.size() < i) {
-                continue;
-            }
+        for (WitnessRelation hinted : framework.witnesses()) {
             for (WitnessHint hint : hinted.hints()) {
-                Map<String, Expression> variant = new LinkedHashMap<>(known);
-                variant.put(hinted.name(), hint.derive(Execution.of(history, earlier)));
-                if (complete(framework, variant)) {
-                    result.add(Execution.of(history, variant));
-                }
+                hinted(framework, known, hinted, hint).ifPresent(e -> result.add(new Variant(e, hinted, hint)));
             }
         }
         return result;
+    }
+
+    /**
+     * {@code known} with witness {@code hinted} derived by {@code hint} from the witnesses declared
+     * before it, if those are known and the result assigns every witness.
+     */
+    Optional<Execution> hinted(Framework framework, Map<String, Expression> known, WitnessRelation hinted,
+            WitnessHint hint) {
+        Map<String, Expression> earlier = new LinkedHashMap<>();
+        for (WitnessRelation w : framework.witnesses().subList(0, framework.witnesses().indexOf(hinted))) {
+            if (!known.containsKey(w.name())) {
+                return Optional.empty();
+            }
+            earlier.put(w.name(), known.get(w.name()));
+        }
+        Map<String, Expression> variant = new LinkedHashMap<>(known);
+        variant.put(hinted.name(), hint.derive(Execution.of(history, earlier)));
+        return complete(framework, variant) ? Optional.of(Execution.of(history, variant)) : Optional.empty();
     }
 
     /** Whether {@code e} witnesses {@code level} on the candidate {@code instance}. */
