@@ -3,7 +3,6 @@ package isolang.solver.cegis;
 
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 import isolang.solver.encode.HistoryEncoding;
 import isolang.solver.encode.WitnessEncoder;
@@ -29,7 +28,7 @@ public final class HintCompleteness {
 
     /** Small enough to answer in milliseconds; two written values per object give write conflicts. */
     private static final Scope PROBE = Scope.of(3, 2, 3);
-    private static final Map<List<Object>, Boolean> CACHE = new ConcurrentHashMap<>();
+    private static final ProbeCache<List<Object>> CACHE = new ProbeCache<>(256);
 
     private HintCompleteness() {
     }
@@ -37,7 +36,7 @@ public final class HintCompleteness {
     /** Whether {@code hint} for witness {@code hinted} is complete for {@code level} on small histories. */
     public static boolean complete(Level level, WitnessRelation hinted, WitnessHint hint, HistoryModel model,
             Options options) {
-        return CACHE.computeIfAbsent(List.of(level, hinted.name(), hint.name(), model),
+        return CACHE.answer(List.of(level, hinted.name(), hint.name(), model),
                 k -> check(level, hinted, hint, model, options));
     }
 

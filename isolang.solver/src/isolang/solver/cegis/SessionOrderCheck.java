@@ -4,7 +4,6 @@ package isolang.solver.cegis;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 import isolang.solver.encode.HistoryEncoding;
 import isolang.solver.encode.WitnessEncoder;
@@ -24,17 +23,17 @@ import kodkod.instance.Bounds;
  * generality in a scope. The encoding puts session order inside the id order, so renumbering
  * a history along its witness order keeps it encodable iff the order contains {@code so};
  * this holds when no execution within the scope satisfies the level with {@code so ⊄ order}
- * (one SAT call, cached per level, scope and model).
+ * (one SAT call, cached per level, scope and model in a bounded cache).
  */
 final class SessionOrderCheck {
 
-    private static final Map<List<Object>, Boolean> CACHE = new ConcurrentHashMap<>();
+    private static final ProbeCache<List<Object>> CACHE = new ProbeCache<>(256);
 
     private SessionOrderCheck() {
     }
 
     static boolean orderExtendsSessions(Level level, Scope scope, HistoryModel model, Options options) {
-        return CACHE.computeIfAbsent(List.of(level, scope, model), k -> check(level, scope, model, options));
+        return CACHE.answer(List.of(level, scope, model), k -> check(level, scope, model, options));
     }
 
     private static boolean check(Level level, Scope scope, HistoryModel model, Options options) {
