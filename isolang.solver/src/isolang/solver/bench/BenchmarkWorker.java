@@ -74,10 +74,16 @@ public final class BenchmarkWorker {
         System.exit(0);
     }
 
-    /** Loads and compiles the engine's code paths on small problems so timings are warm. */
+    /**
+     * Loads and compiles the engine's code paths (both frameworks, found and none, shortcut and
+     * loop) on small problems, twice, so that the first cells are timed warm as well.
+     */
     private void warmUp() {
-        for (String id : List.of("edge:RA_B-CC_C", "equiv:SI_B-SI_C", "read-only:SI_B-SER_B")) {
-            run(id, "default", 3, 2, 3, Duration.ofSeconds(60));
+        for (int transactions = 3; transactions <= 4; transactions++) {
+            for (String id : List.of("edge:RA_B-CC_C", "edge:PC_B-SI_B", "edge:CC_C-PC_C", "equiv:SI_B-SI_C",
+                    "equiv:SI_C-SI_B", "read-only:SI_B-SER_B")) {
+                run(id, "default", transactions, 3, 3, Duration.ofSeconds(60));
+            }
         }
     }
 
