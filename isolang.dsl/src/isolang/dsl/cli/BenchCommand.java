@@ -24,20 +24,15 @@ final class BenchCommand {
      * @param args the options after {@code bench}
      * @param out where {@code --help} goes
      * @param err where problems go
-     * @return the exit code, when the benchmark did not end the JVM
+     * @return the exit code
      */
     static int run(List<String> args, PrintStream out, PrintStream err) {
         if (args.contains("--help") || args.contains("-h")) {
-            out.println("Usage: isolang bench [--min-txn 3] [--max-txn 10] [--objects 5] [--values 5] [--timeout 120]");
-            out.println("           [--configs paper,default,...] [--lever-txn 5] [--only substring,...]");
-            out.println("           [--out docs/benchmarks.md] [--results docs/benchmarks.tsv]");
-            out.println();
-            out.println("Runs the Isolde paper's benchmark and writes the report (Markdown) and the results");
-            out.println("(tab-separated; cells already there are not run again). Timeout in seconds per cell.");
+            out.println(PaperBenchmark.USAGE);
             return Main.EXIT_OK;
         }
         try {
-            PaperBenchmark.main(args.toArray(String[]::new));
+            PaperBenchmark.execute(args.toArray(String[]::new));
             return Main.EXIT_OK;
         } catch (IllegalArgumentException e) {
             err.println("isolang: bench: " + e.getMessage());

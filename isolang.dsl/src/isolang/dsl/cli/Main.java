@@ -61,15 +61,11 @@ public final class Main {
         if (args.length > 0 && args[0].equals("lsp")) {
             System.exit(LanguageServerCommand.serveStandardStreams(Arrays.asList(args).subList(1, args.length)));
         }
-        if (args.length > 0 && args[0].equals("bench")) {
-            System.exit(BenchCommand.run(Arrays.asList(args).subList(1, args.length), System.out, System.err));
-        }
         System.exit(run(args, System.out, System.err));
     }
 
     /**
-     * Runs the CLI without exiting the JVM ({@code lsp} serves until its input ends;
-     * {@code bench} only runs from {@link #main}, as it ends the JVM).
+     * Runs the CLI without exiting the JVM ({@code lsp} serves until its input ends).
      *
      * @param args the command line
      * @param out where results and help go
@@ -101,7 +97,7 @@ public final class Main {
                 case "lsp":
                     return LanguageServerCommand.serve(rest, System.in, out, err);
                 case "bench":
-                    throw new UsageException("bench: runs in a process of its own; start it as 'isolang bench'");
+                    return BenchCommand.run(rest, out, err);
                 case "solvers":
                     if (!rest.isEmpty()) {
                         throw new UsageException("solvers: takes no arguments");

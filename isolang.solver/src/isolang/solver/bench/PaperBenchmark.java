@@ -49,38 +49,69 @@ public final class PaperBenchmark {
 
     private static final String COMMAND = "# command: ";
 
+    /** The usage text of the benchmark's options. */
+    public static final String USAGE = String.join(System.lineSeparator(),
+            "Usage: isolang bench [--min-txn 3] [--max-txn 10] [--objects 5] [--values 5] [--timeout 120]",
+            "           [--configs paper,default,...] [--lever-txn 5] [--only substring,...]",
+            "           [--out docs/benchmarks.md] [--results docs/benchmarks.tsv]",
+            "",
+            "Runs the Isolde paper's benchmark and writes the report (Markdown) and the results",
+            "(tab-separated; cells already there are not run again). Timeout in seconds per cell.");
+
     private PaperBenchmark() {
     }
 
-    /** Runs the benchmark; see the class documentation for the arguments. */
+    /** Runs the benchmark; see the class documentation for the arguments. Exits with 2 on bad arguments. */
     public static void main(String[] args) throws IOException, InterruptedException {
+        if (Arrays.asList(args).contains("--help")) {
+            System.out.println(USAGE);
+            System.exit(0);
+        }
+        try {
+            execute(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("PaperBenchmark: " + e.getMessage());
+            System.exit(2);
+        }
+        System.exit(0);
+    }
+
+    /**
+     * Runs the benchmark without ending the JVM.
+     *
+     * @throws IllegalArgumentException with a one-line message if the arguments are wrong
+     */
+    public static void execute(String[] args) throws IOException, InterruptedException {
         PaperBenchmark bench = new PaperBenchmark();
         bench.parse(args);
         bench.run(args);
-        System.exit(0);
     }
 
     private void parse(String[] args) {
         for (int i = 0; i < args.length; i += 2) {
+            String option = args[i];
             if (i + 1 >= args.length) {
                 throw new IllegalArgumentException("missing value after " + args[i]);
             }
             String value = args[i + 1];
             switch (args[i]) {
-                case "--min-txn" -> minTxn = Integer.parseInt(value);
-                case "--max-txn" -> maxTxn = Integer.parseInt(value);
-                case "--objects" -> objects = Integer.parseInt(value);
-                case "--values" -> values = Integer.parseInt(value);
-                case "--timeout" -> timeoutSeconds = Long.parseLong(value);
+                case "--min-txn" -> minTxn = (int) number(option, value, 1);
+                case "--max-txn" -> maxTxn = (int) number(option, value, 1);
+                case "--objects" -> objects = (int) number(option, value, 1);
+                case "--values" -> values = (int) number(option, value, 2);
+                case "--timeout" -> timeoutSeconds = number(option, value, 1);
                 case "--configs" -> configurations = List.of(value.split(","));
                 case "--lever-txn" -> leverTxn = new HashSet<>(Arrays.stream(value.split(","))
-                        .map(Integer::valueOf).toList());
+                        .map(n -> (int) number(option, n, 1)).toList());
                 case "--only" -> only = List.of(value.split(","));
                 case "--out" -> out = Path.of(value);
                 case "--results" -> resultsFile = Path.of(value);
                 case "--report-only" -> reportOnly = Boolean.parseBoolean(value);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
+        }
+        if (maxTxn < minTxn) {
+            throw new IllegalArgumentException("--max-txn " + maxTxn + " is below --min-txn " + minTxn);
         }
         if (resultsFile == null) {
             resultsFile = Path.of(out.toString().replaceFirst("\\.md$", "") + ".tsv");
@@ -91,6 +122,19 @@ public final class PaperBenchmark {
                         + BenchmarkConfiguration.all().keySet());
             }
         }
+    }
+
+    private static long number(String option, String value, long least) {
+        long n;
+        try {
+            n = Long.parseLong(value.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " expects a whole number, got '" + value + "'");
+        }
+        if (n < least || n > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(option + " must be at least " + least + ", got " + n);
+        }
+        return n;
     }
 
     private void run(String[] args) throws IOException, InterruptedException {

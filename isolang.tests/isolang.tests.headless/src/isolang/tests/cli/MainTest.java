@@ -67,6 +67,21 @@ class MainTest {
     }
 
     @Test
+    void benchExplainsItsOptionsAndRefusesBadNumbers() {
+        Run help = run("bench", "--help");
+        assertEquals(Main.EXIT_OK, help.exitCode(), help.all());
+        assertTrue(help.out().contains("--lever-txn"), help.all());
+
+        Run bad = run("bench", "--min-txn", "abc");
+        assertEquals(Main.EXIT_USAGE, bad.exitCode(), bad.all());
+        assertEquals("isolang: bench: --min-txn expects a whole number, got 'abc'\n", bad.err());
+
+        Run reversed = run("bench", "--min-txn", "6", "--max-txn", "4");
+        assertEquals(Main.EXIT_USAGE, reversed.exitCode(), reversed.all());
+        assertTrue(reversed.err().contains("--max-txn 4 is below --min-txn 6"), reversed.all());
+    }
+
+    @Test
     void checkWithoutFilesIsAUsageError() {
         Run run = run("check");
 
