@@ -1,31 +1,17 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.tests.cli;
 
+import static isolang.tests.cli.Cli.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 
 import org.junit.jupiter.api.Test;
 
 import isolang.dsl.cli.Main;
+import isolang.tests.cli.Cli.Run;
 
 /** Exit codes and output of the command-line entry point. */
 class MainTest {
-
-    /** What one CLI run returned and printed. */
-    private record Run(int exitCode, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exitCode = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(exitCode, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
 
     @Test
     void versionPrintsTheBundleVersion() {
