@@ -51,7 +51,9 @@ final class BenchmarkReport {
                 .append(objects).append(" objects × ").append(values).append(" values. Times are wall-clock "
                 + "seconds of one synthesis call in a warmed-up worker JVM (history minimization and the "
                 + "engine's own re-verification off); every found history is then re-verified by "
-                + "`IndependentChecker` (column *check*). Each command below states its per-cell timeout "
+                + "`IndependentChecker` (column *check*: `verified`), on its minimized form if its witnesses are too "
+                + "many to enumerate, and by the SAT membership check on the concrete history if even those are "
+                + "(`sat-checked`). Each command below states its per-cell timeout "
                 + "(`--timeout`, default 120 s; this invocation ").append(timeoutSeconds).append(" s); after a timeout the larger scopes of that problem and configuration are skipped.\n\n");
         md.append("Status: ").append(finished ? "complete" : "**partial** (run in progress or interrupted)")
                 .append(", started ").append(started).append(", ").append(results.size()).append(" cells.\n\n");

@@ -17,7 +17,9 @@ package isolang.solver.bench;
  * @param clauses clauses of the largest candidate SAT problem
  * @param check for a found history: {@code verified} if the independent checker confirms it
  *        (on the history, or if enumerating its witnesses takes too long, on its minimized form),
- *        {@code REFUTED} if it does not, {@code unchecked} if it refused; for NONE: {@code ok} if
+ *        {@code sat-checked} if enumeration refuses the minimized form too and the SAT membership
+ *        check on the concrete history confirms it, {@code REFUTED} if a check contradicts it,
+ *        {@code unchecked} if no check answered in time; for NONE: {@code ok} if
  *        the problem is known to be UNSAT, {@code small-scope} for a SAT problem below 4
  *        transactions (some anomalies need 4), {@code WRONG} otherwise; else empty
  */

@@ -151,6 +151,11 @@ public final class PaperBenchmark {
                 }
             }
         }
+        if (!reportOnly) {
+            String command = String.join(" ", args);
+            commands.add(command);
+            append(COMMAND + command);
+        }
         List<String> shown = new ArrayList<>(BenchmarkConfiguration.all().keySet());
         shown.removeIf(c -> (reportOnly || !configurations.contains(c))
                 && results.stream().noneMatch(r -> r.configuration().equals(c)));
@@ -160,9 +165,6 @@ public final class PaperBenchmark {
             report.write(results, true);
             return;
         }
-        String command = String.join(" ", args);
-        commands.add(command);
-        append(COMMAND + command);
         Set<String> timedOut = new HashSet<>();
         Set<String> done = new HashSet<>();
         for (BenchmarkResult r : results) {
