@@ -23,7 +23,6 @@ import isolang.solver.SynthesisResult;
 import isolang.solver.check.IndependentChecker;
 import isolang.solver.check.IndependentVerdict;
 import isolang.solver.check.MembershipChecker;
-import isolang.solver.check.MembershipResult;
 import isolang.solver.history.History;
 import isolang.solver.minimize.HistoryMinimizer;
 import isolang.solver.spec.Level;
@@ -141,32 +140,17 @@ public final class BenchmarkWorker {
         if (!direct.equals(UNCHECKED)) {
             return direct;
         }
-        CancellationToken token = cancelledAfter(CHECK_SECONDS);
-        History minimized = new HistoryMinimizer(new MembershipChecker()).minimize(found.history(),
-                problem.allowed(), problem.forbidden(), token);
+        HistoryMinimizer minimizer = new HistoryMinimizer(new MembershipChecker());
+        History minimized = minimizer.minimize(found.history(), problem.allowed(), problem.forbidden(),
+                cancelledAfter(CHECK_SECONDS));
         String small = check(problem, minimized, CHECK_SECONDS);
         if (small.equals(UNCHECKED)) {
-            small = checkBySat(problem, minimized, CHECK_SECONDS);
+            CancellationToken budget = cancelledAfter(CHECK_SECONDS);
+            boolean solves = minimizer.solves(minimized, problem.allowed(), problem.forbidden(), budget);
+            small = solves ? SAT_CHECKED : budget.isCancelled() ? UNCHECKED : REFUTED;
         }
         return small.equals(VERIFIED) || small.equals(SAT_CHECKED)
                 ? small + " (minimized to " + minimized.transactions().size() + " txn)" : small;
-    }
-
-    private String checkBySat(BenchmarkProblem problem, History history, long seconds) {
-        MembershipChecker membership = new MembershipChecker();
-        for (Level level : problem.allowed()) {
-            MembershipResult result = membership.check(history, level, cancelledAfter(seconds));
-            if (!(result instanceof MembershipResult.Allowed)) {
-                return result instanceof MembershipResult.Unknown ? UNCHECKED : REFUTED;
-            }
-        }
-        for (Level level : problem.forbidden()) {
-            MembershipResult result = membership.check(history, level, cancelledAfter(seconds));
-            if (!(result instanceof MembershipResult.Disallowed)) {
-                return result instanceof MembershipResult.Unknown ? UNCHECKED : REFUTED;
-            }
-        }
-        return SAT_CHECKED;
     }
 
     private String check(BenchmarkProblem problem, History history, long seconds) {
