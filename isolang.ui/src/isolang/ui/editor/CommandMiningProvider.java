@@ -2,19 +2,29 @@
 package isolang.ui.editor;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.jface.text.BadLocationException;
+import org.eclipse.jface.text.Document;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.ITextViewer;
+import org.eclipse.jface.text.Position;
 import org.eclipse.jface.text.codemining.AbstractCodeMiningProvider;
 import org.eclipse.jface.text.codemining.ICodeMining;
-import org.eclipse.jface.text.codemining.LineHeaderCodeMining;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.events.MouseEvent;
+import org.eclipse.swt.graphics.Rectangle;
 
+import isolang.dsl.diagram.HistoryDiagram;
 import isolang.dsl.isolang.Command;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
@@ -22,13 +32,19 @@ import isolang.ui.jobs.RunStatus;
 import isolang.ui.model.ParsedDocument;
 
 /**
- * The code minings above each command: "▶ Run", the verdict of its latest run (click to
- * collapse or expand the diagram), and for a found history "open view" with the history's
- * diagram drawn inline below it.
+ * The results drawn inline in the editor: above each command its run row ("▶ Run" and the
+ * verdict of its latest run), below it the history that run found, titled with the command's
+ * name. A command that ends the document has no line below it; its history is drawn under its
+ * run row instead. The rows between two lines form one line header ({@link ResultsMining}).
  */
 final class CommandMiningProvider extends AbstractCodeMiningProvider {
 
     private final IsolangEditor editor;
+
+    private volatile List<ResultsMining> current = List.of();
+
+    /** The diagrams laid out for the last minings, by run (identity), to reuse them. */
+    private volatile Map<RunRecord, HistoryDiagram> diagrams = new IdentityHashMap<>();
 
     CommandMiningProvider(IsolangEditor editor) {
         this.editor = editor;
@@ -39,60 +55,134 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
             IProgressMonitor monitor) {
         ParsedDocument parsed = editor.lastParse();
         IDocument document = viewer.getDocument();
+        String text = document.get();
         int lineHeight = editor.lineHeight();
+        if (parsed == null || !parsed.text().equals(text)) {
+            // The text changed since the last parse, which will come shortly and update the
+            // minings again (cancelling this update): keep the minings shown until then.
+            return new CompletableFuture<>();
+        }
         return CompletableFuture.supplyAsync(() -> {
-            List<ICodeMining> minings = new ArrayList<>();
-            if (parsed == null || !parsed.text().equals(document.get())) {
-                return minings;
+            try {
+                current = minings(parsed, new Document(text), lineHeight);
+            } catch (BadLocationException e) {
+                throw new IllegalStateException("a command outside its own text", e);
             }
-            String uri = editor.uri().toString();
-            for (Command command : parsed.commands()) {
-                String name = ParsedDocument.commandName(command);
-                try {
-                    int line = document.getLineOfOffset(ParsedDocument.range(command)[0]);
-                    minings.add(new TextMining(line, document, "\u25b6 Run", e -> editor.runCommands(Set.of(name))));
-                    Optional<RunRecord> run = RunResults.get().latest(uri, name);
-                    if (run.isPresent()) {
-                        RunRecord record = run.get();
-                        minings.add(new TextMining(line, document, verdict(record), e -> editor.toggleDiagram(name)));
-                        if (record.counterexample().isPresent() && record.status() != RunStatus.RUNNING) {
-                            minings.add(editor.isDiagramCollapsed(name)
-                                    ? new TextMining(line, document, DiagramMining.OPEN_LABEL,
-                                            e -> editor.showCounterexample(record))
-                                    : new DiagramMining(line, document, this, record, lineHeight,
-                                            e -> editor.showCounterexample(record)));
-                        }
-                    }
-                } catch (BadLocationException e) {
-                    throw new IllegalStateException("a command outside its own text", e);
-                }
-            }
-            return minings;
+            return current;
         });
     }
 
-    /**
-     * Returns the verdict text of a run as shown above its command.
-     *
-     * @param run the run
-     * @return a mark (✔, ✘, ?, …) and the verdict
-     */
-    static String verdict(RunRecord run) {
-        return switch (run.status()) {
-            case RUNNING -> "\u23f3 running\u2026";
-            case PASSED -> "\u2714 " + run.verdict();
-            case FAILED -> "\u2718 expect failed: " + run.verdict();
-            case UNKNOWN -> "? " + run.verdict();
-            case ERROR -> "\u26a0 " + run.verdict();
+    private List<ResultsMining> minings(ParsedDocument parsed, IDocument document, int lineHeight)
+            throws BadLocationException {
+        Map<Integer, List<MiningRow>> rowsAbove = new TreeMap<>();
+        Map<RunRecord, HistoryDiagram> laidOut = new IdentityHashMap<>();
+        String uri = editor.uri().toString();
+        List<Command> commands = parsed.commands();
+        for (Command command : commands) {
+            int below = lastLine(document, command) + 1;
+            history(uri, command, laidOut).filter(h -> below < document.getNumberOfLines())
+                    .ifPresent(h -> rowsAbove.computeIfAbsent(below, l -> new ArrayList<>()).add(h));
+        }
+        for (Command command : commands) {
+            String name = ParsedDocument.commandName(command);
+            int first = document.getLineOfOffset(ParsedDocument.range(command)[0]);
+            Optional<RunRecord> run = RunResults.get().latest(uri, name);
+            List<MiningRow> rows = rowsAbove.computeIfAbsent(first, l -> new ArrayList<>());
+            rows.add(new RunRow(name, run, !editor.isDiagramCollapsed(name), actions(name, run)));
+            if (lastLine(document, command) + 1 >= document.getNumberOfLines()) {
+                history(uri, command, laidOut).ifPresent(rows::add);
+            }
+        }
+        diagrams = laidOut;
+        List<ResultsMining> minings = new ArrayList<>();
+        for (Map.Entry<Integer, List<MiningRow>> entry : rowsAbove.entrySet()) {
+            int line = entry.getKey();
+            int offset = document.getLineOffset(line);
+            Position position = new Position(offset, document.getLineLength(line) > 0 ? 1 : 0);
+            minings.add(new ResultsMining(line, position, this, entry.getValue(), lineHeight, this::click,
+                    this::point));
+        }
+        return List.copyOf(minings);
+    }
+
+    private static int lastLine(IDocument document, Command command) throws BadLocationException {
+        int[] range = ParsedDocument.range(command);
+        return document.getLineOfOffset(range[0] + Math.max(0, range[1] - 1));
+    }
+
+    /** The history row of a command, if its latest run found a history and it is not hidden. */
+    private Optional<MiningRow> history(String uri, Command command, Map<RunRecord, HistoryDiagram> laidOut) {
+        String name = ParsedDocument.commandName(command);
+        Optional<RunRecord> run = RunResults.get().latest(uri, name);
+        if (run.isEmpty() || run.get().counterexample().isEmpty() || run.get().status() == RunStatus.RUNNING
+                || editor.isDiagramCollapsed(name)) {
+            return Optional.empty();
+        }
+        RunRecord record = run.get();
+        HistoryDiagram diagram = laidOut.computeIfAbsent(record, r -> diagrams.containsKey(r) ? diagrams.get(r)
+                : r.counterexample().orElseThrow().diagram());
+        return Optional.of(new HistoryRow(name, record, diagram, () -> editor.showCounterexample(record)));
+    }
+
+    private RunRow.Actions actions(String name, Optional<RunRecord> run) {
+        return new RunRow.Actions() {
+            @Override
+            public void run() {
+                editor.runCommands(Set.of(name));
+            }
+
+            @Override
+            public void toggleHistory() {
+                editor.toggleDiagram(name);
+            }
+
+            @Override
+            public void openInView() {
+                run.ifPresent(editor::showCounterexample);
+            }
         };
     }
 
-    /** A one-line clickable label above a command. */
-    private final class TextMining extends LineHeaderCodeMining {
-        TextMining(int line, IDocument document, String label,
-                java.util.function.Consumer<org.eclipse.swt.events.MouseEvent> action) throws BadLocationException {
-            super(line, document, CommandMiningProvider.this, action);
-            setLabel(label);
+    private Optional<RowPainter.Link> linkAt(int x, int y) {
+        return current.stream().map(m -> m.linkAt(x, y)).flatMap(Optional::stream).findFirst();
+    }
+
+    private void click(MouseEvent event) {
+        linkAt(event.x, event.y).ifPresent(link -> link.action().run());
+    }
+
+    /**
+     * Shows the hand over links and the text cursor elsewhere. The platform keeps asking the
+     * first mining of a line for this after the minings were replaced, so it looks at the
+     * current ones.
+     */
+    private void point(MouseEvent event) {
+        StyledText text = (StyledText) event.widget;
+        text.setCursor(linkAt(event.x, event.y).isPresent() ? text.getDisplay().getSystemCursor(SWT.CURSOR_HAND)
+                : null);
+    }
+
+    /**
+     * Returns the rows drawn inline, as last drawn.
+     *
+     * @return one entry per row, top to bottom
+     */
+    List<InlineResult> inlineResults() {
+        List<InlineResult> results = new ArrayList<>();
+        for (ResultsMining mining : current) {
+            List<Rectangle> bounds = mining.rowBounds();
+            for (int i = 0; i < mining.rows().size(); i++) {
+                MiningRow row = mining.rows().get(i);
+                Rectangle drawn = i < bounds.size() ? bounds.get(i) : null;
+                Map<String, Rectangle> links = new LinkedHashMap<>();
+                for (RowPainter.Link link : mining.links()) {
+                    if (drawn != null && drawn.intersects(link.bounds())) {
+                        links.put(link.label(), link.bounds());
+                    }
+                }
+                results.add(new InlineResult(row.command(), row instanceof HistoryRow, mining.line(), drawn, links));
+            }
         }
+        return results;
     }
 }

@@ -82,6 +82,8 @@ public class IsolangEditor extends TextEditor {
 
     private volatile int lineHeight = 16;
 
+    private CommandMiningProvider miningProvider;
+
     private final Consumer<RunRecord> runListener = run -> {
         if (run == null || run.fileUri().equals(uri().toString())) {
             Display display = getSite().getShell().getDisplay();
@@ -119,7 +121,8 @@ public class IsolangEditor extends TextEditor {
         projectionSupport.install();
         viewer.doOperation(ProjectionViewer.TOGGLE);
         lineHeight = viewer.getTextWidget().getLineHeight();
-        viewer.setCodeMiningProviders(new ICodeMiningProvider[] {new CommandMiningProvider(this)});
+        miningProvider = new CommandMiningProvider(this);
+        viewer.setCodeMiningProviders(new ICodeMiningProvider[] {miningProvider});
         addParseListener(this::updateCodeMinings);
         RunResults.get().addListener(runListener);
     }
@@ -128,6 +131,7 @@ public class IsolangEditor extends TextEditor {
         ISourceViewer viewer = getSourceViewer();
         if (viewer instanceof ISourceViewerExtension5 minings && viewer.getTextWidget() != null
                 && !viewer.getTextWidget().isDisposed()) {
+            lineHeight = viewer.getTextWidget().getLineHeight();
             minings.updateCodeMinings();
         }
     }
@@ -139,6 +143,16 @@ public class IsolangEditor extends TextEditor {
      */
     int lineHeight() {
         return lineHeight;
+    }
+
+    /**
+     * Returns the results drawn inline (run rows above commands, histories below them), as
+     * last drawn.
+     *
+     * @return the rows, top to bottom
+     */
+    public List<InlineResult> inlineResults() {
+        return miningProvider == null ? List.of() : miningProvider.inlineResults();
     }
 
     /**

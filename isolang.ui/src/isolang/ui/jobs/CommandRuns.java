@@ -131,34 +131,31 @@ public final class CommandRuns {
         if (command instanceof CompiledCommand.Membership m) {
             return result.membership().filter(MembershipResult.Allowed.class::isInstance)
                     .map(a -> new Counterexample(m.history(), List.of(((MembershipResult.Allowed) a).witness()),
-                            "allowed by " + m.level().name()));
+                            List.of(m.level()), List.of()));
         }
         if (command instanceof CompiledCommand.Lattice) {
             return Optional.empty();
         }
         for (int i = 0; i < result.syntheses().size(); i++) {
             if (result.syntheses().get(i) instanceof SynthesisResult.Found found) {
-                return Optional.of(new Counterexample(found.history(), found.witnesses(), caption(command, i)));
+                List<List<Level>> sides = sides(command, i);
+                return Optional.of(new Counterexample(found.history(), found.witnesses(), sides.get(0), sides.get(1)));
             }
         }
         return Optional.empty();
     }
 
-    private static String caption(CompiledCommand command, int index) {
+    /** The levels that allow and those that forbid the history of the command's {@code index}-th synthesis. */
+    private static List<List<Level>> sides(CompiledCommand command, int index) {
         if (command instanceof CompiledCommand.Implication c) {
-            return "allowed by " + c.premise().name() + ", disallowed by " + c.conclusion().name();
+            return List.of(List.of(c.premise()), List.of(c.conclusion()));
         }
         if (command instanceof CompiledCommand.Equivalence c) {
             Level allowed = index == 0 ? c.left() : c.right();
             Level forbidden = index == 0 ? c.right() : c.left();
-            return "allowed by " + allowed.name() + ", disallowed by " + forbidden.name();
+            return List.of(List.of(allowed), List.of(forbidden));
         }
         Problem problem = ((CompiledCommand.Synthesis) command).problem();
-        return "allowed by " + names(problem.allowed())
-                + (problem.forbidden().isEmpty() ? "" : ", disallowed by " + names(problem.forbidden()));
-    }
-
-    private static String names(List<Level> levels) {
-        return String.join(", ", levels.stream().map(Level::name).toList());
+        return List.of(problem.allowed(), problem.forbidden());
     }
 }

@@ -9,21 +9,38 @@ import isolang.dsl.diagram.HistoryDiagram;
 import isolang.dsl.diagram.WitnessPanel;
 import isolang.solver.WitnessExecution;
 import isolang.solver.history.History;
+import isolang.solver.spec.Level;
 
 /**
  * A history a run found (or checked), with one witness execution per level that allows it.
  *
  * @param history the history
  * @param witnesses the witness executions, one panel each
- * @param caption what the history shows, e.g. {@code allowed by SI, disallowed by SER}
+ * @param allowedBy the levels of the command that allow the history
+ * @param forbiddenBy the levels of the command that forbid it
  */
-public record Counterexample(History history, List<WitnessExecution> witnesses, String caption) {
+public record Counterexample(History history, List<WitnessExecution> witnesses, List<Level> allowedBy,
+        List<Level> forbiddenBy) {
 
-    /** Checks that nothing is missing and freezes the list. */
+    /** Checks that nothing is missing and freezes the lists. */
     public Counterexample {
         Objects.requireNonNull(history, "history");
         witnesses = List.copyOf(witnesses);
-        Objects.requireNonNull(caption, "caption");
+        allowedBy = List.copyOf(allowedBy);
+        forbiddenBy = List.copyOf(forbiddenBy);
+    }
+
+    /**
+     * Returns what the history shows.
+     *
+     * @return e.g. {@code allowed by SI, disallowed by SER}
+     */
+    public String caption() {
+        return "allowed by " + names(allowedBy) + (forbiddenBy.isEmpty() ? "" : ", disallowed by " + names(forbiddenBy));
+    }
+
+    private static String names(List<Level> levels) {
+        return String.join(", ", levels.stream().map(Level::name).toList());
     }
 
     /**

@@ -41,6 +41,12 @@ final class Workbench {
         }
     }
 
+    /** Keeps the UI running for {@code millis} milliseconds. */
+    static void pause(int millis) {
+        long end = System.currentTimeMillis() + millis;
+        waitUntil("a pause of " + millis + " ms", millis / 1000 + 5, () -> System.currentTimeMillis() >= end);
+    }
+
     /** Drains pending UI work. */
     static void processEvents() {
         Display display = Display.getCurrent();

@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.tests.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Set;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.jface.text.BadLocationException;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.Test;
+
+import isolang.ui.editor.InlineResult;
+import isolang.ui.editor.IsolangEditor;
+import isolang.ui.jobs.RunRecord;
+import isolang.ui.jobs.RunResults;
+import isolang.ui.jobs.RunStatus;
+import isolang.ui.model.DocumentParser;
+import isolang.ui.views.CounterexampleView;
+
+/**
+ * The results drawn inline sit with their command: the run row (▶ Run and the verdict) on the
+ * lines just above the command, the history just below the command's last line, before the
+ * next command's run row; a failed expectation is drawn in red, a pass in green; and "open in
+ * view" answers a click over its whole label.
+ */
+class InlineResultsTest extends WorkbenchProjectTest {
+
+    /** Two adjacent commands (the first fails its expectation), then one found history at the end. */
+    private static final String TEXT = "import isolang.std.biswas.*\n\n"
+            + "check holdsOne: SI implies RA for 3 txn, 2 obj, 2 val expect holds\n"
+            + "check failsOne: SI implies SER for 4 txn, 2 obj, 2 val\n"
+            + "  expect holds\n"
+            + "synthesize skew: { SI } not { SER } for 4 txn, 2 obj, 2 val expect found\n";
+
+    private static final RGB PASSED = new RGB(0x2e, 0x7d, 0x32);
+
+    private static final RGB FAILED = new RGB(0xc6, 0x28, 0x28);
+
+    InlineResultsTest() {
+        super("isolang-inline-test");
+    }
+
+    @Test
+    void historiesAreDrawnBelowTheirCommandAndVerdictsAboveIt() throws CoreException, BadLocationException {
+        IsolangEditor editor = runAll("inline.isol", TEXT, List.of("holdsOne", "failsOne", "skew"));
+        IDocument document = editor.viewer().getDocument();
+        StyledText widget = editor.viewer().getTextWidget();
+        List<InlineResult> rows = drawn(editor, 5);
+
+        for (String command : List.of("holdsOne", "failsOne", "skew")) {
+            int first = document.getLineOfOffset(TEXT.indexOf(" " + command + ":") - "check".length());
+            InlineResult run = row(rows, command, false);
+            assertEquals(first, run.line(), command + "'s run row is not above its first line");
+            assertTrue(run.bounds().y + run.bounds().height <= textTop(widget, first), command + ": " + run);
+        }
+        assertEquals(3, rows.stream().filter(r -> !r.history()).count(), rows.toString());
+        assertEquals(List.of("failsOne", "skew"), rows.stream().filter(InlineResult::history)
+                .map(InlineResult::command).toList(), "only the runs with a history draw one");
+
+        int failsLast = document.getLineOfOffset(TEXT.indexOf("  expect holds"));
+        InlineResult failsHistory = row(rows, "failsOne", true);
+        assertEquals(failsLast + 1, failsHistory.line(), "failsOne's history is not below its last line");
+        assertTrue(failsHistory.bounds().y >= textTop(widget, failsLast) + widget.getLineHeight(), failsHistory
+                .toString());
+        InlineResult skewRun = row(rows, "skew", false);
+        assertEquals(failsHistory.line(), skewRun.line(), "both sit between the two commands");
+        assertTrue(failsHistory.bounds().y + failsHistory.bounds().height <= skewRun.bounds().y,
+                "failsOne's history is not above skew's verdict: " + rows);
+
+        int skewLine = document.getLineOfOffset(TEXT.indexOf("synthesize skew"));
+        InlineResult skewHistory = row(rows, "skew", true);
+        assertEquals(skewLine + 1, skewHistory.line(), "skew's history is not on the empty last line");
+        assertTrue(skewHistory.bounds().y >= textTop(widget, skewLine) + widget.getLineHeight(), skewHistory
+                .toString());
+    }
+
+    @Test
+    void aFailedExpectationIsRedAndAPassGreen() throws CoreException {
+        IsolangEditor editor = runAll("colours.isol", TEXT, List.of("holdsOne", "failsOne", "skew"));
+        List<InlineResult> rows = drawn(editor, 5);
+        StyledText widget = editor.viewer().getTextWidget();
+
+        ImageData passed = capture(widget, row(rows, "holdsOne", false).bounds());
+        ImageData failed = capture(widget, row(rows, "failsOne", false).bounds());
+
+        assertTrue(count(passed, PASSED) > 20 && count(passed, FAILED) == 0, "the pass is not green");
+        assertTrue(count(failed, FAILED) > 20 && count(failed, PASSED) == 0, "the failure is not red");
+    }
+
+    @Test
+    void openInViewAnswersAClickOverItsWholeLabel() throws CoreException {
+        // The history of two transactions is drawn narrower than the link's distance from the margin.
+        String narrow = "import isolang.std.biswas.*\n\n"
+                + "synthesize lost: { RA } not { SI } for 2 txn, 1 obj, 3 val expect found\n\n"
+                + "check after: SI implies RA for 2 expect holds\n";
+        String command = "lost";
+        IsolangEditor editor = runAll("narrow.isol", narrow, List.of(command, "after"));
+        InlineResult history = row(drawn(editor, 3), command, true);
+        Rectangle link = history.links().get("open in view");
+        assertNotNull(link, "no open in view link: " + history);
+        StyledText widget = editor.viewer().getTextWidget();
+        GC gc = new GC(widget);
+        int labelWidth = gc.textExtent("open in view").x;
+        gc.dispose();
+        assertTrue(link.width >= labelWidth, "the link is " + link.width + " px wide, its label " + labelWidth);
+
+        if (page.findView(CounterexampleView.ID) != null) {
+            page.hideView(page.findView(CounterexampleView.ID));
+        }
+        assertTrue(link.x > history.bounds().x + 200, "the link is not right of the diagram: " + history);
+        click(widget, link.x + link.width - 3, link.y + link.height / 2);
+        Workbench.waitUntil("the Counterexample view", 10, () -> page.findView(CounterexampleView.ID) != null);
+
+        CounterexampleView view = (CounterexampleView) page.findView(CounterexampleView.ID);
+        assertEquals(command, view.run().command());
+    }
+
+    @Test
+    void aCommandThatEndsTheFileKeepsItsHistoryUnderItsVerdict() throws CoreException {
+        String last = "import isolang.std.biswas.*\nsynthesize skew: { SI } not { SER } for 4 txn, 2 obj, 2 val"
+                + " expect found";
+        IsolangEditor editor = runAll("last.isol", last, List.of("skew"));
+        List<InlineResult> rows = drawn(editor, 2);
+
+        assertEquals(List.of(false, true), rows.stream().map(InlineResult::history).toList(), rows.toString());
+        assertTrue(rows.stream().allMatch(r -> r.line() == 1), rows.toString());
+        assertTrue(rows.get(0).bounds().y < rows.get(1).bounds().y, rows.toString());
+    }
+
+    private IsolangEditor runAll(String name, String text, List<String> commands) throws CoreException {
+        IFile file = Workbench.create(project, name, text);
+        IsolangEditor editor = (IsolangEditor) IDE.openEditor(page, file);
+        Workbench.waitUntil("the first parse", 60, () -> editor.lastParse() != null);
+        String uri = DocumentParser.uriOf(file).toString();
+        editor.runCommands(Set.of());
+        Workbench.waitUntil("the runs", 240, () -> commands.stream().allMatch(c -> RunResults.get().latest(uri, c)
+                .filter(r -> r.status() != RunStatus.RUNNING).isPresent()));
+        for (String command : commands) {
+            RunRecord run = RunResults.get().latest(uri, command).orElseThrow();
+            assertTrue(run.status() == RunStatus.PASSED || run.status() == RunStatus.FAILED, run.verdict());
+        }
+        return editor;
+    }
+
+    /** Waits until {@code count} rows are drawn and returns them. */
+    private static List<InlineResult> drawn(IsolangEditor editor, int count) {
+        long deadline = System.currentTimeMillis() + 30_000;
+        List<InlineResult> rows = editor.inlineResults();
+        while (rows.size() != count || rows.stream().anyMatch(r -> r.bounds() == null)) {
+            assertTrue(System.currentTimeMillis() < deadline, "not " + count + " drawn rows: " + rows);
+            editor.viewer().getTextWidget().redraw();
+            Workbench.pause(100);
+            rows = editor.inlineResults();
+        }
+        return rows;
+    }
+
+    private static InlineResult row(List<InlineResult> rows, String command, boolean history) {
+        return rows.stream().filter(r -> r.command().equals(command) && r.history() == history).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + (history ? "history" : "run row") + " of " + command
+                        + " in " + rows));
+    }
+
+    /** The top of a line's text, below its line header. */
+    private static int textTop(StyledText widget, int line) {
+        return widget.getLinePixel(line) + widget.getLineVerticalIndent(line);
+    }
+
+    private static ImageData capture(StyledText widget, Rectangle area) {
+        Workbench.processEvents();
+        Image image = new Image(widget.getDisplay(), area.width, area.height);
+        GC gc = new GC(widget);
+        try {
+            gc.copyArea(image, area.x, area.y);
+            return image.getImageData();
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+    }
+
+    /** Counts the pixels close to a colour (anti-aliased text blends with the ground). */
+    private static int count(ImageData image, RGB colour) {
+        int found = 0;
+        for (int x = 0; x < image.width; x++) {
+            for (int y = 0; y < image.height; y++) {
+                RGB pixel = image.palette.getRGB(image.getPixel(x, y));
+                if (Math.abs(pixel.red - colour.red) + Math.abs(pixel.green - colour.green)
+                        + Math.abs(pixel.blue - colour.blue) < 40) {
+                    found++;
+                }
+            }
+        }
+        return found;
+    }
+
+    /** Clicks with the real mouse (through the display's event queue) at a point of the widget. */
+    private static void click(StyledText widget, int x, int y) {
+        Display display = widget.getDisplay();
+        widget.getShell().forceActive();
+        Point at = widget.toDisplay(x, y);
+        post(display, SWT.MouseMove, at, 0);
+        Workbench.processEvents();
+        post(display, SWT.MouseDown, at, 1);
+        post(display, SWT.MouseUp, at, 1);
+        Workbench.processEvents();
+    }
+
+    private static void post(Display display, int type, Point at, int button) {
+        Event event = new Event();
+        event.type = type;
+        event.x = at.x;
+        event.y = at.y;
+        event.button = button;
+        assertTrue(display.post(event), "the display did not take the mouse event");
+    }
+}

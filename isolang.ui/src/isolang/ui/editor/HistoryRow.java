@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.ui.editor;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
+
+import isolang.dsl.diagram.HistoryDiagram;
+import isolang.ui.diagram.DiagramPainter;
+import isolang.ui.jobs.RunRecord;
+
+/**
+ * The history a command's run found, drawn directly below the command: a title naming the
+ * command and what the history shows, with "open in view", then the diagram; a bar in the
+ * colour of the run's status runs down its left edge.
+ *
+ * @param command the command's name
+ * @param run the run with a history
+ * @param diagram the laid-out diagram of the history
+ * @param openInView what "open in view" does
+ */
+record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnable openInView) implements MiningRow {
+
+    /** Label of the link that opens the Counterexample view. */
+    static final String OPEN_LABEL = "open in view";
+
+    /** Scale of inline diagrams relative to the Counterexample view at 100 %. */
+    static final double SCALE = 0.75;
+
+    /** Space between the status bar and the title and diagram, in pixels. */
+    private static final int INDENT = 10;
+
+    /** Space below the diagram, in pixels. */
+    private static final int BOTTOM = 6;
+
+    private int diagramHeight() {
+        return (int) Math.ceil(DiagramPainter.size(diagram, false)[1] * SCALE);
+    }
+
+    @Override
+    public int lines(int lineHeight) {
+        return 1 + (int) Math.ceil((diagramHeight() + BOTTOM) / (double) Math.max(1, lineHeight));
+    }
+
+    @Override
+    public Point draw(RowPainter painter, int x, int y) {
+        int height = lines(painter.text().getLineHeight()) * painter.pitch();
+        painter.gc().setBackground(InlineStyle.swt(InlineStyle.color(run.status())));
+        painter.gc().fillRectangle(x, y + 2, 3, height - 4);
+        int at = x + INDENT;
+        at += painter.text(command, at, y, InlineStyle.color(run.status()), SWT.BOLD, -1, null);
+        at += painter.text(": " + run.counterexample().orElseThrow().caption(), at, y, InlineStyle.QUIET, SWT.NORMAL,
+                -1, null);
+        at += painter.separator(at, y);
+        at += painter.text(OPEN_LABEL, at, y, InlineStyle.LINK, SWT.NORMAL, -1, openInView);
+        DiagramPainter.paint(painter.gc(), diagram, x + INDENT, y + painter.pitch(), SCALE, false);
+        int diagramWidth = (int) Math.ceil(DiagramPainter.size(diagram, false)[0] * SCALE);
+        return new Point(Math.max(at - x, INDENT + diagramWidth), height);
+    }
+}

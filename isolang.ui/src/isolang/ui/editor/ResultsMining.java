@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.ui.editor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+import org.eclipse.jface.text.BadLocationException;
+import org.eclipse.jface.text.Position;
+import org.eclipse.jface.text.codemining.ICodeMiningProvider;
+import org.eclipse.jface.text.codemining.LineHeaderCodeMining;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.events.MouseEvent;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+
+/**
+ * Everything drawn between two lines of the editor, as one line header: first the history of
+ * the command that ends on the line above, then the run row of each command that starts on
+ * the line below, so that a history sits under its command and a verdict over its command.
+ * One code mining per line keeps the rows in this order and lets each row start at the left
+ * margin; clicks and the pointer shape are matched against the links drawn last.
+ */
+final class ResultsMining extends LineHeaderCodeMining {
+
+    private final int line;
+
+    private final List<MiningRow> rows;
+
+    private final Consumer<MouseEvent> point;
+
+    private volatile List<RowPainter.Link> links = List.of();
+
+    private volatile List<Rectangle> rowBounds = List.of();
+
+    /**
+     * A line header.
+     *
+     * @param line the document line the rows are drawn above
+     * @param position the position of that line (its first character, or its empty end)
+     * @param provider the provider
+     * @param rows the rows, top to bottom
+     * @param lineHeight the editor's line height, to reserve the rows' height
+     * @param click what a click does (it finds the link under the pointer)
+     * @param point sets the pointer's shape as the mouse moves over the rows
+     * @throws BadLocationException if the line is outside the document
+     */
+    ResultsMining(int line, Position position, ICodeMiningProvider provider, List<MiningRow> rows, int lineHeight,
+            Consumer<MouseEvent> click, Consumer<MouseEvent> point) throws BadLocationException {
+        super(position, provider, click);
+        this.point = point;
+        this.line = line;
+        this.rows = List.copyOf(rows);
+        int lines = rows.stream().mapToInt(r -> r.lines(lineHeight)).sum();
+        setLabel(String.join("\n", java.util.Collections.nCopies(lines, " ")));
+    }
+
+    /** @return the document line the rows are drawn above */
+    int line() {
+        return line;
+    }
+
+    /** @return the rows, top to bottom */
+    List<MiningRow> rows() {
+        return rows;
+    }
+
+    /** @return where each row was drawn last, in widget coordinates (empty before the first drawing) */
+    List<Rectangle> rowBounds() {
+        return rowBounds;
+    }
+
+    /** @return the links drawn last */
+    List<RowPainter.Link> links() {
+        return links;
+    }
+
+    /**
+     * Returns the link at a point.
+     *
+     * @param x widget x
+     * @param y widget y
+     * @return the link drawn there, if any
+     */
+    Optional<RowPainter.Link> linkAt(int x, int y) {
+        return links.stream().filter(l -> l.bounds().contains(x, y)).findFirst();
+    }
+
+    @Override
+    public Consumer<MouseEvent> getMouseHover() {
+        return point;
+    }
+
+    @Override
+    public Consumer<MouseEvent> getMouseMove() {
+        return point;
+    }
+
+    @Override
+    public Consumer<MouseEvent> getMouseOut() {
+        return event -> ((StyledText) event.widget).setCursor(null);
+    }
+
+    @Override
+    public Point draw(GC gc, StyledText textWidget, Color color, int x, int y) {
+        RowPainter painter = new RowPainter(gc, textWidget, color);
+        List<Rectangle> bounds = new ArrayList<>();
+        int top = y;
+        int width = 0;
+        for (MiningRow row : rows) {
+            Point size = row.draw(painter, x, top);
+            bounds.add(new Rectangle(x, top, size.x, size.y));
+            width = Math.max(width, size.x);
+            top += size.y;
+        }
+        rowBounds = List.copyOf(bounds);
+        links = List.copyOf(painter.links());
+        return new Point(Math.max(1, width), top - y);
+    }
+}

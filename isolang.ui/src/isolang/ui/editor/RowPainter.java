@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.ui.editor;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+
+/**
+ * Draws the text of inline result rows into the editor and remembers where each link went,
+ * so that a click or the mouse pointer can be matched to the link under it. One painter per
+ * drawing of a line header; UI thread only.
+ */
+final class RowPainter {
+
+    /** A clickable piece of text as drawn: its label, where it is and what it does. */
+    record Link(String label, Rectangle bounds, Runnable action) {
+    }
+
+    private final GC gc;
+
+    private final StyledText text;
+
+    private final Color defaultColor;
+
+    private final int pitch;
+
+    private final List<Link> links = new ArrayList<>();
+
+    /**
+     * A painter.
+     *
+     * @param gc where to draw
+     * @param text the editor's text widget
+     * @param defaultColor the colour of code minings
+     */
+    RowPainter(GC gc, StyledText text, Color defaultColor) {
+        this.gc = gc;
+        this.text = text;
+        this.defaultColor = defaultColor;
+        this.pitch = text.getLineHeight() + text.getLineSpacing();
+    }
+
+    /** @return the graphics context */
+    GC gc() {
+        return gc;
+    }
+
+    /** @return the editor's text widget */
+    StyledText text() {
+        return text;
+    }
+
+    /** @return the height of one text row of the editor, in pixels */
+    int pitch() {
+        return pitch;
+    }
+
+    /** @return the links drawn so far */
+    List<Link> links() {
+        return links;
+    }
+
+    /**
+     * Draws a piece of text.
+     *
+     * @param label the text
+     * @param x left edge
+     * @param y top edge
+     * @param rgb colour as 0xRRGGBB, or -1 for the code minings' colour
+     * @param style font style ({@link SWT#NORMAL}, {@link SWT#BOLD}, {@link SWT#ITALIC})
+     * @param ground background colour as 0xRRGGBB, or -1 for none
+     * @param action what a click does, or null for plain text
+     * @return the width drawn, in pixels
+     */
+    int text(String label, int x, int y, int rgb, int style, int ground, Runnable action) {
+        gc.setFont(InlineStyle.font(text, style));
+        Point extent = gc.textExtent(label);
+        int pad = ground >= 0 ? 4 : 0;
+        if (ground >= 0) {
+            gc.setBackground(InlineStyle.swt(ground));
+            gc.fillRoundRectangle(x, y, extent.x + 2 * pad, extent.y, 6, 6);
+        }
+        gc.setForeground(rgb >= 0 ? InlineStyle.swt(rgb) : defaultColor);
+        gc.drawText(label, x + pad, y, true);
+        int width = extent.x + 2 * pad;
+        if (action != null) {
+            gc.drawLine(x + pad, y + extent.y - 1, x + pad + extent.x - 1, y + extent.y - 1);
+            links.add(new Link(label, new Rectangle(x, y, width, extent.y), action));
+        }
+        return width;
+    }
+
+    /**
+     * Draws the separator between two pieces of a row.
+     *
+     * @param x left edge
+     * @param y top edge
+     * @return the width drawn
+     */
+    int separator(int x, int y) {
+        return text("  \u00b7  ", x, y, InlineStyle.QUIET, SWT.NORMAL, -1, null);
+    }
+}
