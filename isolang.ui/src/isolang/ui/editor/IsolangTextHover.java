@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.ui.editor;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.jface.text.IRegion;
 import org.eclipse.jface.text.ITextHover;
 import org.eclipse.jface.text.ITextViewer;
 import org.eclipse.jface.text.Region;
+import org.eclipse.xtext.diagnostics.AbstractDiagnostic;
 import org.eclipse.xtext.documentation.IEObjectDocumentationProvider;
 import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
@@ -24,7 +29,8 @@ import isolang.ui.model.ParsedDocument;
 
 /**
  * Hover of the isolang editor: for a declaration or a reference, the kind and name of the
- * resolved definition, the file it is in, and its documentation comment.
+ * resolved definition, the file it is in, and its documentation comment; for a name that does
+ * not resolve, the linking error (e.g. {@code Couldn't resolve reference to Level 'SIX'.}).
  */
 final class IsolangTextHover implements ITextHover {
 
@@ -39,7 +45,29 @@ final class IsolangTextHover implements ITextHover {
         ParsedDocument parsed = editor.parseOf(viewer.getDocument().get());
         EObject element = IsolangLanguage.get(EObjectAtOffsetHelper.class).resolveElementAt(parsed.resource(),
                 region.getOffset());
+        if (element != null && element.eIsProxy()) {
+            return linkingError(parsed, region.getOffset());
+        }
         return element == null ? null : describe(element);
+    }
+
+    /**
+     * Returns the linking errors of the parse at an offset.
+     *
+     * @param parsed the parse
+     * @param offset an offset in its text
+     * @return the messages, one per line, or null if there are none
+     */
+    static String linkingError(ParsedDocument parsed, int offset) {
+        List<String> messages = new ArrayList<>();
+        for (Resource.Diagnostic diagnostic : parsed.resource().getErrors()) {
+            if (diagnostic instanceof AbstractDiagnostic located && located.getOffset() <= offset
+                    && offset <= located.getOffset() + located.getLength()
+                    && !messages.contains(diagnostic.getMessage())) {
+                messages.add(diagnostic.getMessage());
+            }
+        }
+        return messages.isEmpty() ? null : String.join("\n", messages);
     }
 
     /**
@@ -54,11 +82,13 @@ final class IsolangTextHover implements ITextHover {
             return null;
         }
         StringBuilder text = new StringBuilder(heading);
-        if (element.eResource() != null) {
-            text.append("\n(").append(element.eResource().getURI().lastSegment()).append(')');
+        if (element.eResource() == null) {
+            return text.toString();
         }
-        IEObjectDocumentationProvider docs = IResourceServiceProvider.Registry.INSTANCE
-                .getResourceServiceProvider(element.eResource().getURI()).get(IEObjectDocumentationProvider.class);
+        text.append("\n(").append(element.eResource().getURI().lastSegment()).append(')');
+        IResourceServiceProvider services = IResourceServiceProvider.Registry.INSTANCE
+                .getResourceServiceProvider(element.eResource().getURI());
+        IEObjectDocumentationProvider docs = services == null ? null : services.get(IEObjectDocumentationProvider.class);
         String doc = docs == null ? null : docs.getDocumentation(element);
         if (doc != null && !doc.isBlank()) {
             text.append("\n\n").append(doc.strip());

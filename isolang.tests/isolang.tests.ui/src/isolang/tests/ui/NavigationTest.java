@@ -6,8 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.ILogListener;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.ITextHover;
 import org.eclipse.jface.text.ITextSelection;
@@ -23,7 +29,7 @@ import org.junit.jupiter.api.Test;
 import isolang.ui.editor.IsolangEditor;
 import isolang.ui.editor.IsolangSourceViewerConfiguration;
 
-/** Hover, Ctrl+click into the standard library and the outline of the isolang editor. */
+/** Hover (also on a name that does not resolve), Ctrl+click into the standard library and the outline. */
 class NavigationTest extends WorkbenchProjectTest {
 
     private static final String TEXT = "import isolang.std.biswas.*\n\n/** Mine. */\nlevel Mine in biswas = SI\n";
@@ -57,6 +63,29 @@ class NavigationTest extends WorkbenchProjectTest {
         assertEquals("biswas.isol", library.getEditorInput().getName());
         ITextSelection selection = (ITextSelection) library.getSelectionProvider().getSelection();
         assertTrue(selection.getText().startsWith("level SI"), selection.getText());
+    }
+
+    @Test
+    void hoverOnAnUnresolvedNameShowsTheLinkingError() throws CoreException {
+        String text = "import isolang.std.biswas.*\n\nlevel Mine in biswas = SIX\n";
+        IFile file = Workbench.create(project, "unresolved.isol", text);
+        IsolangEditor editor = (IsolangEditor) IDE.openEditor(page, file);
+        Workbench.waitUntil("the first parse", 60, () -> editor.lastParse() != null);
+        ITextHover hover = new IsolangSourceViewerConfiguration(editor, EditorsUI.getPreferenceStore())
+                .getTextHover(editor.viewer(), IDocument.DEFAULT_CONTENT_TYPE);
+        List<IStatus> logged = new ArrayList<>();
+        ILogListener listener = (status, plugin) -> logged.add(status);
+        Platform.addLogListener(listener);
+        try {
+            int six = text.indexOf("SIX") + 1;
+            String info = hover.getHoverInfo(editor.viewer(), hover.getHoverRegion(editor.viewer(), six));
+
+            assertNotNull(info, "no hover on the unresolved SIX");
+            assertTrue(info.contains("SIX") && info.contains("resolve"), info);
+        } finally {
+            Platform.removeLogListener(listener);
+        }
+        assertEquals(List.of(), logged.stream().filter(s -> s.getSeverity() == IStatus.ERROR).toList());
     }
 
     @Test
