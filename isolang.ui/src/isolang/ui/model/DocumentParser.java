@@ -8,6 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.core.filebuffers.FileBuffers;
+import org.eclipse.core.filebuffers.ITextFileBuffer;
+import org.eclipse.core.filebuffers.LocationKind;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
@@ -95,6 +98,20 @@ public final class DocumentParser {
             ILog.of(DocumentParser.class).error("Cannot list the files of " + container.getFullPath(), e);
         }
         return files;
+    }
+
+    /**
+     * Returns the text of a file as the user sees it: the text of its open editor (saved or
+     * not), else the file's content.
+     *
+     * @param file the file
+     * @return its current text
+     * @throws CoreException if the file cannot be read
+     */
+    public static String currentText(IFile file) throws CoreException {
+        ITextFileBuffer buffer = FileBuffers.getTextFileBufferManager().getTextFileBuffer(file.getFullPath(),
+                LocationKind.IFILE);
+        return buffer != null ? buffer.getDocument().get() : read(file);
     }
 
     /**

@@ -35,7 +35,8 @@ final class FrameworkFix {
     static void add(IMarker marker, List<IMarkerResolution> fixes) throws CoreException {
         IFile file = (IFile) marker.getResource();
         int start = marker.getAttribute(IMarker.CHAR_START, -1);
-        ParsedDocument parsed = DocumentParser.parse(file, DocumentParser.uriOf(file), DocumentParser.read(file));
+        ParsedDocument parsed = DocumentParser.parse(file, DocumentParser.uriOf(file),
+                DocumentParser.currentText(file));
         if (start < 0 || start >= parsed.text().length() || parsed.resource().getParseResult() == null) {
             return;
         }

@@ -26,7 +26,6 @@ import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.Model;
 import isolang.dsl.lib.StandardLibrary;
 import isolang.dsl.validation.IssueCodes;
-import isolang.ui.diagram.HistoryLiterals;
 import isolang.ui.jobs.RunCommandsJob;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
@@ -38,11 +37,11 @@ import isolang.ui.validation.IsolangMarkers;
 import isolang.ui.views.ResultsView;
 
 /**
- * Quick fixes of isolang markers. On a run marker (failed {@code expect} or found history):
- * show the counterexample, insert it as a {@code history} literal, run again at a larger
- * scope. On an unresolved name: add the import of a module that defines it, or create a
- * predicate stub from its use. On a witness relation of another framework: move the level or
- * definition to that framework.
+ * Quick fixes of isolang markers, computed on the text as the user sees it (saved or not). On
+ * a run marker (failed {@code expect} or found history): show the counterexample, insert it as
+ * a regression test ({@link HistoryInsertion}), run again at a larger scope. On an unresolved
+ * name: add the import of a module that defines it, or create a predicate stub from its use.
+ * On a witness relation of another framework: move the level or definition to that framework.
  */
 public final class IsolangMarkerResolutions implements IMarkerResolutionGenerator2 {
 
@@ -86,9 +85,13 @@ public final class IsolangMarkerResolutions implements IMarkerResolutionGenerato
             fixes.add(new Resolution("Show counterexample", "Open the history in the Counterexample view",
                     m -> ResultsView.showCounterexample(
                             PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), run)));
+        }
+        if (HistoryInsertion.applies(run)) {
             fixes.add(new Resolution("Insert as history literal (regression test)",
-                    "Insert the history above the command as a history literal",
-                    m -> insertHistory(file, m, run)));
+                    "Insert the history after the command as a history literal, with checks that the command's"
+                            + " levels still allow and forbid it",
+                    m -> DocumentEdits.apply(file, document -> HistoryInsertion.insert(document,
+                            DocumentParser.parse(file, DocumentParser.uriOf(file), document.get()), run))));
         }
         if (run.compiled() != null && Scopes.of(run.compiled()).isPresent()) {
             fixes.add(new Resolution("Increase scope",
@@ -98,23 +101,6 @@ public final class IsolangMarkerResolutions implements IMarkerResolutionGenerato
         }
     }
 
-    /**
-     * Inserts the history of a run as a literal before the line of the marker.
-     *
-     * @param file the file
-     * @param marker the run marker
-     * @param run the run with a history
-     * @throws CoreException if the file cannot be edited
-     */
-    static void insertHistory(IFile file, IMarker marker, RunRecord run) throws CoreException {
-        String name = Character.toUpperCase(run.command().charAt(0))
-                + run.command().substring(1).replaceAll("[^A-Za-z0-9_]", "_");
-        String literal = "/** Found by " + run.command() + ": " + run.counterexample().get().caption() + ". */\n"
-                + HistoryLiterals.format(name, run.counterexample().get().history()) + "\n";
-        int offset = marker.getAttribute(IMarker.CHAR_START, 0);
-        DocumentEdits.apply(file, document -> document.replace(DocumentEdits.lineStart(document, offset), 0, literal));
-    }
-
     private static void linkingFixes(IMarker marker, List<IMarkerResolution> fixes) throws CoreException {
         IFile file = (IFile) marker.getResource();
         int start = marker.getAttribute(IMarker.CHAR_START, -1);
@@ -122,7 +108,8 @@ public final class IsolangMarkerResolutions implements IMarkerResolutionGenerato
         if (start < 0 || end <= start) {
             return;
         }
-        ParsedDocument parsed = DocumentParser.parse(file, DocumentParser.uriOf(file), DocumentParser.read(file));
+        ParsedDocument parsed = DocumentParser.parse(file, DocumentParser.uriOf(file),
+                DocumentParser.currentText(file));
         if (end > parsed.text().length()) {
             return;
         }

@@ -4,9 +4,6 @@ package isolang.ui.validation;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
-import org.eclipse.core.filebuffers.FileBuffers;
-import org.eclipse.core.filebuffers.ITextFileBuffer;
-import org.eclipse.core.filebuffers.LocationKind;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
@@ -116,13 +113,6 @@ public final class WorkspaceValidator implements IResourceChangeListener {
         }
     }
 
-    /** The text of a file as the user sees it: an open editor's unsaved text, else the file's content. */
-    private static String text(IFile file) throws CoreException {
-        ITextFileBuffer buffer = FileBuffers.getTextFileBufferManager().getTextFileBuffer(file.getFullPath(),
-                LocationKind.IFILE);
-        return buffer != null && buffer.isDirty() ? buffer.getDocument().get() : DocumentParser.read(file);
-    }
-
     private static void validate(IProject project, IProgressMonitor monitor) {
         var files = DocumentParser.isolFiles(project);
         SubMonitor progress = SubMonitor.convert(monitor, files.size());
@@ -132,7 +122,8 @@ public final class WorkspaceValidator implements IResourceChangeListener {
             }
             progress.subTask(file.getName());
             try {
-                ParsedDocument document = DocumentParser.parse(file, DocumentParser.uriOf(file), text(file));
+                ParsedDocument document = DocumentParser.parse(file, DocumentParser.uriOf(file),
+                        DocumentParser.currentText(file));
                 IsolangMarkers.replace(file, IssueFilter.validate(document, progress::isCanceled));
             } catch (CoreException e) {
                 ILog.of(WorkspaceValidator.class).error("Cannot validate " + file.getFullPath(), e);

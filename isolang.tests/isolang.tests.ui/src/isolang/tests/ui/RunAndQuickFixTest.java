@@ -13,6 +13,7 @@ import java.util.Set;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.jface.text.IDocument;
 import org.eclipse.ui.IMarkerResolution;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.Test;
@@ -32,7 +33,8 @@ import isolang.ui.wizards.NewIsolangProjectWizard;
 
 /**
  * Running a command from the editor fills the Counterexample view with the expected history,
- * and the quick fixes insert that history as a literal and add a missing import.
+ * and the quick fixes insert that history as a regression test (a literal and the checks that
+ * pin it down, which then pass) and add a missing import, also to text not yet saved.
  */
 class RunAndQuickFixTest extends WorkbenchProjectTest {
 
@@ -81,10 +83,44 @@ class RunAndQuickFixTest extends WorkbenchProjectTest {
         insert.run(marker);
 
         String text = editor.getDocumentProvider().getDocument(editor.getEditorInput()).get();
+        String command = "synthesize lost: { RA } not { SI } for 3 txn, 1 obj, 3 val expect found\n";
+        assertTrue(text.startsWith(LOST_UPDATE + "\n/** Found by lost: allowed by "), text);
+        assertTrue(text.contains(command + "\n/** Found by lost"), "no blank line before the literal: " + text);
         assertTrue(text.contains("history Lost {\n  session { T1: r(x,0) w(x,"), text);
-        assertTrue(text.indexOf("history Lost") < text.indexOf("synthesize lost"), text);
+        assertTrue(text.endsWith("}\ncheck lostUnderRA: Lost allowed by RA expect yes\n"
+                + "check lostUnderSI: Lost allowed by SI expect no\n"), text);
         Workbench.waitUntil("the file to stay valid", 60, () -> Workbench.errors(file, IsolangMarkers.VALIDATION)
                 .isEmpty());
+
+        editor.runCommands(Set.of("lostUnderRA", "lostUnderSI"));
+        for (String check : List.of("lostUnderRA", "lostUnderSI")) {
+            Workbench.waitUntil("the run of " + check, 120, () -> RunResults.get().latest(uri, check)
+                    .filter(r -> r.status() != RunStatus.RUNNING).isPresent());
+            RunRecord regression = RunResults.get().latest(uri, check).orElseThrow();
+            assertEquals(RunStatus.PASSED, regression.status(), check + ": " + regression.verdict());
+        }
+    }
+
+    @Test
+    void importQuickFixIsOfferedBeforeSaving() throws CoreException {
+        IFile file = Workbench.create(project, "unsaved.isol", "// nothing yet\n");
+        IsolangEditor editor = (IsolangEditor) IDE.openEditor(page, file);
+        IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+
+        document.set("// nothing yet\nlevel Snapshot in biswas = SI\n");
+        Workbench.waitUntil("the unknown names of the unsaved text", 60, () -> !Workbench.errors(file,
+                IsolangMarkers.VALIDATION).isEmpty());
+        IMarker marker = Workbench.errors(file, IsolangMarkers.VALIDATION).get(0);
+        IMarkerResolution fix = resolution(marker, "Import isolang.std.biswas.*").orElseThrow(
+                () -> new AssertionError("no import fix before saving among " + labels(marker)));
+        fix.run(marker);
+
+        assertEquals("import isolang.std.biswas.*\n// nothing yet\nlevel Snapshot in biswas = SI\n", document.get());
+        assertTrue(editor.isDirty(), "the fix saved the user's unsaved text");
+        assertEquals("// nothing yet\n", DocumentParser.read(file));
+        Workbench.waitUntil("the errors to go away", 60, () -> Workbench.errors(file, IsolangMarkers.VALIDATION)
+                .isEmpty());
+        editor.doRevertToSaved();
     }
 
     @Test
