@@ -168,6 +168,24 @@ public class IsolangEditor extends TextEditor {
     }
 
     /**
+     * Selects a command in the text and reveals it.
+     *
+     * @param name the command's name
+     * @return whether the current text has that command
+     */
+    public boolean selectCommand(String name) {
+        String text = getSourceViewer().getDocument().get();
+        for (isolang.dsl.isolang.Command command : parseOf(text).commands()) {
+            if (ParsedDocument.commandName(command).equals(name)) {
+                int[] range = ParsedDocument.range(command);
+                selectAndReveal(range[0], range[1]);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Collapses or expands the inline diagram of a command.
      *
      * @param command the command's name

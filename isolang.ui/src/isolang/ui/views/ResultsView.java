@@ -1,29 +1,45 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.ui.views;
 
+import java.nio.file.Path;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
+import org.eclipse.core.filesystem.EFS;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.part.ViewPart;
 
+import isolang.ui.editor.IsolangEditor;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
 
 /**
- * The "isolang Results" view: every run of this session with its verdict, scope, time and
- * statistics, newest first. Double-clicking a run with a history opens it in the
- * Counterexample view.
+ * The "isolang Results" view: every run of this session with its command, file, verdict,
+ * scope, time and statistics, newest first. Opening a run (double-click or Enter) selects its
+ * command in the editor and shows its history, if it has one, in the Counterexample view.
  */
 public class ResultsView extends ViewPart {
 
@@ -45,22 +61,110 @@ public class ResultsView extends ViewPart {
         viewer = new TableViewer(parent, SWT.FULL_SELECTION | SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
-        addColumn("Command", 160, RunRecord::command);
-        addColumn("Status", 80, r -> r.status().name().toLowerCase());
-        addColumn("Verdict", 320, RunRecord::verdict);
-        addColumn("Scope", 140, RunRecord::scope);
-        addColumn("Time", 70, r -> r.millis() + " ms");
-        addColumn("Statistics", 360, RunRecord::statisticsText);
-        addColumn("Finished", 80, r -> TIME.format(r.finished()));
+        ColumnViewerToolTipSupport.enableFor(viewer);
+        addColumn("Command", 160, RunRecord::command, null);
+        addColumn("File", 180, ResultsView::fileLabel, RunRecord::fileUri);
+        addColumn("Status", 80, r -> r.status().name().toLowerCase(Locale.ROOT), null);
+        addColumn("Verdict", 320, RunRecord::verdict, RunRecord::verdict);
+        addColumn("Scope", 140, RunRecord::scope, null);
+        addColumn("Time", 70, r -> r.millis() + " ms", null);
+        addColumn("Statistics", 360, RunRecord::statisticsText, null);
+        addColumn("Finished", 80, r -> TIME.format(r.finished()), null);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
-        viewer.addDoubleClickListener(event -> {
-            Object selected = ((IStructuredSelection) event.getSelection()).getFirstElement();
-            if (selected instanceof RunRecord run && run.counterexample().isPresent()) {
-                showCounterexample(getSite().getPage(), run);
+        viewer.addOpenListener(event -> {
+            if (((IStructuredSelection) event.getSelection()).getFirstElement() instanceof RunRecord run) {
+                open(getSite().getPage(), run);
             }
         });
+        createContextMenu();
         RunResults.get().addListener(listener);
         refresh();
+    }
+
+    private void createContextMenu() {
+        MenuManager menu = new MenuManager();
+        menu.setRemoveAllWhenShown(true);
+        menu.addMenuListener(manager -> {
+            if (viewer.getStructuredSelection().getFirstElement() instanceof RunRecord run) {
+                manager.add(action("Go to Command", () -> openCommand(getSite().getPage(), run)));
+                if (run.counterexample().isPresent()) {
+                    manager.add(action("Show Counterexample", () -> showCounterexample(getSite().getPage(), run)));
+                }
+            }
+        });
+        viewer.getControl().setMenu(menu.createContextMenu(viewer.getControl()));
+    }
+
+    private static Action action(String label, Runnable body) {
+        return new Action(label) {
+            @Override
+            public void run() {
+                body.run();
+            }
+        };
+    }
+
+    /**
+     * Returns how the view names the file of a run: its workspace path, or its path on disk.
+     *
+     * @param run a run
+     * @return e.g. {@code examples/tour.isol}
+     */
+    public static String fileLabel(RunRecord run) {
+        URI uri = URI.createURI(run.fileUri());
+        if (uri.isPlatformResource()) {
+            return uri.toPlatformString(true).substring(1);
+        }
+        return uri.isFile() ? uri.toFileString() : run.fileUri();
+    }
+
+    /**
+     * Opens a run: selects its command in its file's editor, and shows its history, if any,
+     * in the Counterexample view.
+     *
+     * @param page the workbench page
+     * @param run the run
+     */
+    public static void open(IWorkbenchPage page, RunRecord run) {
+        IEditorPart editor = openCommand(page, run);
+        if (run.counterexample().isPresent()) {
+            showCounterexample(page, run);
+            if (editor != null) {
+                page.activate(editor);
+            }
+        }
+    }
+
+    /**
+     * Opens the file of a run's command in an editor and selects the command.
+     *
+     * @param page the workbench page
+     * @param run the run
+     * @return the editor, or null if the file cannot be opened
+     */
+    public static IEditorPart openCommand(IWorkbenchPage page, RunRecord run) {
+        URI uri = URI.createURI(run.fileUri());
+        try {
+            IEditorPart editor;
+            if (uri.isPlatformResource()) {
+                IFile file = ResourcesPlugin.getWorkspace().getRoot()
+                        .getFile(new org.eclipse.core.runtime.Path(uri.toPlatformString(true)));
+                editor = IDE.openEditor(page, file);
+            } else if (uri.isFile()) {
+                editor = IDE.openEditorOnFileStore(page, EFS.getLocalFileSystem().getStore(Path.of(uri.toFileString())
+                        .toUri()));
+            } else {
+                return null;
+            }
+            if (editor instanceof IsolangEditor isolang && !isolang.selectCommand(run.command())
+                    && run.compiled() != null) {
+                isolang.selectAndReveal(run.compiled().source().offset(), run.compiled().source().length());
+            }
+            return editor;
+        } catch (PartInitException e) {
+            ILog.of(ResultsView.class).error("Cannot open " + run.fileUri(), e);
+            return null;
+        }
     }
 
     /**
@@ -73,11 +177,12 @@ public class ResultsView extends ViewPart {
         try {
             ((CounterexampleView) page.showView(CounterexampleView.ID)).show(run);
         } catch (PartInitException e) {
-            org.eclipse.core.runtime.ILog.of(ResultsView.class).error("Cannot open the Counterexample view", e);
+            ILog.of(ResultsView.class).error("Cannot open the Counterexample view", e);
         }
     }
 
-    private void addColumn(String title, int width, Function<RunRecord, String> text) {
+    private void addColumn(String title, int width, Function<RunRecord, String> text,
+            Function<RunRecord, String> toolTip) {
         TableViewerColumn column = new TableViewerColumn(viewer, SWT.LEFT);
         column.getColumn().setText(title);
         column.getColumn().setWidth(width);
@@ -86,13 +191,18 @@ public class ResultsView extends ViewPart {
             public String getText(Object element) {
                 return text.apply((RunRecord) element);
             }
+
+            @Override
+            public String getToolTipText(Object element) {
+                return toolTip == null ? null : toolTip.apply((RunRecord) element);
+            }
         });
     }
 
     private void refresh() {
         if (viewer != null && !viewer.getControl().isDisposed()) {
-            var runs = new java.util.ArrayList<>(RunResults.get().all());
-            java.util.Collections.reverse(runs);
+            List<RunRecord> runs = new ArrayList<>(RunResults.get().all());
+            Collections.reverse(runs);
             viewer.setInput(runs);
         }
     }

@@ -15,11 +15,14 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.jface.text.contentassist.ICompletionProposal;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.ide.IDE;
@@ -32,13 +35,14 @@ import isolang.ui.editor.SemanticHighlighting;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
 import isolang.ui.jobs.RunStatus;
+import isolang.ui.model.DocumentParser;
 import isolang.ui.validation.IsolangMarkers;
 import isolang.ui.views.ResultsView;
 
 /**
  * In a real workbench: an .isol file opens in the isolang editor with keyword and semantic
  * colouring, a sort error becomes a marker that goes away once fixed, content assist proposes
- * the names in scope, and the Results view lists runs.
+ * the names in scope, and the Results view lists runs with their files and opens their commands.
  */
 class IsolangWorkbenchTest extends WorkbenchProjectTest {
 
@@ -116,19 +120,43 @@ class IsolangWorkbenchTest extends WorkbenchProjectTest {
     }
 
     @Test
-    void resultsViewListsRuns() throws CoreException {
+    void resultsViewTellsTheFilesApartAndOpensACommand() throws CoreException {
+        String text = "import isolang.std.biswas.*\n\ncheck siImpliesRa: SI implies RA for 2 expect holds\n";
+        IFile top = Workbench.create(project, "a.isol", text);
+        project.getFolder("sub").create(true, true, null);
+        IFile nested = Workbench.create(project, "sub/a.isol", "// another file\n" + text);
         IViewPart part = page.showView(ResultsView.ID);
         ResultsView view = assertInstanceOf(ResultsView.class, part);
         RunResults.get().clear();
         Workbench.waitUntil("an empty table", 10, () -> view.getViewer().getTable().getItemCount() == 0);
 
-        RunResults.get().report(new RunRecord("memory:/a.isol", "siVsPsi", null, RunStatus.PASSED,
-                "found in 0.4 s", "3 txn, 2 obj, 2 val", 412, null, Optional.empty(), List.of(), Instant.now()));
-        Workbench.waitUntil("the run in the table", 10, () -> view.getViewer().getTable().getItemCount() == 1);
+        RunRecord first = run(top, "siImpliesRa");
+        RunRecord second = run(nested, "siImpliesRa");
+        RunResults.get().report(first);
+        RunResults.get().report(second);
+        Workbench.waitUntil("both runs in the table", 10, () -> view.getViewer().getTable().getItemCount() == 2);
 
-        assertEquals("siVsPsi", view.getViewer().getTable().getItem(0).getText(0));
-        assertEquals("found in 0.4 s", view.getViewer().getTable().getItem(0).getText(2));
+        Table table = view.getViewer().getTable();
+        List<String> columns = Arrays.stream(table.getColumns()).map(TableColumn::getText).toList();
+        assertEquals(List.of("Command", "File", "Status", "Verdict"), columns.subList(0, 4));
+        assertEquals("siImpliesRa", table.getItem(0).getText(0));
+        assertEquals(project.getName() + "/sub/a.isol", table.getItem(0).getText(1));
+        assertEquals(project.getName() + "/a.isol", table.getItem(1).getText(1));
+        assertEquals("holds: none within 2 txn, 2 obj, 2 val", table.getItem(1).getText(3));
+
+        ResultsView.open(page, second);
+        Workbench.processEvents();
+        IsolangEditor editor = assertInstanceOf(IsolangEditor.class, page.getActiveEditor());
+        assertEquals(nested, editor.file());
+        ITextSelection selection = (ITextSelection) editor.getSelectionProvider().getSelection();
+        assertEquals("check siImpliesRa: SI implies RA for 2 expect holds", selection.getText());
         page.hideView(part);
         RunResults.get().clear();
+    }
+
+    private static RunRecord run(IFile file, String command) {
+        return new RunRecord(DocumentParser.uriOf(file).toString(), command, null, RunStatus.PASSED,
+                "holds: none within 2 txn, 2 obj, 2 val", "2 txn, 2 obj, 2 val", 412, null, Optional.empty(),
+                List.of(), Instant.now());
     }
 }
