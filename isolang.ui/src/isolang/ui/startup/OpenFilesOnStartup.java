@@ -6,10 +6,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 
 import org.eclipse.core.filesystem.EFS;
-import org.eclipse.core.filesystem.IFileStore;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IStartup;
@@ -27,8 +30,9 @@ import isolang.ui.views.ResultsView;
 /**
  * Opens files given on the command line once the workbench is up, since the product has no
  * native launcher to do it. The IDE start script passes the files in the system property
- * {@value #OPEN_PROPERTY} (separated by {@link File#pathSeparator}); each opens in its default
- * editor (the isolang editor for {@code *.isol}) and the isolang Results view is shown.
+ * {@value #OPEN_PROPERTY} (separated by {@link File#pathSeparator}); each is brought into the
+ * workspace ({@link CommandLineFiles}) and opens in its default editor (the isolang editor for
+ * {@code *.isol}), and the isolang Results view is shown.
  *
  * <p>If {@value #RUN_PROPERTY} is {@code true}, every command of the opened specifications is
  * run as well, as "Run All Commands" would (e.g. {@code ISOLANG_VMARGS=-Disolang.run=true}).
@@ -54,28 +58,39 @@ public final class OpenFilesOnStartup implements IStartup {
         if (files.isBlank()) {
             return;
         }
-        IWorkbench workbench = PlatformUI.getWorkbench();
-        workbench.getDisplay().asyncExec(() -> open(workbench, files));
+        List<Object> targets = new ArrayList<>();
+        for (String file : files.split(File.pathSeparator)) {
+            try {
+                targets.add(CommandLineFiles.inWorkspace(Path.of(file)));
+            } catch (CoreException e) {
+                ILog.of(OpenFilesOnStartup.class).warn("Opening " + file + " outside the workspace: "
+                        + e.getMessage());
+                targets.add(Path.of(file));
+            }
+        }
+        IWorkbench ui = PlatformUI.getWorkbench();
+        ui.getDisplay().asyncExec(() -> open(ui, files.split(File.pathSeparator), targets));
     }
 
-    private static void open(IWorkbench workbench, String files) {
+    private static void open(IWorkbench workbench, String[] names, List<Object> targets) {
         IWorkbenchWindow window = workbench.getActiveWorkbenchWindow();
         if (window == null) {
             window = workbench.getWorkbenchWindows()[0];
         }
         IWorkbenchPage page = window.getActivePage();
         StringBuilder report = new StringBuilder();
-        for (String file : files.split(File.pathSeparator)) {
+        for (int i = 0; i < names.length; i++) {
             try {
-                IFileStore store = EFS.getLocalFileSystem().getStore(Path.of(file).toAbsolutePath().toUri());
-                IEditorPart editor = IDE.openEditorOnFileStore(page, store);
-                report.append("editor ").append(editor.getSite().getId()).append(' ').append(file).append('\n');
+                IEditorPart editor = targets.get(i) instanceof IFile file ? IDE.openEditor(page, file)
+                        : IDE.openEditorOnFileStore(page, EFS.getLocalFileSystem().getStore(
+                                ((Path) targets.get(i)).toAbsolutePath().toUri()));
+                report.append("editor ").append(editor.getSite().getId()).append(' ').append(names[i]).append('\n');
                 if (editor instanceof IsolangEditor isolang && Boolean.getBoolean(RUN_PROPERTY)) {
                     isolang.runCommands(Set.of());
                 }
             } catch (PartInitException e) {
-                ILog.of(OpenFilesOnStartup.class).error("Cannot open " + file, e);
-                report.append("error ").append(file).append(' ').append(e.getMessage()).append('\n');
+                ILog.of(OpenFilesOnStartup.class).error("Cannot open " + names[i], e);
+                report.append("error ").append(names[i]).append(' ').append(e.getMessage()).append('\n');
             }
         }
         try {
@@ -85,6 +100,10 @@ public final class OpenFilesOnStartup implements IStartup {
             ILog.of(OpenFilesOnStartup.class).error("Cannot show " + ResultsView.ID, e);
             report.append("error ").append(ResultsView.ID).append(' ').append(e.getMessage()).append('\n');
         }
+        writeReport(report);
+    }
+
+    private static void writeReport(CharSequence report) {
         String reportFile = System.getProperty(REPORT_PROPERTY, "");
         if (!reportFile.isBlank()) {
             try {

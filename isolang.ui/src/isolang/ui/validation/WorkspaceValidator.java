@@ -11,13 +11,13 @@ import org.eclipse.core.resources.IResourceChangeEvent;
 import org.eclipse.core.resources.IResourceChangeListener;
 import org.eclipse.core.resources.IResourceDelta;
 import org.eclipse.core.resources.ResourcesPlugin;
-import org.eclipse.core.resources.WorkspaceJob;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.core.runtime.jobs.Job;
 
 import isolang.ui.model.DocumentParser;
 import isolang.ui.model.ParsedDocument;
@@ -34,9 +34,9 @@ public final class WorkspaceValidator implements IResourceChangeListener {
 
     private final Set<IProject> pending = new LinkedHashSet<>();
 
-    private final WorkspaceJob job = new WorkspaceJob("Validating isolang specifications") {
+    private final Job job = new Job("Validating isolang specifications") {
         @Override
-        public IStatus runInWorkspace(IProgressMonitor monitor) {
+        protected IStatus run(IProgressMonitor monitor) {
             Set<IProject> projects;
             synchronized (pending) {
                 projects = new LinkedHashSet<>(pending);
@@ -50,8 +50,12 @@ public final class WorkspaceValidator implements IResourceChangeListener {
         }
     };
 
+    /**
+     * The job holds no scheduling rule: it only reads files, and each file's markers are
+     * replaced in a short operation on that file, so the job never blocks other workspace
+     * operations (such as linking a file opened from the command line) while it parses.
+     */
     private WorkspaceValidator() {
-        job.setRule(ResourcesPlugin.getWorkspace().getRoot());
         job.setSystem(true);
     }
 
@@ -76,7 +80,7 @@ public final class WorkspaceValidator implements IResourceChangeListener {
      *
      * @return the validation job
      */
-    public WorkspaceJob job() {
+    public Job job() {
         return job;
     }
 

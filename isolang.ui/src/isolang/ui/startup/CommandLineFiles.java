@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.ui.startup;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.core.resources.IContainer;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IFolder;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IProjectDescription;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.IWorkspace;
+import org.eclipse.core.resources.IWorkspaceRoot;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IPath;
+import org.eclipse.core.runtime.Status;
+
+/**
+ * Brings files named on the command line into the workspace, so that they get validation
+ * markers, quick fixes and the workspace validator like any workspace file. A file already in
+ * the workspace (also through a link) is used as it is. Otherwise its folder is linked into a
+ * project named after the folder: the project lives in the workspace, and nothing is written
+ * into the folder. The project is created on first use and found again afterwards.
+ */
+public final class CommandLineFiles {
+
+    private CommandLineFiles() {
+    }
+
+    /**
+     * Returns the workspace file of a file on disk, linking its folder into a project if needed.
+     * Call it from a background thread: it may wait for other workspace operations.
+     *
+     * @param path the file on disk
+     * @return the workspace file, existing in the workspace
+     * @throws CoreException if the file does not exist or cannot be linked
+     */
+    public static IFile inWorkspace(Path path) throws CoreException {
+        Path file = path.toAbsolutePath().normalize();
+        if (!Files.isRegularFile(file)) {
+            throw new CoreException(Status.error(file + " is not a file"));
+        }
+        IWorkspace workspace = ResourcesPlugin.getWorkspace();
+        IFile[] found = new IFile[1];
+        workspace.run(monitor -> {
+            IContainer folder = containerOf(workspace.getRoot(), file.getParent());
+            IFile target = folder.getFile(IPath.fromOSString(file.getFileName().toString()));
+            target.refreshLocal(IResource.DEPTH_ZERO, monitor);
+            found[0] = target;
+        }, workspace.getRoot(), IWorkspace.AVOID_UPDATE, null);
+        return found[0];
+    }
+
+    /** The container of an open project that is a folder on disk, creating a linking project if none is. */
+    private static IContainer containerOf(IWorkspaceRoot root, Path folder) throws CoreException {
+        for (IContainer container : root.findContainersForLocationURI(folder.toUri())) {
+            if (container.getType() != IResource.ROOT && container.getProject().isOpen()) {
+                container.refreshLocal(IResource.DEPTH_ZERO, null);
+                if (container.exists()) {
+                    return container;
+                }
+            }
+        }
+        String name = folder.getFileName() == null ? "files" : folder.getFileName().toString();
+        IProject project = root.getProject(name);
+        for (int n = 2; project.exists(); n++) {
+            project = root.getProject(name + " (" + n + ")");
+        }
+        IProjectDescription description = root.getWorkspace().newProjectDescription(project.getName());
+        description.setComment("Links " + folder + ", opened from the command line");
+        project.create(description, null);
+        project.open(null);
+        IFolder link = project.getFolder(name);
+        link.createLink(IPath.fromOSString(folder.toString()), IResource.BACKGROUND_REFRESH, null);
+        return link;
+    }
+}
