@@ -34,15 +34,18 @@ public final class IsolangPreferencePage extends FieldEditorPreferencePage imple
         IntegerFieldEditor timeout = new IntegerFieldEditor(IsolangPreferences.TIMEOUT_SECONDS,
                 "&Time limit per command (seconds):", getFieldEditorParent());
         timeout.setValidRange(1, 86_400);
+        // Short messages: the dialog's message line cuts off long ones ("Value must be an I…").
+        timeout.setErrorMessage("Time limit: 1 to 86400 seconds");
         addField(timeout);
-        addScope(IsolangPreferences.SCOPE_TXN, "Default scope: &transactions:");
-        addScope(IsolangPreferences.SCOPE_OBJ, "Default scope: &objects:");
-        addScope(IsolangPreferences.SCOPE_VAL, "Default scope: &values:");
+        addScope(IsolangPreferences.SCOPE_TXN, "Default scope: &transactions:", "Transactions");
+        addScope(IsolangPreferences.SCOPE_OBJ, "Default scope: &objects:", "Objects");
+        addScope(IsolangPreferences.SCOPE_VAL, "Default scope: &values:", "Values");
     }
 
-    private void addScope(String key, String label) {
+    private void addScope(String key, String label, String dimension) {
         IntegerFieldEditor field = new IntegerFieldEditor(key, label, getFieldEditorParent());
         field.setValidRange(1, 12);
+        field.setErrorMessage(dimension + ": 1 to 12");
         addField(field);
     }
 }
