@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.jface.text.BadLocationException;
@@ -42,6 +43,9 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
     private final IsolangEditor editor;
 
     private volatile List<ResultsMining> current = List.of();
+
+    /** The last drawing of each line's header, by document line. */
+    private final Map<Integer, ResultsMining.Drawing> drawings = new ConcurrentHashMap<>();
 
     /** The diagrams laid out for the last minings, by run (identity), to reuse them. */
     private volatile Map<RunRecord, HistoryDiagram> diagrams = new IdentityHashMap<>();
@@ -100,8 +104,9 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
             int offset = document.getLineOffset(line);
             Position position = new Position(offset, document.getLineLength(line) > 0 ? 1 : 0);
             minings.add(new ResultsMining(line, position, this, entry.getValue(), lineHeight, this::click,
-                    this::point));
+                    this::point, drawing -> drawings.put(line, drawing)));
         }
+        drawings.keySet().retainAll(rowsAbove.keySet());
         return List.copyOf(minings);
     }
 
@@ -144,7 +149,7 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
     }
 
     private Optional<RowPainter.Link> linkAt(int x, int y) {
-        return current.stream().map(m -> m.linkAt(x, y)).flatMap(Optional::stream).findFirst();
+        return drawings.values().stream().map(d -> d.linkAt(x, y)).flatMap(Optional::stream).findFirst();
     }
 
     private void click(MouseEvent event) {
@@ -170,12 +175,14 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
     List<InlineResult> inlineResults() {
         List<InlineResult> results = new ArrayList<>();
         for (ResultsMining mining : current) {
-            List<Rectangle> bounds = mining.rowBounds();
+            ResultsMining.Drawing drawing = drawings.get(mining.line());
+            List<Rectangle> bounds = drawing == null || drawing.rows().size() != mining.rows().size() ? List.of()
+                    : drawing.rows();
             for (int i = 0; i < mining.rows().size(); i++) {
                 MiningRow row = mining.rows().get(i);
                 Rectangle drawn = i < bounds.size() ? bounds.get(i) : null;
                 Map<String, Rectangle> links = new LinkedHashMap<>();
-                for (RowPainter.Link link : mining.links()) {
+                for (RowPainter.Link link : drawing == null ? List.<RowPainter.Link>of() : drawing.links()) {
                     if (drawn != null && drawn.intersects(link.bounds())) {
                         links.put(link.label(), link.bounds());
                     }

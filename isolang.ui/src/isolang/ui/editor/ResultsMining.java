@@ -22,7 +22,9 @@ import org.eclipse.swt.graphics.Rectangle;
  * the command that ends on the line above, then the run row of each command that starts on
  * the line below, so that a history sits under its command and a verdict over its command.
  * One code mining per line keeps the rows in this order and lets each row start at the left
- * margin; clicks and the pointer shape are matched against the links drawn last.
+ * margin. Each drawing is reported as a {@link Drawing}, so that clicks and the pointer shape
+ * are matched against what is on screen: when the platform replaces a line's mining by an equal
+ * one it may not draw it again, and the last drawing still holds.
  */
 final class ResultsMining extends LineHeaderCodeMining {
 
@@ -30,11 +32,36 @@ final class ResultsMining extends LineHeaderCodeMining {
 
     private final List<MiningRow> rows;
 
+    /**
+     * Where the rows of a line header and their links were drawn, in the text widget's
+     * coordinates.
+     *
+     * @param rows the bounds of each row, top to bottom
+     * @param links the links
+     */
+    record Drawing(List<Rectangle> rows, List<RowPainter.Link> links) {
+
+        /** Freezes the lists. */
+        Drawing {
+            rows = List.copyOf(rows);
+            links = List.copyOf(links);
+        }
+
+        /**
+         * Returns the link at a point.
+         *
+         * @param x widget x
+         * @param y widget y
+         * @return the link drawn there, if any
+         */
+        Optional<RowPainter.Link> linkAt(int x, int y) {
+            return links.stream().filter(l -> l.bounds().contains(x, y)).findFirst();
+        }
+    }
+
     private final Consumer<MouseEvent> point;
 
-    private volatile List<RowPainter.Link> links = List.of();
-
-    private volatile List<Rectangle> rowBounds = List.of();
+    private final Consumer<Drawing> drawn;
 
     /**
      * A line header.
@@ -46,12 +73,15 @@ final class ResultsMining extends LineHeaderCodeMining {
      * @param lineHeight the editor's line height, to reserve the rows' height
      * @param click what a click does (it finds the link under the pointer)
      * @param point sets the pointer's shape as the mouse moves over the rows
+     * @param drawn receives each drawing
      * @throws BadLocationException if the line is outside the document
      */
     ResultsMining(int line, Position position, ICodeMiningProvider provider, List<MiningRow> rows, int lineHeight,
-            Consumer<MouseEvent> click, Consumer<MouseEvent> point) throws BadLocationException {
+            Consumer<MouseEvent> click, Consumer<MouseEvent> point, Consumer<Drawing> drawn)
+            throws BadLocationException {
         super(position, provider, click);
         this.point = point;
+        this.drawn = drawn;
         this.line = line;
         this.rows = List.copyOf(rows);
         int lines = rows.stream().mapToInt(r -> r.lines(lineHeight)).sum();
@@ -66,27 +96,6 @@ final class ResultsMining extends LineHeaderCodeMining {
     /** @return the rows, top to bottom */
     List<MiningRow> rows() {
         return rows;
-    }
-
-    /** @return where each row was drawn last, in widget coordinates (empty before the first drawing) */
-    List<Rectangle> rowBounds() {
-        return rowBounds;
-    }
-
-    /** @return the links drawn last */
-    List<RowPainter.Link> links() {
-        return links;
-    }
-
-    /**
-     * Returns the link at a point.
-     *
-     * @param x widget x
-     * @param y widget y
-     * @return the link drawn there, if any
-     */
-    Optional<RowPainter.Link> linkAt(int x, int y) {
-        return links.stream().filter(l -> l.bounds().contains(x, y)).findFirst();
     }
 
     @Override
@@ -116,8 +125,7 @@ final class ResultsMining extends LineHeaderCodeMining {
             width = Math.max(width, size.x);
             top += size.y;
         }
-        rowBounds = List.copyOf(bounds);
-        links = List.copyOf(painter.links());
+        drawn.accept(new Drawing(bounds, painter.links()));
         return new Point(Math.max(1, width), top - y);
     }
 }
