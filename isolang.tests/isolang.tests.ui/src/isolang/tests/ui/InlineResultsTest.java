@@ -17,10 +17,8 @@ import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.Test;
@@ -210,24 +208,18 @@ class InlineResultsTest extends WorkbenchProjectTest {
         return found;
     }
 
-    /** Clicks with the real mouse (through the display's event queue) at a point of the widget. */
+    /**
+     * Moves the mouse to a point of the widget and clicks there, as SWT reports it to the
+     * widget's listeners (the code minings' mouse tracker among them).
+     */
     private static void click(StyledText widget, int x, int y) {
-        Display display = widget.getDisplay();
-        widget.getShell().forceActive();
-        Point at = widget.toDisplay(x, y);
-        post(display, SWT.MouseMove, at, 0);
-        Workbench.processEvents();
-        post(display, SWT.MouseDown, at, 1);
-        post(display, SWT.MouseUp, at, 1);
-        Workbench.processEvents();
-    }
-
-    private static void post(Display display, int type, Point at, int button) {
-        Event event = new Event();
-        event.type = type;
-        event.x = at.x;
-        event.y = at.y;
-        event.button = button;
-        assertTrue(display.post(event), "the display did not take the mouse event");
+        for (int type : new int[] {SWT.MouseMove, SWT.MouseDown, SWT.MouseUp}) {
+            Event event = new Event();
+            event.x = x;
+            event.y = y;
+            event.button = type == SWT.MouseMove ? 0 : 1;
+            widget.notifyListeners(type, event);
+            Workbench.processEvents();
+        }
     }
 }
