@@ -14,13 +14,11 @@ if [[ -z "${DISPLAY:-}" ]]; then
 	exit 0
 fi
 
+# shellcheck source=ide-session.sh
+source "$(dirname "$(readlink -f "$0")")/ide-session.sh"
 work="$(mktemp -d)"
-ide_pid=""
 cleanup() {
-	if [[ -n "$ide_pid" ]] && kill -0 "$ide_pid" 2>/dev/null; then
-		kill "$ide_pid" 2>/dev/null || true
-		wait "$ide_pid" 2>/dev/null || true
-	fi
+	ide_stop
 	rm -rf "$work"
 }
 trap cleanup EXIT
@@ -34,24 +32,8 @@ level RC { }
 ISOL
 
 report="$work/opened.txt"
-ISOLANG_OPEN_REPORT="$report" ISOLANG_VMARGS="-Xmx1g" \
-	"$product/isolang-ide" -data "$work/workspace" "$work/levels.isol" > "$work/ide.log" 2>&1 &
-ide_pid=$!
-
-for _ in $(seq 1 180); do
-	[[ -s "$report" ]] && break
-	if ! kill -0 "$ide_pid" 2>/dev/null; then
-		echo "smoke.sh: the IDE exited before opening the file; its output:" >&2
-		cat "$work/ide.log" >&2
-		exit 1
-	fi
-	sleep 1
-done
-if [[ ! -s "$report" ]]; then
-	echo "smoke.sh: no editor opened within 180 s; IDE output:" >&2
-	cat "$work/ide.log" >&2
-	exit 1
-fi
+ISOLANG_VMARGS="-Xmx1g" ide_start "$product" "$work/workspace" "$report" "$work/ide.log" "$work/levels.isol"
+ide_wait "$report" "$work/ide.log" 180 || { echo "smoke.sh: the IDE did not open levels.isol" >&2; exit 1; }
 cat "$report"
 if ! grep -q "^editor isolang.ui.editor " "$report" || ! grep -q "^view isolang.ui.views.ResultsView$" "$report"; then
 	echo "smoke.sh: expected the isolang editor and the isolang Results view" >&2

@@ -3,17 +3,20 @@ package isolang.ui.startup;
 
 import java.io.File;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.eclipse.core.filesystem.EFS;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IStartup;
 import org.eclipse.ui.IViewPart;
@@ -25,6 +28,7 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 
 import isolang.ui.editor.IsolangEditor;
+import isolang.ui.jobs.RunCommandsJob;
 import isolang.ui.views.ResultsView;
 
 /**
@@ -37,9 +41,14 @@ import isolang.ui.views.ResultsView;
  * <p>If {@value #RUN_PROPERTY} is {@code true}, every command of the opened specifications is
  * run as well, as "Run All Commands" would (e.g. {@code ISOLANG_VMARGS=-Disolang.run=true}).
  *
- * <p>If {@value #REPORT_PROPERTY} names a file, a report of what was opened is written there
- * afterwards, one line per part: {@code editor <editor id> <path>}, {@code view <view id>} or
- * {@code error <path> <message>}. The product smoke test waits for that file.
+ * <p>If {@value #REPORT_PROPERTY} names a file, a report is written there once every opened
+ * isolang editor has parsed and validated its text (and, with {@value #RUN_PROPERTY}, once the
+ * runs have ended: {@code time ran <ms>}), one line per part: {@code editor <editor
+ * id> <path>}, {@code view <view id>} or {@code error <path> <message>}, then the milliseconds
+ * since the JVM started at which the workbench was up ({@code time workbench <ms>}), the files
+ * were in the workspace ({@code time linked <ms>}), the editors were open ({@code time editor
+ * <ms>}) and ready ({@code time ready <ms>}). The product
+ * smoke test and the start-up benchmark wait for that file.
  */
 public final class OpenFilesOnStartup implements IStartup {
 
@@ -58,6 +67,8 @@ public final class OpenFilesOnStartup implements IStartup {
         if (files.isBlank()) {
             return;
         }
+        StringBuilder report = new StringBuilder();
+        long workbench = uptime();
         List<Object> targets = new ArrayList<>();
         for (String file : files.split(File.pathSeparator)) {
             try {
@@ -68,25 +79,31 @@ public final class OpenFilesOnStartup implements IStartup {
                 targets.add(Path.of(file));
             }
         }
+        long linked = uptime();
         IWorkbench ui = PlatformUI.getWorkbench();
-        ui.getDisplay().asyncExec(() -> open(ui, files.split(File.pathSeparator), targets));
+        ui.getDisplay().asyncExec(() -> open(ui, files.split(File.pathSeparator), targets, report,
+                new long[] {workbench, linked}));
     }
 
-    private static void open(IWorkbench workbench, String[] names, List<Object> targets) {
+    private static void open(IWorkbench workbench, String[] names, List<Object> targets, StringBuilder report,
+            long[] times) {
         IWorkbenchWindow window = workbench.getActiveWorkbenchWindow();
         if (window == null) {
             window = workbench.getWorkbenchWindows()[0];
         }
         IWorkbenchPage page = window.getActivePage();
-        StringBuilder report = new StringBuilder();
+        List<IsolangEditor> editors = new ArrayList<>();
         for (int i = 0; i < names.length; i++) {
             try {
                 IEditorPart editor = targets.get(i) instanceof IFile file ? IDE.openEditor(page, file)
                         : IDE.openEditorOnFileStore(page, EFS.getLocalFileSystem().getStore(
                                 ((Path) targets.get(i)).toAbsolutePath().toUri()));
                 report.append("editor ").append(editor.getSite().getId()).append(' ').append(names[i]).append('\n');
-                if (editor instanceof IsolangEditor isolang && Boolean.getBoolean(RUN_PROPERTY)) {
-                    isolang.runCommands(Set.of());
+                if (editor instanceof IsolangEditor isolang) {
+                    editors.add(isolang);
+                    if (Boolean.getBoolean(RUN_PROPERTY)) {
+                        isolang.runCommands(Set.of());
+                    }
                 }
             } catch (PartInitException e) {
                 ILog.of(OpenFilesOnStartup.class).error("Cannot open " + names[i], e);
@@ -100,7 +117,62 @@ public final class OpenFilesOnStartup implements IStartup {
             ILog.of(OpenFilesOnStartup.class).error("Cannot show " + ResultsView.ID, e);
             report.append("error ").append(ResultsView.ID).append(' ').append(e.getMessage()).append('\n');
         }
-        writeReport(report);
+        report.append("time workbench ").append(times[0]).append('\n');
+        report.append("time linked ").append(times[1]).append('\n');
+        report.append("time editor ").append(uptime()).append('\n');
+        boolean run = Boolean.getBoolean(RUN_PROPERTY);
+        whenReady(editors, () -> {
+            report.append("time ready ").append(uptime()).append('\n');
+            if (run) {
+                afterRuns(workbench, () -> {
+                    report.append("time ran ").append(uptime()).append('\n');
+                    writeReport(report);
+                });
+            } else {
+                writeReport(report);
+            }
+        });
+    }
+
+    /** Runs {@code then} on the UI thread once no isolang run is scheduled or running. */
+    private static void afterRuns(IWorkbench workbench, Runnable then) {
+        Thread waiting = new Thread(() -> {
+            try {
+                Job.getJobManager().join(RunCommandsJob.FAMILY, null);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            workbench.getDisplay().asyncExec(then);
+        }, "isolang start-up report");
+        waiting.setDaemon(true);
+        waiting.start();
+    }
+
+    /** Runs {@code done} on the UI thread once each editor has parsed and validated its text. */
+    private static void whenReady(List<IsolangEditor> editors, Runnable done) {
+        AtomicInteger waiting = new AtomicInteger(editors.size());
+        if (editors.isEmpty()) {
+            done.run();
+        }
+        for (IsolangEditor editor : editors) {
+            boolean[] seen = new boolean[1];
+            Runnable ready = () -> {
+                if (!seen[0]) {
+                    seen[0] = true;
+                    if (waiting.decrementAndGet() == 0) {
+                        done.run();
+                    }
+                }
+            };
+            editor.addParseListener(ready);
+            if (editor.lastParse() != null) {
+                ready.run();
+            }
+        }
+    }
+
+    private static long uptime() {
+        return System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
     }
 
     private static void writeReport(CharSequence report) {
