@@ -63,7 +63,7 @@ public class ResultsView extends ViewPart {
         viewer.getTable().setLinesVisible(true);
         ColumnViewerToolTipSupport.enableFor(viewer);
         addColumn("Command", 160, RunRecord::command, null);
-        addColumn("File", 180, ResultsView::fileLabel, RunRecord::fileUri);
+        addColumn("File", 240, ResultsView::fileLabel, RunRecord::fileUri);
         addColumn("Status", 80, r -> r.status().name().toLowerCase(Locale.ROOT), null);
         addColumn("Verdict", 320, RunRecord::verdict, RunRecord::verdict);
         addColumn("Scope", 140, RunRecord::scope, null);
