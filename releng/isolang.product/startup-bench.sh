@@ -44,8 +44,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# One start: sets result to "wall workbench editor ready" in seconds ("-" where the product reports
-# no time).
+# One start: sets result to "wall cpu workbench editor ready" in seconds ("-" where the product
+# reports no time); cpu is the processor time the IDE used until then (user and system, all threads).
 start_once() {
 	local copy="$1" workspace="$2" n="$3"
 	local dir="$work/file$n" report="$work/report$n.txt"
@@ -56,12 +56,14 @@ start_once() {
 	ide_start "$copy" "$workspace" "$report" "$work/ide$n.log" "$dir/$(basename "$file")"
 	ide_wait "$report" "$work/ide$n.log" 120 || exit 1
 	end=$(date +%s%N)
+	local cpu
+	cpu=$(awk -v hz="$(getconf CLK_TCK)" '{ sub(/^.*\) /, ""); printf "%.1f", ($12 + $13) / hz }' "/proc/$ide_pid/stat")
 	ide_stop
-	result=$(awk -v wall="$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')" '
+	result=$(awk -v cpu="$cpu" -v wall="$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')" '
 		$1 == "time" { t[$2] = sprintf("%.1f", $3 / 1000) }
 		END {
 			split("workbench editor ready", stage, " ")
-			line = wall
+			line = wall " " cpu
 			for (i = 1; i <= 3; i++) line = line " " (stage[i] in t ? t[stage[i]] : "-")
 			print line
 		}' "$report")
@@ -82,8 +84,8 @@ for run in $(seq 1 "$runs"); do
 		esac
 		load=$(cut -d' ' -f1 /proc/loadavg)
 		start_once "$copy" "$workspace" "$n"
-		read -r wall workbench editor ready <<< "$result"
-		rows+=("| $situation | $run | $wall | $workbench | $editor | $ready | $load |")
+		read -r wall cpu workbench editor ready <<< "$result"
+		rows+=("| $situation | $run | $wall | $cpu | $workbench | $editor | $ready | $load |")
 		echo "startup-bench.sh: $situation, run $run: ${wall} s to a usable editor (load $load)" >&2
 	done
 	rm -rf "$copy"
@@ -97,12 +99,14 @@ section="$work/section.md"
 	echo "Time from launching \`isolang-ide $(basename "$file")\` to a usable editor (the file parsed, validated"
 	echo "and coloured), measured by \`releng/isolang.product/startup-bench.sh --runs $runs\` on $(date -u +%Y-%m-%d)"
 	echo "($(nproc) processors, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(java -version 2>&1 | head -1))."
-	echo "*wall*: seconds from launch until the IDE reported the editor ready; *workbench*, *editor*, *ready*:"
-	echo "seconds since the JVM started at which the workbench window was up, the editor open and ready;"
+	echo "*wall*: seconds from launch until the IDE reported the editor ready; *cpu*: processor seconds the IDE"
+	echo "used until then (all threads; it depends less on other jobs than *wall*); *workbench*, *editor*, *ready*:"
+	echo "seconds since the JVM started at which the workbench window was up, the editor open and ready (a"
+	echo "product without these reports shows -, and its *wall* ends when the editor is open);"
 	echo "*load*: the 1-minute load average before the run (other jobs on the machine slow it down)."
 	echo
-	echo "| situation | run | wall | workbench | editor | ready | load |"
-	echo "|---|---|---|---|---|---|---|"
+	echo "| situation | run | wall | cpu | workbench | editor | ready | load |"
+	echo "|---|---|---|---|---|---|---|---|"
 	printf '%s\n' "${rows[@]}"
 	echo "<!-- ide-startup:end -->"
 } > "$section"
