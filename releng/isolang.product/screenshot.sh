@@ -60,7 +60,7 @@ synthesize writeSkew: { SI } not { SER } for 4 txn, 2 obj, 2 val expect found
 ISOL
 
 report="$work/report.txt"
-ISOLANG_VMARGS="-Xmx2g -Disolang.run=true" ide_start "$product" "$work/workspace" "$report" "$work/ide.log" \
+ISOLANG_VMARGS="-Disolang.run=true" ide_start "$product" "$work/workspace" "$report" "$work/ide.log" \
 	"$work/demo/spec.isol"
 ide_wait "$report" "$work/ide.log" 300 || exit 1
 grep -q '^time ran ' "$report" || { cat "$work/ide.log" >&2; echo "screenshot.sh: the runs did not end" >&2; exit 1; }
