@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.ui.startup;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
 
 import org.eclipse.core.resources.IContainer;
 import org.eclipse.core.resources.IFile;
@@ -17,12 +20,16 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IPath;
 import org.eclipse.core.runtime.Status;
 
+import isolang.ui.model.DocumentParser;
+
 /**
  * Brings files named on the command line into the workspace, so that they get validation
  * markers, quick fixes and the workspace validator like any workspace file. A file already in
  * the workspace (also through a link) is used as it is. Otherwise its folder is linked into a
  * project named after the folder: the project lives in the workspace, and nothing is written
- * into the folder. The project is created on first use and found again afterwards.
+ * into the folder. The project is created on first use and found again afterwards. A folder
+ * that cannot be linked because it holds the workspace (a file in the home folder, say) gets a
+ * project that links each of its {@code .isol} files instead.
  */
 public final class CommandLineFiles {
 
@@ -45,15 +52,31 @@ public final class CommandLineFiles {
         IWorkspace workspace = ResourcesPlugin.getWorkspace();
         IFile[] found = new IFile[1];
         workspace.run(monitor -> {
+            for (IFile known : workspace.getRoot().findFilesForLocationURI(file.toUri())) {
+                if (known.getProject().isOpen()) {
+                    known.refreshLocal(IResource.DEPTH_ZERO, monitor);
+                    if (known.exists()) {
+                        found[0] = known;
+                        return;
+                    }
+                }
+            }
             IContainer folder = containerOf(workspace.getRoot(), file.getParent());
             IFile target = folder.getFile(IPath.fromOSString(file.getFileName().toString()));
+            if (folder instanceof IProject && !target.exists()) {
+                target.createLink(IPath.fromOSString(file.toString()), 0, monitor);
+            }
             target.refreshLocal(IResource.DEPTH_ZERO, monitor);
             found[0] = target;
         }, workspace.getRoot(), IWorkspace.AVOID_UPDATE, null);
         return found[0];
     }
 
-    /** The container of an open project that is a folder on disk, creating a linking project if none is. */
+    /**
+     * The container that stands for a folder on disk: an existing container of an open project,
+     * else a project linking the folder, or linking its specifications one by one if the folder
+     * holds the workspace (the project that already links some of them is reused).
+     */
     private static IContainer containerOf(IWorkspaceRoot root, Path folder) throws CoreException {
         for (IContainer container : root.findContainersForLocationURI(folder.toUri())) {
             if (container.getType() != IResource.ROOT && container.getProject().isOpen()) {
@@ -63,17 +86,40 @@ public final class CommandLineFiles {
                 }
             }
         }
+        List<Path> specifications;
+        try (Stream<Path> files = Files.list(folder)) {
+            specifications = files.filter(f -> f.getFileName().toString().endsWith("." + DocumentParser.EXTENSION))
+                    .toList();
+        } catch (IOException e) {
+            throw new CoreException(Status.error("Cannot list " + folder, e));
+        }
+        for (Path specification : specifications) {
+            for (IFile known : root.findFilesForLocationURI(specification.toUri())) {
+                if (known.isLinked() && known.getParent() instanceof IProject linking && linking.isOpen()) {
+                    return linking;
+                }
+            }
+        }
         String name = folder.getFileName() == null ? "files" : folder.getFileName().toString();
         IProject project = root.getProject(name);
         for (int n = 2; project.exists(); n++) {
             project = root.getProject(name + " (" + n + ")");
         }
+        IPath location = IPath.fromOSString(folder.toString());
+        boolean linkable = root.getWorkspace().validateLinkLocation(project.getFolder(name), location).isOK();
         IProjectDescription description = root.getWorkspace().newProjectDescription(project.getName());
         description.setComment("Links " + folder + ", opened from the command line");
         project.create(description, null);
         project.open(null);
-        IFolder link = project.getFolder(name);
-        link.createLink(IPath.fromOSString(folder.toString()), IResource.BACKGROUND_REFRESH, null);
-        return link;
+        if (linkable) {
+            IFolder link = project.getFolder(name);
+            link.createLink(location, IResource.BACKGROUND_REFRESH, null);
+            return link;
+        }
+        for (Path specification : specifications) {
+            project.getFile(specification.getFileName().toString())
+                    .createLink(IPath.fromOSString(specification.toString()), 0, null);
+        }
+        return project;
     }
 }

@@ -17,6 +17,7 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.ui.IMarkerResolution;
 import org.eclipse.ui.IWorkbenchPage;
@@ -32,8 +33,9 @@ import isolang.ui.validation.IsolangMarkers;
 
 /**
  * A file named on the command line ({@code isolang-ide file.isol}) opens inside a project that
- * links its folder, so that it gets validation markers and quick fixes like a workspace file,
- * and the folder on disk gets no project files.
+ * links its folder (or, for the folder that holds the workspace, the file itself), so that it
+ * gets validation markers and quick fixes like a workspace file, and the folder on disk gets no
+ * project files.
  */
 class CommandLineFilesTest {
 
@@ -79,6 +81,26 @@ class CommandLineFilesTest {
                     .toList(), "files were written into the folder");
         }
         assertEquals(file, CommandLineFiles.inWorkspace(spec), "a second start does not find the same project");
+    }
+
+    @Test
+    void aFileInTheFolderThatHoldsTheWorkspaceIsLinkedOnItsOwn() throws CoreException, IOException {
+        Path beside = ResourcesPlugin.getWorkspace().getRoot().getLocation().toFile().toPath().getParent()
+                .resolve("beside-the-workspace.isol");
+        Files.writeString(beside, "level Snapshot in biswas = SI\n", StandardCharsets.UTF_8);
+        try {
+            IFile file = CommandLineFiles.inWorkspace(beside);
+            project = file.getProject();
+
+            assertTrue(file.isLinked(), "the file is not linked: " + file.getFullPath());
+            assertEquals(project, file.getParent());
+            assertEquals(beside.toUri(), file.getLocationURI());
+            Workbench.waitUntil("the unknown names as markers", 60, () -> !Workbench.errors(file,
+                    IsolangMarkers.VALIDATION).isEmpty());
+            assertEquals(file, CommandLineFiles.inWorkspace(beside), "a second start does not find the same file");
+        } finally {
+            Files.delete(beside);
+        }
     }
 
     @Test
