@@ -105,13 +105,12 @@ public final class CommandLineFiles {
         for (int n = 2; project.exists(); n++) {
             project = root.getProject(name + " (" + n + ")");
         }
-        IPath location = IPath.fromOSString(folder.toString());
-        boolean linkable = root.getWorkspace().validateLinkLocation(project.getFolder(name), location).isOK();
         IProjectDescription description = root.getWorkspace().newProjectDescription(project.getName());
         description.setComment("Links " + folder + ", opened from the command line");
         project.create(description, null);
         project.open(null);
-        if (linkable) {
+        IPath location = IPath.fromOSString(folder.toString());
+        if (root.getWorkspace().validateLinkLocation(project.getFolder(name), location).isOK()) {
             IFolder link = project.getFolder(name);
             link.createLink(location, IResource.BACKGROUND_REFRESH, null);
             return link;
