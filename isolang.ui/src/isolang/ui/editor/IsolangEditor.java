@@ -28,8 +28,8 @@ import org.eclipse.jface.text.source.projection.ProjectionSupport;
 import org.eclipse.jface.text.source.projection.ProjectionViewer;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IURIEditorInput;
+import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.editors.text.EditorsUI;
 import org.eclipse.ui.editors.text.TextEditor;
 import org.eclipse.ui.texteditor.ChainedPreferenceStore;
@@ -86,8 +86,7 @@ public class IsolangEditor extends TextEditor {
 
     private final Consumer<RunRecord> runListener = run -> {
         if (run == null || run.fileUri().equals(uri().toString())) {
-            Display display = getSite().getShell().getDisplay();
-            display.asyncExec(this::updateCodeMinings);
+            PlatformUI.getWorkbench().getDisplay().asyncExec(this::updateCodeMinings);
         }
     };
 
@@ -303,8 +302,8 @@ public class IsolangEditor extends TextEditor {
     void parsed(ParsedDocument parsed) {
         List<StyleRange> styles = SemanticHighlighting.compute(parsed);
         lastParse = parsed;
-        Display display = getSite().getShell().getDisplay();
-        display.asyncExec(() -> {
+        // The workbench's display, not the site's shell: the editor may be closing meanwhile.
+        PlatformUI.getWorkbench().getDisplay().asyncExec(() -> {
             ISourceViewer viewer = getSourceViewer();
             if (viewer == null || viewer.getTextWidget() == null || viewer.getTextWidget().isDisposed()) {
                 return;
@@ -369,7 +368,7 @@ public class IsolangEditor extends TextEditor {
                         new Position(issue.getOffset(), issue.getLength()));
             }
         }
-        getSite().getShell().getDisplay().asyncExec(() -> {
+        PlatformUI.getWorkbench().getDisplay().asyncExec(() -> {
             IAnnotationModel model = getDocumentProvider() == null ? null
                     : getDocumentProvider().getAnnotationModel(getEditorInput());
             if (model instanceof IAnnotationModelExtension extension) {
