@@ -288,14 +288,38 @@ public class IsolangValidator extends AbstractIsolangValidator {
             hidden = "the witness relation " + name + " of " + framework.getName();
         }
         Model model = EcoreUtil2.getContainerOfType(variable, Model.class);
-        if (hidden == null && model != null && model.getElements().stream()
-                .anyMatch(e -> e instanceof Definition d && name.equals(Dependencies.nameOf(d)))) {
+        if (hidden == null && model != null && definitionNames(model).contains(name)) {
             hidden = "the definition " + name;
         }
         if (hidden != null) {
             warning("the variable " + name + " hides " + hidden, variable, IsolangPackage.Literals.NAMED__NAME,
                     IssueCodes.SHADOWED_NAME);
         }
+    }
+
+    /** Key of the file's top-level definition names in the validation context. */
+    private record DefinitionNames(Model model) {
+    }
+
+    /**
+     * The names of the file's top-level definitions, computed once per validation run (every
+     * variable asks; scanning the file each time made validation quadratic in its size).
+     */
+    @SuppressWarnings("unchecked")
+    private Set<String> definitionNames(Model model) {
+        Map<Object, Object> context = getContext();
+        if (context == null) {
+            return collectDefinitionNames(model);
+        }
+        return (Set<String>) context.computeIfAbsent(new DefinitionNames(model),
+                key -> collectDefinitionNames(model));
+    }
+
+    private static Set<String> collectDefinitionNames(Model model) {
+        Set<String> names = new HashSet<>();
+        model.getElements().stream().filter(Definition.class::isInstance)
+                .forEach(e -> names.add(Dependencies.nameOf((Definition) e)));
+        return names;
     }
 
     private static String find(List<Var> vars, Var variable, String name) {
