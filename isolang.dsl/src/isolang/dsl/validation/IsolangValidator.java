@@ -72,7 +72,9 @@ public class IsolangValidator extends AbstractIsolangValidator {
     @Check
     public void checkFunBody(Fun fun) {
         ExprType body = checker().typeOf(fun.getBody());
-        ExprType.Relation declared = TypeChecker.declared(fun.getType());
+        if (!(TypeChecker.declared(fun.getType()) instanceof ExprType.Relation declared)) {
+            return;
+        }
         if (body instanceof ExprType.Formula) {
             error("the body of " + fun.getName() + " is a formula, but its type is " + declared, fun.getBody(), null,
                     IssueCodes.NOT_AN_EXPRESSION);
@@ -190,7 +192,10 @@ public class IsolangValidator extends AbstractIsolangValidator {
                     + order.getNoun() + "'", order, null, IssueCodes.INVALID_WITNESS);
             return;
         }
-        String type = TypeChecker.declared(witness.getType()).toString();
+        if (!(TypeChecker.declared(witness.getType()) instanceof ExprType.Relation declared)) {
+            return;
+        }
+        String type = declared.toString();
         String expected = witness.getShape() instanceof OrderShape order
                 && WitnessShapes.of(order) == WitnessShapes.VERSION_ORDER ? "Obj -> Txn -> Txn" : "Txn -> Txn";
         if (!type.equals(expected)) {
