@@ -20,6 +20,7 @@ import isolang.solver.encode.ScopeTooLargeException;
 import isolang.solver.history.History;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
+import kodkod.engine.CapacityExceededException;
 
 /**
  * Runs compiled commands on the engine and compares the answers with the stated expectations;
@@ -94,7 +95,10 @@ public final class CommandRunner {
         try {
             return run.answer();
         } catch (ScopeTooLargeException e) {
-            return run.refused(e);
+            return run.refused("the scope is too large: " + e.getMessage());
+        } catch (CapacityExceededException e) {
+            // validation checks the written scope; a scope given on the command line may be larger
+            return run.refused("the scope is too large for the levels' relations: " + e.getMessage());
         }
     }
 
@@ -176,12 +180,12 @@ public final class CommandRunner {
         }
 
         /** The result of a command whose scope the engine refused before searching. */
-        CommandResult refused(ScopeTooLargeException e) {
+        CommandResult refused(String why) {
             boolean expects = command instanceof CompiledCommand.Lattice lattice ? !lattice.expected().isEmpty()
                     : expected(command).isPresent();
             return new CommandResult(command, Verdict.UNKNOWN, expects ? Optional.of(false) : Optional.empty(),
                     List.of(), Optional.empty(), List.of(), millis(), List.of(), List.of(),
-                    Optional.of("the scope is too large: " + e.getMessage()));
+                    Optional.of(why));
         }
 
         private SynthesisResult synthesize(Problem problem, int step, int steps) {
