@@ -44,7 +44,7 @@ import isolang.dsl.typing.TypeProblem;
  * duplicate, unused and shadowed names. Commands, scopes and histories are checked by
  * {@link CommandValidator}. Every problem carries a code from {@link IssueCodes}.
  */
-@ComposedChecks(validators = {CommandValidator.class, CommandSizeValidator.class})
+@ComposedChecks(validators = {CommandValidator.class, CommandSizeValidator.class, WorkspaceNamesValidator.class})
 public class IsolangValidator extends AbstractIsolangValidator {
 
     private static final Map<TypeProblem, String> TYPE_CODES = Map.of(TypeProblem.SORT, IssueCodes.SORT_MISMATCH,
