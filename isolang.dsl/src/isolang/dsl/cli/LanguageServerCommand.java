@@ -75,8 +75,10 @@ public final class LanguageServerCommand {
             throw new UsageException("lsp: takes no arguments (it speaks the language server protocol on stdin/stdout)");
         }
         ExitHandler exit = new ExitHandler();
-        Injector injector = Guice.createInjector(Modules.override(new ServerModule())
-                .with(binder -> binder.bind(ILanguageServerShutdownAndExitHandler.class).toInstance(exit)));
+        Injector injector = Guice.createInjector(Modules.override(new ServerModule()).with(binder -> {
+            binder.bind(ILanguageServerShutdownAndExitHandler.class).toInstance(exit);
+            binder.bind(LanguageServerImpl.class).to(IsolangLanguageServer.class);
+        }));
         IResourceServiceProvider.Registry registry = injector.getInstance(IResourceServiceProvider.Registry.class);
         if (!registry.getExtensionToFactoryMap().containsKey(SpecLoader.EXTENSION.substring(1))) {
             throw new UsageException("lsp: the isolang IDE services (bundle isolang.dsl.ide) are not on the class path");
