@@ -5,7 +5,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 import isolang.solver.CancellationToken;
 import isolang.solver.CegisListener;
@@ -220,9 +225,45 @@ public final class CommandRunner {
             }
             listener.stepStarted(command, Optional.empty(), 1, 1);
             try {
-                return checkers.apply(left).check(history, level, token);
+                return withinLimit(() -> checkers.apply(left).check(history, level, token), left);
             } finally {
                 listener.stepFinished(command);
+            }
+        }
+
+        /**
+         * The membership check's answer, or unknown once the time is up or the token is
+         * cancelled. The checker looks at both only between its SAT calls, which on a large
+         * history can each take long; it then finishes on its daemon thread, unobserved.
+         */
+        private MembershipResult withinLimit(Supplier<MembershipResult> check, Duration left) {
+            long deadline = System.nanoTime() + left.toNanos();
+            CompletableFuture<MembershipResult> answer = CompletableFuture.supplyAsync(check, command -> {
+                Thread thread = new Thread(command, "isolang-membership");
+                thread.setDaemon(true);
+                thread.start();
+            });
+            while (true) {
+                if (token.isCancelled()) {
+                    return new MembershipResult.Unknown(UnknownReason.CANCELLED);
+                }
+                long wait = Math.min(deadline - System.nanoTime(), TimeUnit.MILLISECONDS.toNanos(50));
+                if (wait <= 0) {
+                    return new MembershipResult.Unknown(UnknownReason.TIMEOUT);
+                }
+                try {
+                    return answer.get(wait, TimeUnit.NANOSECONDS);
+                } catch (TimeoutException e) {
+                    continue;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return new MembershipResult.Unknown(UnknownReason.CANCELLED);
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof RuntimeException failure) {
+                        throw failure;
+                    }
+                    throw new IllegalStateException("the membership check failed", e.getCause());
+                }
             }
         }
 

@@ -87,9 +87,16 @@ public final class PaperBenchmark {
         bench.run(args);
     }
 
+    /** The options {@link #parse} knows, each followed by a value. */
+    private static final Set<String> OPTIONS = Set.of("--min-txn", "--max-txn", "--objects", "--values", "--timeout",
+            "--configs", "--lever-txn", "--only", "--out", "--results", "--report-only");
+
     private void parse(String[] args) {
         for (int i = 0; i < args.length; i += 2) {
             String option = args[i];
+            if (!OPTIONS.contains(option)) {
+                throw new IllegalArgumentException("unknown option " + option);
+            }
             if (i + 1 >= args.length) {
                 throw new IllegalArgumentException("missing value after " + args[i]);
             }
@@ -107,7 +114,7 @@ public final class PaperBenchmark {
                 case "--out" -> out = Path.of(value);
                 case "--results" -> resultsFile = Path.of(value);
                 case "--report-only" -> reportOnly = Boolean.parseBoolean(value);
-                default -> throw new IllegalArgumentException("unknown option " + args[i]);
+                default -> throw new IllegalStateException("option " + option + " is in OPTIONS but not handled");
             }
         }
         if (maxTxn < minTxn) {
