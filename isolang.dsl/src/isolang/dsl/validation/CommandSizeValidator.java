@@ -35,14 +35,21 @@ import isolang.solver.spec.Scope;
 /**
  * Checks that the levels of a command fit the engine in the command's scope: no relation of
  * more tuples than the engine can index ({@code Txn -> Txn -> …} of a hundred columns), no
- * quantifiers nested so deeply that their ground instances number in the billions. Either is
- * an error at the command (its scope, where it has one), naming the expression; the engine
- * would otherwise fail or run out of memory after validation.
+ * quantifier whose body must be translated for more than 10^8 combinations of the variables it
+ * uses ({@link FormulaSize}). Either is an error at the command (its scope, where it has one),
+ * naming the expression; the engine would otherwise fail or run out of memory after
+ * validation. Above 10^6 combinations a warning says the translation will be slow.
  */
 public class CommandSizeValidator extends AbstractDeclarativeValidator {
 
-    /** More ground instances than this (10^9) cannot be translated in any reasonable time or memory. */
-    static final double MAX_LOG10_INSTANCES = 9;
+    /**
+     * More translations of a quantifier's body than this (10^8) cannot be made in any reasonable
+     * time or memory (10^6.7 already take minutes).
+     */
+    static final double MAX_LOG10_INSTANCES = 8;
+
+    /** Above this (10^6) a translation takes long enough to warn. */
+    static final double SLOW_LOG10_INSTANCES = 6;
 
     @Override
     public void register(EValidatorRegistrar registrar) {
@@ -128,15 +135,20 @@ public class CommandSizeValidator extends AbstractDeclarativeValidator {
                 report(command, "the expression at " + where(command, estimate.widest()) + " has arity "
                         + estimate.arity() + ": with " + atoms.universe() + " atoms it has about 10^"
                         + Math.round(estimate.arity() * Math.log10(atoms.universe())) + " tuples, more than the"
-                        + " engine can represent (2^31); lower the scope or the arity");
+                        + " engine can represent (2^31); lower the scope or the arity", true);
                 return;
             }
             if (estimate.log10Instances() > MAX_LOG10_INSTANCES) {
-                report(command, "the quantifiers nested up to " + where(command, estimate.deepest())
-                        + " range over about 10^" + Math.round(estimate.log10Instances())
-                        + " combinations of values in this scope, too many to translate; lower the scope or"
-                        + " quantify over fewer variables at once");
+                report(command, "the quantifier at " + where(command, estimate.deepest()) + " needs its body for"
+                        + " about 10^" + Math.round(estimate.log10Instances()) + " combinations of the variables it"
+                        + " uses in this scope, too many to translate; lower the scope or relate fewer variables"
+                        + " at once", true);
                 return;
+            }
+            if (estimate.log10Instances() > SLOW_LOG10_INSTANCES) {
+                report(command, "the quantifier at " + where(command, estimate.deepest()) + " needs its body for"
+                        + String.format(" about %.1e", Math.pow(10, estimate.log10Instances()))
+                        + " combinations of the variables it uses in this scope; expect a slow translation", false);
             }
         }
     }
@@ -161,11 +173,12 @@ public class CommandSizeValidator extends AbstractDeclarativeValidator {
         return formulas;
     }
 
-    private void report(Command command, String message) {
-        if (command.getScope() != null) {
-            error(message, command.getScope(), null, IssueCodes.SCOPE_TOO_LARGE);
+    private void report(Command command, String message, boolean isError) {
+        EObject where = command.getScope() != null ? command.getScope() : command;
+        if (isError) {
+            error(message, where, null, IssueCodes.SCOPE_TOO_LARGE);
         } else {
-            error(message, command, null, IssueCodes.SCOPE_TOO_LARGE);
+            warning(message, where, null, IssueCodes.SCOPE_TOO_LARGE);
         }
     }
 
