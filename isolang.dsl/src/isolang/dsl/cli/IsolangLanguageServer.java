@@ -58,7 +58,8 @@ import com.google.inject.Inject;
  * Xtext's language server, answering every request about a document it does not know, or
  * cannot answer for a document it knows, with an empty result instead of "Internal error.":
  * no hover, no completions, no definition, no edits. A failure on an open document is logged
- * as one line; cancellation by the client still cancels.
+ * as one line (a position outside the document is the client's mistake and is not logged);
+ * cancellation by the client still cancels.
  */
 public class IsolangLanguageServer extends LanguageServerImpl {
 
@@ -189,7 +190,9 @@ public class IsolangLanguageServer extends LanguageServerImpl {
             throw new CancellationException(request + " was cancelled");
         }
         String uri = document == null ? null : document.getUri();
-        if (uri != null && isOpen(uri)) {
+        boolean outsideDocument = cause instanceof IndexOutOfBoundsException
+                && String.valueOf(cause.getMessage()).startsWith("Position");
+        if (uri != null && isOpen(uri) && !outsideDocument) {
             LOG.warn(request + " failed for " + uri + ": " + cause.getClass().getName()
                     + (cause.getMessage() == null ? "" : ": " + cause.getMessage()));
         }

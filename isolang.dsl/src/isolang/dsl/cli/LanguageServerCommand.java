@@ -83,13 +83,15 @@ public final class LanguageServerCommand {
         if (!registry.getExtensionToFactoryMap().containsKey(SpecLoader.EXTENSION.substring(1))) {
             throw new UsageException("lsp: the isolang IDE services (bundle isolang.dsl.ide) are not on the class path");
         }
-        LanguageServerImpl server = injector.getInstance(LanguageServerImpl.class);
-        Launcher<LanguageClient> launcher = Launcher.createLauncher(server, LanguageClient.class, in, out);
-        server.connect(launcher.getRemoteProxy());
-        Future<Void> listening = launcher.startListening();
-        CompletableFuture.anyOf(exit.exited, CompletableFuture.runAsync(() -> await(listening))).join();
-        listening.cancel(true);
-        return exit.exited.getNow(Main.EXIT_OK);
+        try (Logging.Configuration log = Logging.toOneLine(err, "isolang lsp: ")) {
+            LanguageServerImpl server = injector.getInstance(LanguageServerImpl.class);
+            Launcher<LanguageClient> launcher = Launcher.createLauncher(server, LanguageClient.class, in, out);
+            server.connect(launcher.getRemoteProxy());
+            Future<Void> listening = launcher.startListening();
+            CompletableFuture.anyOf(exit.exited, CompletableFuture.runAsync(() -> await(listening))).join();
+            listening.cancel(true);
+            return exit.exited.getNow(Main.EXIT_OK);
+        }
     }
 
     private static void await(Future<Void> listening) {

@@ -2,9 +2,12 @@
 package isolang.dsl.cli;
 
 import java.io.PrintStream;
+import java.util.Collections;
+import java.util.List;
 import java.util.logging.Handler;
 import java.util.logging.LogRecord;
 
+import org.apache.log4j.Appender;
 import org.apache.log4j.AppenderSkeleton;
 import org.apache.log4j.Level;
 import org.apache.log4j.LogManager;
@@ -23,13 +26,34 @@ final class Logging {
     private Logging() {
     }
 
-    /** Routes both logging systems to {@code err}, one line per message, prefixed with {@code prefix}. */
-    static void toOneLine(PrintStream err, String prefix) {
+    /** A logging configuration in force until closed; closing restores the previous one. */
+    interface Configuration extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    /**
+     * Routes both logging systems to {@code err}, one line per message, prefixed with
+     * {@code prefix}, until the returned handle is closed.
+     */
+    static Configuration toOneLine(PrintStream err, String prefix) {
         Logger root = LogManager.getRootLogger();
+        List<Appender> appenders = Collections.list(root.getAllAppenders()).stream().map(Appender.class::cast)
+                .toList();
+        Level rootLevel = root.getLevel();
+        Logger xtext = LogManager.getLogger("org.eclipse.xtext");
+        Level xtextLevel = xtext.getLevel();
+        java.util.logging.Logger jul = java.util.logging.Logger.getLogger("");
+        List<Handler> handlers = List.of(jul.getHandlers());
+        java.util.logging.Level julLevel = jul.getLevel();
         root.removeAllAppenders();
         root.setLevel(Level.WARN);
-        LogManager.getLogger("org.eclipse.xtext").setLevel(Level.WARN);
-        root.addAppender(new AppenderSkeleton() {
+        xtext.setLevel(Level.WARN);
+        // the language server reports failed requests itself, in one line, and quietly for unknown documents
+        Logger requests = LogManager.getLogger("org.eclipse.xtext.ide.server.concurrent.ReadRequest");
+        Level requestsLevel = requests.getLevel();
+        requests.setLevel(Level.OFF);
+        Appender oneLine = new AppenderSkeleton() {
             @Override
             protected void append(LoggingEvent event) {
                 ThrowableInformation thrown = event.getThrowableInformation();
@@ -46,13 +70,11 @@ final class Logging {
             public boolean requiresLayout() {
                 return false;
             }
-        });
-        java.util.logging.Logger jul = java.util.logging.Logger.getLogger("");
-        for (Handler handler : jul.getHandlers()) {
-            jul.removeHandler(handler);
-        }
+        };
+        root.addAppender(oneLine);
+        handlers.forEach(jul::removeHandler);
         jul.setLevel(java.util.logging.Level.WARNING);
-        jul.addHandler(new Handler() {
+        Handler oneLineHandler = new Handler() {
             @Override
             public void publish(LogRecord record) {
                 if (record.getLevel().intValue() >= java.util.logging.Level.WARNING.intValue()) {
@@ -70,7 +92,18 @@ final class Logging {
             public void close() {
                 // the stream belongs to the process
             }
-        });
+        };
+        jul.addHandler(oneLineHandler);
+        return () -> {
+            root.removeAppender(oneLine);
+            appenders.forEach(root::addAppender);
+            root.setLevel(rootLevel);
+            xtext.setLevel(xtextLevel);
+            requests.setLevel(requestsLevel);
+            jul.removeHandler(oneLineHandler);
+            handlers.forEach(jul::addHandler);
+            jul.setLevel(julLevel);
+        };
     }
 
     private static void print(PrintStream err, String prefix, String level, String message, Throwable thrown) {
