@@ -29,17 +29,18 @@ import java.util.Set;
  * Temporary files with new text are removed when the process is interrupted (Ctrl-C,
  * {@code kill}); a backup is kept then, as it may be the only complete copy of the file.
  */
-final class FileRewrite {
+public final class FileRewrite {
 
     /** Temporary files of rewrites in progress, removed by the shutdown hook. */
     private static final Set<Path> PENDING = new LinkedHashSet<>();
     private static boolean hookInstalled;
 
     /** The file was left as it is, for the reason given as the message. */
-    static final class Refused extends Exception {
+    public static final class Refused extends Exception {
         private static final long serialVersionUID = 1L;
 
-        Refused(String reason) {
+        /** A refusal for {@code reason}. */
+        public Refused(String reason) {
             super(reason);
         }
     }
@@ -50,7 +51,7 @@ final class FileRewrite {
      * @param file the file itself (symbolic links resolved)
      * @param bytes its content when read
      */
-    record Snapshot(Path file, byte[] bytes) {
+    public record Snapshot(Path file, byte[] bytes) {
     }
 
     private FileRewrite() {
@@ -62,7 +63,7 @@ final class FileRewrite {
      * @throws Refused if it is not a regular file (a directory, a pipe, a device)
      * @throws IOException if it cannot be read
      */
-    static Snapshot read(Path path) throws Refused, IOException {
+    public static Snapshot read(Path path) throws Refused, IOException {
         Path file = path.toRealPath();
         if (!Files.isRegularFile(file)) {
             throw new Refused("not a regular file; fmt rewrites files in place");
@@ -76,7 +77,7 @@ final class FileRewrite {
      * @throws Refused if the file is read-only or changed since it was read
      * @throws IOException if it cannot be written
      */
-    static void replace(Snapshot snapshot, byte[] replacement) throws Refused, IOException {
+    public static void replace(Snapshot snapshot, byte[] replacement) throws Refused, IOException {
         Path file = snapshot.file();
         if (readOnly(file)) {
             throw new Refused("it is read-only; make it writable to format it");
