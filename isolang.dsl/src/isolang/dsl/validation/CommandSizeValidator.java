@@ -10,15 +10,12 @@ import java.util.Set;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
-import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
-import org.eclipse.xtext.validation.EValidatorRegistrar;
 
 import isolang.dsl.compiler.CommandScopes;
 import isolang.dsl.isolang.Axiom;
 import isolang.dsl.isolang.Command;
 import isolang.dsl.isolang.History;
-import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.LatticeCommand;
 import isolang.dsl.isolang.Level;
 import isolang.dsl.isolang.MembershipCommand;
@@ -40,7 +37,7 @@ import isolang.solver.spec.Scope;
  * naming the expression; the engine would otherwise fail or run out of memory after
  * validation. Above 10^6 combinations a warning says the translation will be slow.
  */
-public class CommandSizeValidator extends AbstractDeclarativeValidator {
+public class CommandSizeValidator extends ComposedValidator {
 
     /**
      * More translations of a quantifier's body than this (10^8) cannot be made in any reasonable
@@ -50,16 +47,6 @@ public class CommandSizeValidator extends AbstractDeclarativeValidator {
 
     /** Above this (10^6) a translation takes long enough to warn. */
     static final double SLOW_LOG10_INSTANCES = 6;
-
-    @Override
-    public void register(EValidatorRegistrar registrar) {
-        // composed into IsolangValidator, which registers for the package
-    }
-
-    @Override
-    protected List<org.eclipse.emf.ecore.EPackage> getEPackages() {
-        return List.of(IsolangPackage.eINSTANCE);
-    }
 
     /** The levels of an implication or equivalence fit its scope. */
     @Check

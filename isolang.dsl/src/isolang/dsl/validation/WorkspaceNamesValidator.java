@@ -18,14 +18,11 @@ import org.eclipse.xtext.naming.QualifiedName;
 import org.eclipse.xtext.resource.IEObjectDescription;
 import org.eclipse.xtext.resource.IResourceDescriptions;
 import org.eclipse.xtext.resource.impl.ResourceDescriptionsProvider;
-import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.CheckType;
-import org.eclipse.xtext.validation.EValidatorRegistrar;
 
 import com.google.inject.Inject;
 
-import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.Model;
 import isolang.dsl.lib.StandardLibrary;
 
@@ -40,7 +37,7 @@ import isolang.dsl.lib.StandardLibrary;
  * <p>Needs the other files, so it runs with the {@link CheckType#NORMAL normal} checks (the
  * command line's, the language server's and the IDE's validation of saved and edited files).
  */
-public class WorkspaceNamesValidator extends AbstractDeclarativeValidator {
+public class WorkspaceNamesValidator extends ComposedValidator {
 
     @Inject
     private ResourceDescriptionsProvider indexProvider;
@@ -50,16 +47,6 @@ public class WorkspaceNamesValidator extends AbstractDeclarativeValidator {
 
     @Inject
     private IQualifiedNameProvider names;
-
-    @Override
-    public void register(EValidatorRegistrar registrar) {
-        // composed into IsolangValidator, which registers for the package
-    }
-
-    @Override
-    protected List<org.eclipse.emf.ecore.EPackage> getEPackages() {
-        return List.of(IsolangPackage.eINSTANCE);
-    }
 
     /** Declarations of a module are not declared again by another file. */
     @Check(CheckType.NORMAL)
