@@ -75,7 +75,8 @@ final class FormatCommand {
                 err.println("isolang: " + display + ": not formatted: " + e.getMessage());
                 outcome = Outcome.REFUSED;
             } catch (IOException e) {
-                err.println("isolang: " + display + ": not formatted: " + Text.printable(String.valueOf(e.getMessage())));
+                err.println("isolang: " + display + ": not formatted: "
+                        + Text.printable(String.valueOf(e.getMessage())));
                 outcome = Outcome.REFUSED;
             }
             refused += outcome == Outcome.REFUSED ? 1 : 0;

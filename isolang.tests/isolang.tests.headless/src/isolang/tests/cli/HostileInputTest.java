@@ -151,7 +151,8 @@ class HostileInputTest {
 
     @Test
     void filesOfAnyNameAndDevNullAreRead() {
-        Path text = Cli.write(dir, "spec.txt", "import isolang.std.biswas.*\ncheck SER implies SI for 2 expect holds\n");
+        Path text = Cli.write(dir, "spec.txt",
+                "import isolang.std.biswas.*\ncheck SER implies SI for 2 expect holds\n");
 
         Cli.Run run = Cli.run("check", "-q", text.toString(), "/dev/null");
 

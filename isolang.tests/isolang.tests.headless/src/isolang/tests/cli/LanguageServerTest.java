@@ -163,8 +163,8 @@ class LanguageServerTest {
     void largeDocumentIsFormattedLikeFmtDoes() throws Exception {
         StringBuilder text = new StringBuilder("import isolang.std.biswas.*\n");
         for (int i = 0; i < 1500; i++) {
-            text.append("level   L").append(i).append(" in biswas {axiom A : all x:Obj,t1 , t2:Txn| t1 -> t2 in wr [ x ]"
-                    + " implies t1->t2 in co}\n");
+            text.append("level   L").append(i)
+                    .append(" in biswas {axiom A : all x:Obj,t1 , t2:Txn| t1 -> t2 in wr [ x ] implies t1->t2 in co}\n");
         }
         try (LspSession server = new LspSession(dir)) {
             server.open(uri("large.isol"), text.toString());
