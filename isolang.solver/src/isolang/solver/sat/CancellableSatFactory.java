@@ -144,7 +144,9 @@ public final class CancellableSatFactory extends SATFactory {
     @Override
     protected SATSolver createSolver() {
         if (cancelled) {
-            throw new SATAbortedException("the synthesis was cancelled");
+            // aborts at its first use: an exception thrown here, Kodkod would log with its
+            // stack trace on standard error
+            return new Cancellable(null);
         }
         Cancellable solver = new Cancellable(delegate.instance());
         synchronized (live) {
@@ -185,8 +187,10 @@ public final class CancellableSatFactory extends SATFactory {
         private final SATSolver solver;
         private volatile boolean freed;
 
+        /** Forwards to {@code solver}; with null, a solver that throws at its first use. */
         Cancellable(SATSolver solver) {
             this.solver = solver;
+            this.freed = solver == null;
         }
 
         /** Stops a running search; called with {@code live} locked, so never after {@link #free()}. */

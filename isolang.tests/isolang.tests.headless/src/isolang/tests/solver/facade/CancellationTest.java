@@ -97,6 +97,8 @@ class CancellationTest {
     /**
      * A cancelled synthesis frees its solvers itself, each once, and never touches a freed one:
      * left to the garbage collector, native solvers warned on stderr ("finalize called MiniSat").
+     * A solver asked for after cancel aborts when used rather than when created, where Kodkod
+     * would print the exception's stack trace.
      */
     @Test
     void cancelledSolversAreFreedOnceAndNeverTouchedAgain() {
@@ -116,11 +118,15 @@ class CancellationTest {
         assertThrows(SATAbortedException.class, translating::numberOfVariables);
         assertEquals(2, counting.freed.get(), "each solver is freed once");
         assertEquals(0, counting.touchedAfterFree.get(), "no call reaches a freed solver");
+        SATSolver late = factory.instance();
+        assertThrows(SATAbortedException.class, () -> late.addVariables(1));
+        assertEquals(2, counting.created.get(), "a solver asked for after cancel is none and aborts when used");
     }
 
     /** SAT4J solvers that count how often they are freed and used after that. */
     private static final class CountingFactory extends SATFactory {
         private static final long serialVersionUID = 1L;
+        final transient AtomicInteger created = new AtomicInteger();
         final transient AtomicInteger freed = new AtomicInteger();
         final transient AtomicInteger touchedAfterFree = new AtomicInteger();
         private final SATFactory sat4j = SolverSelection.resolve(SatSolverChoice.SAT4J, message -> {
@@ -139,6 +145,7 @@ class CancellationTest {
         @Override
         protected SATSolver createSolver() {
             SATSolver solver = sat4j.instance();
+            created.incrementAndGet();
             AtomicBoolean isFree = new AtomicBoolean();
             return new SATSolver() {
                 private SATSolver live() {
