@@ -14,12 +14,12 @@ import java.util.stream.Collectors;
 import org.eclipse.xtext.validation.Issue;
 
 import isolang.dsl.cli.SpecLoader.SpecFile;
-import isolang.dsl.compiler.CommandResult;
-import isolang.dsl.compiler.CommandRunner;
 import isolang.dsl.compiler.Compilation;
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.CompiledModel;
 import isolang.dsl.compiler.SpecCompiler;
+import isolang.dsl.run.CommandResult;
+import isolang.dsl.run.CommandRunner;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.spec.Scope;
 

@@ -10,7 +10,7 @@ import org.eclipse.xtext.validation.Issue;
 
 import com.google.gson.GsonBuilder;
 
-import isolang.dsl.compiler.CommandStatus;
+import isolang.dsl.run.CommandStatus;
 import isolang.solver.spec.Scope;
 
 /**

@@ -10,8 +10,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import isolang.dsl.compiler.CommandListener;
 import isolang.dsl.compiler.CompiledCommand;
+import isolang.dsl.run.CommandListener;
 import isolang.solver.CegisListener;
 import isolang.solver.CegisPhase;
 import isolang.solver.history.History;

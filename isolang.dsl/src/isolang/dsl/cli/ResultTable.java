@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 import isolang.dsl.cli.ResultView.Witnessed;
-import isolang.dsl.compiler.CommandStatus;
+import isolang.dsl.run.CommandStatus;
 
 /**
  * The text output of {@code check} and {@code run}: a table with one row per command,

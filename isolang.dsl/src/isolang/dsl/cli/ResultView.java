@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-import isolang.dsl.compiler.CommandResult;
-import isolang.dsl.compiler.CommandStatus;
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.Expected;
-import isolang.dsl.compiler.Verdict;
+import isolang.dsl.run.CommandResult;
+import isolang.dsl.run.CommandStatus;
+import isolang.dsl.run.Verdict;
 import isolang.solver.SynthesisResult;
 import isolang.solver.UnknownReason;
 import isolang.solver.WitnessExecution;

@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-import isolang.dsl.compiler.CommandResult;
-import isolang.dsl.compiler.CommandRunner;
-import isolang.dsl.compiler.CommandStatus;
 import isolang.dsl.compiler.CompiledCommand;
-import isolang.dsl.compiler.Verdict;
+import isolang.dsl.run.CommandResult;
+import isolang.dsl.run.CommandRunner;
+import isolang.dsl.run.CommandStatus;
+import isolang.dsl.run.Verdict;
 import isolang.solver.CancellationToken;
 import isolang.solver.CegisListener;
 import isolang.solver.Statistics;

@@ -14,12 +14,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import isolang.dsl.compiler.CommandResult;
-import isolang.dsl.compiler.CommandRunner;
 import isolang.dsl.compiler.Compilation;
 import isolang.dsl.compiler.CompiledModel;
 import isolang.dsl.compiler.SpecCompiler;
-import isolang.dsl.compiler.Verdict;
+import isolang.dsl.run.CommandResult;
+import isolang.dsl.run.CommandRunner;
+import isolang.dsl.run.Verdict;
 import isolang.solver.IsolationAnalyzer;
 import isolang.solver.check.MembershipChecker;
 import isolang.solver.check.MembershipResult;

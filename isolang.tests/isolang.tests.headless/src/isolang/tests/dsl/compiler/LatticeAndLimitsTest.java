@@ -12,12 +12,12 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
-import isolang.dsl.compiler.CommandListener;
-import isolang.dsl.compiler.CommandResult;
-import isolang.dsl.compiler.CommandRunner;
-import isolang.dsl.compiler.CommandStatus;
 import isolang.dsl.compiler.CompiledCommand;
-import isolang.dsl.compiler.Verdict;
+import isolang.dsl.run.CommandListener;
+import isolang.dsl.run.CommandResult;
+import isolang.dsl.run.CommandRunner;
+import isolang.dsl.run.CommandStatus;
+import isolang.dsl.run.Verdict;
 import isolang.solver.AbstractCegisListener;
 import isolang.solver.CancellationToken;
 import isolang.solver.IsolationAnalyzer;

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
-package isolang.dsl.compiler;
+package isolang.dsl.run;
+
+import isolang.dsl.compiler.Expected;
 
 /** The answer a command got; the first eight match the {@link Expected} outcomes by name. */
 public enum Verdict {

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: EPL-2.0
-package isolang.dsl.compiler;
+package isolang.dsl.run;
 
 import java.util.Optional;
 
+import isolang.dsl.compiler.CompiledCommand;
 import isolang.solver.spec.Problem;
 
 /**

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package isolang.dsl.compiler;
+package isolang.dsl.run;
 
 import java.util.ArrayList;
 import java.util.Comparator;

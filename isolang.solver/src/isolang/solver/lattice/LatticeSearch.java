@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package isolang.dsl.compiler;
+package isolang.solver.lattice;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,10 +13,10 @@ import java.util.Optional;
  * A and not by C is allowed by every level A implies and not by any level that implies C. So a
  * chain of n levels needs about 2(n-1) calls instead of n(n-1).
  */
-final class LatticeSearch {
+public final class LatticeSearch {
 
     /** Decides one pair with the engine. */
-    interface Decider {
+    public interface Decider {
         /**
          * Whether level {@code a} implies level {@code b}; empty if the engine gave no answer.
          *
@@ -30,7 +30,7 @@ final class LatticeSearch {
     private final Boolean[][] implies;
 
     /** A search among {@code size} levels; the diagonal is known. */
-    LatticeSearch(int size) {
+    public LatticeSearch(int size) {
         implies = new Boolean[size][size];
         for (int i = 0; i < size; i++) {
             implies[i][i] = Boolean.TRUE;
@@ -38,7 +38,7 @@ final class LatticeSearch {
     }
 
     /** Decides every pair that propagation leaves open, nearest first, and returns the matrix. */
-    List<List<Optional<Boolean>>> run(Decider decider) {
+    public List<List<Optional<Boolean>>> run(Decider decider) {
         List<int[]> pairs = pairs(implies.length);
         for (int step = 1; step <= pairs.size(); step++) {
             int a = pairs.get(step - 1)[0];
@@ -60,7 +60,7 @@ final class LatticeSearch {
     }
 
     /** The ordered pairs of distinct levels, nearest first, then from the first level on. */
-    static List<int[]> pairs(int n) {
+    private static List<int[]> pairs(int n) {
         List<int[]> pairs = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < n; j++) {

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: EPL-2.0
-package isolang.dsl.compiler;
+package isolang.dsl.run;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
+import isolang.dsl.compiler.CompiledCommand;
 import isolang.solver.SynthesisResult;
 import isolang.solver.check.MembershipResult;
 import isolang.solver.spec.Level;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package isolang.dsl.compiler;
+package isolang.dsl.run;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -12,6 +12,8 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
+import isolang.dsl.compiler.CompiledCommand;
+import isolang.dsl.compiler.Expected;
 import isolang.solver.CancellationToken;
 import isolang.solver.CegisListener;
 import isolang.solver.IsolationAnalyzer;
@@ -23,6 +25,7 @@ import isolang.solver.check.MembershipChecker;
 import isolang.solver.check.MembershipResult;
 import isolang.solver.encode.ScopeTooLargeException;
 import isolang.solver.history.History;
+import isolang.solver.lattice.LatticeSearch;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
 import kodkod.engine.CapacityExceededException;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package isolang.dsl.compiler;
+package isolang.dsl.run;
 
 /** How a command's answer compares with its {@code expect} clause (see {@link CommandResult#status()}). */
 public enum CommandStatus {
