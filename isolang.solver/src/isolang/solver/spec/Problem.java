@@ -50,11 +50,6 @@ public record Problem(List<Level> allowed, List<Level> forbidden, Scope scope, H
         return new Problem(allowed, forbidden, other, model);
     }
 
-    /** This problem in another history model. */
-    public Problem withModel(HistoryModel other) {
-        return new Problem(allowed, forbidden, scope, other);
-    }
-
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder("{");

@@ -36,9 +36,15 @@ public record Scope(int transactions, int objects, int values, int sessions, int
         return new Scope(transactions, objects, values, sessions, ops);
     }
 
-    /** This scope with another number of sessions. */
-    public Scope withSessions(int count) {
-        return new Scope(transactions, objects, values, count, operations);
+    /**
+     * A scope grown or shrunk by {@code delta} in transactions, objects and values (each at
+     * least 1), with as many sessions as transactions and 4 operations per transaction.
+     *
+     * @param delta how much to add (negative to shrink)
+     * @return the new scope
+     */
+    public Scope resized(int delta) {
+        return of(Math.max(1, transactions + delta), Math.max(1, objects + delta), Math.max(1, values + delta));
     }
 
     @Override

@@ -65,7 +65,7 @@ public final class CommandRuns {
         if (disagreement.isPresent() || result.status() == CommandStatus.ERROR) {
             status = RunStatus.ERROR;
         }
-        String scope = Scopes.of(command).map(CommandRuns::scopeText).orElse("");
+        String scope = command.searchScope().map(CommandRuns::scopeText).orElse("");
         String verdict = disagreement.map(d -> "engine disagreement about " + d.level().name())
                 .or(result::error).orElseGet(() -> verdict(result, scope));
         Statistics statistics = result.syntheses().isEmpty() ? null

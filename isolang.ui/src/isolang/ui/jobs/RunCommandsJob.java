@@ -108,7 +108,7 @@ public final class RunCommandsJob extends Job {
                 return Status.CANCEL_STATUS;
             }
             RunResults.get().report(new RunRecord(fileUri, command.name(), command, RunStatus.RUNNING, "running\u2026",
-                    Scopes.of(command).map(CommandRuns::scopeText).orElse(""), 0, null, Optional.empty(),
+                    command.searchScope().map(CommandRuns::scopeText).orElse(""), 0, null, Optional.empty(),
                     List.of(), Instant.now()));
             SubMonitor step = progress.split(1);
             step.setTaskName("Running " + command.name());
@@ -147,8 +147,8 @@ public final class RunCommandsJob extends Job {
     private static CompiledCommand withDefaultScope(ParsedDocument parsed, CompiledCommand command) {
         for (Command written : parsed.commands()) {
             if (ParsedDocument.commandName(written).equals(command.name()) && written.getScope() == null
-                    && Scopes.of(command).isPresent()) {
-                return Scopes.with(command, IsolangPreferences.defaultScope());
+                    && command.searchScope().isPresent()) {
+                return command.withScope(IsolangPreferences.defaultScope());
             }
         }
         return command;

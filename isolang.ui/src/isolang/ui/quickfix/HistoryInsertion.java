@@ -21,7 +21,7 @@ import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.Relation;
 import isolang.dsl.isolang.RelationCommand;
 import isolang.dsl.isolang.SynthesizeCommand;
-import isolang.ui.diagram.HistoryLiterals;
+import isolang.solver.history.text.HistoryLiteral;
 import isolang.ui.jobs.Counterexample;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.model.ParsedDocument;
@@ -81,7 +81,7 @@ final class HistoryInsertion {
         String history = unique(Character.toUpperCase(run.command().charAt(0))
                 + run.command().substring(1).replaceAll("[^A-Za-z0-9_]", "_"), taken);
         StringBuilder text = new StringBuilder("/** Found by ").append(run.command()).append(": ")
-                .append(example.caption()).append(". */\n").append(HistoryLiterals.format(history, example.history()));
+                .append(example.caption()).append(". */\n").append(HistoryLiteral.write(history, example.history()));
         String stem = Character.toLowerCase(history.charAt(0)) + history.substring(1);
         for (String level : sides.allowing()) {
             text.append(check(stem, history, level, "yes", taken));

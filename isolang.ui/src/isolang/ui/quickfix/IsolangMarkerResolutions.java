@@ -29,7 +29,6 @@ import isolang.dsl.validation.IssueCodes;
 import isolang.ui.jobs.RunCommandsJob;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
-import isolang.ui.jobs.Scopes;
 import isolang.ui.model.DocumentParser;
 import isolang.ui.model.IsolangLanguage;
 import isolang.ui.model.ParsedDocument;
@@ -93,11 +92,11 @@ public final class IsolangMarkerResolutions implements IMarkerResolutionGenerato
                     m -> DocumentEdits.apply(file, document -> HistoryInsertion.insert(document,
                             DocumentParser.parse(file, DocumentParser.uriOf(file), document.get()), run))));
         }
-        if (run.compiled() != null && Scopes.of(run.compiled()).isPresent()) {
+        if (run.compiled() != null && run.compiled().searchScope().isPresent()) {
             fixes.add(new Resolution("Increase scope",
                     "Run " + run.command() + " again with one more transaction, object and value",
-                    m -> new RunCommandsJob(file, DocumentParser.uriOf(file), Scopes.with(run.compiled(),
-                            Scopes.resize(Scopes.of(run.compiled()).get(), 1))).schedule()));
+                    m -> new RunCommandsJob(file, DocumentParser.uriOf(file), run.compiled()
+                            .withScope(run.compiled().searchScope().get().resized(1))).schedule()));
         }
     }
 

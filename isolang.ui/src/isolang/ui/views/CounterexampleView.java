@@ -37,13 +37,12 @@ import isolang.dsl.diagram.DiagramLayout;
 import isolang.dsl.diagram.HistoryDiagram;
 import isolang.dsl.diagram.HistoryText;
 import isolang.dsl.diagram.SvgWriter;
+import isolang.solver.history.text.HistoryLiteral;
 import isolang.solver.spec.Scope;
 import isolang.ui.diagram.DiagramPainter;
-import isolang.ui.diagram.HistoryLiterals;
 import isolang.ui.jobs.Counterexample;
 import isolang.ui.jobs.RunCommandsJob;
 import isolang.ui.jobs.RunRecord;
-import isolang.ui.jobs.Scopes;
 
 /**
  * The "isolang Counterexample" view: the history of a run drawn as a diagram, one panel per
@@ -289,7 +288,7 @@ public class CounterexampleView extends ViewPart {
     public String literal() {
         String name = Character.toUpperCase(run.command().charAt(0)) + run.command().substring(1)
                 .replaceAll("[^A-Za-z0-9_]", "_");
-        return HistoryLiterals.format(name, run.counterexample().orElseThrow().history());
+        return HistoryLiteral.write(name, run.counterexample().orElseThrow().history());
     }
 
     private void export(String format) {
@@ -341,14 +340,14 @@ public class CounterexampleView extends ViewPart {
     }
 
     private void rerun(int delta) {
-        if (run == null || run.compiled() == null || Scopes.of(run.compiled()).isEmpty()) {
+        if (run == null || run.compiled() == null || run.compiled().searchScope().isEmpty()) {
             return;
         }
-        Scope scope = Scopes.resize(Scopes.of(run.compiled()).get(), delta);
+        Scope scope = run.compiled().searchScope().get().resized(delta);
         URI uri = URI.createURI(run.fileUri());
         IFile file = uri.isPlatformResource() ? ResourcesPlugin.getWorkspace().getRoot()
                 .getFile(new org.eclipse.core.runtime.Path(uri.toPlatformString(true))) : null;
-        new RunCommandsJob(file, uri, Scopes.with(run.compiled(), scope)).schedule();
+        new RunCommandsJob(file, uri, run.compiled().withScope(scope)).schedule();
     }
 
     @Override

@@ -9,13 +9,13 @@ import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.Document;
 import org.junit.jupiter.api.Test;
 
-import isolang.ui.diagram.HistoryLiterals;
-import isolang.ui.handlers.FormatHandler;
-import isolang.ui.handlers.ToggleCommentHandler;
-import isolang.ui.model.DocumentParser;
 import isolang.solver.history.History;
 import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
+import isolang.solver.history.text.HistoryLiteral;
+import isolang.ui.handlers.FormatHandler;
+import isolang.ui.handlers.ToggleCommentHandler;
+import isolang.ui.model.DocumentParser;
 
 /** Toggle Comment, Format and history literals work on text as the editor commands use them. */
 class EditingCommandsTest {
@@ -49,6 +49,6 @@ class EditingCommandsTest {
                 java.util.List.of(Transaction.of(2, Operation.read(0, 0), Operation.write(0, 2)))));
 
         assertEquals("history Lost {\n  session { T1: r(x,0) w(x,1) }\n  session { T2: r(x,0) w(x,2) }\n}\n",
-                HistoryLiterals.format("Lost", lostUpdate));
+                HistoryLiteral.write("Lost", lostUpdate));
     }
 }

@@ -1,0 +1,7 @@
+// SPDX-License-Identifier: EPL-2.0
+/**
+ * Histories in and out as text: the home of every reader and writer of history formats, so
+ * that the IDE, the command line and the history checker share one spelling of a history.
+ * {@link isolang.solver.history.text.HistoryLiteral} writes isolang {@code history} literals.
+ */
+package isolang.solver.history.text;
