@@ -52,8 +52,13 @@ class SynthesisTest {
     }
 
     private void none(Level a, Level b, Scope scope) {
-        SynthesisResult result = analyzer.synthesize(Problem.separating(a, b, scope));
-        assertInstanceOf(SynthesisResult.NoneWithinScope.class, result, () -> a + " & !" + b + ": " + result);
+        none(List.of(a), List.of(b), scope);
+    }
+
+    private void none(List<Level> allowed, List<Level> forbidden, Scope scope) {
+        SynthesisResult result = analyzer.synthesize(Problem.of(allowed, forbidden, scope));
+        assertInstanceOf(SynthesisResult.NoneWithinScope.class, result,
+                () -> allowed + " & !" + forbidden + ": " + result);
     }
 
     @Test
@@ -90,9 +95,10 @@ class SynthesisTest {
 
     @Test
     void readOnlyAnomalyNeedsThreeTransactions() {
-        SynthesisResult.Found f = found(List.of(BiswasEnea.SI, PaperLevels.UPDATE_SER), List.of(BiswasEnea.SER),
-                Scope.of(3, 2, 2));
-        assertTrue(f.history().transactions().stream().filter(t -> !t.operations().isEmpty()).count() <= 3);
+        List<Level> allowed = List.of(BiswasEnea.SI, PaperLevels.UPDATE_SER);
+        SynthesisResult.Found f = found(allowed, List.of(BiswasEnea.SER), Scope.of(3, 2, 2));
+        assertEquals(3, f.history().transactions().stream().filter(t -> !t.operations().isEmpty()).count());
+        none(allowed, List.of(BiswasEnea.SER), Scope.of(2, 3, 3));
     }
 
     @Test
@@ -104,7 +110,8 @@ class SynthesisTest {
     @Test
     void historiesWithoutWellFormedExecutionAreDisallowed() {
         SynthesisResult.Found f = found(List.of(), List.of(Cerone.RA), Scope.of(2, 2, 2));
-        assertTrue(f.history().transactions().size() <= 2);
+        assertEquals(2, f.history().transactions().stream().filter(t -> !t.operations().isEmpty()).count());
+        none(List.of(), List.of(Cerone.RA), Scope.of(1, 3, 3));
     }
 
     @Test
