@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.tests.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.junit.jupiter.api.Test;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.FrameworkUtil;
+
+import isolang.dsl.IsolangStandaloneSetup;
+import isolang.dsl.ide.IsolangIdeSetup;
+import isolang.solver.IsolationAnalyzer;
+
+/**
+ * The public API of each bundle is what its manifest exports without {@code x-internal} or
+ * {@code x-friends}. A package added to {@code Export-Package} without either fails here until
+ * it is listed as API on purpose; internals (the CEGIS loop, the Kodkod encoding, generated
+ * parsers, the command line) stay visible to their friends only.
+ */
+class ExportedPackagesTest {
+
+    @Test
+    void engineExportsOnlyItsApi() {
+        assertApi(IsolationAnalyzer.class, "isolang.solver", "isolang.solver.check", "isolang.solver.history",
+                "isolang.solver.history.text", "isolang.solver.lattice", "isolang.solver.levels", "isolang.solver.sat",
+                "isolang.solver.spec");
+    }
+
+    @Test
+    void languageExportsOnlyItsApi() {
+        assertApi(IsolangStandaloneSetup.class, "isolang.dsl", "isolang.dsl.compiler", "isolang.dsl.diagram",
+                "isolang.dsl.formatting2", "isolang.dsl.isolang", "isolang.dsl.isolang.util", "isolang.dsl.lib",
+                "isolang.dsl.parser.antlr", "isolang.dsl.parsing", "isolang.dsl.run", "isolang.dsl.scoping",
+                "isolang.dsl.serializer", "isolang.dsl.services", "isolang.dsl.typing", "isolang.dsl.validation");
+    }
+
+    @Test
+    void ideServicesExportOnlyTheirApi() {
+        assertApi(IsolangIdeSetup.class, "isolang.dsl.ide", "isolang.dsl.ide.contentassist.antlr",
+                "isolang.dsl.ide.server");
+    }
+
+    @Test
+    void internalPackagesStayExportedToTheirFriends() {
+        Set<String> friendly = new TreeSet<>();
+        for (Class<?> type : List.of(IsolationAnalyzer.class, IsolangStandaloneSetup.class, IsolangIdeSetup.class)) {
+            clauses(type).stream().filter(c -> !isApi(c)).map(ExportedPackagesTest::packageOf).forEach(friendly::add);
+        }
+        assertEquals(Set.of("isolang.solver.bench", "isolang.solver.cegis", "isolang.solver.encode",
+                "isolang.solver.minimize", "isolang.dsl.cli", "isolang.dsl.isolang.impl",
+                "isolang.dsl.parser.antlr.internal", "isolang.dsl.ide.contentassist.antlr.internal"), friendly);
+    }
+
+    /** Asserts that the bundle of {@code type} exports exactly {@code api} to everyone. */
+    private static void assertApi(Class<?> type, String... api) {
+        Set<String> exported = new TreeSet<>();
+        clauses(type).stream().filter(ExportedPackagesTest::isApi).map(ExportedPackagesTest::packageOf)
+                .forEach(exported::add);
+        assertEquals(new TreeSet<>(List.of(api)), exported, () -> FrameworkUtil.getBundle(type).getSymbolicName()
+                + " exports other packages to everyone than its API; mark internals x-internal or x-friends");
+    }
+
+    private static boolean isApi(String clause) {
+        return !clause.contains("x-internal:=true") && !clause.contains("x-friends:=");
+    }
+
+    private static String packageOf(String clause) {
+        return clause.split(";", 2)[0].trim();
+    }
+
+    /** The clauses of the bundle's {@code Export-Package} header, split at commas outside quotes. */
+    private static List<String> clauses(Class<?> type) {
+        Bundle bundle = FrameworkUtil.getBundle(type);
+        assertNotNull(bundle, () -> type + " is not loaded from a bundle");
+        String header = bundle.getHeaders().get("Export-Package");
+        assertNotNull(header, () -> bundle.getSymbolicName() + " exports nothing");
+        List<String> clauses = new ArrayList<>();
+        StringBuilder clause = new StringBuilder();
+        boolean quoted = false;
+        for (char c : header.toCharArray()) {
+            if (c == '"') {
+                quoted = !quoted;
+            }
+            if (c == ',' && !quoted) {
+                clauses.add(clause.toString().trim());
+                clause.setLength(0);
+            } else {
+                clause.append(c);
+            }
+        }
+        clauses.add(clause.toString().trim());
+        assertFalse(clauses.isEmpty());
+        return clauses;
+    }
+}
