@@ -6,12 +6,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import isolang.diagram.DiagramLayout;
+import isolang.diagram.HistoryDiagram;
+import isolang.diagram.HistoryText;
+import isolang.diagram.SvgWriter;
+import isolang.diagram.WitnessPanel;
 import isolang.dsl.cli.ResultView.Witnessed;
-import isolang.dsl.diagram.DiagramLayout;
-import isolang.dsl.diagram.HistoryDiagram;
-import isolang.dsl.diagram.HistoryText;
-import isolang.dsl.diagram.SvgWriter;
-import isolang.dsl.diagram.WitnessPanel;
 import isolang.solver.WitnessExecution;
 import isolang.solver.history.History;
 import isolang.solver.history.ObjectNames;

@@ -10,14 +10,14 @@ import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Transform;
 
-import isolang.dsl.diagram.DiagramEdge;
-import isolang.dsl.diagram.DiagramPanel;
-import isolang.dsl.diagram.HistoryDiagram;
-import isolang.dsl.diagram.Lane;
-import isolang.dsl.diagram.LegendEntry;
-import isolang.dsl.diagram.Point;
-import isolang.dsl.diagram.RelationStyle;
-import isolang.dsl.diagram.TransactionBox;
+import isolang.diagram.DiagramEdge;
+import isolang.diagram.DiagramPanel;
+import isolang.diagram.HistoryDiagram;
+import isolang.diagram.Lane;
+import isolang.diagram.LegendEntry;
+import isolang.diagram.Point;
+import isolang.diagram.RelationStyle;
+import isolang.diagram.TransactionBox;
 
 /**
  * Draws a laid-out {@link HistoryDiagram} with SWT: the panels side by side, each with its

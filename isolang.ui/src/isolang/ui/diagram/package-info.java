@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
 /**
- * Native SWT drawing of the laid-out history diagrams of {@code isolang.dsl.diagram}.
+ * Native SWT drawing of the laid-out history diagrams of {@code isolang.diagram}.
  */
 package isolang.ui.diagram;

@@ -25,7 +25,7 @@ import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.events.MouseEvent;
 import org.eclipse.swt.graphics.Rectangle;
 
-import isolang.dsl.diagram.HistoryDiagram;
+import isolang.diagram.HistoryDiagram;
 import isolang.dsl.isolang.Command;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;

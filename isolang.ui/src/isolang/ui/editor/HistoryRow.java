@@ -4,7 +4,7 @@ package isolang.ui.editor;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
 
-import isolang.dsl.diagram.HistoryDiagram;
+import isolang.diagram.HistoryDiagram;
 import isolang.ui.diagram.DiagramPainter;
 import isolang.ui.jobs.RunRecord;
 

@@ -4,9 +4,9 @@ package isolang.ui.jobs;
 import java.util.List;
 import java.util.Objects;
 
-import isolang.dsl.diagram.DiagramLayout;
-import isolang.dsl.diagram.HistoryDiagram;
-import isolang.dsl.diagram.WitnessPanel;
+import isolang.diagram.DiagramLayout;
+import isolang.diagram.HistoryDiagram;
+import isolang.diagram.WitnessPanel;
 import isolang.solver.WitnessExecution;
 import isolang.solver.history.History;
 import isolang.solver.spec.Level;

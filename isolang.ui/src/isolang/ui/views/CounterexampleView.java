@@ -33,10 +33,10 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.part.ViewPart;
 
-import isolang.dsl.diagram.DiagramLayout;
-import isolang.dsl.diagram.HistoryDiagram;
-import isolang.dsl.diagram.HistoryText;
-import isolang.dsl.diagram.SvgWriter;
+import isolang.diagram.DiagramLayout;
+import isolang.diagram.HistoryDiagram;
+import isolang.diagram.HistoryText;
+import isolang.diagram.SvgWriter;
 import isolang.solver.history.text.HistoryLiteral;
 import isolang.solver.spec.Scope;
 import isolang.ui.diagram.DiagramPainter;

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.FrameworkUtil;
 
+import isolang.diagram.HistoryDiagram;
 import isolang.dsl.IsolangStandaloneSetup;
 import isolang.dsl.ide.IsolangIdeSetup;
 import isolang.solver.IsolationAnalyzer;
@@ -35,10 +36,15 @@ class ExportedPackagesTest {
 
     @Test
     void languageExportsOnlyItsApi() {
-        assertApi(IsolangStandaloneSetup.class, "isolang.dsl", "isolang.dsl.compiler", "isolang.dsl.diagram",
-                "isolang.dsl.formatting2", "isolang.dsl.isolang", "isolang.dsl.isolang.util", "isolang.dsl.lib",
+        assertApi(IsolangStandaloneSetup.class, "isolang.dsl", "isolang.dsl.compiler", "isolang.dsl.formatting2",
+                "isolang.dsl.isolang", "isolang.dsl.isolang.util", "isolang.dsl.lib",
                 "isolang.dsl.parser.antlr", "isolang.dsl.parsing", "isolang.dsl.run", "isolang.dsl.scoping",
                 "isolang.dsl.serializer", "isolang.dsl.services", "isolang.dsl.typing", "isolang.dsl.validation");
+    }
+
+    @Test
+    void diagramsExportOnlyTheirApi() {
+        assertApi(HistoryDiagram.class, "isolang.diagram");
     }
 
     @Test

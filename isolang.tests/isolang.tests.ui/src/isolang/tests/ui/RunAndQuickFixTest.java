@@ -18,9 +18,9 @@ import org.eclipse.ui.IMarkerResolution;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.Test;
 
-import isolang.dsl.diagram.DiagramPanel;
-import isolang.dsl.diagram.HistoryDiagram;
-import isolang.dsl.diagram.TransactionBox;
+import isolang.diagram.DiagramPanel;
+import isolang.diagram.HistoryDiagram;
+import isolang.diagram.TransactionBox;
 import isolang.ui.editor.IsolangEditor;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.diagram;
+
+import isolang.solver.history.History;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A history diagram: one {@link DiagramPanel} per witness execution, each showing the whole
+ * history (a lane per session, the initial transaction once, {@code so} between consecutive
+ * transactions of a session, {@code wr} labelled with the objects) plus that witness's
+ * relations, with a legend and per-layer visibility.
+ *
+ * <p>Immutable: the {@code with…} methods return changed copies. Changing what is visible
+ * drops the layout (edges that become visible have no route yet), so a drawing client lays
+ * the result out again with {@link DiagramLayout}; lanes and the order of boxes along them
+ * depend only on the history and the relations, not on visibility, so boxes keep their
+ * places relative to each other.
+ *
+ * <p>Invariants: the legend lists every layer once, {@code so} and {@code wr} first; every
+ * edge's layer is in the legend; hidden layers are legend layers; when {@link #isLaidOut()}
+ * every visible edge has a route.
+ */
+public final class HistoryDiagram {
+
+    /** The session-order layer. */
+    public static final String SO = "so";
+
+    /** The write-read layer. */
+    public static final String WR = "wr";
+
+    private final List<DiagramPanel> panels;
+    private final List<LegendEntry> legend;
+    private final Set<String> hiddenLayers;
+    private final boolean transitiveEdgesShown;
+    private final boolean laidOut;
+
+    private HistoryDiagram(List<DiagramPanel> panels, List<LegendEntry> legend, Set<String> hiddenLayers,
+            boolean transitiveEdgesShown, boolean laidOut) {
+        this.panels = List.copyOf(panels);
+        this.legend = List.copyOf(legend);
+        this.hiddenLayers = Set.copyOf(hiddenLayers);
+        this.transitiveEdgesShown = transitiveEdgesShown;
+        this.laidOut = laidOut;
+    }
+
+    /**
+     * The diagram of {@code history} with one panel per witness (a single panel titled
+     * {@code "history"} if there is none); all layers visible, transitive edges hidden, not
+     * laid out.
+     *
+     * @throws IllegalArgumentException if a witness relates a transaction the history lacks
+     */
+    public static HistoryDiagram of(History history, List<WitnessPanel> witnesses) {
+        DiagramBuilder builder = new DiagramBuilder(history);
+        return new HistoryDiagram(builder.panels(witnesses), builder.legend(witnesses), Set.of(), false, false);
+    }
+
+    /** The panels, in the order the witnesses were given. */
+    public List<DiagramPanel> panels() {
+        return panels;
+    }
+
+    /** The legend, one entry per layer. */
+    public List<LegendEntry> legend() {
+        return legend;
+    }
+
+    /** The layer names in legend order. */
+    public List<String> layers() {
+        return legend.stream().map(LegendEntry::layer).toList();
+    }
+
+    /** The legend entry of {@code layer}. */
+    public LegendEntry legendEntry(String layer) {
+        return legend.stream().filter(e -> e.layer().equals(layer)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no layer " + layer + " in " + layers()));
+    }
+
+    /** Whether the edges of {@code layer} are drawn. */
+    public boolean isLayerVisible(String layer) {
+        legendEntry(layer);
+        return !hiddenLayers.contains(layer);
+    }
+
+    /** This diagram with {@code layer} shown or hidden (and no layout). */
+    public HistoryDiagram withLayerVisible(String layer, boolean visible) {
+        legendEntry(layer);
+        Set<String> hidden = new HashSet<>(hiddenLayers);
+        if (visible) {
+            hidden.remove(layer);
+        } else {
+            hidden.add(layer);
+        }
+        return new HistoryDiagram(panels, legend, hidden, transitiveEdgesShown, false);
+    }
+
+    /** Whether edges implied by transitivity are drawn (they are hidden by default). */
+    public boolean transitiveEdgesShown() {
+        return transitiveEdgesShown;
+    }
+
+    /** This diagram with implied edges shown or hidden (and no layout). */
+    public HistoryDiagram withTransitiveEdgesShown(boolean shown) {
+        return new HistoryDiagram(panels, legend, hiddenLayers, shown, false);
+    }
+
+    /** Whether {@code edge} is drawn: its layer is visible and it is not a hidden implied edge. */
+    public boolean isVisible(DiagramEdge edge) {
+        return !hiddenLayers.contains(edge.layer()) && (transitiveEdgesShown || !edge.implied());
+    }
+
+    /** The edges of {@code panel} that are drawn. */
+    public List<DiagramEdge> visibleEdges(DiagramPanel panel) {
+        return panel.edges().stream().filter(this::isVisible).toList();
+    }
+
+    /** Whether boxes, lanes and visible edges have their positions. */
+    public boolean isLaidOut() {
+        return laidOut;
+    }
+
+    /** This diagram with laid-out panels, which must correspond one to one to the current ones. */
+    HistoryDiagram withLayout(List<DiagramPanel> laidOutPanels) {
+        if (laidOutPanels.size() != panels.size()) {
+            throw new IllegalArgumentException("expected " + panels.size() + " panels, got " + laidOutPanels.size());
+        }
+        return new HistoryDiagram(laidOutPanels, legend, hiddenLayers, transitiveEdgesShown, true);
+    }
+}
