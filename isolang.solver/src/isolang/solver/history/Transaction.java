@@ -67,11 +67,6 @@ public record Transaction(int id, List<Operation> operations) {
         return operations.stream().anyMatch(op -> op.isWrite() && op.object() == object);
     }
 
-    /** Whether this transaction performs no write. */
-    public boolean isReadOnly() {
-        return operations.stream().noneMatch(Operation::isWrite);
-    }
-
     /**
      * Whether every read that follows an own access to the same object returns the value of
      * that latest own access (Cerone et al.'s INT axiom; it rules out non-repeatable reads).
