@@ -20,6 +20,7 @@ import isolang.dsl.compiler.CompiledModel;
 import isolang.dsl.compiler.SpecCompiler;
 import isolang.dsl.run.CommandResult;
 import isolang.dsl.run.CommandRunner;
+import isolang.dsl.run.ResultView;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.spec.Scope;
 

@@ -11,6 +11,7 @@ import org.eclipse.xtext.validation.Issue;
 import com.google.gson.GsonBuilder;
 
 import isolang.dsl.run.CommandStatus;
+import isolang.dsl.run.ResultView;
 import isolang.solver.spec.Scope;
 
 /**

@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.run.CommandListener;
+import isolang.dsl.run.ResultView;
 import isolang.solver.CegisListener;
 import isolang.solver.CegisPhase;
 import isolang.solver.history.History;

@@ -5,8 +5,9 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
 
-import isolang.dsl.cli.ResultView.Witnessed;
 import isolang.dsl.run.CommandStatus;
+import isolang.dsl.run.ResultView;
+import isolang.dsl.run.ResultView.Witnessed;
 
 /**
  * The text output of {@code check} and {@code run}: a table with one row per command,

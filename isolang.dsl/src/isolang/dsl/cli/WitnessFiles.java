@@ -15,7 +15,8 @@ import java.util.Set;
 
 import com.google.gson.GsonBuilder;
 
-import isolang.dsl.cli.ResultView.Witnessed;
+import isolang.dsl.run.ResultView;
+import isolang.dsl.run.ResultView.Witnessed;
 
 /**
  * {@code --out DIR}: one {@code .txt}, {@code .json} and {@code .svg} file per history a

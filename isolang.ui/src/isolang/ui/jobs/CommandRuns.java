@@ -10,6 +10,7 @@ import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.run.CommandResult;
 import isolang.dsl.run.CommandRunner;
 import isolang.dsl.run.CommandStatus;
+import isolang.dsl.run.ResultView;
 import isolang.dsl.run.Verdict;
 import isolang.solver.CancellationToken;
 import isolang.solver.CegisListener;
@@ -120,9 +121,9 @@ public final class CommandRuns {
 
     private static String reason(CommandResult result) {
         return result.syntheses().stream().filter(SynthesisResult.Unknown.class::isInstance)
-                .map(r -> ((SynthesisResult.Unknown) r).reason().name().toLowerCase(Locale.ROOT)).findFirst()
+                .map(r -> ResultView.reason(((SynthesisResult.Unknown) r).reason())).findFirst()
                 .orElseGet(() -> result.membership().filter(MembershipResult.Unknown.class::isInstance)
-                        .map(m -> ((MembershipResult.Unknown) m).reason().name().toLowerCase(Locale.ROOT))
+                        .map(m -> ResultView.reason(((MembershipResult.Unknown) m).reason()))
                         .orElse("no answer"));
     }
 
@@ -138,24 +139,11 @@ public final class CommandRuns {
         }
         for (int i = 0; i < result.syntheses().size(); i++) {
             if (result.syntheses().get(i) instanceof SynthesisResult.Found found) {
-                List<List<Level>> sides = sides(command, i);
-                return Optional.of(new Counterexample(found.history(), found.witnesses(), sides.get(0), sides.get(1)));
+                Problem problem = result.problems().get(i);
+                return Optional.of(new Counterexample(found.history(), found.witnesses(), problem.allowed(),
+                        problem.forbidden()));
             }
         }
         return Optional.empty();
-    }
-
-    /** The levels that allow and those that forbid the history of the command's {@code index}-th synthesis. */
-    private static List<List<Level>> sides(CompiledCommand command, int index) {
-        if (command instanceof CompiledCommand.Implication c) {
-            return List.of(List.of(c.premise()), List.of(c.conclusion()));
-        }
-        if (command instanceof CompiledCommand.Equivalence c) {
-            Level allowed = index == 0 ? c.left() : c.right();
-            Level forbidden = index == 0 ? c.right() : c.left();
-            return List.of(List.of(allowed), List.of(forbidden));
-        }
-        Problem problem = ((CompiledCommand.Synthesis) command).problem();
-        return List.of(problem.allowed(), problem.forbidden());
     }
 }

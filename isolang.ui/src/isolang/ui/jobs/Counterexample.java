@@ -7,6 +7,7 @@ import java.util.Objects;
 import isolang.diagram.DiagramLayout;
 import isolang.diagram.HistoryDiagram;
 import isolang.diagram.WitnessPanel;
+import isolang.dsl.run.ResultView;
 import isolang.solver.WitnessExecution;
 import isolang.solver.history.History;
 import isolang.solver.spec.Level;
@@ -33,10 +34,10 @@ public record Counterexample(History history, List<WitnessExecution> witnesses, 
     /**
      * Returns what the history shows.
      *
-     * @return e.g. {@code allowed by SI, disallowed by SER}
+     * @return e.g. {@code allowed by SI, not by SER}, worded as on the command line
      */
     public String caption() {
-        return "allowed by " + names(allowedBy) + (forbiddenBy.isEmpty() ? "" : ", disallowed by " + names(forbiddenBy));
+        return ResultView.historyTitle(names(allowedBy), names(forbiddenBy));
     }
 
     private static String names(List<Level> levels) {

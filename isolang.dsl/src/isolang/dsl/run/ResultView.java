@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package isolang.dsl.cli;
+package isolang.dsl.run;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,9 +8,6 @@ import java.util.Optional;
 
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.Expected;
-import isolang.dsl.run.CommandResult;
-import isolang.dsl.run.CommandStatus;
-import isolang.dsl.run.Verdict;
 import isolang.solver.SynthesisResult;
 import isolang.solver.UnknownReason;
 import isolang.solver.WitnessExecution;
@@ -22,14 +19,15 @@ import isolang.solver.spec.Problem;
 import isolang.solver.spec.Scope;
 
 /**
- * The command line's wording of one {@link CommandResult}: the verdict, expectation, detail
- * line, histories and measurements as the table, {@code --json} and {@code --out} show them.
- * Nothing here runs or judges; the runner did.
+ * The wording of one {@link CommandResult}, shared by everything that shows results: the
+ * verdict, expectation, detail line, histories with their titles and measurements as the
+ * command line's table, {@code --json} and {@code --out} show them and as the IDE's rows,
+ * views and inline diagrams caption them. Nothing here runs or judges; the runner did.
  *
  * @param file the file as the user named it
  * @param result what running the command gave
  */
-record ResultView(String file, CommandResult result) {
+public record ResultView(String file, CommandResult result) {
 
     /**
      * Measurements of a command.
@@ -41,7 +39,8 @@ record ResultView(String file, CommandResult result) {
      * @param counterexamples counterexamples learned
      * @param notes facts about the answers the user should know
      */
-    record Measures(long millis, int syntheses, int rounds, int candidates, int counterexamples, List<String> notes) {
+    public record Measures(long millis, int syntheses, int rounds, int candidates, int counterexamples,
+            List<String> notes) {
     }
 
     /**
@@ -52,7 +51,7 @@ record ResultView(String file, CommandResult result) {
      * @param history the history
      * @param witnesses witness executions of the levels that allow it
      */
-    record Witnessed(String suffix, String title, History history, List<WitnessExecution> witnesses) {
+    public record Witnessed(String suffix, String title, History history, List<WitnessExecution> witnesses) {
     }
 
     /**
@@ -62,7 +61,7 @@ record ResultView(String file, CommandResult result) {
      * @param implies {@code "yes"}, {@code "no"} or {@code "unknown"} per ordered pair
      * @param hasse the covering relations ({@code A < B}) and equivalences ({@code A = B})
      */
-    record LatticeOrder(List<String> levels, List<List<String>> implies, List<String> hasse) {
+    public record LatticeOrder(List<String> levels, List<List<String>> implies, List<String> hasse) {
     }
 
     private CompiledCommand command() {
@@ -70,12 +69,12 @@ record ResultView(String file, CommandResult result) {
     }
 
     /** The command's name. */
-    String name() {
+    public String name() {
         return command().name();
     }
 
     /** {@code implication}, {@code equivalence}, {@code synthesis}, {@code lattice} or {@code membership}. */
-    String kind() {
+    public String kind() {
         CompiledCommand c = command();
         return c instanceof CompiledCommand.Implication ? "implication"
                 : c instanceof CompiledCommand.Equivalence ? "equivalence"
@@ -84,27 +83,27 @@ record ResultView(String file, CommandResult result) {
     }
 
     /** The 1-based line of the command. */
-    int line() {
+    public int line() {
         return command().source().line();
     }
 
     /** The 1-based column of the command. */
-    int column() {
+    public int column() {
         return command().source().column();
     }
 
     /** How the answer compares with the expectation. */
-    CommandStatus status() {
+    public CommandStatus status() {
         return result.status();
     }
 
     /** The scope searched; empty for membership checks. */
-    Optional<Scope> scope() {
+    public Optional<Scope> scope() {
         return command().searchScope();
     }
 
-    /** Whether failing makes {@code check} exit with {@link Main#EXIT_FAILURE}. */
-    boolean failing() {
+    /** Whether the command counts as failing: it failed, had an error, or gave no answer to an expectation. */
+    public boolean failing() {
         CommandStatus status = status();
         return status == CommandStatus.FAIL || status == CommandStatus.ERROR
                 || status == CommandStatus.UNKNOWN && expected().isPresent();
@@ -115,7 +114,7 @@ record ResultView(String file, CommandResult result) {
      * {@code found}, {@code none}, {@code yes}, {@code no}, {@code unknown}, {@code error}, or
      * for a lattice its order ({@code A < B, …}).
      */
-    String verdict() {
+    public String verdict() {
         if (status() == CommandStatus.ERROR) {
             return "error";
         }
@@ -126,7 +125,7 @@ record ResultView(String file, CommandResult result) {
     }
 
     /** The {@code expect} clause as written, if any. */
-    Optional<String> expected() {
+    public Optional<String> expected() {
         CompiledCommand c = command();
         if (c instanceof CompiledCommand.Lattice lattice) {
             return lattice.expected().isEmpty() ? Optional.empty()
@@ -140,7 +139,7 @@ record ResultView(String file, CommandResult result) {
     }
 
     /** Whether histories have operations (the scope's {@code ops} matters). */
-    boolean operations() {
+    public boolean operations() {
         CompiledCommand c = command();
         if (c instanceof CompiledCommand.Membership m) {
             return !m.history().isAbstract();
@@ -154,7 +153,7 @@ record ResultView(String file, CommandResult result) {
     }
 
     /** Time and CEGIS measurements summed over the command's engine calls. */
-    Measures measures() {
+    public Measures measures() {
         int rounds = 0;
         int candidates = 0;
         int counterexamples = 0;
@@ -170,7 +169,7 @@ record ResultView(String file, CommandResult result) {
     }
 
     /** One line explaining the verdict; may be empty. */
-    String detail() {
+    public String detail() {
         if (command() instanceof CompiledCommand.Lattice) {
             return latticeDetail();
         }
@@ -228,7 +227,7 @@ record ResultView(String file, CommandResult result) {
     }
 
     /** The histories supporting the answer: those found, a membership check's, or the disputed one of an error. */
-    List<Witnessed> histories() {
+    public List<Witnessed> histories() {
         CompiledCommand c = command();
         if (c instanceof CompiledCommand.Membership m) {
             return result.membership().map(answer -> answer instanceof MembershipResult.Allowed allowed
@@ -246,8 +245,7 @@ record ResultView(String file, CommandResult result) {
                 String allowed = label(result.problems().get(i).allowed());
                 String forbidden = label(result.problems().get(i).forbidden());
                 histories.add(new Witnessed(separating ? slug(allowed) + "-not-" + slug(forbidden) : "",
-                        "allowed by " + allowed + (forbidden.isEmpty() ? "" : ", not by " + forbidden),
-                        found.history(), found.witnesses()));
+                        historyTitle(allowed, forbidden), found.history(), found.witnesses()));
             } else if (synthesis instanceof SynthesisResult.Disagreement d
                     && !(c instanceof CompiledCommand.Lattice) && status() == CommandStatus.ERROR) {
                 histories.add(new Witnessed("", "disputed by " + d.level().name(), d.history(), List.of()));
@@ -257,7 +255,7 @@ record ResultView(String file, CommandResult result) {
     }
 
     /** A lattice's matrix and order with level names; empty for other commands and lattices that did not run. */
-    Optional<LatticeOrder> lattice() {
+    public Optional<LatticeOrder> lattice() {
         if (!(command() instanceof CompiledCommand.Lattice) || result.answers().isEmpty()) {
             return Optional.empty();
         }
@@ -281,7 +279,7 @@ record ResultView(String file, CommandResult result) {
     }
 
     /** A level's name in a command: in a lattice qualified with its framework where two levels share a name. */
-    static String levelName(CompiledCommand command, Level level) {
+    public static String levelName(CompiledCommand command, Level level) {
         if (command instanceof CompiledCommand.Lattice lattice
                 && lattice.levels().stream().filter(l -> l.name().equals(level.name())).count() > 1) {
             return level.framework().name() + ":" + level.name();
@@ -297,8 +295,24 @@ record ResultView(String file, CommandResult result) {
         return String.join(", ", levels.stream().map(Level::name).toList());
     }
 
-    /** Why an answer is unknown, as a phrase. */
-    private static String reason(UnknownReason reason) {
+    /**
+     * The title of a history that some levels allow and others do not.
+     *
+     * @param allowed the names of the levels that allow it, joined with {@code ", "}
+     * @param forbidden the names of the levels that do not, joined likewise (may be empty)
+     * @return e.g. {@code allowed by SI, not by SER}
+     */
+    public static String historyTitle(String allowed, String forbidden) {
+        return "allowed by " + allowed + (forbidden.isEmpty() ? "" : ", not by " + forbidden);
+    }
+
+    /**
+     * Why an answer is unknown, as a phrase.
+     *
+     * @param reason the engine's reason
+     * @return e.g. {@code time limit reached}
+     */
+    public static String reason(UnknownReason reason) {
         return switch (reason) {
             case TIMEOUT -> "time limit reached";
             case CANCELLED -> "cancelled";
@@ -307,7 +321,7 @@ record ResultView(String file, CommandResult result) {
     }
 
     /** A name usable in a file name: characters other than letters, digits, {@code .}, {@code _}, {@code -} become {@code _}. */
-    static String slug(String name) {
+    public static String slug(String name) {
         return name.replaceAll("[^A-Za-z0-9_.-]+", "_");
     }
 }
