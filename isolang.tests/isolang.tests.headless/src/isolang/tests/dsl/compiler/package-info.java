@@ -1,3 +1,3 @@
 // SPDX-License-Identifier: EPL-2.0
-/** Compilation to the engine and running commands: the standard library against the engine's reference levels. */
+/** Compilation to the engine: the standard library against the engine's reference levels. */
 package isolang.tests.dsl.compiler;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package isolang.tests.dsl.compiler;
+package isolang.tests.dsl.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
