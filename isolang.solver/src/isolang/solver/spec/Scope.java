@@ -47,9 +47,22 @@ public record Scope(int transactions, int objects, int values, int sessions, int
         return of(Math.max(1, transactions + delta), Math.max(1, objects + delta), Math.max(1, values + delta));
     }
 
+    /**
+     * Writes this scope as a command's {@code for} clause does, e.g. {@code 3 txn, 2 obj, 2 val}.
+     *
+     * @param withOperations whether to write the operations per transaction (they matter only
+     *        for histories with operations)
+     * @return the sizes of txn, obj and val, then sess where it differs from txn, then ops if asked
+     */
+    public String text(boolean withOperations) {
+        return transactions + " txn, " + objects + " obj, " + values + " val"
+                + (sessions != transactions ? ", " + sessions + " sess" : "")
+                + (withOperations ? ", " + operations + " ops" : "");
+    }
+
+    /** This scope as a {@code for} clause with every size that differs from its default. */
     @Override
     public String toString() {
-        return transactions + " txn × " + objects + " obj × " + values + " val, " + sessions + " sessions, "
-                + operations + " ops/txn";
+        return text(true);
     }
 }

@@ -21,7 +21,6 @@ import isolang.solver.check.MembershipResult;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
-import isolang.solver.spec.Scope;
 
 /**
  * Runs one compiled command with the language's {@link CommandRunner} and turns its
@@ -66,7 +65,7 @@ public final class CommandRuns {
         if (disagreement.isPresent() || result.status() == CommandStatus.ERROR) {
             status = RunStatus.ERROR;
         }
-        String scope = command.searchScope().map(CommandRuns::scopeText).orElse("");
+        String scope = command.searchScope().map(s -> s.text(false)).orElse("");
         String verdict = disagreement.map(d -> "engine disagreement about " + d.level().name())
                 .or(result::error).orElseGet(() -> verdict(result, scope));
         Statistics statistics = result.syntheses().isEmpty() ? null
@@ -75,16 +74,6 @@ public final class CommandRuns {
                 .map(m -> ((MembershipResult.Disallowed) m).forbidding()).orElse(List.of());
         return new RunRecord(fileUri, command.name(), command, status, verdict, scope, result.millis(), statistics,
                 counterexample(result), forbidding, Instant.now());
-    }
-
-    /**
-     * Writes a scope as in the language, e.g. {@code 3 txn, 2 obj, 2 val}.
-     *
-     * @param scope the scope
-     * @return its text
-     */
-    public static String scopeText(Scope scope) {
-        return scope.transactions() + " txn, " + scope.objects() + " obj, " + scope.values() + " val";
     }
 
     private static String verdict(CommandResult result, String scope) {

@@ -108,7 +108,7 @@ public final class RunCommandsJob extends Job {
                 return Status.CANCEL_STATUS;
             }
             RunResults.get().report(new RunRecord(fileUri, command.name(), command, RunStatus.RUNNING, "running\u2026",
-                    command.searchScope().map(CommandRuns::scopeText).orElse(""), 0, null, Optional.empty(),
+                    command.searchScope().map(s -> s.text(false)).orElse(""), 0, null, Optional.empty(),
                     List.of(), Instant.now()));
             SubMonitor step = progress.split(1);
             step.setTaskName("Running " + command.name());
