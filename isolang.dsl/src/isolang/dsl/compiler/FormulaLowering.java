@@ -136,12 +136,16 @@ final class FormulaLowering {
             }
         }
         Formula body = formula(q.getBody(), x, env);
+        // Without 'disj' the body stands alone: the engine reads axioms by their structure
+        // (premise => inclusion), and 'true implies F' would hide it.
+        Formula all = distinct == Formula.TRUE ? body : distinct.implies(body);
+        Formula some = distinct == Formula.TRUE ? body : distinct.and(body);
         return switch (q.getQuantifier()) {
-            case ALL -> distinct.implies(body).forAll(decls);
-            case SOME -> distinct.and(body).forSome(decls);
-            case NO -> distinct.and(body).forSome(decls).not();
-            case ONE -> distinct.and(body).comprehension(decls).one();
-            case LONE -> distinct.and(body).comprehension(decls).lone();
+            case ALL -> all.forAll(decls);
+            case SOME -> some.forSome(decls);
+            case NO -> some.forSome(decls).not();
+            case ONE -> some.comprehension(decls).one();
+            case LONE -> some.comprehension(decls).lone();
         };
     }
 
