@@ -70,7 +70,7 @@ public final class CegisSynthesizer {
         this.enc = HistoryEncoding.symbolic(problem.scope(), problem.model(), options.symmetryBreaking());
         this.encoder = new WitnessEncoder(enc);
         this.bounds = enc.bounds();
-        this.generalizer = new Generalizer(encoder, enc.vocabulary());
+        this.generalizer = new Generalizer(encoder, enc.vocabulary(), Generalizer.statedAndDerived(kodkod));
         this.anchor = new ViolationAnchor(enc);
         candidateParts.add(enc.wellFormed());
         preparePositives();
@@ -127,7 +127,7 @@ public final class CegisSynthesizer {
             return List.of();
         }
         Map<String, Expression> known = Map.of(fw.totalOrder().get().name(), alignedExpression());
-        return generalizer.variants(fw, known, options.witnessHints());
+        return generalizer.variants(level, known, options.witnessHints());
     }
 
     /** The total order of the first witnessed allowed level as an expression, or the id order. */
@@ -253,7 +253,7 @@ public final class CegisSynthesizer {
             for (Level level : verified) {
                 for (Map<String, List<List<Integer>>> w
                         : verifier.witnesses(candidate, level, aligned, options.counterexamplesPerRound())) {
-                    for (Generalizer.Variant v : generalizer.variants(level.framework(), constants(level, w, aligned),
+                    for (Generalizer.Variant v : generalizer.variants(level, constants(level, w, aligned),
                             options.witnessHints())) {
                         if (generalizer.holds(level, v.execution(), instance)) {
                             learned.add(generalizer.witnesses(level, v.execution()).not());
