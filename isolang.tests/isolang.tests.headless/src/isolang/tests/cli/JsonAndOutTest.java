@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -25,6 +26,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 import isolang.dsl.cli.Main;
+import isolang.solver.Defaults;
 
 /** {@code --json} follows the schema of docs/CLI.md; {@code --out} writes text, JSON and SVG per history. */
 class JsonAndOutTest {
@@ -53,7 +55,7 @@ class JsonAndOutTest {
         JsonObject doc = JsonParser.parseString(run.out()).getAsJsonObject();
         assertEquals(Set.of("version", "isolang", "solver", "files", "summary"), keys(doc));
         assertEquals(1, doc.get("version").getAsInt());
-        assertEquals("minisat", doc.get("solver").getAsString());
+        assertEquals(Defaults.SOLVER.name().toLowerCase(Locale.ROOT), doc.get("solver").getAsString());
         JsonObject summary = doc.getAsJsonObject("summary");
         assertEquals(Set.of("files", "commands", "pass", "fail", "unknown", "error", "none", "millis", "exitCode"),
                 keys(summary));
