@@ -72,6 +72,12 @@ final class JsonReport {
         stats.put("candidates", m.candidates());
         stats.put("counterexamples", m.counterexamples());
         stats.put("notes", m.notes());
+        Map<String, Object> phases = new LinkedHashMap<>();
+        phases.put("synthesis", m.phases().synthesis());
+        phases.put("minimization", m.phases().minimization());
+        phases.put("recheck", m.phases().recheck());
+        phases.put("diagram", m.phases().diagram());
+        stats.put("phases", phases);
         c.put("statistics", stats);
         outcome.lattice().ifPresent(order -> {
             Map<String, Object> lattice = new LinkedHashMap<>();

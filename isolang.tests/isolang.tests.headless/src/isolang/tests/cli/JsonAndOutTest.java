@@ -81,8 +81,13 @@ class JsonAndOutTest {
         assertEquals("fails", sep.get("expected").getAsString());
         assertEquals(Set.of("txn", "obj", "val", "sess", "ops"), keys(sep.getAsJsonObject("scope")));
         assertEquals(3, sep.getAsJsonObject("scope").get("txn").getAsInt());
-        assertEquals(Set.of("millis", "syntheses", "rounds", "candidates", "counterexamples", "notes"),
+        assertEquals(Set.of("millis", "syntheses", "rounds", "candidates", "counterexamples", "notes", "phases"),
                 keys(sep.getAsJsonObject("statistics")));
+        JsonObject phases = sep.getAsJsonObject("statistics").getAsJsonObject("phases");
+        assertEquals(Set.of("synthesis", "minimization", "recheck", "diagram"), keys(phases));
+        long engine = sep.getAsJsonObject("statistics").get("millis").getAsLong();
+        assertTrue(phases.get("synthesis").getAsLong() + phases.get("minimization").getAsLong()
+                + phases.get("recheck").getAsLong() <= engine, phases::toString);
         JsonObject history = sep.getAsJsonArray("histories").get(0).getAsJsonObject();
         assertEquals(Set.of("title", "sessions", "wr", "witnesses", "text"), keys(history));
         JsonObject op = history.getAsJsonArray("sessions").get(0).getAsJsonArray().get(0).getAsJsonObject()
