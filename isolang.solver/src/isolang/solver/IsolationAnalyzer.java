@@ -74,7 +74,7 @@ public final class IsolationAnalyzer {
         Options kodkod = new Options();
         kodkod.setSolver(sat);
         kodkod.setReporter(sat.reporter());
-        kodkod.setSymmetryBreaking(options.symmetryBreaking() ? 20 : 0);
+        kodkod.setSymmetryBreaking(options.has(Optimization.SYMMETRY_BREAKING) ? 20 : 0);
         context.enter(CegisPhase.PREPARE, 0);
         ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "isolang-synthesis");

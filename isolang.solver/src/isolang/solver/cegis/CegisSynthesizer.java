@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import isolang.solver.CegisPhase;
+import isolang.solver.Optimization;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
 import isolang.solver.UnknownReason;
@@ -67,7 +68,7 @@ public final class CegisSynthesizer {
         this.options = options;
         this.context = context;
         this.kodkod = kodkod;
-        this.enc = HistoryEncoding.symbolic(problem.scope(), problem.model(), options.symmetryBreaking());
+        this.enc = HistoryEncoding.symbolic(problem.scope(), problem.model(), options.has(Optimization.SYMMETRY_BREAKING));
         this.encoder = new WitnessEncoder(enc);
         this.bounds = enc.bounds();
         this.generalizer = new Generalizer(encoder, enc.vocabulary(), Generalizer.statedAndDerived(kodkod));
@@ -75,7 +76,7 @@ public final class CegisSynthesizer {
         candidateParts.add(enc.wellFormed());
         preparePositives();
         prepareNegatives();
-        if (options.seedCounterexamples()) {
+        if (options.has(Optimization.SEED_COUNTEREXAMPLES)) {
             seed();
         }
     }
@@ -89,7 +90,7 @@ public final class CegisSynthesizer {
     private void seed() {
         for (Level level : verified) {
             List<Generalizer.Variant> seeds = new ArrayList<>(seeds(level));
-            if (options.anchorViolations() && !anchored) {
+            if (options.has(Optimization.ANCHOR_VIOLATIONS) && !anchored) {
                 seeds.stream().filter(v -> complete(level, v)).findFirst().ifPresent(v -> {
                     seeds.remove(v);
                     seeds.add(0, v);
@@ -113,7 +114,7 @@ public final class CegisSynthesizer {
      * {@link ViolationAnchor}: at most one formula of a problem may be).
      */
     private Formula violated(Formula f) {
-        if (!options.anchorViolations() || anchored) {
+        if (!options.has(Optimization.ANCHOR_VIOLATIONS) || anchored) {
             return f.not();
         }
         anchored = true;
@@ -127,7 +128,7 @@ public final class CegisSynthesizer {
             return List.of();
         }
         Map<String, Expression> known = Map.of(fw.totalOrder().get().name(), alignedExpression());
-        return generalizer.variants(level, known, options.witnessHints());
+        return generalizer.variants(level, known, options.has(Optimization.WITNESS_HINTS));
     }
 
     /** The total order of the first witnessed allowed level as an expression, or the id order. */
@@ -150,7 +151,7 @@ public final class CegisSynthesizer {
         for (int i = 0; i < problem.allowed().size(); i++) {
             Level level = problem.allowed().get(i);
             Framework fw = level.framework();
-            boolean fixOrder = options.fixedOrder() && !orderFixed && fw.totalOrder().isPresent()
+            boolean fixOrder = options.has(Optimization.FIXED_ORDER) && !orderFixed && fw.totalOrder().isPresent()
                     && SessionOrderCheck.orderExtendsSessions(level, problem.scope(), problem.model(), kodkod);
             Optional<OrderingCriterion> criterion = noLoop && !fixOrder ? criterion(level) : Optional.empty();
             if (criterion.isPresent()) {
@@ -176,27 +177,27 @@ public final class CegisSynthesizer {
         for (Level level : problem.forbidden()) {
             // With an allowed level of the same framework under a fixed order, the seeded
             // counterexample is a ground formula and refutes faster than the criterion's cycle.
-            boolean seededExactly = options.seedCounterexamples() && positives.stream()
+            boolean seededExactly = options.has(Optimization.SEED_COUNTEREXAMPLES) && positives.stream()
                     .anyMatch(p -> !p.fixed().isEmpty() && p.level().framework().equals(level.framework()));
             Optional<OrderingCriterion> criterion = seededExactly ? Optional.empty() : criterion(level);
             if (criterion.isPresent()) {
                 candidateParts.add(criterion.get().forbids());
                 context.shortcutLevels++;
             } else {
-                Object key = options.mergeForbidden() ? level.framework() : level;
+                Object key = options.has(Optimization.MERGE_FORBIDDEN) ? level.framework() : level;
                 groups.computeIfAbsent(key, k -> new ArrayList<>()).add(level);
             }
         }
         int g = 0;
         for (List<Level> group : groups.values()) {
             Framework fw = group.get(0).framework();
-            Optional<Positive> partner = options.smartSearch() ? positives.stream()
+            Optional<Positive> partner = options.has(Optimization.SMART_SEARCH) ? positives.stream()
                     .filter(p -> p.execution() != null && p.level().framework().equals(fw)).findFirst()
                     : Optional.empty();
             Execution e;
             if (partner.isPresent()) {
                 e = partner.get().execution();
-            } else if (options.seedCounterexamples() && group.stream().allMatch(l -> !seeds(l).isEmpty())) {
+            } else if (options.has(Optimization.SEED_COUNTEREXAMPLES) && group.stream().allMatch(l -> !seeds(l).isEmpty())) {
                 // The seeded counterexamples say more than "some free witness fails".
                 verified.addAll(group);
                 continue;
@@ -212,7 +213,7 @@ public final class CegisSynthesizer {
     }
 
     private Optional<OrderingCriterion> criterion(Level level) {
-        return options.acyclicShortcut() ? OrderingCriterion.detect(level, enc.vocabulary()) : Optional.empty();
+        return options.has(Optimization.ACYCLIC_SHORTCUT) ? OrderingCriterion.detect(level, enc.vocabulary()) : Optional.empty();
     }
 
     private static Formula all(Level level, Execution e) {
@@ -225,7 +226,7 @@ public final class CegisSynthesizer {
 
     /** Runs the CEGIS loop to an answer, a timeout or a cancellation. */
     public SynthesisResult run() {
-        CandidateSolver candidates = new CandidateSolver(kodkod, bounds, options.incremental());
+        CandidateSolver candidates = new CandidateSolver(kodkod, bounds, options.has(Optimization.INCREMENTAL));
         Verifier verifier = new Verifier(kodkod, problem.model());
         List<Formula> pending = new ArrayList<>(candidateParts);
         for (int round = 1;; round++) {
@@ -235,7 +236,7 @@ public final class CegisSynthesizer {
                 return new SynthesisResult.Unknown(stop, context.statistics());
             }
             context.enter(CegisPhase.SYNTHESIZE, round);
-            context.rounds = round;
+            context.rounds++;
             Solution solution = candidates.solve(Formula.and(pending));
             pending.clear();
             context.translated(round, solution.stats().variables(), solution.stats().clauses());
@@ -247,14 +248,14 @@ public final class CegisSynthesizer {
             Instance instance = solution.instance();
             History candidate = HistoryDecoder.decode(enc, instance);
             context.listener().candidate(round, candidate);
-            Optional<List<List<Integer>>> aligned = options.alignedWitness() ? alignedOrder(instance) : Optional.empty();
+            Optional<List<List<Integer>>> aligned = options.has(Optimization.ALIGNED_WITNESS) ? alignedOrder(instance) : Optional.empty();
             context.enter(CegisPhase.VERIFY, round);
             List<Formula> learned = new ArrayList<>();
             for (Level level : verified) {
                 for (Map<String, List<List<Integer>>> w
                         : verifier.witnesses(candidate, level, aligned, options.counterexamplesPerRound())) {
                     for (Generalizer.Variant v : generalizer.variants(level, constants(level, w, aligned),
-                            options.witnessHints())) {
+                            options.has(Optimization.WITNESS_HINTS))) {
                         if (generalizer.holds(level, v.execution(), instance)) {
                             learned.add(generalizer.witnesses(level, v.execution()).not());
                             context.counterexamples++;
