@@ -22,8 +22,9 @@ import kodkod.engine.config.Options;
  * The engine's facade: synthesizes histories for {@link Problem}s and answers implication and
  * equivalence questions within a scope.
  *
- * <p>A history CEGIS finds is, as the options say, shrunk to a locally minimal one and
- * re-verified by an independent enumeration before it is returned (see
+ * <p>When found histories are minimized, the search tries small scopes first
+ * ({@link SmallScopesFirst}). A history CEGIS finds is, as the options say, shrunk to a locally
+ * minimal one and re-verified by an independent enumeration before it is returned (see
  * {@link FoundHistoryPipeline}); if two of the engine's procedures contradict each other the
  * answer is a {@link SynthesisResult.Disagreement}, never a silently wrong history.
  *
@@ -83,11 +84,16 @@ public final class IsolationAnalyzer {
         });
         try {
             Future<SynthesisResult> future = worker.submit(() -> {
-                SynthesisResult result = new CegisSynthesizer(problem, options, kodkod, context).run();
-                if (result instanceof SynthesisResult.Found found && (options.minimize() || options.recheck())) {
-                    return new FoundHistoryPipeline(problem, options, kodkod, context, stop, deadline).process(found);
+                SmallScopesFirst.Outcome outcome = options.minimize()
+                        ? SmallScopesFirst.search(problem, options, kodkod, context)
+                        : new SmallScopesFirst.Outcome(new CegisSynthesizer(problem, options, kodkod, context).run(),
+                                false);
+                if (outcome.result() instanceof SynthesisResult.Found found
+                        && (options.minimize() || options.recheck())) {
+                    return new FoundHistoryPipeline(problem, options, kodkod, context, stop, deadline)
+                            .process(found, outcome.fewestTransactions());
                 }
-                return result;
+                return outcome.result();
             });
             return await(future, token, deadline, context, () -> {
                 stop.cancel();
