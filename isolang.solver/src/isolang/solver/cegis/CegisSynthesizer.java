@@ -54,6 +54,7 @@ public final class CegisSynthesizer {
     private final List<Positive> positives = new ArrayList<>();
     private final List<Level> verified = new ArrayList<>();
     private final Generalizer generalizer;
+    private final Verifier verifier;
     private final ViolationAnchor anchor;
     private boolean anchored;
 
@@ -68,10 +69,15 @@ public final class CegisSynthesizer {
         this.options = options;
         this.context = context;
         this.kodkod = kodkod;
-        this.enc = HistoryEncoding.symbolic(problem.scope(), problem.model(), options.has(Optimization.SYMMETRY_BREAKING));
+        boolean symmetry = options.has(Optimization.SYMMETRY_BREAKING);
+        this.enc = HistoryEncoding.symbolic(problem.scope(), problem.model(), symmetry);
+        if (symmetry) {
+            context.applied(Optimization.SYMMETRY_BREAKING);
+        }
         this.encoder = new WitnessEncoder(enc);
         this.bounds = enc.bounds();
         this.generalizer = new Generalizer(encoder, enc.vocabulary(), Generalizer.statedAndDerived(kodkod));
+        this.verifier = new Verifier(kodkod, problem.model());
         this.anchor = new ViolationAnchor(enc);
         candidateParts.add(enc.wellFormed());
         preparePositives();
@@ -99,6 +105,10 @@ public final class CegisSynthesizer {
             for (Generalizer.Variant v : seeds) {
                 candidateParts.add(violated(generalizer.witnesses(level, v.execution())));
                 context.counterexamples++;
+                context.applied(Optimization.SEED_COUNTEREXAMPLES);
+                if (v.hint() != null) {
+                    context.applied(Optimization.WITNESS_HINTS);
+                }
             }
         }
     }
@@ -118,6 +128,7 @@ public final class CegisSynthesizer {
             return f.not();
         }
         anchored = true;
+        context.applied(Optimization.ANCHOR_VIOLATIONS);
         return anchor.restrict(f).not();
     }
 
@@ -158,12 +169,14 @@ public final class CegisSynthesizer {
                 candidateParts.add(criterion.get().allows());
                 positives.add(new Positive(level, criterion, null, Map.of()));
                 context.shortcutLevels++;
+                context.applied(Optimization.ACYCLIC_SHORTCUT);
                 continue;
             }
             Map<String, Expression> fixed = Map.of();
             if (fixOrder) {
                 fixed = Map.of(fw.totalOrder().get().name(), enc.idOrder());
                 orderFixed = true;
+                context.applied(Optimization.FIXED_ORDER);
             }
             Execution e = encoder.declare(fw, "M" + i + ".", fixed, bounds);
             candidateParts.add(encoder.shape(fw, e, fixed));
@@ -183,6 +196,7 @@ public final class CegisSynthesizer {
             if (criterion.isPresent()) {
                 candidateParts.add(criterion.get().forbids());
                 context.shortcutLevels++;
+                context.applied(Optimization.ACYCLIC_SHORTCUT);
             } else {
                 Object key = options.has(Optimization.MERGE_FORBIDDEN) ? level.framework() : level;
                 groups.computeIfAbsent(key, k -> new ArrayList<>()).add(level);
@@ -195,8 +209,12 @@ public final class CegisSynthesizer {
                     .filter(p -> p.execution() != null && p.level().framework().equals(fw)).findFirst()
                     : Optional.empty();
             Execution e;
+            if (group.size() > 1) {
+                context.applied(Optimization.MERGE_FORBIDDEN);
+            }
             if (partner.isPresent()) {
                 e = partner.get().execution();
+                context.applied(Optimization.SMART_SEARCH);
             } else if (options.has(Optimization.SEED_COUNTEREXAMPLES) && group.stream().allMatch(l -> !seeds(l).isEmpty())) {
                 // The seeded counterexamples say more than "some free witness fails".
                 verified.addAll(group);
@@ -227,7 +245,6 @@ public final class CegisSynthesizer {
     /** Runs the CEGIS loop to an answer, a timeout or a cancellation. */
     public SynthesisResult run() {
         CandidateSolver candidates = new CandidateSolver(kodkod, bounds, options.has(Optimization.INCREMENTAL));
-        Verifier verifier = new Verifier(kodkod, problem.model());
         List<Formula> pending = new ArrayList<>(candidateParts);
         for (int round = 1;; round++) {
             UnknownReason stop = context.stopReason();
@@ -248,32 +265,53 @@ public final class CegisSynthesizer {
             Instance instance = solution.instance();
             History candidate = HistoryDecoder.decode(enc, instance);
             context.listener().candidate(round, candidate);
-            Optional<List<List<Integer>>> aligned = options.has(Optimization.ALIGNED_WITNESS) ? alignedOrder(instance) : Optional.empty();
             context.enter(CegisPhase.VERIFY, round);
-            List<Formula> learned = new ArrayList<>();
-            for (Level level : verified) {
-                for (Map<String, List<List<Integer>>> w
-                        : verifier.witnesses(candidate, level, aligned, options.counterexamplesPerRound())) {
-                    for (Generalizer.Variant v : generalizer.variants(level, constants(level, w, aligned),
-                            options.has(Optimization.WITNESS_HINTS))) {
-                        if (generalizer.holds(level, v.execution(), instance)) {
-                            learned.add(generalizer.witnesses(level, v.execution()).not());
-                            context.counterexamples++;
-                        }
-                    }
-                    context.listener().counterexample(round, level.toString());
-                }
-                if (context.stopReason() != null) {
-                    break;
-                }
-            }
+            List<Formula> learned = learn(round, candidate, instance);
             if (learned.isEmpty() && context.stopReason() == null) {
                 candidates.free();
                 return new SynthesisResult.Found(candidate, positiveWitnesses(instance), context.statistics());
             }
             context.enter(CegisPhase.REFINE, round);
+            if (options.has(Optimization.INCREMENTAL)) {
+                context.applied(Optimization.INCREMENTAL);
+            }
             pending.addAll(learned);
         }
+    }
+
+    /**
+     * The counterexamples to a candidate: for each verified forbidden level, up to
+     * {@link SynthesisOptions#counterexamplesPerRound()} witnesses under which the level allows
+     * the candidate, each generalized by hints ({@link Generalizer}); empty if none allows it.
+     */
+    private List<Formula> learn(int round, History candidate, Instance instance) {
+        Optional<List<List<Integer>>> aligned = options.has(Optimization.ALIGNED_WITNESS) ? alignedOrder(instance)
+                : Optional.empty();
+        List<Formula> learned = new ArrayList<>();
+        for (Level level : verified) {
+            List<Map<String, List<List<Integer>>>> witnesses = verifier.witnesses(candidate, level, aligned,
+                    options.counterexamplesPerRound());
+            if (witnesses.size() > 1) {
+                context.applied(Optimization.SEVERAL_COUNTEREXAMPLES);
+            }
+            for (Map<String, List<List<Integer>>> w : witnesses) {
+                for (Generalizer.Variant v : generalizer.variants(level, constants(level, w, aligned),
+                        options.has(Optimization.WITNESS_HINTS))) {
+                    if (generalizer.holds(level, v.execution(), instance)) {
+                        learned.add(generalizer.witnesses(level, v.execution()).not());
+                        context.counterexamples++;
+                        if (v.hint() != null) {
+                            context.applied(Optimization.WITNESS_HINTS);
+                        }
+                    }
+                }
+                context.listener().counterexample(round, level.toString());
+            }
+            if (context.stopReason() != null) {
+                break;
+            }
+        }
+        return learned;
     }
 
     /**
@@ -287,6 +325,9 @@ public final class CegisSynthesizer {
         witness.forEach((name, rows) -> {
             boolean isAligned = order.isPresent() && order.get().equals(name) && aligned.isPresent()
                     && Set.copyOf(rows).equals(Set.copyOf(aligned.get()));
+            if (isAligned) {
+                context.applied(Optimization.ALIGNED_WITNESS);
+            }
             constants.put(name, isAligned ? alignedExpression()
                     : encoder.constant(level.framework().witness(name).orElseThrow().arity(), rows));
         });
