@@ -42,7 +42,7 @@ import kodkod.instance.Bounds;
  * <p>A fact found on small histories need not hold on larger ones. It does not matter: any
  * hint keeps every answer (see {@link Generalizer}); a wrong one only makes it less useful.
  */
-final class DerivedHints {
+public final class DerivedHints {
 
     /** The history relations tested as lower bounds. */
     private enum Base {
@@ -78,8 +78,11 @@ final class DerivedHints {
     private DerivedHints() {
     }
 
-    /** The hint {@code level}'s definition gives for {@code hinted}, if it bounds it from below. */
-    static Optional<WitnessHint> of(Level level, WitnessRelation hinted, Options options) {
+    /**
+     * The hint {@code level}'s definition gives for {@code hinted}, if its axioms bound it from
+     * below; {@code options} runs the small SAT probes (once per level and witness, cached).
+     */
+    public static Optional<WitnessHint> of(Level level, WitnessRelation hinted, Options options) {
         if (hinted.arity() != 2 || hinted.shape() instanceof WitnessShape.StrictTotalOrder) {
             return Optional.empty();
         }
