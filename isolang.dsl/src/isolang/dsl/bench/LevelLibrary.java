@@ -41,7 +41,7 @@ public enum LevelLibrary {
     }
 
     /** The text a spec file starts with so that the problem's levels are in scope. */
-    String preamble() {
+    public String preamble() {
         if (this == STANDARD) {
             return "import isolang.std.biswas\nimport isolang.std.cerone\nimport isolang.std.isolde\n\n";
         }

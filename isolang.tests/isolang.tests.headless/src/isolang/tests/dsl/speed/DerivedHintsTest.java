@@ -3,10 +3,6 @@ package isolang.tests.dsl.speed;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 
@@ -58,15 +54,8 @@ class DerivedHintsTest {
             level SER in cerone.cerone = cerone.SER
             """);
 
-    private static final CompiledModel USER = Specs.compile(userFrameworks());
+    private static final CompiledModel USER = Specs.compile(LevelLibrary.USER.preamble());
 
-    private static String userFrameworks() {
-        try (InputStream in = LevelLibrary.class.getResourceAsStream("user-frameworks.isol")) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 
     @Test
     void derivedVisibilityIsTheLeastOneTheDefinitionPredicts() {

@@ -5,10 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
@@ -67,15 +63,8 @@ class LeverParityTest {
             level SER_C in cerone.cerone = cerone.SER
             """);
 
-    private static final CompiledModel USER = Specs.compile(userFrameworks());
+    private static final CompiledModel USER = Specs.compile(LevelLibrary.USER.preamble());
 
-    private static String userFrameworks() {
-        try (InputStream in = LevelLibrary.class.getResourceAsStream("user-frameworks.isol")) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 
     /** Problems with their Java reference levels: cross-framework directions and found edges. */
     static Stream<Arguments> problems() {
