@@ -206,9 +206,10 @@ public final class Benchmark {
                                 timedOut.add(cell.series());
                             }
                             record(results, result);
-                            System.out.println(String.format(Locale.ROOT, "%-26s %-4s %-18s %2d txn  %-8s %8.2f s %8.2f s  %s",
-                                    problem.id(), library.key(), name, n, result.status(),
-                                    result.engineMillis() / 1000.0, result.processMillis() / 1000.0, result.check()));
+                            System.out.println(String.format(Locale.ROOT,
+                                    "%-26s %-4s %-18s %2d txn  %-8s %8.2f s %8.2f s %8.2f s cpu  %s", problem.id(),
+                                    library.key(), name, n, result.status(), result.engineMillis() / 1000.0,
+                                    result.processMillis() / 1000.0, result.cpuMillis() / 1000.0, result.check()));
                             report.write(results, false);
                         }
                     }

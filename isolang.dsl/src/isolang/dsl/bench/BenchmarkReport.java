@@ -117,11 +117,11 @@ final class BenchmarkReport {
     }
 
     private void cells(StringBuilder md, List<BenchmarkResult> results) {
-        md.append("\n## All cells\n\nTimes in seconds: engine (the command in the engine), process (the whole "
-                + "`isolang` process, `cli` configurations only) and, for the CLI's found histories, the phases "
-                + "synthesis / minimization / re-verification / diagram.\n\n| problem | library | txn | configuration "
-                + "| result | engine | process | phases | rounds | candidates | counterexamples | check |\n"
-                + "|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+        md.append("\n## All cells\n\nTimes in seconds: engine (the command in the engine), process and its CPU "
+                + "(the whole `isolang` process, `cli` configurations only) and, for the CLI's found histories, the "
+                + "phases synthesis / minimization / re-verification / diagram.\n\n| problem | library | txn | "
+                + "configuration | result | engine | process | CPU | phases | rounds | candidates | counterexamples "
+                + "| check |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (BenchmarkResult r : results) {
             BenchmarkResult.Phases ph = r.phases();
             boolean skipped = r.status().equals("SKIPPED");
@@ -129,6 +129,7 @@ final class BenchmarkReport {
                     .append(r.transactions()).append(" | ").append(r.configuration()).append(" | ").append(r.status())
                     .append(" | ").append(skipped ? "" : seconds(r.engineMillis())).append(" | ")
                     .append(r.processMillis() > 0 ? seconds(r.processMillis()) : "").append(" | ")
+                    .append(r.cpuMillis() > 0 ? seconds(r.cpuMillis()) : "").append(" | ")
                     .append(r.processMillis() > 0 && r.status().equals("FOUND") ? seconds(ph.synthesis()) + " / "
                             + seconds(ph.minimization()) + " / " + seconds(ph.recheck()) + " / "
                             + seconds(ph.diagram()) : "")

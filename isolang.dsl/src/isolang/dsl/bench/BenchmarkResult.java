@@ -13,6 +13,8 @@ package isolang.dsl.bench;
  *        timed out), {@code ERROR}, or {@code DISAGREEMENT}
  * @param processMillis wall-clock milliseconds of the whole {@code isolang} process (CLI cells;
  *        0 for worker cells)
+ * @param cpuMillis CPU milliseconds the whole process used, all threads (CLI cells; 0 for worker
+ *        cells): unlike wall-clock times, hardly affected by other jobs on the machine
  * @param engineMillis wall-clock milliseconds of the command in the engine (CLI: as its
  *        {@code --json} reports; worker: of the command runner's call)
  * @param phases the command's time per phase; for worker cells only synthesis
@@ -26,8 +28,8 @@ package isolang.dsl.bench;
  *        problem below 4 transactions (some anomalies need 4), {@code WRONG} otherwise; else empty
  */
 public record BenchmarkResult(String problem, String library, String configuration, int transactions, String status,
-        long processMillis, long engineMillis, Phases phases, int rounds, int candidates, int counterexamples,
-        String check) {
+        long processMillis, long cpuMillis, long engineMillis, Phases phases, int rounds, int candidates,
+        int counterexamples, String check) {
 
     /**
      * Milliseconds per phase of a command.
@@ -45,12 +47,13 @@ public record BenchmarkResult(String problem, String library, String configurati
         }
     }
 
-    private static final int FIELDS = 15;
+    private static final int FIELDS = 16;
 
     /** The cell as one tab-separated line (the results file and the worker protocol). */
     public String toLine() {
         return String.join("\t", problem, library, configuration, Integer.toString(transactions), status,
-                Long.toString(processMillis), Long.toString(engineMillis), Long.toString(phases.synthesis()),
+                Long.toString(processMillis), Long.toString(cpuMillis), Long.toString(engineMillis),
+                Long.toString(phases.synthesis()),
                 Long.toString(phases.minimization()), Long.toString(phases.recheck()), Long.toString(phases.diagram()),
                 Integer.toString(rounds), Integer.toString(candidates), Integer.toString(counterexamples),
                 check.isEmpty() ? "-" : check);
@@ -63,15 +66,15 @@ public record BenchmarkResult(String problem, String library, String configurati
             throw new IllegalArgumentException("not a benchmark result: " + line);
         }
         return new BenchmarkResult(f[0], f[1], f[2], Integer.parseInt(f[3]), f[4], Long.parseLong(f[5]),
-                Long.parseLong(f[6]), new Phases(Long.parseLong(f[7]), Long.parseLong(f[8]), Long.parseLong(f[9]),
-                        Long.parseLong(f[10])), Integer.parseInt(f[11]), Integer.parseInt(f[12]),
-                Integer.parseInt(f[13]), f[14].equals("-") ? "" : f[14]);
+                Long.parseLong(f[6]), Long.parseLong(f[7]), new Phases(Long.parseLong(f[8]), Long.parseLong(f[9]),
+                        Long.parseLong(f[10]), Long.parseLong(f[11])), Integer.parseInt(f[12]),
+                Integer.parseInt(f[13]), Integer.parseInt(f[14]), f[15].equals("-") ? "" : f[15]);
     }
 
     /** A cell that was not run or did not answer in time. */
     public static BenchmarkResult without(Cell cell, String status, long millis) {
         return new BenchmarkResult(cell.problem().id(), cell.library().key(), cell.configuration().name(),
-                cell.transactions(), status, cell.configuration().throughCli() ? millis : 0, millis,
+                cell.transactions(), status, cell.configuration().throughCli() ? millis : 0, 0, millis,
                 Phases.synthesisOnly(millis), 0, 0, 0, "");
     }
 

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonSyntaxException;
@@ -43,9 +44,13 @@ final class CliCell {
             return BenchmarkResult.without(cell, "TIMEOUT", outcome.millis());
         }
         JsonObject command;
+        long cpu;
         try {
-            command = JsonParser.parseString(outcome.output()).getAsJsonObject().getAsJsonArray("files").get(0)
-                    .getAsJsonObject().getAsJsonArray("commands").get(0).getAsJsonObject();
+            JsonObject document = JsonParser.parseString(outcome.output()).getAsJsonObject();
+            command = document.getAsJsonArray("files").get(0).getAsJsonObject().getAsJsonArray("commands").get(0)
+                    .getAsJsonObject();
+            JsonElement cpuMillis = document.getAsJsonObject("summary").get("cpuMillis");
+            cpu = cpuMillis == null || cpuMillis.isJsonNull() ? 0 : cpuMillis.getAsLong();
         } catch (JsonSyntaxException | IllegalStateException | IndexOutOfBoundsException | NullPointerException e) {
             return BenchmarkResult.without(cell, "ERROR", outcome.millis());
         }
@@ -62,7 +67,7 @@ final class CliCell {
                 ? "sat-checked" : "verified")
                 : status.equals("NONE") ? BenchmarkResult.noneCheck(cell.problem(), cell.transactions()) : "";
         return new BenchmarkResult(cell.problem().id(), cell.library().key(), cell.configuration().name(),
-                cell.transactions(), status, outcome.millis(), statistics.get("millis").getAsLong(),
+                cell.transactions(), status, outcome.millis(), cpu, statistics.get("millis").getAsLong(),
                 new BenchmarkResult.Phases(phases.get("synthesis").getAsLong(), phases.get("minimization").getAsLong(),
                         phases.get("recheck").getAsLong(), phases.get("diagram").getAsLong()),
                 statistics.get("rounds").getAsInt(), statistics.get("candidates").getAsInt(),

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
+import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 /**
@@ -18,7 +19,7 @@ import com.google.gson.JsonParser;
  * minimized and re-verified), a medium one and a long one (cross-framework equivalence
  * directions at 6 and 8 transactions), each run through {@code isolang check --json} in a fresh
  * JVM per flag set, the flag sets alternating so that load changes hit all alike. Appends one
- * line per run (flags, command, whole-process and engine milliseconds) to a results file that
+ * line per run (flags, command, whole-process, engine and CPU milliseconds) to a results file that
  * {@link BenchmarkReport} summarizes.
  */
 final class JvmFlagComparison {
@@ -64,10 +65,11 @@ final class JvmFlagComparison {
                         CliProcess cli = CliProcess.withFlags(flags.isEmpty() ? List.of()
                                 : Arrays.asList(flags.split(" ")));
                         CliProcess.Outcome outcome = cli.run(List.of("check", "--json", spec.toString()), 600);
-                        long engine = JsonParser.parseString(outcome.output()).getAsJsonObject()
-                                .getAsJsonObject("summary").get("millis").getAsLong();
+                        JsonObject summary = JsonParser.parseString(outcome.output()).getAsJsonObject()
+                                .getAsJsonObject("summary");
                         String line = String.join("\t", flags.isEmpty() ? "(JVM defaults)" : flags, probe.name(),
-                                Long.toString(outcome.millis()), Long.toString(engine));
+                                Long.toString(outcome.millis()), summary.get("millis").getAsString(),
+                                summary.get("cpuMillis").getAsString());
                         Files.writeString(results, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                                 StandardOpenOption.APPEND);
                         System.out.println(String.format(Locale.ROOT, "%-45s %-40s %8.2f s", flags, probe.name(),
@@ -81,13 +83,13 @@ final class JvmFlagComparison {
         }
     }
 
-    /** The lines of a results file: flags, command, process millis, engine millis. */
+    /** The lines of a results file: flags, command, process, engine and CPU milliseconds. */
     static List<String[]> read(Path results) throws IOException {
         List<String[]> rows = new ArrayList<>();
         if (Files.exists(results)) {
             for (String line : Files.readAllLines(results, StandardCharsets.UTF_8)) {
                 String[] fields = line.split("\t");
-                if (fields.length == 4) {
+                if (fields.length == 5) {
                     rows.add(fields);
                 }
             }

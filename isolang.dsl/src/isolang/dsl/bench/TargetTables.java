@@ -36,9 +36,11 @@ final class TargetTables {
     void targets(StringBuilder md) {
         md.append("\n## Targets through the command line (configuration `cli`)\n\n");
         md.append("Within target: cells answered in less than the target, by the engine's time (as `--json` reports "
-                + "it) and by the whole process's (JVM start, compiling the spec and the standard library, "
-                + "printing).\n\n| target | library | cells | answered | within (engine) | within (process) | "
-                + "slowest engine | slowest process |\n|---|---|---|---|---|---|---|---|\n");
+                + "it), by the whole process's wall-clock time (JVM start, compiling the spec and the standard "
+                + "library, printing) and by the CPU time the whole process used (all threads; what the wall clock "
+                + "would show on an idle machine with one core, and hardly affected by other jobs).\n\n"
+                + "| target | library | cells | answered | within (engine) | within (process) | within (process CPU) "
+                + "| slowest engine | slowest process | slowest process CPU |\n|---|---|---|---|---|---|---|---|---|---|\n");
         Predicate<BenchmarkProblem> directions = p -> p.category() == BenchmarkProblem.Category.UNSAT_MIXED;
         Predicate<BenchmarkProblem> implications = p -> p.category() == BenchmarkProblem.Category.UNSAT_SINGLE
                 && p.id().startsWith("implies:");
@@ -61,8 +63,10 @@ final class TargetTables {
         md.append("| ").append(name).append(" | ").append(library).append(" | ").append(cells.size()).append(" | ")
                 .append(answered).append(" | ").append(within(cells, seconds, BenchmarkResult::engineMillis))
                 .append(" | ").append(within(cells, seconds, BenchmarkResult::processMillis)).append(" | ")
+                .append(within(cells, seconds, BenchmarkResult::cpuMillis)).append(" | ")
                 .append(slowest(cells, BenchmarkResult::engineMillis)).append(" | ")
-                .append(slowest(cells, BenchmarkResult::processMillis)).append(" |\n");
+                .append(slowest(cells, BenchmarkResult::processMillis)).append(" | ")
+                .append(slowest(cells, BenchmarkResult::cpuMillis)).append(" |\n");
     }
 
     private static long within(List<BenchmarkResult> cells, long seconds, ToLongFunction<BenchmarkResult> time) {
@@ -80,9 +84,10 @@ final class TargetTables {
     }
 
     void directions(StringBuilder md) {
-        md.append("\n## The ten cross-framework directions (configuration `cli`)\n\nEngine / whole-process "
-                + "seconds of `isolang check` on a spec file with the direction as its one command; `std`: levels "
-                + "of the standard library, `user`: the same frameworks written in the spec file.\n\n| direction |");
+        md.append("\n## The ten cross-framework directions (configuration `cli`)\n\nEngine / whole-process / "
+                + "process CPU seconds of `isolang check` on a spec file with the direction as its one command; "
+                + "`std`: levels of the standard library, `user`: the same frameworks written in the spec file."
+                + "\n\n| direction |");
         int[] scopes = {6, 8, 10};
         for (int txn : scopes) {
             md.append(' ').append(txn).append(" txn std | ").append(txn).append(" txn user |");
@@ -105,7 +110,8 @@ final class TargetTables {
 
     private static String times(BenchmarkResult r) {
         return r.answered() ? BenchmarkReport.seconds(r.engineMillis()) + " / "
-                + BenchmarkReport.seconds(r.processMillis()) : r.status();
+                + BenchmarkReport.seconds(r.processMillis()) + " / " + BenchmarkReport.seconds(r.cpuMillis())
+                : r.status();
     }
 
     void phases(StringBuilder md) {
@@ -113,9 +119,10 @@ final class TargetTables {
                 + "`isolang check` for every SAT problem: synthesis (CEGIS), minimization (fewest transactions "
                 + "and objects, then values and operations, each step confirmed by the SAT membership check), "
                 + "re-verification (enumeration of witnesses), diagram (layout of the history's drawing); engine "
-                + "is their sum as `--json` reports it, process the whole `isolang` run.\n\n| problem | library | "
-                + "synthesis | minimization | re-verification | diagram | engine | process |\n"
-                + "|---|---|---|---|---|---|---|---|\n");
+                + "is synthesis, minimization and re-verification as `--json` reports it (the diagram is laid out "
+                + "after the engine), process the whole `isolang` run, CPU its CPU time.\n\n| problem | library | "
+                + "synthesis | minimization | re-verification | diagram | engine | process | process CPU |\n"
+                + "|---|---|---|---|---|---|---|---|---|\n");
         for (BenchmarkProblem p : problems) {
             if (!p.satisfiable()) {
                 continue;
@@ -128,7 +135,8 @@ final class TargetTables {
                         .append(BenchmarkReport.seconds(r.phases().recheck())).append(" | ")
                         .append(BenchmarkReport.seconds(r.phases().diagram())).append(" | ")
                         .append(BenchmarkReport.seconds(r.engineMillis())).append(" | ")
-                        .append(BenchmarkReport.seconds(r.processMillis())).append(" |\n"));
+                        .append(BenchmarkReport.seconds(r.processMillis())).append(" | ")
+                        .append(BenchmarkReport.seconds(r.cpuMillis())).append(" |\n"));
             }
         }
     }
@@ -170,12 +178,12 @@ final class TargetTables {
         Map<String, Map<String, List<long[]>>> byProbe = new LinkedHashMap<>();
         for (String[] row : rows) {
             byProbe.computeIfAbsent(row[1], k -> new LinkedHashMap<>()).computeIfAbsent(row[0], k -> new ArrayList<>())
-                    .add(new long[] {Long.parseLong(row[2]), Long.parseLong(row[3])});
+                    .add(new long[] {Long.parseLong(row[2]), Long.parseLong(row[3]), Long.parseLong(row[4])});
         }
         List<String> flagSets = rows.stream().map(r -> r[0]).distinct().toList();
-        md.append("\n## JVM flags of the launcher\n\nMedian whole-process / engine seconds of `isolang check --json` "
-                + "in a fresh JVM per run, flag sets alternating (`isolang bench --jvm-flags true`; runs per cell in "
-                + "parentheses).\n\n| command |");
+        md.append("\n## JVM flags of the launcher\n\nMedian whole-process / engine / process CPU seconds of "
+                + "`isolang check --json` in a fresh JVM per run, flag sets alternating (`isolang bench --jvm-flags "
+                + "true`; runs per cell in parentheses).\n\n| command |");
         flagSets.forEach(f -> md.append(" `").append(f).append("` |"));
         md.append("\n|---|").append("---|".repeat(flagSets.size())).append('\n');
         byProbe.forEach((probe, byFlags) -> {
@@ -183,7 +191,8 @@ final class TargetTables {
             for (String flags : flagSets) {
                 List<long[]> runs = byFlags.getOrDefault(flags, List.of());
                 md.append(' ').append(runs.isEmpty() ? "–" : BenchmarkReport.seconds(median(runs, 0)) + " / "
-                        + BenchmarkReport.seconds(median(runs, 1)) + " (" + runs.size() + ")").append(" |");
+                        + BenchmarkReport.seconds(median(runs, 1)) + " / " + BenchmarkReport.seconds(median(runs, 2))
+                        + " (" + runs.size() + ")").append(" |");
             }
             md.append('\n');
         });

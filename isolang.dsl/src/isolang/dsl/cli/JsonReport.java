@@ -124,6 +124,8 @@ final class JsonReport {
                     outcomes.stream().filter(o -> o.status() == status).count());
         }
         summary.put("millis", millis);
+        summary.put("cpuMillis", ProcessHandle.current().info().totalCpuDuration().map(d -> d.toMillis())
+                .orElse(null));
         summary.put("exitCode", exitCode);
         doc.put("summary", summary);
         return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(doc);

@@ -57,8 +57,8 @@ class JsonAndOutTest {
         assertEquals(1, doc.get("version").getAsInt());
         assertEquals(Defaults.SOLVER.name().toLowerCase(Locale.ROOT), doc.get("solver").getAsString());
         JsonObject summary = doc.getAsJsonObject("summary");
-        assertEquals(Set.of("files", "commands", "pass", "fail", "unknown", "error", "none", "millis", "exitCode"),
-                keys(summary));
+        assertEquals(Set.of("files", "commands", "pass", "fail", "unknown", "error", "none", "millis", "cpuMillis",
+                "exitCode"), keys(summary));
         assertEquals(3, summary.get("commands").getAsInt());
         assertEquals(3, summary.get("pass").getAsInt());
         assertEquals(0, summary.get("exitCode").getAsInt());
