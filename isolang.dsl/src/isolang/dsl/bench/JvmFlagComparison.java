@@ -24,9 +24,13 @@ import com.google.gson.JsonParser;
  */
 final class JvmFlagComparison {
 
-    /** The flag sets compared; the first is what the launcher used before the comparison. */
-    static final List<String> FLAG_SETS = List.of("-XX:TieredStopAtLevel=1", "", "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC",
-            "-XX:+UseSerialGC");
+    /**
+     * The flag sets compared: the launcher's (client compiler only, Guice without bytecode
+     * generation), the client compiler alone, the JVM's defaults (tiered compilation with C2) and
+     * the serial collector with either compiler.
+     */
+    static final List<String> FLAG_SETS = List.of("-XX:TieredStopAtLevel=1 -Dguice_bytecode_gen_option=DISABLED",
+            "-XX:TieredStopAtLevel=1", "", "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC", "-XX:+UseSerialGC");
 
     /**
      * A command of the comparison.
