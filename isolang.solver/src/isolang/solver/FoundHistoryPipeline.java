@@ -79,7 +79,7 @@ final class FoundHistoryPipeline {
                 return fewer.get();
             }
             History start = fewer.map(f -> ((SynthesisResult.Found) f).history()).orElse(history);
-            History smaller = new HistoryMinimizer(membership).minimize(start, problem, stop);
+            History smaller = new HistoryMinimizer(membership).minimizeOperations(start, problem, stop);
             if (stopped()) {
                 return unknown();
             }
