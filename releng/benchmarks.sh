@@ -7,7 +7,10 @@
 #   releng/benchmarks.sh targets    # only what the speed targets need (about an hour)
 #
 # docs/benchmarks-isolde.tsv (the side-by-side comparison with Isolde, measured with a build of
-# Isolde outside this repository) is kept and shown as it is.
+# Isolde outside this repository) is kept and shown as it is; it is made in that build's directory by
+#   side-by-side.sh /path/to/isolang/isolang REPEAT TIMEOUT_S > runs.tsv
+#   aggregate.py runs.tsv > /path/to/isolang/docs/benchmarks-isolde.tsv
+# Every cell records the 1-minute load average when it ended: compare numbers only at low load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scope="${1:-all}"

@@ -205,11 +205,13 @@ public final class Benchmark {
                             if (result.status().equals("TIMEOUT")) {
                                 timedOut.add(cell.series());
                             }
+                            result = result.withLoad(BenchmarkReport.loadAverage().split(" ")[0]);
                             record(results, result);
                             System.out.println(String.format(Locale.ROOT,
-                                    "%-26s %-4s %-18s %2d txn  %-8s %8.2f s %8.2f s %8.2f s cpu  %s", problem.id(),
-                                    library.key(), name, n, result.status(), result.engineMillis() / 1000.0,
-                                    result.processMillis() / 1000.0, result.cpuMillis() / 1000.0, result.check()));
+                                    "%-26s %-4s %-18s %2d txn  %-8s %8.2f s %8.2f s %8.2f s cpu  load %-5s %s",
+                                    problem.id(), library.key(), name, n, result.status(),
+                                    result.engineMillis() / 1000.0, result.processMillis() / 1000.0,
+                                    result.cpuMillis() / 1000.0, result.load(), result.check()));
                             report.write(results, false);
                         }
                     }

@@ -25,7 +25,7 @@ final class BenchmarkReport {
     private final int values;
     private final long timeoutSeconds;
     private final String started = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
-    private final String loadAtStart = load();
+    private final String loadAtStart = loadAverage();
 
     BenchmarkReport(Path out, List<String> commands, int objects, int values, long timeoutSeconds) {
         this.out = out;
@@ -89,8 +89,9 @@ final class BenchmarkReport {
         md.append("- OS: ").append(System.getProperty("os.name")).append(' ').append(System.getProperty("os.version"))
                 .append(' ').append(System.getProperty("os.arch")).append('\n');
         md.append("- load average (1, 5, 15 min) when this page was written: at the start of the invocation ")
-                .append(loadAtStart).append(", at its last cell ").append(load()).append(" (2 cores: a load above "
-                + "1 means other jobs competed for them, so times are upper bounds)\n\n");
+                .append(loadAtStart).append(", at its last cell ").append(loadAverage()).append(" (2 cores: a load above "
+                + "2 means other jobs competed for them, so times are upper bounds); every cell records the 1-minute "
+                + "load when it ended (column *load*, also after the times in the tables above)\n\n");
     }
 
     private void largest(StringBuilder md, List<BenchmarkResult> results) {
@@ -121,7 +122,7 @@ final class BenchmarkReport {
                 + "(the whole `isolang` process, `cli` configurations only) and, for the CLI's found histories, the "
                 + "phases synthesis / minimization / re-verification / diagram.\n\n| problem | library | txn | "
                 + "configuration | result | engine | process | CPU | phases | rounds | candidates | counterexamples "
-                + "| check |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+                + "| check | load |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (BenchmarkResult r : results) {
             BenchmarkResult.Phases ph = r.phases();
             boolean skipped = r.status().equals("SKIPPED");
@@ -134,7 +135,8 @@ final class BenchmarkReport {
                             + seconds(ph.minimization()) + " / " + seconds(ph.recheck()) + " / "
                             + seconds(ph.diagram()) : "")
                     .append(" | ").append(r.rounds()).append(" | ").append(r.candidates()).append(" | ")
-                    .append(r.counterexamples()).append(" | ").append(r.check()).append(" |\n");
+                    .append(r.counterexamples()).append(" | ").append(r.check()).append(" | ").append(r.load())
+                    .append(" |\n");
         }
     }
 
@@ -157,7 +159,8 @@ final class BenchmarkReport {
         }
     }
 
-    private static String load() {
+    /** The 1, 5 and 15-minute load averages separated by spaces, or {@code unknown}. */
+    static String loadAverage() {
         try {
             String[] fields = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
             return String.join(" ", Arrays.asList(fields).subList(0, Math.min(3, fields.length)));

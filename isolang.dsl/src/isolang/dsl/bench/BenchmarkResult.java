@@ -26,10 +26,13 @@ package isolang.dsl.bench;
  *        {@code REFUTED} if a check contradicts it, {@code unchecked} if no check answered; for
  *        NONE: {@code ok} if the problem is known to be UNSAT, {@code small-scope} for a SAT
  *        problem below 4 transactions (some anomalies need 4), {@code WRONG} otherwise; else empty
+ * @param load the machine's 1-minute load average when the cell ended (the cell's own process
+ *        counts about 1 of it), empty where not recorded: with 2 cores, a load above 2 means
+ *        other jobs competed for them
  */
 public record BenchmarkResult(String problem, String library, String configuration, int transactions, String status,
         long processMillis, long cpuMillis, long engineMillis, Phases phases, int rounds, int candidates,
-        int counterexamples, String check) {
+        int counterexamples, String check, String load) {
 
     /**
      * Milliseconds per phase of a command.
@@ -47,7 +50,7 @@ public record BenchmarkResult(String problem, String library, String configurati
         }
     }
 
-    private static final int FIELDS = 16;
+    private static final int FIELDS = 17;
 
     /** The cell as one tab-separated line (the results file and the worker protocol). */
     public String toLine() {
@@ -56,7 +59,7 @@ public record BenchmarkResult(String problem, String library, String configurati
                 Long.toString(phases.synthesis()),
                 Long.toString(phases.minimization()), Long.toString(phases.recheck()), Long.toString(phases.diagram()),
                 Integer.toString(rounds), Integer.toString(candidates), Integer.toString(counterexamples),
-                check.isEmpty() ? "-" : check);
+                check.isEmpty() ? "-" : check, load.isEmpty() ? "-" : load);
     }
 
     /** Parses {@link #toLine()}. */
@@ -68,14 +71,21 @@ public record BenchmarkResult(String problem, String library, String configurati
         return new BenchmarkResult(f[0], f[1], f[2], Integer.parseInt(f[3]), f[4], Long.parseLong(f[5]),
                 Long.parseLong(f[6]), Long.parseLong(f[7]), new Phases(Long.parseLong(f[8]), Long.parseLong(f[9]),
                         Long.parseLong(f[10]), Long.parseLong(f[11])), Integer.parseInt(f[12]),
-                Integer.parseInt(f[13]), Integer.parseInt(f[14]), f[15].equals("-") ? "" : f[15]);
+                Integer.parseInt(f[13]), Integer.parseInt(f[14]), f[15].equals("-") ? "" : f[15],
+                f[16].equals("-") ? "" : f[16]);
     }
 
     /** A cell that was not run or did not answer in time. */
     public static BenchmarkResult without(Cell cell, String status, long millis) {
         return new BenchmarkResult(cell.problem().id(), cell.library().key(), cell.configuration().name(),
                 cell.transactions(), status, cell.configuration().throughCli() ? millis : 0, 0, millis,
-                Phases.synthesisOnly(millis), 0, 0, 0, "");
+                Phases.synthesisOnly(millis), 0, 0, 0, "", "");
+    }
+
+    /** This result with the load average measured when it ended. */
+    public BenchmarkResult withLoad(String loadAverage) {
+        return new BenchmarkResult(problem, library, configuration, transactions, status, processMillis, cpuMillis,
+                engineMillis, phases, rounds, candidates, counterexamples, check, loadAverage);
     }
 
     /** Whether the engine answered (found a history or proved there is none). */

@@ -154,7 +154,7 @@ public final class BenchmarkWorker {
         Statistics s = result.statistics();
         return new BenchmarkResult(cell.problem().id(), cell.library().key(), cell.configuration().name(),
                 cell.transactions(), status, 0, 0, millis, BenchmarkResult.Phases.synthesisOnly(millis), s.rounds(),
-                s.candidates(), s.counterexamples(), check);
+                s.candidates(), s.counterexamples(), check, "");
     }
 
     private CompiledCommand compile(BenchmarkResult.Cell cell) {

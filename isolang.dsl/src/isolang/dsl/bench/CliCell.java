@@ -71,6 +71,6 @@ final class CliCell {
                 new BenchmarkResult.Phases(phases.get("synthesis").getAsLong(), phases.get("minimization").getAsLong(),
                         phases.get("recheck").getAsLong(), phases.get("diagram").getAsLong()),
                 statistics.get("rounds").getAsInt(), statistics.get("candidates").getAsInt(),
-                statistics.get("counterexamples").getAsInt(), check);
+                statistics.get("counterexamples").getAsInt(), check, "");
     }
 }

@@ -75,7 +75,8 @@ final class TargetTables {
 
     private static String slowest(List<BenchmarkResult> cells, ToLongFunction<BenchmarkResult> time) {
         return cells.stream().filter(BenchmarkResult::answered).max(Comparator.comparingLong(time))
-                .map(r -> r.problem() + " " + BenchmarkReport.seconds(time.applyAsLong(r)) + " s").orElse("–");
+                .map(r -> r.problem() + " " + BenchmarkReport.seconds(time.applyAsLong(r)) + " s" + atLoad(r))
+                .orElse("–");
     }
 
     private List<BenchmarkResult> cli(String library, int txn, Predicate<BenchmarkProblem> which) {
@@ -110,8 +111,13 @@ final class TargetTables {
 
     private static String times(BenchmarkResult r) {
         return r.answered() ? BenchmarkReport.seconds(r.engineMillis()) + " / "
-                + BenchmarkReport.seconds(r.processMillis()) + " / " + BenchmarkReport.seconds(r.cpuMillis())
-                : r.status();
+                + BenchmarkReport.seconds(r.processMillis()) + " / " + BenchmarkReport.seconds(r.cpuMillis()) + atLoad(r)
+                : r.status() + atLoad(r);
+    }
+
+    /** The load average a cell ended at, as a suffix. */
+    private static String atLoad(BenchmarkResult r) {
+        return r.load().isEmpty() ? "" : " (load " + r.load() + ")";
     }
 
     void phases(StringBuilder md) {
@@ -121,8 +127,8 @@ final class TargetTables {
                 + "re-verification (enumeration of witnesses), diagram (layout of the history's drawing); engine "
                 + "is synthesis, minimization and re-verification as `--json` reports it (the diagram is laid out "
                 + "after the engine), process the whole `isolang` run, CPU its CPU time.\n\n| problem | library | "
-                + "synthesis | minimization | re-verification | diagram | engine | process | process CPU |\n"
-                + "|---|---|---|---|---|---|---|---|---|\n");
+                + "synthesis | minimization | re-verification | diagram | engine | process | process CPU | load |\n"
+                + "|---|---|---|---|---|---|---|---|---|---|\n");
         for (BenchmarkProblem p : problems) {
             if (!p.satisfiable()) {
                 continue;
@@ -136,7 +142,8 @@ final class TargetTables {
                         .append(BenchmarkReport.seconds(r.phases().diagram())).append(" | ")
                         .append(BenchmarkReport.seconds(r.engineMillis())).append(" | ")
                         .append(BenchmarkReport.seconds(r.processMillis())).append(" | ")
-                        .append(BenchmarkReport.seconds(r.cpuMillis())).append(" |\n"));
+                        .append(BenchmarkReport.seconds(r.cpuMillis())).append(" | ").append(r.load())
+                        .append(" |\n"));
             }
         }
     }
