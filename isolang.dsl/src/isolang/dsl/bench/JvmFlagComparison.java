@@ -19,7 +19,8 @@ import com.google.gson.JsonParser;
  * minimized and re-verified), a medium one and a long one (cross-framework equivalence
  * directions at 6 and 8 transactions), each run through {@code isolang check --json} in a fresh
  * JVM per flag set, the flag sets alternating so that load changes hit all alike. Appends one
- * line per run (flags, command, whole-process, engine and CPU milliseconds) to a results file that
+ * line per run (flags, command, whole-process, engine and CPU milliseconds, the 1-minute load
+ * average when the run ended) to a results file that
  * {@link BenchmarkReport} summarizes.
  */
 final class JvmFlagComparison {
@@ -73,7 +74,8 @@ final class JvmFlagComparison {
                                 .getAsJsonObject("summary");
                         String line = String.join("\t", flags.isEmpty() ? "(JVM defaults)" : flags, probe.name(),
                                 Long.toString(outcome.millis()), summary.get("millis").getAsString(),
-                                summary.get("cpuMillis").getAsString());
+                                summary.get("cpuMillis").getAsString(),
+                                BenchmarkReport.loadAverage().split(" ")[0]);
                         Files.writeString(results, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                                 StandardOpenOption.APPEND);
                         System.out.println(String.format(Locale.ROOT, "%-45s %-40s %8.2f s", flags, probe.name(),
@@ -87,13 +89,13 @@ final class JvmFlagComparison {
         }
     }
 
-    /** The lines of a results file: flags, command, process, engine and CPU milliseconds. */
+    /** The lines of a results file: flags, command, process, engine and CPU milliseconds, load. */
     static List<String[]> read(Path results) throws IOException {
         List<String[]> rows = new ArrayList<>();
         if (Files.exists(results)) {
             for (String line : Files.readAllLines(results, StandardCharsets.UTF_8)) {
                 String[] fields = line.split("\t");
-                if (fields.length == 5) {
+                if (fields.length == 6) {
                     rows.add(fields);
                 }
             }

@@ -7,8 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.DoubleSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -190,9 +192,10 @@ final class TargetTables {
         List<String> flagSets = rows.stream().map(r -> r[0]).distinct().toList();
         md.append("\n## JVM flags of the launcher\n\nMedian whole-process / engine / process CPU seconds of "
                 + "`isolang check --json` in a fresh JVM per run, flag sets alternating (`isolang bench --jvm-flags "
-                + "true`; runs per cell in parentheses).\n\n| command |");
+                + "true`; runs per cell in parentheses), and the range of the 1-minute load average when the "
+                + "runs of a command ended.\n\n| command |");
         flagSets.forEach(f -> md.append(" `").append(f).append("` |"));
-        md.append("\n|---|").append("---|".repeat(flagSets.size())).append('\n');
+        md.append(" load |\n|---|").append("---|".repeat(flagSets.size() + 1)).append('\n');
         byProbe.forEach((probe, byFlags) -> {
             md.append("| ").append(probe).append(" |");
             for (String flags : flagSets) {
@@ -201,7 +204,9 @@ final class TargetTables {
                         + BenchmarkReport.seconds(median(runs, 1)) + " / " + BenchmarkReport.seconds(median(runs, 2))
                         + " (" + runs.size() + ")").append(" |");
             }
-            md.append('\n');
+            DoubleSummaryStatistics load = rows.stream().filter(r -> r[1].equals(probe))
+                    .mapToDouble(r -> Double.parseDouble(r[5])).summaryStatistics();
+            md.append(String.format(Locale.ROOT, " %.2f–%.2f |", load.getMin(), load.getMax())).append('\n');
         });
     }
 
