@@ -56,9 +56,11 @@ final class BenchmarkReport {
         md.append("Status: ").append(finished ? "complete" : "**partial** (run in progress or interrupted)")
                 .append(", started ").append(started).append(", ").append(results.size()).append(" cells.\n\n");
         machine(md);
-        md.append("## How these numbers were made\n\nThe cells below were produced by these invocations in the "
-                + "repository's root, in order (each adds the cells missing from `docs/benchmarks.tsv`; "
-                + "`isolang bench --report-only true` rewrites this page from it):\n\n```\n");
+        md.append("## How these numbers were made\n\nTo regenerate this page from scratch, run `releng/benchmarks.sh` "
+                + "(everything) or `releng/benchmarks.sh targets` (the speed targets) in the repository's root after "
+                + "`./mvnw -B -DskipTests package`, on a machine doing nothing else. The cells below were produced "
+                + "by these invocations in the repository's root, in order (each adds the cells missing from "
+                + "`docs/benchmarks.tsv`; `isolang bench --report-only true` rewrites this page from it):\n\n```\n");
         commands.forEach(c -> md.append(c).append('\n'));
         md.append("```\n\nCLI processes ran as `").append(String.join(" ", CliProcess.asInstalled().command()))
                 .append(" check --json FILE`.\n\n");
