@@ -19,6 +19,9 @@ import java.util.Optional;
  */
 final class BenchmarkReport {
 
+    /** The marker from which the page's end belongs to the IDE start-up benchmark. */
+    static final String KEPT_FROM = "<!-- ide-startup:begin";
+
     private final Path out;
     private final List<String> commands;
     private final int objects;
@@ -77,6 +80,7 @@ final class BenchmarkReport {
         tables.isolde(md, out.resolveSibling("benchmarks-isolde.tsv"));
         largest(md, results);
         cells(md, results);
+        md.append(keptSections());
         Files.createDirectories(out.toAbsolutePath().getParent());
         Files.writeString(out, md.toString(), StandardCharsets.UTF_8);
     }
@@ -140,6 +144,19 @@ final class BenchmarkReport {
                     .append(r.counterexamples()).append(" | ").append(r.check()).append(" | ").append(r.load())
                     .append(" |\n");
         }
+    }
+
+    /**
+     * What other tools keep on this page: everything from the IDE start-up section's marker on
+     * (written by {@code releng/isolang.product/startup-bench.sh}) survives a rewrite.
+     */
+    private String keptSections() throws IOException {
+        if (!Files.exists(out)) {
+            return "";
+        }
+        String existing = Files.readString(out, StandardCharsets.UTF_8);
+        int kept = existing.indexOf(KEPT_FROM);
+        return kept < 0 ? "" : "\n" + existing.substring(kept);
     }
 
     /** The {@code {A, ¬B}} form of a problem id. */
