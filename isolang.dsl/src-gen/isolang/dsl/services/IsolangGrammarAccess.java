@@ -3052,6 +3052,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	private final OutcomeElements eOutcome;
 	private final ScopeSpecElements pScopeSpec;
 	private final ScopeEntryElements pScopeEntry;
+	private final TerminalRule tSL_COMMENT;
 	private final TerminalRule tID;
 	private final QualifiedNameElements pQualifiedName;
 	private final QualifiedNameWithWildcardElements pQualifiedNameWithWildcard;
@@ -3117,6 +3118,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		this.eOutcome = new OutcomeElements();
 		this.pScopeSpec = new ScopeSpecElements();
 		this.pScopeEntry = new ScopeEntryElements();
+		this.tSL_COMMENT = (TerminalRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.SL_COMMENT");
 		this.tID = (TerminalRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.ID");
 		this.pQualifiedName = new QualifiedNameElements();
 		this.pQualifiedNameWithWildcard = new QualifiedNameWithWildcardElements();
@@ -3709,7 +3711,15 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		return getScopeEntryAccess().getRule();
 	}
 	
-	///* ---------------------------------------------------------------- names */
+	///* ---------------------------------------------------------------- names and comments */
+	//// As in org.eclipse.xtext.common.Terminals, but a line comment may also end at a lone CR, the
+	//// line ending of old Mac files (LF and CRLF end it as before).
+	//terminal SL_COMMENT:
+	//    '//' !('\n' | '\r')* ('\r' '\n'? | '\n')?;
+	public TerminalRule getSL_COMMENTRule() {
+		return tSL_COMMENT;
+	}
+	
 	//// No '^' escape: '^' is transitive closure ('^co').
 	//terminal ID:
 	//    ('a'..'z' | 'A'..'Z' | '_') ('a'..'z' | 'A'..'Z' | '_' | '0'..'9')*;
@@ -3753,11 +3763,6 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	//terminal ML_COMMENT : '/*' -> '*/';
 	public TerminalRule getML_COMMENTRule() {
 		return gaTerminals.getML_COMMENTRule();
-	}
-	
-	//terminal SL_COMMENT : '//' !('\n'|'\r')* ('\r'? '\n')?;
-	public TerminalRule getSL_COMMENTRule() {
-		return gaTerminals.getSL_COMMENTRule();
 	}
 	
 	//terminal WS         : (' '|'\t'|'\r'|'\n')+;

@@ -81,9 +81,17 @@ public final class Benchmark {
         bench.run(args);
     }
 
+    /** The options {@link #parse} knows, each followed by a value. */
+    private static final Set<String> OPTIONS = Set.of("--min-txn", "--max-txn", "--objects", "--values", "--timeout",
+            "--configs", "--libraries", "--lever-txn", "--only", "--out", "--results", "--report-only", "--jvm-flags",
+            "--repeat");
+
     private void parse(String[] args) {
         for (int i = 0; i < args.length; i += 2) {
             String option = args[i];
+            if (!OPTIONS.contains(option)) {
+                throw new IllegalArgumentException("unknown option " + option);
+            }
             if (i + 1 >= args.length) {
                 throw new IllegalArgumentException("missing value after " + option);
             }
@@ -104,7 +112,7 @@ public final class Benchmark {
                 case "--report-only" -> reportOnly = Boolean.parseBoolean(value);
                 case "--jvm-flags" -> jvmFlags = Boolean.parseBoolean(value);
                 case "--repeat" -> repeat = (int) number(option, value, 1);
-                default -> throw new IllegalArgumentException("unknown option " + option);
+                default -> throw new IllegalStateException("option " + option + " is in OPTIONS but not handled");
             }
         }
         if (maxTxn < minTxn) {

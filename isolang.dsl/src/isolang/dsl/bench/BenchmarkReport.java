@@ -19,7 +19,10 @@ import java.util.Optional;
  */
 final class BenchmarkReport {
 
-    /** The marker from which the page's end belongs to the IDE start-up benchmark. */
+    /**
+     * The marker from which the page's end belongs to other benchmarks (IDE start-up, then
+     * robustness), whose scripts maintain their own sections there.
+     */
     static final String KEPT_FROM = "<!-- ide-startup:begin";
 
     private final Path out;
@@ -148,7 +151,8 @@ final class BenchmarkReport {
 
     /**
      * What other tools keep on this page: everything from the IDE start-up section's marker on
-     * (written by {@code releng/isolang.product/startup-bench.sh}) survives a rewrite.
+     * (written by {@code releng/isolang.product/startup-bench.sh} and
+     * {@code releng/bench/RobustnessBenchmark.java}) survives a rewrite.
      */
     private String keptSections() throws IOException {
         if (!Files.exists(out)) {

@@ -103,7 +103,10 @@ final class CheckCommand {
         List<CompiledCommand> selected = new ArrayList<>();
         List<String> owners = new ArrayList<>();
         for (Checked c : checked) {
-            CompiledModel model = ((Compilation.Compiled) c.compilation()).model();
+            if (!(c.compilation() instanceof Compilation.Compiled compiled)) {
+                continue; // a rejected file has errors, and errors ended the run above
+            }
+            CompiledModel model = compiled.model();
             for (CompiledCommand command : model.commands()) {
                 if (!single || command.name().equals(options.command().get())) {
                     selected.add(command);

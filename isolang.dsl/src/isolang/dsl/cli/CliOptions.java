@@ -114,7 +114,7 @@ public record CliOptions(List<String> operands, SatSolverChoice solver, Duration
                         case "--solver" -> solver = solver(command, value);
                         case "--timeout" -> timeout = timeout(command, value);
                         case "--scope" -> scope = scope.with(value);
-                        case "--out" -> out = Path.of(value);
+                        case "--out" -> out = outputDirectory(command, value);
                         case "--command", "-c" -> name = value;
                         default -> scope = scope.with(option.substring(2), positive(command, option, value));
                     }
@@ -126,6 +126,13 @@ public record CliOptions(List<String> operands, SatSolverChoice solver, Duration
         }
         return new CliOptions(operands, solver, timeout, scope, json, progress, Optional.ofNullable(out), verbosity,
                 Optional.ofNullable(name), checkOnly);
+    }
+
+    private static Path outputDirectory(String command, String value) throws UsageException {
+        if (value.isBlank()) {
+            throw new UsageException(command + ": --out needs a directory name, not an empty one");
+        }
+        return SpecLoader.path(value);
     }
 
     private static SatSolverChoice solver(String command, String value) throws UsageException {

@@ -4,39 +4,46 @@ package isolang.dsl.cli;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.parser.IParser;
+import org.eclipse.xtext.resource.IResourceFactory;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
-import org.eclipse.xtext.util.CancelIndicator;
-import org.eclipse.xtext.validation.CheckMode;
-import org.eclipse.xtext.validation.IResourceValidator;
+import org.eclipse.xtext.resource.XtextSyntaxDiagnostic;
+import org.eclipse.xtext.validation.IDiagnosticConverter;
 import org.eclipse.xtext.validation.Issue;
 
 import com.google.inject.Injector;
 
 import isolang.dsl.formatting2.TextFormatter;
+import isolang.dsl.parsing.SourceText;
 
 /**
- * {@code isolang fmt FILE|DIR...}: formats files with the language's formatter. Files with
- * syntax errors are refused (reported like {@code check} does, exit {@link Main#EXIT_USAGE}).
- * A file is only rewritten when the result differs from it in whitespace only and parses
- * again; it is written to a temporary file next to it and moved over it atomically, so an
- * interruption leaves either the old or the new text. {@code --check} writes nothing and
- * exits {@link Main#EXIT_FAILURE} if some file would change.
+ * {@code isolang fmt FILE|DIR...}: formats files with the language's formatter. Each file is
+ * decided on its own, and a file that cannot be formatted is named with the reason while the
+ * others are still formatted: a file that is not UTF-8, has syntax errors, is read-only or
+ * changed while it was being formatted is left as it is (exit {@link Main#EXIT_USAGE}). A file
+ * is only rewritten when the result differs from it in whitespace only and parses again; it
+ * keeps its byte order mark and line endings, and is written by {@link FileRewrite}, which keeps
+ * links, permissions and owner and never leaves a half-written file. {@code --check} writes
+ * nothing and exits {@link Main#EXIT_FAILURE} if some file would change.
  */
 final class FormatCommand {
 
     private final CliOptions options;
     private final PrintStream out;
     private final PrintStream err;
+    private final Injector injector = Language.injector();
 
     FormatCommand(CliOptions options, PrintStream out, PrintStream err) {
         this.options = options;
@@ -44,52 +51,36 @@ final class FormatCommand {
         this.err = err;
     }
 
+    /** What happened to one file. */
+    private enum Outcome {
+        UNCHANGED, CHANGED, REFUSED
+    }
+
     /**
      * Formats every file named.
      *
      * @return the exit code
-     * @throws UsageException if a file does not exist
-     * @throws IOException if a file cannot be read or written
+     * @throws UsageException if an operand names no file
      */
-    int run() throws UsageException, IOException {
+    int run() throws UsageException {
         Map<Path, String> files = SpecLoader.collect(options.operands());
-        Injector injector = Language.injector();
         int refused = 0;
         int changed = 0;
         for (Map.Entry<Path, String> file : files.entrySet()) {
             String display = file.getValue();
-            String original = Files.readString(file.getKey(), StandardCharsets.UTF_8);
-            XtextResource resource = parse(injector, file.getKey(), original);
-            List<Issue> syntax = syntaxErrors(injector, resource);
-            if (!syntax.isEmpty()) {
-                syntax.forEach(issue -> err.println(IssueFormatter.format(display, issue)));
-                err.println("isolang: " + display + ": not formatted, it has syntax errors");
-                refused++;
-                continue;
+            Outcome outcome;
+            try {
+                outcome = format(file.getKey(), display);
+            } catch (FileRewrite.Refused e) {
+                err.println("isolang: " + display + ": not formatted: " + e.getMessage());
+                outcome = Outcome.REFUSED;
+            } catch (IOException e) {
+                err.println("isolang: " + display + ": not formatted: "
+                        + Text.printable(String.valueOf(e.getMessage())));
+                outcome = Outcome.REFUSED;
             }
-            String formatted = TextFormatter.format(resource);
-            if (formatted.equals(original)) {
-                if (options.verbose()) {
-                    out.println(display + ": already formatted");
-                }
-                continue;
-            }
-            if (!sameText(original, formatted) || !syntaxErrors(injector, parse(injector, file.getKey(), formatted))
-                    .isEmpty()) {
-                err.println("isolang: " + display + ": not formatted: the formatter would change more than whitespace"
-                        + " (a bug in isolang's formatter; the file is left as it is)");
-                refused++;
-                continue;
-            }
-            changed++;
-            if (options.checkOnly()) {
-                out.println(display + ": not formatted");
-            } else {
-                replace(file.getKey(), formatted);
-                if (!options.quiet()) {
-                    out.println(display + ": formatted");
-                }
-            }
+            refused += outcome == Outcome.REFUSED ? 1 : 0;
+            changed += outcome == Outcome.CHANGED ? 1 : 0;
         }
         if (refused > 0) {
             return Main.EXIT_USAGE;
@@ -97,42 +88,64 @@ final class FormatCommand {
         return options.checkOnly() && changed > 0 ? Main.EXIT_FAILURE : Main.EXIT_OK;
     }
 
-    private static XtextResource parse(Injector injector, Path path, String text) throws IOException {
-        XtextResourceSet resourceSet = injector.getInstance(XtextResourceSet.class);
-        XtextResource resource = (XtextResource) resourceSet.createResource(URI.createFileURI(path.toString()));
-        resource.load(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
-                Map.of(XtextResource.OPTION_ENCODING, StandardCharsets.UTF_8.name()));
-        return resource;
+    private Outcome format(Path path, String display) throws FileRewrite.Refused, IOException {
+        FileRewrite.Snapshot snapshot = FileRewrite.read(path);
+        SourceText source = SourceText.decode(snapshot.bytes());
+        if (source.malformed().isPresent()) {
+            throw new FileRewrite.Refused(source.malformed().get().describe());
+        }
+        String text = source.normalized();
+        XtextResource resource = parse(path, text);
+        List<Issue> syntax = syntaxErrors(resource);
+        if (!syntax.isEmpty()) {
+            syntax.forEach(issue -> err.println(IssueFormatter.format(display, issue)));
+            throw new FileRewrite.Refused("it has syntax errors");
+        }
+        String formatted = TextFormatter.format(resource);
+        if (!sameText(text, formatted)
+                || injector.getInstance(IParser.class).parse(new StringReader(formatted)).hasSyntaxErrors()) {
+            throw new FileRewrite.Refused("the formatter would change more than whitespace (a bug in isolang's"
+                    + " formatter; the file is left as it is)");
+        }
+        byte[] replacement = source.encodeLikeThis(formatted);
+        if (Arrays.equals(replacement, snapshot.bytes())) {
+            if (options.verbose()) {
+                out.println(display + ": already formatted");
+            }
+            return Outcome.UNCHANGED;
+        }
+        if (options.checkOnly()) {
+            out.println(display + ": not formatted");
+        } else {
+            FileRewrite.replace(snapshot, replacement);
+            if (!options.quiet()) {
+                out.println(display + ": formatted");
+            }
+        }
+        return Outcome.CHANGED;
     }
 
-    private static List<Issue> syntaxErrors(Injector injector, XtextResource resource) {
-        return IssueFormatter.sorted(injector.getInstance(IResourceValidator.class)
-                .validate(resource, CheckMode.FAST_ONLY, CancelIndicator.NullImpl).stream()
-                .filter(Issue::isSyntaxError).toList());
+    /** The file parsed on its own: formatting needs its syntax only, not its links to other files. */
+    private XtextResource parse(Path path, String text) throws IOException {
+        XtextResourceSet resourceSet = injector.getInstance(XtextResourceSet.class);
+        Resource resource = injector.getInstance(IResourceFactory.class).createResource(URI.createFileURI(
+                path.toAbsolutePath().toString()));
+        resourceSet.getResources().add(resource);
+        resource.load(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
+                Map.of(XtextResource.OPTION_ENCODING, StandardCharsets.UTF_8.name()));
+        return (XtextResource) resource;
+    }
+
+    private List<Issue> syntaxErrors(XtextResource resource) {
+        IDiagnosticConverter converter = injector.getInstance(IDiagnosticConverter.class);
+        List<Issue> issues = new ArrayList<>();
+        resource.getErrors().stream().filter(XtextSyntaxDiagnostic.class::isInstance)
+                .forEach(d -> converter.convertResourceDiagnostic(d, Severity.ERROR, issues::add));
+        return IssueFormatter.sorted(issues);
     }
 
     /** Whether the two texts have the same characters apart from whitespace. */
     static boolean sameText(String a, String b) {
         return a.replaceAll("\\s+", "").equals(b.replaceAll("\\s+", ""));
-    }
-
-    private static void replace(Path file, String text) throws IOException {
-        Path target = file.toAbsolutePath();
-        Path temporary = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".fmt");
-        try {
-            Files.writeString(temporary, text, StandardCharsets.UTF_8);
-            try {
-                Files.setPosixFilePermissions(temporary, Files.getPosixFilePermissions(target));
-            } catch (UnsupportedOperationException e) {
-                // not a POSIX file system: the file keeps the default permissions
-            }
-            try {
-                Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
     }
 }

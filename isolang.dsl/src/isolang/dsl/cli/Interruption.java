@@ -9,13 +9,15 @@ import isolang.solver.CancellationToken;
 
 /**
  * Ctrl-C during {@code check} and {@code run}: a shutdown hook cancels the running command's
- * {@link CancellationToken}, so the engine stops its SAT search, waits a few seconds for the
- * command loop to wind down (it prints nothing more), and prints one line,
- * {@code isolang: interrupted}. Closing removes the hook.
+ * {@link CancellationToken}, so the engine stops its SAT search, gives the command loop a
+ * moment to wind down (it prints nothing more), and prints one line,
+ * {@code isolang: interrupted}; the process then ends, also when the engine is in a step
+ * that cannot be stopped (the JVM ends it). Closing removes the hook.
  */
 final class Interruption implements AutoCloseable {
 
-    private static final long WIND_DOWN_SECONDS = 5;
+    /** How long the hook waits for the command loop; the process ends right after. */
+    private static final long WIND_DOWN_MILLIS = 300;
 
     private final PrintStream err;
     private final Thread hook;
@@ -49,7 +51,7 @@ final class Interruption implements AutoCloseable {
         interrupted = true;
         current.cancel();
         try {
-            closed.await(WIND_DOWN_SECONDS, TimeUnit.SECONDS);
+            closed.await(WIND_DOWN_MILLIS, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -23,11 +23,11 @@ final class IssueFormatter {
                 .thenComparing(i -> value(i.getColumn()))).toList();
     }
 
-    /** One issue as a line (without line break). */
+    /** One issue as a line (without line break), safe to print: input echoed in it is escaped. */
     static String format(String file, Issue issue) {
         StringBuilder line = new StringBuilder(file).append(':').append(Math.max(1, value(issue.getLineNumber())))
                 .append(':').append(Math.max(1, value(issue.getColumn()))).append(": ").append(severity(issue))
-                .append(": ").append(oneLine(issue.getMessage()));
+                .append(": ").append(Text.printable(oneLine(issue.getMessage())));
         if (issue.getCode() != null) {
             line.append(" [").append(issue.getCode()).append(']');
         }

@@ -75,19 +75,23 @@ public final class LanguageServerCommand {
             throw new UsageException("lsp: takes no arguments (it speaks the language server protocol on stdin/stdout)");
         }
         ExitHandler exit = new ExitHandler();
-        Injector injector = Guice.createInjector(Modules.override(new ServerModule())
-                .with(binder -> binder.bind(ILanguageServerShutdownAndExitHandler.class).toInstance(exit)));
+        Injector injector = Guice.createInjector(Modules.override(new ServerModule()).with(binder -> {
+            binder.bind(ILanguageServerShutdownAndExitHandler.class).toInstance(exit);
+            binder.bind(LanguageServerImpl.class).to(IsolangLanguageServer.class);
+        }));
         IResourceServiceProvider.Registry registry = injector.getInstance(IResourceServiceProvider.Registry.class);
         if (!registry.getExtensionToFactoryMap().containsKey(SpecLoader.EXTENSION.substring(1))) {
             throw new UsageException("lsp: the isolang IDE services (bundle isolang.dsl.ide) are not on the class path");
         }
-        LanguageServerImpl server = injector.getInstance(LanguageServerImpl.class);
-        Launcher<LanguageClient> launcher = Launcher.createLauncher(server, LanguageClient.class, in, out);
-        server.connect(launcher.getRemoteProxy());
-        Future<Void> listening = launcher.startListening();
-        CompletableFuture.anyOf(exit.exited, CompletableFuture.runAsync(() -> await(listening))).join();
-        listening.cancel(true);
-        return exit.exited.getNow(Main.EXIT_OK);
+        try (Logging.Configuration log = Logging.toOneLine(err, "isolang lsp: ")) {
+            LanguageServerImpl server = injector.getInstance(LanguageServerImpl.class);
+            Launcher<LanguageClient> launcher = Launcher.createLauncher(server, LanguageClient.class, in, out);
+            server.connect(launcher.getRemoteProxy());
+            Future<Void> listening = launcher.startListening();
+            CompletableFuture.anyOf(exit.exited, CompletableFuture.runAsync(() -> await(listening))).join();
+            listening.cancel(true);
+            return exit.exited.getNow(Main.EXIT_OK);
+        }
     }
 
     private static void await(Future<Void> listening) {

@@ -60,6 +60,7 @@ public final class Main {
      */
     public static void main(String[] args) {
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        Logging.toOneLine(System.err, "isolang: ");
         if (args.length > 0 && args[0].equals("lsp")) {
             System.exit(LanguageServerCommand.serveStandardStreams(Arrays.asList(args).subList(1, args.length)));
         }
@@ -106,15 +107,15 @@ public final class Main {
                     }
                     return solvers(out);
                 default:
-                    err.println("isolang: unknown command or option '" + command + "'");
+                    err.println("isolang: unknown command or option '" + Text.printable(command) + "'");
                     printUsage(err);
                     return EXIT_USAGE;
             }
         } catch (UsageException e) {
-            err.println("isolang: " + e.getMessage());
+            err.println("isolang: " + Text.printable(e.getMessage()));
             return EXIT_USAGE;
         } catch (IOException | UncheckedIOException e) {
-            err.println("isolang: " + e.getMessage());
+            err.println("isolang: " + Text.printable(String.valueOf(e.getMessage())));
             return EXIT_USAGE;
         } catch (RuntimeException | LinkageError | StackOverflowError e) {
             err.println("isolang: " + CrashReport.write(e, args));

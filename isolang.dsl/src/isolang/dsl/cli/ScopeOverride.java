@@ -57,7 +57,11 @@ public record ScopeOverride(int[] sizes) {
      */
     public ScopeOverride with(String text) throws UsageException {
         int[] result = sizes.clone();
-        for (String entry : text.split(",")) {
+        for (String entry : text.split(",", -1)) {
+            if (entry.isBlank()) {
+                throw new UsageException("invalid scope '" + text + "': an empty entry; expected entries like"
+                        + " 5txn,3obj,3val,2sess,4ops");
+            }
             Matcher m = ENTRY.matcher(entry.trim());
             if (!m.matches()) {
                 throw new UsageException("invalid scope '" + text + "': expected entries like 5txn,3obj,3val,2sess,4ops");

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.dsl.cli;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,6 +13,8 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.xtext.resource.IResourceFactory;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
 
@@ -20,6 +24,10 @@ import com.google.inject.Injector;
  * Collects the {@code .isol} files named on the command line (directories recursively, in
  * name order) and loads them all into one resource set, so that files may import each other;
  * the standard library is visible to every resource set of the language.
+ *
+ * <p>A file named explicitly is read as isolang whatever its name: {@code spec.txt}, a pipe
+ * ({@code <(generate)}, a FIFO) or {@code /dev/null}. Only files ending in {@code .isol} are
+ * visible to the imports of other files.
  */
 final class SpecLoader {
 
@@ -39,7 +47,8 @@ final class SpecLoader {
     /**
      * The files named by {@code operands}, with the names they are shown by.
      *
-     * @throws UsageException if an operand does not exist, cannot be read or names no file at all
+     * @throws UsageException if an operand is empty, does not exist, cannot be read or names no
+     *     file at all
      */
     static Map<Path, String> collect(List<String> operands) throws UsageException {
         if (operands.isEmpty()) {
@@ -47,35 +56,65 @@ final class SpecLoader {
         }
         Map<Path, String> files = new LinkedHashMap<>();
         for (String operand : operands) {
-            Path given = Path.of(operand);
+            Path given = path(operand);
             if (Files.isDirectory(given)) {
-                List<Path> found;
-                try (Stream<Path> walk = Files.walk(given)) {
-                    found = walk.filter(p -> p.getFileName().toString().endsWith(EXTENSION))
-                            .filter(Files::isRegularFile).sorted().toList();
-                } catch (IOException | java.io.UncheckedIOException e) {
-                    throw new UsageException(operand + ": cannot read directory: " + e.getMessage());
-                }
+                List<Path> found = isolFilesIn(given, operand);
                 if (found.isEmpty()) {
-                    throw new UsageException(operand + ": no " + EXTENSION + " files in this directory");
+                    throw new UsageException(Text.printable(operand) + ": no " + EXTENSION
+                            + " files in this directory");
                 }
                 for (Path file : found) {
-                    files.putIfAbsent(file.toAbsolutePath().normalize(), display(file));
+                    files.putIfAbsent(identity(file), display(file));
                 }
-            } else if (Files.isRegularFile(given)) {
+            } else if (Files.exists(given)) {
                 if (!Files.isReadable(given)) {
-                    throw new UsageException(operand + ": cannot read file");
+                    throw new UsageException(Text.printable(operand) + ": cannot read file (permission denied)");
                 }
-                files.putIfAbsent(given.toAbsolutePath().normalize(), display(given));
+                files.putIfAbsent(identity(given), display(given));
             } else {
-                throw new UsageException(operand + ": no such file or directory");
+                throw new UsageException(Text.printable(operand) + ": no such file or directory");
             }
         }
         return files;
     }
 
+    /**
+     * The path an operand names.
+     *
+     * @throws UsageException if it is empty or not a valid path
+     */
+    static Path path(String operand) throws UsageException {
+        if (operand.isBlank()) {
+            throw new UsageException("an empty file name was given");
+        }
+        try {
+            return Path.of(operand);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new UsageException(Text.printable(operand) + ": not a valid file name (" + e.getReason() + ")");
+        }
+    }
+
+    private static List<Path> isolFilesIn(Path directory, String operand) throws UsageException {
+        try (Stream<Path> walk = Files.walk(directory)) {
+            return walk.filter(p -> p.getFileName().toString().endsWith(EXTENSION)).filter(Files::isRegularFile)
+                    .sorted().toList();
+        } catch (IOException | UncheckedIOException e) {
+            throw new UsageException(Text.printable(operand) + ": cannot read directory: "
+                    + Text.printable(String.valueOf(e.getMessage())));
+        }
+    }
+
+    /** The file itself, whatever path names it: a file named twice (or through a link) is read once. */
+    private static Path identity(Path path) {
+        try {
+            return path.toRealPath();
+        } catch (IOException e) {
+            return path.toAbsolutePath().normalize();
+        }
+    }
+
     private static String display(Path path) {
-        return path.normalize().toString();
+        return Text.printable(path.normalize().toString());
     }
 
     /**
@@ -85,16 +124,21 @@ final class SpecLoader {
      */
     List<SpecFile> load(Map<Path, String> files) throws UsageException {
         XtextResourceSet resourceSet = injector.getInstance(XtextResourceSet.class);
+        IResourceFactory isolang = injector.getInstance(IResourceFactory.class);
         List<SpecFile> loaded = new ArrayList<>();
         for (Map.Entry<Path, String> file : files.entrySet()) {
             URI uri = URI.createFileURI(file.getKey().toString());
-            XtextResource resource = (XtextResource) resourceSet.createResource(uri);
+            Resource resource = isolang.createResource(uri);
+            resourceSet.getResources().add(resource);
             try {
-                resource.load(resourceSet.getLoadOptions());
-            } catch (IOException e) {
-                throw new UsageException(file.getValue() + ": cannot read file: " + e.getMessage());
+                // read here, not through EMF: a pipe cannot be reopened or rewound
+                byte[] bytes = Files.readAllBytes(file.getKey());
+                resource.load(new ByteArrayInputStream(bytes), resourceSet.getLoadOptions());
+            } catch (IOException | UncheckedIOException e) {
+                throw new UsageException(file.getValue() + ": cannot read file: "
+                        + Text.printable(String.valueOf(e.getMessage())));
             }
-            loaded.add(new SpecFile(file.getKey(), file.getValue(), resource));
+            loaded.add(new SpecFile(file.getKey(), file.getValue(), (XtextResource) resource));
         }
         return loaded;
     }

@@ -5,7 +5,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 import isolang.solver.CancellationToken;
 import isolang.solver.CegisListener;
@@ -20,6 +25,7 @@ import isolang.solver.encode.ScopeTooLargeException;
 import isolang.solver.history.History;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
+import kodkod.engine.CapacityExceededException;
 
 /**
  * Runs compiled commands on the engine and compares the answers with the stated expectations;
@@ -94,7 +100,10 @@ public final class CommandRunner {
         try {
             return run.answer();
         } catch (ScopeTooLargeException e) {
-            return run.refused(e);
+            return run.refused("the scope is too large: " + e.getMessage());
+        } catch (CapacityExceededException e) {
+            // validation checks the written scope; a scope given on the command line may be larger
+            return run.refused("the scope is too large for the levels' relations: " + e.getMessage());
         }
     }
 
@@ -176,12 +185,12 @@ public final class CommandRunner {
         }
 
         /** The result of a command whose scope the engine refused before searching. */
-        CommandResult refused(ScopeTooLargeException e) {
+        CommandResult refused(String why) {
             boolean expects = command instanceof CompiledCommand.Lattice lattice ? !lattice.expected().isEmpty()
                     : expected(command).isPresent();
             return new CommandResult(command, Verdict.UNKNOWN, expects ? Optional.of(false) : Optional.empty(),
                     List.of(), Optional.empty(), List.of(), millis(), List.of(), List.of(),
-                    Optional.of("the scope is too large: " + e.getMessage()));
+                    Optional.of(why));
         }
 
         private SynthesisResult synthesize(Problem problem, int step, int steps) {
@@ -216,9 +225,45 @@ public final class CommandRunner {
             }
             listener.stepStarted(command, Optional.empty(), 1, 1);
             try {
-                return checkers.apply(left).check(history, level, token);
+                return withinLimit(() -> checkers.apply(left).check(history, level, token), left);
             } finally {
                 listener.stepFinished(command);
+            }
+        }
+
+        /**
+         * The membership check's answer, or unknown once the time is up or the token is
+         * cancelled. The checker looks at both only between its SAT calls, which on a large
+         * history can each take long; it then finishes on its daemon thread, unobserved.
+         */
+        private MembershipResult withinLimit(Supplier<MembershipResult> check, Duration left) {
+            long deadline = System.nanoTime() + left.toNanos();
+            CompletableFuture<MembershipResult> answer = CompletableFuture.supplyAsync(check, command -> {
+                Thread thread = new Thread(command, "isolang-membership");
+                thread.setDaemon(true);
+                thread.start();
+            });
+            while (true) {
+                if (token.isCancelled()) {
+                    return new MembershipResult.Unknown(UnknownReason.CANCELLED);
+                }
+                long wait = Math.min(deadline - System.nanoTime(), TimeUnit.MILLISECONDS.toNanos(50));
+                if (wait <= 0) {
+                    return new MembershipResult.Unknown(UnknownReason.TIMEOUT);
+                }
+                try {
+                    return answer.get(wait, TimeUnit.NANOSECONDS);
+                } catch (TimeoutException e) {
+                    continue;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return new MembershipResult.Unknown(UnknownReason.CANCELLED);
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof RuntimeException failure) {
+                        throw failure;
+                    }
+                    throw new IllegalStateException("the membership check failed", e.getCause());
+                }
             }
         }
 

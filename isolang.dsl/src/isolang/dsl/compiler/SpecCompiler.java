@@ -75,8 +75,13 @@ public class SpecCompiler {
     /** Validates and compiles the file held by {@code resource}, stopping validation on cancel. */
     public Compilation compile(Resource resource, CancelIndicator cancel) {
         List<Issue> issues = validator.validate(resource, CheckMode.ALL, cancel);
-        if (issues.stream().anyMatch(i -> i.getSeverity() == Severity.ERROR) || resource.getContents().isEmpty()) {
+        if (issues.stream().anyMatch(i -> i.getSeverity() == Severity.ERROR)) {
             return new Compilation.Rejected(issues);
+        }
+        if (resource.getContents().isEmpty()) {
+            // an empty or comment-only file: nothing declared, nothing to run
+            return new Compilation.Compiled(new CompiledModel(resource.getURI().toString(), List.of(), Map.of(),
+                    Map.of(), List.of(), new SourceTrace()), issues);
         }
         Model model = (Model) resource.getContents().get(0);
         return new Compilation.Compiled(new Session().model(model, resource.getURI().toString()), issues);

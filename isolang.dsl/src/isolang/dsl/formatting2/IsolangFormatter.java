@@ -9,6 +9,9 @@ import org.eclipse.xtext.formatting2.AbstractFormatter2;
 import org.eclipse.xtext.formatting2.FormatterPreferenceKeys;
 import org.eclipse.xtext.formatting2.FormatterRequest;
 import org.eclipse.xtext.formatting2.IFormattableDocument;
+import org.eclipse.xtext.formatting2.ITextReplacer;
+import org.eclipse.xtext.formatting2.internal.MultilineCommentReplacer;
+import org.eclipse.xtext.formatting2.regionaccess.IComment;
 import org.eclipse.xtext.formatting2.regionaccess.ISemanticRegion;
 import org.eclipse.xtext.formatting2.regionaccess.ISemanticRegionsFinder;
 import org.eclipse.xtext.preferences.MapBasedPreferenceValues;
@@ -115,6 +118,13 @@ public class IsolangFormatter extends AbstractFormatter2 {
         } else if (!textRegionExtensions.previousHiddenRegion(element).containsComment()) {
             doc.prepend(element, f -> f.noSpace());
         }
+    }
+
+    /** Block comments keep their text: see {@link BlockCommentReplacer}. */
+    @Override
+    public ITextReplacer createCommentReplacer(IComment comment) {
+        ITextReplacer replacer = super.createCommentReplacer(comment);
+        return replacer instanceof MultilineCommentReplacer ? new BlockCommentReplacer(comment) : replacer;
     }
 
     @Override

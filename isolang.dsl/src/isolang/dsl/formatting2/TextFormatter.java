@@ -22,6 +22,10 @@ public final class TextFormatter {
      * @return the whole formatted text
      */
     public static String format(XtextResource resource) {
+        if (resource.getContents().isEmpty()) {
+            // an empty or comment-only file: nothing to lay out
+            return resource.getParseResult() == null ? "" : resource.getParseResult().getRootNode().getText();
+        }
         IResourceServiceProvider services = resource.getResourceServiceProvider();
         ITextRegionAccess access = services.get(TextRegionAccessBuilder.class).forNodeModel(resource).create();
         FormatterRequest request = services.get(FormatterRequest.class);

@@ -66,7 +66,7 @@ public class IsolangScopeProvider extends AbstractIsolangScopeProvider {
     }
 
     private IScope formulaScope(EObject context, EReference reference) {
-        IScope outer = new FallbackScope(super.getScope(context, reference),
+        IScope outer = new FallbackScope(super.getScope(namedContainer(context), reference),
                 () -> Scopes.scopeFor(foreignWitnesses(context)));
         Framework framework = Frameworks.of(context);
         List<EObject> own = new ArrayList<>();
@@ -83,6 +83,23 @@ public class IsolangScopeProvider extends AbstractIsolangScopeProvider {
             scope = Scopes.scopeFor(vars, scope);
         }
         return scope;
+    }
+
+    /**
+     * The innermost container of {@code context} that has a qualified name (a definition, level
+     * or framework) or the file itself. The imported-namespace scope of a name in a formula
+     * depends on these containers only (expressions, axioms and declarations have no qualified
+     * names), so asking it for the container instead of the reference itself gives the same
+     * scope without one scope layer per enclosing expression, which made linking a long
+     * operator chain quadratic in its length.
+     */
+    private static EObject namedContainer(EObject context) {
+        EObject current = context;
+        while (current.eContainer() != null && !(current instanceof Definition || current instanceof Level
+                || current instanceof Framework)) {
+            current = current.eContainer();
+        }
+        return current;
     }
 
     /** Witness relations of all frameworks visible from the file, with the lowest priority. */

@@ -70,8 +70,14 @@ public final class TypeChecker {
         });
     }
 
-    /** The type a declaration like {@code Txn -> Txn} denotes. */
-    public static ExprType.Relation declared(RelType type) {
+    /**
+     * The type a declaration like {@code Txn -> Txn} denotes; {@link ExprType#INVALID} for a
+     * declaration the parser could not read (its syntax error is reported).
+     */
+    public static ExprType declared(RelType type) {
+        if (type == null || type.getSorts().isEmpty()) {
+            return ExprType.INVALID;
+        }
         List<Column> columns = new ArrayList<>();
         for (Sort sort : type.getSorts()) {
             columns.add(column(sort));
@@ -131,10 +137,10 @@ public final class TypeChecker {
     }
 
     /** The declared types of a definition's parameters, one per variable. */
-    public static List<ExprType.Relation> parameterTypes(List<ParamGroup> groups) {
-        List<ExprType.Relation> types = new ArrayList<>();
+    public static List<ExprType> parameterTypes(List<ParamGroup> groups) {
+        List<ExprType> types = new ArrayList<>();
         for (ParamGroup group : groups) {
-            ExprType.Relation type = declared(group.getType());
+            ExprType type = declared(group.getType());
             group.getVars().forEach(v -> types.add(type));
         }
         return types;
@@ -315,7 +321,7 @@ public final class TypeChecker {
 
     private ExprType call(BoxJoin box, Named definition) {
         List<ParamGroup> groups = definition instanceof Pred p ? p.getParams() : ((Fun) definition).getParams();
-        List<ExprType.Relation> params = parameterTypes(groups);
+        List<ExprType> params = parameterTypes(groups);
         if (params.size() != box.getArgs().size()) {
             acceptor.accept(box, definition.getName() + " takes " + params.size() + " argument(s), not "
                     + box.getArgs().size(), TypeProblem.ARGUMENT_COUNT);
@@ -324,10 +330,11 @@ public final class TypeChecker {
         }
         for (int i = 0; i < params.size(); i++) {
             Expr arg = box.getArgs().get(i);
-            if (relation(arg) instanceof ExprType.Relation actual && !actual.fits(params.get(i))) {
+            if (relation(arg) instanceof ExprType.Relation actual && params.get(i) instanceof ExprType.Relation param
+                    && !actual.fits(param)) {
                 acceptor.accept(arg, "argument " + (i + 1) + " of " + definition.getName() + " must have type "
-                        + params.get(i) + ", not " + actual,
-                        actual.arity() == params.get(i).arity() ? TypeProblem.SORT : TypeProblem.ARITY);
+                        + param + ", not " + actual, actual.arity() == param.arity() ? TypeProblem.SORT
+                                : TypeProblem.ARITY);
             }
         }
         return definition instanceof Fun fun ? declared(fun.getType()) : ExprType.FORMULA;
@@ -357,7 +364,7 @@ public final class TypeChecker {
             return typeOf(variable);
         }
         if (target instanceof Witness witness) {
-            return witness.getType() == null ? ExprType.INVALID : declared(witness.getType());
+            return declared(witness.getType());
         }
         List<ParamGroup> params = target instanceof Pred p ? p.getParams() : ((Fun) target).getParams();
         boolean called = ref.eContainer() instanceof BoxJoin box && box.getTarget() == ref;

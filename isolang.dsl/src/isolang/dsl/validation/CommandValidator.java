@@ -9,9 +9,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
-import org.eclipse.xtext.validation.EValidatorRegistrar;
 
 import isolang.dsl.compiler.CommandScopes;
 import isolang.dsl.isolang.Chain;
@@ -43,20 +41,10 @@ import isolang.solver.spec.Scope;
  * and histories obey the history model (operations {@code r}/{@code w}, unique written values,
  * the initial value 0 written only by the initial transaction).
  */
-public class CommandValidator extends AbstractDeclarativeValidator {
+public class CommandValidator extends ComposedValidator {
 
     /** Above this estimated clause count a scope is reported as slow. */
     static final double SLOW_CLAUSES = 5e7;
-
-    @Override
-    public void register(EValidatorRegistrar registrar) {
-        // composed into IsolangValidator, which registers for the package
-    }
-
-    @Override
-    protected List<org.eclipse.emf.ecore.EPackage> getEPackages() {
-        return List.of(IsolangPackage.eINSTANCE);
-    }
 
     /** The expected outcome is one the command can have. */
     @Check

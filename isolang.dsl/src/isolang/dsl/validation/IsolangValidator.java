@@ -44,7 +44,7 @@ import isolang.dsl.typing.TypeProblem;
  * duplicate, unused and shadowed names. Commands, scopes and histories are checked by
  * {@link CommandValidator}. Every problem carries a code from {@link IssueCodes}.
  */
-@ComposedChecks(validators = CommandValidator.class)
+@ComposedChecks(validators = {CommandValidator.class, CommandSizeValidator.class, WorkspaceNamesValidator.class})
 public class IsolangValidator extends AbstractIsolangValidator {
 
     private static final Map<TypeProblem, String> TYPE_CODES = Map.of(TypeProblem.SORT, IssueCodes.SORT_MISMATCH,
@@ -72,7 +72,9 @@ public class IsolangValidator extends AbstractIsolangValidator {
     @Check
     public void checkFunBody(Fun fun) {
         ExprType body = checker().typeOf(fun.getBody());
-        ExprType.Relation declared = TypeChecker.declared(fun.getType());
+        if (!(TypeChecker.declared(fun.getType()) instanceof ExprType.Relation declared)) {
+            return;
+        }
         if (body instanceof ExprType.Formula) {
             error("the body of " + fun.getName() + " is a formula, but its type is " + declared, fun.getBody(), null,
                     IssueCodes.NOT_AN_EXPRESSION);
@@ -190,7 +192,10 @@ public class IsolangValidator extends AbstractIsolangValidator {
                     + order.getNoun() + "'", order, null, IssueCodes.INVALID_WITNESS);
             return;
         }
-        String type = TypeChecker.declared(witness.getType()).toString();
+        if (!(TypeChecker.declared(witness.getType()) instanceof ExprType.Relation declared)) {
+            return;
+        }
+        String type = declared.toString();
         String expected = witness.getShape() instanceof OrderShape order
                 && WitnessShapes.of(order) == WitnessShapes.VERSION_ORDER ? "Obj -> Txn -> Txn" : "Txn -> Txn";
         if (!type.equals(expected)) {
@@ -288,14 +293,38 @@ public class IsolangValidator extends AbstractIsolangValidator {
             hidden = "the witness relation " + name + " of " + framework.getName();
         }
         Model model = EcoreUtil2.getContainerOfType(variable, Model.class);
-        if (hidden == null && model != null && model.getElements().stream()
-                .anyMatch(e -> e instanceof Definition d && name.equals(Dependencies.nameOf(d)))) {
+        if (hidden == null && model != null && definitionNames(model).contains(name)) {
             hidden = "the definition " + name;
         }
         if (hidden != null) {
             warning("the variable " + name + " hides " + hidden, variable, IsolangPackage.Literals.NAMED__NAME,
                     IssueCodes.SHADOWED_NAME);
         }
+    }
+
+    /** Key of the file's top-level definition names in the validation context. */
+    private record DefinitionNames(Model model) {
+    }
+
+    /**
+     * The names of the file's top-level definitions, computed once per validation run (every
+     * variable asks; scanning the file each time made validation quadratic in its size).
+     */
+    @SuppressWarnings("unchecked")
+    private Set<String> definitionNames(Model model) {
+        Map<Object, Object> context = getContext();
+        if (context == null) {
+            return collectDefinitionNames(model);
+        }
+        return (Set<String>) context.computeIfAbsent(new DefinitionNames(model),
+                key -> collectDefinitionNames(model));
+    }
+
+    private static Set<String> collectDefinitionNames(Model model) {
+        Set<String> names = new HashSet<>();
+        model.getElements().stream().filter(Definition.class::isInstance)
+                .forEach(e -> names.add(Dependencies.nameOf((Definition) e)));
+        return names;
     }
 
     private static String find(List<Var> vars, Var variable, String name) {

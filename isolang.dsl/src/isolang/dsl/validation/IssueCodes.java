@@ -52,4 +52,10 @@ public interface IssueCodes {
     String NO_WITNESS_MENTIONED = PREFIX + "NoWitnessMentioned";
     /** A variable that hides another name. */
     String SHADOWED_NAME = PREFIX + "ShadowedName";
+    /** Text nested more deeply than the parser reads (a syntax error). */
+    String NESTING_TOO_DEEP = PREFIX + "NestingTooDeep";
+    /** A file whose bytes are not UTF-8. */
+    String NOT_UTF8 = PREFIX + "NotUtf8";
+    /** isolang failed while checking a file (a bug in isolang, reported instead of a crash). */
+    String INTERNAL_ERROR = PREFIX + "InternalError";
 }

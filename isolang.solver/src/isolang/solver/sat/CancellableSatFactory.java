@@ -86,10 +86,24 @@ public final class CancellableSatFactory extends SATFactory {
 
             private void check() {
                 if (cancelled) {
+                    freeAll();
                     throw new AbortedException("the synthesis was cancelled");
                 }
             }
         };
+    }
+
+    /**
+     * Frees every live solver. Called on the thread that runs the synthesis once it stops for
+     * cancellation: the solvers it abandons would otherwise be freed by the garbage collector's
+     * finalizer, which warns about each native one ("finalize called MiniSat").
+     */
+    private void freeAll() {
+        java.util.List<Cancellable> solvers;
+        synchronized (live) {
+            solvers = new java.util.ArrayList<>(live);
+        }
+        solvers.forEach(Cancellable::free);
     }
 
     /** Whether {@link #cancel()} was called. */
@@ -130,7 +144,9 @@ public final class CancellableSatFactory extends SATFactory {
     @Override
     protected SATSolver createSolver() {
         if (cancelled) {
-            throw new SATAbortedException("the synthesis was cancelled");
+            // aborts at its first use: an exception thrown here, Kodkod would log with its
+            // stack trace on standard error
+            return new Cancellable(null);
         }
         Cancellable solver = new Cancellable(delegate.instance());
         synchronized (live) {
@@ -169,10 +185,12 @@ public final class CancellableSatFactory extends SATFactory {
     /** A solver that forwards to the real one until cancelled. */
     private final class Cancellable implements SATSolver {
         private final SATSolver solver;
-        private boolean freed;
+        private volatile boolean freed;
 
+        /** Forwards to {@code solver}; with null, a solver that throws at its first use. */
         Cancellable(SATSolver solver) {
             this.solver = solver;
+            this.freed = solver == null;
         }
 
         /** Stops a running search; called with {@code live} locked, so never after {@link #free()}. */
@@ -194,47 +212,59 @@ public final class CancellableSatFactory extends SATFactory {
 
         @Override
         public int numberOfVariables() {
-            return solver.numberOfVariables();
+            return usable().numberOfVariables();
         }
 
         @Override
         public int numberOfClauses() {
-            return solver.numberOfClauses();
+            return usable().numberOfClauses();
         }
 
         @Override
         public void addVariables(int numVars) {
-            solver.addVariables(numVars);
+            usable().addVariables(numVars);
         }
 
         @Override
         public boolean addClause(int[] lits) {
-            return solver.addClause(lits);
+            return usable().addClause(lits);
         }
 
         @Override
         public boolean solve() {
-            if (cancelled) {
-                throw new SATAbortedException("the synthesis was cancelled");
-            }
             boolean sat;
             try {
-                sat = solver.solve();
+                sat = usable().solve();
             } catch (RuntimeException e) {
                 if (cancelled) {
-                    throw new SATAbortedException("the synthesis was cancelled", e);
+                    throw aborted(e);
                 }
                 throw e;
             }
             if (cancelled) {
-                throw new SATAbortedException("the synthesis was cancelled");
+                throw aborted(null);
             }
             return sat;
         }
 
         @Override
         public boolean valueOf(int variable) {
-            return solver.valueOf(variable);
+            return usable().valueOf(variable);
+        }
+
+        /** The solver, unless cancelled or freed: a freed native solver must never be touched. */
+        private SATSolver usable() {
+            if (cancelled || freed) {
+                throw aborted(null);
+            }
+            return solver;
+        }
+
+        /** Frees this solver (the cancelled synthesis stops using it) and says so. */
+        private SATAbortedException aborted(RuntimeException cause) {
+            free();
+            return cause == null ? new SATAbortedException("the synthesis was cancelled")
+                    : new SATAbortedException("the synthesis was cancelled", cause);
         }
 
         @Override

@@ -148,6 +148,28 @@ class CheckCommandTest {
         assertTrue(run.out().contains("      time limit reached\n"), run.all());
     }
 
+    /**
+     * A membership check of a large history spends its time in few, long engine steps; the
+     * time limit still ends it (it once ran to its end whatever {@code --timeout} said).
+     */
+    @Test
+    void timeoutStopsAMembershipCheckOfALargeHistory() {
+        StringBuilder history = new StringBuilder("history chain {\n");
+        for (int t = 1; t <= 60; t++) {
+            history.append("  session { T").append(t).append(": r(x").append(t % 5).append(',')
+                    .append(t > 5 ? t - 5 : 0).append(") w(x").append(t % 5).append(',').append(t).append(") }\n");
+        }
+        Path file = Cli.write(dir, "large.isol", HEADER + history
+                + "}\ncheck large: chain allowed by biswas.SER expect yes\n");
+
+        Cli.Run run = Cli.run("check", "--timeout", "0.5", file.toString());
+
+        assertEquals(Main.EXIT_FAILURE, run.exitCode(), run.all());
+        assertTrue(Pattern.compile("^  large +unknown +unknown +yes ", Pattern.MULTILINE).matcher(run.out()).find(),
+                run.all());
+        assertTrue(run.out().contains("      time limit reached\n"), run.all());
+    }
+
     @Test
     void latticeExpectationMustNameTheWholeOrder() {
         Path file = Cli.write(dir, "order.isol", HEADER

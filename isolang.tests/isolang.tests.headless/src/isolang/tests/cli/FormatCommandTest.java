@@ -80,7 +80,7 @@ class FormatCommandTest {
 
         assertEquals(Main.EXIT_USAGE, run.exitCode(), run.all());
         assertTrue(run.err().startsWith(file + ":2:"), run.all());
-        assertTrue(run.err().endsWith("isolang: " + file + ": not formatted, it has syntax errors\n"), run.all());
+        assertTrue(run.err().endsWith("isolang: " + file + ": not formatted: it has syntax errors\n"), run.all());
         assertEquals(broken, Files.readString(file));
     }
 }

@@ -27,7 +27,7 @@ public class InternalIsolangLexer extends Lexer {
     public static final int RULE_ID=4;
     public static final int RULE_INT=5;
     public static final int T__66=66;
-    public static final int RULE_ML_COMMENT=7;
+    public static final int RULE_ML_COMMENT=8;
     public static final int T__67=67;
     public static final int T__68=68;
     public static final int T__69=69;
@@ -81,8 +81,8 @@ public class InternalIsolangLexer extends Lexer {
     public static final int T__70=70;
     public static final int T__71=71;
     public static final int T__72=72;
-    public static final int RULE_STRING=6;
-    public static final int RULE_SL_COMMENT=8;
+    public static final int RULE_STRING=7;
+    public static final int RULE_SL_COMMENT=6;
     public static final int T__77=77;
     public static final int T__78=78;
     public static final int T__79=79;
@@ -1841,13 +1841,113 @@ public class InternalIsolangLexer extends Lexer {
     }
     // $ANTLR end "T__93"
 
+    // $ANTLR start "RULE_SL_COMMENT"
+    public final void mRULE_SL_COMMENT() throws RecognitionException {
+        try {
+            int _type = RULE_SL_COMMENT;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:4597:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
+            // InternalIsolang.g:4597:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
+            {
+            match("//"); 
+
+            // InternalIsolang.g:4597:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            loop1:
+            do {
+                int alt1=2;
+                int LA1_0 = input.LA(1);
+
+                if ( ((LA1_0>='\u0000' && LA1_0<='\t')||(LA1_0>='\u000B' && LA1_0<='\f')||(LA1_0>='\u000E' && LA1_0<='\uFFFF')) ) {
+                    alt1=1;
+                }
+
+
+                switch (alt1) {
+            	case 1 :
+            	    // InternalIsolang.g:4597:24: ~ ( ( '\\n' | '\\r' ) )
+            	    {
+            	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
+            	        input.consume();
+
+            	    }
+            	    else {
+            	        MismatchedSetException mse = new MismatchedSetException(null,input);
+            	        recover(mse);
+            	        throw mse;}
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop1;
+                }
+            } while (true);
+
+            // InternalIsolang.g:4597:40: ( '\\r' ( '\\n' )? | '\\n' )?
+            int alt3=3;
+            int LA3_0 = input.LA(1);
+
+            if ( (LA3_0=='\r') ) {
+                alt3=1;
+            }
+            else if ( (LA3_0=='\n') ) {
+                alt3=2;
+            }
+            switch (alt3) {
+                case 1 :
+                    // InternalIsolang.g:4597:41: '\\r' ( '\\n' )?
+                    {
+                    match('\r'); 
+                    // InternalIsolang.g:4597:46: ( '\\n' )?
+                    int alt2=2;
+                    int LA2_0 = input.LA(1);
+
+                    if ( (LA2_0=='\n') ) {
+                        alt2=1;
+                    }
+                    switch (alt2) {
+                        case 1 :
+                            // InternalIsolang.g:4597:46: '\\n'
+                            {
+                            match('\n'); 
+
+                            }
+                            break;
+
+                    }
+
+
+                    }
+                    break;
+                case 2 :
+                    // InternalIsolang.g:4597:52: '\\n'
+                    {
+                    match('\n'); 
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "RULE_SL_COMMENT"
+
     // $ANTLR start "RULE_ID"
     public final void mRULE_ID() throws RecognitionException {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4597:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalIsolang.g:4597:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:4599:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalIsolang.g:4599:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
             if ( (input.LA(1)>='A' && input.LA(1)<='Z')||input.LA(1)=='_'||(input.LA(1)>='a' && input.LA(1)<='z') ) {
                 input.consume();
@@ -1858,18 +1958,18 @@ public class InternalIsolangLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalIsolang.g:4597:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
-            loop1:
+            // InternalIsolang.g:4599:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            loop4:
             do {
-                int alt1=2;
-                int LA1_0 = input.LA(1);
+                int alt4=2;
+                int LA4_0 = input.LA(1);
 
-                if ( ((LA1_0>='0' && LA1_0<='9')||(LA1_0>='A' && LA1_0<='Z')||LA1_0=='_'||(LA1_0>='a' && LA1_0<='z')) ) {
-                    alt1=1;
+                if ( ((LA4_0>='0' && LA4_0<='9')||(LA4_0>='A' && LA4_0<='Z')||LA4_0=='_'||(LA4_0>='a' && LA4_0<='z')) ) {
+                    alt4=1;
                 }
 
 
-                switch (alt1) {
+                switch (alt4) {
             	case 1 :
             	    // InternalIsolang.g:
             	    {
@@ -1887,7 +1987,7 @@ public class InternalIsolangLexer extends Lexer {
             	    break;
 
             	default :
-            	    break loop1;
+            	    break loop4;
                 }
             } while (true);
 
@@ -1907,24 +2007,24 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4599:10: ( ( '0' .. '9' )+ )
-            // InternalIsolang.g:4599:12: ( '0' .. '9' )+
+            // InternalIsolang.g:4601:10: ( ( '0' .. '9' )+ )
+            // InternalIsolang.g:4601:12: ( '0' .. '9' )+
             {
-            // InternalIsolang.g:4599:12: ( '0' .. '9' )+
-            int cnt2=0;
-            loop2:
+            // InternalIsolang.g:4601:12: ( '0' .. '9' )+
+            int cnt5=0;
+            loop5:
             do {
-                int alt2=2;
-                int LA2_0 = input.LA(1);
+                int alt5=2;
+                int LA5_0 = input.LA(1);
 
-                if ( ((LA2_0>='0' && LA2_0<='9')) ) {
-                    alt2=1;
+                if ( ((LA5_0>='0' && LA5_0<='9')) ) {
+                    alt5=1;
                 }
 
 
-                switch (alt2) {
+                switch (alt5) {
             	case 1 :
-            	    // InternalIsolang.g:4599:13: '0' .. '9'
+            	    // InternalIsolang.g:4601:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -1932,12 +2032,12 @@ public class InternalIsolangLexer extends Lexer {
             	    break;
 
             	default :
-            	    if ( cnt2 >= 1 ) break loop2;
+            	    if ( cnt5 >= 1 ) break loop5;
                         EarlyExitException eee =
-                            new EarlyExitException(2, input);
+                            new EarlyExitException(5, input);
                         throw eee;
                 }
-                cnt2++;
+                cnt5++;
             } while (true);
 
 
@@ -1956,47 +2056,47 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4601:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalIsolang.g:4601:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:4603:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalIsolang.g:4603:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalIsolang.g:4601:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
-            int alt5=2;
-            int LA5_0 = input.LA(1);
+            // InternalIsolang.g:4603:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            int alt8=2;
+            int LA8_0 = input.LA(1);
 
-            if ( (LA5_0=='\"') ) {
-                alt5=1;
+            if ( (LA8_0=='\"') ) {
+                alt8=1;
             }
-            else if ( (LA5_0=='\'') ) {
-                alt5=2;
+            else if ( (LA8_0=='\'') ) {
+                alt8=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 5, 0, input);
+                    new NoViableAltException("", 8, 0, input);
 
                 throw nvae;
             }
-            switch (alt5) {
+            switch (alt8) {
                 case 1 :
-                    // InternalIsolang.g:4601:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalIsolang.g:4603:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalIsolang.g:4601:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
-                    loop3:
+                    // InternalIsolang.g:4603:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    loop6:
                     do {
-                        int alt3=3;
-                        int LA3_0 = input.LA(1);
+                        int alt6=3;
+                        int LA6_0 = input.LA(1);
 
-                        if ( (LA3_0=='\\') ) {
-                            alt3=1;
+                        if ( (LA6_0=='\\') ) {
+                            alt6=1;
                         }
-                        else if ( ((LA3_0>='\u0000' && LA3_0<='!')||(LA3_0>='#' && LA3_0<='[')||(LA3_0>=']' && LA3_0<='\uFFFF')) ) {
-                            alt3=2;
+                        else if ( ((LA6_0>='\u0000' && LA6_0<='!')||(LA6_0>='#' && LA6_0<='[')||(LA6_0>=']' && LA6_0<='\uFFFF')) ) {
+                            alt6=2;
                         }
 
 
-                        switch (alt3) {
+                        switch (alt6) {
                     	case 1 :
-                    	    // InternalIsolang.g:4601:21: '\\\\' .
+                    	    // InternalIsolang.g:4603:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2004,7 +2104,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:4601:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalIsolang.g:4603:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2020,7 +2120,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    break;
 
                     	default :
-                    	    break loop3;
+                    	    break loop6;
                         }
                     } while (true);
 
@@ -2029,26 +2129,26 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4601:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalIsolang.g:4603:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalIsolang.g:4601:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
-                    loop4:
+                    // InternalIsolang.g:4603:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    loop7:
                     do {
-                        int alt4=3;
-                        int LA4_0 = input.LA(1);
+                        int alt7=3;
+                        int LA7_0 = input.LA(1);
 
-                        if ( (LA4_0=='\\') ) {
-                            alt4=1;
+                        if ( (LA7_0=='\\') ) {
+                            alt7=1;
                         }
-                        else if ( ((LA4_0>='\u0000' && LA4_0<='&')||(LA4_0>='(' && LA4_0<='[')||(LA4_0>=']' && LA4_0<='\uFFFF')) ) {
-                            alt4=2;
+                        else if ( ((LA7_0>='\u0000' && LA7_0<='&')||(LA7_0>='(' && LA7_0<='[')||(LA7_0>=']' && LA7_0<='\uFFFF')) ) {
+                            alt7=2;
                         }
 
 
-                        switch (alt4) {
+                        switch (alt7) {
                     	case 1 :
-                    	    // InternalIsolang.g:4601:54: '\\\\' .
+                    	    // InternalIsolang.g:4603:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2056,7 +2156,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:4601:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalIsolang.g:4603:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2072,7 +2172,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    break;
 
                     	default :
-                    	    break loop4;
+                    	    break loop7;
                         }
                     } while (true);
 
@@ -2099,37 +2199,37 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4603:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalIsolang.g:4603:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalIsolang.g:4605:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalIsolang.g:4605:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalIsolang.g:4603:24: ( options {greedy=false; } : . )*
-            loop6:
+            // InternalIsolang.g:4605:24: ( options {greedy=false; } : . )*
+            loop9:
             do {
-                int alt6=2;
-                int LA6_0 = input.LA(1);
+                int alt9=2;
+                int LA9_0 = input.LA(1);
 
-                if ( (LA6_0=='*') ) {
-                    int LA6_1 = input.LA(2);
+                if ( (LA9_0=='*') ) {
+                    int LA9_1 = input.LA(2);
 
-                    if ( (LA6_1=='/') ) {
-                        alt6=2;
+                    if ( (LA9_1=='/') ) {
+                        alt9=2;
                     }
-                    else if ( ((LA6_1>='\u0000' && LA6_1<='.')||(LA6_1>='0' && LA6_1<='\uFFFF')) ) {
-                        alt6=1;
+                    else if ( ((LA9_1>='\u0000' && LA9_1<='.')||(LA9_1>='0' && LA9_1<='\uFFFF')) ) {
+                        alt9=1;
                     }
 
 
                 }
-                else if ( ((LA6_0>='\u0000' && LA6_0<=')')||(LA6_0>='+' && LA6_0<='\uFFFF')) ) {
-                    alt6=1;
+                else if ( ((LA9_0>='\u0000' && LA9_0<=')')||(LA9_0>='+' && LA9_0<='\uFFFF')) ) {
+                    alt9=1;
                 }
 
 
-                switch (alt6) {
+                switch (alt9) {
             	case 1 :
-            	    // InternalIsolang.g:4603:52: .
+            	    // InternalIsolang.g:4605:52: .
             	    {
             	    matchAny(); 
 
@@ -2137,7 +2237,7 @@ public class InternalIsolangLexer extends Lexer {
             	    break;
 
             	default :
-            	    break loop6;
+            	    break loop9;
                 }
             } while (true);
 
@@ -2153,96 +2253,6 @@ public class InternalIsolangLexer extends Lexer {
         }
     }
     // $ANTLR end "RULE_ML_COMMENT"
-
-    // $ANTLR start "RULE_SL_COMMENT"
-    public final void mRULE_SL_COMMENT() throws RecognitionException {
-        try {
-            int _type = RULE_SL_COMMENT;
-            int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4605:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalIsolang.g:4605:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
-            {
-            match("//"); 
-
-            // InternalIsolang.g:4605:24: (~ ( ( '\\n' | '\\r' ) ) )*
-            loop7:
-            do {
-                int alt7=2;
-                int LA7_0 = input.LA(1);
-
-                if ( ((LA7_0>='\u0000' && LA7_0<='\t')||(LA7_0>='\u000B' && LA7_0<='\f')||(LA7_0>='\u000E' && LA7_0<='\uFFFF')) ) {
-                    alt7=1;
-                }
-
-
-                switch (alt7) {
-            	case 1 :
-            	    // InternalIsolang.g:4605:24: ~ ( ( '\\n' | '\\r' ) )
-            	    {
-            	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
-            	        input.consume();
-
-            	    }
-            	    else {
-            	        MismatchedSetException mse = new MismatchedSetException(null,input);
-            	        recover(mse);
-            	        throw mse;}
-
-
-            	    }
-            	    break;
-
-            	default :
-            	    break loop7;
-                }
-            } while (true);
-
-            // InternalIsolang.g:4605:40: ( ( '\\r' )? '\\n' )?
-            int alt9=2;
-            int LA9_0 = input.LA(1);
-
-            if ( (LA9_0=='\n'||LA9_0=='\r') ) {
-                alt9=1;
-            }
-            switch (alt9) {
-                case 1 :
-                    // InternalIsolang.g:4605:41: ( '\\r' )? '\\n'
-                    {
-                    // InternalIsolang.g:4605:41: ( '\\r' )?
-                    int alt8=2;
-                    int LA8_0 = input.LA(1);
-
-                    if ( (LA8_0=='\r') ) {
-                        alt8=1;
-                    }
-                    switch (alt8) {
-                        case 1 :
-                            // InternalIsolang.g:4605:41: '\\r'
-                            {
-                            match('\r'); 
-
-                            }
-                            break;
-
-                    }
-
-                    match('\n'); 
-
-                    }
-                    break;
-
-            }
-
-
-            }
-
-            state.type = _type;
-            state.channel = _channel;
-        }
-        finally {
-        }
-    }
-    // $ANTLR end "RULE_SL_COMMENT"
 
     // $ANTLR start "RULE_WS"
     public final void mRULE_WS() throws RecognitionException {
@@ -2322,7 +2332,7 @@ public class InternalIsolangLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
         int alt11=90;
         alt11 = dfa11.predict(input);
         switch (alt11) {
@@ -2908,37 +2918,37 @@ public class InternalIsolangLexer extends Lexer {
                 }
                 break;
             case 84 :
-                // InternalIsolang.g:1:508: RULE_ID
+                // InternalIsolang.g:1:508: RULE_SL_COMMENT
+                {
+                mRULE_SL_COMMENT(); 
+
+                }
+                break;
+            case 85 :
+                // InternalIsolang.g:1:524: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 85 :
-                // InternalIsolang.g:1:516: RULE_INT
+            case 86 :
+                // InternalIsolang.g:1:532: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 86 :
-                // InternalIsolang.g:1:525: RULE_STRING
+            case 87 :
+                // InternalIsolang.g:1:541: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 87 :
-                // InternalIsolang.g:1:537: RULE_ML_COMMENT
+            case 88 :
+                // InternalIsolang.g:1:553: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
-
-                }
-                break;
-            case 88 :
-                // InternalIsolang.g:1:553: RULE_SL_COMMENT
-                {
-                mRULE_SL_COMMENT(); 
 
                 }
                 break;
@@ -2964,19 +2974,19 @@ public class InternalIsolangLexer extends Lexer {
 
     protected DFA11 dfa11 = new DFA11(this);
     static final String DFA11_eotS =
-        "\1\uffff\3\63\2\uffff\1\63\1\uffff\2\63\1\111\1\63\3\uffff\1\120\1\122\1\63\1\127\1\131\1\63\1\134\7\uffff\16\63\2\uffff\3\61\2\uffff\1\63\1\uffff\1\63\1\177\6\63\2\uffff\1\63\1\u008a\1\uffff\1\u008b\6\63\2\uffff\1\63\1\u0094\7\uffff\1\u0095\2\63\4\uffff\1\u009c\11\uffff\5\63\1\u00a3\1\63\1\u00a5\4\63\1\u00aa\6\63\5\uffff\3\63\1\uffff\1\u00b5\2\63\1\u00b8\1\u00b9\5\63\2\uffff\1\u00bf\1\63\1\u00c2\1\63\1\u00c4\3\63\2\uffff\1\u00c8\1\u00c9\2\63\1\u00cc\1\63\1\uffff\6\63\1\uffff\1\63\1\uffff\2\63\1\u00d8\1\u00d9\1\uffff\1\u00da\4\63\1\u00df\3\63\1\u00e3\1\uffff\1\u00e4\1\63\2\uffff\4\63\1\u00ea\1\uffff\2\63\1\uffff\1\63\1\uffff\1\63\1\u00ef\1\u00f0\2\uffff\2\63\1\uffff\1\u00f3\1\u00f4\5\63\1\u00fa\3\63\3\uffff\3\63\1\u0102\1\uffff\3\63\2\uffff\1\63\1\u0107\1\u0108\2\63\1\uffff\1\u010c\1\63\1\u010e\1\63\2\uffff\1\u0110\1\u0111\2\uffff\2\63\1\u0114\2\63\1\uffff\1\u0117\2\63\1\u011a\3\63\1\uffff\1\u011e\1\u011f\2\63\2\uffff\1\63\1\u0123\1\63\1\uffff\1\63\1\uffff\1\63\2\uffff\2\63\1\uffff\2\63\1\uffff\1\u012b\1\63\1\uffff\1\63\1\u012e\1\63\2\uffff\1\u0130\1\63\1\u0132\1\uffff\1\u0133\1\u0134\1\u0135\1\63\1\u0137\1\u0138\1\63\1\uffff\1\63\1\u013b\1\uffff\1\u013c\1\uffff\1\63\4\uffff\1\u013e\2\uffff\2\63\2\uffff\1\u0141\1\uffff\2\63\1\uffff\1\u0144\1\u0145\2\uffff";
+        "\1\uffff\3\63\2\uffff\1\63\1\uffff\2\63\1\111\1\63\3\uffff\1\120\1\122\1\63\1\127\1\131\1\63\1\134\7\uffff\16\63\1\61\2\uffff\2\61\2\uffff\1\63\1\uffff\1\63\1\177\6\63\2\uffff\1\63\1\u008a\1\uffff\1\u008b\6\63\2\uffff\1\63\1\u0094\7\uffff\1\u0095\2\63\4\uffff\1\u009c\11\uffff\5\63\1\u00a3\1\63\1\u00a5\4\63\1\u00aa\6\63\5\uffff\3\63\1\uffff\1\u00b5\2\63\1\u00b8\1\u00b9\5\63\2\uffff\1\u00bf\1\63\1\u00c2\1\63\1\u00c4\3\63\2\uffff\1\u00c8\1\u00c9\2\63\1\u00cc\1\63\1\uffff\6\63\1\uffff\1\63\1\uffff\2\63\1\u00d8\1\u00d9\1\uffff\1\u00da\4\63\1\u00df\3\63\1\u00e3\1\uffff\1\u00e4\1\63\2\uffff\4\63\1\u00ea\1\uffff\2\63\1\uffff\1\63\1\uffff\1\63\1\u00ef\1\u00f0\2\uffff\2\63\1\uffff\1\u00f3\1\u00f4\5\63\1\u00fa\3\63\3\uffff\3\63\1\u0102\1\uffff\3\63\2\uffff\1\63\1\u0107\1\u0108\2\63\1\uffff\1\u010c\1\63\1\u010e\1\63\2\uffff\1\u0110\1\u0111\2\uffff\2\63\1\u0114\2\63\1\uffff\1\u0117\2\63\1\u011a\3\63\1\uffff\1\u011e\1\u011f\2\63\2\uffff\1\63\1\u0123\1\63\1\uffff\1\63\1\uffff\1\63\2\uffff\2\63\1\uffff\2\63\1\uffff\1\u012b\1\63\1\uffff\1\63\1\u012e\1\63\2\uffff\1\u0130\1\63\1\u0132\1\uffff\1\u0133\1\u0134\1\u0135\1\63\1\u0137\1\u0138\1\63\1\uffff\1\63\1\u013b\1\uffff\1\u013c\1\uffff\1\63\4\uffff\1\u013e\2\uffff\2\63\2\uffff\1\u0141\1\uffff\2\63\1\uffff\1\u0144\1\u0145\2\uffff";
     static final String DFA11_eofS =
         "\u0146\uffff";
     static final String DFA11_minS =
-        "\1\0\1\157\1\144\1\141\2\uffff\1\151\1\uffff\1\154\1\141\1\76\1\157\3\uffff\1\76\1\75\1\156\1\174\1\46\1\157\1\75\7\uffff\2\151\1\145\1\150\1\171\1\161\1\170\1\142\1\141\2\145\1\162\1\156\1\145\2\uffff\2\0\1\52\2\uffff\1\144\1\uffff\1\160\1\60\1\146\1\145\1\141\1\156\1\162\1\151\2\uffff\1\164\1\60\1\uffff\1\60\1\144\1\151\1\154\2\164\1\156\2\uffff\1\145\1\60\7\uffff\1\60\1\145\1\117\4\uffff\1\60\11\uffff\2\163\1\154\1\163\1\156\1\60\1\145\1\60\1\160\1\165\1\156\1\152\1\60\1\154\2\141\2\151\1\163\5\uffff\1\165\1\154\1\164\1\uffff\1\60\1\156\1\155\2\60\1\156\1\154\1\156\1\164\1\160\2\uffff\1\60\1\157\1\60\1\145\1\60\1\164\1\145\1\144\2\uffff\2\60\1\142\1\141\1\60\1\145\1\uffff\1\152\1\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\145\1\151\2\60\1\uffff\1\60\2\144\1\164\1\166\1\60\1\154\1\162\1\151\1\60\1\uffff\1\60\1\145\2\uffff\1\144\1\163\2\145\1\60\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\60\2\uffff\1\152\1\154\1\uffff\2\60\1\151\1\157\1\163\1\151\1\150\1\60\1\153\1\143\1\166\3\uffff\1\145\1\117\1\145\1\60\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\60\1\163\1\162\1\uffff\1\60\1\145\1\60\1\143\2\uffff\2\60\2\uffff\1\156\1\162\1\60\1\157\1\145\1\uffff\1\60\1\164\1\141\1\60\1\162\1\160\1\117\1\uffff\2\60\1\163\1\157\2\uffff\1\163\1\60\1\163\1\uffff\1\144\1\uffff\1\145\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\60\1\154\1\uffff\1\163\1\60\1\160\2\uffff\1\60\1\162\1\60\1\uffff\3\60\1\164\2\60\1\151\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\1\153\4\uffff\1\60\2\uffff\1\172\1\156\2\uffff\1\60\1\uffff\1\145\1\164\1\uffff\2\60\2\uffff";
+        "\1\0\1\157\1\144\1\141\2\uffff\1\151\1\uffff\1\154\1\141\1\76\1\157\3\uffff\1\76\1\75\1\156\1\174\1\46\1\157\1\75\7\uffff\2\151\1\145\1\150\1\171\1\161\1\170\1\142\1\141\2\145\1\162\1\156\1\145\1\52\2\uffff\2\0\2\uffff\1\144\1\uffff\1\160\1\60\1\146\1\145\1\141\1\156\1\162\1\151\2\uffff\1\164\1\60\1\uffff\1\60\1\144\1\151\1\154\2\164\1\156\2\uffff\1\145\1\60\7\uffff\1\60\1\145\1\117\4\uffff\1\60\11\uffff\2\163\1\154\1\163\1\156\1\60\1\145\1\60\1\160\1\165\1\156\1\152\1\60\1\154\2\141\2\151\1\163\5\uffff\1\165\1\154\1\164\1\uffff\1\60\1\156\1\155\2\60\1\156\1\154\1\156\1\164\1\160\2\uffff\1\60\1\157\1\60\1\145\1\60\1\164\1\145\1\144\2\uffff\2\60\1\142\1\141\1\60\1\145\1\uffff\1\152\1\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\145\1\151\2\60\1\uffff\1\60\2\144\1\164\1\166\1\60\1\154\1\162\1\151\1\60\1\uffff\1\60\1\145\2\uffff\1\144\1\163\2\145\1\60\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\60\2\uffff\1\152\1\154\1\uffff\2\60\1\151\1\157\1\163\1\151\1\150\1\60\1\153\1\143\1\166\3\uffff\1\145\1\117\1\145\1\60\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\60\1\163\1\162\1\uffff\1\60\1\145\1\60\1\143\2\uffff\2\60\2\uffff\1\156\1\162\1\60\1\157\1\145\1\uffff\1\60\1\164\1\141\1\60\1\162\1\160\1\117\1\uffff\2\60\1\163\1\157\2\uffff\1\163\1\60\1\163\1\uffff\1\144\1\uffff\1\145\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\60\1\154\1\uffff\1\163\1\60\1\160\2\uffff\1\60\1\162\1\60\1\uffff\3\60\1\164\2\60\1\151\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\1\153\4\uffff\1\60\2\uffff\1\172\1\156\2\uffff\1\60\1\uffff\1\145\1\164\1\uffff\2\60\2\uffff";
     static final String DFA11_maxS =
-        "\1\uffff\1\157\1\156\1\165\2\uffff\1\162\1\uffff\1\170\1\157\1\76\1\162\3\uffff\1\76\1\75\1\162\1\174\1\46\1\157\1\75\7\uffff\1\151\1\157\1\171\1\150\1\171\2\170\1\160\1\141\2\145\1\162\1\156\1\145\2\uffff\2\uffff\1\57\2\uffff\1\144\1\uffff\1\160\1\172\1\146\1\145\1\141\1\156\1\165\1\151\2\uffff\1\164\1\172\1\uffff\1\172\1\144\1\151\1\154\1\166\1\164\1\156\2\uffff\1\145\1\172\7\uffff\1\172\1\145\1\163\4\uffff\1\172\11\uffff\2\163\1\154\1\163\1\156\1\172\1\145\1\172\1\160\1\165\1\156\1\152\1\172\1\154\2\141\2\151\1\163\5\uffff\1\165\1\157\1\164\1\uffff\1\172\1\156\1\155\2\172\1\156\1\154\1\156\1\164\1\160\2\uffff\1\172\1\157\1\172\1\145\1\172\1\164\1\145\1\144\2\uffff\2\172\1\142\1\141\1\172\1\145\1\uffff\2\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\145\1\151\2\172\1\uffff\1\172\2\144\1\164\1\166\1\172\1\154\1\162\1\151\1\172\1\uffff\1\172\1\145\2\uffff\1\144\1\163\2\145\1\172\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\172\2\uffff\1\152\1\154\1\uffff\2\172\1\151\1\157\1\163\1\151\1\150\1\172\1\153\1\143\1\166\3\uffff\1\163\1\117\1\145\1\172\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\172\2\163\1\uffff\1\172\1\145\1\172\1\143\2\uffff\2\172\2\uffff\1\156\1\162\1\172\1\157\1\145\1\uffff\1\172\1\164\1\141\1\172\1\162\1\160\1\117\1\uffff\2\172\1\163\1\157\2\uffff\1\163\1\172\1\163\1\uffff\1\144\1\uffff\1\145\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\172\1\154\1\uffff\1\163\1\172\1\160\2\uffff\1\172\1\162\1\172\1\uffff\3\172\1\164\2\172\1\151\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\1\153\4\uffff\1\172\2\uffff\1\172\1\156\2\uffff\1\172\1\uffff\1\145\1\164\1\uffff\2\172\2\uffff";
+        "\1\uffff\1\157\1\156\1\165\2\uffff\1\162\1\uffff\1\170\1\157\1\76\1\162\3\uffff\1\76\1\75\1\162\1\174\1\46\1\157\1\75\7\uffff\1\151\1\157\1\171\1\150\1\171\2\170\1\160\1\141\2\145\1\162\1\156\1\145\1\57\2\uffff\2\uffff\2\uffff\1\144\1\uffff\1\160\1\172\1\146\1\145\1\141\1\156\1\165\1\151\2\uffff\1\164\1\172\1\uffff\1\172\1\144\1\151\1\154\1\166\1\164\1\156\2\uffff\1\145\1\172\7\uffff\1\172\1\145\1\163\4\uffff\1\172\11\uffff\2\163\1\154\1\163\1\156\1\172\1\145\1\172\1\160\1\165\1\156\1\152\1\172\1\154\2\141\2\151\1\163\5\uffff\1\165\1\157\1\164\1\uffff\1\172\1\156\1\155\2\172\1\156\1\154\1\156\1\164\1\160\2\uffff\1\172\1\157\1\172\1\145\1\172\1\164\1\145\1\144\2\uffff\2\172\1\142\1\141\1\172\1\145\1\uffff\2\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\145\1\151\2\172\1\uffff\1\172\2\144\1\164\1\166\1\172\1\154\1\162\1\151\1\172\1\uffff\1\172\1\145\2\uffff\1\144\1\163\2\145\1\172\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\172\2\uffff\1\152\1\154\1\uffff\2\172\1\151\1\157\1\163\1\151\1\150\1\172\1\153\1\143\1\166\3\uffff\1\163\1\117\1\145\1\172\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\172\2\163\1\uffff\1\172\1\145\1\172\1\143\2\uffff\2\172\2\uffff\1\156\1\162\1\172\1\157\1\145\1\uffff\1\172\1\164\1\141\1\172\1\162\1\160\1\117\1\uffff\2\172\1\163\1\157\2\uffff\1\163\1\172\1\163\1\uffff\1\144\1\uffff\1\145\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\172\1\154\1\uffff\1\163\1\172\1\160\2\uffff\1\172\1\162\1\172\1\uffff\3\172\1\164\2\172\1\151\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\1\153\4\uffff\1\172\2\uffff\1\172\1\156\2\uffff\1\172\1\uffff\1\145\1\164\1\uffff\2\172\2\uffff";
     static final String DFA11_acceptS =
-        "\4\uffff\1\4\1\5\1\uffff\1\7\4\uffff\1\17\1\20\1\21\7\uffff\1\36\1\41\1\42\1\43\1\44\1\45\1\46\16\uffff\1\124\1\125\3\uffff\1\131\1\132\1\uffff\1\124\10\uffff\1\4\1\5\2\uffff\1\7\7\uffff\1\27\1\13\2\uffff\1\17\1\20\1\21\1\23\1\37\1\25\1\62\3\uffff\1\31\1\47\1\32\1\40\1\uffff\1\35\1\34\1\36\1\41\1\42\1\43\1\44\1\45\1\46\23\uffff\1\125\1\126\1\127\1\130\1\131\3\uffff\1\11\12\uffff\1\101\1\10\10\uffff\1\105\1\30\6\uffff\1\70\6\uffff\1\100\1\uffff\1\56\4\uffff\1\67\12\uffff\1\24\2\uffff\1\22\1\63\5\uffff\1\14\2\uffff\1\74\1\uffff\1\51\3\uffff\1\72\1\104\2\uffff\1\33\13\uffff\1\64\1\65\1\66\4\uffff\1\123\3\uffff\1\75\1\113\5\uffff\1\112\4\uffff\1\73\1\16\2\uffff\1\114\1\50\5\uffff\1\71\7\uffff\1\115\4\uffff\1\122\1\120\3\uffff\1\15\1\uffff\1\12\1\uffff\1\106\1\107\2\uffff\1\117\2\uffff\1\54\2\uffff\1\76\3\uffff\1\1\1\2\3\uffff\1\77\7\uffff\1\61\2\uffff\1\110\1\uffff\1\26\1\uffff\1\6\1\102\1\55\1\60\1\uffff\1\52\1\53\2\uffff\1\103\1\111\1\uffff\1\121\2\uffff\1\3\2\uffff\1\57\1\116";
+        "\4\uffff\1\4\1\5\1\uffff\1\7\4\uffff\1\17\1\20\1\21\7\uffff\1\36\1\41\1\42\1\43\1\44\1\45\1\46\17\uffff\1\125\1\126\2\uffff\1\131\1\132\1\uffff\1\125\10\uffff\1\4\1\5\2\uffff\1\7\7\uffff\1\27\1\13\2\uffff\1\17\1\20\1\21\1\23\1\37\1\25\1\62\3\uffff\1\31\1\47\1\32\1\40\1\uffff\1\35\1\34\1\36\1\41\1\42\1\43\1\44\1\45\1\46\23\uffff\1\124\1\130\1\126\1\127\1\131\3\uffff\1\11\12\uffff\1\101\1\10\10\uffff\1\105\1\30\6\uffff\1\70\6\uffff\1\100\1\uffff\1\56\4\uffff\1\67\12\uffff\1\24\2\uffff\1\22\1\63\5\uffff\1\14\2\uffff\1\74\1\uffff\1\51\3\uffff\1\72\1\104\2\uffff\1\33\13\uffff\1\64\1\65\1\66\4\uffff\1\123\3\uffff\1\75\1\113\5\uffff\1\112\4\uffff\1\73\1\16\2\uffff\1\114\1\50\5\uffff\1\71\7\uffff\1\115\4\uffff\1\122\1\120\3\uffff\1\15\1\uffff\1\12\1\uffff\1\106\1\107\2\uffff\1\117\2\uffff\1\54\2\uffff\1\76\3\uffff\1\1\1\2\3\uffff\1\77\7\uffff\1\61\2\uffff\1\110\1\uffff\1\26\1\uffff\1\6\1\102\1\55\1\60\1\uffff\1\52\1\53\2\uffff\1\103\1\111\1\uffff\1\121\2\uffff\1\3\2\uffff\1\57\1\116";
     static final String DFA11_specialS =
-        "\1\1\54\uffff\1\0\1\2\u0117\uffff}>";
+        "\1\2\55\uffff\1\0\1\1\u0116\uffff}>";
     static final String[] DFA11_transitionS = {
-            "\11\61\2\60\2\61\1\60\22\61\1\60\1\25\1\55\3\61\1\23\1\56\1\33\1\34\1\32\1\26\1\15\1\17\1\27\1\57\12\54\1\7\1\61\1\20\1\12\3\61\16\53\1\44\2\53\1\47\1\53\1\43\1\53\1\45\1\50\3\53\1\14\1\61\1\16\1\31\1\53\1\61\1\10\1\41\1\40\1\35\1\42\1\3\1\53\1\36\1\2\2\53\1\11\1\1\1\24\1\21\1\13\1\53\1\46\1\37\1\53\1\51\1\53\1\6\1\53\1\52\1\53\1\4\1\22\1\5\1\30\uff81\61",
+            "\11\61\2\60\2\61\1\60\22\61\1\60\1\25\1\56\3\61\1\23\1\57\1\33\1\34\1\32\1\26\1\15\1\17\1\27\1\53\12\55\1\7\1\61\1\20\1\12\3\61\16\54\1\44\2\54\1\47\1\54\1\43\1\54\1\45\1\50\3\54\1\14\1\61\1\16\1\31\1\54\1\61\1\10\1\41\1\40\1\35\1\42\1\3\1\54\1\36\1\2\2\54\1\11\1\1\1\24\1\21\1\13\1\54\1\46\1\37\1\54\1\51\1\54\1\6\1\54\1\52\1\54\1\4\1\22\1\5\1\30\uff81\61",
             "\1\62",
             "\1\67\1\uffff\1\66\6\uffff\1\64\1\65",
             "\1\73\15\uffff\1\72\2\uffff\1\70\2\uffff\1\71",
@@ -3019,11 +3029,11 @@ public class InternalIsolangLexer extends Lexer {
             "\1\164",
             "\1\165",
             "\1\166",
+            "\1\170\4\uffff\1\167",
             "",
             "",
-            "\0\170",
-            "\0\170",
-            "\1\171\4\uffff\1\172",
+            "\0\172",
+            "\0\172",
             "",
             "",
             "\1\174",
@@ -3334,23 +3344,33 @@ public class InternalIsolangLexer extends Lexer {
             this.transition = DFA11_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
-                        int LA11_45 = input.LA(1);
+                        int LA11_46 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA11_45>='\u0000' && LA11_45<='\uFFFF')) ) {s = 120;}
+                        if ( ((LA11_46>='\u0000' && LA11_46<='\uFFFF')) ) {s = 122;}
 
                         else s = 49;
 
                         if ( s>=0 ) return s;
                         break;
                     case 1 : 
+                        int LA11_47 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 122;}
+
+                        else s = 49;
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 2 : 
                         int LA11_0 = input.LA(1);
 
                         s = -1;
@@ -3438,29 +3458,19 @@ public class InternalIsolangLexer extends Lexer {
 
                         else if ( (LA11_0=='y') ) {s = 42;}
 
-                        else if ( ((LA11_0>='A' && LA11_0<='N')||(LA11_0>='P' && LA11_0<='Q')||LA11_0=='S'||LA11_0=='U'||(LA11_0>='X' && LA11_0<='Z')||LA11_0=='_'||LA11_0=='g'||(LA11_0>='j' && LA11_0<='k')||LA11_0=='q'||LA11_0=='t'||LA11_0=='v'||LA11_0=='x'||LA11_0=='z') ) {s = 43;}
+                        else if ( (LA11_0=='/') ) {s = 43;}
 
-                        else if ( ((LA11_0>='0' && LA11_0<='9')) ) {s = 44;}
+                        else if ( ((LA11_0>='A' && LA11_0<='N')||(LA11_0>='P' && LA11_0<='Q')||LA11_0=='S'||LA11_0=='U'||(LA11_0>='X' && LA11_0<='Z')||LA11_0=='_'||LA11_0=='g'||(LA11_0>='j' && LA11_0<='k')||LA11_0=='q'||LA11_0=='t'||LA11_0=='v'||LA11_0=='x'||LA11_0=='z') ) {s = 44;}
 
-                        else if ( (LA11_0=='\"') ) {s = 45;}
+                        else if ( ((LA11_0>='0' && LA11_0<='9')) ) {s = 45;}
 
-                        else if ( (LA11_0=='\'') ) {s = 46;}
+                        else if ( (LA11_0=='\"') ) {s = 46;}
 
-                        else if ( (LA11_0=='/') ) {s = 47;}
+                        else if ( (LA11_0=='\'') ) {s = 47;}
 
                         else if ( ((LA11_0>='\t' && LA11_0<='\n')||LA11_0=='\r'||LA11_0==' ') ) {s = 48;}
 
                         else if ( ((LA11_0>='\u0000' && LA11_0<='\b')||(LA11_0>='\u000B' && LA11_0<='\f')||(LA11_0>='\u000E' && LA11_0<='\u001F')||(LA11_0>='#' && LA11_0<='%')||LA11_0==';'||(LA11_0>='>' && LA11_0<='@')||LA11_0=='\\'||LA11_0=='`'||(LA11_0>='\u007F' && LA11_0<='\uFFFF')) ) {s = 49;}
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
-                        int LA11_46 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA11_46>='\u0000' && LA11_46<='\uFFFF')) ) {s = 120;}
-
-                        else s = 49;
 
                         if ( s>=0 ) return s;
                         break;

@@ -35,6 +35,8 @@ class ErrorCorpusTest {
         return new Expected(code, line, column);
     }
 
+    private static final String SYNTAX = org.eclipse.xtext.diagnostics.Diagnostic.SYNTAX_DIAGNOSTIC;
+
     private static final Map<String, List<Expected>> REGISTRY = Map.ofEntries(
             Map.entry("unknown-name.isol", List.of(at(IssueCodes.UNKNOWN_NAME, 5, 27))),
             Map.entry("sort-mismatch.isol", List.of(at(IssueCodes.SORT_MISMATCH, 5, 48))),
@@ -52,7 +54,12 @@ class ErrorCorpusTest {
             Map.entry("mixed-frameworks.isol", List.of(at(IssueCodes.MIXED_FRAMEWORKS, 5, 38))),
             Map.entry("invalid-witness.isol", List.of(at(IssueCodes.INVALID_WITNESS, 3, 17))),
             Map.entry("initial-value-written.isol", List.of(at(IssueCodes.INVALID_HISTORY, 3, 28))),
-            Map.entry("duplicate-axiom.isol", List.of(at(IssueCodes.DUPLICATE_NAME, 5, 9))));
+            Map.entry("duplicate-axiom.isol", List.of(at(IssueCodes.DUPLICATE_NAME, 5, 9))),
+            Map.entry("nesting-too-deep.isol", List.of(at(IssueCodes.NESTING_TOO_DEEP, 5, 47))),
+            Map.entry("arity-too-large.isol", List.of(at(IssueCodes.SCOPE_TOO_LARGE, 8, 24))),
+            Map.entry("quantifiers-too-deep.isol", List.of(at(IssueCodes.SCOPE_TOO_LARGE, 11, 25))),
+            Map.entry("not-utf8.isol", List.of(at(IssueCodes.NOT_UTF8, 1, 23))),
+            Map.entry("malformed-witness.isol", List.of(at(SYNTAX, 3, 14), at(SYNTAX, 4, 1))));
 
     private static Path corpus() {
         return Specs.repositoryFolder("isolang.tests/isolang.tests.headless/resources/errors");

@@ -4,6 +4,7 @@ package isolang.tests.solver.facade;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.management.ManagementFactory;
@@ -11,8 +12,11 @@ import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -30,7 +34,9 @@ import isolang.solver.sat.CancellableSatFactory;
 import isolang.solver.sat.SolverSelection;
 import isolang.solver.spec.Problem;
 import isolang.solver.spec.Scope;
+import kodkod.engine.AbortedException;
 import kodkod.engine.satlab.SATAbortedException;
+import kodkod.engine.satlab.SATFactory;
 import kodkod.engine.satlab.SATSolver;
 
 /**
@@ -86,6 +92,107 @@ class CancellationTest {
         assertInstanceOf(SATAbortedException.class, outcome.get(), choice + " must not answer after cancel");
         assertTrue(System.nanoTime() - cancelled < TimeUnit.SECONDS.toNanos(2));
         solver.free();
+    }
+
+    /**
+     * A cancelled synthesis frees its solvers itself, each once, and never touches a freed one:
+     * left to the garbage collector, native solvers warned on stderr ("finalize called MiniSat").
+     * A solver asked for after cancel aborts when used rather than when created, where Kodkod
+     * would print the exception's stack trace.
+     */
+    @Test
+    void cancelledSolversAreFreedOnceAndNeverTouchedAgain() {
+        CountingFactory counting = new CountingFactory();
+        CancellableSatFactory factory = new CancellableSatFactory(counting);
+        SATSolver solving = pigeonhole(factory.instance(), 3);
+        SATSolver translating = pigeonhole(factory.instance(), 3);
+
+        factory.cancel();
+
+        assertThrows(SATAbortedException.class, solving::solve);
+        assertEquals(1, counting.freed.get(), "the solver whose solve was aborted is freed");
+        assertThrows(AbortedException.class, () -> factory.reporter().translatingToCNF(null));
+        assertEquals(2, counting.freed.get(), "the next translation step frees the rest");
+        solving.free();
+        translating.free();
+        assertThrows(SATAbortedException.class, translating::numberOfVariables);
+        assertEquals(2, counting.freed.get(), "each solver is freed once");
+        assertEquals(0, counting.touchedAfterFree.get(), "no call reaches a freed solver");
+        SATSolver late = factory.instance();
+        assertThrows(SATAbortedException.class, () -> late.addVariables(1));
+        assertEquals(2, counting.created.get(), "a solver asked for after cancel is none and aborts when used");
+    }
+
+    /** SAT4J solvers that count how often they are freed and used after that. */
+    private static final class CountingFactory extends SATFactory {
+        private static final long serialVersionUID = 1L;
+        final transient AtomicInteger created = new AtomicInteger();
+        final transient AtomicInteger freed = new AtomicInteger();
+        final transient AtomicInteger touchedAfterFree = new AtomicInteger();
+        private final SATFactory sat4j = SolverSelection.resolve(SatSolverChoice.SAT4J, message -> {
+        });
+
+        @Override
+        public String id() {
+            return "counting";
+        }
+
+        @Override
+        public String type() {
+            return "internal";
+        }
+
+        @Override
+        protected SATSolver createSolver() {
+            SATSolver solver = sat4j.instance();
+            created.incrementAndGet();
+            AtomicBoolean isFree = new AtomicBoolean();
+            return new SATSolver() {
+                private SATSolver live() {
+                    if (isFree.get()) {
+                        touchedAfterFree.incrementAndGet();
+                    }
+                    return solver;
+                }
+
+                @Override
+                public int numberOfVariables() {
+                    return live().numberOfVariables();
+                }
+
+                @Override
+                public int numberOfClauses() {
+                    return live().numberOfClauses();
+                }
+
+                @Override
+                public void addVariables(int numVars) {
+                    live().addVariables(numVars);
+                }
+
+                @Override
+                public boolean addClause(int[] lits) {
+                    return live().addClause(lits);
+                }
+
+                @Override
+                public boolean solve() {
+                    return live().solve();
+                }
+
+                @Override
+                public boolean valueOf(int variable) {
+                    return live().valueOf(variable);
+                }
+
+                @Override
+                public void free() {
+                    live().free();
+                    isFree.set(true);
+                    freed.incrementAndGet();
+                }
+            };
+        }
     }
 
     /**
