@@ -6,12 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import isolang.diagram.DiagramLayout;
-import isolang.diagram.HistoryDiagram;
 import isolang.diagram.HistoryText;
 import isolang.diagram.SvgWriter;
-import isolang.diagram.WitnessPanel;
-import isolang.dsl.run.ResultView;
 import isolang.dsl.run.ResultView.Witnessed;
 import isolang.solver.WitnessExecution;
 import isolang.solver.history.History;
@@ -25,19 +21,14 @@ final class Histories {
     private Histories() {
     }
 
-    /** The diagram of a history with one panel per witness execution. */
-    static HistoryDiagram diagram(Witnessed witnessed) {
-        return HistoryDiagram.of(witnessed.history(), witnessed.witnesses().stream().map(WitnessPanel::of).toList());
-    }
-
     /** The text form: sessions, {@code so}, {@code wr} and each witness relation. */
     static String text(Witnessed witnessed) {
-        return HistoryText.render(diagram(witnessed));
+        return HistoryText.render(witnessed.diagram());
     }
 
     /** The SVG drawing. */
     static String svg(Witnessed witnessed) {
-        return new SvgWriter().write(new DiagramLayout().layout(diagram(witnessed)));
+        return new SvgWriter().write(witnessed.diagram());
     }
 
     /**
