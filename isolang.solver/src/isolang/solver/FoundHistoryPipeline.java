@@ -14,6 +14,7 @@ import isolang.solver.check.MembershipChecker;
 import isolang.solver.check.MembershipResult;
 import isolang.solver.history.History;
 import isolang.solver.minimize.HistoryMinimizer;
+import isolang.solver.minimize.SmallerScopes;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
 import isolang.solver.spec.Scope;
@@ -23,11 +24,8 @@ import kodkod.engine.config.Options;
  * What happens to a history CEGIS found before it is reported: with
  * {@link SynthesisOptions#minimize()}, the SAT membership check first confirms CEGIS's verdict on
  * every level; unless the search already tried every smaller number of transactions
- * ({@link SmallScopesFirst}), CEGIS is asked again with one transaction fewer until it finds
- * none, then with one object, two objects and so on (so the history has the fewest transactions,
- * and then objects, of any solution within the scope, which removing single elements cannot
- * guarantee: the read-only anomaly is often found as a 4-transaction history none of whose
- * elements can be dropped); the
+ * ({@link SmallScopesFirst}), {@link SmallerScopes} asks CEGIS again within smaller scopes for
+ * the fewest transactions and then objects, each smaller history confirmed by SAT; the
  * result is shrunk further by {@link HistoryMinimizer} (values, operations) and one witness per
  * allowed level is recomputed for it; with {@link SynthesisOptions#recheck()}, the
  * {@link IndependentChecker} re-decides every level by enumeration and confirms every reported
@@ -74,7 +72,8 @@ final class FoundHistoryPipeline {
             if (wrong.isPresent()) {
                 return wrong.get();
             }
-            Optional<SynthesisResult> fewer = fewerTransactionsAndObjects(history, membership, fewestTransactions);
+            Optional<SynthesisResult> fewer = SmallerScopes.fewestTransactionsAndObjects(history, problem.scope(),
+                    fewestTransactions, within -> smaller(within, membership));
             if (fewer.isPresent() && !(fewer.get() instanceof SynthesisResult.Found)) {
                 return fewer.get();
             }
@@ -115,42 +114,6 @@ final class FoundHistoryPipeline {
     }
 
     /**
-     * Asks CEGIS for a solution with fewer transactions than the best one so far until there is
-     * none within the smaller scope (unless {@code fewestTransactions}), then for the fewest
-     * objects with that many transactions, trying one object, two, and so on. Empty if nothing
-     * smaller exists; a {@code Found} with the smallest history otherwise; an {@code Unknown} or
-     * {@code Disagreement} if the search stopped or a smaller history failed its SAT check.
-     */
-    private Optional<SynthesisResult> fewerTransactionsAndObjects(History found, MembershipChecker membership,
-            boolean fewestTransactions) {
-        Optional<SynthesisResult> best = Optional.empty();
-        History current = found;
-        Scope scope = problem.scope();
-        while (!fewestTransactions && nonEmpty(current) > 1) {
-            int fewer = nonEmpty(current) - 1;
-            Optional<SynthesisResult> smaller = smaller(new Scope(fewer, scope.objects(), scope.values(),
-                    Math.min(scope.sessions(), fewer), scope.operations()), membership);
-            if (smaller.isEmpty()) {
-                break;
-            }
-            if (!(smaller.get() instanceof SynthesisResult.Found f)) {
-                return smaller;
-            }
-            current = f.history();
-            best = smaller;
-        }
-        int transactions = nonEmpty(current);
-        for (int objects = 1; objects < usedObjects(current); objects++) {
-            Optional<SynthesisResult> smaller = smaller(new Scope(transactions, objects, scope.values(),
-                    Math.min(scope.sessions(), transactions), scope.operations()), membership);
-            if (smaller.isPresent()) {
-                return smaller;
-            }
-        }
-        return best;
-    }
-
-    /**
      * CEGIS within {@code smaller}: empty if it finds nothing; the found history, confirmed by
      * the SAT membership check, otherwise; or why it could not be decided.
      */
@@ -171,15 +134,6 @@ final class FoundHistoryPipeline {
         Optional<SynthesisResult> wrong = confirmBySat(f.history(), membership,
                 "the synthesis (CEGIS) within " + smaller);
         return wrong.isPresent() ? wrong : Optional.of(f);
-    }
-
-    private static int nonEmpty(History history) {
-        return (int) history.transactions().stream().filter(t -> !t.operations().isEmpty()).count();
-    }
-
-    private static int usedObjects(History history) {
-        return (int) history.transactions().stream().flatMap(t -> t.operations().stream())
-                .mapToInt(op -> op.object()).distinct().count();
     }
 
     /** The SAT membership check must agree with CEGIS on the found history before it is shrunk. */
