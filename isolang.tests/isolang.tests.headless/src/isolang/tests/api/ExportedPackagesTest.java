@@ -59,7 +59,7 @@ class ExportedPackagesTest {
             clauses(type).stream().filter(c -> !isApi(c)).map(ExportedPackagesTest::packageOf).forEach(friendly::add);
         }
         assertEquals(Set.of("isolang.solver.cegis", "isolang.solver.encode", "isolang.solver.minimize",
-                "isolang.dsl.bench", "isolang.dsl.cli", "isolang.dsl.isolang.impl",
+                "isolang.dsl.bench", "isolang.dsl.cli", "isolang.dsl.conversion", "isolang.dsl.isolang.impl",
                 "isolang.dsl.parser.antlr.internal", "isolang.dsl.ide.contentassist.antlr.internal"), friendly);
     }
 
