@@ -39,6 +39,8 @@ import kodkod.util.nodes.AnnotatedNode;
  *
  * <p>Detection is structural, on the Kodkod formulas the axioms build: conjunctions, universal
  * quantifiers, an implication (or a bare inclusion) whose right side is the witness relation.
+ * The decomposition into {@link Rule}s is public: the history checkers evaluate the rules on
+ * concrete histories (generic saturation).
  */
 public final class OrderingCriterion {
 
@@ -54,6 +56,41 @@ public final class OrderingCriterion {
 
     /** The criterion of {@code level} over the given history vocabulary, if the level has the shape. */
     public static Optional<OrderingCriterion> detect(Level level, HistoryVocabulary history) {
+        return rules(level, history).map(rules -> {
+            List<Expression> edges = new ArrayList<>();
+            edges.add(history.initial().product(history.txn().difference(history.initial())));
+            Variable a = Variable.unary("a");
+            Variable b = Variable.unary("b");
+            for (Rule rule : rules) {
+                Formula body = rule.premise().and(a.product(b).in(rule.edges()));
+                if (rule.decls() != null) {
+                    body = body.forSome(rule.decls());
+                }
+                edges.add(body.comprehension(a.oneOf(history.txn()).and(b.oneOf(history.txn()))));
+            }
+            return new OrderingCriterion(level, Expression.union(edges), history.txn());
+        });
+    }
+
+    /**
+     * One forcing rule of an axiom of the criterion's shape: for every binding of {@code decls}
+     * (null when the axiom quantifies nothing) that satisfies {@code premise}, the pairs of the
+     * binary expression {@code edges} are ordered by the witness. Neither premise nor edges
+     * mention the witness.
+     *
+     * @param axiom the name of the axiom the rule comes from
+     * @param decls the universally quantified variables, outermost first, or null
+     * @param premise the premise over the history and the variables
+     * @param edges the pairs forced into the witness
+     */
+    public record Rule(String axiom, Decls decls, Formula premise, Expression edges) {
+    }
+
+    /**
+     * The forcing rules of every axiom of {@code level} (base axioms included), if the level has
+     * the criterion's shape: history checkers evaluate them on concrete histories.
+     */
+    public static Optional<List<Rule>> rules(Level level, HistoryVocabulary history) {
         Framework framework = level.framework();
         if (framework.witnesses().size() != 1
                 || !(framework.witnesses().get(0).shape() instanceof WitnessShape.StrictTotalOrder)) {
@@ -61,34 +98,33 @@ public final class OrderingCriterion {
         }
         Relation order = Relation.binary("order?");
         Execution e = Execution.of(history, Map.of(framework.witnesses().get(0).name(), order));
-        List<Expression> edges = new ArrayList<>();
-        edges.add(history.initial().product(history.txn().difference(history.initial())));
+        List<Rule> rules = new ArrayList<>();
         for (Axiom axiom : level.allAxioms()) {
-            if (!decompose(axiom.build(e), null, order, history.txn(), edges)) {
+            if (!decompose(axiom.name(), axiom.build(e), null, order, rules)) {
                 return Optional.empty();
             }
         }
-        return Optional.of(new OrderingCriterion(level, Expression.union(edges), history.txn()));
+        return Optional.of(List.copyOf(rules));
     }
 
-    private static boolean decompose(Formula f, Decls decls, Relation order, Expression txn, List<Expression> out) {
+    private static boolean decompose(String axiom, Formula f, Decls decls, Relation order, List<Rule> out) {
         if (f instanceof ConstantFormula constant) {
             return constant.booleanValue();
         }
         if (f instanceof NaryFormula nary && nary.op() == FormulaOperator.AND) {
             for (Formula child : nary) {
-                if (!decompose(child, decls, order, txn, out)) {
+                if (!decompose(axiom, child, decls, order, out)) {
                     return false;
                 }
             }
             return true;
         }
         if (f instanceof BinaryFormula binary && binary.op() == FormulaOperator.AND) {
-            return decompose(binary.left(), decls, order, txn, out) && decompose(binary.right(), decls, order, txn, out);
+            return decompose(axiom, binary.left(), decls, order, out) && decompose(axiom, binary.right(), decls, order, out);
         }
         if (f instanceof QuantifiedFormula quantified && quantified.quantifier() == Quantifier.ALL) {
             Decls more = decls == null ? quantified.decls() : decls.and(quantified.decls());
-            return mentionsNot(quantified.decls(), order) && decompose(quantified.formula(), more, order, txn, out);
+            return mentionsNot(quantified.decls(), order) && decompose(axiom, quantified.formula(), more, order, out);
         }
         Formula premise = Formula.TRUE;
         Formula conclusion = f;
@@ -101,13 +137,7 @@ public final class OrderingCriterion {
                 || !mentionsNot(premise, order) || !mentionsNot(inclusion.left(), order)) {
             return false;
         }
-        Variable a = Variable.unary("a");
-        Variable b = Variable.unary("b");
-        Formula body = premise.and(a.product(b).in(inclusion.left()));
-        if (decls != null) {
-            body = body.forSome(decls);
-        }
-        out.add(body.comprehension(a.oneOf(txn).and(b.oneOf(txn))));
+        out.add(new Rule(axiom, decls, premise, inclusion.left()));
         return true;
     }
 
