@@ -112,12 +112,12 @@ final class CausalSaturation {
             Arrays.fill(clock, -1);
             int p = base.sessionPredecessor(t);
             if (p >= 0) {
-                join(clock, clocks[p], p);
+                VectorClocks.join(h, clock, clocks[p], p);
                 release(clocks, consumers, p);
             }
             for (int i = 0; i < base.writerCount(t); i++) {
                 int w = base.writerOf(t, i);
-                join(clock, clocks[w], w);
+                VectorClocks.join(h, clock, clocks[w], w);
                 release(clocks, consumers, w);
             }
             clocks[t] = clock;
@@ -127,16 +127,6 @@ final class CausalSaturation {
             }
         }
         return added;
-    }
-
-    private void join(int[] clock, int[] other, int predecessor) {
-        for (int s = 0; s < sessions; s++) {
-            if (other[s] > clock[s]) {
-                clock[s] = other[s];
-            }
-        }
-        int session = h.txnSession(predecessor);
-        clock[session] = Math.max(clock[session], h.txnPosition(predecessor));
     }
 
     private static void release(int[][] clocks, int[] consumers, int t) {

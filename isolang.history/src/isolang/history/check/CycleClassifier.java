@@ -10,7 +10,8 @@ import java.util.List;
  * anti-dependency edges) are named after their shape: lost update (two transactions, two
  * anti-dependencies on one key both write), write skew (two transactions, two anti-dependencies
  * on different keys), long fork (four transactions: two writers, two readers, alternating
- * write–read and anti-dependency), read skew (one anti-dependency), otherwise a dependency cycle.
+ * observation by write–read or session order and anti-dependency), read skew (one
+ * anti-dependency), otherwise a dependency cycle.
  */
 public final class CycleClassifier {
 
@@ -73,12 +74,13 @@ public final class CycleClassifier {
         return rw == 1 ? Anomaly.READ_SKEW : Anomaly.DEPENDENCY_CYCLE;
     }
 
-    /** Whether the cycle alternates write–read and anti-dependency edges. */
+    /** Whether the cycle alternates observation (write–read or session order) and anti-dependency edges. */
     private static boolean alternates(List<CycleEdge> cycle) {
         for (int i = 0; i < cycle.size(); i++) {
-            EdgeKind a = cycle.get(i).kind();
-            EdgeKind b = cycle.get((i + 1) % cycle.size()).kind();
-            if (!((a == EdgeKind.WR && b == EdgeKind.RW) || (a == EdgeKind.RW && b == EdgeKind.WR))) {
+            boolean a = cycle.get(i).kind() == EdgeKind.RW;
+            boolean b = cycle.get((i + 1) % cycle.size()).kind() == EdgeKind.RW;
+            EdgeKind observation = a ? cycle.get((i + 1) % cycle.size()).kind() : cycle.get(i).kind();
+            if (a == b || (observation != EdgeKind.WR && observation != EdgeKind.SO)) {
                 return false;
             }
         }

@@ -30,10 +30,10 @@ public record CycleEdge(int from, int to, EdgeKind kind, int key, int read, int 
         CompactHistory h = index.history();
         String head = h.txnName(from) + " -" + kind.relation() + "-> " + h.txnName(to) + ": ";
         String reader = read >= 0 ? h.txnName(index.txnOf(read)) : "?";
-        String keyName = key >= 0 ? h.keyName(key) : "?";
+        String keyName = key < 0 ? "?" : h.isNamedKey(key) ? h.keyName(key) : "key " + h.keyName(key);
         return head + switch (kind) {
             case SO -> "session order";
-            case WR -> h.txnName(to) + " reads " + h.opText(read) + " from " + h.txnName(from);
+            case WR -> read >= 0 ? h.txnName(to) + " reads " + h.opText(read) + " from " + h.txnName(from) : "write-read";
             case WW -> "both write " + keyName + ", " + h.txnName(from) + " first";
             case RW -> h.txnName(from) + " reads " + h.opText(read) + ", which " + h.txnName(to) + " overwrites";
             case NON_MONOTONIC -> reader + " reads " + keyName + " from " + h.txnName(to) + " after it reads "

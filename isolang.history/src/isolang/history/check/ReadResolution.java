@@ -154,6 +154,31 @@ public final class ReadResolution {
         return index.history().initialExplicit() && index.writesExplicitly(CompactHistory.INITIAL, key);
     }
 
+    /**
+     * This resolution with the reads in {@code choices} (operation to writer) resolved to the
+     * chosen writers, which must be among their {@link #candidates}.
+     */
+    public ReadResolution withChoices(java.util.Map<Integer, Integer> choices) {
+        int[] chosenWriter = writer.clone();
+        int[] chosenWriteOp = writeOp.clone();
+        CompactHistory h = index.history();
+        choices.forEach((op, w) -> {
+            if (writer[op] != AMBIGUOUS) {
+                throw new IllegalArgumentException("read " + op + " has one writer already");
+            }
+            chosenWriter[op] = w;
+            chosenWriteOp[op] = -1;
+            for (int o = h.opEnd(w) - 1; o >= h.opStart(w) && w != CompactHistory.INITIAL; o--) {
+                if (!h.isRead(o) && h.opKey(o) == h.opKey(op)) {
+                    chosenWriteOp[op] = o;
+                    break;
+                }
+            }
+        });
+        int remaining = ambiguous - (int) choices.keySet().stream().filter(op -> writer[op] == AMBIGUOUS).count();
+        return new ReadResolution(index, chosenWriter, chosenWriteOp, violations, remaining);
+    }
+
     /** The index this resolution was computed on. */
     public HistoryIndex index() {
         return index;

@@ -95,8 +95,13 @@ public final class WeakLevelChecker {
 
     /**
      * The reads of a key that return the write of another transaction than an earlier read of
-     * the same key in the same transaction; they are marked in {@code excluded}.
+     * the same key in the same transaction (every level from Read Atomic up forbids them).
      */
+    public static List<ReadViolation> nonRepeatableReads(ReadResolution reads) {
+        return nonRepeatableReads(reads, new boolean[reads.index().history().operationCount()]);
+    }
+
+    /** {@link #nonRepeatableReads(ReadResolution)}, marking the reads in {@code excluded}. */
     static List<ReadViolation> nonRepeatableReads(ReadResolution reads, boolean[] excluded) {
         CompactHistory h = reads.index().history();
         int[] firstWriter = new int[h.keyCount()];
