@@ -84,7 +84,7 @@ public final class HistoryChecker {
         List<String> notes = new ArrayList<>(decision.notes());
         plan.equivalentTo().ifPresent(name -> notes.add(0, "decided by the checker of " + name
                 + (name.startsWith("biswas.") && !level.framework().name().equals("biswas")
-                        ? " (the standard library checks " + level + " equivalent to it within 4 txn, 3 obj, 3 val)"
+                        ? " (the standard library checks " + level.name() + " equivalent to it within 4 txn, 3 obj, 3 val)"
                         : " (same definition)")));
         return new LevelResult(level, decision.verdict(), decision.checker(), decision.reason(), decision.violations(),
                 explanations, notes, (System.nanoTime() - started) / 1_000_000, decision.statistics());

@@ -46,6 +46,7 @@ public final class Main {
             new Command("fmt", "<file>...", "format .isol files in place (--check: only report)"),
             new Command("lsp", "", "serve the language server protocol on stdin/stdout"),
             new Command("bench", "[options]", "run the Isolde paper's benchmark (bench --help)"),
+            new Command("history", "check|convert|stats", "check recorded database histories against levels (history --help)"),
             new Command("solvers", "", "check that SAT4J, MiniSat and Glucose load and answer correctly"));
 
     private Main() {
@@ -99,6 +100,8 @@ public final class Main {
                     return LanguageServerCommand.serve(rest, System.in, out, err);
                 case "bench":
                     return BenchCommand.run(rest, out, err);
+                case "history":
+                    return HistoryCommand.run(rest, out, err);
                 case "solvers":
                     if (!rest.isEmpty()) {
                         throw new UsageException("solvers: takes no arguments");

@@ -40,16 +40,19 @@ public final class EngineHistoryConverter {
      * A converted history.
      *
      * @param history the engine history
-     * @param compactOf the compact transaction of each engine transaction id (index 0: the initial one)
+     * @param compactOf the compact transaction of each engine transaction, in the engine's order (index 0: the
+     *     initial one)
+     * @param ids the engine id of each engine transaction, in the same order: the original labels when they are
+     *     small positive numbers, all different, otherwise 1, 2, …
      * @param keyNames the original key of each engine object index
      */
-    public record Converted(History history, int[] compactOf, List<String> keyNames) {
+    public record Converted(History history, int[] compactOf, int[] ids, List<String> keyNames) {
 
         /** The engine id of compact transaction {@code t}, or -1 if it was left out. */
         public int engineId(int t) {
-            for (int id = 0; id < compactOf.length; id++) {
-                if (compactOf[id] == t) {
-                    return id;
+            for (int i = 0; i < compactOf.length; i++) {
+                if (compactOf[i] == t) {
+                    return ids[i];
                 }
             }
             return -1;
@@ -83,6 +86,7 @@ public final class EngineHistoryConverter {
         }
         List<List<Transaction>> sessions = new ArrayList<>();
         List<Integer> compactOf = new ArrayList<>(List.of(CompactHistory.INITIAL));
+        boolean ownIds = ownIdsUsable(h, kept);
         for (int s = 0; s < h.sessionCount(); s++) {
             List<Transaction> session = new ArrayList<>();
             for (int i = 0; i < h.sessionLength(s); i++) {
@@ -102,14 +106,29 @@ public final class EngineHistoryConverter {
                     }
                 }
                 compactOf.add(t);
-                session.add(new Transaction(compactOf.size() - 1, ops));
+                session.add(new Transaction(ownIds ? (int) h.txnLabel(t) : compactOf.size() - 1, ops));
             }
             if (!session.isEmpty()) {
                 sessions.add(session);
             }
         }
         History history = History.of(keyNames.size(), sessions);
-        return new Converted(history, compactOf.stream().mapToInt(Integer::intValue).toArray(), List.copyOf(keyNames));
+        int[] ids = new int[compactOf.size()];
+        for (int i = 1; i < ids.length; i++) {
+            ids[i] = ownIds ? (int) h.txnLabel(compactOf.get(i)) : i;
+        }
+        return new Converted(history, compactOf.stream().mapToInt(Integer::intValue).toArray(), ids, List.copyOf(keyNames));
+    }
+
+    /** Whether the kept transactions' own labels can be the engine's ids: positive ints, all different. */
+    private static boolean ownIdsUsable(CompactHistory h, boolean[] kept) {
+        java.util.Set<Long> seen = new java.util.HashSet<>();
+        for (int t = 1; t < h.transactionCount(); t++) {
+            if (kept[t] && (h.txnLabel(t) < 1 || h.txnLabel(t) > 1_000_000 || !seen.add(h.txnLabel(t)))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The engine value read by {@code op}, or -1 to drop the read. */

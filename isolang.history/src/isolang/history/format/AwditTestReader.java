@@ -3,7 +3,6 @@ package isolang.history.format;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import isolang.history.model.CompactHistory;
@@ -27,7 +26,7 @@ final class AwditTestReader implements HistoryReader {
         int txn = -1;
         long txnCount = 0;
         long sessionCount = 0;
-        try (InputStream in = Files.newInputStream(path)) {
+        try (InputStream in = HistoryReader.open(path, options)) {
             TextScanner text = new TextScanner(in, shown);
             while (true) {
                 text.skipBlanks();

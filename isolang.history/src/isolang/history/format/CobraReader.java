@@ -58,7 +58,7 @@ final class CobraReader implements HistoryReader {
             int session = builder.newSession(logs.indexOf(log), sessionName);
             int txn = -1;
             long txnId = 0;
-            try (BinaryInput in = new BinaryInput(Files.newInputStream(log), name)) {
+            try (BinaryInput in = new BinaryInput(HistoryReader.open(log, options), name)) {
                 while (true) {
                     long at = in.offset();
                     int op = in.readByteOrEnd();

@@ -41,7 +41,7 @@ final class DbcopReader implements HistoryReader {
         HistoryBuilder builder = new HistoryBuilder(name, true, 0);
         int failedReads = 0;
         int failedWrites = 0;
-        try (BinaryInput in = new BinaryInput(Files.newInputStream(file), name)) {
+        try (BinaryInput in = new BinaryInput(HistoryReader.open(file, options), name)) {
             for (String parameter : new String[] {"id", "n_node", "n_variable", "n_transaction", "n_event"}) {
                 in.readLongLittleEndian("the parameter " + parameter);
             }

@@ -3,7 +3,6 @@ package isolang.history.format;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +46,7 @@ final class ElleEdnReader implements HistoryReader {
         int skipped = 0;
         int droppedReads = 0;
         long txnLabel = 0;
-        try (InputStream in = Files.newInputStream(path)) {
+        try (InputStream in = HistoryReader.open(path, options)) {
             TextScanner text = new TextScanner(in, shown);
             EdnReader edn = new EdnReader(text);
             while (edn.hasNext()) {

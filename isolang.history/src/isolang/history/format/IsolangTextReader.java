@@ -3,7 +3,6 @@ package isolang.history.format;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import isolang.history.model.CompactHistory;
@@ -27,7 +26,7 @@ final class IsolangTextReader implements HistoryReader {
 
     @Override
     public CompactHistory read(Path path, String shown, LoadOptions options) throws IOException, HistoryFormatException {
-        try (InputStream in = Files.newInputStream(path)) {
+        try (InputStream in = HistoryReader.open(path, options)) {
             TextScanner text = new TextScanner(in, shown);
             int depth = 0;
             while (true) {

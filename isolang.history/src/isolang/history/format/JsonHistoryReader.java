@@ -3,7 +3,6 @@ package isolang.history.format;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -37,7 +36,7 @@ final class JsonHistoryReader implements HistoryReader {
 
     @Override
     public CompactHistory read(Path path, String shown, LoadOptions options) throws IOException, HistoryFormatException {
-        try (InputStream in = Files.newInputStream(path)) {
+        try (InputStream in = HistoryReader.open(path, options)) {
             JsonScanner json = new JsonScanner(new TextScanner(in, shown));
             json.beginObject();
             long initialValue = 0;

@@ -3,7 +3,6 @@ package isolang.history.format;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import isolang.history.model.CompactHistory;
@@ -29,7 +28,7 @@ final class PlumeReader implements HistoryReader {
         LongIntMap transactions = new LongIntMap();
         LongIntMap abortedBySession = new LongIntMap();
         int droppedAbortedReads = 0;
-        try (InputStream in = Files.newInputStream(path)) {
+        try (InputStream in = HistoryReader.open(path, options)) {
             TextScanner text = new TextScanner(in, shown);
             while (true) {
                 text.skipWhitespace();

@@ -3,7 +3,6 @@ package isolang.history.format;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import isolang.history.model.CompactHistory;
@@ -30,7 +29,7 @@ final class VeriStrongListReader implements HistoryReader {
         HistoryBuilder builder = new HistoryBuilder(shown, false, INITIAL);
         LongIntMap sessions = new LongIntMap();
         LongIntMap transactions = new LongIntMap();
-        try (InputStream in = Files.newInputStream(path)) {
+        try (InputStream in = HistoryReader.open(path, options)) {
             TextScanner text = new TextScanner(in, shown);
             text.skipWhitespace();
             int records = text.readCount();

@@ -76,7 +76,7 @@ public final class LevelClassifier {
         if (standard != null) {
             Known known = KNOWN.get(standard);
             Optional<String> via = Optional.ofNullable(known.via()).or(() -> Optional.of(standard))
-                    .filter(name -> !name.equals(level.toString()));
+                    .filter(name -> !name.equals(level.name()));
             return known.weak() != null ? new LevelPlan.Weak(known.weak(), via) : new LevelPlan.Strong(known.strong(), via);
         }
         Optional<List<OrderingCriterion.Rule>> rules = OrderingCriterion.rules(level, symbols.vocabulary());
