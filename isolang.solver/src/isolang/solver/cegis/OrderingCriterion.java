@@ -38,7 +38,8 @@ import kodkod.util.nodes.AnnotatedNode;
  * saturation argument of AWDIT, Lemma 3.2). Read consistency is part of every history here.
  *
  * <p>Detection is structural, on the Kodkod formulas the axioms build: conjunctions, universal
- * quantifiers, an implication (or a bare inclusion) whose right side is the witness relation.
+ * quantifiers (nested ones merged), implications (nested ones merged into one premise, a
+ * {@code true} premise dropped) and a bare inclusion whose right side is the witness relation.
  * The decomposition into {@link Rule}s is public: the history checkers evaluate the rules on
  * concrete histories (generic saturation).
  */
@@ -100,41 +101,42 @@ public final class OrderingCriterion {
         Execution e = Execution.of(history, Map.of(framework.witnesses().get(0).name(), order));
         List<Rule> rules = new ArrayList<>();
         for (Axiom axiom : level.allAxioms()) {
-            if (!decompose(axiom.name(), axiom.build(e), null, order, rules)) {
+            if (!decompose(axiom.name(), axiom.build(e), null, Formula.TRUE, order, rules)) {
                 return Optional.empty();
             }
         }
         return Optional.of(List.copyOf(rules));
     }
 
-    private static boolean decompose(String axiom, Formula f, Decls decls, Relation order, List<Rule> out) {
+    private static boolean decompose(String axiom, Formula f, Decls decls, Formula premise, Relation order,
+            List<Rule> out) {
         if (f instanceof ConstantFormula constant) {
             return constant.booleanValue();
         }
         if (f instanceof NaryFormula nary && nary.op() == FormulaOperator.AND) {
             for (Formula child : nary) {
-                if (!decompose(axiom, child, decls, order, out)) {
+                if (!decompose(axiom, child, decls, premise, order, out)) {
                     return false;
                 }
             }
             return true;
         }
         if (f instanceof BinaryFormula binary && binary.op() == FormulaOperator.AND) {
-            return decompose(axiom, binary.left(), decls, order, out) && decompose(axiom, binary.right(), decls, order, out);
+            return decompose(axiom, binary.left(), decls, premise, order, out)
+                    && decompose(axiom, binary.right(), decls, premise, order, out);
         }
         if (f instanceof QuantifiedFormula quantified && quantified.quantifier() == Quantifier.ALL) {
             Decls more = decls == null ? quantified.decls() : decls.and(quantified.decls());
-            return mentionsNot(quantified.decls(), order) && decompose(axiom, quantified.formula(), more, order, out);
+            return mentionsNot(quantified.decls(), order)
+                    && decompose(axiom, quantified.formula(), more, premise, order, out);
         }
-        Formula premise = Formula.TRUE;
-        Formula conclusion = f;
         if (f instanceof BinaryFormula binary && binary.op() == FormulaOperator.IMPLIES) {
-            premise = binary.left();
-            conclusion = binary.right();
+            Formula more = binary.left() == Formula.TRUE ? premise
+                    : premise == Formula.TRUE ? binary.left() : premise.and(binary.left());
+            return mentionsNot(binary.left(), order) && decompose(axiom, binary.right(), decls, more, order, out);
         }
-        if (!(conclusion instanceof ComparisonFormula inclusion) || inclusion.op() != ExprCompOperator.SUBSET
-                || inclusion.right() != order || inclusion.left().arity() != 2
-                || !mentionsNot(premise, order) || !mentionsNot(inclusion.left(), order)) {
+        if (!(f instanceof ComparisonFormula inclusion) || inclusion.op() != ExprCompOperator.SUBSET
+                || inclusion.right() != order || inclusion.left().arity() != 2 || !mentionsNot(inclusion.left(), order)) {
             return false;
         }
         out.add(new Rule(axiom, decls, premise, inclusion.left()));
