@@ -12,8 +12,9 @@ import isolang.history.model.CompactHistory;
  * sessions, computed in a topological order of {@code so ∪ wr}: {@code clock[t][s]} is the
  * position of the session-latest transaction of s in t's causal past (a join of the
  * predecessors' clocks and the predecessors themselves). Per session only the latest writer of
- * x in the causal past is instantiated; earlier ones follow by session order. A clock is freed
- * once every transaction that reads it has been processed.
+ * x in the causal past is instantiated; earlier ones follow by session order; an edge that
+ * happens-before already implies is left out. A clock is freed once every transaction that
+ * reads it has been processed.
  */
 final class CausalSaturation {
 
@@ -25,6 +26,8 @@ final class CausalSaturation {
     private final int[] groupSession;
     private final int[] groupStart;
     private final int[] positions;
+    /** Per group, the answer of its last search: searches start there (they mostly move forward). */
+    private final int[] cursor;
 
     private CausalSaturation(BaseRelations base) {
         this.base = base;
@@ -80,6 +83,7 @@ final class CausalSaturation {
             }
         }
         groupStart[groups] = entries;
+        cursor = Arrays.copyOf(groupStart, groups);
     }
 
     /**
@@ -113,15 +117,19 @@ final class CausalSaturation {
             int p = base.sessionPredecessor(t);
             if (p >= 0) {
                 VectorClocks.join(h, clock, clocks[p], p);
-                release(clocks, consumers, p);
             }
             for (int i = 0; i < base.writerCount(t); i++) {
                 int w = base.writerOf(t, i);
                 VectorClocks.join(h, clock, clocks[w], w);
-                release(clocks, consumers, w);
             }
             clocks[t] = clock;
-            added += readsOf(t, clock, graph);
+            added += readsOf(t, clock, clocks, graph);
+            if (p >= 0) {
+                release(clocks, consumers, p);
+            }
+            for (int i = 0; i < base.writerCount(t); i++) {
+                release(clocks, consumers, base.writerOf(t, i));
+            }
             if (consumers[t] == 0) {
                 clocks[t] = null;
             }
@@ -135,7 +143,12 @@ final class CausalSaturation {
         }
     }
 
-    private int readsOf(int t3, int[] clock, ConstraintGraph graph) {
+    /**
+     * Adds the edges the reads of {@code t3} force. An edge {@code t2 -> t1} is left out when
+     * {@code t2} happens before {@code t1} already ({@code so ∪ wr} implies it); the writers'
+     * clocks are still held, as every read's writer is a predecessor of {@code t3}.
+     */
+    private int readsOf(int t3, int[] clock, int[][] clocks, ConstraintGraph graph) {
         int added = 0;
         for (int op = h.opStart(t3); op < h.opEnd(t3); op++) {
             int t1 = h.isRead(op) ? base.writer(op) : -1;
@@ -143,15 +156,17 @@ final class CausalSaturation {
                 continue;
             }
             int x = h.opKey(op);
+            int[] writerClock = t1 == CompactHistory.INITIAL ? null : clocks[t1];
             for (int g = keyGroupStart[x]; g < keyGroupStart[x + 1]; g++) {
                 int s = groupSession[g];
                 int limit = clock[s];
-                if (limit < 0 || positions[groupStart[g]] > limit) {
+                if (limit < 0 || positions[groupStart[g]] > limit
+                        || (writerClock != null && limit <= writerClock[s])) {
                     continue;
                 }
-                int found = lastAtMost(groupStart[g], groupStart[g + 1], limit);
+                int found = lastAtMost(g, limit);
                 int t2 = h.sessionTxn(s, positions[found]);
-                if (t2 != t1) {
+                if (t2 != t1 && !happensBefore(t2, t1, clocks)) {
                     graph.add(t2, t1, EdgeKind.CAUSAL, x, op, -1);
                     added++;
                 }
@@ -160,10 +175,44 @@ final class CausalSaturation {
         return added;
     }
 
-    /** The last index in {@code [from, to)} whose position is at most {@code limit} (one exists). */
-    private int lastAtMost(int from, int to, int limit) {
-        int low = from;
-        int high = to - 1;
+    /** Whether {@code a} happens before {@code b} ({@code b}'s clock, if still held, covers {@code a}). */
+    private boolean happensBefore(int a, int b, int[][] clocks) {
+        if (b == CompactHistory.INITIAL) {
+            return false;
+        }
+        int session = h.txnSession(a);
+        return (session == h.txnSession(b) && h.txnPosition(a) < h.txnPosition(b))
+                || (clocks[b] != null && clocks[b][session] >= h.txnPosition(a));
+    }
+
+    /**
+     * The last index of group {@code g} whose position is at most {@code limit} (one exists): a
+     * galloping search from the group's cursor, so that searches moving forward with the
+     * topological order cost O(1) amortized.
+     */
+    private int lastAtMost(int g, int limit) {
+        int from = groupStart[g];
+        int to = groupStart[g + 1] - 1;
+        int at = cursor[g];
+        int low;
+        int high;
+        if (positions[at] <= limit) {
+            low = at;
+            int step = 1;
+            while (at + step <= to && positions[at + step] <= limit) {
+                low = at + step;
+                step <<= 1;
+            }
+            high = Math.min(to, at + step);
+        } else {
+            high = at - 1;
+            int step = 1;
+            while (at - step >= from && positions[at - step] > limit) {
+                high = at - step - 1;
+                step <<= 1;
+            }
+            low = Math.max(from, at - step);
+        }
         while (low < high) {
             int middle = (low + high + 1) >>> 1;
             if (positions[middle] <= limit) {
@@ -172,6 +221,7 @@ final class CausalSaturation {
                 high = middle - 1;
             }
         }
+        cursor[g] = low;
         return low;
     }
 }

@@ -15,6 +15,8 @@ import isolang.history.model.IntList;
  */
 public final class ConstraintGraph {
 
+    private static final EdgeKind[] KINDS = EdgeKind.values();
+
     private final int nodes;
     private final IntList from = new IntList(1024);
     private final IntList to = new IntList(1024);
@@ -58,7 +60,7 @@ public final class ConstraintGraph {
     public int inferredCount() {
         int n = 0;
         for (int e = 0; e < kind.size(); e++) {
-            n += EdgeKind.values()[kind.get(e)].inferred() ? 1 : 0;
+            n += KINDS[kind.get(e)].inferred() ? 1 : 0;
         }
         return n;
     }
@@ -71,7 +73,7 @@ public final class ConstraintGraph {
         int edges = from.size();
         boolean[] inferred = new boolean[edges];
         for (int e = 0; e < edges; e++) {
-            inferred[e] = EdgeKind.values()[kind.get(e)].inferred();
+            inferred[e] = KINDS[kind.get(e)].inferred();
         }
         List<List<CycleEdge>> cycles = new ArrayList<>();
         for (int[] cycle : CycleFinder.cycles(nodes, from.toArray(), to.toArray(), inferred, limit)) {
@@ -90,7 +92,7 @@ public final class ConstraintGraph {
     }
 
     private CycleEdge edge(int e) {
-        EdgeKind edgeKind = EdgeKind.values()[kind.get(e)];
+        EdgeKind edgeKind = KINDS[kind.get(e)];
         boolean forced = edgeKind == EdgeKind.FORCED;
         return new CycleEdge(from.get(e), to.get(e), edgeKind, key.get(e), read.get(e), forced ? -1 : other.get(e),
                 forced ? axioms.get(other.get(e)) : "");

@@ -21,8 +21,11 @@ final class TextScanner {
     private final byte[] buffer = new byte[1 << 16];
     private int position;
     private int limit;
+    /** The file offset of {@code buffer[0]}. */
+    private long base;
     private long line = 1;
-    private long column = 1;
+    /** The file offset where the current line starts. */
+    private long lineStart;
     private boolean lastWasCr;
 
     TextScanner(InputStream in, String file) throws IOException {
@@ -31,6 +34,7 @@ final class TextScanner {
         fill();
         if (limit >= 3 && (buffer[0] & 0xFF) == 0xEF && (buffer[1] & 0xFF) == 0xBB && (buffer[2] & 0xFF) == 0xBF) {
             position = 3;
+            lineStart = 3;
         }
     }
 
@@ -42,6 +46,7 @@ final class TextScanner {
         while (read == 0) {
             read = in.read(buffer, 0, buffer.length);
         }
+        base += limit;
         position = 0;
         limit = Math.max(read, 0);
         return read > 0;
@@ -66,14 +71,13 @@ final class TextScanner {
             if (!lastWasCr) {
                 line++;
             }
-            column = 1;
+            lineStart = base + position;
             lastWasCr = false;
         } else if (c == '\r') {
             line++;
-            column = 1;
+            lineStart = base + position;
             lastWasCr = true;
         } else {
-            column++;
             lastWasCr = false;
         }
         return c;
@@ -146,20 +150,27 @@ final class TextScanner {
             throw error("expected a number but found " + describe(c));
         }
         long value = 0;
+        int digits = 0;
         boolean overflow = false;
-        while (c >= '0' && c <= '9') {
+        while (true) {
+            if (position >= limit && !fill()) {
+                break;
+            }
+            c = buffer[position];
+            if (c < '0' || c > '9') {
+                break;
+            }
+            position++;
+            lastWasCr = false;
             int digit = c - '0';
-            if (Long.compareUnsigned(value, Long.divideUnsigned(-1L, 10)) > 0) {
-                overflow = true;
+            if (++digits > 18) {
+                long shifted = value * 10;
+                overflow |= Long.compareUnsigned(value, Long.divideUnsigned(-1L, 10)) > 0
+                        || Long.compareUnsigned(shifted + digit, shifted) < 0;
+                value = shifted + digit;
+            } else {
+                value = value * 10 + digit;
             }
-            long shifted = value * 10;
-            long sum = shifted + digit;
-            if (Long.compareUnsigned(sum, shifted) < 0) {
-                overflow = true;
-            }
-            value = sum;
-            next();
-            c = peek();
         }
         if (overflow || (negative && Long.compareUnsigned(value, Long.MIN_VALUE) > 0)) {
             throw error("number out of the 64-bit range");
@@ -201,12 +212,12 @@ final class TextScanner {
 
     /** The current column (1-based). */
     long column() {
-        return column;
+        return base + position - lineStart + 1;
     }
 
     /** An error at the current position. */
     HistoryFormatException error(String reason) {
-        return HistoryFormatException.atLine(file, line, column, reason);
+        return HistoryFormatException.atLine(file, line, column(), reason);
     }
 
     /** An error at a given position. */

@@ -14,14 +14,17 @@ import kodkod.engine.satlab.SATSolver;
  * Decides whether some choice of version orders (and of writers, for duplicate values) makes the
  * level's graph acyclic, with acyclicity enforced lazily: the SAT solver proposes an assignment,
  * the induced graph of that assignment is searched for cycles (one per strongly connected
- * component), each cycle becomes a clause forbidding the conjunction of the literals on it, and
- * the incremental solver is asked again. It ends with an acyclic assignment (satisfied), an
+ * component; through {@link ConditionalCycles} when the pruned known graph is at hand), each
+ * cycle becomes a clause forbidding the conjunction of the literals on it, and the incremental
+ * solver is asked again. It ends with an acyclic assignment (satisfied), an
  * unsatisfiable formula (violated), or a cycle of known edges (violated).
  */
 final class LazyAcyclicitySolver {
 
     /** How many cycles to block per round. */
     private static final int CYCLES_PER_ROUND = 64;
+    /** How many blocked cycles to keep for explanations. */
+    private static final int KEPT = 8;
 
     /**
      * What the search found.
@@ -42,8 +45,11 @@ final class LazyAcyclicitySolver {
      * Searches; the solver must be fresh. Throws {@link SATAbortedException} when the solver is
      * cancelled (time limit, Ctrl-C).
      */
-    static Outcome solve(Polygraph p, StrongLevel level, int[] forced, SATSolver solver, ProgressListener progress) {
+    static Outcome solve(Polygraph p, StrongLevel level, Pruner.Result pruned, SATSolver solver, ProgressListener progress) {
         DependencyGraph graph = p.graph;
+        int[] forced = pruned.forced();
+        ConditionalCycles small = pruned.reach() == null ? null
+                : new ConditionalCycles(graph, level, pruned.known(), pruned.reach());
         int variables = p.variables();
         solver.addVariables(Math.max(1, variables));
         for (int literal : forced) {
@@ -53,7 +59,7 @@ final class LazyAcyclicitySolver {
             solver.addClause(new int[] {p.units.get(i)});
         }
         addChoices(p, solver);
-        List<int[]> blocked = new ArrayList<>();
+        List<ConditionalCycles.Found> blocked = new ArrayList<>();
         int rounds = 0;
         int clauses = 0;
         boolean[] assignment = new boolean[variables + 1];
@@ -61,18 +67,22 @@ final class LazyAcyclicitySolver {
             rounds++;
             progress.phase("solving", rounds, -1);
             if (!solver.solve()) {
-                return new Outcome(false, null, blocked, rounds, clauses);
+                return new Outcome(false, null, spelledOut(small, blocked), rounds, clauses);
             }
             for (int v = 1; v <= variables; v++) {
                 assignment[v] = solver.valueOf(v);
             }
-            List<int[]> cycles = InducedGraph.of(graph, level, assignment).cycles(CYCLES_PER_ROUND);
-            if (cycles.isEmpty()) {
-                return new Outcome(true, null, blocked, rounds, clauses);
+            List<ConditionalCycles.Found> cycles = small == null ? null : small.cycles(assignment, CYCLES_PER_ROUND);
+            if (cycles == null) {
+                cycles = InducedGraph.of(graph, level, assignment).cycles(CYCLES_PER_ROUND).stream()
+                        .map(c -> new ConditionalCycles.Found(c, new int[0])).toList();
             }
-            for (int[] cycle : cycles) {
+            if (cycles.isEmpty()) {
+                return new Outcome(true, null, List.of(), rounds, clauses);
+            }
+            for (ConditionalCycles.Found cycle : cycles) {
                 Set<Integer> literals = new LinkedHashSet<>();
-                for (int e : cycle) {
+                for (int e : cycle.edges()) {
                     if (graph.literal1(e) != 0) {
                         literals.add(graph.literal1(e));
                     }
@@ -81,16 +91,20 @@ final class LazyAcyclicitySolver {
                     }
                 }
                 if (literals.isEmpty()) {
-                    return new Outcome(false, cycle, blocked, rounds, clauses);
+                    return new Outcome(false, small == null ? cycle.edges() : small.spelledOut(cycle), spelledOut(small,
+                            blocked), rounds, clauses);
                 }
-                int[] clause = literals.stream().mapToInt(l -> -l).toArray();
-                solver.addClause(clause);
+                solver.addClause(literals.stream().mapToInt(l -> -l).toArray());
                 clauses++;
-                if (blocked.size() < CYCLES_PER_ROUND * 4) {
+                if (blocked.size() < KEPT) {
                     blocked.add(cycle);
                 }
             }
         }
+    }
+
+    private static List<int[]> spelledOut(ConditionalCycles small, List<ConditionalCycles.Found> cycles) {
+        return cycles.stream().map(c -> small == null ? c.edges() : small.spelledOut(c)).toList();
     }
 
     /** Exactly one write–read variable of every group holds. */

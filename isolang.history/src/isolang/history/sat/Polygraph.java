@@ -86,6 +86,37 @@ final class Polygraph {
         }
     }
 
+    /**
+     * An upper bound of the edges the polygraph of {@code reads} would have for {@code level}:
+     * two per version-order pair, one per anti-dependency, plus session order and write–read.
+     */
+    static long estimatedEdges(ReadResolution reads, StrongLevel level) {
+        HistoryIndex index = reads.index();
+        CompactHistory h = index.history();
+        long[] writers = new long[h.keyCount()];
+        long[] readers = new long[h.keyCount()];
+        for (int t = 1; t < h.transactionCount(); t++) {
+            if (!h.isCommitted(t)) {
+                continue;
+            }
+            for (int i = 0; i < index.writtenCount(t); i++) {
+                writers[index.writtenKey(t, i)]++;
+            }
+            for (int op = h.opStart(t); op < h.opEnd(t); op++) {
+                if (h.isRead(op) && (reads.writer(op) >= 0 || reads.writer(op) == ReadResolution.AMBIGUOUS)) {
+                    readers[h.opKey(op)]++;
+                }
+            }
+        }
+        long edges = h.operationCount() + h.transactionCount();
+        for (int x = 0; x < writers.length; x++) {
+            long w = writers[x];
+            long pairs = w * (w - 1) / 2;
+            edges += 2 * (level.ordersUnreadWriters() ? pairs : Math.min(pairs, readers[x] * w)) + readers[x] * w;
+        }
+        return edges;
+    }
+
     /** The version-order literal "{@code before} precedes {@code after} on {@code key}", or 0 if not a variable. */
     int before(int key, int before, int after) {
         if (before == CompactHistory.INITIAL) {

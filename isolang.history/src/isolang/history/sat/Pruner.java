@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.history.sat;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import isolang.history.check.EdgeKind;
@@ -16,13 +15,14 @@ import isolang.history.model.IntList;
  * and its edges become known; both impossible means the history violates the level. Reachability
  * in the known graph is kept per session as the earliest reachable position (a transaction
  * reaches everything after it in its session), so a query is one comparison. Passes repeat until
- * nothing more is forced.
+ * nothing more is forced, or a pass forces less than 2% of the open pairs (the search does the
+ * rest); the known graph of the end is handed on.
  */
 final class Pruner {
 
     /** Do not keep per-session reachability for more than this many entries (transactions × sessions). */
     private static final long MAX_CLOCK_ENTRIES = 60_000_000L;
-    private static final int MAX_PASSES = 12;
+    private static final int MAX_PASSES = 6;
 
     /**
      * What pruning found.
@@ -30,8 +30,11 @@ final class Pruner {
      * @param forced the literals forced, as unit clauses
      * @param conflict the dependency edges of a cycle every choice closes, or null
      * @param passes the passes made
+     * @param known the graph of the known edges at the end, as the level induces it (null after a conflict or when
+     *     reachability would be too large)
+     * @param reach its reachability, or null
      */
-    record Result(int[] forced, int[] conflict, int passes) {
+    record Result(int[] forced, int[] conflict, int passes, InducedGraph known, Reachability reach) {
     }
 
     private final Polygraph p;
@@ -80,26 +83,31 @@ final class Pruner {
             force(p.units.get(i), forced);
         }
         int passes = 0;
-        while (passes < MAX_PASSES) {
+        while (true) {
             passes++;
             InducedGraph known = InducedGraph.of(graph, level, null);
             Reachability reach = Reachability.of(known, h, MAX_CLOCK_ENTRIES);
             if (reach == null) {
-                return new Result(forced.toArray(), null, passes);
+                return new Result(forced.toArray(), null, passes, null, null);
             }
             if (reach.cyclic()) {
-                return new Result(forced.toArray(), known.cycles(1).get(0), passes);
+                return new Result(forced.toArray(), known.cycles(1).get(0), passes, null, null);
+            }
+            if (passes > MAX_PASSES) {
+                return new Result(forced.toArray(), null, passes - 1, known, reach);
             }
             KnownAdjacency adjacency = new KnownAdjacency(graph, level);
             int before = forced.size();
+            int open = 0;
             for (int v = 1; v < decided.length; v++) {
                 if (decided[v] || p.varKey.get(v) < 0) {
                     continue;
                 }
+                open++;
                 int[] cyclePositive = closesCycle(v, reach, adjacency);
                 int[] cycleNegative = closesCycle(-v, reach, adjacency);
                 if (cyclePositive != null && cycleNegative != null) {
-                    return new Result(forced.toArray(), conflict(cyclePositive, known), passes);
+                    return new Result(forced.toArray(), conflict(cyclePositive, known), passes, null, null);
                 }
                 if (cyclePositive != null) {
                     force(-v, forced);
@@ -108,10 +116,12 @@ final class Pruner {
                 }
             }
             if (forced.size() == before) {
-                break;
+                return new Result(forced.toArray(), null, passes, known, reach);
+            }
+            if ((forced.size() - before) * 50L < open) {
+                passes = MAX_PASSES;
             }
         }
-        return new Result(forced.toArray(), null, passes);
     }
 
     private void force(int literal, IntList forced) {
@@ -181,57 +191,5 @@ final class Pruner {
             }
         }
         return cycle.toArray();
-    }
-
-    /** Known edges by node: those an anti-dependency may follow, and known anti-dependencies. */
-    private static final class KnownAdjacency {
-        private final int[][] into;
-        private final int[][] antiFrom;
-
-        KnownAdjacency(DependencyGraph graph, StrongLevel level) {
-            int nodes = graph.nodes();
-            List<IntList> in = new ArrayList<>();
-            List<IntList> anti = new ArrayList<>();
-            for (int n = 0; n < nodes; n++) {
-                in.add(null);
-                anti.add(null);
-            }
-            for (int e = 0; e < graph.edgeCount(); e++) {
-                if (!graph.isKnown(e)) {
-                    continue;
-                }
-                EdgeKind kind = graph.kind(e);
-                if (kind == EdgeKind.RW) {
-                    add(anti, graph.from(e), e);
-                } else if (kind != EdgeKind.WW || level.composesVersionOrderWithAntiDependency()) {
-                    add(in, graph.to(e), e);
-                }
-            }
-            into = toArrays(in);
-            antiFrom = toArrays(anti);
-        }
-
-        private static void add(List<IntList> lists, int node, int e) {
-            if (lists.get(node) == null) {
-                lists.set(node, new IntList(2));
-            }
-            lists.get(node).add(e);
-        }
-
-        private static int[][] toArrays(List<IntList> lists) {
-            int[][] arrays = new int[lists.size()][];
-            for (int n = 0; n < arrays.length; n++) {
-                arrays[n] = lists.get(n) == null ? new int[0] : lists.get(n).toArray();
-            }
-            return arrays;
-        }
-
-        int[] composableInto(int node) {
-            return into[node];
-        }
-
-        int[] antiDependenciesFrom(int node) {
-            return antiFrom[node];
-        }
     }
 }

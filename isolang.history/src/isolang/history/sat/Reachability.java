@@ -86,9 +86,19 @@ final class Reachability {
         return new Reachability(h, earliest, false);
     }
 
+    /** The history whose transactions are the nodes. */
+    CompactHistory history() {
+        return h;
+    }
+
     /** Whether the graph has a cycle (then nothing else may be asked). */
     boolean cyclic() {
         return cyclic;
+    }
+
+    /** The earliest position of {@code session} that {@code source} reaches (its own position in its own session), or {@link Integer#MAX_VALUE}. */
+    int earliest(int source, int session) {
+        return earliest[source * sessions + session];
     }
 
     /** Whether {@code source} reaches {@code target} (every node reaches itself). */

@@ -53,6 +53,9 @@ public final class StrongLevelChecker {
             String reason, Map<String, Long> statistics) {
     }
 
+    /** The most polygraph edges built (about 40 bytes each). */
+    static final long MAX_EDGES = 40_000_000L;
+
     private StrongLevelChecker() {
     }
 
@@ -69,6 +72,13 @@ public final class StrongLevelChecker {
             CancellationToken cancel, ProgressListener progress, Consumer<String> warnings) {
         Map<String, Long> statistics = new LinkedHashMap<>();
         long started = System.nanoTime();
+        long estimate = Polygraph.estimatedEdges(reads, level);
+        statistics.put("estimatedEdges", estimate);
+        if (estimate > MAX_EDGES) {
+            return unknown("its polygraph would have about " + String.format("%,d", estimate) + " edges (pairs of writers"
+                    + " of the same key and the anti-dependencies they imply), more than the " + String.format("%,d", MAX_EDGES)
+                    + " this checker builds; hot keys written by many transactions make strong levels expensive", statistics);
+        }
         progress.phase("polygraph", 0, reads.index().history().transactionCount());
         Polygraph p = Polygraph.build(reads, level);
         statistics.put("variables", (long) p.variables());
@@ -91,7 +101,7 @@ public final class StrongLevelChecker {
         Watchdog watchdog = new Watchdog(factory, cancel, started + timeout.toNanos());
         long solving = System.nanoTime();
         try {
-            LazyAcyclicitySolver.Outcome outcome = LazyAcyclicitySolver.solve(p, level, pruned.forced(), solver, progress);
+            LazyAcyclicitySolver.Outcome outcome = LazyAcyclicitySolver.solve(p, level, pruned, solver, progress);
             statistics.put("rounds", (long) outcome.rounds());
             statistics.put("clauses", (long) outcome.clauses());
             statistics.put("solveMillis", millis(solving));
