@@ -2,7 +2,6 @@
 package isolang.dsl.cli;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,14 +16,16 @@ import isolang.dsl.history.RegressionTest;
 import isolang.history.LevelResult;
 import isolang.history.PreparedHistory;
 import isolang.history.explain.Explanation;
+import isolang.history.format.HistoryFiles;
+import isolang.history.format.HistoryFormatException;
 
 /**
  * {@code history check --out DIR}: four files per explained violation, named
  * {@code HISTORY.LEVEL.N} after the history file, the level and the violation's number: a text
  * drawing ({@code .txt}), a JSON description ({@code .json}), an SVG diagram ({@code .svg}) and an
  * {@code .isol} regression test (the sub-history as a {@code history} literal and
- * {@code check … allowed by LEVEL expect no}). Files are written to temporary names first and
- * moved into place, never over a file the user keeps under another name.
+ * {@code check … allowed by LEVEL expect no}). Each file is written atomically
+ * ({@link HistoryFiles#writeAtomically}).
  */
 final class ViolationFiles {
 
@@ -83,13 +84,10 @@ final class ViolationFiles {
 
     private void put(Map<String, String> paths, String kind, String base, String content) throws IOException {
         Path target = directory.resolve(base + "." + kind);
-        Path temporary = Files.createTempFile(directory, "." + base, ".tmp");
         try {
-            Files.writeString(temporary, content, StandardCharsets.UTF_8);
-            Files.move(temporary, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(temporary);
+            HistoryFiles.writeAtomically(target, out -> out.write(content));
+        } catch (HistoryFormatException e) {
+            throw new IllegalStateException("writing text cannot fail as a format", e);
         }
         paths.put(kind, target.toString());
     }

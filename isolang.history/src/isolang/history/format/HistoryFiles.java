@@ -68,16 +68,33 @@ public final class HistoryFiles {
             throw HistoryFormatException.inFile(target.toString(), "isolang cannot write the " + format.id()
                     + " format (it writes " + HistoryFormat.ids(true) + ")");
         }
+        List<String> warnings = new java.util.ArrayList<>();
+        writeAtomically(target, out -> warnings.addAll(format.writer(literalName).write(history, out, target.toString())));
+        return warnings;
+    }
+
+    /** Content written to a writer. */
+    @FunctionalInterface
+    public interface Content {
+        /** Writes the content. */
+        void writeTo(Writer out) throws IOException, HistoryFormatException;
+    }
+
+    /**
+     * Writes a file atomically: into a new file next to {@code target} (created with the
+     * permissions any new file gets), moved over {@code target} only when complete; an
+     * interruption leaves the old file or the new one, never a mix, and no temporary file.
+     */
+    public static void writeAtomically(Path target, Content content) throws IOException, HistoryFormatException {
         Path absolute = target.toAbsolutePath();
-        Path directory = absolute.getParent();
-        Path temporary = Files.createTempFile(directory, "." + absolute.getFileName(), ".tmp");
+        Path temporary = absolute.resolveSibling("." + absolute.getFileName() + "." + ProcessHandle.current().pid() + "."
+                + System.nanoTime() + ".tmp");
         try {
-            List<String> warnings;
-            try (Writer out = new BufferedWriter(Files.newBufferedWriter(temporary, StandardCharsets.UTF_8), 1 << 16)) {
-                warnings = format.writer(literalName).write(history, out, target.toString());
+            try (Writer out = new BufferedWriter(Files.newBufferedWriter(temporary, StandardCharsets.UTF_8,
+                    java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE), 1 << 16)) {
+                content.writeTo(out);
             }
             Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            return warnings;
         } finally {
             Files.deleteIfExists(temporary);
         }
