@@ -46,7 +46,7 @@ public final class Main {
             new Command("fmt", "<file>...", "format .isol files in place (--check: only report)"),
             new Command("lsp", "", "serve the language server protocol on stdin/stdout"),
             new Command("bench", "[options]", "run the Isolde paper's benchmark (bench --help)"),
-            new Command("history", "check|convert|stats", "check recorded database histories against levels (history --help)"),
+            new Command("history", "<subcommand>", "check recorded database histories against levels (history --help)"),
             new Command("solvers", "", "check that SAT4J, MiniSat and Glucose load and answer correctly"));
 
     private Main() {

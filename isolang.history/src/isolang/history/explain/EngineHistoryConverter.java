@@ -124,7 +124,7 @@ public final class EngineHistoryConverter {
     private static boolean ownIdsUsable(CompactHistory h, boolean[] kept) {
         java.util.Set<Long> seen = new java.util.HashSet<>();
         for (int t = 1; t < h.transactionCount(); t++) {
-            if (kept[t] && (h.txnLabel(t) < 1 || h.txnLabel(t) > 1_000_000 || !seen.add(h.txnLabel(t)))) {
+            if (kept[t] && (h.txnLabel(t) < 1 || h.txnLabel(t) > Integer.MAX_VALUE || !seen.add(h.txnLabel(t)))) {
                 return false;
             }
         }
