@@ -16,9 +16,9 @@ import isolang.history.format.LoadOptions;
 import isolang.history.model.HistoryStatistics;
 
 /**
- * {@code isolang history check|convert|stats}: checking recorded database histories against
- * isolation levels ({@link HistoryCheck}), converting them between formats, and counting what
- * they hold. Input errors name the file and line or byte offset and give exit code 2.
+ * {@code isolang history check|convert|stats|generate}: checking recorded database histories
+ * against isolation levels ({@link HistoryCheck}), converting them between formats, counting
+ * what they hold, and generating histories with known verdicts ({@link HistoryGenerate}). Input errors name the file and line or byte offset and give exit code 2.
  */
 final class HistoryCommand {
 
@@ -46,8 +46,11 @@ final class HistoryCommand {
                 return convert(HistoryOptions.parse(subcommand, rest), out, err);
             case "stats":
                 return stats(HistoryOptions.parse(subcommand, rest), out, err);
+            case "generate":
+                return HistoryGenerate.run(rest, out);
             default:
-                throw new UsageException("history: unknown subcommand '" + subcommand + "' (check, convert or stats)");
+                throw new UsageException("history: unknown subcommand '" + subcommand
+                        + "' (check, convert, stats or generate)");
         }
     }
 
@@ -132,6 +135,9 @@ final class HistoryCommand {
         out.println("Usage: isolang history check FILE|DIR... --level LEVEL... [options]");
         out.println("       isolang history convert IN OUT --to " + HistoryFormat.ids(true).replace(", ", "|") + " [options]");
         out.println("       isolang history stats FILE|DIR... [--json]");
+        out.println("       isolang history generate OUT [--level SER|SI|PC|CC|RA|RC] [--transactions N] [--sessions N]");
+        out.println("                [--keys N] [--operations MEAN] [--reads P] [--skew S] [--seed N] [--plant ANOMALY]...");
+        out.println("                [--lower-bound general|rc|ra --nodes N --edges N [--triangle]] [--to FORMAT]");
         out.println();
         out.println("Checks recorded database histories against isolation levels of the standard library or of");
         out.println("your specifications, converts them between formats and counts what they hold.");

@@ -6,9 +6,9 @@ import isolang.history.model.HistoryBuilder;
 import isolang.history.model.TxnStatus;
 
 /**
- * Copies a history and plants anomaly gadgets into the copy: each gadget gets keys and sessions
- * of its own, added after the history's, so its transactions follow everything else and touch
- * nothing else.
+ * Copies a history and plants anomaly gadgets into the copy: each gadget gets keys (numbered
+ * after the history's, by thousands) and sessions of its own, added after the history's, so its
+ * transactions follow everything else and touch nothing else; values are the gadget's own.
  */
 public final class Planting {
 
@@ -20,7 +20,12 @@ public final class Planting {
         HistoryBuilder b = new HistoryBuilder(history.source(), history.unsignedLabels(),
                 history.valueLabel(history.initialValue()));
         copy(history, b);
-        long nextKey = Long.MIN_VALUE / 2;
+        long nextKey = 1000;
+        for (int k = 0; k < history.keyCount(); k++) {
+            if (!history.isNamedKey(k) && history.keyLabel(k) >= nextKey) {
+                nextKey = (history.keyLabel(k) / 1000 + 1) * 1000;
+            }
+        }
         long label = history.transactionCount() + 1_000_000L;
         int plantedSessions = 0;
         for (AnomalyGadget gadget : gadgets) {
@@ -40,7 +45,7 @@ public final class Planting {
                     int comma = op.indexOf(',');
                     int key = b.key(keyBase + Integer.parseInt(op.substring(1, comma)));
                     int value = Integer.parseInt(op.substring(comma + 1));
-                    int v = b.value(value == 0 ? history.valueLabel(history.initialValue()) : keyBase * 31 + value);
+                    int v = b.value(value == 0 ? history.valueLabel(history.initialValue()) : value);
                     if (op.charAt(0) == 'r') {
                         b.read(t, key, v);
                     } else {
