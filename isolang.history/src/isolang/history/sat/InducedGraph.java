@@ -102,6 +102,47 @@ final class InducedGraph {
         return secondEdge.get(e) < 0 ? new int[] {firstEdge.get(e)} : new int[] {firstEdge.get(e), secondEdge.get(e)};
     }
 
+    /**
+     * A topological order of the nodes {@code 0 .. nodes-1} that starts with node 0 (the initial
+     * transaction), or null if the graph has a cycle.
+     */
+    int[] topologicalOrder(int nodes) {
+        int[] pending = new int[nodes];
+        int[] start = new int[nodes + 1];
+        for (int e = 0; e < from.size(); e++) {
+            pending[to.get(e)]++;
+            start[from.get(e) + 1]++;
+        }
+        for (int n = 0; n < nodes; n++) {
+            start[n + 1] += start[n];
+        }
+        int[] out = new int[from.size()];
+        int[] fill = Arrays.copyOf(start, nodes);
+        for (int e = 0; e < from.size(); e++) {
+            out[fill[from.get(e)]++] = to.get(e);
+        }
+        int[] order = new int[nodes];
+        int tail = 0;
+        order[tail++] = 0;
+        for (int n = 1; n < nodes; n++) {
+            if (pending[n] == 0) {
+                order[tail++] = n;
+            }
+        }
+        if (pending[0] != 0) {
+            return null;
+        }
+        for (int head = 0; head < tail; head++) {
+            int n = order[head];
+            for (int i = start[n]; i < start[n + 1]; i++) {
+                if (--pending[out[i]] == 0) {
+                    order[tail++] = out[i];
+                }
+            }
+        }
+        return tail == nodes ? order : null;
+    }
+
     /** The induced edges of a shortest path from {@code source} to {@code target} (breadth first), or an empty list. */
     List<Integer> path(int source, int target) {
         int nodes = graph.nodes();

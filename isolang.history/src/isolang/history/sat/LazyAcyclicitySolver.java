@@ -34,8 +34,10 @@ final class LazyAcyclicitySolver {
      * @param blocked the dependency edges of every cycle blocked along the way (for explanations)
      * @param rounds solver calls
      * @param clauses blocking clauses added
+     * @param assignment the satisfying assignment (indexed by variable), or null
      */
-    record Outcome(boolean satisfied, int[] knownCycle, List<int[]> blocked, int rounds, int clauses) {
+    record Outcome(boolean satisfied, int[] knownCycle, List<int[]> blocked, int rounds, int clauses,
+            boolean[] assignment) {
     }
 
     private LazyAcyclicitySolver() {
@@ -67,7 +69,7 @@ final class LazyAcyclicitySolver {
             rounds++;
             progress.phase("solving", rounds, -1);
             if (!solver.solve()) {
-                return new Outcome(false, null, spelledOut(small, blocked), rounds, clauses);
+                return new Outcome(false, null, spelledOut(small, blocked), rounds, clauses, null);
             }
             for (int v = 1; v <= variables; v++) {
                 assignment[v] = solver.valueOf(v);
@@ -78,7 +80,7 @@ final class LazyAcyclicitySolver {
                         .map(c -> new ConditionalCycles.Found(c, new int[0])).toList();
             }
             if (cycles.isEmpty()) {
-                return new Outcome(true, null, List.of(), rounds, clauses);
+                return new Outcome(true, null, List.of(), rounds, clauses, assignment);
             }
             for (ConditionalCycles.Found cycle : cycles) {
                 Set<Integer> literals = new LinkedHashSet<>();
@@ -92,7 +94,7 @@ final class LazyAcyclicitySolver {
                 }
                 if (literals.isEmpty()) {
                     return new Outcome(false, small == null ? cycle.edges() : small.spelledOut(cycle), spelledOut(small,
-                            blocked), rounds, clauses);
+                            blocked), rounds, clauses, null);
                 }
                 solver.addClause(literals.stream().mapToInt(l -> -l).toArray());
                 clauses++;

@@ -40,6 +40,8 @@ final class Polygraph {
     final IntList choiceVars = new IntList();
     /** Unit clauses from version-order hints. */
     final IntList units = new IntList();
+    /** Per read with several possible writers: its candidates and their write–read variables. */
+    final Map<Integer, int[][]> choicesOfRead = new HashMap<>();
     private final Map<Integer, LongIntMap> pairVars = new HashMap<>();
     private final int[] rank;
     private int variables;

@@ -92,8 +92,12 @@ final class ReadsByKey {
     private void addGroup(int[] candidates, int t3, int x, int op, Polygraph p) {
         groupStart.add(groupCandidate.size());
         p.choiceStart.add(p.choiceVars.size());
-        for (int c : candidates) {
+        int[] variables = new int[candidates.length];
+        p.choicesOfRead.put(op, new int[][] {candidates, variables});
+        for (int i = 0; i < candidates.length; i++) {
+            int c = candidates[i];
             int v = p.newChoiceVariable();
+            variables[i] = v;
             groupCandidate.add(c);
             groupLiteral.add(v);
             p.choiceVars.add(v);

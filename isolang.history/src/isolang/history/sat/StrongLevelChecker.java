@@ -106,6 +106,13 @@ public final class StrongLevelChecker {
             statistics.put("clauses", (long) outcome.clauses());
             statistics.put("solveMillis", millis(solving));
             if (outcome.satisfied()) {
+                long verifying = System.nanoTime();
+                java.util.Optional<String> wrong = verify(reads, p, level, outcome.assignment());
+                statistics.put("verifyMillis", millis(verifying));
+                if (wrong.isPresent()) {
+                    return unknown("internal error: the commit order of the satisfying assignment does not satisfy "
+                            + level.title() + " (" + wrong.get() + "); please report this", statistics);
+                }
                 return new Outcome(Status.SATISFIED, List.of(), new TreeSet<>(), false, "", statistics);
             }
             if (outcome.knownCycle() != null) {
@@ -120,6 +127,31 @@ public final class StrongLevelChecker {
             watchdog.stop();
             solver.free();
         }
+    }
+
+    /** Checks the assignment's commit order against the level's definition ({@link WitnessVerifier}). */
+    private static java.util.Optional<String> verify(ReadResolution reads, Polygraph p, StrongLevel level,
+            boolean[] assignment) {
+        var h = reads.index().history();
+        int[] order = InducedGraph.of(p.graph, level, assignment).topologicalOrder(h.transactionCount());
+        if (order == null) {
+            return java.util.Optional.of("the graph of the assignment has a cycle");
+        }
+        int[] position = new int[h.transactionCount()];
+        for (int i = 0; i < order.length; i++) {
+            position[order[i]] = i;
+        }
+        int[] writerOf = new int[h.operationCount()];
+        for (int op = 0; op < writerOf.length; op++) {
+            writerOf[op] = reads.writer(op);
+            int[][] choices = p.choicesOfRead.get(op);
+            for (int i = 0; choices != null && i < choices[0].length; i++) {
+                if (assignment[choices[1][i]]) {
+                    writerOf[op] = choices[0][i];
+                }
+            }
+        }
+        return WitnessVerifier.violation(reads, level, position, writerOf);
     }
 
     private static long millis(long since) {
