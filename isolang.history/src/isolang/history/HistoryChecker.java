@@ -3,7 +3,6 @@ package isolang.history;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -217,27 +216,9 @@ public final class HistoryChecker {
      * most {@link #MAX_CHOICES}: satisfied if one choice is, violated if all are; empty otherwise.
      */
     private Optional<Decision> everyChoice(ReadResolution reads, java.util.function.Function<ReadResolution, Decision> check) {
-        List<Integer> ambiguous = new ArrayList<>();
-        var h = reads.index().history();
-        for (int op = 0; op < h.operationCount(); op++) {
-            if (h.isRead(op) && reads.writer(op) == ReadResolution.AMBIGUOUS) {
-                ambiguous.add(op);
-            }
-        }
-        List<Map<Integer, Integer>> choices = new ArrayList<>(List.of(new HashMap<>()));
-        for (int op : ambiguous) {
-            List<Map<Integer, Integer>> next = new ArrayList<>();
-            for (Map<Integer, Integer> partial : choices) {
-                for (int candidate : reads.candidates(op)) {
-                    Map<Integer, Integer> extended = new HashMap<>(partial);
-                    extended.put(op, candidate);
-                    next.add(extended);
-                }
-            }
-            if (next.size() > MAX_CHOICES) {
-                return Optional.empty();
-            }
-            choices = next;
+        List<Map<Integer, Integer>> choices = reads.writerChoices(MAX_CHOICES);
+        if (choices == null) {
+            return Optional.empty();
         }
         Decision first = null;
         for (Map<Integer, Integer> choice : choices) {

@@ -145,29 +145,25 @@ final class HistoryCommand {
         out.println("Formats read (detected, or forced with --format): " + HistoryFormat.ids(false));
         out.println();
         out.println("Options of check:");
-        option(out, "-l, --level NAME", "a level to check (repeatable): biswas.SER, cerone.SI, MyLevel, ...");
-        option(out, "--spec FILE.isol", "a specification whose levels may be named (repeatable)");
-        option(out, "--timeout SECONDS", "time limit per level (default 600)");
-        option(out, "--solver glucose|minisat|sat4j", "SAT solver for the strong levels (default minisat)");
-        option(out, "--max-violations N", "report at most N violations per level (default 10)");
-        option(out, "--explain N", "explain N violations per level by a minimal sub-history (default 1, 0: none)");
-        option(out, "--json", "machine-readable results on stdout (schema: docs/CLI.md)");
-        option(out, "--progress", "show progress on stderr even with --json");
-        option(out, "--out DIR", "write .txt, .json, .svg and .isol files per explained violation");
-        option(out, "-q, --quiet / -v, --verbose", "print less / print every violation");
+        Main.option(out, "-l, --level NAME", "a level to check (repeatable): biswas.SER, cerone.SI, MyLevel, ...");
+        Main.option(out, "--spec FILE.isol", "a specification whose levels may be named (repeatable)");
+        Main.option(out, "--timeout SECONDS", "time limit per level (default 600)");
+        Main.option(out, "--solver glucose|minisat|sat4j", "SAT solver for the strong levels (default minisat)");
+        Main.option(out, "--max-violations N", "report at most N violations per level (default 10)");
+        Main.option(out, "--explain N", "explain N violations per level by a minimal sub-history (default 1, 0: none)");
+        Main.option(out, "--json", "machine-readable results on stdout (schema: docs/CLI.md)");
+        Main.option(out, "--progress", "show progress on stderr even with --json");
+        Main.option(out, "--out DIR", "write .txt, .json, .svg and .isol files per explained violation");
+        Main.option(out, "-q, --quiet / -v, --verbose", "print less / print every violation");
         out.println();
         out.println("Options of every subcommand:");
-        option(out, "--format FORMAT", "the input format instead of detecting it");
-        option(out, "--initial auto|implicit", "take a lone transaction writing only initial values as the initial one"
+        Main.option(out, "--format FORMAT", "the input format instead of detecting it");
+        Main.option(out, "--initial auto|implicit", "take a lone transaction writing only initial values as the initial one"
                 + " (auto, default) or not");
-        option(out, "--repair-thin-air", "read values nobody writes as the initial value (pre-loaded databases; unsound)");
-        option(out, "--to FORMAT, --name NAME", "(convert) the output format; the literal's name for --to isolang");
+        Main.option(out, "--repair-thin-air", "read values nobody writes as the initial value (pre-loaded databases; unsound)");
+        Main.option(out, "--to FORMAT, --name NAME", "(convert) the output format; the literal's name for --to isolang");
         out.println();
         out.println("Exit codes: 0 every level satisfied, 1 a level violated or without answer (or the checkers");
         out.println("disagree), 2 usage or input error, 3 internal error. Documentation: docs/CLI.md");
-    }
-
-    private static void option(PrintStream out, String option, String text) {
-        out.printf("  %-32s %s%n", option, text);
     }
 }

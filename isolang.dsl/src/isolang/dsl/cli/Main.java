@@ -162,7 +162,8 @@ public final class Main {
         out.println("Documentation: docs/CLI.md");
     }
 
-    private static void option(PrintStream out, String option, String text) {
+    /** Prints one option of a usage text, aligned as {@code --help} aligns them. */
+    static void option(PrintStream out, String option, String text) {
         out.printf("  %-32s %s%n", option, text);
     }
 

@@ -2,7 +2,6 @@
 package isolang.dsl.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -35,14 +34,7 @@ final class ViolationFiles {
     ViolationFiles(Path directory, LevelCatalog catalog) throws UsageException {
         this.directory = directory;
         this.catalog = catalog;
-        try {
-            Files.createDirectories(directory);
-        } catch (IOException e) {
-            throw new UsageException("--out " + directory + ": cannot create directory: " + e.getMessage());
-        }
-        if (!Files.isWritable(directory)) {
-            throw new UsageException("--out " + directory + ": directory is not writable");
-        }
+        WitnessFiles.prepare(directory);
     }
 
     /**

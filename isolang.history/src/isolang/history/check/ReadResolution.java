@@ -179,6 +179,33 @@ public final class ReadResolution {
         return new ReadResolution(index, chosenWriter, chosenWriteOp, violations, remaining);
     }
 
+    /**
+     * Every choice of writers for the reads with several possible writers (operation to writer),
+     * or null if there are more than {@code max} choices. One empty choice when no read is ambiguous.
+     */
+    public List<java.util.Map<Integer, Integer>> writerChoices(int max) {
+        List<java.util.Map<Integer, Integer>> choices = new ArrayList<>(List.of(new java.util.HashMap<>()));
+        CompactHistory h = index.history();
+        for (int op = 0; op < h.operationCount(); op++) {
+            if (writer[op] != AMBIGUOUS) {
+                continue;
+            }
+            List<java.util.Map<Integer, Integer>> next = new ArrayList<>();
+            for (java.util.Map<Integer, Integer> partial : choices) {
+                for (int candidate : candidates(op)) {
+                    java.util.Map<Integer, Integer> extended = new java.util.HashMap<>(partial);
+                    extended.put(op, candidate);
+                    next.add(extended);
+                }
+            }
+            if (next.size() > max) {
+                return null;
+            }
+            choices = next;
+        }
+        return choices;
+    }
+
     /** The index this resolution was computed on. */
     public HistoryIndex index() {
         return index;

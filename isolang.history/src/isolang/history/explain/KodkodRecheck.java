@@ -2,8 +2,6 @@
 package isolang.history.explain;
 
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -38,22 +36,14 @@ public final class KodkodRecheck {
             CancellationToken cancel) {
         CompactHistory h = reads.index().history();
         int committed = 0;
-        List<Integer> ambiguous = new ArrayList<>();
         for (int t = 1; t < h.transactionCount(); t++) {
-            if (h.isCommitted(t)) {
-                committed++;
-                for (int op = h.opStart(t); op < h.opEnd(t); op++) {
-                    if (h.isRead(op) && reads.writer(op) == ReadResolution.AMBIGUOUS) {
-                        ambiguous.add(op);
-                    }
-                }
-            }
+            committed += h.isCommitted(t) ? 1 : 0;
         }
         if (committed > maxTransactions) {
             return new Answer(null, "it has " + committed + " transactions; the Kodkod membership checker is asked about at"
                     + " most " + maxTransactions);
         }
-        List<Map<Integer, Integer>> choices = choices(reads, ambiguous);
+        List<Map<Integer, Integer>> choices = reads.writerChoices(MAX_CHOICES);
         if (choices == null) {
             return new Answer(null, "its duplicate values allow more than " + MAX_CHOICES + " choices of writers");
         }
@@ -80,24 +70,5 @@ public final class KodkodRecheck {
      * @param detail the checker's reason or why there is no answer
      */
     public record Answer(Boolean allowed, String detail) {
-    }
-
-    private static List<Map<Integer, Integer>> choices(ReadResolution reads, List<Integer> ambiguous) {
-        List<Map<Integer, Integer>> all = new ArrayList<>(List.of(new HashMap<>()));
-        for (int op : ambiguous) {
-            List<Map<Integer, Integer>> next = new ArrayList<>();
-            for (Map<Integer, Integer> partial : all) {
-                for (int candidate : reads.candidates(op)) {
-                    Map<Integer, Integer> extended = new HashMap<>(partial);
-                    extended.put(op, candidate);
-                    next.add(extended);
-                    if (next.size() > MAX_CHOICES) {
-                        return null;
-                    }
-                }
-            }
-            all = next;
-        }
-        return all;
     }
 }

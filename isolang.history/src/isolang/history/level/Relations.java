@@ -196,109 +196,75 @@ final class Relations {
 
     /** The union of two relations of one arity. */
     static Rel union(Rel a, Rel b) {
-        return new Rel() {
-            @Override
-            public int arity() {
-                return a.arity();
-            }
-
-            @Override
-            public boolean contains(int[] tuple) {
-                return a.contains(tuple) || b.contains(tuple);
-            }
-
-            @Override
-            public Rel sliceFirst(int atom) {
-                return union(a.sliceFirst(atom), b.sliceFirst(atom));
-            }
-
-            @Override
-            public Rel sliceLast(int atom) {
-                return union(a.sliceLast(atom), b.sliceLast(atom));
-            }
-
-            @Override
-            public boolean forEach(Sink sink) {
-                return a.forEach(sink) && b.forEach(t -> a.contains(t) || sink.accept(t));
-            }
-
-            @Override
-            public long size() {
-                return a.size() + b.size();
-            }
-        };
+        return new Combined(SetOperation.UNION, a, b);
     }
 
     /** The intersection of two relations of one arity (enumerated through the smaller). */
     static Rel intersection(Rel a, Rel b) {
-        return new Rel() {
-            @Override
-            public int arity() {
-                return a.arity();
-            }
-
-            @Override
-            public boolean contains(int[] tuple) {
-                return a.contains(tuple) && b.contains(tuple);
-            }
-
-            @Override
-            public Rel sliceFirst(int atom) {
-                return intersection(a.sliceFirst(atom), b.sliceFirst(atom));
-            }
-
-            @Override
-            public Rel sliceLast(int atom) {
-                return intersection(a.sliceLast(atom), b.sliceLast(atom));
-            }
-
-            @Override
-            public boolean forEach(Sink sink) {
-                Rel small = a.size() <= b.size() ? a : b;
-                Rel other = small == a ? b : a;
-                return small.forEach(t -> !other.contains(t) || sink.accept(t));
-            }
-
-            @Override
-            public long size() {
-                return Math.min(a.size(), b.size());
-            }
-        };
+        return new Combined(SetOperation.INTERSECTION, a, b);
     }
 
     /** The difference of two relations of one arity. */
     static Rel difference(Rel a, Rel b) {
-        return new Rel() {
-            @Override
-            public int arity() {
-                return a.arity();
-            }
+        return new Combined(SetOperation.DIFFERENCE, a, b);
+    }
 
-            @Override
-            public boolean contains(int[] tuple) {
-                return a.contains(tuple) && !b.contains(tuple);
-            }
+    /** A set operation on relations. */
+    private enum SetOperation {
+        UNION, INTERSECTION, DIFFERENCE;
 
-            @Override
-            public Rel sliceFirst(int atom) {
-                return difference(a.sliceFirst(atom), b.sliceFirst(atom));
-            }
+        boolean holds(boolean inA, boolean inB) {
+            return switch (this) {
+                case UNION -> inA || inB;
+                case INTERSECTION -> inA && inB;
+                case DIFFERENCE -> inA && !inB;
+            };
+        }
+    }
 
-            @Override
-            public Rel sliceLast(int atom) {
-                return difference(a.sliceLast(atom), b.sliceLast(atom));
-            }
+    /** Two relations of one arity combined by a set operation, computed on demand; slices distribute. */
+    private record Combined(SetOperation operation, Rel a, Rel b) implements Rel {
+        @Override
+        public int arity() {
+            return a.arity();
+        }
 
-            @Override
-            public boolean forEach(Sink sink) {
-                return a.forEach(t -> b.contains(t) || sink.accept(t));
-            }
+        @Override
+        public boolean contains(int[] tuple) {
+            return operation.holds(a.contains(tuple), b.contains(tuple));
+        }
 
-            @Override
-            public long size() {
-                return a.size();
-            }
-        };
+        @Override
+        public Rel sliceFirst(int atom) {
+            return new Combined(operation, a.sliceFirst(atom), b.sliceFirst(atom));
+        }
+
+        @Override
+        public Rel sliceLast(int atom) {
+            return new Combined(operation, a.sliceLast(atom), b.sliceLast(atom));
+        }
+
+        @Override
+        public boolean forEach(Sink sink) {
+            return switch (operation) {
+                case UNION -> a.forEach(sink) && b.forEach(t -> a.contains(t) || sink.accept(t));
+                case INTERSECTION -> {
+                    Rel small = a.size() <= b.size() ? a : b;
+                    Rel other = small == a ? b : a;
+                    yield small.forEach(t -> !other.contains(t) || sink.accept(t));
+                }
+                case DIFFERENCE -> a.forEach(t -> b.contains(t) || sink.accept(t));
+            };
+        }
+
+        @Override
+        public long size() {
+            return switch (operation) {
+                case UNION -> a.size() + b.size();
+                case INTERSECTION -> Math.min(a.size(), b.size());
+                case DIFFERENCE -> a.size();
+            };
+        }
     }
 
     /** The transpose of a binary relation. */

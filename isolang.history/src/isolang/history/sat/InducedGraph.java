@@ -24,6 +24,8 @@ final class InducedGraph {
     private final IntList to = new IntList();
     private final IntList firstEdge = new IntList();
     private final IntList secondEdge = new IntList();
+    private int[] outStart;
+    private int[] outEdges;
 
     private InducedGraph(DependencyGraph graph) {
         this.graph = graph;
@@ -78,6 +80,7 @@ final class InducedGraph {
     }
 
     private void add(int source, int target, int edge1, int edge2) {
+        outStart = null;
         from.add(source);
         to.add(target);
         firstEdge.add(edge1);
@@ -108,19 +111,11 @@ final class InducedGraph {
      */
     int[] topologicalOrder(int nodes) {
         int[] pending = new int[nodes];
-        int[] start = new int[nodes + 1];
         for (int e = 0; e < from.size(); e++) {
             pending[to.get(e)]++;
-            start[from.get(e) + 1]++;
         }
-        for (int n = 0; n < nodes; n++) {
-            start[n + 1] += start[n];
-        }
-        int[] out = new int[from.size()];
-        int[] fill = Arrays.copyOf(start, nodes);
-        for (int e = 0; e < from.size(); e++) {
-            out[fill[from.get(e)]++] = to.get(e);
-        }
+        int[] start = outStart();
+        int[] out = outEdges();
         int[] order = new int[nodes];
         int tail = 0;
         order[tail++] = 0;
@@ -135,12 +130,38 @@ final class InducedGraph {
         for (int head = 0; head < tail; head++) {
             int n = order[head];
             for (int i = start[n]; i < start[n + 1]; i++) {
-                if (--pending[out[i]] == 0) {
-                    order[tail++] = out[i];
+                if (--pending[to.get(out[i])] == 0) {
+                    order[tail++] = to.get(out[i]);
                 }
             }
         }
         return tail == nodes ? order : null;
+    }
+
+    /** The first index of every node's outgoing edges in {@link #outEdges()} (built once). */
+    private int[] outStart() {
+        if (outStart == null) {
+            int nodes = graph.nodes();
+            outStart = new int[nodes + 1];
+            for (int e = 0; e < from.size(); e++) {
+                outStart[from.get(e) + 1]++;
+            }
+            for (int n = 0; n < nodes; n++) {
+                outStart[n + 1] += outStart[n];
+            }
+            outEdges = new int[from.size()];
+            int[] fill = Arrays.copyOf(outStart, nodes);
+            for (int e = 0; e < from.size(); e++) {
+                outEdges[fill[from.get(e)]++] = e;
+            }
+        }
+        return outStart;
+    }
+
+    /** The edges grouped by source node (built once). */
+    private int[] outEdges() {
+        outStart();
+        return outEdges;
     }
 
     /** The induced edges of a shortest path from {@code source} to {@code target} (breadth first), or an empty list. */
@@ -149,18 +170,8 @@ final class InducedGraph {
         int[] via = new int[nodes];
         Arrays.fill(via, -2);
         via[source] = -1;
-        int[] start = new int[nodes + 1];
-        for (int e = 0; e < from.size(); e++) {
-            start[from.get(e) + 1]++;
-        }
-        for (int n = 0; n < nodes; n++) {
-            start[n + 1] += start[n];
-        }
-        int[] out = new int[from.size()];
-        int[] fill = Arrays.copyOf(start, nodes);
-        for (int e = 0; e < from.size(); e++) {
-            out[fill[from.get(e)]++] = e;
-        }
+        int[] start = outStart();
+        int[] out = outEdges();
         int[] queue = new int[nodes];
         int head = 0;
         int tail = 0;
