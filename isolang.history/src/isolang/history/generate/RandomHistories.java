@@ -56,8 +56,8 @@ public record RandomHistories(int transactions, int keys, int operations, boolea
                 int k = random.nextInt(keys);
                 List<Long> values = written.get(k);
                 if (random.nextBoolean()) {
-                    long value = duplicates && !values.isEmpty() && random.nextInt(3) == 0
-                            ? values.get(random.nextInt(values.size())) : nextValue++;
+                    long value = duplicates && !values.isEmpty() && random.nextBoolean()
+                            ? values.get(random.nextInt(Math.min(2, values.size()))) : nextValue++;
                     values.add(value);
                     b.write(t, key[k], b.value(value));
                 } else {
