@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 
 import isolang.history.check.ProgressListener;
@@ -114,9 +115,30 @@ public final class HistoryChecker {
         }
     }
 
-    /** Decides the level on the resolved history without explaining (also used on sub-histories). */
+    /**
+     * Decides the level on the resolved history without explaining (also used on sub-histories):
+     * unknown once the deadline passes or {@code cancel} is set, which the checkers notice at
+     * their next report of progress.
+     */
     Decision decide(ReadResolution reads, Level level, LevelPlan plan, long deadline, CancellationToken cancel,
             ProgressListener progress) {
+        ProgressListener limited = (phase, done, total) -> {
+            if (cancel.isCancelled() || System.nanoTime() > deadline) {
+                throw new CancellationException(phase);
+            }
+            progress.phase(phase, done, total);
+        };
+        try {
+            return decideWithin(reads, level, plan, deadline, cancel, limited);
+        } catch (CancellationException e) {
+            return Decision.of(Verdict.UNKNOWN, plan.checker(), cancel.isCancelled() ? "cancelled"
+                    : "time limit of " + options.timeout().toSeconds() + " s reached (while " + e.getMessage() + ")",
+                    List.of());
+        }
+    }
+
+    private Decision decideWithin(ReadResolution reads, Level level, LevelPlan plan, long deadline,
+            CancellationToken cancel, ProgressListener progress) {
         if (plan instanceof LevelPlan.Weak weak) {
             return weak(reads, weak, deadline, cancel, progress);
         }

@@ -54,8 +54,10 @@ final class HistoryProgress implements ProgressListener {
             line.append(String.format(" %.0f of %.0f MB (%.0f MB/s)", done / 1e6, total / 1e6, done / 1e6 / seconds));
         } else if (phase.equals("solving")) {
             line.append(", round ").append(done);
+        } else if (total > 0 && done > 0) {
+            line.append(String.format(" %,d of %,d", done, total));
         } else if (total > 0) {
-            line.append(' ').append(String.format("%,d", total));
+            line.append(String.format(" %,d", total));
         }
         line.append(String.format(", %.0fs", seconds));
         synchronized (err) {

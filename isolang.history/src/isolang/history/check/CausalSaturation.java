@@ -90,11 +90,11 @@ final class CausalSaturation {
      * Adds the forced edges; {@code order} is a topological order of {@code so ∪ wr}. Returns the
      * number of edges added.
      */
-    static long addForcedEdges(BaseRelations base, int[] order, ConstraintGraph graph) {
-        return new CausalSaturation(base).run(order, graph);
+    static long addForcedEdges(BaseRelations base, int[] order, ConstraintGraph graph, ProgressListener progress) {
+        return new CausalSaturation(base).run(order, graph, progress);
     }
 
-    private long run(int[] order, ConstraintGraph graph) {
+    private long run(int[] order, ConstraintGraph graph, ProgressListener progress) {
         int txns = h.transactionCount();
         int[] consumers = new int[txns];
         for (int t = 1; t < txns; t++) {
@@ -108,7 +108,11 @@ final class CausalSaturation {
         }
         int[][] clocks = new int[txns][];
         long added = 0;
+        long done = 0;
         for (int t : order) {
+            if ((++done & (WeakLevelChecker.REPORT_EVERY - 1)) == 0) {
+                progress.phase("saturation", done, txns);
+            }
             if (t == CompactHistory.INITIAL) {
                 continue;
             }

@@ -70,13 +70,21 @@ public final class ConstraintGraph {
      * them, smallest components first.
      */
     public List<List<CycleEdge>> cycles(int limit) {
+        return cycles(limit, ProgressListener.NONE);
+    }
+
+    /**
+     * {@link #cycles(int)}, telling {@code progress} about the search (which may stop it by
+     * throwing {@link java.util.concurrent.CancellationException}).
+     */
+    public List<List<CycleEdge>> cycles(int limit, ProgressListener progress) {
         int edges = from.size();
         boolean[] inferred = new boolean[edges];
         for (int e = 0; e < edges; e++) {
             inferred[e] = KINDS[kind.get(e)].inferred();
         }
         List<List<CycleEdge>> cycles = new ArrayList<>();
-        for (int[] cycle : CycleFinder.cycles(nodes, from.toArray(), to.toArray(), inferred, limit)) {
+        for (int[] cycle : CycleFinder.cycles(nodes, from.toArray(), to.toArray(), inferred, limit, progress)) {
             List<CycleEdge> edgesOfCycle = new ArrayList<>();
             for (int e : cycle) {
                 edgesOfCycle.add(edge(e));

@@ -4,6 +4,7 @@ package isolang.history.check;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 
 /**
  * Cycles of a directed graph given as edge arrays: the strongly connected components (Tarjan's
@@ -14,15 +15,20 @@ import java.util.List;
  */
 public final class CycleFinder {
 
+    /** How many nodes the search visits between two reports to the progress listener. */
+    private static final int REPORT_EVERY = 1 << 16;
+
     private final int nodes;
     private final int[] from;
     private final int[] to;
     private final boolean[] inferred;
     private final int[] start;
     private final int[] adjacent;
+    private final ProgressListener progress;
 
-    private CycleFinder(int nodes, int[] from, int[] to, boolean[] inferred) {
+    private CycleFinder(int nodes, int[] from, int[] to, boolean[] inferred, ProgressListener progress) {
         this.nodes = nodes;
+        this.progress = progress;
         this.from = from;
         this.to = to;
         this.inferred = inferred;
@@ -52,7 +58,18 @@ public final class CycleFinder {
      * @param limit the most cycles to return
      */
     public static List<int[]> cycles(int nodes, int[] from, int[] to, boolean[] inferred, int limit) {
-        return new CycleFinder(nodes, from, to, inferred).cycles(limit);
+        return cycles(nodes, from, to, inferred, limit, ProgressListener.NONE);
+    }
+
+    /**
+     * {@link #cycles(int, int[], int[], boolean[], int)}, telling {@code progress} about the
+     * nodes visited (phase {@code cycles}) every {@value #REPORT_EVERY} steps.
+     *
+     * @throws CancellationException when {@code progress} throws it to stop the search
+     */
+    public static List<int[]> cycles(int nodes, int[] from, int[] to, boolean[] inferred, int limit,
+            ProgressListener progress) {
+        return new CycleFinder(nodes, from, to, inferred, progress).cycles(limit);
     }
 
     private List<int[]> cycles(int limit) {
@@ -119,6 +136,9 @@ public final class CycleFinder {
                 if (callEdge[depth] < start[v + 1]) {
                     int w = to[adjacent[callEdge[depth]++]];
                     if (index[w] < 0) {
+                        if ((counter & (REPORT_EVERY - 1)) == 0) {
+                            progress.phase("cycles", counter, nodes);
+                        }
                         index[w] = low[w] = counter++;
                         stack[stackSize++] = w;
                         onStack[w] = true;
@@ -164,7 +184,11 @@ public final class CycleFinder {
         heap.push(0, root);
         long best = Long.MAX_VALUE;
         int closing = -1;
+        long steps = 0;
         while (!heap.isEmpty()) {
+            if ((++steps & (REPORT_EVERY - 1)) == 0) {
+                progress.phase("cycles", steps, nodes);
+            }
             long d = heap.topKey();
             int v = heap.pop();
             if (d > distance[v] || d >= best) {

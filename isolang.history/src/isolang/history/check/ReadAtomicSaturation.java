@@ -18,7 +18,7 @@ final class ReadAtomicSaturation {
     private ReadAtomicSaturation() {
     }
 
-    static void addForcedEdges(BaseRelations base, ConstraintGraph graph) {
+    static void addForcedEdges(BaseRelations base, ConstraintGraph graph, ProgressListener progress) {
         HistoryIndex index = base.index();
         CompactHistory h = index.history();
         int keys = h.keyCount();
@@ -30,8 +30,12 @@ final class ReadAtomicSaturation {
         int[] readWriter = new int[keys];
         int[] readOp = new int[keys];
         IntList readKeys = new IntList();
+        long done = 0;
         for (int s = 0; s < h.sessionCount(); s++) {
             for (int i = 0; i < h.sessionLength(s); i++) {
+                if ((++done & (WeakLevelChecker.REPORT_EVERY - 1)) == 0) {
+                    progress.phase("saturation", done, h.transactionCount());
+                }
                 int t3 = h.sessionTxn(s, i);
                 readKeys.clear();
                 for (int op = h.opStart(t3); op < h.opEnd(t3); op++) {

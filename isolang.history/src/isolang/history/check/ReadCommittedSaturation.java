@@ -18,7 +18,7 @@ final class ReadCommittedSaturation {
     private ReadCommittedSaturation() {
     }
 
-    static void addForcedEdges(BaseRelations base, ConstraintGraph graph) {
+    static void addForcedEdges(BaseRelations base, ConstraintGraph graph, ProgressListener progress) {
         HistoryIndex index = base.index();
         CompactHistory h = index.history();
         int keys = h.keyCount();
@@ -34,6 +34,9 @@ final class ReadCommittedSaturation {
         IntList readKeys = new IntList();
         boolean[] first = new boolean[16];
         for (int t3 = 1; t3 < h.transactionCount(); t3++) {
+            if ((t3 & (WeakLevelChecker.REPORT_EVERY - 1)) == 0) {
+                progress.phase("saturation", t3, h.transactionCount());
+            }
             if (!h.isCommitted(t3)) {
                 continue;
             }

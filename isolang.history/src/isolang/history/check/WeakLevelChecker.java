@@ -17,6 +17,9 @@ import isolang.history.model.CompactHistory;
  */
 public final class WeakLevelChecker {
 
+    /** How many transactions a saturation handles between two reports to the progress listener. */
+    static final int REPORT_EVERY = 1 << 12;
+
     /** The weak levels AWDIT decides. */
     public enum Kind {
         /** Read Committed (Biswas–Enea, operation level). */
@@ -49,7 +52,8 @@ public final class WeakLevelChecker {
      * @param reads the resolved reads of the history
      * @param kind the level
      * @param maxCycles how many cycles to report at most
-     * @param progress told about the phases
+     * @param progress told about the phases, with counts every few thousand transactions; it may
+     *        stop the check by throwing {@link java.util.concurrent.CancellationException}
      */
     public static Outcome check(ReadResolution reads, Kind kind, int maxCycles, ProgressListener progress) {
         HistoryIndex index = reads.index();
@@ -71,25 +75,25 @@ public final class WeakLevelChecker {
         progress.phase("saturation", 0, h.transactionCount());
         switch (kind) {
             case READ_COMMITTED -> {
-                ReadCommittedSaturation.addForcedEdges(base, graph);
+                ReadCommittedSaturation.addForcedEdges(base, graph, progress);
                 forced = graph.inferredCount();
             }
             case READ_ATOMIC -> {
-                ReadAtomicSaturation.addForcedEdges(base, graph);
+                ReadAtomicSaturation.addForcedEdges(base, graph, progress);
                 forced = graph.inferredCount();
             }
             default -> {
                 int[] order = base.topologicalOrder();
                 if (order == null) {
                     progress.phase("cycles", 0, graph.edgeCount());
-                    graph.cycles(maxCycles).forEach(c -> violations.add(Violation.of(c, index)));
+                    graph.cycles(maxCycles, progress).forEach(c -> violations.add(Violation.of(c, index)));
                     return new Outcome(violations, 0);
                 }
-                forced = CausalSaturation.addForcedEdges(base, order, graph);
+                forced = CausalSaturation.addForcedEdges(base, order, graph, progress);
             }
         }
         progress.phase("cycles", 0, graph.edgeCount());
-        graph.cycles(maxCycles).forEach(c -> violations.add(Violation.of(c, index)));
+        graph.cycles(maxCycles, progress).forEach(c -> violations.add(Violation.of(c, index)));
         return new Outcome(violations, forced);
     }
 

@@ -92,7 +92,7 @@ public final class GenericSaturation {
                 });
             }
             progress.phase("cycles", 0, graph.edgeCount());
-            for (List<CycleEdge> cycle : graph.cycles(maxCycles)) {
+            for (List<CycleEdge> cycle : graph.cycles(maxCycles, progress)) {
                 violations.add(Violation.of(justify(cycle, rules, evaluator, vocabulary), reads.index()));
             }
             return new Outcome(violations, forced[0], null);
