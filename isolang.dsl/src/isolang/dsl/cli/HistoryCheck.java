@@ -96,6 +96,7 @@ final class HistoryCheck {
                 entry.put("levels", results);
                 for (Level level : levels) {
                     progress.subject(input.shown() + " " + level.name());
+                    HeapPeak.start();
                     LevelResult result = checker.check(prepared.get(), level, interruption.nextCommand(), progress);
                     progress.clear();
                     if (interruption.interrupted()) {
@@ -105,7 +106,9 @@ final class HistoryCheck {
                     disagreements += result.disagreement() ? 1 : 0;
                     List<Map<String, String>> written = files.isPresent()
                             ? files.get().write(input.shown(), prepared.get(), result) : List.of();
-                    results.add(HistoryResultData.level(result, prepared.get(), written));
+                    Map<String, Object> data = HistoryResultData.level(result, prepared.get(), written);
+                    data.put("peakHeapMB", HeapPeak.megabytes());
+                    results.add(data);
                     if (!options.json()) {
                         new HistoryTable(out, options.verbose(), options.quiet()).level(result, prepared.get(), written);
                     }
@@ -128,6 +131,7 @@ final class HistoryCheck {
     private Optional<PreparedHistory> load(HistoryInputs.Input input, Map<String, Object> entry, HistoryProgress progress) {
         try {
             long started = System.nanoTime();
+            HeapPeak.start();
             HistoryFiles.Loaded loaded = HistoryFiles.read(input.path(), input.shown(), options.format(),
                     HistoryCommand.loadOptions(options).withProgress(progress));
             progress.phase("preparing", 0, loaded.history().operationCount());
@@ -138,6 +142,7 @@ final class HistoryCheck {
             entry.put("statistics", prepared.statistics().asMap());
             entry.put("notes", prepared.notes());
             entry.put("loadMillis", millis);
+            entry.put("loadPeakHeapMB", HeapPeak.megabytes());
             if (!options.json() && !options.quiet()) {
                 HistoryStatistics s = prepared.statistics();
                 out.printf("%s  %s, %,d transactions, %,d sessions, %,d operations, %,d keys (read in %.2fs)%n",
