@@ -44,7 +44,7 @@ import isolang.solver.spec.Level;
  * SI, SER), the Cerone et al. levels through their Biswas–Enea equivalents, and the generic
  * saturation forced on RC, RA and CC. The build runs {@value #DEFAULT_COUNT} histories per
  * shape; {@code -Disolang.history.differential=N} runs N (the long run documented in
- * docs/benchmarks.md).
+ * docs/history-benchmarks.md).
  */
 class DifferentialTest {
 
