@@ -165,7 +165,8 @@ if [[ -n "$plume" ]]; then
 			l=$(load)
 			read -r rd ck wall mb mean rh ch verdicts < <(check "$file" "$1")
 			start=$(date +%s.%N)
-			answer=$(timeout 600 java -jar "$plume" -t PLUME -i "$2" "$file" 2>/dev/null | head -1 || echo "timeout")
+			answer=$(timeout 600 java -jar "$plume" -t PLUME -i "$2" "$file" 2>/dev/null | grep -m1 -E '^(ACCEPT|REJECT)' \
+				|| echo "timeout or error")
 			end=$(date +%s.%N)
 			echo "| $n | $1 / $2 | $wall | $(python3 -c "print(f'{$end - $start:.2f}')") | ${answer:-timeout} | $l |" >> "$rows"
 		done
