@@ -42,7 +42,8 @@ import isolang.solver.spec.Level;
  * "some choice of writers is allowed"). The checkers: AWDIT's saturation (RC, RA, CC), SAT (PC,
  * SI, SER), the Cerone et al. levels through their Biswas–Enea equivalents, and the generic
  * saturation forced on RC, RA and CC. The build runs {@value #DEFAULT_COUNT} histories per
- * shape; {@code -Disolang.history.differential=N} runs N (the long run documented in
+ * shape; the system property {@code isolang.history.differential=N} runs N (through Tycho:
+ * {@code -Dtycho.testArgLine=-Disolang.history.differential=N}; the long run is documented in
  * docs/history-benchmarks.md).
  */
 class DifferentialTest {
