@@ -12,21 +12,10 @@ import isolang.solver.spec.Framework;
 import isolang.solver.spec.HistoryVocabulary;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.WitnessShape;
-import kodkod.ast.BinaryFormula;
-import kodkod.ast.ComparisonFormula;
-import kodkod.ast.ConstantFormula;
 import kodkod.ast.Decls;
 import kodkod.ast.Expression;
 import kodkod.ast.Formula;
-import kodkod.ast.NaryFormula;
-import kodkod.ast.Node;
-import kodkod.ast.QuantifiedFormula;
 import kodkod.ast.Relation;
-import kodkod.ast.Variable;
-import kodkod.ast.operator.ExprCompOperator;
-import kodkod.ast.operator.FormulaOperator;
-import kodkod.ast.operator.Quantifier;
-import kodkod.util.nodes.AnnotatedNode;
 
 /**
  * The polynomial criterion for levels whose every axiom (base axioms included) has the shape
@@ -37,11 +26,11 @@ import kodkod.util.nodes.AnnotatedNode;
  * total order containing them, so the history is allowed iff {@code so ∪ F} is acyclic (the
  * saturation argument of AWDIT, Lemma 3.2). Read consistency is part of every history here.
  *
- * <p>Detection is structural, on the Kodkod formulas the axioms build: conjunctions, universal
- * quantifiers (nested ones merged), implications (nested ones merged into one premise, a
- * {@code true} premise dropped) and a bare inclusion whose right side is the witness relation.
- * The decomposition into {@link Rule}s is public: the history checkers evaluate the rules on
- * concrete histories (generic saturation).
+ * <p>Detection is structural, on the Kodkod formulas the axioms build, read as
+ * {@link AxiomClauses}: every conjunct must be an inclusion whose right side is the witness
+ * relation, however the axiom nests its quantifiers and implications. The decomposition into
+ * {@link Rule}s is public: the history checkers evaluate the rules on concrete histories
+ * (generic saturation).
  */
 public final class OrderingCriterion {
 
@@ -57,17 +46,11 @@ public final class OrderingCriterion {
 
     /** The criterion of {@code level} over the given history vocabulary, if the level has the shape. */
     public static Optional<OrderingCriterion> detect(Level level, HistoryVocabulary history) {
-        return rules(level, history).map(rules -> {
+        return forcing(level, history).map(clauses -> {
             List<Expression> edges = new ArrayList<>();
             edges.add(history.initial().product(history.txn().difference(history.initial())));
-            Variable a = Variable.unary("a");
-            Variable b = Variable.unary("b");
-            for (Rule rule : rules) {
-                Formula body = rule.premise().and(a.product(b).in(rule.edges()));
-                if (rule.decls() != null) {
-                    body = body.forSome(rule.decls());
-                }
-                edges.add(body.comprehension(a.oneOf(history.txn()).and(b.oneOf(history.txn()))));
+            for (NamedClause named : clauses) {
+                edges.add(named.clause().pairs(history.txn()));
             }
             return new OrderingCriterion(level, Expression.union(edges), history.txn());
         });
@@ -92,6 +75,16 @@ public final class OrderingCriterion {
      * the criterion's shape: history checkers evaluate them on concrete histories.
      */
     public static Optional<List<Rule>> rules(Level level, HistoryVocabulary history) {
+        return forcing(level, history).map(clauses -> clauses.stream()
+                .map(named -> new Rule(named.axiom(), named.clause().decls(), named.clause().premise(),
+                        named.clause().left()))
+                .toList());
+    }
+
+    private record NamedClause(String axiom, AxiomClauses.Clause clause) {
+    }
+
+    private static Optional<List<NamedClause>> forcing(Level level, HistoryVocabulary history) {
         Framework framework = level.framework();
         if (framework.witnesses().size() != 1
                 || !(framework.witnesses().get(0).shape() instanceof WitnessShape.StrictTotalOrder)) {
@@ -99,52 +92,20 @@ public final class OrderingCriterion {
         }
         Relation order = Relation.binary("order?");
         Execution e = Execution.of(history, Map.of(framework.witnesses().get(0).name(), order));
-        List<Rule> rules = new ArrayList<>();
+        List<NamedClause> clauses = new ArrayList<>();
         for (Axiom axiom : level.allAxioms()) {
-            if (!decompose(axiom.name(), axiom.build(e), null, Formula.TRUE, order, rules)) {
+            AxiomClauses parts = AxiomClauses.of(axiom.build(e));
+            if (!parts.opaque().isEmpty()) {
                 return Optional.empty();
             }
-        }
-        return Optional.of(List.copyOf(rules));
-    }
-
-    private static boolean decompose(String axiom, Formula f, Decls decls, Formula premise, Relation order,
-            List<Rule> out) {
-        if (f instanceof ConstantFormula constant) {
-            return constant.booleanValue();
-        }
-        if (f instanceof NaryFormula nary && nary.op() == FormulaOperator.AND) {
-            for (Formula child : nary) {
-                if (!decompose(axiom, child, decls, premise, order, out)) {
-                    return false;
+            for (AxiomClauses.Clause clause : parts.clauses()) {
+                if (clause.right() != order || clause.left().arity() != 2 || clause.leftMentions(order)) {
+                    return Optional.empty();
                 }
+                clauses.add(new NamedClause(axiom.name(), clause));
             }
-            return true;
         }
-        if (f instanceof BinaryFormula binary && binary.op() == FormulaOperator.AND) {
-            return decompose(axiom, binary.left(), decls, premise, order, out)
-                    && decompose(axiom, binary.right(), decls, premise, order, out);
-        }
-        if (f instanceof QuantifiedFormula quantified && quantified.quantifier() == Quantifier.ALL) {
-            Decls more = decls == null ? quantified.decls() : decls.and(quantified.decls());
-            return mentionsNot(quantified.decls(), order)
-                    && decompose(axiom, quantified.formula(), more, premise, order, out);
-        }
-        if (f instanceof BinaryFormula binary && binary.op() == FormulaOperator.IMPLIES) {
-            Formula more = binary.left() == Formula.TRUE ? premise
-                    : premise == Formula.TRUE ? binary.left() : premise.and(binary.left());
-            return mentionsNot(binary.left(), order) && decompose(axiom, binary.right(), decls, more, order, out);
-        }
-        if (!(f instanceof ComparisonFormula inclusion) || inclusion.op() != ExprCompOperator.SUBSET
-                || inclusion.right() != order || inclusion.left().arity() != 2 || !mentionsNot(inclusion.left(), order)) {
-            return false;
-        }
-        out.add(new Rule(axiom, decls, premise, inclusion.left()));
-        return true;
-    }
-
-    private static boolean mentionsNot(Node node, Relation order) {
-        return !AnnotatedNode.annotate(node).relations().contains(order);
+        return Optional.of(List.copyOf(clauses));
     }
 
     /** The level. */
