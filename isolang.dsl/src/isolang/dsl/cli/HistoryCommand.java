@@ -148,7 +148,7 @@ final class HistoryCommand {
         Main.option(out, "-l, --level NAME", "a level to check (repeatable): biswas.SER, cerone.SI, MyLevel, ...");
         Main.option(out, "--spec FILE.isol", "a specification whose levels may be named (repeatable)");
         Main.option(out, "--timeout SECONDS", "time limit per level (default 600)");
-        Main.option(out, "--solver glucose|minisat|sat4j", "SAT solver for the strong levels (default minisat)");
+        Main.option(out, "--solver glucose|minisat|sat4j", "SAT solver for the strong levels (default glucose)");
         Main.option(out, "--max-violations N", "report at most N violations per level (default 10)");
         Main.option(out, "--explain N", "explain N violations per level by a minimal sub-history (default 1, 0: none)");
         Main.option(out, "--json", "machine-readable results on stdout (schema: docs/CLI.md)");

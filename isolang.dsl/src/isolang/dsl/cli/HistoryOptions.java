@@ -10,6 +10,7 @@ import java.util.Set;
 
 import isolang.history.format.HistoryFormat;
 import isolang.history.model.HistoryBuilder.InitialPolicy;
+import isolang.solver.Defaults;
 import isolang.solver.SatSolverChoice;
 
 /**
@@ -122,8 +123,8 @@ record HistoryOptions(List<String> operands, List<String> levels, List<Path> spe
         private HistoryFormat format;
         private HistoryFormat to;
         private String name = "History";
-        private SatSolverChoice solver = CliOptions.DEFAULT_SOLVER;
-        private Duration timeout = CliOptions.DEFAULT_TIMEOUT;
+        private SatSolverChoice solver = Defaults.SOLVER;
+        private Duration timeout = Defaults.TIMEOUT;
         private int maxViolations = 10;
         private int explain = 1;
         private boolean repairThinAir;
