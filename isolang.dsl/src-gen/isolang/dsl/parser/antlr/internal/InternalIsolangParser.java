@@ -8691,7 +8691,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOpLiteral"
-    // InternalIsolang.g:3082:1: ruleOpLiteral returns [EObject current=null] : ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= RULE_INT ) ) otherlv_5= ')' ) ;
+    // InternalIsolang.g:3082:1: ruleOpLiteral returns [EObject current=null] : ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')' ) ;
     public final EObject ruleOpLiteral() throws RecognitionException {
         EObject current = null;
 
@@ -8699,18 +8699,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         Token otherlv_1=null;
         Token lv_object_2_0=null;
         Token otherlv_3=null;
-        Token lv_value_4_0=null;
         Token otherlv_5=null;
+        AntlrDatatypeRuleToken lv_value_4_0 = null;
+
 
 
         	enterRule();
 
         try {
-            // InternalIsolang.g:3088:2: ( ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= RULE_INT ) ) otherlv_5= ')' ) )
-            // InternalIsolang.g:3089:2: ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= RULE_INT ) ) otherlv_5= ')' )
+            // InternalIsolang.g:3088:2: ( ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')' ) )
+            // InternalIsolang.g:3089:2: ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')' )
             {
-            // InternalIsolang.g:3089:2: ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= RULE_INT ) ) otherlv_5= ')' )
-            // InternalIsolang.g:3090:3: ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= RULE_INT ) ) otherlv_5= ')'
+            // InternalIsolang.g:3089:2: ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')' )
+            // InternalIsolang.g:3090:3: ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')'
             {
             // InternalIsolang.g:3090:3: ( (lv_kind_0_0= RULE_ID ) )
             // InternalIsolang.g:3091:4: (lv_kind_0_0= RULE_ID )
@@ -8784,28 +8785,33 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_3, grammarAccess.getOpLiteralAccess().getCommaKeyword_3());
               		
             }
-            // InternalIsolang.g:3134:3: ( (lv_value_4_0= RULE_INT ) )
-            // InternalIsolang.g:3135:4: (lv_value_4_0= RULE_INT )
+            // InternalIsolang.g:3134:3: ( (lv_value_4_0= ruleValue ) )
+            // InternalIsolang.g:3135:4: (lv_value_4_0= ruleValue )
             {
-            // InternalIsolang.g:3135:4: (lv_value_4_0= RULE_INT )
-            // InternalIsolang.g:3136:5: lv_value_4_0= RULE_INT
+            // InternalIsolang.g:3135:4: (lv_value_4_0= ruleValue )
+            // InternalIsolang.g:3136:5: lv_value_4_0= ruleValue
             {
-            lv_value_4_0=(Token)match(input,RULE_INT,FOLLOW_34); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              					newLeafNode(lv_value_4_0, grammarAccess.getOpLiteralAccess().getValueINTTerminalRuleCall_4_0());
+              					newCompositeNode(grammarAccess.getOpLiteralAccess().getValueValueParserRuleCall_4_0());
               				
             }
+            pushFollow(FOLLOW_34);
+            lv_value_4_0=ruleValue();
+
+            state._fsp--;
+            if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               					if (current==null) {
-              						current = createModelElement(grammarAccess.getOpLiteralRule());
+              						current = createModelElementForParent(grammarAccess.getOpLiteralRule());
               					}
-              					setWithLastConsumed(
+              					set(
               						current,
               						"value",
               						lv_value_4_0,
-              						"org.eclipse.xtext.common.Terminals.INT");
+              						"isolang.dsl.Isolang.Value");
+              					afterParserOrEnumRuleCall();
               				
             }
 
@@ -8844,8 +8850,94 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     // $ANTLR end "ruleOpLiteral"
 
 
+    // $ANTLR start "entryRuleValue"
+    // InternalIsolang.g:3161:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
+    public final String entryRuleValue() throws RecognitionException {
+        String current = null;
+
+        AntlrDatatypeRuleToken iv_ruleValue = null;
+
+
+        try {
+            // InternalIsolang.g:3161:45: (iv_ruleValue= ruleValue EOF )
+            // InternalIsolang.g:3162:2: iv_ruleValue= ruleValue EOF
+            {
+            if ( state.backtracking==0 ) {
+               newCompositeNode(grammarAccess.getValueRule()); 
+            }
+            pushFollow(FOLLOW_1);
+            iv_ruleValue=ruleValue();
+
+            state._fsp--;
+            if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+               current =iv_ruleValue.getText(); 
+            }
+            match(input,EOF,FOLLOW_2); if (state.failed) return current;
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleValue"
+
+
+    // $ANTLR start "ruleValue"
+    // InternalIsolang.g:3168:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : this_INT_0= RULE_INT ;
+    public final AntlrDatatypeRuleToken ruleValue() throws RecognitionException {
+        AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
+
+        Token this_INT_0=null;
+
+
+        	enterRule();
+
+        try {
+            // InternalIsolang.g:3174:2: (this_INT_0= RULE_INT )
+            // InternalIsolang.g:3175:2: this_INT_0= RULE_INT
+            {
+            this_INT_0=(Token)match(input,RULE_INT,FOLLOW_2); if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+
+              		current.merge(this_INT_0);
+              	
+            }
+            if ( state.backtracking==0 ) {
+
+              		newLeafNode(this_INT_0, grammarAccess.getValueAccess().getINTTerminalRuleCall());
+              	
+            }
+
+            }
+
+            if ( state.backtracking==0 ) {
+
+              	leaveRule();
+
+            }
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleValue"
+
+
     // $ANTLR start "entryRuleCommand"
-    // InternalIsolang.g:3160:1: entryRuleCommand returns [EObject current=null] : iv_ruleCommand= ruleCommand EOF ;
+    // InternalIsolang.g:3185:1: entryRuleCommand returns [EObject current=null] : iv_ruleCommand= ruleCommand EOF ;
     public final EObject entryRuleCommand() throws RecognitionException {
         EObject current = null;
 
@@ -8853,8 +8945,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3160:48: (iv_ruleCommand= ruleCommand EOF )
-            // InternalIsolang.g:3161:2: iv_ruleCommand= ruleCommand EOF
+            // InternalIsolang.g:3185:48: (iv_ruleCommand= ruleCommand EOF )
+            // InternalIsolang.g:3186:2: iv_ruleCommand= ruleCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getCommandRule()); 
@@ -8885,7 +8977,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCommand"
-    // InternalIsolang.g:3167:1: ruleCommand returns [EObject current=null] : (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand ) ;
+    // InternalIsolang.g:3192:1: ruleCommand returns [EObject current=null] : (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand ) ;
     public final EObject ruleCommand() throws RecognitionException {
         EObject current = null;
 
@@ -8900,10 +8992,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3173:2: ( (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand ) )
-            // InternalIsolang.g:3174:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand )
+            // InternalIsolang.g:3198:2: ( (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand ) )
+            // InternalIsolang.g:3199:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand )
             {
-            // InternalIsolang.g:3174:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand )
+            // InternalIsolang.g:3199:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand )
             int alt54=3;
             switch ( input.LA(1) ) {
             case 54:
@@ -8931,7 +9023,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt54) {
                 case 1 :
-                    // InternalIsolang.g:3175:3: this_CheckCommand_0= ruleCheckCommand
+                    // InternalIsolang.g:3200:3: this_CheckCommand_0= ruleCheckCommand
                     {
                     if ( state.backtracking==0 ) {
 
@@ -8953,7 +9045,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:3184:3: this_SynthesizeCommand_1= ruleSynthesizeCommand
+                    // InternalIsolang.g:3209:3: this_SynthesizeCommand_1= ruleSynthesizeCommand
                     {
                     if ( state.backtracking==0 ) {
 
@@ -8975,7 +9067,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:3193:3: this_LatticeCommand_2= ruleLatticeCommand
+                    // InternalIsolang.g:3218:3: this_LatticeCommand_2= ruleLatticeCommand
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9021,7 +9113,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleCheckCommand"
-    // InternalIsolang.g:3205:1: entryRuleCheckCommand returns [EObject current=null] : iv_ruleCheckCommand= ruleCheckCommand EOF ;
+    // InternalIsolang.g:3230:1: entryRuleCheckCommand returns [EObject current=null] : iv_ruleCheckCommand= ruleCheckCommand EOF ;
     public final EObject entryRuleCheckCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9029,8 +9121,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3205:53: (iv_ruleCheckCommand= ruleCheckCommand EOF )
-            // InternalIsolang.g:3206:2: iv_ruleCheckCommand= ruleCheckCommand EOF
+            // InternalIsolang.g:3230:53: (iv_ruleCheckCommand= ruleCheckCommand EOF )
+            // InternalIsolang.g:3231:2: iv_ruleCheckCommand= ruleCheckCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getCheckCommandRule()); 
@@ -9061,7 +9153,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCheckCommand"
-    // InternalIsolang.g:3212:1: ruleCheckCommand returns [EObject current=null] : (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) ;
+    // InternalIsolang.g:3237:1: ruleCheckCommand returns [EObject current=null] : (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) ;
     public final EObject ruleCheckCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9087,11 +9179,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3218:2: ( (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) )
-            // InternalIsolang.g:3219:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
+            // InternalIsolang.g:3243:2: ( (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) )
+            // InternalIsolang.g:3244:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
             {
-            // InternalIsolang.g:3219:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
-            // InternalIsolang.g:3220:3: otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3244:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
+            // InternalIsolang.g:3245:3: otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
             {
             otherlv_0=(Token)match(input,54,FOLLOW_3); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -9099,18 +9191,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getCheckCommandAccess().getCheckKeyword_0());
               		
             }
-            // InternalIsolang.g:3224:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3249:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
             int alt61=2;
             alt61 = dfa61.predict(input);
             switch (alt61) {
                 case 1 :
-                    // InternalIsolang.g:3225:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3250:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
                     {
-                    // InternalIsolang.g:3225:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
-                    // InternalIsolang.g:3226:5: () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )?
+                    // InternalIsolang.g:3250:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3251:5: () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )?
                     {
-                    // InternalIsolang.g:3226:5: ()
-                    // InternalIsolang.g:3227:6: 
+                    // InternalIsolang.g:3251:5: ()
+                    // InternalIsolang.g:3252:6: 
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9122,7 +9214,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3233:5: ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )?
+                    // InternalIsolang.g:3258:5: ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )?
                     int alt55=2;
                     int LA55_0 = input.LA(1);
 
@@ -9135,13 +9227,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt55) {
                         case 1 :
-                            // InternalIsolang.g:3234:6: ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':'
+                            // InternalIsolang.g:3259:6: ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':'
                             {
-                            // InternalIsolang.g:3234:6: ( (lv_name_2_0= RULE_ID ) )
-                            // InternalIsolang.g:3235:7: (lv_name_2_0= RULE_ID )
+                            // InternalIsolang.g:3259:6: ( (lv_name_2_0= RULE_ID ) )
+                            // InternalIsolang.g:3260:7: (lv_name_2_0= RULE_ID )
                             {
-                            // InternalIsolang.g:3235:7: (lv_name_2_0= RULE_ID )
-                            // InternalIsolang.g:3236:8: lv_name_2_0= RULE_ID
+                            // InternalIsolang.g:3260:7: (lv_name_2_0= RULE_ID )
+                            // InternalIsolang.g:3261:8: lv_name_2_0= RULE_ID
                             {
                             lv_name_2_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                             if ( state.backtracking==0 ) {
@@ -9179,11 +9271,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3257:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3258:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3282:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3283:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3258:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3259:7: ruleQualifiedName
+                    // InternalIsolang.g:3283:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3284:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9213,11 +9305,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3273:5: ( (lv_relation_5_0= ruleRelation ) )
-                    // InternalIsolang.g:3274:6: (lv_relation_5_0= ruleRelation )
+                    // InternalIsolang.g:3298:5: ( (lv_relation_5_0= ruleRelation ) )
+                    // InternalIsolang.g:3299:6: (lv_relation_5_0= ruleRelation )
                     {
-                    // InternalIsolang.g:3274:6: (lv_relation_5_0= ruleRelation )
-                    // InternalIsolang.g:3275:7: lv_relation_5_0= ruleRelation
+                    // InternalIsolang.g:3299:6: (lv_relation_5_0= ruleRelation )
+                    // InternalIsolang.g:3300:7: lv_relation_5_0= ruleRelation
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9248,11 +9340,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3292:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3293:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3317:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3318:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3293:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3294:7: ruleQualifiedName
+                    // InternalIsolang.g:3318:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3319:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9282,7 +9374,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3308:5: ( (lv_scope_7_0= ruleScopeSpec ) )?
+                    // InternalIsolang.g:3333:5: ( (lv_scope_7_0= ruleScopeSpec ) )?
                     int alt56=2;
                     int LA56_0 = input.LA(1);
 
@@ -9291,10 +9383,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt56) {
                         case 1 :
-                            // InternalIsolang.g:3309:6: (lv_scope_7_0= ruleScopeSpec )
+                            // InternalIsolang.g:3334:6: (lv_scope_7_0= ruleScopeSpec )
                             {
-                            // InternalIsolang.g:3309:6: (lv_scope_7_0= ruleScopeSpec )
-                            // InternalIsolang.g:3310:7: lv_scope_7_0= ruleScopeSpec
+                            // InternalIsolang.g:3334:6: (lv_scope_7_0= ruleScopeSpec )
+                            // InternalIsolang.g:3335:7: lv_scope_7_0= ruleScopeSpec
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9328,7 +9420,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3327:5: ( (lv_expect_8_0= ruleExpect ) )?
+                    // InternalIsolang.g:3352:5: ( (lv_expect_8_0= ruleExpect ) )?
                     int alt57=2;
                     int LA57_0 = input.LA(1);
 
@@ -9337,10 +9429,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt57) {
                         case 1 :
-                            // InternalIsolang.g:3328:6: (lv_expect_8_0= ruleExpect )
+                            // InternalIsolang.g:3353:6: (lv_expect_8_0= ruleExpect )
                             {
-                            // InternalIsolang.g:3328:6: (lv_expect_8_0= ruleExpect )
-                            // InternalIsolang.g:3329:7: lv_expect_8_0= ruleExpect
+                            // InternalIsolang.g:3353:6: (lv_expect_8_0= ruleExpect )
+                            // InternalIsolang.g:3354:7: lv_expect_8_0= ruleExpect
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9381,13 +9473,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:3348:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3373:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
                     {
-                    // InternalIsolang.g:3348:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
-                    // InternalIsolang.g:3349:5: () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )?
+                    // InternalIsolang.g:3373:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3374:5: () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )?
                     {
-                    // InternalIsolang.g:3349:5: ()
-                    // InternalIsolang.g:3350:6: 
+                    // InternalIsolang.g:3374:5: ()
+                    // InternalIsolang.g:3375:6: 
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9399,7 +9491,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3356:5: ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )?
+                    // InternalIsolang.g:3381:5: ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )?
                     int alt58=2;
                     int LA58_0 = input.LA(1);
 
@@ -9412,13 +9504,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt58) {
                         case 1 :
-                            // InternalIsolang.g:3357:6: ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':'
+                            // InternalIsolang.g:3382:6: ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':'
                             {
-                            // InternalIsolang.g:3357:6: ( (lv_name_10_0= RULE_ID ) )
-                            // InternalIsolang.g:3358:7: (lv_name_10_0= RULE_ID )
+                            // InternalIsolang.g:3382:6: ( (lv_name_10_0= RULE_ID ) )
+                            // InternalIsolang.g:3383:7: (lv_name_10_0= RULE_ID )
                             {
-                            // InternalIsolang.g:3358:7: (lv_name_10_0= RULE_ID )
-                            // InternalIsolang.g:3359:8: lv_name_10_0= RULE_ID
+                            // InternalIsolang.g:3383:7: (lv_name_10_0= RULE_ID )
+                            // InternalIsolang.g:3384:8: lv_name_10_0= RULE_ID
                             {
                             lv_name_10_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                             if ( state.backtracking==0 ) {
@@ -9456,11 +9548,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3380:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3381:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3405:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3406:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3381:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3382:7: ruleQualifiedName
+                    // InternalIsolang.g:3406:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3407:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9502,11 +9594,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       					newLeafNode(otherlv_14, grammarAccess.getCheckCommandAccess().getByKeyword_1_1_4());
                       				
                     }
-                    // InternalIsolang.g:3404:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3405:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3429:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3430:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3405:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3406:7: ruleQualifiedName
+                    // InternalIsolang.g:3430:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3431:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9536,7 +9628,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3420:5: ( (lv_scope_16_0= ruleScopeSpec ) )?
+                    // InternalIsolang.g:3445:5: ( (lv_scope_16_0= ruleScopeSpec ) )?
                     int alt59=2;
                     int LA59_0 = input.LA(1);
 
@@ -9545,10 +9637,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt59) {
                         case 1 :
-                            // InternalIsolang.g:3421:6: (lv_scope_16_0= ruleScopeSpec )
+                            // InternalIsolang.g:3446:6: (lv_scope_16_0= ruleScopeSpec )
                             {
-                            // InternalIsolang.g:3421:6: (lv_scope_16_0= ruleScopeSpec )
-                            // InternalIsolang.g:3422:7: lv_scope_16_0= ruleScopeSpec
+                            // InternalIsolang.g:3446:6: (lv_scope_16_0= ruleScopeSpec )
+                            // InternalIsolang.g:3447:7: lv_scope_16_0= ruleScopeSpec
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9582,7 +9674,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3439:5: ( (lv_expect_17_0= ruleExpect ) )?
+                    // InternalIsolang.g:3464:5: ( (lv_expect_17_0= ruleExpect ) )?
                     int alt60=2;
                     int LA60_0 = input.LA(1);
 
@@ -9591,10 +9683,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt60) {
                         case 1 :
-                            // InternalIsolang.g:3440:6: (lv_expect_17_0= ruleExpect )
+                            // InternalIsolang.g:3465:6: (lv_expect_17_0= ruleExpect )
                             {
-                            // InternalIsolang.g:3440:6: (lv_expect_17_0= ruleExpect )
-                            // InternalIsolang.g:3441:7: lv_expect_17_0= ruleExpect
+                            // InternalIsolang.g:3465:6: (lv_expect_17_0= ruleExpect )
+                            // InternalIsolang.g:3466:7: lv_expect_17_0= ruleExpect
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9662,7 +9754,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSynthesizeCommand"
-    // InternalIsolang.g:3464:1: entryRuleSynthesizeCommand returns [EObject current=null] : iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF ;
+    // InternalIsolang.g:3489:1: entryRuleSynthesizeCommand returns [EObject current=null] : iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF ;
     public final EObject entryRuleSynthesizeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9670,8 +9762,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3464:58: (iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF )
-            // InternalIsolang.g:3465:2: iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF
+            // InternalIsolang.g:3489:58: (iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF )
+            // InternalIsolang.g:3490:2: iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getSynthesizeCommandRule()); 
@@ -9702,7 +9794,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSynthesizeCommand"
-    // InternalIsolang.g:3471:1: ruleSynthesizeCommand returns [EObject current=null] : (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
+    // InternalIsolang.g:3496:1: ruleSynthesizeCommand returns [EObject current=null] : (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
     public final EObject ruleSynthesizeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9725,11 +9817,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3477:2: ( (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
-            // InternalIsolang.g:3478:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3502:2: ( (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3503:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
             {
-            // InternalIsolang.g:3478:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
-            // InternalIsolang.g:3479:3: otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
+            // InternalIsolang.g:3503:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3504:3: otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
             {
             otherlv_0=(Token)match(input,57,FOLLOW_49); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -9737,7 +9829,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getSynthesizeCommandAccess().getSynthesizeKeyword_0());
               		
             }
-            // InternalIsolang.g:3483:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            // InternalIsolang.g:3508:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
             int alt62=2;
             int LA62_0 = input.LA(1);
 
@@ -9746,13 +9838,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt62) {
                 case 1 :
-                    // InternalIsolang.g:3484:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    // InternalIsolang.g:3509:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
                     {
-                    // InternalIsolang.g:3484:4: ( (lv_name_1_0= RULE_ID ) )
-                    // InternalIsolang.g:3485:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3509:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:3510:5: (lv_name_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3485:5: (lv_name_1_0= RULE_ID )
-                    // InternalIsolang.g:3486:6: lv_name_1_0= RULE_ID
+                    // InternalIsolang.g:3510:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3511:6: lv_name_1_0= RULE_ID
                     {
                     lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -9796,7 +9888,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_3, grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_2());
               		
             }
-            // InternalIsolang.g:3511:3: ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )?
+            // InternalIsolang.g:3536:3: ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )?
             int alt64=2;
             int LA64_0 = input.LA(1);
 
@@ -9805,13 +9897,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt64) {
                 case 1 :
-                    // InternalIsolang.g:3512:4: ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalIsolang.g:3537:4: ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
                     {
-                    // InternalIsolang.g:3512:4: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3513:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3537:4: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3538:5: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3513:5: ( ruleQualifiedName )
-                    // InternalIsolang.g:3514:6: ruleQualifiedName
+                    // InternalIsolang.g:3538:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3539:6: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9841,7 +9933,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3528:4: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalIsolang.g:3553:4: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
                     loop63:
                     do {
                         int alt63=2;
@@ -9854,7 +9946,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                         switch (alt63) {
                     	case 1 :
-                    	    // InternalIsolang.g:3529:5: otherlv_5= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3554:5: otherlv_5= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_5=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -9862,11 +9954,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_5, grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_3_1_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:3533:5: ( ( ruleQualifiedName ) )
-                    	    // InternalIsolang.g:3534:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3558:5: ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3559:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalIsolang.g:3534:6: ( ruleQualifiedName )
-                    	    // InternalIsolang.g:3535:7: ruleQualifiedName
+                    	    // InternalIsolang.g:3559:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3560:7: ruleQualifiedName
                     	    {
                     	    if ( state.backtracking==0 ) {
 
@@ -9917,7 +10009,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_7, grammarAccess.getSynthesizeCommandAccess().getRightCurlyBracketKeyword_4());
               		
             }
-            // InternalIsolang.g:3555:3: (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )?
+            // InternalIsolang.g:3580:3: (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )?
             int alt66=2;
             int LA66_0 = input.LA(1);
 
@@ -9926,7 +10018,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt66) {
                 case 1 :
-                    // InternalIsolang.g:3556:4: otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}'
+                    // InternalIsolang.g:3581:4: otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}'
                     {
                     otherlv_8=(Token)match(input,37,FOLLOW_6); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -9940,11 +10032,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       				newLeafNode(otherlv_9, grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_5_1());
                       			
                     }
-                    // InternalIsolang.g:3564:4: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3565:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3589:4: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3590:5: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3565:5: ( ruleQualifiedName )
-                    // InternalIsolang.g:3566:6: ruleQualifiedName
+                    // InternalIsolang.g:3590:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3591:6: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9974,7 +10066,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3580:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalIsolang.g:3605:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
                     loop65:
                     do {
                         int alt65=2;
@@ -9987,7 +10079,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                         switch (alt65) {
                     	case 1 :
-                    	    // InternalIsolang.g:3581:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3606:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_11=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -9995,11 +10087,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_11, grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_5_3_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:3585:5: ( ( ruleQualifiedName ) )
-                    	    // InternalIsolang.g:3586:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3610:5: ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3611:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalIsolang.g:3586:6: ( ruleQualifiedName )
-                    	    // InternalIsolang.g:3587:7: ruleQualifiedName
+                    	    // InternalIsolang.g:3611:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3612:7: ruleQualifiedName
                     	    {
                     	    if ( state.backtracking==0 ) {
 
@@ -10050,7 +10142,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3607:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
+            // InternalIsolang.g:3632:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
             int alt67=2;
             int LA67_0 = input.LA(1);
 
@@ -10059,10 +10151,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt67) {
                 case 1 :
-                    // InternalIsolang.g:3608:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3633:4: (lv_scope_14_0= ruleScopeSpec )
                     {
-                    // InternalIsolang.g:3608:4: (lv_scope_14_0= ruleScopeSpec )
-                    // InternalIsolang.g:3609:5: lv_scope_14_0= ruleScopeSpec
+                    // InternalIsolang.g:3633:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3634:5: lv_scope_14_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10096,7 +10188,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3626:3: ( (lv_expect_15_0= ruleExpect ) )?
+            // InternalIsolang.g:3651:3: ( (lv_expect_15_0= ruleExpect ) )?
             int alt68=2;
             int LA68_0 = input.LA(1);
 
@@ -10105,10 +10197,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt68) {
                 case 1 :
-                    // InternalIsolang.g:3627:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3652:4: (lv_expect_15_0= ruleExpect )
                     {
-                    // InternalIsolang.g:3627:4: (lv_expect_15_0= ruleExpect )
-                    // InternalIsolang.g:3628:5: lv_expect_15_0= ruleExpect
+                    // InternalIsolang.g:3652:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3653:5: lv_expect_15_0= ruleExpect
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10167,7 +10259,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleLatticeCommand"
-    // InternalIsolang.g:3649:1: entryRuleLatticeCommand returns [EObject current=null] : iv_ruleLatticeCommand= ruleLatticeCommand EOF ;
+    // InternalIsolang.g:3674:1: entryRuleLatticeCommand returns [EObject current=null] : iv_ruleLatticeCommand= ruleLatticeCommand EOF ;
     public final EObject entryRuleLatticeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10175,8 +10267,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3649:55: (iv_ruleLatticeCommand= ruleLatticeCommand EOF )
-            // InternalIsolang.g:3650:2: iv_ruleLatticeCommand= ruleLatticeCommand EOF
+            // InternalIsolang.g:3674:55: (iv_ruleLatticeCommand= ruleLatticeCommand EOF )
+            // InternalIsolang.g:3675:2: iv_ruleLatticeCommand= ruleLatticeCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getLatticeCommandRule()); 
@@ -10207,7 +10299,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLatticeCommand"
-    // InternalIsolang.g:3656:1: ruleLatticeCommand returns [EObject current=null] : (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) ;
+    // InternalIsolang.g:3681:1: ruleLatticeCommand returns [EObject current=null] : (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) ;
     public final EObject ruleLatticeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10232,11 +10324,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3662:2: ( (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) )
-            // InternalIsolang.g:3663:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
+            // InternalIsolang.g:3687:2: ( (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) )
+            // InternalIsolang.g:3688:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
             {
-            // InternalIsolang.g:3663:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
-            // InternalIsolang.g:3664:3: otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
+            // InternalIsolang.g:3688:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
+            // InternalIsolang.g:3689:3: otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
             {
             otherlv_0=(Token)match(input,58,FOLLOW_49); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -10244,7 +10336,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getLatticeCommandAccess().getLatticeKeyword_0());
               		
             }
-            // InternalIsolang.g:3668:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            // InternalIsolang.g:3693:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
             int alt69=2;
             int LA69_0 = input.LA(1);
 
@@ -10253,13 +10345,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt69) {
                 case 1 :
-                    // InternalIsolang.g:3669:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    // InternalIsolang.g:3694:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
                     {
-                    // InternalIsolang.g:3669:4: ( (lv_name_1_0= RULE_ID ) )
-                    // InternalIsolang.g:3670:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3694:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:3695:5: (lv_name_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3670:5: (lv_name_1_0= RULE_ID )
-                    // InternalIsolang.g:3671:6: lv_name_1_0= RULE_ID
+                    // InternalIsolang.g:3695:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3696:6: lv_name_1_0= RULE_ID
                     {
                     lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10303,11 +10395,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_3, grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_2());
               		
             }
-            // InternalIsolang.g:3696:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3697:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3721:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3722:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3697:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3698:5: ruleQualifiedName
+            // InternalIsolang.g:3722:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3723:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10337,7 +10429,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3712:3: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+            // InternalIsolang.g:3737:3: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
             loop70:
             do {
                 int alt70=2;
@@ -10350,7 +10442,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                 switch (alt70) {
             	case 1 :
-            	    // InternalIsolang.g:3713:4: otherlv_5= ',' ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3738:4: otherlv_5= ',' ( ( ruleQualifiedName ) )
             	    {
             	    otherlv_5=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -10358,11 +10450,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_5, grammarAccess.getLatticeCommandAccess().getCommaKeyword_4_0());
             	      			
             	    }
-            	    // InternalIsolang.g:3717:4: ( ( ruleQualifiedName ) )
-            	    // InternalIsolang.g:3718:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3742:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3743:5: ( ruleQualifiedName )
             	    {
-            	    // InternalIsolang.g:3718:5: ( ruleQualifiedName )
-            	    // InternalIsolang.g:3719:6: ruleQualifiedName
+            	    // InternalIsolang.g:3743:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3744:6: ruleQualifiedName
             	    {
             	    if ( state.backtracking==0 ) {
 
@@ -10407,7 +10499,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_7, grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_5());
               		
             }
-            // InternalIsolang.g:3738:3: ( (lv_scope_8_0= ruleScopeSpec ) )?
+            // InternalIsolang.g:3763:3: ( (lv_scope_8_0= ruleScopeSpec ) )?
             int alt71=2;
             int LA71_0 = input.LA(1);
 
@@ -10416,10 +10508,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt71) {
                 case 1 :
-                    // InternalIsolang.g:3739:4: (lv_scope_8_0= ruleScopeSpec )
+                    // InternalIsolang.g:3764:4: (lv_scope_8_0= ruleScopeSpec )
                     {
-                    // InternalIsolang.g:3739:4: (lv_scope_8_0= ruleScopeSpec )
-                    // InternalIsolang.g:3740:5: lv_scope_8_0= ruleScopeSpec
+                    // InternalIsolang.g:3764:4: (lv_scope_8_0= ruleScopeSpec )
+                    // InternalIsolang.g:3765:5: lv_scope_8_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10453,7 +10545,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3757:3: (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
+            // InternalIsolang.g:3782:3: (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
             int alt73=2;
             int LA73_0 = input.LA(1);
 
@@ -10462,7 +10554,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt73) {
                 case 1 :
-                    // InternalIsolang.g:3758:4: otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}'
+                    // InternalIsolang.g:3783:4: otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}'
                     {
                     otherlv_9=(Token)match(input,59,FOLLOW_6); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10476,11 +10568,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       				newLeafNode(otherlv_10, grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_7_1());
                       			
                     }
-                    // InternalIsolang.g:3766:4: ( (lv_chains_11_0= ruleChain ) )
-                    // InternalIsolang.g:3767:5: (lv_chains_11_0= ruleChain )
+                    // InternalIsolang.g:3791:4: ( (lv_chains_11_0= ruleChain ) )
+                    // InternalIsolang.g:3792:5: (lv_chains_11_0= ruleChain )
                     {
-                    // InternalIsolang.g:3767:5: (lv_chains_11_0= ruleChain )
-                    // InternalIsolang.g:3768:6: lv_chains_11_0= ruleChain
+                    // InternalIsolang.g:3792:5: (lv_chains_11_0= ruleChain )
+                    // InternalIsolang.g:3793:6: lv_chains_11_0= ruleChain
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10511,7 +10603,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3785:4: (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )*
+                    // InternalIsolang.g:3810:4: (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )*
                     loop72:
                     do {
                         int alt72=2;
@@ -10524,7 +10616,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                         switch (alt72) {
                     	case 1 :
-                    	    // InternalIsolang.g:3786:5: otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) )
+                    	    // InternalIsolang.g:3811:5: otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) )
                     	    {
                     	    otherlv_12=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -10532,11 +10624,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_12, grammarAccess.getLatticeCommandAccess().getCommaKeyword_7_3_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:3790:5: ( (lv_chains_13_0= ruleChain ) )
-                    	    // InternalIsolang.g:3791:6: (lv_chains_13_0= ruleChain )
+                    	    // InternalIsolang.g:3815:5: ( (lv_chains_13_0= ruleChain ) )
+                    	    // InternalIsolang.g:3816:6: (lv_chains_13_0= ruleChain )
                     	    {
-                    	    // InternalIsolang.g:3791:6: (lv_chains_13_0= ruleChain )
-                    	    // InternalIsolang.g:3792:7: lv_chains_13_0= ruleChain
+                    	    // InternalIsolang.g:3816:6: (lv_chains_13_0= ruleChain )
+                    	    // InternalIsolang.g:3817:7: lv_chains_13_0= ruleChain
                     	    {
                     	    if ( state.backtracking==0 ) {
 
@@ -10613,7 +10705,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleChain"
-    // InternalIsolang.g:3819:1: entryRuleChain returns [EObject current=null] : iv_ruleChain= ruleChain EOF ;
+    // InternalIsolang.g:3844:1: entryRuleChain returns [EObject current=null] : iv_ruleChain= ruleChain EOF ;
     public final EObject entryRuleChain() throws RecognitionException {
         EObject current = null;
 
@@ -10621,8 +10713,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3819:46: (iv_ruleChain= ruleChain EOF )
-            // InternalIsolang.g:3820:2: iv_ruleChain= ruleChain EOF
+            // InternalIsolang.g:3844:46: (iv_ruleChain= ruleChain EOF )
+            // InternalIsolang.g:3845:2: iv_ruleChain= ruleChain EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getChainRule()); 
@@ -10653,7 +10745,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleChain"
-    // InternalIsolang.g:3826:1: ruleChain returns [EObject current=null] : ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) ;
+    // InternalIsolang.g:3851:1: ruleChain returns [EObject current=null] : ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) ;
     public final EObject ruleChain() throws RecognitionException {
         EObject current = null;
 
@@ -10664,17 +10756,17 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3832:2: ( ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) )
-            // InternalIsolang.g:3833:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
+            // InternalIsolang.g:3857:2: ( ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) )
+            // InternalIsolang.g:3858:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
             {
-            // InternalIsolang.g:3833:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
-            // InternalIsolang.g:3834:3: ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+
+            // InternalIsolang.g:3858:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
+            // InternalIsolang.g:3859:3: ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+
             {
-            // InternalIsolang.g:3834:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3835:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3859:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3860:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3835:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3836:5: ruleQualifiedName
+            // InternalIsolang.g:3860:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3861:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10704,7 +10796,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3850:3: ( (lv_links_1_0= ruleChainLink ) )+
+            // InternalIsolang.g:3875:3: ( (lv_links_1_0= ruleChainLink ) )+
             int cnt74=0;
             loop74:
             do {
@@ -10718,10 +10810,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                 switch (alt74) {
             	case 1 :
-            	    // InternalIsolang.g:3851:4: (lv_links_1_0= ruleChainLink )
+            	    // InternalIsolang.g:3876:4: (lv_links_1_0= ruleChainLink )
             	    {
-            	    // InternalIsolang.g:3851:4: (lv_links_1_0= ruleChainLink )
-            	    // InternalIsolang.g:3852:5: lv_links_1_0= ruleChainLink
+            	    // InternalIsolang.g:3876:4: (lv_links_1_0= ruleChainLink )
+            	    // InternalIsolang.g:3877:5: lv_links_1_0= ruleChainLink
             	    {
             	    if ( state.backtracking==0 ) {
 
@@ -10788,7 +10880,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleChainLink"
-    // InternalIsolang.g:3873:1: entryRuleChainLink returns [EObject current=null] : iv_ruleChainLink= ruleChainLink EOF ;
+    // InternalIsolang.g:3898:1: entryRuleChainLink returns [EObject current=null] : iv_ruleChainLink= ruleChainLink EOF ;
     public final EObject entryRuleChainLink() throws RecognitionException {
         EObject current = null;
 
@@ -10796,8 +10888,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3873:50: (iv_ruleChainLink= ruleChainLink EOF )
-            // InternalIsolang.g:3874:2: iv_ruleChainLink= ruleChainLink EOF
+            // InternalIsolang.g:3898:50: (iv_ruleChainLink= ruleChainLink EOF )
+            // InternalIsolang.g:3899:2: iv_ruleChainLink= ruleChainLink EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getChainLinkRule()); 
@@ -10828,7 +10920,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleChainLink"
-    // InternalIsolang.g:3880:1: ruleChainLink returns [EObject current=null] : ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) ;
+    // InternalIsolang.g:3905:1: ruleChainLink returns [EObject current=null] : ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) ;
     public final EObject ruleChainLink() throws RecognitionException {
         EObject current = null;
 
@@ -10839,19 +10931,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3886:2: ( ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) )
-            // InternalIsolang.g:3887:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:3911:2: ( ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) )
+            // InternalIsolang.g:3912:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
             {
-            // InternalIsolang.g:3887:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:3888:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3912:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:3913:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:3888:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) )
-            // InternalIsolang.g:3889:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
+            // InternalIsolang.g:3913:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) )
+            // InternalIsolang.g:3914:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
             {
-            // InternalIsolang.g:3889:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
-            // InternalIsolang.g:3890:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
+            // InternalIsolang.g:3914:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
+            // InternalIsolang.g:3915:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
             {
-            // InternalIsolang.g:3890:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
+            // InternalIsolang.g:3915:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
             int alt75=2;
             int LA75_0 = input.LA(1);
 
@@ -10870,7 +10962,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt75) {
                 case 1 :
-                    // InternalIsolang.g:3891:6: lv_op_0_1= '<'
+                    // InternalIsolang.g:3916:6: lv_op_0_1= '<'
                     {
                     lv_op_0_1=(Token)match(input,60,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10890,7 +10982,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:3902:6: lv_op_0_2= '='
+                    // InternalIsolang.g:3927:6: lv_op_0_2= '='
                     {
                     lv_op_0_2=(Token)match(input,21,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10918,11 +11010,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3915:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3916:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3940:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3941:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3916:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3917:5: ruleQualifiedName
+            // InternalIsolang.g:3941:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3942:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10977,7 +11069,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleExpect"
-    // InternalIsolang.g:3935:1: entryRuleExpect returns [EObject current=null] : iv_ruleExpect= ruleExpect EOF ;
+    // InternalIsolang.g:3960:1: entryRuleExpect returns [EObject current=null] : iv_ruleExpect= ruleExpect EOF ;
     public final EObject entryRuleExpect() throws RecognitionException {
         EObject current = null;
 
@@ -10985,8 +11077,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3935:47: (iv_ruleExpect= ruleExpect EOF )
-            // InternalIsolang.g:3936:2: iv_ruleExpect= ruleExpect EOF
+            // InternalIsolang.g:3960:47: (iv_ruleExpect= ruleExpect EOF )
+            // InternalIsolang.g:3961:2: iv_ruleExpect= ruleExpect EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getExpectRule()); 
@@ -11017,7 +11109,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleExpect"
-    // InternalIsolang.g:3942:1: ruleExpect returns [EObject current=null] : (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) ;
+    // InternalIsolang.g:3967:1: ruleExpect returns [EObject current=null] : (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) ;
     public final EObject ruleExpect() throws RecognitionException {
         EObject current = null;
 
@@ -11029,11 +11121,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3948:2: ( (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) )
-            // InternalIsolang.g:3949:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
+            // InternalIsolang.g:3973:2: ( (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) )
+            // InternalIsolang.g:3974:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
             {
-            // InternalIsolang.g:3949:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
-            // InternalIsolang.g:3950:3: otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) )
+            // InternalIsolang.g:3974:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
+            // InternalIsolang.g:3975:3: otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) )
             {
             otherlv_0=(Token)match(input,59,FOLLOW_54); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -11041,11 +11133,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getExpectAccess().getExpectKeyword_0());
               		
             }
-            // InternalIsolang.g:3954:3: ( (lv_outcome_1_0= ruleOutcome ) )
-            // InternalIsolang.g:3955:4: (lv_outcome_1_0= ruleOutcome )
+            // InternalIsolang.g:3979:3: ( (lv_outcome_1_0= ruleOutcome ) )
+            // InternalIsolang.g:3980:4: (lv_outcome_1_0= ruleOutcome )
             {
-            // InternalIsolang.g:3955:4: (lv_outcome_1_0= ruleOutcome )
-            // InternalIsolang.g:3956:5: lv_outcome_1_0= ruleOutcome
+            // InternalIsolang.g:3980:4: (lv_outcome_1_0= ruleOutcome )
+            // InternalIsolang.g:3981:5: lv_outcome_1_0= ruleOutcome
             {
             if ( state.backtracking==0 ) {
 
@@ -11101,7 +11193,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeSpec"
-    // InternalIsolang.g:3977:1: entryRuleScopeSpec returns [EObject current=null] : iv_ruleScopeSpec= ruleScopeSpec EOF ;
+    // InternalIsolang.g:4002:1: entryRuleScopeSpec returns [EObject current=null] : iv_ruleScopeSpec= ruleScopeSpec EOF ;
     public final EObject entryRuleScopeSpec() throws RecognitionException {
         EObject current = null;
 
@@ -11109,8 +11201,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3977:50: (iv_ruleScopeSpec= ruleScopeSpec EOF )
-            // InternalIsolang.g:3978:2: iv_ruleScopeSpec= ruleScopeSpec EOF
+            // InternalIsolang.g:4002:50: (iv_ruleScopeSpec= ruleScopeSpec EOF )
+            // InternalIsolang.g:4003:2: iv_ruleScopeSpec= ruleScopeSpec EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeSpecRule()); 
@@ -11141,7 +11233,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeSpec"
-    // InternalIsolang.g:3984:1: ruleScopeSpec returns [EObject current=null] : (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) ;
+    // InternalIsolang.g:4009:1: ruleScopeSpec returns [EObject current=null] : (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) ;
     public final EObject ruleScopeSpec() throws RecognitionException {
         EObject current = null;
 
@@ -11156,11 +11248,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3990:2: ( (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) )
-            // InternalIsolang.g:3991:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
+            // InternalIsolang.g:4015:2: ( (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) )
+            // InternalIsolang.g:4016:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
             {
-            // InternalIsolang.g:3991:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
-            // InternalIsolang.g:3992:3: otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
+            // InternalIsolang.g:4016:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
+            // InternalIsolang.g:4017:3: otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
             {
             otherlv_0=(Token)match(input,61,FOLLOW_43); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -11168,11 +11260,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getScopeSpecAccess().getForKeyword_0());
               		
             }
-            // InternalIsolang.g:3996:3: ( (lv_entries_1_0= ruleScopeEntry ) )
-            // InternalIsolang.g:3997:4: (lv_entries_1_0= ruleScopeEntry )
+            // InternalIsolang.g:4021:3: ( (lv_entries_1_0= ruleScopeEntry ) )
+            // InternalIsolang.g:4022:4: (lv_entries_1_0= ruleScopeEntry )
             {
-            // InternalIsolang.g:3997:4: (lv_entries_1_0= ruleScopeEntry )
-            // InternalIsolang.g:3998:5: lv_entries_1_0= ruleScopeEntry
+            // InternalIsolang.g:4022:4: (lv_entries_1_0= ruleScopeEntry )
+            // InternalIsolang.g:4023:5: lv_entries_1_0= ruleScopeEntry
             {
             if ( state.backtracking==0 ) {
 
@@ -11203,7 +11295,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4015:3: (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
+            // InternalIsolang.g:4040:3: (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
             loop76:
             do {
                 int alt76=2;
@@ -11216,7 +11308,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                 switch (alt76) {
             	case 1 :
-            	    // InternalIsolang.g:4016:4: otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) )
+            	    // InternalIsolang.g:4041:4: otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) )
             	    {
             	    otherlv_2=(Token)match(input,26,FOLLOW_43); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -11224,11 +11316,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_2, grammarAccess.getScopeSpecAccess().getCommaKeyword_2_0());
             	      			
             	    }
-            	    // InternalIsolang.g:4020:4: ( (lv_entries_3_0= ruleScopeEntry ) )
-            	    // InternalIsolang.g:4021:5: (lv_entries_3_0= ruleScopeEntry )
+            	    // InternalIsolang.g:4045:4: ( (lv_entries_3_0= ruleScopeEntry ) )
+            	    // InternalIsolang.g:4046:5: (lv_entries_3_0= ruleScopeEntry )
             	    {
-            	    // InternalIsolang.g:4021:5: (lv_entries_3_0= ruleScopeEntry )
-            	    // InternalIsolang.g:4022:6: lv_entries_3_0= ruleScopeEntry
+            	    // InternalIsolang.g:4046:5: (lv_entries_3_0= ruleScopeEntry )
+            	    // InternalIsolang.g:4047:6: lv_entries_3_0= ruleScopeEntry
             	    {
             	    if ( state.backtracking==0 ) {
 
@@ -11293,7 +11385,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeEntry"
-    // InternalIsolang.g:4044:1: entryRuleScopeEntry returns [EObject current=null] : iv_ruleScopeEntry= ruleScopeEntry EOF ;
+    // InternalIsolang.g:4069:1: entryRuleScopeEntry returns [EObject current=null] : iv_ruleScopeEntry= ruleScopeEntry EOF ;
     public final EObject entryRuleScopeEntry() throws RecognitionException {
         EObject current = null;
 
@@ -11301,8 +11393,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4044:51: (iv_ruleScopeEntry= ruleScopeEntry EOF )
-            // InternalIsolang.g:4045:2: iv_ruleScopeEntry= ruleScopeEntry EOF
+            // InternalIsolang.g:4069:51: (iv_ruleScopeEntry= ruleScopeEntry EOF )
+            // InternalIsolang.g:4070:2: iv_ruleScopeEntry= ruleScopeEntry EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeEntryRule()); 
@@ -11333,7 +11425,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeEntry"
-    // InternalIsolang.g:4051:1: ruleScopeEntry returns [EObject current=null] : ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) ;
+    // InternalIsolang.g:4076:1: ruleScopeEntry returns [EObject current=null] : ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) ;
     public final EObject ruleScopeEntry() throws RecognitionException {
         EObject current = null;
 
@@ -11344,17 +11436,17 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4057:2: ( ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) )
-            // InternalIsolang.g:4058:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
+            // InternalIsolang.g:4082:2: ( ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) )
+            // InternalIsolang.g:4083:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
             {
-            // InternalIsolang.g:4058:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
-            // InternalIsolang.g:4059:3: ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )?
+            // InternalIsolang.g:4083:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
+            // InternalIsolang.g:4084:3: ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )?
             {
-            // InternalIsolang.g:4059:3: ( (lv_size_0_0= RULE_INT ) )
-            // InternalIsolang.g:4060:4: (lv_size_0_0= RULE_INT )
+            // InternalIsolang.g:4084:3: ( (lv_size_0_0= RULE_INT ) )
+            // InternalIsolang.g:4085:4: (lv_size_0_0= RULE_INT )
             {
-            // InternalIsolang.g:4060:4: (lv_size_0_0= RULE_INT )
-            // InternalIsolang.g:4061:5: lv_size_0_0= RULE_INT
+            // InternalIsolang.g:4085:4: (lv_size_0_0= RULE_INT )
+            // InternalIsolang.g:4086:5: lv_size_0_0= RULE_INT
             {
             lv_size_0_0=(Token)match(input,RULE_INT,FOLLOW_40); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -11380,7 +11472,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4077:3: ( (lv_dimension_1_0= RULE_ID ) )?
+            // InternalIsolang.g:4102:3: ( (lv_dimension_1_0= RULE_ID ) )?
             int alt77=2;
             int LA77_0 = input.LA(1);
 
@@ -11389,10 +11481,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt77) {
                 case 1 :
-                    // InternalIsolang.g:4078:4: (lv_dimension_1_0= RULE_ID )
+                    // InternalIsolang.g:4103:4: (lv_dimension_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:4078:4: (lv_dimension_1_0= RULE_ID )
-                    // InternalIsolang.g:4079:5: lv_dimension_1_0= RULE_ID
+                    // InternalIsolang.g:4103:4: (lv_dimension_1_0= RULE_ID )
+                    // InternalIsolang.g:4104:5: lv_dimension_1_0= RULE_ID
                     {
                     lv_dimension_1_0=(Token)match(input,RULE_ID,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11446,7 +11538,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalIsolang.g:4099:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalIsolang.g:4124:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -11454,8 +11546,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4099:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalIsolang.g:4100:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalIsolang.g:4124:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalIsolang.g:4125:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getQualifiedNameRule()); 
@@ -11486,7 +11578,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalIsolang.g:4106:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalIsolang.g:4131:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -11498,11 +11590,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4112:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalIsolang.g:4113:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalIsolang.g:4137:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalIsolang.g:4138:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalIsolang.g:4113:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalIsolang.g:4114:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalIsolang.g:4138:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalIsolang.g:4139:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_33); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -11515,7 +11607,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
               		
             }
-            // InternalIsolang.g:4121:3: (kw= '.' this_ID_2= RULE_ID )*
+            // InternalIsolang.g:4146:3: (kw= '.' this_ID_2= RULE_ID )*
             loop78:
             do {
                 int alt78=2;
@@ -11534,7 +11626,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                 switch (alt78) {
             	case 1 :
-            	    // InternalIsolang.g:4122:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalIsolang.g:4147:4: kw= '.' this_ID_2= RULE_ID
             	    {
             	    kw=(Token)match(input,43,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -11588,7 +11680,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedNameWithWildcard"
-    // InternalIsolang.g:4139:1: entryRuleQualifiedNameWithWildcard returns [String current=null] : iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF ;
+    // InternalIsolang.g:4164:1: entryRuleQualifiedNameWithWildcard returns [String current=null] : iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF ;
     public final String entryRuleQualifiedNameWithWildcard() throws RecognitionException {
         String current = null;
 
@@ -11596,8 +11688,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4139:65: (iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF )
-            // InternalIsolang.g:4140:2: iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF
+            // InternalIsolang.g:4164:65: (iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF )
+            // InternalIsolang.g:4165:2: iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getQualifiedNameWithWildcardRule()); 
@@ -11628,7 +11720,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedNameWithWildcard"
-    // InternalIsolang.g:4146:1: ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) ;
+    // InternalIsolang.g:4171:1: ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedNameWithWildcard() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -11640,11 +11732,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4152:2: ( (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) )
-            // InternalIsolang.g:4153:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
+            // InternalIsolang.g:4177:2: ( (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) )
+            // InternalIsolang.g:4178:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
             {
-            // InternalIsolang.g:4153:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
-            // InternalIsolang.g:4154:3: this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )?
+            // InternalIsolang.g:4178:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
+            // InternalIsolang.g:4179:3: this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )?
             {
             if ( state.backtracking==0 ) {
 
@@ -11666,7 +11758,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			afterParserOrEnumRuleCall();
               		
             }
-            // InternalIsolang.g:4164:3: (kw= '.' kw= '*' )?
+            // InternalIsolang.g:4189:3: (kw= '.' kw= '*' )?
             int alt79=2;
             int LA79_0 = input.LA(1);
 
@@ -11675,7 +11767,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt79) {
                 case 1 :
-                    // InternalIsolang.g:4165:4: kw= '.' kw= '*'
+                    // InternalIsolang.g:4190:4: kw= '.' kw= '*'
                     {
                     kw=(Token)match(input,43,FOLLOW_56); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11722,7 +11814,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSort"
-    // InternalIsolang.g:4180:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) ;
+    // InternalIsolang.g:4205:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) ;
     public final Enumerator ruleSort() throws RecognitionException {
         Enumerator current = null;
 
@@ -11735,10 +11827,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4186:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) )
-            // InternalIsolang.g:4187:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
+            // InternalIsolang.g:4211:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) )
+            // InternalIsolang.g:4212:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
             {
-            // InternalIsolang.g:4187:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
+            // InternalIsolang.g:4212:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
             int alt80=4;
             switch ( input.LA(1) ) {
             case 62:
@@ -11771,10 +11863,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt80) {
                 case 1 :
-                    // InternalIsolang.g:4188:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4213:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4188:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4189:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4213:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4214:4: enumLiteral_0= 'Txn'
                     {
                     enumLiteral_0=(Token)match(input,62,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11790,10 +11882,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4196:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4221:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4196:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4197:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4221:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4222:4: enumLiteral_1= 'Obj'
                     {
                     enumLiteral_1=(Token)match(input,63,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11809,10 +11901,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4204:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4229:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4204:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4205:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4229:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4230:4: enumLiteral_2= 'Val'
                     {
                     enumLiteral_2=(Token)match(input,64,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11828,10 +11920,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4212:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4237:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4212:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4213:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4237:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4238:4: enumLiteral_3= 'Op'
                     {
                     enumLiteral_3=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11871,7 +11963,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMult"
-    // InternalIsolang.g:4223:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
+    // InternalIsolang.g:4248:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
     public final Enumerator ruleMult() throws RecognitionException {
         Enumerator current = null;
 
@@ -11884,10 +11976,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4229:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
-            // InternalIsolang.g:4230:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            // InternalIsolang.g:4254:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
+            // InternalIsolang.g:4255:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
             {
-            // InternalIsolang.g:4230:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            // InternalIsolang.g:4255:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
             int alt81=4;
             switch ( input.LA(1) ) {
             case 66:
@@ -11920,10 +12012,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt81) {
                 case 1 :
-                    // InternalIsolang.g:4231:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4256:3: (enumLiteral_0= 'no' )
                     {
-                    // InternalIsolang.g:4231:3: (enumLiteral_0= 'no' )
-                    // InternalIsolang.g:4232:4: enumLiteral_0= 'no'
+                    // InternalIsolang.g:4256:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4257:4: enumLiteral_0= 'no'
                     {
                     enumLiteral_0=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11939,10 +12031,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4239:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4264:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4239:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4240:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4264:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4265:4: enumLiteral_1= 'some'
                     {
                     enumLiteral_1=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11958,10 +12050,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4247:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4272:3: (enumLiteral_2= 'one' )
                     {
-                    // InternalIsolang.g:4247:3: (enumLiteral_2= 'one' )
-                    // InternalIsolang.g:4248:4: enumLiteral_2= 'one'
+                    // InternalIsolang.g:4272:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4273:4: enumLiteral_2= 'one'
                     {
                     enumLiteral_2=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11977,10 +12069,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4255:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4280:3: (enumLiteral_3= 'lone' )
                     {
-                    // InternalIsolang.g:4255:3: (enumLiteral_3= 'lone' )
-                    // InternalIsolang.g:4256:4: enumLiteral_3= 'lone'
+                    // InternalIsolang.g:4280:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4281:4: enumLiteral_3= 'lone'
                     {
                     enumLiteral_3=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12020,7 +12112,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQuantifier"
-    // InternalIsolang.g:4266:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
+    // InternalIsolang.g:4291:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
     public final Enumerator ruleQuantifier() throws RecognitionException {
         Enumerator current = null;
 
@@ -12034,10 +12126,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4272:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
-            // InternalIsolang.g:4273:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            // InternalIsolang.g:4297:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
+            // InternalIsolang.g:4298:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
             {
-            // InternalIsolang.g:4273:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            // InternalIsolang.g:4298:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
             int alt82=5;
             switch ( input.LA(1) ) {
             case 70:
@@ -12075,10 +12167,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt82) {
                 case 1 :
-                    // InternalIsolang.g:4274:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4299:3: (enumLiteral_0= 'all' )
                     {
-                    // InternalIsolang.g:4274:3: (enumLiteral_0= 'all' )
-                    // InternalIsolang.g:4275:4: enumLiteral_0= 'all'
+                    // InternalIsolang.g:4299:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4300:4: enumLiteral_0= 'all'
                     {
                     enumLiteral_0=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12094,10 +12186,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4282:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4307:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4282:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4283:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4307:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4308:4: enumLiteral_1= 'some'
                     {
                     enumLiteral_1=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12113,10 +12205,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4290:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4315:3: (enumLiteral_2= 'no' )
                     {
-                    // InternalIsolang.g:4290:3: (enumLiteral_2= 'no' )
-                    // InternalIsolang.g:4291:4: enumLiteral_2= 'no'
+                    // InternalIsolang.g:4315:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4316:4: enumLiteral_2= 'no'
                     {
                     enumLiteral_2=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12132,10 +12224,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4298:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4323:3: (enumLiteral_3= 'one' )
                     {
-                    // InternalIsolang.g:4298:3: (enumLiteral_3= 'one' )
-                    // InternalIsolang.g:4299:4: enumLiteral_3= 'one'
+                    // InternalIsolang.g:4323:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4324:4: enumLiteral_3= 'one'
                     {
                     enumLiteral_3=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12151,10 +12243,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4306:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4331:3: (enumLiteral_4= 'lone' )
                     {
-                    // InternalIsolang.g:4306:3: (enumLiteral_4= 'lone' )
-                    // InternalIsolang.g:4307:4: enumLiteral_4= 'lone'
+                    // InternalIsolang.g:4331:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4332:4: enumLiteral_4= 'lone'
                     {
                     enumLiteral_4=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12194,7 +12286,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleBuiltinName"
-    // InternalIsolang.g:4317:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) ;
+    // InternalIsolang.g:4342:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) ;
     public final Enumerator ruleBuiltinName() throws RecognitionException {
         Enumerator current = null;
 
@@ -12224,10 +12316,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4323:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) )
-            // InternalIsolang.g:4324:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
+            // InternalIsolang.g:4348:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) )
+            // InternalIsolang.g:4349:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
             {
-            // InternalIsolang.g:4324:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
+            // InternalIsolang.g:4349:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
             int alt83=21;
             switch ( input.LA(1) ) {
             case 62:
@@ -12345,10 +12437,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt83) {
                 case 1 :
-                    // InternalIsolang.g:4325:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4350:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4325:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4326:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4350:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4351:4: enumLiteral_0= 'Txn'
                     {
                     enumLiteral_0=(Token)match(input,62,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12364,10 +12456,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4333:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4358:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4333:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4334:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4358:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4359:4: enumLiteral_1= 'Obj'
                     {
                     enumLiteral_1=(Token)match(input,63,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12383,10 +12475,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4341:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4366:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4341:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4342:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4366:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4367:4: enumLiteral_2= 'Val'
                     {
                     enumLiteral_2=(Token)match(input,64,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12402,10 +12494,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4349:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4374:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4349:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4350:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4374:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4375:4: enumLiteral_3= 'Op'
                     {
                     enumLiteral_3=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12421,10 +12513,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4357:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4382:3: (enumLiteral_4= 'init' )
                     {
-                    // InternalIsolang.g:4357:3: (enumLiteral_4= 'init' )
-                    // InternalIsolang.g:4358:4: enumLiteral_4= 'init'
+                    // InternalIsolang.g:4382:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4383:4: enumLiteral_4= 'init'
                     {
                     enumLiteral_4=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12440,10 +12532,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4365:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4390:3: (enumLiteral_5= 'reads' )
                     {
-                    // InternalIsolang.g:4365:3: (enumLiteral_5= 'reads' )
-                    // InternalIsolang.g:4366:4: enumLiteral_5= 'reads'
+                    // InternalIsolang.g:4390:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4391:4: enumLiteral_5= 'reads'
                     {
                     enumLiteral_5=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12459,10 +12551,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4373:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4398:3: (enumLiteral_6= 'writes' )
                     {
-                    // InternalIsolang.g:4373:3: (enumLiteral_6= 'writes' )
-                    // InternalIsolang.g:4374:4: enumLiteral_6= 'writes'
+                    // InternalIsolang.g:4398:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4399:4: enumLiteral_6= 'writes'
                     {
                     enumLiteral_6=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12478,10 +12570,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:4381:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4406:3: (enumLiteral_7= 'so' )
                     {
-                    // InternalIsolang.g:4381:3: (enumLiteral_7= 'so' )
-                    // InternalIsolang.g:4382:4: enumLiteral_7= 'so'
+                    // InternalIsolang.g:4406:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4407:4: enumLiteral_7= 'so'
                     {
                     enumLiteral_7=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12497,10 +12589,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalIsolang.g:4389:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4414:3: (enumLiteral_8= 'wr' )
                     {
-                    // InternalIsolang.g:4389:3: (enumLiteral_8= 'wr' )
-                    // InternalIsolang.g:4390:4: enumLiteral_8= 'wr'
+                    // InternalIsolang.g:4414:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4415:4: enumLiteral_8= 'wr'
                     {
                     enumLiteral_8=(Token)match(input,75,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12516,10 +12608,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalIsolang.g:4397:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4422:3: (enumLiteral_9= 'writers' )
                     {
-                    // InternalIsolang.g:4397:3: (enumLiteral_9= 'writers' )
-                    // InternalIsolang.g:4398:4: enumLiteral_9= 'writers'
+                    // InternalIsolang.g:4422:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4423:4: enumLiteral_9= 'writers'
                     {
                     enumLiteral_9=(Token)match(input,76,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12535,10 +12627,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalIsolang.g:4405:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4430:3: (enumLiteral_10= 'readers' )
                     {
-                    // InternalIsolang.g:4405:3: (enumLiteral_10= 'readers' )
-                    // InternalIsolang.g:4406:4: enumLiteral_10= 'readers'
+                    // InternalIsolang.g:4430:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4431:4: enumLiteral_10= 'readers'
                     {
                     enumLiteral_10=(Token)match(input,77,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12554,10 +12646,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalIsolang.g:4413:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4438:3: (enumLiteral_11= 'ops' )
                     {
-                    // InternalIsolang.g:4413:3: (enumLiteral_11= 'ops' )
-                    // InternalIsolang.g:4414:4: enumLiteral_11= 'ops'
+                    // InternalIsolang.g:4438:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4439:4: enumLiteral_11= 'ops'
                     {
                     enumLiteral_11=(Token)match(input,78,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12573,10 +12665,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalIsolang.g:4421:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4446:3: (enumLiteral_12= 'po' )
                     {
-                    // InternalIsolang.g:4421:3: (enumLiteral_12= 'po' )
-                    // InternalIsolang.g:4422:4: enumLiteral_12= 'po'
+                    // InternalIsolang.g:4446:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4447:4: enumLiteral_12= 'po'
                     {
                     enumLiteral_12=(Token)match(input,79,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12592,10 +12684,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalIsolang.g:4429:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4454:3: (enumLiteral_13= 'opObj' )
                     {
-                    // InternalIsolang.g:4429:3: (enumLiteral_13= 'opObj' )
-                    // InternalIsolang.g:4430:4: enumLiteral_13= 'opObj'
+                    // InternalIsolang.g:4454:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4455:4: enumLiteral_13= 'opObj'
                     {
                     enumLiteral_13=(Token)match(input,80,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12611,10 +12703,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalIsolang.g:4437:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4462:3: (enumLiteral_14= 'opVal' )
                     {
-                    // InternalIsolang.g:4437:3: (enumLiteral_14= 'opVal' )
-                    // InternalIsolang.g:4438:4: enumLiteral_14= 'opVal'
+                    // InternalIsolang.g:4462:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4463:4: enumLiteral_14= 'opVal'
                     {
                     enumLiteral_14=(Token)match(input,81,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12630,10 +12722,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalIsolang.g:4445:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4470:3: (enumLiteral_15= 'ReadOp' )
                     {
-                    // InternalIsolang.g:4445:3: (enumLiteral_15= 'ReadOp' )
-                    // InternalIsolang.g:4446:4: enumLiteral_15= 'ReadOp'
+                    // InternalIsolang.g:4470:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4471:4: enumLiteral_15= 'ReadOp'
                     {
                     enumLiteral_15=(Token)match(input,82,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12649,10 +12741,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalIsolang.g:4453:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4478:3: (enumLiteral_16= 'WriteOp' )
                     {
-                    // InternalIsolang.g:4453:3: (enumLiteral_16= 'WriteOp' )
-                    // InternalIsolang.g:4454:4: enumLiteral_16= 'WriteOp'
+                    // InternalIsolang.g:4478:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4479:4: enumLiteral_16= 'WriteOp'
                     {
                     enumLiteral_16=(Token)match(input,83,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12668,10 +12760,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalIsolang.g:4461:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4486:3: (enumLiteral_17= 'wrOp' )
                     {
-                    // InternalIsolang.g:4461:3: (enumLiteral_17= 'wrOp' )
-                    // InternalIsolang.g:4462:4: enumLiteral_17= 'wrOp'
+                    // InternalIsolang.g:4486:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4487:4: enumLiteral_17= 'wrOp'
                     {
                     enumLiteral_17=(Token)match(input,84,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12687,10 +12779,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalIsolang.g:4469:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4494:3: (enumLiteral_18= 'iden' )
                     {
-                    // InternalIsolang.g:4469:3: (enumLiteral_18= 'iden' )
-                    // InternalIsolang.g:4470:4: enumLiteral_18= 'iden'
+                    // InternalIsolang.g:4494:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4495:4: enumLiteral_18= 'iden'
                     {
                     enumLiteral_18=(Token)match(input,85,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12706,10 +12798,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalIsolang.g:4477:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4502:3: (enumLiteral_19= 'none' )
                     {
-                    // InternalIsolang.g:4477:3: (enumLiteral_19= 'none' )
-                    // InternalIsolang.g:4478:4: enumLiteral_19= 'none'
+                    // InternalIsolang.g:4502:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4503:4: enumLiteral_19= 'none'
                     {
                     enumLiteral_19=(Token)match(input,86,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12725,10 +12817,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalIsolang.g:4485:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4510:3: (enumLiteral_20= 'univ' )
                     {
-                    // InternalIsolang.g:4485:3: (enumLiteral_20= 'univ' )
-                    // InternalIsolang.g:4486:4: enumLiteral_20= 'univ'
+                    // InternalIsolang.g:4510:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4511:4: enumLiteral_20= 'univ'
                     {
                     enumLiteral_20=(Token)match(input,87,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12768,7 +12860,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRelation"
-    // InternalIsolang.g:4496:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
+    // InternalIsolang.g:4521:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
     public final Enumerator ruleRelation() throws RecognitionException {
         Enumerator current = null;
 
@@ -12779,10 +12871,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4502:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
-            // InternalIsolang.g:4503:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            // InternalIsolang.g:4527:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
+            // InternalIsolang.g:4528:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
             {
-            // InternalIsolang.g:4503:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            // InternalIsolang.g:4528:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
             int alt84=2;
             int LA84_0 = input.LA(1);
 
@@ -12801,10 +12893,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt84) {
                 case 1 :
-                    // InternalIsolang.g:4504:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:4529:3: (enumLiteral_0= 'implies' )
                     {
-                    // InternalIsolang.g:4504:3: (enumLiteral_0= 'implies' )
-                    // InternalIsolang.g:4505:4: enumLiteral_0= 'implies'
+                    // InternalIsolang.g:4529:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:4530:4: enumLiteral_0= 'implies'
                     {
                     enumLiteral_0=(Token)match(input,32,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12820,10 +12912,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4512:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:4537:3: (enumLiteral_1= 'equivalent' )
                     {
-                    // InternalIsolang.g:4512:3: (enumLiteral_1= 'equivalent' )
-                    // InternalIsolang.g:4513:4: enumLiteral_1= 'equivalent'
+                    // InternalIsolang.g:4537:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:4538:4: enumLiteral_1= 'equivalent'
                     {
                     enumLiteral_1=(Token)match(input,88,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12863,7 +12955,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOutcome"
-    // InternalIsolang.g:4523:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
+    // InternalIsolang.g:4548:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
     public final Enumerator ruleOutcome() throws RecognitionException {
         Enumerator current = null;
 
@@ -12880,10 +12972,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4529:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
-            // InternalIsolang.g:4530:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            // InternalIsolang.g:4554:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
+            // InternalIsolang.g:4555:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
             {
-            // InternalIsolang.g:4530:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            // InternalIsolang.g:4555:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
             int alt85=8;
             switch ( input.LA(1) ) {
             case 89:
@@ -12936,10 +13028,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt85) {
                 case 1 :
-                    // InternalIsolang.g:4531:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:4556:3: (enumLiteral_0= 'holds' )
                     {
-                    // InternalIsolang.g:4531:3: (enumLiteral_0= 'holds' )
-                    // InternalIsolang.g:4532:4: enumLiteral_0= 'holds'
+                    // InternalIsolang.g:4556:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:4557:4: enumLiteral_0= 'holds'
                     {
                     enumLiteral_0=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12955,10 +13047,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4539:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:4564:3: (enumLiteral_1= 'fails' )
                     {
-                    // InternalIsolang.g:4539:3: (enumLiteral_1= 'fails' )
-                    // InternalIsolang.g:4540:4: enumLiteral_1= 'fails'
+                    // InternalIsolang.g:4564:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:4565:4: enumLiteral_1= 'fails'
                     {
                     enumLiteral_1=(Token)match(input,90,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12974,10 +13066,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4547:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:4572:3: (enumLiteral_2= 'equivalent' )
                     {
-                    // InternalIsolang.g:4547:3: (enumLiteral_2= 'equivalent' )
-                    // InternalIsolang.g:4548:4: enumLiteral_2= 'equivalent'
+                    // InternalIsolang.g:4572:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:4573:4: enumLiteral_2= 'equivalent'
                     {
                     enumLiteral_2=(Token)match(input,88,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12993,10 +13085,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4555:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:4580:3: (enumLiteral_3= 'distinct' )
                     {
-                    // InternalIsolang.g:4555:3: (enumLiteral_3= 'distinct' )
-                    // InternalIsolang.g:4556:4: enumLiteral_3= 'distinct'
+                    // InternalIsolang.g:4580:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:4581:4: enumLiteral_3= 'distinct'
                     {
                     enumLiteral_3=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13012,10 +13104,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4563:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:4588:3: (enumLiteral_4= 'found' )
                     {
-                    // InternalIsolang.g:4563:3: (enumLiteral_4= 'found' )
-                    // InternalIsolang.g:4564:4: enumLiteral_4= 'found'
+                    // InternalIsolang.g:4588:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:4589:4: enumLiteral_4= 'found'
                     {
                     enumLiteral_4=(Token)match(input,92,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13031,10 +13123,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4571:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:4596:3: (enumLiteral_5= 'none' )
                     {
-                    // InternalIsolang.g:4571:3: (enumLiteral_5= 'none' )
-                    // InternalIsolang.g:4572:4: enumLiteral_5= 'none'
+                    // InternalIsolang.g:4596:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:4597:4: enumLiteral_5= 'none'
                     {
                     enumLiteral_5=(Token)match(input,86,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13050,10 +13142,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4579:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:4604:3: (enumLiteral_6= 'yes' )
                     {
-                    // InternalIsolang.g:4579:3: (enumLiteral_6= 'yes' )
-                    // InternalIsolang.g:4580:4: enumLiteral_6= 'yes'
+                    // InternalIsolang.g:4604:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:4605:4: enumLiteral_6= 'yes'
                     {
                     enumLiteral_6=(Token)match(input,93,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13069,10 +13161,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:4587:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:4612:3: (enumLiteral_7= 'no' )
                     {
-                    // InternalIsolang.g:4587:3: (enumLiteral_7= 'no' )
-                    // InternalIsolang.g:4588:4: enumLiteral_7= 'no'
+                    // InternalIsolang.g:4612:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:4613:4: enumLiteral_7= 'no'
                     {
                     enumLiteral_7=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13190,7 +13282,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     static final String dfa_3s = "\1\4\1\uffff\4\4\3\uffff\1\17\1\4\1\uffff\1\21";
     static final String dfa_4s = "\1\127\1\uffff\4\127\3\uffff\1\60\1\127\1\uffff\1\53";
     static final String dfa_5s = "\1\uffff\1\1\4\uffff\1\2\1\3\1\1\2\uffff\1\1\1\uffff";
-    static final String dfa_6s = "\1\0\1\uffff\1\3\1\4\1\1\1\6\3\uffff\1\2\2\uffff\1\5}>";
+    static final String dfa_6s = "\1\0\1\uffff\1\3\1\4\1\6\1\1\3\uffff\1\2\2\uffff\1\5}>";
     static final String[] dfa_7s = {
             "\1\7\40\uffff\2\7\5\uffff\4\7\3\uffff\1\6\12\uffff\4\7\1\3\1\2\1\4\1\5\1\1\21\7",
             "",
@@ -13261,20 +13353,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         if ( s>=0 ) return s;
                         break;
                     case 1 : 
-                        int LA23_4 = input.LA(1);
+                        int LA23_5 = input.LA(1);
 
                          
-                        int index23_4 = input.index();
+                        int index23_5 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( ((LA23_4>=44 && LA23_4<=47)||(LA23_4>=62 && LA23_4<=65)||(LA23_4>=71 && LA23_4<=87)) ) {s = 7;}
+                        if ( ((LA23_5>=44 && LA23_5<=47)||(LA23_5>=62 && LA23_5<=65)||(LA23_5>=71 && LA23_5<=87)) ) {s = 7;}
 
-                        else if ( (LA23_4==RULE_ID) ) {s = 9;}
+                        else if ( (LA23_5==RULE_ID) ) {s = 9;}
 
-                        else if ( (LA23_4==50) && (synpred1_InternalIsolang())) {s = 8;}
+                        else if ( (LA23_5==50) && (synpred1_InternalIsolang())) {s = 8;}
 
                          
-                        input.seek(index23_4);
+                        input.seek(index23_5);
                         if ( s>=0 ) return s;
                         break;
                     case 2 : 
@@ -13335,31 +13427,31 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         int index23_12 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_12==19||(LA23_12>=21 && LA23_12<=22)||LA23_12==25||LA23_12==27||(LA23_12>=29 && LA23_12<=43)) ) {s = 7;}
+                        if ( (LA23_12==17) && (synpred1_InternalIsolang())) {s = 11;}
 
                         else if ( (LA23_12==26) ) {s = 10;}
 
-                        else if ( (LA23_12==17) && (synpred1_InternalIsolang())) {s = 11;}
+                        else if ( (LA23_12==19||(LA23_12>=21 && LA23_12<=22)||LA23_12==25||LA23_12==27||(LA23_12>=29 && LA23_12<=43)) ) {s = 7;}
 
                          
                         input.seek(index23_12);
                         if ( s>=0 ) return s;
                         break;
                     case 6 : 
-                        int LA23_5 = input.LA(1);
+                        int LA23_4 = input.LA(1);
 
                          
-                        int index23_5 = input.index();
+                        int index23_4 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( ((LA23_5>=44 && LA23_5<=47)||(LA23_5>=62 && LA23_5<=65)||(LA23_5>=71 && LA23_5<=87)) ) {s = 7;}
+                        if ( (LA23_4==50) && (synpred1_InternalIsolang())) {s = 8;}
 
-                        else if ( (LA23_5==RULE_ID) ) {s = 9;}
+                        else if ( (LA23_4==RULE_ID) ) {s = 9;}
 
-                        else if ( (LA23_5==50) && (synpred1_InternalIsolang())) {s = 8;}
+                        else if ( ((LA23_4>=44 && LA23_4<=47)||(LA23_4>=62 && LA23_4<=65)||(LA23_4>=71 && LA23_4<=87)) ) {s = 7;}
 
                          
-                        input.seek(index23_5);
+                        input.seek(index23_4);
                         if ( s>=0 ) return s;
                         break;
             }
@@ -13371,19 +13463,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         }
     }
     static final String dfa_8s = "\10\uffff";
-    static final String dfa_9s = "\1\4\1\21\1\4\1\uffff\1\4\1\uffff\2\40";
-    static final String dfa_10s = "\1\4\1\130\1\4\1\uffff\1\4\1\uffff\2\130";
-    static final String dfa_11s = "\3\uffff\1\2\1\uffff\1\1\2\uffff";
+    static final String dfa_9s = "\1\4\1\21\2\4\2\uffff\2\40";
+    static final String dfa_10s = "\1\4\1\130\2\4\2\uffff\2\130";
+    static final String dfa_11s = "\4\uffff\1\1\1\2\2\uffff";
     static final String dfa_12s = "\10\uffff}>";
     static final String[] dfa_13s = {
             "\1\1",
-            "\1\4\16\uffff\1\5\12\uffff\1\2\13\uffff\1\3\40\uffff\1\5",
+            "\1\2\16\uffff\1\4\12\uffff\1\3\13\uffff\1\5\40\uffff\1\4",
             "\1\6",
-            "",
             "\1\7",
             "",
-            "\1\5\12\uffff\1\2\13\uffff\1\3\40\uffff\1\5",
-            "\1\5\12\uffff\1\2\13\uffff\1\3\40\uffff\1\5"
+            "",
+            "\1\4\12\uffff\1\3\13\uffff\1\5\40\uffff\1\4",
+            "\1\4\12\uffff\1\3\13\uffff\1\5\40\uffff\1\4"
     };
 
     static final short[] dfa_8 = DFA.unpackEncodedString(dfa_8s);
@@ -13407,7 +13499,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             this.transition = dfa_13;
         }
         public String getDescription() {
-            return "3224:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )";
+            return "3249:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )";
         }
     }
  
