@@ -135,7 +135,7 @@ public record CliOptions(List<String> operands, SatSolverChoice solver, Duration
         return SpecLoader.path(value);
     }
 
-    private static SatSolverChoice solver(String command, String value) throws UsageException {
+    static SatSolverChoice solver(String command, String value) throws UsageException {
         try {
             return SatSolverChoice.valueOf(value.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
@@ -143,7 +143,7 @@ public record CliOptions(List<String> operands, SatSolverChoice solver, Duration
         }
     }
 
-    private static Duration timeout(String command, String value) throws UsageException {
+    static Duration timeout(String command, String value) throws UsageException {
         try {
             double seconds = Double.parseDouble(value);
             if (seconds > 0 && seconds <= 1e7) {

@@ -48,6 +48,7 @@ public final class Main {
             new Command("fmt", "<file>...", "format .isol files in place (--check: only report)"),
             new Command("lsp", "", "serve the language server protocol on stdin/stdout"),
             new Command("bench", "[options]", "run the Isolde paper's benchmark (bench --help)"),
+            new Command("history", "<subcommand>", "check recorded database histories against levels (history --help)"),
             new Command("solvers", "", "check that SAT4J, MiniSat and Glucose load and answer correctly"));
 
     private Main() {
@@ -101,6 +102,8 @@ public final class Main {
                     return LanguageServerCommand.serve(rest, System.in, out, err);
                 case "bench":
                     return BenchCommand.run(rest, out, err);
+                case "history":
+                    return HistoryCommand.run(rest, out, err);
                 case "solvers":
                     if (!rest.isEmpty()) {
                         throw new UsageException("solvers: takes no arguments");
@@ -162,7 +165,8 @@ public final class Main {
         out.println("Documentation: docs/CLI.md");
     }
 
-    private static void option(PrintStream out, String option, String text) {
+    /** Prints one option of a usage text, aligned as {@code --help} aligns them. */
+    static void option(PrintStream out, String option, String text) {
         out.printf("  %-32s %s%n", option, text);
     }
 

@@ -42,14 +42,7 @@ final class WitnessFiles {
      */
     WitnessFiles(Path directory, Map<String, Path> files) throws UsageException {
         this.directory = directory;
-        try {
-            Files.createDirectories(directory);
-        } catch (IOException e) {
-            throw new UsageException("--out " + directory + ": cannot create directory: " + e.getMessage());
-        }
-        if (!Files.isWritable(directory)) {
-            throw new UsageException("--out " + directory + ": directory is not writable");
-        }
+        prepare(directory);
         Map<String, List<String>> byName = new LinkedHashMap<>();
         files.forEach((shown, path) -> byName.computeIfAbsent(String.valueOf(path.getFileName()), n -> new ArrayList<>())
                 .add(shown));
@@ -57,6 +50,22 @@ final class WitnessFiles {
             if (sameName.size() > 1) {
                 separate(sameName, files);
             }
+        }
+    }
+
+    /**
+     * Creates the {@code --out} directory if needed and checks that it can be written to.
+     *
+     * @throws UsageException if it cannot be created or written to
+     */
+    static void prepare(Path directory) throws UsageException {
+        try {
+            Files.createDirectories(directory);
+        } catch (IOException e) {
+            throw new UsageException("--out " + directory + ": cannot create directory: " + e.getMessage());
+        }
+        if (!Files.isWritable(directory)) {
+            throw new UsageException("--out " + directory + ": directory is not writable");
         }
     }
 

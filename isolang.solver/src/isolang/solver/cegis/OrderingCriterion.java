@@ -12,6 +12,7 @@ import isolang.solver.spec.Framework;
 import isolang.solver.spec.HistoryVocabulary;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.WitnessShape;
+import kodkod.ast.Decls;
 import kodkod.ast.Expression;
 import kodkod.ast.Formula;
 import kodkod.ast.Relation;
@@ -27,7 +28,9 @@ import kodkod.ast.Relation;
  *
  * <p>Detection is structural, on the Kodkod formulas the axioms build, read as
  * {@link AxiomClauses}: every conjunct must be an inclusion whose right side is the witness
- * relation, however the axiom nests its quantifiers and implications.
+ * relation, however the axiom nests its quantifiers and implications. The decomposition into
+ * {@link Rule}s is public: the history checkers evaluate the rules on concrete histories
+ * (generic saturation).
  */
 public final class OrderingCriterion {
 
@@ -43,6 +46,45 @@ public final class OrderingCriterion {
 
     /** The criterion of {@code level} over the given history vocabulary, if the level has the shape. */
     public static Optional<OrderingCriterion> detect(Level level, HistoryVocabulary history) {
+        return forcing(level, history).map(clauses -> {
+            List<Expression> edges = new ArrayList<>();
+            edges.add(history.initial().product(history.txn().difference(history.initial())));
+            for (NamedClause named : clauses) {
+                edges.add(named.clause().pairs(history.txn()));
+            }
+            return new OrderingCriterion(level, Expression.union(edges), history.txn());
+        });
+    }
+
+    /**
+     * One forcing rule of an axiom of the criterion's shape: for every binding of {@code decls}
+     * (null when the axiom quantifies nothing) that satisfies {@code premise}, the pairs of the
+     * binary expression {@code edges} are ordered by the witness. Neither premise nor edges
+     * mention the witness.
+     *
+     * @param axiom the name of the axiom the rule comes from
+     * @param decls the universally quantified variables, outermost first, or null
+     * @param premise the premise over the history and the variables
+     * @param edges the pairs forced into the witness
+     */
+    public record Rule(String axiom, Decls decls, Formula premise, Expression edges) {
+    }
+
+    /**
+     * The forcing rules of every axiom of {@code level} (base axioms included), if the level has
+     * the criterion's shape: history checkers evaluate them on concrete histories.
+     */
+    public static Optional<List<Rule>> rules(Level level, HistoryVocabulary history) {
+        return forcing(level, history).map(clauses -> clauses.stream()
+                .map(named -> new Rule(named.axiom(), named.clause().decls(), named.clause().premise(),
+                        named.clause().left()))
+                .toList());
+    }
+
+    private record NamedClause(String axiom, AxiomClauses.Clause clause) {
+    }
+
+    private static Optional<List<NamedClause>> forcing(Level level, HistoryVocabulary history) {
         Framework framework = level.framework();
         if (framework.witnesses().size() != 1
                 || !(framework.witnesses().get(0).shape() instanceof WitnessShape.StrictTotalOrder)) {
@@ -50,8 +92,7 @@ public final class OrderingCriterion {
         }
         Relation order = Relation.binary("order?");
         Execution e = Execution.of(history, Map.of(framework.witnesses().get(0).name(), order));
-        List<Expression> edges = new ArrayList<>();
-        edges.add(history.initial().product(history.txn().difference(history.initial())));
+        List<NamedClause> clauses = new ArrayList<>();
         for (Axiom axiom : level.allAxioms()) {
             AxiomClauses parts = AxiomClauses.of(axiom.build(e));
             if (!parts.opaque().isEmpty()) {
@@ -61,10 +102,10 @@ public final class OrderingCriterion {
                 if (clause.right() != order || clause.left().arity() != 2 || clause.leftMentions(order)) {
                     return Optional.empty();
                 }
-                edges.add(clause.pairs(history.txn()));
+                clauses.add(new NamedClause(axiom.name(), clause));
             }
         }
-        return Optional.of(new OrderingCriterion(level, Expression.union(edges), history.txn()));
+        return Optional.of(List.copyOf(clauses));
     }
 
     /** The level. */

@@ -15,8 +15,10 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.FrameworkUtil;
 
 import isolang.diagram.HistoryDiagram;
+
 import isolang.dsl.IsolangStandaloneSetup;
 import isolang.dsl.ide.IsolangIdeSetup;
+import isolang.history.HistoryChecker;
 import isolang.solver.IsolationAnalyzer;
 
 /**
@@ -44,6 +46,13 @@ class ExportedPackagesTest {
     @Test
     void diagramsExportOnlyTheirApi() {
         assertApi(HistoryDiagram.class, "isolang.diagram");
+    }
+
+    @Test
+    void historyCheckingExportsOnlyItsApi() {
+        assertApi(HistoryChecker.class, "isolang.history", "isolang.history.check", "isolang.history.explain",
+                "isolang.history.format", "isolang.history.generate", "isolang.history.level",
+                "isolang.history.model", "isolang.history.sat");
     }
 
     @Test

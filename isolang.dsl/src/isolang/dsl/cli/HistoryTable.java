@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.dsl.cli;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Map;
+
+import isolang.history.LevelResult;
+import isolang.history.PreparedHistory;
+import isolang.history.Verdict;
+import isolang.history.check.Violation;
+import isolang.history.explain.Explanation;
+import isolang.history.explain.Recheck;
+
+/**
+ * The table of {@code history check}: a row per level (name, verdict, time, checker), then the
+ * reason of an unknown verdict, the first violation with its justification (every violation with
+ * {@code -v}), the minimal sub-history and the Kodkod re-check; a loud line when the re-check
+ * disagrees.
+ */
+final class HistoryTable {
+
+    /** The width of the level column. */
+    static final int LEVEL_WIDTH = 14;
+
+    private final PrintStream out;
+    private final boolean verbose;
+    private final boolean quiet;
+
+    HistoryTable(PrintStream out, boolean verbose, boolean quiet) {
+        this.out = out;
+        this.verbose = verbose;
+        this.quiet = quiet;
+    }
+
+    void level(LevelResult result, PreparedHistory history, List<Map<String, String>> files) {
+        if (quiet && result.verdict() == Verdict.SATISFIED && !result.disagreement()) {
+            return;
+        }
+        out.printf("  %-" + LEVEL_WIDTH + "s %-9s %7.2fs  %s%n", result.level().name(), result.verdict().word(),
+                result.millis() / 1000.0, result.checker());
+        if (!result.reason().isEmpty()) {
+            out.println("      " + result.reason());
+        }
+        result.notes().forEach(note -> out.println("      note: " + note));
+        List<Violation> shown = verbose ? result.violations() : result.violations().stream().limit(1).toList();
+        for (Violation violation : shown) {
+            indent(violation.describe(history.index()), "      ");
+        }
+        if (result.violations().size() > shown.size()) {
+            out.println("      (" + (result.violations().size() - shown.size()) + " more; -v shows them)");
+        }
+        for (int i = 0; i < result.explanations().size(); i++) {
+            Explanation e = result.explanations().get(i);
+            out.println("      minimal violating sub-history (" + (e.subHistory().transactionCount() - 1)
+                    + " transactions), " + recheck(e.recheck(), result) + ":");
+            indent(e.engine().history().toString().stripTrailing(), "        ");
+            if (i < files.size() && !files.get(i).isEmpty()) {
+                String any = files.get(i).values().iterator().next();
+                out.println("        files: " + any.substring(0, any.lastIndexOf('.')) + ".{"
+                        + String.join(",", files.get(i).keySet()) + "}");
+            }
+        }
+        if (result.disagreement()) {
+            out.println("      DISAGREEMENT: the Kodkod membership checker allows the sub-history the fast checker finds"
+                    + " violating " + result.level().name() + "; one of them is wrong, please report it");
+        }
+    }
+
+    private String recheck(Recheck recheck, LevelResult result) {
+        return switch (recheck.outcome()) {
+            case AGREES -> "the Kodkod membership checker agrees on " + result.level().name() + "'s definition";
+            case DISAGREES -> "the Kodkod membership checker DISAGREES";
+            case UNKNOWN -> "not re-checked: " + recheck.detail();
+            case SKIPPED -> "not re-checked: " + recheck.detail();
+        };
+    }
+
+    private void indent(String text, String prefix) {
+        text.lines().forEach(line -> out.println(prefix + line));
+    }
+
+    static void summary(PrintStream out, int histories, Map<Verdict, Integer> counts, int disagreements, int inputErrors,
+            long millis) {
+        int levels = counts.values().stream().mapToInt(Integer::intValue).sum();
+        out.printf("%d histor%s, %d level check%s: %d satisfied, %d violated, %d unknown%s%s (%.2fs)%n", histories,
+                histories == 1 ? "y" : "ies", levels, levels == 1 ? "" : "s", counts.getOrDefault(Verdict.SATISFIED, 0),
+                counts.getOrDefault(Verdict.VIOLATED, 0), counts.getOrDefault(Verdict.UNKNOWN, 0),
+                disagreements > 0 ? ", " + disagreements + " DISAGREEMENTS" : "",
+                inputErrors > 0 ? ", " + inputErrors + " unreadable" : "", millis / 1000.0);
+    }
+}

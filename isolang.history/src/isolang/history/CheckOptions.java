@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.history;
+
+import java.time.Duration;
+
+import isolang.solver.SatSolverChoice;
+
+/**
+ * How levels are checked.
+ *
+ * @param solver the SAT solver for strong levels
+ * @param timeout the time limit per level
+ * @param maxViolations how many violations (cycles) to report per level at most
+ * @param explanations how many violations per level to explain with a minimal sub-history, a
+ *     Kodkod re-check and a diagram (0: none)
+ * @param kodkodTransactions the largest number of transactions the Kodkod membership checker is
+ *     asked about (re-checks of sub-histories and levels no fast checker fits)
+ */
+public record CheckOptions(SatSolverChoice solver, Duration timeout, int maxViolations, int explanations,
+        int kodkodTransactions) {
+
+    /** MiniSat, 10 minutes per level, 10 violations, 1 explained, Kodkod up to 10 transactions. */
+    public static CheckOptions defaults() {
+        return new CheckOptions(SatSolverChoice.MINISAT, Duration.ofMinutes(10), 10, 1, 10);
+    }
+
+    /** These options with another time limit. */
+    public CheckOptions withTimeout(Duration limit) {
+        return new CheckOptions(solver, limit, maxViolations, explanations, kodkodTransactions);
+    }
+
+    /** These options with another solver. */
+    public CheckOptions withSolver(SatSolverChoice choice) {
+        return new CheckOptions(choice, timeout, maxViolations, explanations, kodkodTransactions);
+    }
+
+    /** These options explaining {@code count} violations per level. */
+    public CheckOptions withExplanations(int count) {
+        return new CheckOptions(solver, timeout, maxViolations, count, kodkodTransactions);
+    }
+}

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.history.check;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import isolang.history.model.IntList;
+
+/**
+ * A graph on transactions whose edges say "must commit before", each with its justification:
+ * session order, write–read, and the commit-order edges a level forces. Edges are kept in
+ * primitive arrays; {@link #cycles} reports one short cycle per strongly connected component
+ * ({@link CycleFinder}), preferring cycles with the fewest inferred edges (AWDIT §3.7: the
+ * weaker, more serious anomaly) and then the fewest edges.
+ */
+public final class ConstraintGraph {
+
+    private static final EdgeKind[] KINDS = EdgeKind.values();
+
+    private final int nodes;
+    private final IntList from = new IntList(1024);
+    private final IntList to = new IntList(1024);
+    private final IntList kind = new IntList(1024);
+    private final IntList key = new IntList(1024);
+    private final IntList read = new IntList(1024);
+    private final IntList other = new IntList(1024);
+    private final List<String> axioms = new ArrayList<>();
+
+    /** A graph on {@code nodes} transactions. */
+    public ConstraintGraph(int nodes) {
+        this.nodes = nodes;
+    }
+
+    /** Adds an edge {@code from -> to}; see {@link CycleEdge} for the justification fields. */
+    public void add(int fromTxn, int toTxn, EdgeKind edgeKind, int edgeKey, int edgeRead, int edgeOther) {
+        from.add(fromTxn);
+        to.add(toTxn);
+        kind.add(edgeKind.ordinal());
+        key.add(edgeKey);
+        read.add(edgeRead);
+        other.add(edgeOther);
+    }
+
+    /** Adds an edge forced by the axiom named {@code axiom}. */
+    public void addForced(int fromTxn, int toTxn, String axiom, int edgeRead) {
+        int index = axioms.indexOf(axiom);
+        if (index < 0) {
+            index = axioms.size();
+            axioms.add(axiom);
+        }
+        add(fromTxn, toTxn, EdgeKind.FORCED, -1, edgeRead, index);
+    }
+
+    /** The number of edges. */
+    public int edgeCount() {
+        return from.size();
+    }
+
+    /** The number of edges that are inferred rather than read off the history. */
+    public int inferredCount() {
+        int n = 0;
+        for (int e = 0; e < kind.size(); e++) {
+            n += KINDS[kind.get(e)].inferred() ? 1 : 0;
+        }
+        return n;
+    }
+
+    /**
+     * One short cycle per strongly connected component that has one, at most {@code limit} of
+     * them, smallest components first.
+     */
+    public List<List<CycleEdge>> cycles(int limit) {
+        return cycles(limit, ProgressListener.NONE);
+    }
+
+    /**
+     * {@link #cycles(int)}, telling {@code progress} about the search (which may stop it by
+     * throwing {@link java.util.concurrent.CancellationException}).
+     */
+    public List<List<CycleEdge>> cycles(int limit, ProgressListener progress) {
+        int edges = from.size();
+        boolean[] inferred = new boolean[edges];
+        for (int e = 0; e < edges; e++) {
+            inferred[e] = KINDS[kind.get(e)].inferred();
+        }
+        List<List<CycleEdge>> cycles = new ArrayList<>();
+        for (int[] cycle : CycleFinder.cycles(nodes, from.toArray(), to.toArray(), inferred, limit, progress)) {
+            List<CycleEdge> edgesOfCycle = new ArrayList<>();
+            for (int e : cycle) {
+                edgesOfCycle.add(edge(e));
+            }
+            cycles.add(edgesOfCycle);
+        }
+        return cycles;
+    }
+
+    /** Whether the graph has a cycle. */
+    public boolean hasCycle() {
+        return !cycles(1).isEmpty();
+    }
+
+    private CycleEdge edge(int e) {
+        EdgeKind edgeKind = KINDS[kind.get(e)];
+        boolean forced = edgeKind == EdgeKind.FORCED;
+        return new CycleEdge(from.get(e), to.get(e), edgeKind, key.get(e), read.get(e), forced ? -1 : other.get(e),
+                forced ? axioms.get(other.get(e)) : "");
+    }
+}

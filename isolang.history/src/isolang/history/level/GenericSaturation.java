@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.history.level;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.StringJoiner;
+
+import isolang.history.check.ConstraintGraph;
+import isolang.history.check.CycleEdge;
+import isolang.history.check.EdgeKind;
+import isolang.history.check.ProgressListener;
+import isolang.history.check.ReadResolution;
+import isolang.history.check.Violation;
+import isolang.history.model.CompactHistory;
+import isolang.history.model.LongIntMap;
+import isolang.solver.CancellationToken;
+import isolang.solver.cegis.OrderingCriterion;
+import kodkod.ast.BinaryExpression;
+import kodkod.ast.Expression;
+import kodkod.ast.NaryExpression;
+import kodkod.ast.UnaryExpression;
+import kodkod.ast.Variable;
+import kodkod.ast.operator.ExprOperator;
+
+/**
+ * Checks a history against any level of the Biswas–Enea shape whose axioms mention the commit
+ * order only in their conclusions (AWDIT's Lemma 3.2, generalized): every rule's premise is
+ * evaluated on the history ({@link RuleSearch}), the pairs it forces become commit-order edges,
+ * and the history satisfies the level iff it is read-consistent and the edges (with the
+ * initial transaction first) are acyclic. A rule without variables and premise, such as
+ * {@code so + wr in co}, contributes edges whose closure is its relation (session order as
+ * chains), not all its pairs. Each forced edge of a reported cycle is justified by a binding of
+ * its rule's variables.
+ */
+public final class GenericSaturation {
+
+    /** The most evaluation steps before the check gives up as too costly. */
+    private static final long BUDGET = 2_000_000_000L;
+
+    /**
+     * What the check found.
+     *
+     * @param violations read-consistency violations, then one cycle per strongly connected component
+     * @param forcedEdges the number of edges the rules forced
+     * @param unknown why there is no answer (time limit, cancelled, a construct it cannot evaluate), or null
+     */
+    public record Outcome(List<Violation> violations, long forcedEdges, String unknown) {
+    }
+
+    private GenericSaturation() {
+    }
+
+    /**
+     * Checks the resolved history against the rules of a level.
+     *
+     * @param maxCycles how many cycles to report at most
+     */
+    public static Outcome check(ReadResolution reads, List<OrderingCriterion.Rule> rules, SymbolicVocabulary symbols,
+            int maxCycles, Duration timeout, CancellationToken cancel, ProgressListener progress) {
+        CompactHistory h = reads.index().history();
+        List<Violation> violations = new ArrayList<>();
+        reads.violations().forEach(v -> violations.add(Violation.of(v)));
+        try {
+            progress.phase("relations", 0, h.transactionCount());
+            ConcreteVocabulary vocabulary = new ConcreteVocabulary(reads, symbols);
+            Evaluator evaluator = new Evaluator(vocabulary, symbols, BUDGET, System.nanoTime() + timeout.toNanos(), cancel);
+            ConstraintGraph graph = new ConstraintGraph(h.transactionCount());
+            vocabulary.sessionOrder().coveringEdges(t -> {
+                graph.add(t[0], t[1], EdgeKind.SO, -1, -1, -1);
+                return true;
+            });
+            LongIntMap seen = new LongIntMap();
+            long[] forced = new long[1];
+            for (int r = 0; r < rules.size(); r++) {
+                OrderingCriterion.Rule rule = rules.get(r);
+                progress.phase("saturation", r, rules.size());
+                if (rule.decls() == null && !evaluator.mentionsVariables(rule.premise())) {
+                    if (evaluator.holds(rule.premise(), Map.of())) {
+                        cover(rule.edges(), vocabulary, evaluator, symbols, graph, rule.axiom());
+                    }
+                    continue;
+                }
+                new RuleSearch(evaluator, rule).run(Map.of(), (from, to, binding) -> {
+                    if (vocabulary.isTransaction(from) && vocabulary.isTransaction(to)
+                            && seen.put((long) from << 32 | to, 1) == LongIntMap.ABSENT) {
+                        graph.addForced(from, to, rule.axiom(), -1);
+                        forced[0]++;
+                    }
+                });
+            }
+            progress.phase("cycles", 0, graph.edgeCount());
+            for (List<CycleEdge> cycle : graph.cycles(maxCycles, progress)) {
+                violations.add(Violation.of(justify(cycle, rules, evaluator, vocabulary), reads.index()));
+            }
+            return new Outcome(violations, forced[0], null);
+        } catch (Evaluator.Interrupted e) {
+            return new Outcome(List.of(), 0, e.getMessage());
+        } catch (UnsupportedConstruct e) {
+            return new Outcome(List.of(), 0, "the generic saturation cannot evaluate " + e.getMessage());
+        }
+    }
+
+    /** Adds edges whose transitive closure contains every pair of {@code edges}. */
+    private static void cover(Expression edges, ConcreteVocabulary vocabulary, Evaluator evaluator, SymbolicVocabulary symbols,
+            ConstraintGraph graph, String axiom) {
+        if (edges instanceof BinaryExpression b && b.op() == ExprOperator.UNION) {
+            cover(b.left(), vocabulary, evaluator, symbols, graph, axiom);
+            cover(b.right(), vocabulary, evaluator, symbols, graph, axiom);
+        } else if (edges instanceof NaryExpression n && n.op() == ExprOperator.UNION) {
+            n.forEach(child -> cover(child, vocabulary, evaluator, symbols, graph, axiom));
+        } else if (edges instanceof UnaryExpression u && u.op() == ExprOperator.CLOSURE) {
+            cover(u.expression(), vocabulary, evaluator, symbols, graph, axiom);
+        } else if (edges == symbols.wr) {
+            evaluator.eval(edges, Map.of()).forEach(t -> {
+                graph.add(t[0], t[1], EdgeKind.WR, -1, -1, -1);
+                return true;
+            });
+        } else if (edges == symbols.so) {
+            vocabulary.sessionOrder().coveringEdges(t -> {
+                graph.add(t[0], t[1], EdgeKind.SO, -1, -1, -1);
+                return true;
+            });
+        } else {
+            Rel pairs = evaluator.eval(edges, Map.of());
+            evaluator.step(pairs.size());
+            pairs.forEach(t -> {
+                if (vocabulary.isTransaction(t[0]) && vocabulary.isTransaction(t[1])) {
+                    graph.addForced(t[0], t[1], axiom, -1);
+                }
+                return true;
+            });
+        }
+    }
+
+    /** The cycle with each forced edge's axiom followed by a binding that forces it. */
+    private static List<CycleEdge> justify(List<CycleEdge> cycle, List<OrderingCriterion.Rule> rules, Evaluator evaluator,
+            ConcreteVocabulary vocabulary) {
+        List<CycleEdge> justified = new ArrayList<>();
+        for (CycleEdge edge : cycle) {
+            if (edge.kind() != EdgeKind.FORCED) {
+                justified.add(edge);
+                continue;
+            }
+            String binding = "";
+            for (OrderingCriterion.Rule rule : rules) {
+                if (rule.axiom().equals(edge.axiom()) && rule.decls() != null && binding.isEmpty()) {
+                    binding = binding(rule, edge, evaluator, vocabulary);
+                }
+            }
+            justified.add(new CycleEdge(edge.from(), edge.to(), edge.kind(), edge.key(), edge.read(), edge.other(),
+                    edge.axiom() + binding));
+        }
+        return justified;
+    }
+
+    private static String binding(OrderingCriterion.Rule rule, CycleEdge edge, Evaluator evaluator,
+            ConcreteVocabulary vocabulary) {
+        Map<Variable, Integer> preset = new HashMap<>();
+        if (rule.edges() instanceof BinaryExpression b && b.op() == ExprOperator.PRODUCT
+                && b.left() instanceof Variable from && b.right() instanceof Variable to) {
+            preset.put(from, edge.from());
+            preset.put(to, edge.to());
+        }
+        String[] found = {""};
+        try {
+            new RuleSearch(evaluator, rule).run(preset, (from, to, env) -> {
+                if (found[0].isEmpty() && from == edge.from() && to == edge.to()) {
+                    StringJoiner text = new StringJoiner(", ", " with ", "");
+                    for (kodkod.ast.Decl decl : rule.decls()) {
+                        text.add(decl.variable() + " = " + vocabulary.name(env.get(decl.variable())));
+                    }
+                    found[0] = text.toString();
+                }
+            });
+        } catch (UnsupportedConstruct | Evaluator.Interrupted e) {
+            return "";
+        }
+        return found[0];
+    }
+}

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.history.level;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import isolang.solver.cegis.OrderingCriterion;
+import kodkod.ast.BinaryExpression;
+import kodkod.ast.BinaryFormula;
+import kodkod.ast.ComparisonFormula;
+import kodkod.ast.Decl;
+import kodkod.ast.Expression;
+import kodkod.ast.Formula;
+import kodkod.ast.NaryFormula;
+import kodkod.ast.Variable;
+import kodkod.ast.operator.ExprCompOperator;
+import kodkod.ast.operator.ExprOperator;
+import kodkod.ast.operator.FormulaOperator;
+import kodkod.ast.operator.Multiplicity;
+
+/**
+ * Finds every binding of a rule's variables that satisfies its premise, as a join: the premise
+ * is split into conjuncts; a conjunct {@code (v1 -> … -> vk) in R} whose other variables are bound
+ * proposes the candidates of its unbound variable (a slice of R), or both variables of a binary
+ * R when neither is bound; each variable's declaration proposes its domain. The next variable is
+ * the one with the fewest candidates; every conjunct is checked as soon as its variables are
+ * bound. Each satisfying binding yields the pairs of the rule's edges.
+ */
+final class RuleSearch {
+
+    /** Receives a forced pair and the binding that forced it. */
+    @FunctionalInterface
+    interface PairSink {
+        void accept(int from, int to, Map<Variable, Integer> binding);
+    }
+
+    private final Evaluator evaluator;
+    private final List<Variable> variables = new ArrayList<>();
+    private final Map<Variable, Expression> domains = new HashMap<>();
+    private final List<Formula> conjuncts = new ArrayList<>();
+    private final List<Set<Variable>> conjunctVariables = new ArrayList<>();
+    private final Expression edges;
+
+    RuleSearch(Evaluator evaluator, OrderingCriterion.Rule rule) {
+        this.evaluator = evaluator;
+        this.edges = rule.edges();
+        if (rule.decls() != null) {
+            for (Decl decl : rule.decls()) {
+                if (decl.multiplicity() != Multiplicity.ONE || decl.variable().arity() != 1) {
+                    throw new UnsupportedConstruct("the declaration " + decl);
+                }
+                variables.add(decl.variable());
+                domains.put(decl.variable(), decl.expression());
+                add(decl.variable().in(decl.expression()));
+            }
+        }
+        flatten(rule.premise());
+    }
+
+    private void flatten(Formula f) {
+        if (f instanceof BinaryFormula b && b.op() == FormulaOperator.AND) {
+            flatten(b.left());
+            flatten(b.right());
+        } else if (f instanceof NaryFormula n && n.op() == FormulaOperator.AND) {
+            n.forEach(this::flatten);
+        } else {
+            add(f);
+        }
+    }
+
+    private void add(Formula f) {
+        Set<Variable> mentioned = Variables.of(f);
+        mentioned.retainAll(variables);
+        conjuncts.add(f);
+        conjunctVariables.add(mentioned);
+    }
+
+    /** Reports every forced pair; {@code preset} binds some variables up front (may be empty). */
+    void run(Map<Variable, Integer> preset, PairSink sink) {
+        Map<Variable, Integer> env = new HashMap<>(preset);
+        boolean[] checked = new boolean[conjuncts.size()];
+        if (check(env, checked, new ArrayList<>())) {
+            search(env, checked, sink);
+        }
+    }
+
+    private void search(Map<Variable, Integer> env, boolean[] checked, PairSink sink) {
+        evaluator.step(1);
+        if (env.keySet().containsAll(variables)) {
+            evaluator.eval(edges, env).forEach(pair -> {
+                sink.accept(pair[0], pair[1], env);
+                return true;
+            });
+            return;
+        }
+        Candidates best = null;
+        for (int c = 0; c < conjuncts.size(); c++) {
+            Candidates proposal = generator(conjuncts.get(c), env);
+            if (proposal != null && (best == null || proposal.size() < best.size())) {
+                best = proposal;
+            }
+        }
+        for (Variable v : variables) {
+            Set<Variable> needed = Variables.of(domains.get(v));
+            needed.retainAll(variables);
+            if (!env.containsKey(v) && env.keySet().containsAll(needed)) {
+                Rel domain = evaluator.eval(domains.get(v), env);
+                if (best == null || domain.size() < best.size()) {
+                    best = new Candidates(List.of(v), domain);
+                }
+            }
+        }
+        if (best == null) {
+            throw new UnsupportedConstruct("no variable of the premise can be enumerated");
+        }
+        Candidates chosen = best;
+        chosen.values().forEach(tuple -> {
+            List<Variable> bound = new ArrayList<>();
+            for (int i = 0; i < chosen.variables().size(); i++) {
+                env.put(chosen.variables().get(i), tuple[i]);
+                bound.add(chosen.variables().get(i));
+            }
+            boolean[] nowChecked = checked.clone();
+            if (check(env, nowChecked, bound)) {
+                search(env, nowChecked, sink);
+            }
+            bound.forEach(env::remove);
+            return true;
+        });
+    }
+
+    /** Checks the conjuncts whose variables are all bound now; false if one fails. */
+    private boolean check(Map<Variable, Integer> env, boolean[] checked, List<Variable> justBound) {
+        for (int c = 0; c < conjuncts.size(); c++) {
+            if (!checked[c] && env.keySet().containsAll(conjunctVariables.get(c))) {
+                checked[c] = true;
+                evaluator.step(1);
+                if (!evaluator.holds(conjuncts.get(c), env)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Candidate values for some unbound variables, as a relation over them in order. */
+    private record Candidates(List<Variable> variables, Rel values) {
+        long size() {
+            return values.size();
+        }
+    }
+
+    /** The candidates a conjunct {@code (v1 -> … -> vk) in R} proposes, or null. */
+    private Candidates generator(Formula f, Map<Variable, Integer> env) {
+        if (!(f instanceof ComparisonFormula c) || c.op() != ExprCompOperator.SUBSET) {
+            return null;
+        }
+        List<Variable> tuple = variableTuple(c.left());
+        if (tuple == null || !env.keySet().containsAll(Variables.of(c.right()).stream()
+                .filter(variables::contains).toList())) {
+            return null;
+        }
+        List<Variable> unbound = tuple.stream().filter(v -> !env.containsKey(v)).toList();
+        if (unbound.isEmpty() || unbound.size() > 2 || !variables.containsAll(unbound)) {
+            return null;
+        }
+        Rel relation = evaluator.eval(c.right(), env);
+        if (unbound.size() == 2) {
+            return tuple.size() == 2 && tuple.get(0) != tuple.get(1) ? new Candidates(tuple, relation) : null;
+        }
+        Variable free = unbound.get(0);
+        Rel slice = relation;
+        int position = tuple.indexOf(free);
+        for (int i = 0; i < position; i++) {
+            slice = slice.sliceFirst(env.get(tuple.get(i)));
+        }
+        for (int i = tuple.size() - 1; i > position; i--) {
+            slice = slice.sliceLast(env.get(tuple.get(i)));
+        }
+        return new Candidates(List.of(free), slice);
+    }
+
+    /** {@code v} or {@code v1 -> v2 -> …} as the list of variables, or null. */
+    private static List<Variable> variableTuple(Expression e) {
+        if (e instanceof Variable v) {
+            return List.of(v);
+        }
+        if (e instanceof BinaryExpression b && b.op() == ExprOperator.PRODUCT) {
+            List<Variable> left = variableTuple(b.left());
+            List<Variable> right = variableTuple(b.right());
+            if (left != null && right != null && left.size() + right.size() <= 3) {
+                List<Variable> all = new ArrayList<>(left);
+                all.addAll(right);
+                return all;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.history.sat;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import isolang.history.check.ProgressListener;
+import kodkod.engine.satlab.SATAbortedException;
+import kodkod.engine.satlab.SATSolver;
+
+/**
+ * Decides whether some choice of version orders (and of writers, for duplicate values) makes the
+ * level's graph acyclic, with acyclicity enforced lazily: the SAT solver proposes an assignment,
+ * the induced graph of that assignment is searched for cycles (one per strongly connected
+ * component; through {@link ConditionalCycles} when the pruned known graph is at hand), each
+ * cycle becomes a clause forbidding the conjunction of the literals on it, and the incremental
+ * solver is asked again. It ends with an acyclic assignment (satisfied), an
+ * unsatisfiable formula (violated), or a cycle of known edges (violated).
+ */
+final class LazyAcyclicitySolver {
+
+    /** How many cycles to block per round. */
+    private static final int CYCLES_PER_ROUND = 64;
+    /** How many blocked cycles to keep for explanations. */
+    private static final int KEPT = 8;
+
+    /**
+     * What the search found.
+     *
+     * @param satisfied whether an acyclic choice exists
+     * @param knownCycle the dependency edges of a cycle of known edges, if that is why not
+     * @param blocked the dependency edges of every cycle blocked along the way (for explanations)
+     * @param rounds solver calls
+     * @param clauses blocking clauses added
+     * @param assignment the satisfying assignment (indexed by variable), or null
+     */
+    record Outcome(boolean satisfied, int[] knownCycle, List<int[]> blocked, int rounds, int clauses,
+            boolean[] assignment) {
+    }
+
+    private LazyAcyclicitySolver() {
+    }
+
+    /**
+     * Searches; the solver must be fresh. Throws {@link SATAbortedException} when the solver is
+     * cancelled (time limit, Ctrl-C).
+     */
+    static Outcome solve(Polygraph p, StrongLevel level, Pruner.Result pruned, SATSolver solver, ProgressListener progress) {
+        DependencyGraph graph = p.graph;
+        int[] forced = pruned.forced();
+        ConditionalCycles small = pruned.reach() == null ? null
+                : new ConditionalCycles(graph, level, pruned.known(), pruned.reach());
+        int variables = p.variables();
+        solver.addVariables(Math.max(1, variables));
+        for (int literal : forced) {
+            solver.addClause(new int[] {literal});
+        }
+        for (int i = 0; i < p.units.size(); i++) {
+            solver.addClause(new int[] {p.units.get(i)});
+        }
+        addChoices(p, solver);
+        List<ConditionalCycles.Found> blocked = new ArrayList<>();
+        int rounds = 0;
+        int clauses = 0;
+        boolean[] assignment = new boolean[variables + 1];
+        while (true) {
+            rounds++;
+            progress.phase("solving", rounds, -1);
+            if (!solver.solve()) {
+                return new Outcome(false, null, spelledOut(small, blocked), rounds, clauses, null);
+            }
+            for (int v = 1; v <= variables; v++) {
+                assignment[v] = solver.valueOf(v);
+            }
+            List<ConditionalCycles.Found> cycles = small == null ? null : small.cycles(assignment, CYCLES_PER_ROUND);
+            if (cycles == null) {
+                cycles = InducedGraph.of(graph, level, assignment).cycles(CYCLES_PER_ROUND).stream()
+                        .map(c -> new ConditionalCycles.Found(c, new int[0])).toList();
+            }
+            if (cycles.isEmpty()) {
+                return new Outcome(true, null, List.of(), rounds, clauses, assignment);
+            }
+            for (ConditionalCycles.Found cycle : cycles) {
+                Set<Integer> literals = new LinkedHashSet<>();
+                for (int e : cycle.edges()) {
+                    if (graph.literal1(e) != 0) {
+                        literals.add(graph.literal1(e));
+                    }
+                    if (graph.literal2(e) != 0) {
+                        literals.add(graph.literal2(e));
+                    }
+                }
+                if (literals.isEmpty()) {
+                    return new Outcome(false, small == null ? cycle.edges() : small.spelledOut(cycle), spelledOut(small,
+                            blocked), rounds, clauses, null);
+                }
+                solver.addClause(literals.stream().mapToInt(l -> -l).toArray());
+                clauses++;
+                if (blocked.size() < KEPT) {
+                    blocked.add(cycle);
+                }
+            }
+        }
+    }
+
+    private static List<int[]> spelledOut(ConditionalCycles small, List<ConditionalCycles.Found> cycles) {
+        return cycles.stream().map(c -> small == null ? c.edges() : small.spelledOut(c)).toList();
+    }
+
+    /** Exactly one write–read variable of every group holds. */
+    private static void addChoices(Polygraph p, SATSolver solver) {
+        p.choiceStart.add(p.choiceVars.size());
+        for (int g = 0; g + 1 < p.choiceStart.size(); g++) {
+            int from = p.choiceStart.get(g);
+            int to = p.choiceStart.get(g + 1);
+            int[] atLeastOne = new int[to - from];
+            for (int i = from; i < to; i++) {
+                atLeastOne[i - from] = p.choiceVars.get(i);
+                for (int j = i + 1; j < to; j++) {
+                    solver.addClause(new int[] {-p.choiceVars.get(i), -p.choiceVars.get(j)});
+                }
+            }
+            solver.addClause(atLeastOne);
+        }
+        p.choiceStart.removeLast();
+    }
+}
