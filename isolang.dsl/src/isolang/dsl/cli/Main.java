@@ -49,6 +49,10 @@ public final class Main {
             new Command("lsp", "", "serve the language server protocol on stdin/stdout"),
             new Command("bench", "[options]", "run the Isolde paper's benchmark (bench --help)"),
             new Command("history", "<subcommand>", "check recorded database histories against levels (history --help)"),
+            new Command("record", "--isolation SETTING [options]", "record a history from a real database under a random"
+                    + " workload (record --help)"),
+            new Command("scenarios", "[--db NAME] [options]", "provoke each classic anomaly at each isolation setting of a"
+                    + " database (scenarios --help)"),
             new Command("solvers", "", "check that SAT4J, MiniSat and Glucose load and answer correctly"));
 
     private Main() {
@@ -104,6 +108,10 @@ public final class Main {
                     return BenchCommand.run(rest, out, err);
                 case "history":
                     return HistoryCommand.run(rest, out, err);
+                case "record":
+                    return RecordCommand.run(rest, out, err);
+                case "scenarios":
+                    return ScenariosCommand.run(rest, out, err);
                 case "solvers":
                     if (!rest.isEmpty()) {
                         throw new UsageException("solvers: takes no arguments");
