@@ -101,9 +101,6 @@ final class RecordCommand {
         List<String> check = new ArrayList<>(List.of("check", file.toString(), "--format", "edn"));
         levels.forEach(level -> check.addAll(List.of("--level", level)));
         options.string("--check-out").ifPresent(dir -> check.addAll(List.of("--out", dir)));
-        if (quiet) {
-            check.add("--quiet");
-        }
         return HistoryCommand.run(check, out, err);
     }
 

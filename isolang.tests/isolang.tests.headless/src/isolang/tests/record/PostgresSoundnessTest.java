@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.tests.record;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.io.TempDir;
+
+import isolang.dsl.cli.Main;
+
+/**
+ * Soundness on a real PostgreSQL 17 server: random contended workloads recorded at
+ * {@code serializable} must never be reported as violating serializability, and those at
+ * {@code repeatable-read} (snapshot isolation, manual §13.2.2) never as violating snapshot
+ * isolation. A violation fails the test: either isolang or PostgreSQL is wrong, and we must
+ * find out which. CI-sized (a few thousand transactions in all); docs/benchmarks.md has the
+ * command of the longer run.
+ */
+class PostgresSoundnessTest {
+
+    private static final Pattern SUMMARY = Pattern.compile("([\\d,]+) transactions \\(([\\d,]+) committed, ([\\d,]+) aborted");
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0} seed {1}")
+    @CsvSource({ "serializable, 11, biswas.SER", "serializable, 12, biswas.SER", "serializable, 13, biswas.SER",
+            "repeatable-read, 21, biswas.SI", "repeatable-read, 22, biswas.SI" })
+    void recordedHistoriesSatisfyTheDocumentedLevel(String setting, long seed, String level) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = Main.run(new String[] { "record", "--db", "postgres", "--isolation", setting, "--sessions", "8",
+                "--txns", "800", "--keys", "6", "--ops", "2-6", "--distribution", "hot", "--seed", Long.toString(seed),
+                "--out", dir.resolve(setting + seed + ".edn").toString(), "--check", level, "-q" },
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        String all = out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
+
+        assertEquals(Main.EXIT_OK, exit, all);
+        assertTrue(all.matches("(?s).*" + Pattern.quote(level) + " +satisfied .*"), all);
+        Matcher summary = SUMMARY.matcher(all);
+        assertTrue(summary.find(), all);
+        assertEquals(800, Integer.parseInt(summary.group(1).replace(",", "")), all);
+        assertTrue(Integer.parseInt(summary.group(3).replace(",", "")) > 0,
+                "a contended workload makes PostgreSQL abort some transactions: " + all);
+    }
+}
