@@ -20,9 +20,32 @@ final class DatabaseChoice {
     private DatabaseChoice() {
     }
 
+    /** Undoes a change of global state when closed. */
+    interface Restore extends AutoCloseable {
+        @Override
+        void close();
+    }
+
     /** The name of the database the options choose, for file names and tables. */
     static String name(NamedOptions options) {
         return options.string("--jdbc").isPresent() ? "jdbc" : options.string("--db", "h2").toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /**
+     * Silences {@link System#out} while an HSQLDB database is used, until closed: HSQLDB 2.7.4
+     * prints debugging lines ({@code latch count N}) there when it resolves lock conflicts in
+     * its LOCKS mode. isolang's own output goes to the stream it was given, not to
+     * {@code System.out}, so it is not affected.
+     */
+    static Restore silenceLibraryOutput(NamedOptions options) {
+        boolean hsqldb = options.string("--jdbc").map(url -> url.startsWith("jdbc:hsqldb:"))
+                .orElse(name(options).equals("hsqldb"));
+        if (!hsqldb) {
+            return () -> { };
+        }
+        PrintStream original = System.out;
+        System.setOut(new PrintStream(java.io.OutputStream.nullOutputStream()));
+        return () -> System.setOut(original);
     }
 
     /**

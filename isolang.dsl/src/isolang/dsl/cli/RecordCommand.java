@@ -58,7 +58,9 @@ final class RecordCommand {
             usage(out);
             return Main.EXIT_OK;
         }
-        return new RecordCommand(out, err).record(options);
+        try (DatabaseChoice.Restore silenced = DatabaseChoice.silenceLibraryOutput(options)) {
+            return new RecordCommand(out, err).record(options);
+        }
     }
 
     private int record(NamedOptions options) throws UsageException, IOException {

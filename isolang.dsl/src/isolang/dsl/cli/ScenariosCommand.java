@@ -87,7 +87,8 @@ final class ScenariosCommand {
         String database = DatabaseChoice.name(options);
         List<ScenarioVerdict> verdicts = new ArrayList<>();
         String description;
-        try (Database db = DatabaseChoice.open("scenarios", options, err, quiet)) {
+        try (DatabaseChoice.Restore silenced = DatabaseChoice.silenceLibraryOutput(options);
+                Database db = DatabaseChoice.open("scenarios", options, err, quiet)) {
             description = db.description();
             for (IsolationSetting setting : settings(db, options.list("--isolation"))) {
                 for (Scenario scenario : scenarios) {
