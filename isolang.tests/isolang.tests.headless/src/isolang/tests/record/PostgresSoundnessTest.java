@@ -22,8 +22,10 @@ import isolang.dsl.cli.Main;
  * {@code serializable} must never be reported as violating serializability, and those at
  * {@code repeatable-read} (snapshot isolation, manual §13.2.2) never as violating snapshot
  * isolation. A violation fails the test: either isolang or PostgreSQL is wrong, and we must
- * find out which. CI-sized (a few thousand transactions in all); docs/benchmarks.md has the
- * command of the longer run.
+ * find out which. CI-sized (a few thousand transactions in all); the longer run, documented in
+ * docs/CLI.md ({@code record}, "Soundness"), is
+ * {@code isolang record --db postgres --isolation serializable --sessions 8 --txns 10000 --keys 6
+ * --ops 2-6 --distribution hot --seed S --check biswas.SER} for several seeds.
  */
 class PostgresSoundnessTest {
 
