@@ -12,6 +12,7 @@ import com.google.gson.GsonBuilder;
 
 import isolang.dsl.history.LevelCatalog;
 import isolang.dsl.history.RegressionTest;
+import isolang.dsl.run.ResultView;
 import isolang.history.LevelResult;
 import isolang.history.PreparedHistory;
 import isolang.history.explain.Explanation;
