@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import isolang.solver.cegis.CegisSynthesizer;
+import isolang.solver.encode.CandidateRestriction;
 import isolang.solver.cegis.RunContext;
 import isolang.solver.sat.CancellableSatFactory;
 import isolang.solver.sat.SolverSelection;
@@ -66,6 +67,16 @@ public final class IsolationAnalyzer {
      * @throws isolang.solver.encode.ScopeTooLargeException if the scope would not fit in memory
      */
     public SynthesisResult synthesize(Problem problem, CancellationToken token) {
+        return synthesize(problem, CandidateRestriction.NONE, token);
+    }
+
+    /**
+     * Synthesizes a history for {@code problem} among the candidates {@code restriction} admits;
+     * the options must suit the restriction (see {@link CandidateRestriction}).
+     *
+     * @throws isolang.solver.encode.ScopeTooLargeException if the scope would not fit in memory
+     */
+    public SynthesisResult synthesize(Problem problem, CandidateRestriction restriction, CancellationToken token) {
         long deadline = System.nanoTime() + options.timeout().toNanos();
         RunContext context = new RunContext(listener, token, deadline);
         CancellableSatFactory sat = new CancellableSatFactory(SolverSelection.resolve(options.solver(),
@@ -83,7 +94,7 @@ public final class IsolationAnalyzer {
         });
         try {
             Future<SynthesisResult> future = worker.submit(() -> {
-                SynthesisResult result = new CegisSynthesizer(problem, options, kodkod, context).run();
+                SynthesisResult result = new CegisSynthesizer(problem, restriction, options, kodkod, context).run();
                 if (result instanceof SynthesisResult.Found found && (options.minimize() || options.recheck())) {
                     return new FoundHistoryPipeline(problem, options, kodkod, context, stop, deadline).process(found);
                 }
