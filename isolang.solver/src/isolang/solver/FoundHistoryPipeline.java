@@ -22,10 +22,12 @@ import kodkod.engine.config.Options;
 /**
  * What happens to a history CEGIS found before it is reported: with
  * {@link SynthesisOptions#minimize()}, the SAT membership check first confirms CEGIS's verdict on
- * every level; CEGIS is asked again with one transaction fewer until it finds none, then with one
- * object fewer likewise (so the history has the fewest transactions, and then objects, of any
- * solution within the scope, which removing single elements cannot guarantee: the read-only
- * anomaly is often found as a 4-transaction history none of whose elements can be dropped); the
+ * every level; unless the search already tried every smaller number of transactions
+ * ({@link SmallScopesFirst}), CEGIS is asked again with one transaction fewer until it finds
+ * none, then with one object, two objects and so on (so the history has the fewest transactions,
+ * and then objects, of any solution within the scope, which removing single elements cannot
+ * guarantee: the read-only anomaly is often found as a 4-transaction history none of whose
+ * elements can be dropped); the
  * result is shrunk further by {@link HistoryMinimizer} (values, operations) and one witness per
  * allowed level is recomputed for it; with {@link SynthesisOptions#recheck()}, the
  * {@link IndependentChecker} re-decides every level by enumeration and confirms every reported
@@ -57,8 +59,11 @@ final class FoundHistoryPipeline {
         this.deadline = deadlineNanos;
     }
 
-    /** The history to report for {@code found}, minimized and re-verified as the options say. */
-    SynthesisResult process(SynthesisResult.Found found) {
+    /**
+     * The history to report for {@code found}, minimized and re-verified as the options say;
+     * {@code fewestTransactions} if no solution within the scope has fewer transactions.
+     */
+    SynthesisResult process(SynthesisResult.Found found, boolean fewestTransactions) {
         int round = found.statistics().rounds();
         History history = found.history();
         List<WitnessExecution> witnesses = found.witnesses();
@@ -69,12 +74,12 @@ final class FoundHistoryPipeline {
             if (wrong.isPresent()) {
                 return wrong.get();
             }
-            Optional<SynthesisResult> fewer = fewerTransactionsAndObjects(history, membership);
+            Optional<SynthesisResult> fewer = fewerTransactionsAndObjects(history, membership, fewestTransactions);
             if (fewer.isPresent() && !(fewer.get() instanceof SynthesisResult.Found)) {
                 return fewer.get();
             }
             History start = fewer.map(f -> ((SynthesisResult.Found) f).history()).orElse(history);
-            History smaller = new HistoryMinimizer(membership).minimize(start, problem, stop);
+            History smaller = new HistoryMinimizer(membership).minimizeOperations(start, problem, stop);
             if (stopped()) {
                 return unknown();
             }
@@ -110,48 +115,62 @@ final class FoundHistoryPipeline {
     }
 
     /**
-     * Asks CEGIS for a solution with fewer transactions, then fewer objects, than the best one so
-     * far until there is none within the smaller scope. Empty if nothing smaller exists; a
-     * {@code Found} with the smallest history otherwise; an {@code Unknown} or
+     * Asks CEGIS for a solution with fewer transactions than the best one so far until there is
+     * none within the smaller scope (unless {@code fewestTransactions}), then for the fewest
+     * objects with that many transactions, trying one object, two, and so on. Empty if nothing
+     * smaller exists; a {@code Found} with the smallest history otherwise; an {@code Unknown} or
      * {@code Disagreement} if the search stopped or a smaller history failed its SAT check.
      */
-    private Optional<SynthesisResult> fewerTransactionsAndObjects(History found, MembershipChecker membership) {
+    private Optional<SynthesisResult> fewerTransactionsAndObjects(History found, MembershipChecker membership,
+            boolean fewestTransactions) {
         Optional<SynthesisResult> best = Optional.empty();
         History current = found;
-        for (boolean objects : new boolean[] {false, true}) {
-            while (true) {
-                int used = objects ? usedObjects(current) : nonEmpty(current);
-                if (used <= 1) {
-                    break;
-                }
-                Scope scope = problem.scope();
-                Scope smaller = objects ? new Scope(nonEmpty(current), used - 1, scope.values(),
-                        Math.min(scope.sessions(), nonEmpty(current)), scope.operations())
-                        : new Scope(used - 1, scope.objects(), scope.values(), Math.min(scope.sessions(), used - 1),
-                                scope.operations());
-                RunContext quiet = new RunContext(new AbstractCegisListener() {
-                    @Override
-                    public void warning(String message) {
-                        context.listener().warning(message);
-                    }
-                }, stop, deadline);
-                SynthesisResult result = new CegisSynthesizer(problem.withScope(smaller), options, kodkod, quiet).run();
-                if (stopped()) {
-                    return Optional.of(unknown());
-                }
-                if (!(result instanceof SynthesisResult.Found f)) {
-                    break;
-                }
-                Optional<SynthesisResult> wrong = confirmBySat(f.history(), membership,
-                        "the synthesis (CEGIS) within " + smaller);
-                if (wrong.isPresent()) {
-                    return wrong;
-                }
-                current = f.history();
-                best = Optional.of(f);
+        Scope scope = problem.scope();
+        while (!fewestTransactions && nonEmpty(current) > 1) {
+            int fewer = nonEmpty(current) - 1;
+            Optional<SynthesisResult> smaller = smaller(new Scope(fewer, scope.objects(), scope.values(),
+                    Math.min(scope.sessions(), fewer), scope.operations()), membership);
+            if (smaller.isEmpty()) {
+                break;
+            }
+            if (!(smaller.get() instanceof SynthesisResult.Found f)) {
+                return smaller;
+            }
+            current = f.history();
+            best = smaller;
+        }
+        int transactions = nonEmpty(current);
+        for (int objects = 1; objects < usedObjects(current); objects++) {
+            Optional<SynthesisResult> smaller = smaller(new Scope(transactions, objects, scope.values(),
+                    Math.min(scope.sessions(), transactions), scope.operations()), membership);
+            if (smaller.isPresent()) {
+                return smaller;
             }
         }
         return best;
+    }
+
+    /**
+     * CEGIS within {@code smaller}: empty if it finds nothing; the found history, confirmed by
+     * the SAT membership check, otherwise; or why it could not be decided.
+     */
+    private Optional<SynthesisResult> smaller(Scope smaller, MembershipChecker membership) {
+        RunContext quiet = new RunContext(new AbstractCegisListener() {
+            @Override
+            public void warning(String message) {
+                context.listener().warning(message);
+            }
+        }, stop, deadline);
+        SynthesisResult result = new CegisSynthesizer(problem.withScope(smaller), options, kodkod, quiet).run();
+        if (stopped()) {
+            return Optional.of(unknown());
+        }
+        if (!(result instanceof SynthesisResult.Found f)) {
+            return Optional.empty();
+        }
+        Optional<SynthesisResult> wrong = confirmBySat(f.history(), membership,
+                "the synthesis (CEGIS) within " + smaller);
+        return wrong.isPresent() ? wrong : Optional.of(f);
     }
 
     private static int nonEmpty(History history) {

@@ -10,8 +10,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import isolang.solver.cegis.CegisSynthesizer;
-import isolang.solver.encode.CandidateRestriction;
 import isolang.solver.cegis.RunContext;
+import isolang.solver.encode.CandidateRestriction;
+import isolang.solver.encode.ScopeEstimate;
 import isolang.solver.sat.CancellableSatFactory;
 import isolang.solver.sat.SolverSelection;
 import isolang.solver.spec.Level;
@@ -23,8 +24,9 @@ import kodkod.engine.config.Options;
  * The engine's facade: synthesizes histories for {@link Problem}s and answers implication and
  * equivalence questions within a scope.
  *
- * <p>A history CEGIS finds is, as the options say, shrunk to a locally minimal one and
- * re-verified by an independent enumeration before it is returned (see
+ * <p>When found histories are minimized, the search tries small scopes first
+ * ({@link SmallScopesFirst}). A history CEGIS finds is, as the options say, shrunk to a locally
+ * minimal one and re-verified by an independent enumeration before it is returned (see
  * {@link FoundHistoryPipeline}); if two of the engine's procedures contradict each other the
  * answer is a {@link SynthesisResult.Disagreement}, never a silently wrong history.
  *
@@ -72,11 +74,13 @@ public final class IsolationAnalyzer {
 
     /**
      * Synthesizes a history for {@code problem} among the candidates {@code restriction} admits;
-     * the options must suit the restriction (see {@link CandidateRestriction}).
+     * the options must suit the restriction (see {@link CandidateRestriction}). A restricted
+     * search is one search in the problem's scope: smaller scopes would not hold the restriction.
      *
      * @throws isolang.solver.encode.ScopeTooLargeException if the scope would not fit in memory
      */
     public SynthesisResult synthesize(Problem problem, CandidateRestriction restriction, CancellationToken token) {
+        ScopeEstimate.check(problem.scope(), problem.model());
         long deadline = System.nanoTime() + options.timeout().toNanos();
         RunContext context = new RunContext(listener, token, deadline);
         CancellableSatFactory sat = new CancellableSatFactory(SolverSelection.resolve(options.solver(),
@@ -85,7 +89,7 @@ public final class IsolationAnalyzer {
         Options kodkod = new Options();
         kodkod.setSolver(sat);
         kodkod.setReporter(sat.reporter());
-        kodkod.setSymmetryBreaking(options.symmetryBreaking() ? 20 : 0);
+        kodkod.setSymmetryBreaking(options.has(Optimization.SYMMETRY_BREAKING) ? 20 : 0);
         context.enter(CegisPhase.PREPARE, 0);
         ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "isolang-synthesis");
@@ -94,11 +98,16 @@ public final class IsolationAnalyzer {
         });
         try {
             Future<SynthesisResult> future = worker.submit(() -> {
-                SynthesisResult result = new CegisSynthesizer(problem, restriction, options, kodkod, context).run();
-                if (result instanceof SynthesisResult.Found found && (options.minimize() || options.recheck())) {
-                    return new FoundHistoryPipeline(problem, options, kodkod, context, stop, deadline).process(found);
+                SmallScopesFirst.Outcome outcome = options.minimize() && restriction == CandidateRestriction.NONE
+                        ? SmallScopesFirst.search(problem, options, kodkod, context)
+                        : new SmallScopesFirst.Outcome(
+                                new CegisSynthesizer(problem, restriction, options, kodkod, context).run(), false);
+                if (outcome.result() instanceof SynthesisResult.Found found
+                        && (options.minimize() || options.recheck())) {
+                    return new FoundHistoryPipeline(problem, options, kodkod, context, stop, deadline)
+                            .process(found, outcome.fewestTransactions());
                 }
-                return result;
+                return outcome.result();
             });
             return await(future, token, deadline, context, () -> {
                 stop.cancel();

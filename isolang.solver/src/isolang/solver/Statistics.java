@@ -2,9 +2,12 @@
 package isolang.solver;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Measurements of one synthesis, kept apart from its answer.
@@ -16,27 +19,24 @@ import java.util.Map;
  * @param variables primary plus auxiliary SAT variables of the largest candidate problem
  * @param clauses clauses of the largest candidate problem
  * @param shortcutLevels forbidden or allowed levels decided by the acyclicity criterion
+ * @param applied the optimizations that took effect (were on and found something to do), so that
+ *        one can tell a level that gets the engine's full speed from one that does not
  * @param notes facts about the answer the user should know, e.g. that the independent
  *        re-verification could not check some level because the history was too large
  */
 public record Statistics(Map<CegisPhase, Long> millisPerPhase, int rounds, int candidates, int counterexamples,
-        long variables, long clauses, int shortcutLevels, List<String> notes) {
+        long variables, long clauses, int shortcutLevels, Set<Optimization> applied, List<String> notes) {
 
-    /** Freezes the map and the notes. */
+    /** Freezes the map, the set and the notes. */
     public Statistics {
         millisPerPhase = Map.copyOf(millisPerPhase);
+        applied = applied.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(applied));
         notes = List.copyOf(notes);
-    }
-
-    /** Statistics without notes. */
-    public Statistics(Map<CegisPhase, Long> millisPerPhase, int rounds, int candidates, int counterexamples,
-            long variables, long clauses, int shortcutLevels) {
-        this(millisPerPhase, rounds, candidates, counterexamples, variables, clauses, shortcutLevels, List.of());
     }
 
     /** Statistics of a call that did nothing. */
     public static Statistics empty() {
-        return new Statistics(new EnumMap<>(CegisPhase.class), 0, 0, 0, 0, 0, 0);
+        return new Statistics(new EnumMap<>(CegisPhase.class), 0, 0, 0, 0, 0, 0, Set.of(), List.of());
     }
 
     /** These statistics with {@code more} notes appended. */
@@ -44,7 +44,7 @@ public record Statistics(Map<CegisPhase, Long> millisPerPhase, int rounds, int c
         List<String> all = new ArrayList<>(notes);
         all.addAll(more);
         return new Statistics(millisPerPhase, rounds, candidates, counterexamples, variables, clauses, shortcutLevels,
-                all);
+                applied, all);
     }
 
     /** Total milliseconds over all phases. */
@@ -61,6 +61,7 @@ public record Statistics(Map<CegisPhase, Long> millisPerPhase, int rounds, int c
     public String toString() {
         return totalMillis() + " ms, " + rounds + " rounds, " + candidates + " candidates, " + counterexamples
                 + " counterexamples, " + variables + " vars, " + clauses + " clauses, " + millisPerPhase
+                + ", applied " + applied
                 + (notes.isEmpty() ? "" : ", notes " + notes);
     }
 }

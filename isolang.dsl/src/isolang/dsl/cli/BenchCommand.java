@@ -5,13 +5,13 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
 
-import isolang.solver.bench.PaperBenchmark;
+import isolang.dsl.bench.Benchmark;
 
 /**
- * {@code isolang bench [options]}: the Isolde paper's benchmark ({@link PaperBenchmark}),
+ * {@code isolang bench [options]}: the Isolde paper's benchmark ({@link Benchmark}),
  * which writes {@code docs/benchmarks.md} and {@code docs/benchmarks.tsv} relative to the
- * working directory. It starts worker processes on this JVM's class path and ends the JVM
- * itself, so it only runs from {@link Main#main}.
+ * working directory. It starts {@code isolang} and worker processes with this JVM's flags and
+ * class path.
  */
 final class BenchCommand {
 
@@ -28,11 +28,11 @@ final class BenchCommand {
      */
     static int run(List<String> args, PrintStream out, PrintStream err) {
         if (args.contains("--help") || args.contains("-h")) {
-            out.println(PaperBenchmark.USAGE);
+            out.println(Benchmark.USAGE);
             return Main.EXIT_OK;
         }
         try {
-            PaperBenchmark.execute(args.toArray(String[]::new));
+            Benchmark.execute(args.toArray(String[]::new));
             return Main.EXIT_OK;
         } catch (IllegalArgumentException e) {
             err.println("isolang: bench: " + e.getMessage());

@@ -134,7 +134,7 @@ final class CheckCommand {
                 if (interruption.interrupted()) {
                     break;
                 }
-                ResultView outcome = new ResultView(owners.get(i), result);
+                ResultView outcome = ResultView.of(owners.get(i), result);
                 outcomes.add(outcome);
                 json.command(outcome, witnessFiles.isPresent() ? witnessFiles.get().write(outcome) : List.of());
                 if (!options.json()) {

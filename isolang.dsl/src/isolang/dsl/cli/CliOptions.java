@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
+import isolang.solver.Defaults;
 import isolang.solver.SatSolverChoice;
 
 /**
@@ -16,8 +17,8 @@ import isolang.solver.SatSolverChoice;
  * {@code --name=value}; {@code --} ends the options.
  *
  * @param operands the files and directories named
- * @param solver the SAT solver
- * @param timeout the time limit of each command
+ * @param solver the SAT solver (default {@link Defaults#SOLVER})
+ * @param timeout the time limit of each command (default {@link Defaults#TIMEOUT})
  * @param scope scope sizes that replace those of the commands
  * @param json machine-readable results on standard output
  * @param progress progress on standard error even with {@code --json}
@@ -29,16 +30,6 @@ import isolang.solver.SatSolverChoice;
 public record CliOptions(List<String> operands, SatSolverChoice solver, Duration timeout, ScopeOverride scope,
         boolean json, boolean progress, Optional<Path> out, int verbosity, Optional<String> command,
         boolean checkOnly) {
-
-    /**
-     * The default SAT solver: MiniSat. Glucose is as fast on the examples, but its native
-     * library prints solver statistics on the process's standard output, which would mix with
-     * the table and break {@code --json}; choose it with {@code --solver glucose}.
-     */
-    public static final SatSolverChoice DEFAULT_SOLVER = SatSolverChoice.MINISAT;
-
-    /** The default time limit of one command. */
-    public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
 
     /** The options of {@code check} and {@code run}. */
     public static final Set<String> ANALYSIS = Set.of("--solver", "--timeout", "--scope", "--txn", "--obj", "--val",
@@ -75,8 +66,8 @@ public record CliOptions(List<String> operands, SatSolverChoice solver, Duration
      */
     public static CliOptions parse(String command, List<String> args, Set<String> allowed) throws UsageException {
         List<String> operands = new ArrayList<>();
-        SatSolverChoice solver = DEFAULT_SOLVER;
-        Duration timeout = DEFAULT_TIMEOUT;
+        SatSolverChoice solver = Defaults.SOLVER;
+        Duration timeout = Defaults.TIMEOUT;
         ScopeOverride scope = ScopeOverride.none();
         boolean json = false;
         boolean progress = false;

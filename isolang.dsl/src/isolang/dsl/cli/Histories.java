@@ -7,11 +7,8 @@ import java.util.List;
 import java.util.Map;
 
 import isolang.dsl.cli.ResultView.Witnessed;
-import isolang.dsl.diagram.DiagramLayout;
-import isolang.dsl.diagram.HistoryDiagram;
 import isolang.dsl.diagram.HistoryText;
 import isolang.dsl.diagram.SvgWriter;
-import isolang.dsl.diagram.WitnessPanel;
 import isolang.solver.WitnessExecution;
 import isolang.solver.history.History;
 import isolang.solver.history.ObjectNames;
@@ -24,19 +21,14 @@ final class Histories {
     private Histories() {
     }
 
-    /** The diagram of a history with one panel per witness execution. */
-    static HistoryDiagram diagram(Witnessed witnessed) {
-        return HistoryDiagram.of(witnessed.history(), witnessed.witnesses().stream().map(WitnessPanel::of).toList());
-    }
-
     /** The text form: sessions, {@code so}, {@code wr} and each witness relation. */
     static String text(Witnessed witnessed) {
-        return HistoryText.render(diagram(witnessed));
+        return HistoryText.render(witnessed.diagram());
     }
 
     /** The SVG drawing. */
     static String svg(Witnessed witnessed) {
-        return new SvgWriter().write(new DiagramLayout().layout(diagram(witnessed)));
+        return new SvgWriter().write(witnessed.diagram());
     }
 
     /**

@@ -72,6 +72,12 @@ final class JsonReport {
         stats.put("candidates", m.candidates());
         stats.put("counterexamples", m.counterexamples());
         stats.put("notes", m.notes());
+        Map<String, Object> phases = new LinkedHashMap<>();
+        phases.put("synthesis", m.phases().synthesis());
+        phases.put("minimization", m.phases().minimization());
+        phases.put("recheck", m.phases().recheck());
+        phases.put("diagram", m.phases().diagram());
+        stats.put("phases", phases);
         c.put("statistics", stats);
         outcome.lattice().ifPresent(order -> {
             Map<String, Object> lattice = new LinkedHashMap<>();
@@ -118,6 +124,8 @@ final class JsonReport {
                     outcomes.stream().filter(o -> o.status() == status).count());
         }
         summary.put("millis", millis);
+        summary.put("cpuMillis", ProcessHandle.current().info().totalCpuDuration().map(d -> d.toMillis())
+                .orElse(null));
         summary.put("exitCode", exitCode);
         doc.put("summary", summary);
         return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(doc);

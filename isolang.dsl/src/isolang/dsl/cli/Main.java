@@ -9,9 +9,11 @@ import java.net.URL;
 import java.util.Arrays;
 import java.util.Enumeration;
 import java.util.List;
+import java.util.Locale;
 import java.util.jar.Attributes;
 import java.util.jar.Manifest;
 
+import isolang.solver.Defaults;
 import isolang.solver.sat.SolverProbe;
 
 /**
@@ -136,8 +138,9 @@ public final class Main {
         }
         out.println();
         out.println("Options of check and run:");
-        option(out, "--solver glucose|minisat|sat4j", "SAT solver (default minisat)");
-        option(out, "--timeout SECONDS", "time limit per command (default 600)");
+        option(out, "--solver glucose|minisat|sat4j",
+                "SAT solver (default " + Defaults.SOLVER.name().toLowerCase(Locale.ROOT) + ")");
+        option(out, "--timeout SECONDS", "time limit per command (default " + Defaults.TIMEOUT.toSeconds() + ")");
         option(out, "--scope 5txn,3obj,3val", "replace scope sizes of every command (also txn obj val sess ops)");
         option(out, "--txn N, --obj N, --val N", "the same for one dimension; also --sess N, --ops N");
         option(out, "--json", "machine-readable results on stdout (schema: docs/CLI.md)");

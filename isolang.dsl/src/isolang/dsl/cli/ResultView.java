@@ -11,6 +11,11 @@ import isolang.dsl.compiler.CommandStatus;
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.Expected;
 import isolang.dsl.compiler.Verdict;
+import isolang.dsl.diagram.DiagramLayout;
+import isolang.dsl.diagram.HistoryDiagram;
+import isolang.dsl.diagram.WitnessPanel;
+import isolang.solver.CegisPhase;
+import isolang.solver.Statistics;
 import isolang.solver.SynthesisResult;
 import isolang.solver.UnknownReason;
 import isolang.solver.WitnessExecution;
@@ -28,8 +33,17 @@ import isolang.solver.spec.Scope;
  *
  * @param file the file as the user named it
  * @param result what running the command gave
+ * @param histories the histories supporting the answer, with their diagrams laid out
+ * @param diagramMillis wall-clock milliseconds spent building and laying out those diagrams
  */
-record ResultView(String file, CommandResult result) {
+record ResultView(String file, CommandResult result, List<Witnessed> histories, long diagramMillis) {
+
+    /** The view of {@code result}, with the diagram of every history it shows laid out. */
+    static ResultView of(String file, CommandResult result) {
+        long start = System.nanoTime();
+        List<Witnessed> histories = witnessed(result);
+        return new ResultView(file, result, histories, (System.nanoTime() - start) / 1_000_000);
+    }
 
     /**
      * Measurements of a command.
@@ -40,8 +54,21 @@ record ResultView(String file, CommandResult result) {
      * @param candidates candidate histories found
      * @param counterexamples counterexamples learned
      * @param notes facts about the answers the user should know
+     * @param phases where the time went
      */
-    record Measures(long millis, int syntheses, int rounds, int candidates, int counterexamples, List<String> notes) {
+    record Measures(long millis, int syntheses, int rounds, int candidates, int counterexamples, List<String> notes,
+            Phases phases) {
+    }
+
+    /**
+     * Wall-clock milliseconds per phase of a command, summed over its engine calls.
+     *
+     * @param synthesis preparing and running CEGIS (candidate search, verification, refinement)
+     * @param minimization shrinking found histories (SAT membership checks and smaller syntheses)
+     * @param recheck re-verifying found histories by enumeration
+     * @param diagram building and laying out the diagrams of the histories shown
+     */
+    record Phases(long synthesis, long minimization, long recheck, long diagram) {
     }
 
     /**
@@ -51,8 +78,16 @@ record ResultView(String file, CommandResult result) {
      * @param title what the history shows, e.g. {@code allowed by TapRA, not by biswas.RA}
      * @param history the history
      * @param witnesses witness executions of the levels that allow it
+     * @param diagram its diagram, one panel per witness execution, laid out
      */
-    record Witnessed(String suffix, String title, History history, List<WitnessExecution> witnesses) {
+    record Witnessed(String suffix, String title, History history, List<WitnessExecution> witnesses,
+            HistoryDiagram diagram) {
+
+        /** A history with its diagram laid out. */
+        static Witnessed drawn(String suffix, String title, History history, List<WitnessExecution> witnesses) {
+            HistoryDiagram diagram = HistoryDiagram.of(history, witnesses.stream().map(WitnessPanel::of).toList());
+            return new Witnessed(suffix, title, history, witnesses, new DiagramLayout().layout(diagram));
+        }
     }
 
     /**
@@ -158,15 +193,22 @@ record ResultView(String file, CommandResult result) {
         int rounds = 0;
         int candidates = 0;
         int counterexamples = 0;
+        long minimization = 0;
+        long recheck = 0;
         List<String> notes = new ArrayList<>();
         for (SynthesisResult synthesis : result.syntheses()) {
-            rounds += synthesis.statistics().rounds();
-            candidates += synthesis.statistics().candidates();
-            counterexamples += synthesis.statistics().counterexamples();
-            synthesis.statistics().notes().stream().filter(n -> !notes.contains(n)).forEach(notes::add);
+            Statistics statistics = synthesis.statistics();
+            rounds += statistics.rounds();
+            candidates += statistics.candidates();
+            counterexamples += statistics.counterexamples();
+            minimization += statistics.millis(CegisPhase.MINIMIZE);
+            recheck += statistics.millis(CegisPhase.RECHECK);
+            statistics.notes().stream().filter(n -> !notes.contains(n)).forEach(notes::add);
         }
         int calls = result.syntheses().size() + (result.membership().isPresent() ? 1 : 0);
-        return new Measures(result.millis(), calls, rounds, candidates, counterexamples, List.copyOf(notes));
+        long synthesis = Math.max(0, result.millis() - minimization - recheck);
+        return new Measures(result.millis(), calls, rounds, candidates, counterexamples, List.copyOf(notes),
+                new Phases(synthesis, minimization, recheck, diagramMillis));
     }
 
     /** One line explaining the verdict; may be empty. */
@@ -228,14 +270,14 @@ record ResultView(String file, CommandResult result) {
     }
 
     /** The histories supporting the answer: those found, a membership check's, or the disputed one of an error. */
-    List<Witnessed> histories() {
-        CompiledCommand c = command();
+    private static List<Witnessed> witnessed(CommandResult result) {
+        CompiledCommand c = result.command();
         if (c instanceof CompiledCommand.Membership m) {
             return result.membership().map(answer -> answer instanceof MembershipResult.Allowed allowed
-                    ? List.of(new Witnessed("", "allowed by " + m.level().name(), m.history(),
+                    ? List.of(Witnessed.drawn("", "allowed by " + m.level().name(), m.history(),
                             List.of(allowed.witness())))
                     : answer instanceof MembershipResult.Disallowed
-                            ? List.of(new Witnessed("", "not allowed by " + m.level().name(), m.history(), List.of()))
+                            ? List.of(Witnessed.drawn("", "not allowed by " + m.level().name(), m.history(), List.of()))
                             : List.<Witnessed>of()).orElse(List.of());
         }
         boolean separating = c instanceof CompiledCommand.Equivalence || c instanceof CompiledCommand.Lattice;
@@ -243,14 +285,14 @@ record ResultView(String file, CommandResult result) {
         for (int i = 0; i < result.syntheses().size(); i++) {
             SynthesisResult synthesis = result.syntheses().get(i);
             if (synthesis instanceof SynthesisResult.Found found) {
-                String allowed = label(result.problems().get(i).allowed());
-                String forbidden = label(result.problems().get(i).forbidden());
-                histories.add(new Witnessed(separating ? slug(allowed) + "-not-" + slug(forbidden) : "",
+                String allowed = label(c, result.problems().get(i).allowed());
+                String forbidden = label(c, result.problems().get(i).forbidden());
+                histories.add(Witnessed.drawn(separating ? slug(allowed) + "-not-" + slug(forbidden) : "",
                         "allowed by " + allowed + (forbidden.isEmpty() ? "" : ", not by " + forbidden),
                         found.history(), found.witnesses()));
             } else if (synthesis instanceof SynthesisResult.Disagreement d
-                    && !(c instanceof CompiledCommand.Lattice) && status() == CommandStatus.ERROR) {
-                histories.add(new Witnessed("", "disputed by " + d.level().name(), d.history(), List.of()));
+                    && !(c instanceof CompiledCommand.Lattice) && result.status() == CommandStatus.ERROR) {
+                histories.add(Witnessed.drawn("", "disputed by " + d.level().name(), d.history(), List.of()));
             }
         }
         return histories;
@@ -289,8 +331,8 @@ record ResultView(String file, CommandResult result) {
         return level.name();
     }
 
-    private String label(List<Level> levels) {
-        return String.join(", ", levels.stream().map(this::name).toList());
+    private static String label(CompiledCommand command, List<Level> levels) {
+        return String.join(", ", levels.stream().map(l -> levelName(command, l)).toList());
     }
 
     private static String names(List<Level> levels) {

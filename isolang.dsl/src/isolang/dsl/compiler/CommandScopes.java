@@ -5,17 +5,16 @@ import java.util.List;
 
 import isolang.dsl.isolang.ScopeEntry;
 import isolang.dsl.isolang.ScopeSpec;
+import isolang.solver.Defaults;
 import isolang.solver.spec.Scope;
 
 /**
  * Scopes as written ({@code for 5 txn, 3 obj, 3 val, 2 sess, 4 ops}, {@code for 4}) and as the
  * engine takes them. A leading number without dimension sets transactions, objects and values;
- * without a scope a command searches {@value #DEFAULT_SIZE} of each.
+ * without a scope a command searches {@link Defaults#SCOPE_SIZE} of each.
  */
 public final class CommandScopes {
 
-    /** The size of each of txn, obj and val when a command states no scope. */
-    public static final int DEFAULT_SIZE = 3;
     /** The default number of operations per transaction (operation model). */
     public static final int DEFAULT_OPERATIONS = 4;
     /** The dimensions a scope entry may name. */
@@ -37,7 +36,7 @@ public final class CommandScopes {
 
     /** Sizes of txn, obj, val, sess and ops in this order, defaults filled in, unchecked. */
     public static int[] sizes(ScopeSpec spec) {
-        int base = DEFAULT_SIZE;
+        int base = Defaults.SCOPE_SIZE;
         if (spec != null && !spec.getEntries().isEmpty() && spec.getEntries().get(0).getDimension() == null) {
             base = spec.getEntries().get(0).getSize();
         }

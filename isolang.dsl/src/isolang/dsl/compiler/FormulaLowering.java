@@ -77,14 +77,15 @@ final class FormulaLowering {
             return formula(let.getBody(), x, bind(let.getBindings(), x, env));
         }
         if (expr instanceof BinaryFormula b) {
+            boolean and = isAnd(b.getOp());
+            if (and || isOr(b.getOp())) {
+                List<Formula> operands = new ArrayList<>();
+                flatten(b, and, x, env, operands);
+                return and ? Formula.and(operands) : Formula.or(operands);
+            }
             Formula left = formula(b.getLeft(), x, env);
             Formula right = formula(b.getRight(), x, env);
-            return switch (b.getOp()) {
-                case "and", "&&" -> left.and(right);
-                case "or", "||" -> left.or(right);
-                case "implies", "=>" -> left.implies(right);
-                default -> left.iff(right);
-            };
+            return b.getOp().equals("implies") || b.getOp().equals("=>") ? left.implies(right) : left.iff(right);
         }
         if (expr instanceof Not not) {
             return formula(not.getOperand(), x, env).not();
@@ -116,6 +117,28 @@ final class FormulaLowering {
         return formula(pred.getBody(), x, Map.of());
     }
 
+    /**
+     * The operands of a chain of {@code and}s (or of {@code or}s) as one n-ary formula: Kodkod
+     * stops translating an n-ary conjunction at its first false operand, and a binary one never,
+     * which on a concrete history is most of the work of a premise.
+     */
+    private void flatten(Expr expr, boolean and, Execution x, Map<Var, Expression> env, List<Formula> operands) {
+        if (expr instanceof BinaryFormula b && (and ? isAnd(b.getOp()) : isOr(b.getOp()))) {
+            flatten(b.getLeft(), and, x, env, operands);
+            flatten(b.getRight(), and, x, env, operands);
+        } else {
+            operands.add(formula(expr, x, env));
+        }
+    }
+
+    private static boolean isAnd(String op) {
+        return op.equals("and") || op.equals("&&");
+    }
+
+    private static boolean isOr(String op) {
+        return op.equals("or") || op.equals("||");
+    }
+
     private Formula quantified(Quantified q, Execution x, Map<Var, Expression> outer) {
         Map<Var, Expression> env = new HashMap<>(outer);
         Decls decls = null;
@@ -136,12 +159,16 @@ final class FormulaLowering {
             }
         }
         Formula body = formula(q.getBody(), x, env);
+        // Without 'disj' the body stands alone: the engine reads axioms by their structure
+        // (premise => inclusion), and 'true implies F' would hide it.
+        Formula all = distinct == Formula.TRUE ? body : distinct.implies(body);
+        Formula some = distinct == Formula.TRUE ? body : distinct.and(body);
         return switch (q.getQuantifier()) {
-            case ALL -> distinct.implies(body).forAll(decls);
-            case SOME -> distinct.and(body).forSome(decls);
-            case NO -> distinct.and(body).forSome(decls).not();
-            case ONE -> distinct.and(body).comprehension(decls).one();
-            case LONE -> distinct.and(body).comprehension(decls).lone();
+            case ALL -> all.forAll(decls);
+            case SOME -> some.forSome(decls);
+            case NO -> some.forSome(decls).not();
+            case ONE -> some.comprehension(decls).one();
+            case LONE -> some.comprehension(decls).lone();
         };
     }
 

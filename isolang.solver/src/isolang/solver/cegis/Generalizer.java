@@ -18,6 +18,7 @@ import isolang.solver.spec.WitnessRelation;
 import kodkod.ast.Expression;
 import kodkod.ast.Formula;
 import kodkod.engine.Evaluator;
+import kodkod.engine.config.Options;
 import kodkod.instance.Instance;
 
 /**
@@ -32,12 +33,36 @@ import kodkod.instance.Instance;
  */
 final class Generalizer {
 
+    /** The hints of one witness relation of a level. */
+    @FunctionalInterface
+    interface HintSource {
+        /** The hints for {@code witness} in {@code level}, in the order they are tried. */
+        List<WitnessHint> hints(Level level, WitnessRelation witness);
+    }
+
+    /** No hints at all. */
+    static final HintSource NO_HINTS = (level, witness) -> List.of();
+
     private final WitnessEncoder encoder;
     private final HistoryVocabulary history;
+    private final HintSource hints;
 
-    Generalizer(WitnessEncoder encoder, HistoryVocabulary history) {
+    Generalizer(WitnessEncoder encoder, HistoryVocabulary history, HintSource hints) {
         this.encoder = encoder;
         this.history = history;
+        this.hints = hints;
+    }
+
+    /**
+     * The hints stated with a witness declaration, followed by the one the level's own axioms
+     * give ({@link DerivedHints}); {@code options} runs the small SAT probes the latter needs.
+     */
+    static HintSource statedAndDerived(Options options) {
+        return (level, witness) -> {
+            List<WitnessHint> all = new ArrayList<>(witness.hints());
+            DerivedHints.of(level, witness, options).ifPresent(all::add);
+            return all;
+        };
     }
 
     /** {@code shape ∧ base ∧ level} over the execution: "the execution witnesses the level". */
@@ -61,20 +86,22 @@ final class Generalizer {
     }
 
     /**
-     * The complete witness assignments obtainable from {@code known}: {@code known} itself if it
-     * assigns every witness, and each assignment that replaces (or supplies) one hinted witness
-     * by one of its hints, derived from the witnesses declared before it.
+     * The complete witness assignments of {@code level}'s framework obtainable from
+     * {@code known}: {@code known} itself if it assigns every witness, and (if {@code useHints})
+     * each assignment that replaces (or supplies) one hinted witness by one of its hints,
+     * derived from the witnesses declared before it.
      */
-    List<Variant> variants(Framework framework, Map<String, Expression> known, boolean hints) {
+    List<Variant> variants(Level level, Map<String, Expression> known, boolean useHints) {
+        Framework framework = level.framework();
         List<Variant> result = new ArrayList<>();
         if (complete(framework, known)) {
             result.add(new Variant(Execution.of(history, known), null, null));
         }
-        if (!hints) {
+        if (!useHints) {
             return result;
         }
         for (WitnessRelation hinted : framework.witnesses()) {
-            for (WitnessHint hint : hinted.hints()) {
+            for (WitnessHint hint : hints.hints(level, hinted)) {
                 hinted(framework, known, hinted, hint).ifPresent(e -> result.add(new Variant(e, hinted, hint)));
             }
         }

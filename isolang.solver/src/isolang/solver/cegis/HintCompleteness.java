@@ -28,7 +28,7 @@ public final class HintCompleteness {
 
     /** Small enough to answer in milliseconds; two written values per object give write conflicts. */
     private static final Scope PROBE = Scope.of(3, 2, 3);
-    private static final ProbeCache<List<Object>> CACHE = new ProbeCache<>(256);
+    private static final ProbeCache<List<Object>, Boolean> CACHE = new ProbeCache<>(256);
 
     private HintCompleteness() {
     }
@@ -45,7 +45,7 @@ public final class HintCompleteness {
         Scope scope = model == HistoryModel.OPERATION ? PROBE.withOperations(2) : PROBE;
         HistoryEncoding enc = HistoryEncoding.symbolic(scope, model, true);
         WitnessEncoder encoder = new WitnessEncoder(enc);
-        Generalizer generalizer = new Generalizer(encoder, enc.vocabulary());
+        Generalizer generalizer = new Generalizer(encoder, enc.vocabulary(), Generalizer.NO_HINTS);
         Bounds bounds = enc.bounds();
         Execution free = encoder.declare(level.framework(), "h.", Map.of(), bounds);
         Execution derived = generalizer.hinted(level.framework(), free.witnesses(), hinted, hint).orElseThrow();

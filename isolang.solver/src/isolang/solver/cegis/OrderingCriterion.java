@@ -12,21 +12,9 @@ import isolang.solver.spec.Framework;
 import isolang.solver.spec.HistoryVocabulary;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.WitnessShape;
-import kodkod.ast.BinaryFormula;
-import kodkod.ast.ComparisonFormula;
-import kodkod.ast.ConstantFormula;
-import kodkod.ast.Decls;
 import kodkod.ast.Expression;
 import kodkod.ast.Formula;
-import kodkod.ast.NaryFormula;
-import kodkod.ast.Node;
-import kodkod.ast.QuantifiedFormula;
 import kodkod.ast.Relation;
-import kodkod.ast.Variable;
-import kodkod.ast.operator.ExprCompOperator;
-import kodkod.ast.operator.FormulaOperator;
-import kodkod.ast.operator.Quantifier;
-import kodkod.util.nodes.AnnotatedNode;
 
 /**
  * The polynomial criterion for levels whose every axiom (base axioms included) has the shape
@@ -37,8 +25,9 @@ import kodkod.util.nodes.AnnotatedNode;
  * total order containing them, so the history is allowed iff {@code so ∪ F} is acyclic (the
  * saturation argument of AWDIT, Lemma 3.2). Read consistency is part of every history here.
  *
- * <p>Detection is structural, on the Kodkod formulas the axioms build: conjunctions, universal
- * quantifiers, an implication (or a bare inclusion) whose right side is the witness relation.
+ * <p>Detection is structural, on the Kodkod formulas the axioms build, read as
+ * {@link AxiomClauses}: every conjunct must be an inclusion whose right side is the witness
+ * relation, however the axiom nests its quantifiers and implications.
  */
 public final class OrderingCriterion {
 
@@ -64,55 +53,18 @@ public final class OrderingCriterion {
         List<Expression> edges = new ArrayList<>();
         edges.add(history.initial().product(history.txn().difference(history.initial())));
         for (Axiom axiom : level.allAxioms()) {
-            if (!decompose(axiom.build(e), null, order, history.txn(), edges)) {
+            AxiomClauses parts = AxiomClauses.of(axiom.build(e));
+            if (!parts.opaque().isEmpty()) {
                 return Optional.empty();
+            }
+            for (AxiomClauses.Clause clause : parts.clauses()) {
+                if (clause.right() != order || clause.left().arity() != 2 || clause.leftMentions(order)) {
+                    return Optional.empty();
+                }
+                edges.add(clause.pairs(history.txn()));
             }
         }
         return Optional.of(new OrderingCriterion(level, Expression.union(edges), history.txn()));
-    }
-
-    private static boolean decompose(Formula f, Decls decls, Relation order, Expression txn, List<Expression> out) {
-        if (f instanceof ConstantFormula constant) {
-            return constant.booleanValue();
-        }
-        if (f instanceof NaryFormula nary && nary.op() == FormulaOperator.AND) {
-            for (Formula child : nary) {
-                if (!decompose(child, decls, order, txn, out)) {
-                    return false;
-                }
-            }
-            return true;
-        }
-        if (f instanceof BinaryFormula binary && binary.op() == FormulaOperator.AND) {
-            return decompose(binary.left(), decls, order, txn, out) && decompose(binary.right(), decls, order, txn, out);
-        }
-        if (f instanceof QuantifiedFormula quantified && quantified.quantifier() == Quantifier.ALL) {
-            Decls more = decls == null ? quantified.decls() : decls.and(quantified.decls());
-            return mentionsNot(quantified.decls(), order) && decompose(quantified.formula(), more, order, txn, out);
-        }
-        Formula premise = Formula.TRUE;
-        Formula conclusion = f;
-        if (f instanceof BinaryFormula binary && binary.op() == FormulaOperator.IMPLIES) {
-            premise = binary.left();
-            conclusion = binary.right();
-        }
-        if (!(conclusion instanceof ComparisonFormula inclusion) || inclusion.op() != ExprCompOperator.SUBSET
-                || inclusion.right() != order || inclusion.left().arity() != 2
-                || !mentionsNot(premise, order) || !mentionsNot(inclusion.left(), order)) {
-            return false;
-        }
-        Variable a = Variable.unary("a");
-        Variable b = Variable.unary("b");
-        Formula body = premise.and(a.product(b).in(inclusion.left()));
-        if (decls != null) {
-            body = body.forSome(decls);
-        }
-        out.add(body.comprehension(a.oneOf(txn).and(b.oneOf(txn))));
-        return true;
-    }
-
-    private static boolean mentionsNot(Node node, Relation order) {
-        return !AnnotatedNode.annotate(node).relations().contains(order);
     }
 
     /** The level. */

@@ -2,11 +2,15 @@
 package isolang.solver.cegis;
 
 import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import isolang.solver.CancellationToken;
 import isolang.solver.CegisListener;
 import isolang.solver.CegisPhase;
+import isolang.solver.Optimization;
 import isolang.solver.Statistics;
 import isolang.solver.UnknownReason;
 
@@ -28,6 +32,7 @@ public final class RunContext {
     long variables;
     long clauses;
     int shortcutLevels;
+    private final Set<Optimization> applied = EnumSet.noneOf(Optimization.class);
 
     /** A context whose deadline is {@code deadlineNanos} in {@link System#nanoTime()} terms. */
     public RunContext(CegisListener listener, CancellationToken token, long deadlineNanos) {
@@ -50,6 +55,11 @@ public final class RunContext {
         listener.phase(next, round);
     }
 
+    /** Records that an optimization took effect. */
+    void applied(Optimization optimization) {
+        applied.add(optimization);
+    }
+
     /** Records the size of a translated SAT problem. */
     void translated(int round, long vars, long clauseCount) {
         variables = Math.max(variables, vars);
@@ -69,6 +79,7 @@ public final class RunContext {
     public Statistics statistics() {
         Map<CegisPhase, Long> copy = new EnumMap<>(millis);
         copy.merge(phase, (System.nanoTime() - phaseStart) / 1_000_000, Long::sum);
-        return new Statistics(copy, rounds, candidates, counterexamples, variables, clauses, shortcutLevels);
+        return new Statistics(copy, rounds, candidates, counterexamples, variables, clauses, shortcutLevels, applied,
+                List.of());
     }
 }

@@ -27,7 +27,7 @@ import kodkod.instance.Bounds;
  */
 final class SessionOrderCheck {
 
-    private static final ProbeCache<List<Object>> CACHE = new ProbeCache<>(256);
+    private static final ProbeCache<List<Object>, Boolean> CACHE = new ProbeCache<>(256);
 
     private SessionOrderCheck() {
     }

@@ -12,6 +12,7 @@ import isolang.solver.spec.WitnessRelation;
 import isolang.solver.spec.WitnessShape;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -173,6 +174,22 @@ public final class IndependentChecker {
                 Formula formula = axiom.build(concrete.execution);
                 formulasAt.get(lastWitnessUsed(formula) + 1).add(formula);
             }
+            // Cheap axioms first: a candidate most axioms reject (InitialVisible, Session) is then
+            // dismissed before the expensive ones (EXT) are evaluated on it.
+            formulasAt.forEach(formulas -> formulas.sort(Comparator.comparingInt(Search::size)));
+        }
+
+        /** The number of nodes of a formula, a proxy for the cost of evaluating it. */
+        private static int size(Formula formula) {
+            int[] nodes = {0};
+            formula.accept(new AbstractVoidVisitor() {
+                @Override
+                protected boolean visited(kodkod.ast.Node node) {
+                    nodes[0]++;
+                    return false;
+                }
+            });
+            return nodes[0];
         }
 
         private int lastWitnessUsed(Formula formula) {

@@ -56,6 +56,25 @@ public final class HistoryMinimizer {
      * @throws IllegalArgumentException if {@code found} does not solve the problem
      */
     public History minimize(History found, List<Level> allowed, List<Level> forbidden, CancellationToken cancel) {
+        return shrink(found, allowed, forbidden, cancel, List.of(HistoryMinimizer::withoutOneTransaction,
+                HistoryMinimizer::withoutOneObject, HistoryMinimizer::withoutOneOperation));
+    }
+
+    /**
+     * Minimizes a history found for {@code problem} that already has the fewest non-empty
+     * transactions and then objects of any solution within the scope (so removing a non-empty
+     * transaction or an object cannot succeed): only empty transactions, unused objects and
+     * operations are removed, and values renumbered, saving the membership checks of the other
+     * steps.
+     */
+    public History minimizeOperations(History found, Problem problem, CancellationToken cancel) {
+        return shrink(found, problem.allowed(), problem.forbidden(), cancel, List.of(
+                h -> sameOperations(h, withoutOneTransaction(h)), h -> sameOperations(h, withoutOneObject(h)),
+                HistoryMinimizer::withoutOneOperation));
+    }
+
+    private History shrink(History found, List<Level> allowed, List<Level> forbidden, CancellationToken cancel,
+            List<Function<History, List<History>>> steps) {
         if (!solves(found, allowed, forbidden, cancel)) {
             throw new IllegalArgumentException("the history does not solve the problem, nothing to minimize:\n"
                     + found);
@@ -64,9 +83,7 @@ public final class HistoryMinimizer {
         boolean changed = true;
         while (changed && !cancel.isCancelled()) {
             changed = false;
-            for (Function<History, List<History>> step : List.<Function<History, List<History>>>of(
-                    HistoryMinimizer::withoutOneTransaction, HistoryMinimizer::withoutOneObject,
-                    HistoryMinimizer::withoutOneOperation)) {
+            for (Function<History, List<History>> step : steps) {
                 Optional<History> smaller = firstSolving(step.apply(current), allowed, forbidden, cancel);
                 if (smaller.isPresent()) {
                     current = smaller.get();
@@ -78,15 +95,19 @@ public final class HistoryMinimizer {
         return current;
     }
 
-    /** Whether the history is allowed by every allowed level and disallowed by every forbidden one. */
+    /**
+     * Whether the history is allowed by every allowed level and disallowed by every forbidden one.
+     * The forbidden levels are asked first: a smaller history mostly fails by no longer showing the
+     * anomaly, so one membership check usually settles a candidate.
+     */
     public boolean solves(History history, List<Level> allowed, List<Level> forbidden, CancellationToken cancel) {
-        for (Level level : allowed) {
-            if (!(checker.check(history, level, cancel) instanceof MembershipResult.Allowed)) {
+        for (Level level : forbidden) {
+            if (!(checker.check(history, level, cancel) instanceof MembershipResult.Disallowed)) {
                 return false;
             }
         }
-        for (Level level : forbidden) {
-            if (!(checker.check(history, level, cancel) instanceof MembershipResult.Disallowed)) {
+        for (Level level : allowed) {
+            if (!(checker.check(history, level, cancel) instanceof MembershipResult.Allowed)) {
                 return false;
             }
         }
@@ -104,6 +125,16 @@ public final class HistoryMinimizer {
             }
         }
         return Optional.empty();
+    }
+
+    /** The candidates that keep every operation of {@code history} (they drop an empty transaction or an unused object). */
+    private static List<History> sameOperations(History history, List<History> candidates) {
+        int operations = operations(history);
+        return candidates.stream().filter(c -> operations(c) == operations).toList();
+    }
+
+    private static int operations(History history) {
+        return history.transactions().stream().mapToInt(t -> t.operations().size()).sum();
     }
 
     /** Every history with one transaction cut out (its writes' readers lose those reads). */

@@ -9,6 +9,7 @@ import isolang.solver.AbstractCegisListener;
 import isolang.solver.CancellationToken;
 import isolang.solver.CegisListener;
 import isolang.solver.IsolationAnalyzer;
+import isolang.solver.Optimization;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
 import isolang.solver.UnknownReason;
@@ -36,8 +37,8 @@ public final class Predictor {
 
     /** A predictor with the given options (time limit, solver), reporting progress to {@code listener}. */
     public Predictor(SynthesisOptions options, CegisListener listener) {
-        this.options = options.withFixedOrder(false).withAnchorViolations(false).withSymmetryBreaking(false)
-                .withMinimize(false);
+        this.options = options.without(Optimization.FIXED_ORDER).without(Optimization.ANCHOR_VIOLATIONS)
+                .without(Optimization.SYMMETRY_BREAKING).withMinimize(false);
         this.listener = listener;
     }
 

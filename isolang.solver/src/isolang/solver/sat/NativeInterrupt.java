@@ -27,8 +27,10 @@ import kodkod.engine.satlab.NativeSolver;
  * else). The flag is a byte inside the C++ solver object whose address is the solver's
  * {@link NativeSolver#peer() peer}; its offset depends on how the library was compiled. This
  * class therefore knows the offset only for the exact library files isolang ships, identified
- * by their SHA-256 (the offsets were read from the disassembly of {@code withinBudget()}); for
- * any other file it declines, and the caller lets that search finish on its own.
+ * by their SHA-256 (the offsets were read from the disassembly of {@code withinBudget()}; the
+ * Glucose library is known both as distributed and as silenced by the natives fragment's build,
+ * which changes only its output stubs); for any other file it declines, and the caller lets that
+ * search finish on its own.
  *
  * <p>The flag is written with {@code sun.misc.Unsafe}, looked up reflectively through the
  * platform class loader so that no package import is needed inside OSGi. After an interrupt
@@ -42,6 +44,8 @@ final class NativeInterrupt {
     }
 
     private static final List<KnownBuild> KNOWN = List.of(
+            new KnownBuild("org.alloytools.solvers.natv.glucose.Glucose",
+                    "1bf551f2e2934d086fb7f7d36e6f4c7115cb4c7688c357c6d442a0b7fc65785b", 0x488),
             new KnownBuild("org.alloytools.solvers.natv.glucose.Glucose",
                     "0dd94668a71ebed529097f43dbe655f57f2cf662c21867f11ac642315d8a73a2", 0x488),
             new KnownBuild("org.alloytools.solvers.natv.minisat.MiniSat",

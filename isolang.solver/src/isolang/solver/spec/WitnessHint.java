@@ -7,8 +7,9 @@ import kodkod.ast.Expression;
 
 /**
  * A candidate value of a witness relation, derived from a history and the witness relations
- * declared before it (e.g. Cerone's {@code vis := (so ∪ wr) ∩ ar}). Hints are optional data of a
- * framework; the engine uses them to generalize counterexamples: when a history is shown to be
+ * declared before it (e.g. Cerone's {@code vis := (so ∪ wr) ∩ ar}). The engine derives one per
+ * level from the level's axioms ({@link isolang.solver.cegis.DerivedHints}); a framework built in
+ * Java may state more. The engine uses them to generalize counterexamples: when a history is shown to be
  * allowed by a forbidden level under some witness, it also rules out every candidate history that
  * the hint's witness, computed on that candidate, makes allowed. That is sound for any hint, so a
  * hint only has to be useful, never correct; hints that match how levels are usually witnessed

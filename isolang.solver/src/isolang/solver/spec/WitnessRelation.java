@@ -6,9 +6,11 @@ import java.util.Objects;
 
 /**
  * A witness relation declared by a framework: a name, unique within the framework, and a
- * shape (which fixes the arity), and optional {@link WitnessHint hints}: typical values derived
- * from the history and the earlier witnesses, which the engine uses to generalize
- * counterexamples (they never affect answers, only how fast they are found).
+ * shape (which fixes the arity), and optional stated {@link WitnessHint hints}: typical values
+ * derived from the history and the earlier witnesses, which the engine uses to generalize
+ * counterexamples (they never affect answers, only how fast they are found). The engine adds the
+ * hint each level's own axioms give ({@link isolang.solver.cegis.DerivedHints}), so frameworks
+ * compiled from text need none.
  *
  * @param name the name axioms use in {@link Execution#witness(String)}
  * @param shape the relation's shape
@@ -28,11 +30,6 @@ public record WitnessRelation(String name, WitnessShape shape, List<WitnessHint>
     /** A witness relation without hints. */
     public WitnessRelation(String name, WitnessShape shape) {
         this(name, shape, List.of());
-    }
-
-    /** This relation with the given hints instead of its own. */
-    public WitnessRelation withHints(List<WitnessHint> more) {
-        return new WitnessRelation(name, shape, more);
     }
 
     /** The arity of the relation. */

@@ -7,6 +7,7 @@ import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.jface.preference.IPreferenceStore;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
 
+import isolang.solver.Defaults;
 import isolang.solver.SatSolverChoice;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.spec.Scope;
@@ -38,18 +39,18 @@ public final class IsolangPreferences {
     }
 
     /**
-     * Returns the preference store of isolang, with the defaults set.
+     * Returns the preference store of isolang, with the shared {@link Defaults} as its defaults.
      *
      * @return the store
      */
     public static synchronized IPreferenceStore store() {
         if (store == null) {
             store = new ScopedPreferenceStore(InstanceScope.INSTANCE, "isolang.ui");
-            store.setDefault(SOLVER, SatSolverChoice.GLUCOSE.name());
-            store.setDefault(TIMEOUT_SECONDS, 120);
-            store.setDefault(SCOPE_TXN, 3);
-            store.setDefault(SCOPE_OBJ, 2);
-            store.setDefault(SCOPE_VAL, 2);
+            store.setDefault(SOLVER, Defaults.SOLVER.name());
+            store.setDefault(TIMEOUT_SECONDS, Defaults.TIMEOUT.toSeconds());
+            store.setDefault(SCOPE_TXN, Defaults.SCOPE_SIZE);
+            store.setDefault(SCOPE_OBJ, Defaults.SCOPE_SIZE);
+            store.setDefault(SCOPE_VAL, Defaults.SCOPE_SIZE);
         }
         return store;
     }
@@ -65,7 +66,7 @@ public final class IsolangPreferences {
         try {
             solver = SatSolverChoice.valueOf(prefs.getString(SOLVER));
         } catch (IllegalArgumentException e) {
-            solver = SatSolverChoice.GLUCOSE;
+            solver = Defaults.SOLVER;
         }
         return SynthesisOptions.defaults().withSolver(solver)
                 .withTimeout(Duration.ofSeconds(Math.max(1, prefs.getInt(TIMEOUT_SECONDS))));

@@ -18,6 +18,7 @@ import isolang.dsl.cli.CliOptions;
 import isolang.dsl.cli.Main;
 import isolang.dsl.cli.ScopeOverride;
 import isolang.dsl.cli.UsageException;
+import isolang.solver.Defaults;
 import isolang.solver.SatSolverChoice;
 import isolang.solver.spec.Scope;
 
@@ -85,8 +86,8 @@ class ArgumentsTest {
         CliOptions options = CliOptions.parse("run", List.of("--solver=SAT4J", "--timeout", "1.5", "--scope", "4",
                 "--obj=2", "--json", "-v", "-c", "x", "--", "-file.isol"), CliOptions.RUN);
 
-        assertEquals(CliOptions.DEFAULT_SOLVER, defaults.solver());
-        assertEquals(CliOptions.DEFAULT_TIMEOUT, defaults.timeout());
+        assertEquals(Defaults.SOLVER, defaults.solver());
+        assertEquals(Defaults.TIMEOUT, defaults.timeout());
         assertTrue(defaults.scope().isEmpty());
         assertFalse(defaults.json());
         assertEquals(SatSolverChoice.SAT4J, options.solver());

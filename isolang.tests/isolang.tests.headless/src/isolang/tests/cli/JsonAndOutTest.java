@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -25,6 +26,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 import isolang.dsl.cli.Main;
+import isolang.solver.Defaults;
 
 /** {@code --json} follows the schema of docs/CLI.md; {@code --out} writes text, JSON and SVG per history. */
 class JsonAndOutTest {
@@ -53,10 +55,10 @@ class JsonAndOutTest {
         JsonObject doc = JsonParser.parseString(run.out()).getAsJsonObject();
         assertEquals(Set.of("version", "isolang", "solver", "files", "summary"), keys(doc));
         assertEquals(1, doc.get("version").getAsInt());
-        assertEquals("minisat", doc.get("solver").getAsString());
+        assertEquals(Defaults.SOLVER.name().toLowerCase(Locale.ROOT), doc.get("solver").getAsString());
         JsonObject summary = doc.getAsJsonObject("summary");
-        assertEquals(Set.of("files", "commands", "pass", "fail", "unknown", "error", "none", "millis", "exitCode"),
-                keys(summary));
+        assertEquals(Set.of("files", "commands", "pass", "fail", "unknown", "error", "none", "millis", "cpuMillis",
+                "exitCode"), keys(summary));
         assertEquals(3, summary.get("commands").getAsInt());
         assertEquals(3, summary.get("pass").getAsInt());
         assertEquals(0, summary.get("exitCode").getAsInt());
@@ -79,8 +81,13 @@ class JsonAndOutTest {
         assertEquals("fails", sep.get("expected").getAsString());
         assertEquals(Set.of("txn", "obj", "val", "sess", "ops"), keys(sep.getAsJsonObject("scope")));
         assertEquals(3, sep.getAsJsonObject("scope").get("txn").getAsInt());
-        assertEquals(Set.of("millis", "syntheses", "rounds", "candidates", "counterexamples", "notes"),
+        assertEquals(Set.of("millis", "syntheses", "rounds", "candidates", "counterexamples", "notes", "phases"),
                 keys(sep.getAsJsonObject("statistics")));
+        JsonObject phases = sep.getAsJsonObject("statistics").getAsJsonObject("phases");
+        assertEquals(Set.of("synthesis", "minimization", "recheck", "diagram"), keys(phases));
+        long engine = sep.getAsJsonObject("statistics").get("millis").getAsLong();
+        assertTrue(phases.get("synthesis").getAsLong() + phases.get("minimization").getAsLong()
+                + phases.get("recheck").getAsLong() <= engine, phases::toString);
         JsonObject history = sep.getAsJsonArray("histories").get(0).getAsJsonObject();
         assertEquals(Set.of("title", "sessions", "wr", "witnesses", "text"), keys(history));
         JsonObject op = history.getAsJsonArray("sessions").get(0).getAsJsonArray().get(0).getAsJsonObject()

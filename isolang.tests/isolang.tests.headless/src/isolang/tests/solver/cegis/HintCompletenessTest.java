@@ -9,7 +9,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 import isolang.solver.cegis.HintCompleteness;
-import isolang.solver.levels.Cerone;
+import isolang.tests.solver.reference.Cerone;
 import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.WitnessHint;

@@ -14,15 +14,16 @@ import org.junit.jupiter.api.Test;
 import isolang.solver.AbstractCegisListener;
 import isolang.solver.CancellationToken;
 import isolang.solver.IsolationAnalyzer;
+import isolang.solver.Optimization;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
 import isolang.solver.UnknownReason;
 import isolang.solver.check.IndependentChecker;
 import isolang.solver.check.IndependentVerdict;
 import isolang.solver.encode.ScopeTooLargeException;
-import isolang.solver.levels.BiswasEnea;
-import isolang.solver.levels.Cerone;
-import isolang.solver.levels.PaperLevels;
+import isolang.tests.solver.reference.BiswasEnea;
+import isolang.tests.solver.reference.Cerone;
+import isolang.tests.solver.reference.PaperLevels;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Framework;
 import isolang.solver.spec.Level;
@@ -125,7 +126,7 @@ class SynthesisTest {
 
     @Test
     void acyclicityShortcutAgreesWithPlainCegis() {
-        IsolationAnalyzer plain = new IsolationAnalyzer(SynthesisOptions.defaults().withAcyclicShortcut(false),
+        IsolationAnalyzer plain = new IsolationAnalyzer(SynthesisOptions.defaults().without(Optimization.ACYCLIC_SHORTCUT),
                 new AbstractCegisListener());
         Level[][] problems = {{Cerone.RA, BiswasEnea.CC}, {BiswasEnea.CC, BiswasEnea.RA}, {Cerone.PC, BiswasEnea.CC},
             {BiswasEnea.RA, BiswasEnea.CC}, {Cerone.CC, BiswasEnea.RA}};

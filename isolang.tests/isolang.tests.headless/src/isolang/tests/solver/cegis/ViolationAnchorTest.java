@@ -10,13 +10,14 @@ import org.junit.jupiter.api.Test;
 
 import isolang.solver.AbstractCegisListener;
 import isolang.solver.IsolationAnalyzer;
+import isolang.solver.Optimization;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
 import isolang.solver.check.IndependentChecker;
 import isolang.solver.check.IndependentVerdict;
-import isolang.solver.levels.BiswasEnea;
-import isolang.solver.levels.Cerone;
-import isolang.solver.levels.PaperLevels;
+import isolang.tests.solver.reference.BiswasEnea;
+import isolang.tests.solver.reference.Cerone;
+import isolang.tests.solver.reference.PaperLevels;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
@@ -40,7 +41,7 @@ class ViolationAnchorTest {
     }
 
     private void assertSameAnswer(Problem problem) {
-        SynthesisResult plain = solve(FAST.withAnchorViolations(false), problem);
+        SynthesisResult plain = solve(FAST.without(Optimization.ANCHOR_VIOLATIONS), problem);
         SynthesisResult anchored = solve(FAST, problem);
         assertEquals(plain.getClass(), anchored.getClass(), problem::toString);
         if (anchored instanceof SynthesisResult.Found found) {

@@ -10,12 +10,13 @@ import org.junit.jupiter.api.Test;
 
 import isolang.solver.AbstractCegisListener;
 import isolang.solver.IsolationAnalyzer;
+import isolang.solver.Optimization;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
 import isolang.solver.check.IndependentChecker;
 import isolang.solver.check.IndependentVerdict;
-import isolang.solver.levels.BiswasEnea;
-import isolang.solver.levels.Cerone;
+import isolang.tests.solver.reference.BiswasEnea;
+import isolang.tests.solver.reference.Cerone;
 import isolang.solver.spec.Framework;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
@@ -59,7 +60,7 @@ class WitnessHintTest {
             {BiswasEnea.RA, Cerone.RA}, {BiswasEnea.SI, Cerone.SER}, {BiswasEnea.RA, Cerone.CC}};
         for (Level[] p : problems) {
             Level forbidden = mishinted(p[1]);
-            SynthesisResult reference = solve(FAST.withWitnessHints(false).withSeedCounterexamples(false), p[0], p[1]);
+            SynthesisResult reference = solve(FAST.without(Optimization.WITNESS_HINTS).without(Optimization.SEED_COUNTEREXAMPLES), p[0], p[1]);
             SynthesisResult hinted = solve(FAST, p[0], forbidden);
             assertEquals(reference.getClass(), hinted.getClass(), () -> p[0] + " & !" + forbidden);
             if (hinted instanceof SynthesisResult.Found found) {
@@ -73,8 +74,8 @@ class WitnessHintTest {
     void eachLeverAloneKeepsTheAnswers() {
         Level[][] problems = {{Cerone.SI, BiswasEnea.SI}, {BiswasEnea.PC, Cerone.PC}, {Cerone.PSI, Cerone.SI},
             {Cerone.SI, Cerone.SER}, {Cerone.CC, BiswasEnea.PC}, {BiswasEnea.SER, Cerone.SI}};
-        SynthesisOptions[] variants = {FAST, FAST.withWitnessHints(false), FAST.withSeedCounterexamples(false),
-            FAST.withWitnessHints(false).withSeedCounterexamples(false)};
+        SynthesisOptions[] variants = {FAST, FAST.without(Optimization.WITNESS_HINTS), FAST.without(Optimization.SEED_COUNTEREXAMPLES),
+            FAST.without(Optimization.WITNESS_HINTS).without(Optimization.SEED_COUNTEREXAMPLES)};
         for (Level[] p : problems) {
             Class<?> expected = solve(SynthesisOptions.paper().withMinimize(false).withRecheck(false), p[0], p[1])
                     .getClass();

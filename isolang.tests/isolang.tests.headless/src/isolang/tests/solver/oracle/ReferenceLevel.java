@@ -8,7 +8,7 @@ import java.util.Set;
  * The shipped reference levels, each decided by the brute-force oracles of this package.
  *
  * <p>{@link #engineName()} is the level's name in the engine's reference catalogue
- * ({@code isolang.solver.levels}) as {@code Level.toString()} gives it, used to pair each
+ * ({@code isolang.tests.solver.reference}) as {@code Level.toString()} gives it, used to pair each
  * oracle decision with the engine's level.
  */
 public enum ReferenceLevel {

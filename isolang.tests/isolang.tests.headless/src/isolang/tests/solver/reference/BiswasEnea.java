@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package isolang.solver.levels;
+package isolang.tests.solver.reference;
 
 import java.util.List;
 

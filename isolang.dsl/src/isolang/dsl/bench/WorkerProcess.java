@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package isolang.solver.bench;
+package isolang.dsl.bench;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.dsl.bench;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonSyntaxException;
+
+/**
+ * Runs a cell through the command line: writes the cell's spec file, runs
+ * {@code isolang check --json} on it in a fresh process and reads the answer, the engine's
+ * time per phase and its statistics from the JSON document (docs/CLI.md). Found histories
+ * are minimized and re-verified by the CLI itself, as for every user.
+ */
+final class CliCell {
+
+    private final CliProcess cli;
+    private final Path directory;
+
+    CliCell(CliProcess cli, Path directory) {
+        this.cli = cli;
+        this.directory = directory;
+    }
+
+    BenchmarkResult run(BenchmarkResult.Cell cell) throws IOException, InterruptedException {
+        Path spec = directory.resolve(cell.problem().id().replaceAll("[^A-Za-z0-9_-]", "_") + "." + cell.library().key()
+                + "." + cell.transactions() + "txn.isol");
+        Files.writeString(spec, cell.spec(), StandardCharsets.UTF_8);
+        List<String> args = new ArrayList<>(List.of("check", "--json", "--timeout",
+                Long.toString(cell.timeoutSeconds())));
+        cell.configuration().solverOption().ifPresent(s -> args.addAll(List.of("--solver",
+                s.name().toLowerCase(Locale.ROOT))));
+        args.add(spec.toString());
+        CliProcess.Outcome outcome = cli.run(args, cell.timeoutSeconds() + 60);
+        if (outcome.exitCode() < 0) {
+            return BenchmarkResult.without(cell, "TIMEOUT", outcome.millis());
+        }
+        JsonObject command;
+        long cpu;
+        try {
+            JsonObject document = JsonParser.parseString(outcome.output()).getAsJsonObject();
+            command = document.getAsJsonArray("files").get(0).getAsJsonObject().getAsJsonArray("commands").get(0)
+                    .getAsJsonObject();
+            JsonElement cpuMillis = document.getAsJsonObject("summary").get("cpuMillis");
+            cpu = cpuMillis == null || cpuMillis.isJsonNull() ? 0 : cpuMillis.getAsLong();
+        } catch (JsonSyntaxException | IllegalStateException | IndexOutOfBoundsException | NullPointerException e) {
+            return BenchmarkResult.without(cell, "ERROR", outcome.millis());
+        }
+        JsonObject statistics = command.getAsJsonObject("statistics");
+        JsonObject phases = statistics.getAsJsonObject("phases");
+        String verdict = command.get("verdict").getAsString();
+        String status = switch (verdict) {
+            case "found" -> "FOUND";
+            case "none" -> "NONE";
+            case "unknown" -> "TIMEOUT";
+            default -> command.get("detail").getAsString().contains("disagree") ? "DISAGREEMENT" : "ERROR";
+        };
+        String check = status.equals("FOUND") ? (statistics.toString().contains("not re-verified independently")
+                ? "sat-checked" : "verified")
+                : status.equals("NONE") ? BenchmarkResult.noneCheck(cell.problem(), cell.transactions()) : "";
+        return new BenchmarkResult(cell.problem().id(), cell.library().key(), cell.configuration().name(),
+                cell.transactions(), status, outcome.millis(), cpu, statistics.get("millis").getAsLong(),
+                new BenchmarkResult.Phases(phases.get("synthesis").getAsLong(), phases.get("minimization").getAsLong(),
+                        phases.get("recheck").getAsLong(), phases.get("diagram").getAsLong()),
+                statistics.get("rounds").getAsInt(), statistics.get("candidates").getAsInt(),
+                statistics.get("counterexamples").getAsInt(), check, "");
+    }
+}
