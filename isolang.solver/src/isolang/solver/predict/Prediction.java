@@ -7,6 +7,7 @@ import java.util.Objects;
 import isolang.solver.Statistics;
 import isolang.solver.SynthesisResult;
 import isolang.solver.UnknownReason;
+import isolang.solver.WitnessExecution;
 import isolang.solver.history.History;
 
 /**
@@ -26,15 +27,17 @@ public sealed interface Prediction {
      * @param history the predicted history: the observed one cut at the boundary, with the changed reads
      * @param changes the reads whose writer changed, in session order
      * @param cuts where the boundary ends each session that is cut
+     * @param witnesses one witness execution per permissive level, in order (empty before they are checked)
      * @param statistics measurements
      */
-    record Predicted(History history, List<ChangedRead> changes, List<SessionCut> cuts, Statistics statistics)
-            implements Prediction {
+    record Predicted(History history, List<ChangedRead> changes, List<SessionCut> cuts,
+            List<WitnessExecution> witnesses, Statistics statistics) implements Prediction {
         /** Checks the invariants. */
         public Predicted {
             Objects.requireNonNull(history, "history");
             changes = List.copyOf(changes);
             cuts = List.copyOf(cuts);
+            witnesses = List.copyOf(witnesses);
             Objects.requireNonNull(statistics, "statistics");
             if (changes.isEmpty()) {
                 throw new IllegalArgumentException("a prediction changes at least one read");

@@ -49,7 +49,7 @@ final class PredictionDecoder {
             }
             sessions.add(kept);
         }
-        return new Prediction.Predicted(History.of(run.history().objectCount(), sessions), changes, cuts,
+        return new Prediction.Predicted(History.of(run.history().objectCount(), sessions), changes, cuts, List.of(),
                 statistics);
     }
 

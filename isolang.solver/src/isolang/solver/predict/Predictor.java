@@ -2,6 +2,7 @@
 package isolang.solver.predict;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -13,12 +14,14 @@ import isolang.solver.Optimization;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
 import isolang.solver.UnknownReason;
+import isolang.solver.WitnessExecution;
 import isolang.solver.check.MembershipChecker;
 import isolang.solver.check.MembershipResult;
 import isolang.solver.history.History;
 import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
+import isolang.solver.spec.Scope;
 
 /**
  * Predicts from an observed history (IsoPredict, exact mode): is there a variation of the
@@ -70,6 +73,9 @@ public final class Predictor {
             }
         }
         ObservedRun run = new ObservedRun(observed);
+        if (permissive.isEmpty() && strict.isEmpty()) {
+            throw new IllegalArgumentException("a prediction needs at least one level");
+        }
         Problem problem = new Problem(permissive, strict, run.scope(), HistoryModel.ABSTRACT);
         long start = System.nanoTime();
         SynthesisResult result = new IsolationAnalyzer(options, listener)
@@ -88,6 +94,16 @@ public final class Predictor {
         return new Prediction.Disagreement((SynthesisResult.Disagreement) result);
     }
 
+    /**
+     * The scope a prediction from {@code observed} searches: its transactions, objects, sessions
+     * and written values.
+     *
+     * @throws IllegalArgumentException if the history is not supported, with the reason
+     */
+    public static Scope scope(History observed) {
+        return new ObservedRun(observed).scope();
+    }
+
     /** The prediction if the membership check agrees on every level, else the disagreement or unknown. */
     private Prediction confirmed(Prediction.Predicted predicted, List<Level> permissive, List<Level> strict,
             long start, CancellationToken token) {
@@ -96,6 +112,7 @@ public final class Predictor {
             return new Prediction.Unknown(UnknownReason.TIMEOUT, predicted.statistics());
         }
         MembershipChecker checker = new MembershipChecker(left);
+        List<WitnessExecution> witnesses = new ArrayList<>();
         for (Level level : Stream.concat(permissive.stream(), strict.stream()).toList()) {
             boolean wanted = permissive.contains(level);
             MembershipResult verdict = checker.check(predicted.history(), level, token);
@@ -107,7 +124,11 @@ public final class Predictor {
                         "the synthesis says " + (wanted ? "allowed" : "forbidden") + " (on the pinned encoding)",
                         "the membership check says " + (wanted ? "forbidden" : "allowed"), predicted.statistics()));
             }
+            if (verdict instanceof MembershipResult.Allowed allowed) {
+                witnesses.add(allowed.witness());
+            }
         }
-        return predicted;
+        return new Prediction.Predicted(predicted.history(), predicted.changes(), predicted.cuts(), witnesses,
+                predicted.statistics());
     }
 }
