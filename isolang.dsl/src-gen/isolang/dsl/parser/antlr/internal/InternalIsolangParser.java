@@ -23,7 +23,7 @@ import java.util.HashMap;
 @SuppressWarnings("all")
 public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_SL_COMMENT", "RULE_STRING", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'in'", "'level'", "'='", "'and'", "'axiom'", "'pred'", "'['", "','", "']'", "'fun'", "'->'", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'&&'", "'not'", "'!'", "'!='", "'+'", "'-'", "'&'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'disj'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'lattice'", "'expect'", "'<'", "'for'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'ops'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_SL_COMMENT", "RULE_STRING", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'in'", "'level'", "'='", "'and'", "'axiom'", "'pred'", "'['", "','", "']'", "'fun'", "'->'", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'&&'", "'not'", "'!'", "'!='", "'+'", "'-'", "'&'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'disj'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'predict'", "'under'", "'boundary'", "'lattice'", "'expect'", "'<'", "'for'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'ops'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'"
     };
     public static final int T__50=50;
     public static final int T__59=59;
@@ -71,6 +71,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final int T__91=91;
     public static final int T__92=92;
     public static final int T__93=93;
+    public static final int T__94=94;
     public static final int T__90=90;
     public static final int T__19=19;
     public static final int T__15=15;
@@ -81,6 +82,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final int T__12=12;
     public static final int T__13=13;
     public static final int T__14=14;
+    public static final int T__95=95;
+    public static final int T__96=96;
     public static final int T__26=26;
     public static final int T__27=27;
     public static final int T__28=28;
@@ -336,7 +339,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 int alt3=2;
                 int LA3_0 = input.LA(1);
 
-                if ( (LA3_0==13||LA3_0==20||LA3_0==24||LA3_0==28||LA3_0==52||LA3_0==54||(LA3_0>=57 && LA3_0<=58)) ) {
+                if ( (LA3_0==13||LA3_0==20||LA3_0==24||LA3_0==28||LA3_0==52||LA3_0==54||(LA3_0>=57 && LA3_0<=58)||LA3_0==61) ) {
                     alt3=1;
                 }
 
@@ -621,6 +624,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 54:
             case 57:
             case 58:
+            case 61:
                 {
                 alt4=5;
                 }
@@ -4777,10 +4781,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 alt33=1;
                 }
                 break;
-            case 66:
-            case 67:
-            case 68:
             case 69:
+            case 70:
+            case 71:
+            case 72:
                 {
                 alt33=2;
                 }
@@ -4790,13 +4794,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 45:
             case 46:
             case 47:
-            case 62:
-            case 63:
-            case 64:
             case 65:
-            case 71:
-            case 72:
-            case 73:
+            case 66:
+            case 67:
+            case 68:
             case 74:
             case 75:
             case 76:
@@ -4811,6 +4812,9 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 85:
             case 86:
             case 87:
+            case 88:
+            case 89:
+            case 90:
                 {
                 alt33=3;
                 }
@@ -6588,13 +6592,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 break;
             case RULE_ID:
             case 47:
-            case 62:
-            case 63:
-            case 64:
             case 65:
-            case 71:
-            case 72:
-            case 73:
+            case 66:
+            case 67:
+            case 68:
             case 74:
             case 75:
             case 76:
@@ -6609,6 +6610,9 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 85:
             case 86:
             case 87:
+            case 88:
+            case 89:
+            case 90:
                 {
                 alt45=4;
                 }
@@ -6934,13 +6938,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 alt46=1;
                 }
                 break;
-            case 62:
-            case 63:
-            case 64:
             case 65:
-            case 71:
-            case 72:
-            case 73:
+            case 66:
+            case 67:
+            case 68:
             case 74:
             case 75:
             case 76:
@@ -6955,6 +6956,9 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 85:
             case 86:
             case 87:
+            case 88:
+            case 89:
+            case 90:
                 {
                 alt46=2;
                 }
@@ -8885,7 +8889,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCommand"
-    // InternalIsolang.g:3167:1: ruleCommand returns [EObject current=null] : (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand ) ;
+    // InternalIsolang.g:3167:1: ruleCommand returns [EObject current=null] : (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand ) ;
     public final EObject ruleCommand() throws RecognitionException {
         EObject current = null;
 
@@ -8895,16 +8899,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
         EObject this_LatticeCommand_2 = null;
 
+        EObject this_PredictCommand_3 = null;
+
 
 
         	enterRule();
 
         try {
-            // InternalIsolang.g:3173:2: ( (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand ) )
-            // InternalIsolang.g:3174:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand )
+            // InternalIsolang.g:3173:2: ( (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand ) )
+            // InternalIsolang.g:3174:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand )
             {
-            // InternalIsolang.g:3174:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand )
-            int alt54=3;
+            // InternalIsolang.g:3174:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand )
+            int alt54=4;
             switch ( input.LA(1) ) {
             case 54:
                 {
@@ -8916,9 +8922,14 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 alt54=2;
                 }
                 break;
-            case 58:
+            case 61:
                 {
                 alt54=3;
+                }
+                break;
+            case 58:
+                {
+                alt54=4;
                 }
                 break;
             default:
@@ -8996,6 +9007,28 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
                     break;
+                case 4 :
+                    // InternalIsolang.g:3202:3: this_PredictCommand_3= rulePredictCommand
+                    {
+                    if ( state.backtracking==0 ) {
+
+                      			newCompositeNode(grammarAccess.getCommandAccess().getPredictCommandParserRuleCall_3());
+                      		
+                    }
+                    pushFollow(FOLLOW_2);
+                    this_PredictCommand_3=rulePredictCommand();
+
+                    state._fsp--;
+                    if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      			current = this_PredictCommand_3;
+                      			afterParserOrEnumRuleCall();
+                      		
+                    }
+
+                    }
+                    break;
 
             }
 
@@ -9021,7 +9054,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleCheckCommand"
-    // InternalIsolang.g:3205:1: entryRuleCheckCommand returns [EObject current=null] : iv_ruleCheckCommand= ruleCheckCommand EOF ;
+    // InternalIsolang.g:3214:1: entryRuleCheckCommand returns [EObject current=null] : iv_ruleCheckCommand= ruleCheckCommand EOF ;
     public final EObject entryRuleCheckCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9029,8 +9062,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3205:53: (iv_ruleCheckCommand= ruleCheckCommand EOF )
-            // InternalIsolang.g:3206:2: iv_ruleCheckCommand= ruleCheckCommand EOF
+            // InternalIsolang.g:3214:53: (iv_ruleCheckCommand= ruleCheckCommand EOF )
+            // InternalIsolang.g:3215:2: iv_ruleCheckCommand= ruleCheckCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getCheckCommandRule()); 
@@ -9061,7 +9094,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCheckCommand"
-    // InternalIsolang.g:3212:1: ruleCheckCommand returns [EObject current=null] : (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) ;
+    // InternalIsolang.g:3221:1: ruleCheckCommand returns [EObject current=null] : (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) ;
     public final EObject ruleCheckCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9087,11 +9120,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3218:2: ( (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) )
-            // InternalIsolang.g:3219:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
+            // InternalIsolang.g:3227:2: ( (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) )
+            // InternalIsolang.g:3228:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
             {
-            // InternalIsolang.g:3219:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
-            // InternalIsolang.g:3220:3: otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3228:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
+            // InternalIsolang.g:3229:3: otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
             {
             otherlv_0=(Token)match(input,54,FOLLOW_3); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -9099,18 +9132,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getCheckCommandAccess().getCheckKeyword_0());
               		
             }
-            // InternalIsolang.g:3224:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3233:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
             int alt61=2;
             alt61 = dfa61.predict(input);
             switch (alt61) {
                 case 1 :
-                    // InternalIsolang.g:3225:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3234:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
                     {
-                    // InternalIsolang.g:3225:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
-                    // InternalIsolang.g:3226:5: () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )?
+                    // InternalIsolang.g:3234:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3235:5: () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )?
                     {
-                    // InternalIsolang.g:3226:5: ()
-                    // InternalIsolang.g:3227:6: 
+                    // InternalIsolang.g:3235:5: ()
+                    // InternalIsolang.g:3236:6: 
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9122,7 +9155,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3233:5: ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )?
+                    // InternalIsolang.g:3242:5: ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )?
                     int alt55=2;
                     int LA55_0 = input.LA(1);
 
@@ -9135,13 +9168,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt55) {
                         case 1 :
-                            // InternalIsolang.g:3234:6: ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':'
+                            // InternalIsolang.g:3243:6: ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':'
                             {
-                            // InternalIsolang.g:3234:6: ( (lv_name_2_0= RULE_ID ) )
-                            // InternalIsolang.g:3235:7: (lv_name_2_0= RULE_ID )
+                            // InternalIsolang.g:3243:6: ( (lv_name_2_0= RULE_ID ) )
+                            // InternalIsolang.g:3244:7: (lv_name_2_0= RULE_ID )
                             {
-                            // InternalIsolang.g:3235:7: (lv_name_2_0= RULE_ID )
-                            // InternalIsolang.g:3236:8: lv_name_2_0= RULE_ID
+                            // InternalIsolang.g:3244:7: (lv_name_2_0= RULE_ID )
+                            // InternalIsolang.g:3245:8: lv_name_2_0= RULE_ID
                             {
                             lv_name_2_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                             if ( state.backtracking==0 ) {
@@ -9179,11 +9212,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3257:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3258:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3266:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3267:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3258:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3259:7: ruleQualifiedName
+                    // InternalIsolang.g:3267:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3268:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9213,11 +9246,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3273:5: ( (lv_relation_5_0= ruleRelation ) )
-                    // InternalIsolang.g:3274:6: (lv_relation_5_0= ruleRelation )
+                    // InternalIsolang.g:3282:5: ( (lv_relation_5_0= ruleRelation ) )
+                    // InternalIsolang.g:3283:6: (lv_relation_5_0= ruleRelation )
                     {
-                    // InternalIsolang.g:3274:6: (lv_relation_5_0= ruleRelation )
-                    // InternalIsolang.g:3275:7: lv_relation_5_0= ruleRelation
+                    // InternalIsolang.g:3283:6: (lv_relation_5_0= ruleRelation )
+                    // InternalIsolang.g:3284:7: lv_relation_5_0= ruleRelation
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9248,11 +9281,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3292:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3293:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3301:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3302:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3293:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3294:7: ruleQualifiedName
+                    // InternalIsolang.g:3302:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3303:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9282,19 +9315,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3308:5: ( (lv_scope_7_0= ruleScopeSpec ) )?
+                    // InternalIsolang.g:3317:5: ( (lv_scope_7_0= ruleScopeSpec ) )?
                     int alt56=2;
                     int LA56_0 = input.LA(1);
 
-                    if ( (LA56_0==61) ) {
+                    if ( (LA56_0==64) ) {
                         alt56=1;
                     }
                     switch (alt56) {
                         case 1 :
-                            // InternalIsolang.g:3309:6: (lv_scope_7_0= ruleScopeSpec )
+                            // InternalIsolang.g:3318:6: (lv_scope_7_0= ruleScopeSpec )
                             {
-                            // InternalIsolang.g:3309:6: (lv_scope_7_0= ruleScopeSpec )
-                            // InternalIsolang.g:3310:7: lv_scope_7_0= ruleScopeSpec
+                            // InternalIsolang.g:3318:6: (lv_scope_7_0= ruleScopeSpec )
+                            // InternalIsolang.g:3319:7: lv_scope_7_0= ruleScopeSpec
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9328,19 +9361,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3327:5: ( (lv_expect_8_0= ruleExpect ) )?
+                    // InternalIsolang.g:3336:5: ( (lv_expect_8_0= ruleExpect ) )?
                     int alt57=2;
                     int LA57_0 = input.LA(1);
 
-                    if ( (LA57_0==59) ) {
+                    if ( (LA57_0==62) ) {
                         alt57=1;
                     }
                     switch (alt57) {
                         case 1 :
-                            // InternalIsolang.g:3328:6: (lv_expect_8_0= ruleExpect )
+                            // InternalIsolang.g:3337:6: (lv_expect_8_0= ruleExpect )
                             {
-                            // InternalIsolang.g:3328:6: (lv_expect_8_0= ruleExpect )
-                            // InternalIsolang.g:3329:7: lv_expect_8_0= ruleExpect
+                            // InternalIsolang.g:3337:6: (lv_expect_8_0= ruleExpect )
+                            // InternalIsolang.g:3338:7: lv_expect_8_0= ruleExpect
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9381,13 +9414,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:3348:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3357:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
                     {
-                    // InternalIsolang.g:3348:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
-                    // InternalIsolang.g:3349:5: () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )?
+                    // InternalIsolang.g:3357:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3358:5: () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )?
                     {
-                    // InternalIsolang.g:3349:5: ()
-                    // InternalIsolang.g:3350:6: 
+                    // InternalIsolang.g:3358:5: ()
+                    // InternalIsolang.g:3359:6: 
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9399,7 +9432,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3356:5: ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )?
+                    // InternalIsolang.g:3365:5: ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )?
                     int alt58=2;
                     int LA58_0 = input.LA(1);
 
@@ -9412,13 +9445,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt58) {
                         case 1 :
-                            // InternalIsolang.g:3357:6: ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':'
+                            // InternalIsolang.g:3366:6: ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':'
                             {
-                            // InternalIsolang.g:3357:6: ( (lv_name_10_0= RULE_ID ) )
-                            // InternalIsolang.g:3358:7: (lv_name_10_0= RULE_ID )
+                            // InternalIsolang.g:3366:6: ( (lv_name_10_0= RULE_ID ) )
+                            // InternalIsolang.g:3367:7: (lv_name_10_0= RULE_ID )
                             {
-                            // InternalIsolang.g:3358:7: (lv_name_10_0= RULE_ID )
-                            // InternalIsolang.g:3359:8: lv_name_10_0= RULE_ID
+                            // InternalIsolang.g:3367:7: (lv_name_10_0= RULE_ID )
+                            // InternalIsolang.g:3368:8: lv_name_10_0= RULE_ID
                             {
                             lv_name_10_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                             if ( state.backtracking==0 ) {
@@ -9456,11 +9489,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3380:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3381:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3389:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3390:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3381:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3382:7: ruleQualifiedName
+                    // InternalIsolang.g:3390:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3391:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9502,11 +9535,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       					newLeafNode(otherlv_14, grammarAccess.getCheckCommandAccess().getByKeyword_1_1_4());
                       				
                     }
-                    // InternalIsolang.g:3404:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3405:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3413:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3414:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3405:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3406:7: ruleQualifiedName
+                    // InternalIsolang.g:3414:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3415:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9536,19 +9569,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3420:5: ( (lv_scope_16_0= ruleScopeSpec ) )?
+                    // InternalIsolang.g:3429:5: ( (lv_scope_16_0= ruleScopeSpec ) )?
                     int alt59=2;
                     int LA59_0 = input.LA(1);
 
-                    if ( (LA59_0==61) ) {
+                    if ( (LA59_0==64) ) {
                         alt59=1;
                     }
                     switch (alt59) {
                         case 1 :
-                            // InternalIsolang.g:3421:6: (lv_scope_16_0= ruleScopeSpec )
+                            // InternalIsolang.g:3430:6: (lv_scope_16_0= ruleScopeSpec )
                             {
-                            // InternalIsolang.g:3421:6: (lv_scope_16_0= ruleScopeSpec )
-                            // InternalIsolang.g:3422:7: lv_scope_16_0= ruleScopeSpec
+                            // InternalIsolang.g:3430:6: (lv_scope_16_0= ruleScopeSpec )
+                            // InternalIsolang.g:3431:7: lv_scope_16_0= ruleScopeSpec
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9582,19 +9615,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3439:5: ( (lv_expect_17_0= ruleExpect ) )?
+                    // InternalIsolang.g:3448:5: ( (lv_expect_17_0= ruleExpect ) )?
                     int alt60=2;
                     int LA60_0 = input.LA(1);
 
-                    if ( (LA60_0==59) ) {
+                    if ( (LA60_0==62) ) {
                         alt60=1;
                     }
                     switch (alt60) {
                         case 1 :
-                            // InternalIsolang.g:3440:6: (lv_expect_17_0= ruleExpect )
+                            // InternalIsolang.g:3449:6: (lv_expect_17_0= ruleExpect )
                             {
-                            // InternalIsolang.g:3440:6: (lv_expect_17_0= ruleExpect )
-                            // InternalIsolang.g:3441:7: lv_expect_17_0= ruleExpect
+                            // InternalIsolang.g:3449:6: (lv_expect_17_0= ruleExpect )
+                            // InternalIsolang.g:3450:7: lv_expect_17_0= ruleExpect
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9662,7 +9695,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSynthesizeCommand"
-    // InternalIsolang.g:3464:1: entryRuleSynthesizeCommand returns [EObject current=null] : iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF ;
+    // InternalIsolang.g:3473:1: entryRuleSynthesizeCommand returns [EObject current=null] : iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF ;
     public final EObject entryRuleSynthesizeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9670,8 +9703,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3464:58: (iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF )
-            // InternalIsolang.g:3465:2: iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF
+            // InternalIsolang.g:3473:58: (iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF )
+            // InternalIsolang.g:3474:2: iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getSynthesizeCommandRule()); 
@@ -9702,7 +9735,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSynthesizeCommand"
-    // InternalIsolang.g:3471:1: ruleSynthesizeCommand returns [EObject current=null] : (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
+    // InternalIsolang.g:3480:1: ruleSynthesizeCommand returns [EObject current=null] : (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
     public final EObject ruleSynthesizeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9725,11 +9758,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3477:2: ( (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
-            // InternalIsolang.g:3478:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3486:2: ( (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3487:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
             {
-            // InternalIsolang.g:3478:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
-            // InternalIsolang.g:3479:3: otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
+            // InternalIsolang.g:3487:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3488:3: otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
             {
             otherlv_0=(Token)match(input,57,FOLLOW_49); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -9737,7 +9770,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getSynthesizeCommandAccess().getSynthesizeKeyword_0());
               		
             }
-            // InternalIsolang.g:3483:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            // InternalIsolang.g:3492:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
             int alt62=2;
             int LA62_0 = input.LA(1);
 
@@ -9746,13 +9779,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt62) {
                 case 1 :
-                    // InternalIsolang.g:3484:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    // InternalIsolang.g:3493:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
                     {
-                    // InternalIsolang.g:3484:4: ( (lv_name_1_0= RULE_ID ) )
-                    // InternalIsolang.g:3485:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3493:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:3494:5: (lv_name_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3485:5: (lv_name_1_0= RULE_ID )
-                    // InternalIsolang.g:3486:6: lv_name_1_0= RULE_ID
+                    // InternalIsolang.g:3494:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3495:6: lv_name_1_0= RULE_ID
                     {
                     lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -9796,7 +9829,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_3, grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_2());
               		
             }
-            // InternalIsolang.g:3511:3: ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )?
+            // InternalIsolang.g:3520:3: ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )?
             int alt64=2;
             int LA64_0 = input.LA(1);
 
@@ -9805,13 +9838,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt64) {
                 case 1 :
-                    // InternalIsolang.g:3512:4: ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalIsolang.g:3521:4: ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
                     {
-                    // InternalIsolang.g:3512:4: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3513:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3521:4: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3522:5: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3513:5: ( ruleQualifiedName )
-                    // InternalIsolang.g:3514:6: ruleQualifiedName
+                    // InternalIsolang.g:3522:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3523:6: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9841,7 +9874,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3528:4: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalIsolang.g:3537:4: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
                     loop63:
                     do {
                         int alt63=2;
@@ -9854,7 +9887,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                         switch (alt63) {
                     	case 1 :
-                    	    // InternalIsolang.g:3529:5: otherlv_5= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3538:5: otherlv_5= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_5=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -9862,11 +9895,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_5, grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_3_1_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:3533:5: ( ( ruleQualifiedName ) )
-                    	    // InternalIsolang.g:3534:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3542:5: ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3543:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalIsolang.g:3534:6: ( ruleQualifiedName )
-                    	    // InternalIsolang.g:3535:7: ruleQualifiedName
+                    	    // InternalIsolang.g:3543:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3544:7: ruleQualifiedName
                     	    {
                     	    if ( state.backtracking==0 ) {
 
@@ -9917,7 +9950,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_7, grammarAccess.getSynthesizeCommandAccess().getRightCurlyBracketKeyword_4());
               		
             }
-            // InternalIsolang.g:3555:3: (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )?
+            // InternalIsolang.g:3564:3: (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )?
             int alt66=2;
             int LA66_0 = input.LA(1);
 
@@ -9926,7 +9959,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt66) {
                 case 1 :
-                    // InternalIsolang.g:3556:4: otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}'
+                    // InternalIsolang.g:3565:4: otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}'
                     {
                     otherlv_8=(Token)match(input,37,FOLLOW_6); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -9940,11 +9973,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       				newLeafNode(otherlv_9, grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_5_1());
                       			
                     }
-                    // InternalIsolang.g:3564:4: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3565:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3573:4: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3574:5: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3565:5: ( ruleQualifiedName )
-                    // InternalIsolang.g:3566:6: ruleQualifiedName
+                    // InternalIsolang.g:3574:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3575:6: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9974,7 +10007,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3580:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalIsolang.g:3589:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
                     loop65:
                     do {
                         int alt65=2;
@@ -9987,7 +10020,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                         switch (alt65) {
                     	case 1 :
-                    	    // InternalIsolang.g:3581:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3590:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_11=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -9995,11 +10028,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_11, grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_5_3_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:3585:5: ( ( ruleQualifiedName ) )
-                    	    // InternalIsolang.g:3586:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3594:5: ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3595:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalIsolang.g:3586:6: ( ruleQualifiedName )
-                    	    // InternalIsolang.g:3587:7: ruleQualifiedName
+                    	    // InternalIsolang.g:3595:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3596:7: ruleQualifiedName
                     	    {
                     	    if ( state.backtracking==0 ) {
 
@@ -10050,19 +10083,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3607:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
+            // InternalIsolang.g:3616:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
             int alt67=2;
             int LA67_0 = input.LA(1);
 
-            if ( (LA67_0==61) ) {
+            if ( (LA67_0==64) ) {
                 alt67=1;
             }
             switch (alt67) {
                 case 1 :
-                    // InternalIsolang.g:3608:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3617:4: (lv_scope_14_0= ruleScopeSpec )
                     {
-                    // InternalIsolang.g:3608:4: (lv_scope_14_0= ruleScopeSpec )
-                    // InternalIsolang.g:3609:5: lv_scope_14_0= ruleScopeSpec
+                    // InternalIsolang.g:3617:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3618:5: lv_scope_14_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10096,19 +10129,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3626:3: ( (lv_expect_15_0= ruleExpect ) )?
+            // InternalIsolang.g:3635:3: ( (lv_expect_15_0= ruleExpect ) )?
             int alt68=2;
             int LA68_0 = input.LA(1);
 
-            if ( (LA68_0==59) ) {
+            if ( (LA68_0==62) ) {
                 alt68=1;
             }
             switch (alt68) {
                 case 1 :
-                    // InternalIsolang.g:3627:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3636:4: (lv_expect_15_0= ruleExpect )
                     {
-                    // InternalIsolang.g:3627:4: (lv_expect_15_0= ruleExpect )
-                    // InternalIsolang.g:3628:5: lv_expect_15_0= ruleExpect
+                    // InternalIsolang.g:3636:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3637:5: lv_expect_15_0= ruleExpect
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10166,8 +10199,551 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     // $ANTLR end "ruleSynthesizeCommand"
 
 
+    // $ANTLR start "entryRulePredictCommand"
+    // InternalIsolang.g:3658:1: entryRulePredictCommand returns [EObject current=null] : iv_rulePredictCommand= rulePredictCommand EOF ;
+    public final EObject entryRulePredictCommand() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_rulePredictCommand = null;
+
+
+        try {
+            // InternalIsolang.g:3658:55: (iv_rulePredictCommand= rulePredictCommand EOF )
+            // InternalIsolang.g:3659:2: iv_rulePredictCommand= rulePredictCommand EOF
+            {
+            if ( state.backtracking==0 ) {
+               newCompositeNode(grammarAccess.getPredictCommandRule()); 
+            }
+            pushFollow(FOLLOW_1);
+            iv_rulePredictCommand=rulePredictCommand();
+
+            state._fsp--;
+            if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+               current =iv_rulePredictCommand; 
+            }
+            match(input,EOF,FOLLOW_2); if (state.failed) return current;
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRulePredictCommand"
+
+
+    // $ANTLR start "rulePredictCommand"
+    // InternalIsolang.g:3665:1: rulePredictCommand returns [EObject current=null] : (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
+    public final EObject rulePredictCommand() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token lv_name_1_0=null;
+        Token otherlv_2=null;
+        Token otherlv_4=null;
+        Token otherlv_6=null;
+        Token otherlv_8=null;
+        Token otherlv_10=null;
+        Token otherlv_12=null;
+        Token lv_boundary_13_0=null;
+        EObject lv_scope_14_0 = null;
+
+        EObject lv_expect_15_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalIsolang.g:3671:2: ( (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3672:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            {
+            // InternalIsolang.g:3672:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3673:3: otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
+            {
+            otherlv_0=(Token)match(input,58,FOLLOW_3); if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+
+              			newLeafNode(otherlv_0, grammarAccess.getPredictCommandAccess().getPredictKeyword_0());
+              		
+            }
+            // InternalIsolang.g:3677:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            int alt69=2;
+            int LA69_0 = input.LA(1);
+
+            if ( (LA69_0==RULE_ID) ) {
+                int LA69_1 = input.LA(2);
+
+                if ( (LA69_1==17) ) {
+                    alt69=1;
+                }
+            }
+            switch (alt69) {
+                case 1 :
+                    // InternalIsolang.g:3678:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    {
+                    // InternalIsolang.g:3678:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:3679:5: (lv_name_1_0= RULE_ID )
+                    {
+                    // InternalIsolang.g:3679:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3680:6: lv_name_1_0= RULE_ID
+                    {
+                    lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      						newLeafNode(lv_name_1_0, grammarAccess.getPredictCommandAccess().getNameIDTerminalRuleCall_1_0_0());
+                      					
+                    }
+                    if ( state.backtracking==0 ) {
+
+                      						if (current==null) {
+                      							current = createModelElement(grammarAccess.getPredictCommandRule());
+                      						}
+                      						setWithLastConsumed(
+                      							current,
+                      							"name",
+                      							lv_name_1_0,
+                      							"isolang.dsl.Isolang.ID");
+                      					
+                    }
+
+                    }
+
+
+                    }
+
+                    otherlv_2=(Token)match(input,17,FOLLOW_3); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      				newLeafNode(otherlv_2, grammarAccess.getPredictCommandAccess().getColonKeyword_1_1());
+                      			
+                    }
+
+                    }
+                    break;
+
+            }
+
+            // InternalIsolang.g:3701:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3702:4: ( ruleQualifiedName )
+            {
+            // InternalIsolang.g:3702:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3703:5: ruleQualifiedName
+            {
+            if ( state.backtracking==0 ) {
+
+              					if (current==null) {
+              						current = createModelElement(grammarAccess.getPredictCommandRule());
+              					}
+              				
+            }
+            if ( state.backtracking==0 ) {
+
+              					newCompositeNode(grammarAccess.getPredictCommandAccess().getHistoryHistoryCrossReference_2_0());
+              				
+            }
+            pushFollow(FOLLOW_52);
+            ruleQualifiedName();
+
+            state._fsp--;
+            if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+
+              					afterParserOrEnumRuleCall();
+              				
+            }
+
+            }
+
+
+            }
+
+            otherlv_4=(Token)match(input,59,FOLLOW_3); if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+
+              			newLeafNode(otherlv_4, grammarAccess.getPredictCommandAccess().getUnderKeyword_3());
+              		
+            }
+            // InternalIsolang.g:3721:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3722:4: ( ruleQualifiedName )
+            {
+            // InternalIsolang.g:3722:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3723:5: ruleQualifiedName
+            {
+            if ( state.backtracking==0 ) {
+
+              					if (current==null) {
+              						current = createModelElement(grammarAccess.getPredictCommandRule());
+              					}
+              				
+            }
+            if ( state.backtracking==0 ) {
+
+              					newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_4_0());
+              				
+            }
+            pushFollow(FOLLOW_53);
+            ruleQualifiedName();
+
+            state._fsp--;
+            if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+
+              					afterParserOrEnumRuleCall();
+              				
+            }
+
+            }
+
+
+            }
+
+            // InternalIsolang.g:3737:3: (otherlv_6= ',' ( ( ruleQualifiedName ) ) )*
+            loop70:
+            do {
+                int alt70=2;
+                int LA70_0 = input.LA(1);
+
+                if ( (LA70_0==26) ) {
+                    alt70=1;
+                }
+
+
+                switch (alt70) {
+            	case 1 :
+            	    // InternalIsolang.g:3738:4: otherlv_6= ',' ( ( ruleQualifiedName ) )
+            	    {
+            	    otherlv_6=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
+            	    if ( state.backtracking==0 ) {
+
+            	      				newLeafNode(otherlv_6, grammarAccess.getPredictCommandAccess().getCommaKeyword_5_0());
+            	      			
+            	    }
+            	    // InternalIsolang.g:3742:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3743:5: ( ruleQualifiedName )
+            	    {
+            	    // InternalIsolang.g:3743:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3744:6: ruleQualifiedName
+            	    {
+            	    if ( state.backtracking==0 ) {
+
+            	      						if (current==null) {
+            	      							current = createModelElement(grammarAccess.getPredictCommandRule());
+            	      						}
+            	      					
+            	    }
+            	    if ( state.backtracking==0 ) {
+
+            	      						newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_5_1_0());
+            	      					
+            	    }
+            	    pushFollow(FOLLOW_53);
+            	    ruleQualifiedName();
+
+            	    state._fsp--;
+            	    if (state.failed) return current;
+            	    if ( state.backtracking==0 ) {
+
+            	      						afterParserOrEnumRuleCall();
+            	      					
+            	    }
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop70;
+                }
+            } while (true);
+
+            otherlv_8=(Token)match(input,37,FOLLOW_3); if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+
+              			newLeafNode(otherlv_8, grammarAccess.getPredictCommandAccess().getNotKeyword_6());
+              		
+            }
+            // InternalIsolang.g:3763:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3764:4: ( ruleQualifiedName )
+            {
+            // InternalIsolang.g:3764:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3765:5: ruleQualifiedName
+            {
+            if ( state.backtracking==0 ) {
+
+              					if (current==null) {
+              						current = createModelElement(grammarAccess.getPredictCommandRule());
+              					}
+              				
+            }
+            if ( state.backtracking==0 ) {
+
+              					newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_7_0());
+              				
+            }
+            pushFollow(FOLLOW_54);
+            ruleQualifiedName();
+
+            state._fsp--;
+            if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+
+              					afterParserOrEnumRuleCall();
+              				
+            }
+
+            }
+
+
+            }
+
+            // InternalIsolang.g:3779:3: (otherlv_10= ',' ( ( ruleQualifiedName ) ) )*
+            loop71:
+            do {
+                int alt71=2;
+                int LA71_0 = input.LA(1);
+
+                if ( (LA71_0==26) ) {
+                    alt71=1;
+                }
+
+
+                switch (alt71) {
+            	case 1 :
+            	    // InternalIsolang.g:3780:4: otherlv_10= ',' ( ( ruleQualifiedName ) )
+            	    {
+            	    otherlv_10=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
+            	    if ( state.backtracking==0 ) {
+
+            	      				newLeafNode(otherlv_10, grammarAccess.getPredictCommandAccess().getCommaKeyword_8_0());
+            	      			
+            	    }
+            	    // InternalIsolang.g:3784:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3785:5: ( ruleQualifiedName )
+            	    {
+            	    // InternalIsolang.g:3785:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3786:6: ruleQualifiedName
+            	    {
+            	    if ( state.backtracking==0 ) {
+
+            	      						if (current==null) {
+            	      							current = createModelElement(grammarAccess.getPredictCommandRule());
+            	      						}
+            	      					
+            	    }
+            	    if ( state.backtracking==0 ) {
+
+            	      						newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_8_1_0());
+            	      					
+            	    }
+            	    pushFollow(FOLLOW_54);
+            	    ruleQualifiedName();
+
+            	    state._fsp--;
+            	    if (state.failed) return current;
+            	    if ( state.backtracking==0 ) {
+
+            	      						afterParserOrEnumRuleCall();
+            	      					
+            	    }
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop71;
+                }
+            } while (true);
+
+            // InternalIsolang.g:3801:3: (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )?
+            int alt72=2;
+            int LA72_0 = input.LA(1);
+
+            if ( (LA72_0==60) ) {
+                alt72=1;
+            }
+            switch (alt72) {
+                case 1 :
+                    // InternalIsolang.g:3802:4: otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) )
+                    {
+                    otherlv_12=(Token)match(input,60,FOLLOW_3); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      				newLeafNode(otherlv_12, grammarAccess.getPredictCommandAccess().getBoundaryKeyword_9_0());
+                      			
+                    }
+                    // InternalIsolang.g:3806:4: ( (lv_boundary_13_0= RULE_ID ) )
+                    // InternalIsolang.g:3807:5: (lv_boundary_13_0= RULE_ID )
+                    {
+                    // InternalIsolang.g:3807:5: (lv_boundary_13_0= RULE_ID )
+                    // InternalIsolang.g:3808:6: lv_boundary_13_0= RULE_ID
+                    {
+                    lv_boundary_13_0=(Token)match(input,RULE_ID,FOLLOW_45); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      						newLeafNode(lv_boundary_13_0, grammarAccess.getPredictCommandAccess().getBoundaryIDTerminalRuleCall_9_1_0());
+                      					
+                    }
+                    if ( state.backtracking==0 ) {
+
+                      						if (current==null) {
+                      							current = createModelElement(grammarAccess.getPredictCommandRule());
+                      						}
+                      						setWithLastConsumed(
+                      							current,
+                      							"boundary",
+                      							lv_boundary_13_0,
+                      							"isolang.dsl.Isolang.ID");
+                      					
+                    }
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalIsolang.g:3825:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
+            int alt73=2;
+            int LA73_0 = input.LA(1);
+
+            if ( (LA73_0==64) ) {
+                alt73=1;
+            }
+            switch (alt73) {
+                case 1 :
+                    // InternalIsolang.g:3826:4: (lv_scope_14_0= ruleScopeSpec )
+                    {
+                    // InternalIsolang.g:3826:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3827:5: lv_scope_14_0= ruleScopeSpec
+                    {
+                    if ( state.backtracking==0 ) {
+
+                      					newCompositeNode(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_10_0());
+                      				
+                    }
+                    pushFollow(FOLLOW_46);
+                    lv_scope_14_0=ruleScopeSpec();
+
+                    state._fsp--;
+                    if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      					if (current==null) {
+                      						current = createModelElementForParent(grammarAccess.getPredictCommandRule());
+                      					}
+                      					set(
+                      						current,
+                      						"scope",
+                      						lv_scope_14_0,
+                      						"isolang.dsl.Isolang.ScopeSpec");
+                      					afterParserOrEnumRuleCall();
+                      				
+                    }
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalIsolang.g:3844:3: ( (lv_expect_15_0= ruleExpect ) )?
+            int alt74=2;
+            int LA74_0 = input.LA(1);
+
+            if ( (LA74_0==62) ) {
+                alt74=1;
+            }
+            switch (alt74) {
+                case 1 :
+                    // InternalIsolang.g:3845:4: (lv_expect_15_0= ruleExpect )
+                    {
+                    // InternalIsolang.g:3845:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3846:5: lv_expect_15_0= ruleExpect
+                    {
+                    if ( state.backtracking==0 ) {
+
+                      					newCompositeNode(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_11_0());
+                      				
+                    }
+                    pushFollow(FOLLOW_2);
+                    lv_expect_15_0=ruleExpect();
+
+                    state._fsp--;
+                    if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      					if (current==null) {
+                      						current = createModelElementForParent(grammarAccess.getPredictCommandRule());
+                      					}
+                      					set(
+                      						current,
+                      						"expect",
+                      						lv_expect_15_0,
+                      						"isolang.dsl.Isolang.Expect");
+                      					afterParserOrEnumRuleCall();
+                      				
+                    }
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+            if ( state.backtracking==0 ) {
+
+              	leaveRule();
+
+            }
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "rulePredictCommand"
+
+
     // $ANTLR start "entryRuleLatticeCommand"
-    // InternalIsolang.g:3649:1: entryRuleLatticeCommand returns [EObject current=null] : iv_ruleLatticeCommand= ruleLatticeCommand EOF ;
+    // InternalIsolang.g:3867:1: entryRuleLatticeCommand returns [EObject current=null] : iv_ruleLatticeCommand= ruleLatticeCommand EOF ;
     public final EObject entryRuleLatticeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10175,8 +10751,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3649:55: (iv_ruleLatticeCommand= ruleLatticeCommand EOF )
-            // InternalIsolang.g:3650:2: iv_ruleLatticeCommand= ruleLatticeCommand EOF
+            // InternalIsolang.g:3867:55: (iv_ruleLatticeCommand= ruleLatticeCommand EOF )
+            // InternalIsolang.g:3868:2: iv_ruleLatticeCommand= ruleLatticeCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getLatticeCommandRule()); 
@@ -10207,7 +10783,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLatticeCommand"
-    // InternalIsolang.g:3656:1: ruleLatticeCommand returns [EObject current=null] : (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) ;
+    // InternalIsolang.g:3874:1: ruleLatticeCommand returns [EObject current=null] : (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) ;
     public final EObject ruleLatticeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10232,34 +10808,34 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3662:2: ( (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) )
-            // InternalIsolang.g:3663:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
+            // InternalIsolang.g:3880:2: ( (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) )
+            // InternalIsolang.g:3881:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
             {
-            // InternalIsolang.g:3663:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
-            // InternalIsolang.g:3664:3: otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
+            // InternalIsolang.g:3881:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
+            // InternalIsolang.g:3882:3: otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
             {
-            otherlv_0=(Token)match(input,58,FOLLOW_49); if (state.failed) return current;
+            otherlv_0=(Token)match(input,61,FOLLOW_49); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getLatticeCommandAccess().getLatticeKeyword_0());
               		
             }
-            // InternalIsolang.g:3668:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
-            int alt69=2;
-            int LA69_0 = input.LA(1);
+            // InternalIsolang.g:3886:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            int alt75=2;
+            int LA75_0 = input.LA(1);
 
-            if ( (LA69_0==RULE_ID) ) {
-                alt69=1;
+            if ( (LA75_0==RULE_ID) ) {
+                alt75=1;
             }
-            switch (alt69) {
+            switch (alt75) {
                 case 1 :
-                    // InternalIsolang.g:3669:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    // InternalIsolang.g:3887:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
                     {
-                    // InternalIsolang.g:3669:4: ( (lv_name_1_0= RULE_ID ) )
-                    // InternalIsolang.g:3670:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3887:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:3888:5: (lv_name_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3670:5: (lv_name_1_0= RULE_ID )
-                    // InternalIsolang.g:3671:6: lv_name_1_0= RULE_ID
+                    // InternalIsolang.g:3888:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3889:6: lv_name_1_0= RULE_ID
                     {
                     lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10303,11 +10879,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_3, grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_2());
               		
             }
-            // InternalIsolang.g:3696:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3697:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3914:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3915:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3697:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3698:5: ruleQualifiedName
+            // InternalIsolang.g:3915:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3916:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10337,20 +10913,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3712:3: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
-            loop70:
+            // InternalIsolang.g:3930:3: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+            loop76:
             do {
-                int alt70=2;
-                int LA70_0 = input.LA(1);
+                int alt76=2;
+                int LA76_0 = input.LA(1);
 
-                if ( (LA70_0==26) ) {
-                    alt70=1;
+                if ( (LA76_0==26) ) {
+                    alt76=1;
                 }
 
 
-                switch (alt70) {
+                switch (alt76) {
             	case 1 :
-            	    // InternalIsolang.g:3713:4: otherlv_5= ',' ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3931:4: otherlv_5= ',' ( ( ruleQualifiedName ) )
             	    {
             	    otherlv_5=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -10358,11 +10934,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_5, grammarAccess.getLatticeCommandAccess().getCommaKeyword_4_0());
             	      			
             	    }
-            	    // InternalIsolang.g:3717:4: ( ( ruleQualifiedName ) )
-            	    // InternalIsolang.g:3718:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3935:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3936:5: ( ruleQualifiedName )
             	    {
-            	    // InternalIsolang.g:3718:5: ( ruleQualifiedName )
-            	    // InternalIsolang.g:3719:6: ruleQualifiedName
+            	    // InternalIsolang.g:3936:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3937:6: ruleQualifiedName
             	    {
             	    if ( state.backtracking==0 ) {
 
@@ -10397,7 +10973,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop70;
+            	    break loop76;
                 }
             } while (true);
 
@@ -10407,19 +10983,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_7, grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_5());
               		
             }
-            // InternalIsolang.g:3738:3: ( (lv_scope_8_0= ruleScopeSpec ) )?
-            int alt71=2;
-            int LA71_0 = input.LA(1);
+            // InternalIsolang.g:3956:3: ( (lv_scope_8_0= ruleScopeSpec ) )?
+            int alt77=2;
+            int LA77_0 = input.LA(1);
 
-            if ( (LA71_0==61) ) {
-                alt71=1;
+            if ( (LA77_0==64) ) {
+                alt77=1;
             }
-            switch (alt71) {
+            switch (alt77) {
                 case 1 :
-                    // InternalIsolang.g:3739:4: (lv_scope_8_0= ruleScopeSpec )
+                    // InternalIsolang.g:3957:4: (lv_scope_8_0= ruleScopeSpec )
                     {
-                    // InternalIsolang.g:3739:4: (lv_scope_8_0= ruleScopeSpec )
-                    // InternalIsolang.g:3740:5: lv_scope_8_0= ruleScopeSpec
+                    // InternalIsolang.g:3957:4: (lv_scope_8_0= ruleScopeSpec )
+                    // InternalIsolang.g:3958:5: lv_scope_8_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10453,18 +11029,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3757:3: (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
-            int alt73=2;
-            int LA73_0 = input.LA(1);
+            // InternalIsolang.g:3975:3: (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
+            int alt79=2;
+            int LA79_0 = input.LA(1);
 
-            if ( (LA73_0==59) ) {
-                alt73=1;
+            if ( (LA79_0==62) ) {
+                alt79=1;
             }
-            switch (alt73) {
+            switch (alt79) {
                 case 1 :
-                    // InternalIsolang.g:3758:4: otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}'
+                    // InternalIsolang.g:3976:4: otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}'
                     {
-                    otherlv_9=(Token)match(input,59,FOLLOW_6); if (state.failed) return current;
+                    otherlv_9=(Token)match(input,62,FOLLOW_6); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				newLeafNode(otherlv_9, grammarAccess.getLatticeCommandAccess().getExpectKeyword_7_0());
@@ -10476,11 +11052,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       				newLeafNode(otherlv_10, grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_7_1());
                       			
                     }
-                    // InternalIsolang.g:3766:4: ( (lv_chains_11_0= ruleChain ) )
-                    // InternalIsolang.g:3767:5: (lv_chains_11_0= ruleChain )
+                    // InternalIsolang.g:3984:4: ( (lv_chains_11_0= ruleChain ) )
+                    // InternalIsolang.g:3985:5: (lv_chains_11_0= ruleChain )
                     {
-                    // InternalIsolang.g:3767:5: (lv_chains_11_0= ruleChain )
-                    // InternalIsolang.g:3768:6: lv_chains_11_0= ruleChain
+                    // InternalIsolang.g:3985:5: (lv_chains_11_0= ruleChain )
+                    // InternalIsolang.g:3986:6: lv_chains_11_0= ruleChain
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10511,20 +11087,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3785:4: (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )*
-                    loop72:
+                    // InternalIsolang.g:4003:4: (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )*
+                    loop78:
                     do {
-                        int alt72=2;
-                        int LA72_0 = input.LA(1);
+                        int alt78=2;
+                        int LA78_0 = input.LA(1);
 
-                        if ( (LA72_0==26) ) {
-                            alt72=1;
+                        if ( (LA78_0==26) ) {
+                            alt78=1;
                         }
 
 
-                        switch (alt72) {
+                        switch (alt78) {
                     	case 1 :
-                    	    // InternalIsolang.g:3786:5: otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) )
+                    	    // InternalIsolang.g:4004:5: otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) )
                     	    {
                     	    otherlv_12=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -10532,11 +11108,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_12, grammarAccess.getLatticeCommandAccess().getCommaKeyword_7_3_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:3790:5: ( (lv_chains_13_0= ruleChain ) )
-                    	    // InternalIsolang.g:3791:6: (lv_chains_13_0= ruleChain )
+                    	    // InternalIsolang.g:4008:5: ( (lv_chains_13_0= ruleChain ) )
+                    	    // InternalIsolang.g:4009:6: (lv_chains_13_0= ruleChain )
                     	    {
-                    	    // InternalIsolang.g:3791:6: (lv_chains_13_0= ruleChain )
-                    	    // InternalIsolang.g:3792:7: lv_chains_13_0= ruleChain
+                    	    // InternalIsolang.g:4009:6: (lv_chains_13_0= ruleChain )
+                    	    // InternalIsolang.g:4010:7: lv_chains_13_0= ruleChain
                     	    {
                     	    if ( state.backtracking==0 ) {
 
@@ -10572,7 +11148,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop72;
+                    	    break loop78;
                         }
                     } while (true);
 
@@ -10613,7 +11189,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleChain"
-    // InternalIsolang.g:3819:1: entryRuleChain returns [EObject current=null] : iv_ruleChain= ruleChain EOF ;
+    // InternalIsolang.g:4037:1: entryRuleChain returns [EObject current=null] : iv_ruleChain= ruleChain EOF ;
     public final EObject entryRuleChain() throws RecognitionException {
         EObject current = null;
 
@@ -10621,8 +11197,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3819:46: (iv_ruleChain= ruleChain EOF )
-            // InternalIsolang.g:3820:2: iv_ruleChain= ruleChain EOF
+            // InternalIsolang.g:4037:46: (iv_ruleChain= ruleChain EOF )
+            // InternalIsolang.g:4038:2: iv_ruleChain= ruleChain EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getChainRule()); 
@@ -10653,7 +11229,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleChain"
-    // InternalIsolang.g:3826:1: ruleChain returns [EObject current=null] : ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) ;
+    // InternalIsolang.g:4044:1: ruleChain returns [EObject current=null] : ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) ;
     public final EObject ruleChain() throws RecognitionException {
         EObject current = null;
 
@@ -10664,17 +11240,17 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3832:2: ( ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) )
-            // InternalIsolang.g:3833:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
+            // InternalIsolang.g:4050:2: ( ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) )
+            // InternalIsolang.g:4051:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
             {
-            // InternalIsolang.g:3833:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
-            // InternalIsolang.g:3834:3: ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+
+            // InternalIsolang.g:4051:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
+            // InternalIsolang.g:4052:3: ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+
             {
-            // InternalIsolang.g:3834:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3835:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4052:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4053:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3835:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3836:5: ruleQualifiedName
+            // InternalIsolang.g:4053:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4054:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10688,7 +11264,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               					newCompositeNode(grammarAccess.getChainAccess().getFirstLevelCrossReference_0_0());
               				
             }
-            pushFollow(FOLLOW_52);
+            pushFollow(FOLLOW_55);
             ruleQualifiedName();
 
             state._fsp--;
@@ -10704,31 +11280,31 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3850:3: ( (lv_links_1_0= ruleChainLink ) )+
-            int cnt74=0;
-            loop74:
+            // InternalIsolang.g:4068:3: ( (lv_links_1_0= ruleChainLink ) )+
+            int cnt80=0;
+            loop80:
             do {
-                int alt74=2;
-                int LA74_0 = input.LA(1);
+                int alt80=2;
+                int LA80_0 = input.LA(1);
 
-                if ( (LA74_0==21||LA74_0==60) ) {
-                    alt74=1;
+                if ( (LA80_0==21||LA80_0==63) ) {
+                    alt80=1;
                 }
 
 
-                switch (alt74) {
+                switch (alt80) {
             	case 1 :
-            	    // InternalIsolang.g:3851:4: (lv_links_1_0= ruleChainLink )
+            	    // InternalIsolang.g:4069:4: (lv_links_1_0= ruleChainLink )
             	    {
-            	    // InternalIsolang.g:3851:4: (lv_links_1_0= ruleChainLink )
-            	    // InternalIsolang.g:3852:5: lv_links_1_0= ruleChainLink
+            	    // InternalIsolang.g:4069:4: (lv_links_1_0= ruleChainLink )
+            	    // InternalIsolang.g:4070:5: lv_links_1_0= ruleChainLink
             	    {
             	    if ( state.backtracking==0 ) {
 
             	      					newCompositeNode(grammarAccess.getChainAccess().getLinksChainLinkParserRuleCall_1_0());
             	      				
             	    }
-            	    pushFollow(FOLLOW_53);
+            	    pushFollow(FOLLOW_56);
             	    lv_links_1_0=ruleChainLink();
 
             	    state._fsp--;
@@ -10754,13 +11330,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    if ( cnt74 >= 1 ) break loop74;
+            	    if ( cnt80 >= 1 ) break loop80;
             	    if (state.backtracking>0) {state.failed=true; return current;}
                         EarlyExitException eee =
-                            new EarlyExitException(74, input);
+                            new EarlyExitException(80, input);
                         throw eee;
                 }
-                cnt74++;
+                cnt80++;
             } while (true);
 
 
@@ -10788,7 +11364,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleChainLink"
-    // InternalIsolang.g:3873:1: entryRuleChainLink returns [EObject current=null] : iv_ruleChainLink= ruleChainLink EOF ;
+    // InternalIsolang.g:4091:1: entryRuleChainLink returns [EObject current=null] : iv_ruleChainLink= ruleChainLink EOF ;
     public final EObject entryRuleChainLink() throws RecognitionException {
         EObject current = null;
 
@@ -10796,8 +11372,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3873:50: (iv_ruleChainLink= ruleChainLink EOF )
-            // InternalIsolang.g:3874:2: iv_ruleChainLink= ruleChainLink EOF
+            // InternalIsolang.g:4091:50: (iv_ruleChainLink= ruleChainLink EOF )
+            // InternalIsolang.g:4092:2: iv_ruleChainLink= ruleChainLink EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getChainLinkRule()); 
@@ -10828,7 +11404,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleChainLink"
-    // InternalIsolang.g:3880:1: ruleChainLink returns [EObject current=null] : ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) ;
+    // InternalIsolang.g:4098:1: ruleChainLink returns [EObject current=null] : ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) ;
     public final EObject ruleChainLink() throws RecognitionException {
         EObject current = null;
 
@@ -10839,40 +11415,40 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3886:2: ( ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) )
-            // InternalIsolang.g:3887:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:4104:2: ( ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) )
+            // InternalIsolang.g:4105:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
             {
-            // InternalIsolang.g:3887:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:3888:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4105:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:4106:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:3888:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) )
-            // InternalIsolang.g:3889:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
+            // InternalIsolang.g:4106:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) )
+            // InternalIsolang.g:4107:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
             {
-            // InternalIsolang.g:3889:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
-            // InternalIsolang.g:3890:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
+            // InternalIsolang.g:4107:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
+            // InternalIsolang.g:4108:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
             {
-            // InternalIsolang.g:3890:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
-            int alt75=2;
-            int LA75_0 = input.LA(1);
+            // InternalIsolang.g:4108:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
+            int alt81=2;
+            int LA81_0 = input.LA(1);
 
-            if ( (LA75_0==60) ) {
-                alt75=1;
+            if ( (LA81_0==63) ) {
+                alt81=1;
             }
-            else if ( (LA75_0==21) ) {
-                alt75=2;
+            else if ( (LA81_0==21) ) {
+                alt81=2;
             }
             else {
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 75, 0, input);
+                    new NoViableAltException("", 81, 0, input);
 
                 throw nvae;
             }
-            switch (alt75) {
+            switch (alt81) {
                 case 1 :
-                    // InternalIsolang.g:3891:6: lv_op_0_1= '<'
+                    // InternalIsolang.g:4109:6: lv_op_0_1= '<'
                     {
-                    lv_op_0_1=(Token)match(input,60,FOLLOW_3); if (state.failed) return current;
+                    lv_op_0_1=(Token)match(input,63,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       						newLeafNode(lv_op_0_1, grammarAccess.getChainLinkAccess().getOpLessThanSignKeyword_0_0_0());
@@ -10890,7 +11466,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:3902:6: lv_op_0_2= '='
+                    // InternalIsolang.g:4120:6: lv_op_0_2= '='
                     {
                     lv_op_0_2=(Token)match(input,21,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10918,11 +11494,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3915:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3916:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4133:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4134:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3916:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3917:5: ruleQualifiedName
+            // InternalIsolang.g:4134:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4135:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10977,7 +11553,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleExpect"
-    // InternalIsolang.g:3935:1: entryRuleExpect returns [EObject current=null] : iv_ruleExpect= ruleExpect EOF ;
+    // InternalIsolang.g:4153:1: entryRuleExpect returns [EObject current=null] : iv_ruleExpect= ruleExpect EOF ;
     public final EObject entryRuleExpect() throws RecognitionException {
         EObject current = null;
 
@@ -10985,8 +11561,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3935:47: (iv_ruleExpect= ruleExpect EOF )
-            // InternalIsolang.g:3936:2: iv_ruleExpect= ruleExpect EOF
+            // InternalIsolang.g:4153:47: (iv_ruleExpect= ruleExpect EOF )
+            // InternalIsolang.g:4154:2: iv_ruleExpect= ruleExpect EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getExpectRule()); 
@@ -11017,7 +11593,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleExpect"
-    // InternalIsolang.g:3942:1: ruleExpect returns [EObject current=null] : (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) ;
+    // InternalIsolang.g:4160:1: ruleExpect returns [EObject current=null] : (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) ;
     public final EObject ruleExpect() throws RecognitionException {
         EObject current = null;
 
@@ -11029,23 +11605,23 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3948:2: ( (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) )
-            // InternalIsolang.g:3949:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
+            // InternalIsolang.g:4166:2: ( (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) )
+            // InternalIsolang.g:4167:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
             {
-            // InternalIsolang.g:3949:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
-            // InternalIsolang.g:3950:3: otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) )
+            // InternalIsolang.g:4167:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
+            // InternalIsolang.g:4168:3: otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) )
             {
-            otherlv_0=(Token)match(input,59,FOLLOW_54); if (state.failed) return current;
+            otherlv_0=(Token)match(input,62,FOLLOW_57); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getExpectAccess().getExpectKeyword_0());
               		
             }
-            // InternalIsolang.g:3954:3: ( (lv_outcome_1_0= ruleOutcome ) )
-            // InternalIsolang.g:3955:4: (lv_outcome_1_0= ruleOutcome )
+            // InternalIsolang.g:4172:3: ( (lv_outcome_1_0= ruleOutcome ) )
+            // InternalIsolang.g:4173:4: (lv_outcome_1_0= ruleOutcome )
             {
-            // InternalIsolang.g:3955:4: (lv_outcome_1_0= ruleOutcome )
-            // InternalIsolang.g:3956:5: lv_outcome_1_0= ruleOutcome
+            // InternalIsolang.g:4173:4: (lv_outcome_1_0= ruleOutcome )
+            // InternalIsolang.g:4174:5: lv_outcome_1_0= ruleOutcome
             {
             if ( state.backtracking==0 ) {
 
@@ -11101,7 +11677,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeSpec"
-    // InternalIsolang.g:3977:1: entryRuleScopeSpec returns [EObject current=null] : iv_ruleScopeSpec= ruleScopeSpec EOF ;
+    // InternalIsolang.g:4195:1: entryRuleScopeSpec returns [EObject current=null] : iv_ruleScopeSpec= ruleScopeSpec EOF ;
     public final EObject entryRuleScopeSpec() throws RecognitionException {
         EObject current = null;
 
@@ -11109,8 +11685,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3977:50: (iv_ruleScopeSpec= ruleScopeSpec EOF )
-            // InternalIsolang.g:3978:2: iv_ruleScopeSpec= ruleScopeSpec EOF
+            // InternalIsolang.g:4195:50: (iv_ruleScopeSpec= ruleScopeSpec EOF )
+            // InternalIsolang.g:4196:2: iv_ruleScopeSpec= ruleScopeSpec EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeSpecRule()); 
@@ -11141,7 +11717,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeSpec"
-    // InternalIsolang.g:3984:1: ruleScopeSpec returns [EObject current=null] : (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) ;
+    // InternalIsolang.g:4202:1: ruleScopeSpec returns [EObject current=null] : (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) ;
     public final EObject ruleScopeSpec() throws RecognitionException {
         EObject current = null;
 
@@ -11156,30 +11732,30 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3990:2: ( (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) )
-            // InternalIsolang.g:3991:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
+            // InternalIsolang.g:4208:2: ( (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) )
+            // InternalIsolang.g:4209:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
             {
-            // InternalIsolang.g:3991:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
-            // InternalIsolang.g:3992:3: otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
+            // InternalIsolang.g:4209:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
+            // InternalIsolang.g:4210:3: otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
             {
-            otherlv_0=(Token)match(input,61,FOLLOW_43); if (state.failed) return current;
+            otherlv_0=(Token)match(input,64,FOLLOW_43); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getScopeSpecAccess().getForKeyword_0());
               		
             }
-            // InternalIsolang.g:3996:3: ( (lv_entries_1_0= ruleScopeEntry ) )
-            // InternalIsolang.g:3997:4: (lv_entries_1_0= ruleScopeEntry )
+            // InternalIsolang.g:4214:3: ( (lv_entries_1_0= ruleScopeEntry ) )
+            // InternalIsolang.g:4215:4: (lv_entries_1_0= ruleScopeEntry )
             {
-            // InternalIsolang.g:3997:4: (lv_entries_1_0= ruleScopeEntry )
-            // InternalIsolang.g:3998:5: lv_entries_1_0= ruleScopeEntry
+            // InternalIsolang.g:4215:4: (lv_entries_1_0= ruleScopeEntry )
+            // InternalIsolang.g:4216:5: lv_entries_1_0= ruleScopeEntry
             {
             if ( state.backtracking==0 ) {
 
               					newCompositeNode(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_1_0());
               				
             }
-            pushFollow(FOLLOW_55);
+            pushFollow(FOLLOW_58);
             lv_entries_1_0=ruleScopeEntry();
 
             state._fsp--;
@@ -11203,20 +11779,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4015:3: (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
-            loop76:
+            // InternalIsolang.g:4233:3: (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
+            loop82:
             do {
-                int alt76=2;
-                int LA76_0 = input.LA(1);
+                int alt82=2;
+                int LA82_0 = input.LA(1);
 
-                if ( (LA76_0==26) ) {
-                    alt76=1;
+                if ( (LA82_0==26) ) {
+                    alt82=1;
                 }
 
 
-                switch (alt76) {
+                switch (alt82) {
             	case 1 :
-            	    // InternalIsolang.g:4016:4: otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) )
+            	    // InternalIsolang.g:4234:4: otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) )
             	    {
             	    otherlv_2=(Token)match(input,26,FOLLOW_43); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -11224,18 +11800,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_2, grammarAccess.getScopeSpecAccess().getCommaKeyword_2_0());
             	      			
             	    }
-            	    // InternalIsolang.g:4020:4: ( (lv_entries_3_0= ruleScopeEntry ) )
-            	    // InternalIsolang.g:4021:5: (lv_entries_3_0= ruleScopeEntry )
+            	    // InternalIsolang.g:4238:4: ( (lv_entries_3_0= ruleScopeEntry ) )
+            	    // InternalIsolang.g:4239:5: (lv_entries_3_0= ruleScopeEntry )
             	    {
-            	    // InternalIsolang.g:4021:5: (lv_entries_3_0= ruleScopeEntry )
-            	    // InternalIsolang.g:4022:6: lv_entries_3_0= ruleScopeEntry
+            	    // InternalIsolang.g:4239:5: (lv_entries_3_0= ruleScopeEntry )
+            	    // InternalIsolang.g:4240:6: lv_entries_3_0= ruleScopeEntry
             	    {
             	    if ( state.backtracking==0 ) {
 
             	      						newCompositeNode(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_2_1_0());
             	      					
             	    }
-            	    pushFollow(FOLLOW_55);
+            	    pushFollow(FOLLOW_58);
             	    lv_entries_3_0=ruleScopeEntry();
 
             	    state._fsp--;
@@ -11264,7 +11840,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop76;
+            	    break loop82;
                 }
             } while (true);
 
@@ -11293,7 +11869,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeEntry"
-    // InternalIsolang.g:4044:1: entryRuleScopeEntry returns [EObject current=null] : iv_ruleScopeEntry= ruleScopeEntry EOF ;
+    // InternalIsolang.g:4262:1: entryRuleScopeEntry returns [EObject current=null] : iv_ruleScopeEntry= ruleScopeEntry EOF ;
     public final EObject entryRuleScopeEntry() throws RecognitionException {
         EObject current = null;
 
@@ -11301,8 +11877,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4044:51: (iv_ruleScopeEntry= ruleScopeEntry EOF )
-            // InternalIsolang.g:4045:2: iv_ruleScopeEntry= ruleScopeEntry EOF
+            // InternalIsolang.g:4262:51: (iv_ruleScopeEntry= ruleScopeEntry EOF )
+            // InternalIsolang.g:4263:2: iv_ruleScopeEntry= ruleScopeEntry EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeEntryRule()); 
@@ -11333,7 +11909,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeEntry"
-    // InternalIsolang.g:4051:1: ruleScopeEntry returns [EObject current=null] : ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) ;
+    // InternalIsolang.g:4269:1: ruleScopeEntry returns [EObject current=null] : ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) ;
     public final EObject ruleScopeEntry() throws RecognitionException {
         EObject current = null;
 
@@ -11344,17 +11920,17 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4057:2: ( ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) )
-            // InternalIsolang.g:4058:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
+            // InternalIsolang.g:4275:2: ( ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) )
+            // InternalIsolang.g:4276:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
             {
-            // InternalIsolang.g:4058:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
-            // InternalIsolang.g:4059:3: ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )?
+            // InternalIsolang.g:4276:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
+            // InternalIsolang.g:4277:3: ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )?
             {
-            // InternalIsolang.g:4059:3: ( (lv_size_0_0= RULE_INT ) )
-            // InternalIsolang.g:4060:4: (lv_size_0_0= RULE_INT )
+            // InternalIsolang.g:4277:3: ( (lv_size_0_0= RULE_INT ) )
+            // InternalIsolang.g:4278:4: (lv_size_0_0= RULE_INT )
             {
-            // InternalIsolang.g:4060:4: (lv_size_0_0= RULE_INT )
-            // InternalIsolang.g:4061:5: lv_size_0_0= RULE_INT
+            // InternalIsolang.g:4278:4: (lv_size_0_0= RULE_INT )
+            // InternalIsolang.g:4279:5: lv_size_0_0= RULE_INT
             {
             lv_size_0_0=(Token)match(input,RULE_INT,FOLLOW_40); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -11380,19 +11956,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4077:3: ( (lv_dimension_1_0= RULE_ID ) )?
-            int alt77=2;
-            int LA77_0 = input.LA(1);
+            // InternalIsolang.g:4295:3: ( (lv_dimension_1_0= RULE_ID ) )?
+            int alt83=2;
+            int LA83_0 = input.LA(1);
 
-            if ( (LA77_0==RULE_ID) ) {
-                alt77=1;
+            if ( (LA83_0==RULE_ID) ) {
+                alt83=1;
             }
-            switch (alt77) {
+            switch (alt83) {
                 case 1 :
-                    // InternalIsolang.g:4078:4: (lv_dimension_1_0= RULE_ID )
+                    // InternalIsolang.g:4296:4: (lv_dimension_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:4078:4: (lv_dimension_1_0= RULE_ID )
-                    // InternalIsolang.g:4079:5: lv_dimension_1_0= RULE_ID
+                    // InternalIsolang.g:4296:4: (lv_dimension_1_0= RULE_ID )
+                    // InternalIsolang.g:4297:5: lv_dimension_1_0= RULE_ID
                     {
                     lv_dimension_1_0=(Token)match(input,RULE_ID,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11446,7 +12022,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalIsolang.g:4099:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalIsolang.g:4317:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -11454,8 +12030,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4099:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalIsolang.g:4100:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalIsolang.g:4317:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalIsolang.g:4318:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getQualifiedNameRule()); 
@@ -11486,7 +12062,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalIsolang.g:4106:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalIsolang.g:4324:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -11498,11 +12074,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4112:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalIsolang.g:4113:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalIsolang.g:4330:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalIsolang.g:4331:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalIsolang.g:4113:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalIsolang.g:4114:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalIsolang.g:4331:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalIsolang.g:4332:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_33); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -11515,26 +12091,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
               		
             }
-            // InternalIsolang.g:4121:3: (kw= '.' this_ID_2= RULE_ID )*
-            loop78:
+            // InternalIsolang.g:4339:3: (kw= '.' this_ID_2= RULE_ID )*
+            loop84:
             do {
-                int alt78=2;
-                int LA78_0 = input.LA(1);
+                int alt84=2;
+                int LA84_0 = input.LA(1);
 
-                if ( (LA78_0==43) ) {
-                    int LA78_2 = input.LA(2);
+                if ( (LA84_0==43) ) {
+                    int LA84_2 = input.LA(2);
 
-                    if ( (LA78_2==RULE_ID) ) {
-                        alt78=1;
+                    if ( (LA84_2==RULE_ID) ) {
+                        alt84=1;
                     }
 
 
                 }
 
 
-                switch (alt78) {
+                switch (alt84) {
             	case 1 :
-            	    // InternalIsolang.g:4122:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalIsolang.g:4340:4: kw= '.' this_ID_2= RULE_ID
             	    {
             	    kw=(Token)match(input,43,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -11559,7 +12135,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop78;
+            	    break loop84;
                 }
             } while (true);
 
@@ -11588,7 +12164,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedNameWithWildcard"
-    // InternalIsolang.g:4139:1: entryRuleQualifiedNameWithWildcard returns [String current=null] : iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF ;
+    // InternalIsolang.g:4357:1: entryRuleQualifiedNameWithWildcard returns [String current=null] : iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF ;
     public final String entryRuleQualifiedNameWithWildcard() throws RecognitionException {
         String current = null;
 
@@ -11596,8 +12172,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4139:65: (iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF )
-            // InternalIsolang.g:4140:2: iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF
+            // InternalIsolang.g:4357:65: (iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF )
+            // InternalIsolang.g:4358:2: iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getQualifiedNameWithWildcardRule()); 
@@ -11628,7 +12204,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedNameWithWildcard"
-    // InternalIsolang.g:4146:1: ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) ;
+    // InternalIsolang.g:4364:1: ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedNameWithWildcard() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -11640,11 +12216,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4152:2: ( (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) )
-            // InternalIsolang.g:4153:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
+            // InternalIsolang.g:4370:2: ( (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) )
+            // InternalIsolang.g:4371:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
             {
-            // InternalIsolang.g:4153:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
-            // InternalIsolang.g:4154:3: this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )?
+            // InternalIsolang.g:4371:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
+            // InternalIsolang.g:4372:3: this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )?
             {
             if ( state.backtracking==0 ) {
 
@@ -11666,18 +12242,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			afterParserOrEnumRuleCall();
               		
             }
-            // InternalIsolang.g:4164:3: (kw= '.' kw= '*' )?
-            int alt79=2;
-            int LA79_0 = input.LA(1);
+            // InternalIsolang.g:4382:3: (kw= '.' kw= '*' )?
+            int alt85=2;
+            int LA85_0 = input.LA(1);
 
-            if ( (LA79_0==43) ) {
-                alt79=1;
+            if ( (LA85_0==43) ) {
+                alt85=1;
             }
-            switch (alt79) {
+            switch (alt85) {
                 case 1 :
-                    // InternalIsolang.g:4165:4: kw= '.' kw= '*'
+                    // InternalIsolang.g:4383:4: kw= '.' kw= '*'
                     {
-                    kw=(Token)match(input,43,FOLLOW_56); if (state.failed) return current;
+                    kw=(Token)match(input,43,FOLLOW_59); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current.merge(kw);
@@ -11722,7 +12298,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSort"
-    // InternalIsolang.g:4180:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) ;
+    // InternalIsolang.g:4398:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) ;
     public final Enumerator ruleSort() throws RecognitionException {
         Enumerator current = null;
 
@@ -11735,48 +12311,48 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4186:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) )
-            // InternalIsolang.g:4187:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
+            // InternalIsolang.g:4404:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) )
+            // InternalIsolang.g:4405:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
             {
-            // InternalIsolang.g:4187:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
-            int alt80=4;
+            // InternalIsolang.g:4405:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
+            int alt86=4;
             switch ( input.LA(1) ) {
-            case 62:
-                {
-                alt80=1;
-                }
-                break;
-            case 63:
-                {
-                alt80=2;
-                }
-                break;
-            case 64:
-                {
-                alt80=3;
-                }
-                break;
             case 65:
                 {
-                alt80=4;
+                alt86=1;
+                }
+                break;
+            case 66:
+                {
+                alt86=2;
+                }
+                break;
+            case 67:
+                {
+                alt86=3;
+                }
+                break;
+            case 68:
+                {
+                alt86=4;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 80, 0, input);
+                    new NoViableAltException("", 86, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt80) {
+            switch (alt86) {
                 case 1 :
-                    // InternalIsolang.g:4188:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4406:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4188:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4189:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4406:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4407:4: enumLiteral_0= 'Txn'
                     {
-                    enumLiteral_0=(Token)match(input,62,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getTXNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -11790,12 +12366,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4196:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4414:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4196:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4197:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4414:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4415:4: enumLiteral_1= 'Obj'
                     {
-                    enumLiteral_1=(Token)match(input,63,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getOBJEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -11809,12 +12385,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4204:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4422:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4204:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4205:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4422:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4423:4: enumLiteral_2= 'Val'
                     {
-                    enumLiteral_2=(Token)match(input,64,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getVALEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -11828,12 +12404,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4212:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4430:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4212:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4213:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4430:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4431:4: enumLiteral_3= 'Op'
                     {
-                    enumLiteral_3=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getOPEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -11871,7 +12447,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMult"
-    // InternalIsolang.g:4223:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
+    // InternalIsolang.g:4441:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
     public final Enumerator ruleMult() throws RecognitionException {
         Enumerator current = null;
 
@@ -11884,48 +12460,48 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4229:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
-            // InternalIsolang.g:4230:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            // InternalIsolang.g:4447:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
+            // InternalIsolang.g:4448:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
             {
-            // InternalIsolang.g:4230:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
-            int alt81=4;
+            // InternalIsolang.g:4448:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            int alt87=4;
             switch ( input.LA(1) ) {
-            case 66:
-                {
-                alt81=1;
-                }
-                break;
-            case 67:
-                {
-                alt81=2;
-                }
-                break;
-            case 68:
-                {
-                alt81=3;
-                }
-                break;
             case 69:
                 {
-                alt81=4;
+                alt87=1;
+                }
+                break;
+            case 70:
+                {
+                alt87=2;
+                }
+                break;
+            case 71:
+                {
+                alt87=3;
+                }
+                break;
+            case 72:
+                {
+                alt87=4;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 81, 0, input);
+                    new NoViableAltException("", 87, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt81) {
+            switch (alt87) {
                 case 1 :
-                    // InternalIsolang.g:4231:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4449:3: (enumLiteral_0= 'no' )
                     {
-                    // InternalIsolang.g:4231:3: (enumLiteral_0= 'no' )
-                    // InternalIsolang.g:4232:4: enumLiteral_0= 'no'
+                    // InternalIsolang.g:4449:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4450:4: enumLiteral_0= 'no'
                     {
-                    enumLiteral_0=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getNOEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -11939,12 +12515,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4239:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4457:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4239:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4240:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4457:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4458:4: enumLiteral_1= 'some'
                     {
-                    enumLiteral_1=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getSOMEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -11958,12 +12534,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4247:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4465:3: (enumLiteral_2= 'one' )
                     {
-                    // InternalIsolang.g:4247:3: (enumLiteral_2= 'one' )
-                    // InternalIsolang.g:4248:4: enumLiteral_2= 'one'
+                    // InternalIsolang.g:4465:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4466:4: enumLiteral_2= 'one'
                     {
-                    enumLiteral_2=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getONEEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -11977,12 +12553,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4255:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4473:3: (enumLiteral_3= 'lone' )
                     {
-                    // InternalIsolang.g:4255:3: (enumLiteral_3= 'lone' )
-                    // InternalIsolang.g:4256:4: enumLiteral_3= 'lone'
+                    // InternalIsolang.g:4473:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4474:4: enumLiteral_3= 'lone'
                     {
-                    enumLiteral_3=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getLONEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -12020,7 +12596,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQuantifier"
-    // InternalIsolang.g:4266:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
+    // InternalIsolang.g:4484:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
     public final Enumerator ruleQuantifier() throws RecognitionException {
         Enumerator current = null;
 
@@ -12034,53 +12610,53 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4272:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
-            // InternalIsolang.g:4273:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            // InternalIsolang.g:4490:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
+            // InternalIsolang.g:4491:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
             {
-            // InternalIsolang.g:4273:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
-            int alt82=5;
+            // InternalIsolang.g:4491:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            int alt88=5;
             switch ( input.LA(1) ) {
+            case 73:
+                {
+                alt88=1;
+                }
+                break;
             case 70:
                 {
-                alt82=1;
-                }
-                break;
-            case 67:
-                {
-                alt82=2;
-                }
-                break;
-            case 66:
-                {
-                alt82=3;
-                }
-                break;
-            case 68:
-                {
-                alt82=4;
+                alt88=2;
                 }
                 break;
             case 69:
                 {
-                alt82=5;
+                alt88=3;
+                }
+                break;
+            case 71:
+                {
+                alt88=4;
+                }
+                break;
+            case 72:
+                {
+                alt88=5;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 82, 0, input);
+                    new NoViableAltException("", 88, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt82) {
+            switch (alt88) {
                 case 1 :
-                    // InternalIsolang.g:4274:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4492:3: (enumLiteral_0= 'all' )
                     {
-                    // InternalIsolang.g:4274:3: (enumLiteral_0= 'all' )
-                    // InternalIsolang.g:4275:4: enumLiteral_0= 'all'
+                    // InternalIsolang.g:4492:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4493:4: enumLiteral_0= 'all'
                     {
-                    enumLiteral_0=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getALLEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -12094,12 +12670,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4282:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4500:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4282:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4283:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4500:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4501:4: enumLiteral_1= 'some'
                     {
-                    enumLiteral_1=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getSOMEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -12113,12 +12689,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4290:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4508:3: (enumLiteral_2= 'no' )
                     {
-                    // InternalIsolang.g:4290:3: (enumLiteral_2= 'no' )
-                    // InternalIsolang.g:4291:4: enumLiteral_2= 'no'
+                    // InternalIsolang.g:4508:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4509:4: enumLiteral_2= 'no'
                     {
-                    enumLiteral_2=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getNOEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -12132,12 +12708,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4298:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4516:3: (enumLiteral_3= 'one' )
                     {
-                    // InternalIsolang.g:4298:3: (enumLiteral_3= 'one' )
-                    // InternalIsolang.g:4299:4: enumLiteral_3= 'one'
+                    // InternalIsolang.g:4516:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4517:4: enumLiteral_3= 'one'
                     {
-                    enumLiteral_3=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getONEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -12151,12 +12727,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4306:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4524:3: (enumLiteral_4= 'lone' )
                     {
-                    // InternalIsolang.g:4306:3: (enumLiteral_4= 'lone' )
-                    // InternalIsolang.g:4307:4: enumLiteral_4= 'lone'
+                    // InternalIsolang.g:4524:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4525:4: enumLiteral_4= 'lone'
                     {
-                    enumLiteral_4=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_4=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getLONEEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
@@ -12194,7 +12770,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleBuiltinName"
-    // InternalIsolang.g:4317:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) ;
+    // InternalIsolang.g:4535:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) ;
     public final Enumerator ruleBuiltinName() throws RecognitionException {
         Enumerator current = null;
 
@@ -12224,133 +12800,133 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4323:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) )
-            // InternalIsolang.g:4324:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
+            // InternalIsolang.g:4541:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) )
+            // InternalIsolang.g:4542:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
             {
-            // InternalIsolang.g:4324:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
-            int alt83=21;
+            // InternalIsolang.g:4542:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
+            int alt89=21;
             switch ( input.LA(1) ) {
-            case 62:
-                {
-                alt83=1;
-                }
-                break;
-            case 63:
-                {
-                alt83=2;
-                }
-                break;
-            case 64:
-                {
-                alt83=3;
-                }
-                break;
             case 65:
                 {
-                alt83=4;
+                alt89=1;
                 }
                 break;
-            case 71:
+            case 66:
                 {
-                alt83=5;
+                alt89=2;
                 }
                 break;
-            case 72:
+            case 67:
                 {
-                alt83=6;
+                alt89=3;
                 }
                 break;
-            case 73:
+            case 68:
                 {
-                alt83=7;
+                alt89=4;
                 }
                 break;
             case 74:
                 {
-                alt83=8;
+                alt89=5;
                 }
                 break;
             case 75:
                 {
-                alt83=9;
+                alt89=6;
                 }
                 break;
             case 76:
                 {
-                alt83=10;
+                alt89=7;
                 }
                 break;
             case 77:
                 {
-                alt83=11;
+                alt89=8;
                 }
                 break;
             case 78:
                 {
-                alt83=12;
+                alt89=9;
                 }
                 break;
             case 79:
                 {
-                alt83=13;
+                alt89=10;
                 }
                 break;
             case 80:
                 {
-                alt83=14;
+                alt89=11;
                 }
                 break;
             case 81:
                 {
-                alt83=15;
+                alt89=12;
                 }
                 break;
             case 82:
                 {
-                alt83=16;
+                alt89=13;
                 }
                 break;
             case 83:
                 {
-                alt83=17;
+                alt89=14;
                 }
                 break;
             case 84:
                 {
-                alt83=18;
+                alt89=15;
                 }
                 break;
             case 85:
                 {
-                alt83=19;
+                alt89=16;
                 }
                 break;
             case 86:
                 {
-                alt83=20;
+                alt89=17;
                 }
                 break;
             case 87:
                 {
-                alt83=21;
+                alt89=18;
+                }
+                break;
+            case 88:
+                {
+                alt89=19;
+                }
+                break;
+            case 89:
+                {
+                alt89=20;
+                }
+                break;
+            case 90:
+                {
+                alt89=21;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 83, 0, input);
+                    new NoViableAltException("", 89, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt83) {
+            switch (alt89) {
                 case 1 :
-                    // InternalIsolang.g:4325:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4543:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4325:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4326:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4543:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4544:4: enumLiteral_0= 'Txn'
                     {
-                    enumLiteral_0=(Token)match(input,62,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getTXNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -12364,12 +12940,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4333:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4551:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4333:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4334:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4551:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4552:4: enumLiteral_1= 'Obj'
                     {
-                    enumLiteral_1=(Token)match(input,63,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOBJEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -12383,12 +12959,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4341:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4559:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4341:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4342:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4559:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4560:4: enumLiteral_2= 'Val'
                     {
-                    enumLiteral_2=(Token)match(input,64,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getVALEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -12402,12 +12978,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4349:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4567:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4349:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4350:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4567:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4568:4: enumLiteral_3= 'Op'
                     {
-                    enumLiteral_3=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOPEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -12421,12 +12997,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4357:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4575:3: (enumLiteral_4= 'init' )
                     {
-                    // InternalIsolang.g:4357:3: (enumLiteral_4= 'init' )
-                    // InternalIsolang.g:4358:4: enumLiteral_4= 'init'
+                    // InternalIsolang.g:4575:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4576:4: enumLiteral_4= 'init'
                     {
-                    enumLiteral_4=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_4=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getINITEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
@@ -12440,12 +13016,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4365:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4583:3: (enumLiteral_5= 'reads' )
                     {
-                    // InternalIsolang.g:4365:3: (enumLiteral_5= 'reads' )
-                    // InternalIsolang.g:4366:4: enumLiteral_5= 'reads'
+                    // InternalIsolang.g:4583:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4584:4: enumLiteral_5= 'reads'
                     {
-                    enumLiteral_5=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_5=(Token)match(input,75,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getREADSEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
@@ -12459,12 +13035,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4373:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4591:3: (enumLiteral_6= 'writes' )
                     {
-                    // InternalIsolang.g:4373:3: (enumLiteral_6= 'writes' )
-                    // InternalIsolang.g:4374:4: enumLiteral_6= 'writes'
+                    // InternalIsolang.g:4591:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4592:4: enumLiteral_6= 'writes'
                     {
-                    enumLiteral_6=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_6=(Token)match(input,76,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWRITESEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
@@ -12478,12 +13054,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:4381:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4599:3: (enumLiteral_7= 'so' )
                     {
-                    // InternalIsolang.g:4381:3: (enumLiteral_7= 'so' )
-                    // InternalIsolang.g:4382:4: enumLiteral_7= 'so'
+                    // InternalIsolang.g:4599:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4600:4: enumLiteral_7= 'so'
                     {
-                    enumLiteral_7=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_7=(Token)match(input,77,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getSOEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
@@ -12497,12 +13073,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalIsolang.g:4389:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4607:3: (enumLiteral_8= 'wr' )
                     {
-                    // InternalIsolang.g:4389:3: (enumLiteral_8= 'wr' )
-                    // InternalIsolang.g:4390:4: enumLiteral_8= 'wr'
+                    // InternalIsolang.g:4607:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4608:4: enumLiteral_8= 'wr'
                     {
-                    enumLiteral_8=(Token)match(input,75,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_8=(Token)match(input,78,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWREnumLiteralDeclaration_8().getEnumLiteral().getInstance();
@@ -12516,12 +13092,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalIsolang.g:4397:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4615:3: (enumLiteral_9= 'writers' )
                     {
-                    // InternalIsolang.g:4397:3: (enumLiteral_9= 'writers' )
-                    // InternalIsolang.g:4398:4: enumLiteral_9= 'writers'
+                    // InternalIsolang.g:4615:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4616:4: enumLiteral_9= 'writers'
                     {
-                    enumLiteral_9=(Token)match(input,76,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_9=(Token)match(input,79,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWRITERSEnumLiteralDeclaration_9().getEnumLiteral().getInstance();
@@ -12535,12 +13111,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalIsolang.g:4405:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4623:3: (enumLiteral_10= 'readers' )
                     {
-                    // InternalIsolang.g:4405:3: (enumLiteral_10= 'readers' )
-                    // InternalIsolang.g:4406:4: enumLiteral_10= 'readers'
+                    // InternalIsolang.g:4623:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4624:4: enumLiteral_10= 'readers'
                     {
-                    enumLiteral_10=(Token)match(input,77,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_10=(Token)match(input,80,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getREADERSEnumLiteralDeclaration_10().getEnumLiteral().getInstance();
@@ -12554,12 +13130,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalIsolang.g:4413:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4631:3: (enumLiteral_11= 'ops' )
                     {
-                    // InternalIsolang.g:4413:3: (enumLiteral_11= 'ops' )
-                    // InternalIsolang.g:4414:4: enumLiteral_11= 'ops'
+                    // InternalIsolang.g:4631:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4632:4: enumLiteral_11= 'ops'
                     {
-                    enumLiteral_11=(Token)match(input,78,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_11=(Token)match(input,81,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOPSEnumLiteralDeclaration_11().getEnumLiteral().getInstance();
@@ -12573,12 +13149,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalIsolang.g:4421:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4639:3: (enumLiteral_12= 'po' )
                     {
-                    // InternalIsolang.g:4421:3: (enumLiteral_12= 'po' )
-                    // InternalIsolang.g:4422:4: enumLiteral_12= 'po'
+                    // InternalIsolang.g:4639:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4640:4: enumLiteral_12= 'po'
                     {
-                    enumLiteral_12=(Token)match(input,79,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_12=(Token)match(input,82,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getPOEnumLiteralDeclaration_12().getEnumLiteral().getInstance();
@@ -12592,12 +13168,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalIsolang.g:4429:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4647:3: (enumLiteral_13= 'opObj' )
                     {
-                    // InternalIsolang.g:4429:3: (enumLiteral_13= 'opObj' )
-                    // InternalIsolang.g:4430:4: enumLiteral_13= 'opObj'
+                    // InternalIsolang.g:4647:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4648:4: enumLiteral_13= 'opObj'
                     {
-                    enumLiteral_13=(Token)match(input,80,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_13=(Token)match(input,83,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOP_OBJEnumLiteralDeclaration_13().getEnumLiteral().getInstance();
@@ -12611,12 +13187,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalIsolang.g:4437:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4655:3: (enumLiteral_14= 'opVal' )
                     {
-                    // InternalIsolang.g:4437:3: (enumLiteral_14= 'opVal' )
-                    // InternalIsolang.g:4438:4: enumLiteral_14= 'opVal'
+                    // InternalIsolang.g:4655:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4656:4: enumLiteral_14= 'opVal'
                     {
-                    enumLiteral_14=(Token)match(input,81,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_14=(Token)match(input,84,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOP_VALEnumLiteralDeclaration_14().getEnumLiteral().getInstance();
@@ -12630,12 +13206,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalIsolang.g:4445:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4663:3: (enumLiteral_15= 'ReadOp' )
                     {
-                    // InternalIsolang.g:4445:3: (enumLiteral_15= 'ReadOp' )
-                    // InternalIsolang.g:4446:4: enumLiteral_15= 'ReadOp'
+                    // InternalIsolang.g:4663:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4664:4: enumLiteral_15= 'ReadOp'
                     {
-                    enumLiteral_15=(Token)match(input,82,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_15=(Token)match(input,85,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getREAD_OPEnumLiteralDeclaration_15().getEnumLiteral().getInstance();
@@ -12649,12 +13225,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalIsolang.g:4453:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4671:3: (enumLiteral_16= 'WriteOp' )
                     {
-                    // InternalIsolang.g:4453:3: (enumLiteral_16= 'WriteOp' )
-                    // InternalIsolang.g:4454:4: enumLiteral_16= 'WriteOp'
+                    // InternalIsolang.g:4671:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4672:4: enumLiteral_16= 'WriteOp'
                     {
-                    enumLiteral_16=(Token)match(input,83,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_16=(Token)match(input,86,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWRITE_OPEnumLiteralDeclaration_16().getEnumLiteral().getInstance();
@@ -12668,12 +13244,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalIsolang.g:4461:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4679:3: (enumLiteral_17= 'wrOp' )
                     {
-                    // InternalIsolang.g:4461:3: (enumLiteral_17= 'wrOp' )
-                    // InternalIsolang.g:4462:4: enumLiteral_17= 'wrOp'
+                    // InternalIsolang.g:4679:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4680:4: enumLiteral_17= 'wrOp'
                     {
-                    enumLiteral_17=(Token)match(input,84,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_17=(Token)match(input,87,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWR_OPEnumLiteralDeclaration_17().getEnumLiteral().getInstance();
@@ -12687,12 +13263,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalIsolang.g:4469:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4687:3: (enumLiteral_18= 'iden' )
                     {
-                    // InternalIsolang.g:4469:3: (enumLiteral_18= 'iden' )
-                    // InternalIsolang.g:4470:4: enumLiteral_18= 'iden'
+                    // InternalIsolang.g:4687:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4688:4: enumLiteral_18= 'iden'
                     {
-                    enumLiteral_18=(Token)match(input,85,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_18=(Token)match(input,88,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getIDENEnumLiteralDeclaration_18().getEnumLiteral().getInstance();
@@ -12706,12 +13282,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalIsolang.g:4477:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4695:3: (enumLiteral_19= 'none' )
                     {
-                    // InternalIsolang.g:4477:3: (enumLiteral_19= 'none' )
-                    // InternalIsolang.g:4478:4: enumLiteral_19= 'none'
+                    // InternalIsolang.g:4695:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4696:4: enumLiteral_19= 'none'
                     {
-                    enumLiteral_19=(Token)match(input,86,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_19=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getNONEEnumLiteralDeclaration_19().getEnumLiteral().getInstance();
@@ -12725,12 +13301,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalIsolang.g:4485:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4703:3: (enumLiteral_20= 'univ' )
                     {
-                    // InternalIsolang.g:4485:3: (enumLiteral_20= 'univ' )
-                    // InternalIsolang.g:4486:4: enumLiteral_20= 'univ'
+                    // InternalIsolang.g:4703:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4704:4: enumLiteral_20= 'univ'
                     {
-                    enumLiteral_20=(Token)match(input,87,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_20=(Token)match(input,90,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getUNIVEnumLiteralDeclaration_20().getEnumLiteral().getInstance();
@@ -12768,7 +13344,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRelation"
-    // InternalIsolang.g:4496:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
+    // InternalIsolang.g:4714:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
     public final Enumerator ruleRelation() throws RecognitionException {
         Enumerator current = null;
 
@@ -12779,32 +13355,32 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4502:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
-            // InternalIsolang.g:4503:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            // InternalIsolang.g:4720:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
+            // InternalIsolang.g:4721:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
             {
-            // InternalIsolang.g:4503:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
-            int alt84=2;
-            int LA84_0 = input.LA(1);
+            // InternalIsolang.g:4721:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            int alt90=2;
+            int LA90_0 = input.LA(1);
 
-            if ( (LA84_0==32) ) {
-                alt84=1;
+            if ( (LA90_0==32) ) {
+                alt90=1;
             }
-            else if ( (LA84_0==88) ) {
-                alt84=2;
+            else if ( (LA90_0==91) ) {
+                alt90=2;
             }
             else {
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 84, 0, input);
+                    new NoViableAltException("", 90, 0, input);
 
                 throw nvae;
             }
-            switch (alt84) {
+            switch (alt90) {
                 case 1 :
-                    // InternalIsolang.g:4504:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:4722:3: (enumLiteral_0= 'implies' )
                     {
-                    // InternalIsolang.g:4504:3: (enumLiteral_0= 'implies' )
-                    // InternalIsolang.g:4505:4: enumLiteral_0= 'implies'
+                    // InternalIsolang.g:4722:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:4723:4: enumLiteral_0= 'implies'
                     {
                     enumLiteral_0=(Token)match(input,32,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12820,12 +13396,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4512:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:4730:3: (enumLiteral_1= 'equivalent' )
                     {
-                    // InternalIsolang.g:4512:3: (enumLiteral_1= 'equivalent' )
-                    // InternalIsolang.g:4513:4: enumLiteral_1= 'equivalent'
+                    // InternalIsolang.g:4730:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:4731:4: enumLiteral_1= 'equivalent'
                     {
-                    enumLiteral_1=(Token)match(input,88,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getRelationAccess().getEQUIVALENTEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -12863,7 +13439,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOutcome"
-    // InternalIsolang.g:4523:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
+    // InternalIsolang.g:4741:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
     public final Enumerator ruleOutcome() throws RecognitionException {
         Enumerator current = null;
 
@@ -12880,68 +13456,68 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4529:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
-            // InternalIsolang.g:4530:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            // InternalIsolang.g:4747:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
+            // InternalIsolang.g:4748:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
             {
-            // InternalIsolang.g:4530:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
-            int alt85=8;
+            // InternalIsolang.g:4748:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            int alt91=8;
             switch ( input.LA(1) ) {
-            case 89:
-                {
-                alt85=1;
-                }
-                break;
-            case 90:
-                {
-                alt85=2;
-                }
-                break;
-            case 88:
-                {
-                alt85=3;
-                }
-                break;
-            case 91:
-                {
-                alt85=4;
-                }
-                break;
             case 92:
                 {
-                alt85=5;
-                }
-                break;
-            case 86:
-                {
-                alt85=6;
+                alt91=1;
                 }
                 break;
             case 93:
                 {
-                alt85=7;
+                alt91=2;
                 }
                 break;
-            case 66:
+            case 91:
                 {
-                alt85=8;
+                alt91=3;
+                }
+                break;
+            case 94:
+                {
+                alt91=4;
+                }
+                break;
+            case 95:
+                {
+                alt91=5;
+                }
+                break;
+            case 89:
+                {
+                alt91=6;
+                }
+                break;
+            case 96:
+                {
+                alt91=7;
+                }
+                break;
+            case 69:
+                {
+                alt91=8;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 85, 0, input);
+                    new NoViableAltException("", 91, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt85) {
+            switch (alt91) {
                 case 1 :
-                    // InternalIsolang.g:4531:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:4749:3: (enumLiteral_0= 'holds' )
                     {
-                    // InternalIsolang.g:4531:3: (enumLiteral_0= 'holds' )
-                    // InternalIsolang.g:4532:4: enumLiteral_0= 'holds'
+                    // InternalIsolang.g:4749:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:4750:4: enumLiteral_0= 'holds'
                     {
-                    enumLiteral_0=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,92,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getHOLDSEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -12955,12 +13531,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4539:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:4757:3: (enumLiteral_1= 'fails' )
                     {
-                    // InternalIsolang.g:4539:3: (enumLiteral_1= 'fails' )
-                    // InternalIsolang.g:4540:4: enumLiteral_1= 'fails'
+                    // InternalIsolang.g:4757:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:4758:4: enumLiteral_1= 'fails'
                     {
-                    enumLiteral_1=(Token)match(input,90,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,93,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getFAILSEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -12974,12 +13550,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4547:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:4765:3: (enumLiteral_2= 'equivalent' )
                     {
-                    // InternalIsolang.g:4547:3: (enumLiteral_2= 'equivalent' )
-                    // InternalIsolang.g:4548:4: enumLiteral_2= 'equivalent'
+                    // InternalIsolang.g:4765:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:4766:4: enumLiteral_2= 'equivalent'
                     {
-                    enumLiteral_2=(Token)match(input,88,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getEQUIVALENTEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -12993,12 +13569,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4555:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:4773:3: (enumLiteral_3= 'distinct' )
                     {
-                    // InternalIsolang.g:4555:3: (enumLiteral_3= 'distinct' )
-                    // InternalIsolang.g:4556:4: enumLiteral_3= 'distinct'
+                    // InternalIsolang.g:4773:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:4774:4: enumLiteral_3= 'distinct'
                     {
-                    enumLiteral_3=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,94,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getDISTINCTEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -13012,12 +13588,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4563:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:4781:3: (enumLiteral_4= 'found' )
                     {
-                    // InternalIsolang.g:4563:3: (enumLiteral_4= 'found' )
-                    // InternalIsolang.g:4564:4: enumLiteral_4= 'found'
+                    // InternalIsolang.g:4781:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:4782:4: enumLiteral_4= 'found'
                     {
-                    enumLiteral_4=(Token)match(input,92,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_4=(Token)match(input,95,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getFOUNDEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
@@ -13031,12 +13607,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4571:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:4789:3: (enumLiteral_5= 'none' )
                     {
-                    // InternalIsolang.g:4571:3: (enumLiteral_5= 'none' )
-                    // InternalIsolang.g:4572:4: enumLiteral_5= 'none'
+                    // InternalIsolang.g:4789:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:4790:4: enumLiteral_5= 'none'
                     {
-                    enumLiteral_5=(Token)match(input,86,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_5=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getNONEEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
@@ -13050,12 +13626,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4579:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:4797:3: (enumLiteral_6= 'yes' )
                     {
-                    // InternalIsolang.g:4579:3: (enumLiteral_6= 'yes' )
-                    // InternalIsolang.g:4580:4: enumLiteral_6= 'yes'
+                    // InternalIsolang.g:4797:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:4798:4: enumLiteral_6= 'yes'
                     {
-                    enumLiteral_6=(Token)match(input,93,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_6=(Token)match(input,96,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getYESEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
@@ -13069,12 +13645,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:4587:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:4805:3: (enumLiteral_7= 'no' )
                     {
-                    // InternalIsolang.g:4587:3: (enumLiteral_7= 'no' )
-                    // InternalIsolang.g:4588:4: enumLiteral_7= 'no'
+                    // InternalIsolang.g:4805:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:4806:4: enumLiteral_7= 'no'
                     {
-                    enumLiteral_7=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_7=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getNOEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
@@ -13188,21 +13764,21 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     static final String dfa_1s = "\15\uffff";
     static final String dfa_2s = "\11\uffff\1\7\3\uffff";
     static final String dfa_3s = "\1\4\1\uffff\4\4\3\uffff\1\17\1\4\1\uffff\1\21";
-    static final String dfa_4s = "\1\127\1\uffff\4\127\3\uffff\1\60\1\127\1\uffff\1\53";
+    static final String dfa_4s = "\1\132\1\uffff\4\132\3\uffff\1\60\1\132\1\uffff\1\53";
     static final String dfa_5s = "\1\uffff\1\1\4\uffff\1\2\1\3\1\1\2\uffff\1\1\1\uffff";
-    static final String dfa_6s = "\1\0\1\uffff\1\3\1\4\1\1\1\6\3\uffff\1\2\2\uffff\1\5}>";
+    static final String dfa_6s = "\1\0\1\uffff\1\2\1\3\1\5\1\1\3\uffff\1\4\2\uffff\1\6}>";
     static final String[] dfa_7s = {
-            "\1\7\40\uffff\2\7\5\uffff\4\7\3\uffff\1\6\12\uffff\4\7\1\3\1\2\1\4\1\5\1\1\21\7",
+            "\1\7\40\uffff\2\7\5\uffff\4\7\3\uffff\1\6\15\uffff\4\7\1\3\1\2\1\4\1\5\1\1\21\7",
             "",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\13\uffff\4\7\5\uffff\21\7",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\13\uffff\4\7\5\uffff\21\7",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\13\uffff\4\7\5\uffff\21\7",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\13\uffff\4\7\5\uffff\21\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\4\7\5\uffff\21\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\4\7\5\uffff\21\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\4\7\5\uffff\21\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\4\7\5\uffff\21\7",
             "",
             "",
             "",
             "\2\7\1\13\4\uffff\4\7\1\12\12\7\3\uffff\4\7\4\uffff\1\7",
-            "\1\14\40\uffff\2\7\5\uffff\4\7\3\uffff\1\7\12\uffff\32\7",
+            "\1\14\40\uffff\2\7\5\uffff\4\7\3\uffff\1\7\15\uffff\32\7",
             "",
             "\1\13\1\uffff\1\7\1\uffff\2\7\2\uffff\1\7\1\12\1\7\1\uffff\17\7"
     };
@@ -13242,42 +13818,76 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         int index23_0 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_0==70) && (synpred1_InternalIsolang())) {s = 1;}
+                        if ( (LA23_0==73) && (synpred1_InternalIsolang())) {s = 1;}
 
-                        else if ( (LA23_0==67) ) {s = 2;}
+                        else if ( (LA23_0==70) ) {s = 2;}
 
-                        else if ( (LA23_0==66) ) {s = 3;}
+                        else if ( (LA23_0==69) ) {s = 3;}
 
-                        else if ( (LA23_0==68) ) {s = 4;}
+                        else if ( (LA23_0==71) ) {s = 4;}
 
-                        else if ( (LA23_0==69) ) {s = 5;}
+                        else if ( (LA23_0==72) ) {s = 5;}
 
                         else if ( (LA23_0==51) ) {s = 6;}
 
-                        else if ( (LA23_0==RULE_ID||(LA23_0>=37 && LA23_0<=38)||(LA23_0>=44 && LA23_0<=47)||(LA23_0>=62 && LA23_0<=65)||(LA23_0>=71 && LA23_0<=87)) ) {s = 7;}
+                        else if ( (LA23_0==RULE_ID||(LA23_0>=37 && LA23_0<=38)||(LA23_0>=44 && LA23_0<=47)||(LA23_0>=65 && LA23_0<=68)||(LA23_0>=74 && LA23_0<=90)) ) {s = 7;}
 
                          
                         input.seek(index23_0);
                         if ( s>=0 ) return s;
                         break;
                     case 1 : 
-                        int LA23_4 = input.LA(1);
+                        int LA23_5 = input.LA(1);
 
                          
-                        int index23_4 = input.index();
+                        int index23_5 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( ((LA23_4>=44 && LA23_4<=47)||(LA23_4>=62 && LA23_4<=65)||(LA23_4>=71 && LA23_4<=87)) ) {s = 7;}
+                        if ( ((LA23_5>=44 && LA23_5<=47)||(LA23_5>=65 && LA23_5<=68)||(LA23_5>=74 && LA23_5<=90)) ) {s = 7;}
 
-                        else if ( (LA23_4==RULE_ID) ) {s = 9;}
+                        else if ( (LA23_5==RULE_ID) ) {s = 9;}
 
-                        else if ( (LA23_4==50) && (synpred1_InternalIsolang())) {s = 8;}
+                        else if ( (LA23_5==50) && (synpred1_InternalIsolang())) {s = 8;}
 
                          
-                        input.seek(index23_4);
+                        input.seek(index23_5);
                         if ( s>=0 ) return s;
                         break;
                     case 2 : 
+                        int LA23_2 = input.LA(1);
+
+                         
+                        int index23_2 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( (LA23_2==50) && (synpred1_InternalIsolang())) {s = 8;}
+
+                        else if ( (LA23_2==RULE_ID) ) {s = 9;}
+
+                        else if ( ((LA23_2>=44 && LA23_2<=47)||(LA23_2>=65 && LA23_2<=68)||(LA23_2>=74 && LA23_2<=90)) ) {s = 7;}
+
+                         
+                        input.seek(index23_2);
+                        if ( s>=0 ) return s;
+                        break;
+                    case 3 : 
+                        int LA23_3 = input.LA(1);
+
+                         
+                        int index23_3 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( (LA23_3==50) && (synpred1_InternalIsolang())) {s = 8;}
+
+                        else if ( (LA23_3==RULE_ID) ) {s = 9;}
+
+                        else if ( ((LA23_3>=44 && LA23_3<=47)||(LA23_3>=65 && LA23_3<=68)||(LA23_3>=74 && LA23_3<=90)) ) {s = 7;}
+
+                         
+                        input.seek(index23_3);
+                        if ( s>=0 ) return s;
+                        break;
+                    case 4 : 
                         int LA23_9 = input.LA(1);
 
                          
@@ -13294,72 +13904,38 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         input.seek(index23_9);
                         if ( s>=0 ) return s;
                         break;
-                    case 3 : 
-                        int LA23_2 = input.LA(1);
-
-                         
-                        int index23_2 = input.index();
-                        input.rewind();
-                        s = -1;
-                        if ( (LA23_2==50) && (synpred1_InternalIsolang())) {s = 8;}
-
-                        else if ( (LA23_2==RULE_ID) ) {s = 9;}
-
-                        else if ( ((LA23_2>=44 && LA23_2<=47)||(LA23_2>=62 && LA23_2<=65)||(LA23_2>=71 && LA23_2<=87)) ) {s = 7;}
-
-                         
-                        input.seek(index23_2);
-                        if ( s>=0 ) return s;
-                        break;
-                    case 4 : 
-                        int LA23_3 = input.LA(1);
-
-                         
-                        int index23_3 = input.index();
-                        input.rewind();
-                        s = -1;
-                        if ( ((LA23_3>=44 && LA23_3<=47)||(LA23_3>=62 && LA23_3<=65)||(LA23_3>=71 && LA23_3<=87)) ) {s = 7;}
-
-                        else if ( (LA23_3==RULE_ID) ) {s = 9;}
-
-                        else if ( (LA23_3==50) && (synpred1_InternalIsolang())) {s = 8;}
-
-                         
-                        input.seek(index23_3);
-                        if ( s>=0 ) return s;
-                        break;
                     case 5 : 
+                        int LA23_4 = input.LA(1);
+
+                         
+                        int index23_4 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( ((LA23_4>=44 && LA23_4<=47)||(LA23_4>=65 && LA23_4<=68)||(LA23_4>=74 && LA23_4<=90)) ) {s = 7;}
+
+                        else if ( (LA23_4==RULE_ID) ) {s = 9;}
+
+                        else if ( (LA23_4==50) && (synpred1_InternalIsolang())) {s = 8;}
+
+                         
+                        input.seek(index23_4);
+                        if ( s>=0 ) return s;
+                        break;
+                    case 6 : 
                         int LA23_12 = input.LA(1);
 
                          
                         int index23_12 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_12==19||(LA23_12>=21 && LA23_12<=22)||LA23_12==25||LA23_12==27||(LA23_12>=29 && LA23_12<=43)) ) {s = 7;}
+                        if ( (LA23_12==17) && (synpred1_InternalIsolang())) {s = 11;}
 
                         else if ( (LA23_12==26) ) {s = 10;}
 
-                        else if ( (LA23_12==17) && (synpred1_InternalIsolang())) {s = 11;}
+                        else if ( (LA23_12==19||(LA23_12>=21 && LA23_12<=22)||LA23_12==25||LA23_12==27||(LA23_12>=29 && LA23_12<=43)) ) {s = 7;}
 
                          
                         input.seek(index23_12);
-                        if ( s>=0 ) return s;
-                        break;
-                    case 6 : 
-                        int LA23_5 = input.LA(1);
-
-                         
-                        int index23_5 = input.index();
-                        input.rewind();
-                        s = -1;
-                        if ( ((LA23_5>=44 && LA23_5<=47)||(LA23_5>=62 && LA23_5<=65)||(LA23_5>=71 && LA23_5<=87)) ) {s = 7;}
-
-                        else if ( (LA23_5==RULE_ID) ) {s = 9;}
-
-                        else if ( (LA23_5==50) && (synpred1_InternalIsolang())) {s = 8;}
-
-                         
-                        input.seek(index23_5);
                         if ( s>=0 ) return s;
                         break;
             }
@@ -13371,19 +13947,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         }
     }
     static final String dfa_8s = "\10\uffff";
-    static final String dfa_9s = "\1\4\1\21\1\4\1\uffff\1\4\1\uffff\2\40";
-    static final String dfa_10s = "\1\4\1\130\1\4\1\uffff\1\4\1\uffff\2\130";
-    static final String dfa_11s = "\3\uffff\1\2\1\uffff\1\1\2\uffff";
+    static final String dfa_9s = "\1\4\1\21\2\4\2\uffff\2\40";
+    static final String dfa_10s = "\1\4\1\133\2\4\2\uffff\2\133";
+    static final String dfa_11s = "\4\uffff\1\1\1\2\2\uffff";
     static final String dfa_12s = "\10\uffff}>";
     static final String[] dfa_13s = {
             "\1\1",
-            "\1\4\16\uffff\1\5\12\uffff\1\2\13\uffff\1\3\40\uffff\1\5",
+            "\1\2\16\uffff\1\4\12\uffff\1\3\13\uffff\1\5\43\uffff\1\4",
             "\1\6",
-            "",
             "\1\7",
             "",
-            "\1\5\12\uffff\1\2\13\uffff\1\3\40\uffff\1\5",
-            "\1\5\12\uffff\1\2\13\uffff\1\3\40\uffff\1\5"
+            "",
+            "\1\4\12\uffff\1\3\13\uffff\1\5\43\uffff\1\4",
+            "\1\4\12\uffff\1\3\13\uffff\1\5\43\uffff\1\4"
     };
 
     static final short[] dfa_8 = DFA.unpackEncodedString(dfa_8s);
@@ -13407,7 +13983,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             this.transition = dfa_13;
         }
         public String getDescription() {
-            return "3224:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )";
+            return "3233:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )";
         }
     }
  
@@ -13415,18 +13991,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_1 = new BitSet(new long[]{0x0000000000000000L});
     public static final BitSet FOLLOW_2 = new BitSet(new long[]{0x0000000000000002L});
     public static final BitSet FOLLOW_3 = new BitSet(new long[]{0x0000000000000010L});
-    public static final BitSet FOLLOW_4 = new BitSet(new long[]{0x0650000011103002L});
-    public static final BitSet FOLLOW_5 = new BitSet(new long[]{0x0650000011102002L});
+    public static final BitSet FOLLOW_4 = new BitSet(new long[]{0x2650000011103002L});
+    public static final BitSet FOLLOW_5 = new BitSet(new long[]{0x2650000011102002L});
     public static final BitSet FOLLOW_6 = new BitSet(new long[]{0x0000000000004000L});
     public static final BitSet FOLLOW_7 = new BitSet(new long[]{0x0000000011818000L});
     public static final BitSet FOLLOW_8 = new BitSet(new long[]{0x0000000000020000L});
-    public static final BitSet FOLLOW_9 = new BitSet(new long[]{0xC000000000000000L,0x0000000000000003L});
+    public static final BitSet FOLLOW_9 = new BitSet(new long[]{0x0000000000000000L,0x000000000000001EL});
     public static final BitSet FOLLOW_10 = new BitSet(new long[]{0x00000000000C0002L});
     public static final BitSet FOLLOW_11 = new BitSet(new long[]{0x0000000000080000L});
     public static final BitSet FOLLOW_12 = new BitSet(new long[]{0x0000000000204002L});
     public static final BitSet FOLLOW_13 = new BitSet(new long[]{0x0000000000404002L});
     public static final BitSet FOLLOW_14 = new BitSet(new long[]{0x0000000011808000L});
-    public static final BitSet FOLLOW_15 = new BitSet(new long[]{0xC008F06000000010L,0x0000000000FFFFFFL});
+    public static final BitSet FOLLOW_15 = new BitSet(new long[]{0x0008F06000000010L,0x0000000007FFFFFEL});
     public static final BitSet FOLLOW_16 = new BitSet(new long[]{0x0000000002084000L});
     public static final BitSet FOLLOW_17 = new BitSet(new long[]{0x0000000008000010L});
     public static final BitSet FOLLOW_18 = new BitSet(new long[]{0x000000000C000000L});
@@ -13455,18 +14031,21 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_41 = new BitSet(new long[]{0x0000800000000000L});
     public static final BitSet FOLLOW_42 = new BitSet(new long[]{0x0000000004000000L});
     public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x0000000000000020L});
-    public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0000000100000000L,0x0000000001000000L});
-    public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x2800000000000002L});
-    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x0800000000000002L});
+    public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0000000100000000L,0x0000000008000000L});
+    public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x4000000000000002L,0x0000000000000001L});
+    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x4000000000000002L});
     public static final BitSet FOLLOW_47 = new BitSet(new long[]{0x0080000000000000L});
     public static final BitSet FOLLOW_48 = new BitSet(new long[]{0x0100000000000000L});
     public static final BitSet FOLLOW_49 = new BitSet(new long[]{0x0000000000004010L});
     public static final BitSet FOLLOW_50 = new BitSet(new long[]{0x0000000004008000L});
-    public static final BitSet FOLLOW_51 = new BitSet(new long[]{0x2800002000000002L});
-    public static final BitSet FOLLOW_52 = new BitSet(new long[]{0x1000000000200000L});
-    public static final BitSet FOLLOW_53 = new BitSet(new long[]{0x1000000000200002L});
-    public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x0000000000000000L,0x000000003F400004L});
-    public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x0000000004000002L});
-    public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x0000400000000000L});
+    public static final BitSet FOLLOW_51 = new BitSet(new long[]{0x4000002000000002L,0x0000000000000001L});
+    public static final BitSet FOLLOW_52 = new BitSet(new long[]{0x0800000000000000L});
+    public static final BitSet FOLLOW_53 = new BitSet(new long[]{0x0000002004000000L});
+    public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x5000000004000002L,0x0000000000000001L});
+    public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x8000000000200000L});
+    public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x8000000000200002L});
+    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x0000000000000000L,0x00000001FA000020L});
+    public static final BitSet FOLLOW_58 = new BitSet(new long[]{0x0000000004000002L});
+    public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x0000400000000000L});
 
 }

@@ -12,13 +12,13 @@ import org.junit.jupiter.api.Test;
 
 import isolang.solver.CancellationToken;
 import isolang.solver.history.History;
-import isolang.solver.levels.BiswasEnea;
 import isolang.solver.predict.Boundary;
 import isolang.solver.predict.ChangedRead;
 import isolang.solver.predict.Prediction;
 import isolang.solver.predict.Predictor;
 import isolang.solver.spec.Level;
 import isolang.tests.solver.oracle.HistoryText;
+import isolang.tests.solver.reference.BiswasEnea;
 
 /**
  * The examples of IsoPredict (Geng et al., PLDI 2024) as the reference describes them, causal

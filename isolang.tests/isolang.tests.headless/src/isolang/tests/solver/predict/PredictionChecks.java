@@ -13,12 +13,12 @@ import isolang.solver.check.IndependentChecker;
 import isolang.solver.check.IndependentVerdict;
 import isolang.solver.history.History;
 import isolang.solver.history.Transaction;
-import isolang.solver.levels.BiswasEnea;
 import isolang.solver.predict.Boundary;
 import isolang.solver.predict.Prediction;
 import isolang.solver.spec.Level;
 import isolang.tests.solver.oracle.BiswasEneaOracle;
 import isolang.tests.solver.oracle.BiswasEneaOracle.Axioms;
+import isolang.tests.solver.reference.BiswasEnea;
 
 /**
  * Checks a prediction by paths independent of the search: the levels by the brute-force

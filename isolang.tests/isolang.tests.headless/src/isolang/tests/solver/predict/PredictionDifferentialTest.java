@@ -17,11 +17,11 @@ import isolang.solver.CancellationToken;
 import isolang.solver.history.History;
 import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
-import isolang.solver.levels.BiswasEnea;
 import isolang.solver.predict.Boundary;
 import isolang.solver.predict.Prediction;
 import isolang.solver.predict.Predictor;
 import isolang.solver.spec.Level;
+import isolang.tests.solver.reference.BiswasEnea;
 
 /**
  * Prediction against brute force on random observed runs: every prediction passes
