@@ -93,7 +93,8 @@ public final class CommandRuns {
             case FAILS -> "fails: counterexample found in " + time;
             case DISTINCT -> "distinct: history found in " + time;
             case HOLDS -> "holds: none within " + scope;
-            case NONE -> "none within " + scope;
+            case NONE -> result.command() instanceof CompiledCommand.Prediction ? "none: no variation of the run"
+                    : "none within " + scope;
             case EQUIVALENT -> "equivalent: none within " + scope;
             case YES, NO -> membership(result);
             case COMPUTED -> lattice(result) + " within " + scope;
@@ -154,6 +155,9 @@ public final class CommandRuns {
             Level allowed = index == 0 ? c.left() : c.right();
             Level forbidden = index == 0 ? c.right() : c.left();
             return List.of(List.of(allowed), List.of(forbidden));
+        }
+        if (command instanceof CompiledCommand.Prediction c) {
+            return List.of(c.permissive(), c.strict());
         }
         Problem problem = ((CompiledCommand.Synthesis) command).problem();
         return List.of(problem.allowed(), problem.forbidden());
