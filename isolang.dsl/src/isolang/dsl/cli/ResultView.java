@@ -295,8 +295,11 @@ record ResultView(String file, CommandResult result, List<Witnessed> histories, 
             if (synthesis instanceof SynthesisResult.Found found) {
                 String allowed = label(c, result.problems().get(i).allowed());
                 String forbidden = label(c, result.problems().get(i).forbidden());
+                String changes = result.prediction().filter(Prediction.Predicted.class::isInstance)
+                        .map(p -> "; " + String.join(", ", ((Prediction.Predicted) p).changes().stream()
+                                .map(PredictionText::change).toList())).orElse("");
                 histories.add(Witnessed.drawn(separating ? slug(allowed) + "-not-" + slug(forbidden) : "",
-                        "allowed by " + allowed + (forbidden.isEmpty() ? "" : ", not by " + forbidden),
+                        "allowed by " + allowed + (forbidden.isEmpty() ? "" : ", not by " + forbidden) + changes,
                         found.history(), found.witnesses()));
             } else if (synthesis instanceof SynthesisResult.Disagreement d
                     && !(c instanceof CompiledCommand.Lattice) && result.status() == CommandStatus.ERROR) {
