@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.dsl;
 
+import org.eclipse.xtext.conversion.IValueConverterService;
 import org.eclipse.xtext.formatting2.IFormatter2;
 import org.eclipse.xtext.linking.ILinkingDiagnosticMessageProvider;
 import org.eclipse.xtext.naming.IQualifiedNameProvider;
@@ -15,6 +16,7 @@ import org.eclipse.xtext.validation.IResourceValidator;
 import com.google.inject.Binder;
 import com.google.inject.name.Names;
 
+import isolang.dsl.conversion.IsolangValueConverters;
 import isolang.dsl.formatting2.IsolangFormatter;
 import isolang.dsl.parsing.GuardedIsolangParser;
 import isolang.dsl.parsing.IsolangResource;
@@ -27,9 +29,9 @@ import isolang.dsl.validation.IsolangResourceValidator;
 
 /**
  * Registers the language's runtime services: qualified names, module imports, the standard
- * library as global scope, the formatter, and the robust reading and validation of files (a
- * parser with a nesting limit, UTF-8 decoding with positions, a validator that turns internal
- * failures into errors).
+ * library as global scope, value converters, the formatter, and the robust reading and validation
+ * of files (a parser with a nesting limit, UTF-8 decoding with positions, a validator that turns
+ * internal failures into errors).
  */
 public class IsolangRuntimeModule extends AbstractIsolangRuntimeModule {
 
@@ -46,6 +48,11 @@ public class IsolangRuntimeModule extends AbstractIsolangRuntimeModule {
     /** Messages for unresolved names that tell ambiguous imports apart from unknown names. */
     public Class<? extends ILinkingDiagnosticMessageProvider> bindILinkingDiagnosticMessageProvider() {
         return IsolangLinkingDiagnosticMessageProvider.class;
+    }
+
+    @Override
+    public Class<? extends IValueConverterService> bindIValueConverterService() {
+        return IsolangValueConverters.class;
     }
 
     /** The formatter. */

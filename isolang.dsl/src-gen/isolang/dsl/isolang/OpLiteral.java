@@ -75,12 +75,12 @@ public interface OpLiteral extends EObject
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Value</em>' attribute.
-   * @see #setValue(int)
+   * @see #setValue(long)
    * @see isolang.dsl.isolang.IsolangPackage#getOpLiteral_Value()
    * @model
    * @generated
    */
-  int getValue();
+  long getValue();
 
   /**
    * Sets the value of the '{@link isolang.dsl.isolang.OpLiteral#getValue <em>Value</em>}' attribute.
@@ -90,6 +90,6 @@ public interface OpLiteral extends EObject
    * @see #getValue()
    * @generated
    */
-  void setValue(int value);
+  void setValue(long value);
 
 } // OpLiteral

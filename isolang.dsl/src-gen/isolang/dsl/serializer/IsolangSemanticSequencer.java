@@ -847,7 +847,7 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	 *     OpLiteral returns OpLiteral
 	 *
 	 * Constraint:
-	 *     (kind=ID object=ID value=INT)
+	 *     (kind=ID object=ID value=Value)
 	 * </pre>
 	 */
 	protected void sequence_OpLiteral(ISerializationContext context, OpLiteral semanticObject) {
@@ -862,7 +862,7 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
 		feeder.accept(grammarAccess.getOpLiteralAccess().getKindIDTerminalRuleCall_0_0(), semanticObject.getKind());
 		feeder.accept(grammarAccess.getOpLiteralAccess().getObjectIDTerminalRuleCall_2_0(), semanticObject.getObject());
-		feeder.accept(grammarAccess.getOpLiteralAccess().getValueINTTerminalRuleCall_4_0(), semanticObject.getValue());
+		feeder.accept(grammarAccess.getOpLiteralAccess().getValueValueParserRuleCall_4_0(), semanticObject.getValue());
 		feeder.finish();
 	}
 	

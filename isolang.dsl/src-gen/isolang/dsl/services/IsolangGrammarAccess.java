@@ -1851,14 +1851,14 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final RuleCall cObjectIDTerminalRuleCall_2_0 = (RuleCall)cObjectAssignment_2.eContents().get(0);
 		private final Keyword cCommaKeyword_3 = (Keyword)cGroup.eContents().get(3);
 		private final Assignment cValueAssignment_4 = (Assignment)cGroup.eContents().get(4);
-		private final RuleCall cValueINTTerminalRuleCall_4_0 = (RuleCall)cValueAssignment_4.eContents().get(0);
+		private final RuleCall cValueValueParserRuleCall_4_0 = (RuleCall)cValueAssignment_4.eContents().get(0);
 		private final Keyword cRightParenthesisKeyword_5 = (Keyword)cGroup.eContents().get(5);
 		
 		//OpLiteral:
-		//    kind=ID '(' object=ID ',' value=INT ')';
+		//    kind=ID '(' object=ID ',' value=Value ')';
 		@Override public ParserRule getRule() { return rule; }
 		
-		//kind=ID '(' object=ID ',' value=INT ')'
+		//kind=ID '(' object=ID ',' value=Value ')'
 		public Group getGroup() { return cGroup; }
 		
 		//kind=ID
@@ -1879,14 +1879,26 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//','
 		public Keyword getCommaKeyword_3() { return cCommaKeyword_3; }
 		
-		//value=INT
+		//value=Value
 		public Assignment getValueAssignment_4() { return cValueAssignment_4; }
 		
-		//INT
-		public RuleCall getValueINTTerminalRuleCall_4_0() { return cValueINTTerminalRuleCall_4_0; }
+		//Value
+		public RuleCall getValueValueParserRuleCall_4_0() { return cValueValueParserRuleCall_4_0; }
 		
 		//')'
 		public Keyword getRightParenthesisKeyword_5() { return cRightParenthesisKeyword_5; }
+	}
+	public class ValueElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Value");
+		private final RuleCall cINTTerminalRuleCall = (RuleCall)rule.eContents().get(1);
+		
+		//// A value label: an integer from 0 to 2^63-1 (range checked by IsolangValueConverters).
+		//Value returns ecore::ELong:
+		//    INT;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//INT
+		public RuleCall getINTTerminalRuleCall() { return cINTTerminalRuleCall; }
 	}
 	public class CommandElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Command");
@@ -3202,6 +3214,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	private final SessionElements pSession;
 	private final TxnLiteralElements pTxnLiteral;
 	private final OpLiteralElements pOpLiteral;
+	private final ValueElements pValue;
 	private final CommandElements pCommand;
 	private final CheckCommandElements pCheckCommand;
 	private final RelationElements eRelation;
@@ -3269,6 +3282,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		this.pSession = new SessionElements();
 		this.pTxnLiteral = new TxnLiteralElements();
 		this.pOpLiteral = new OpLiteralElements();
+		this.pValue = new ValueElements();
 		this.pCommand = new CommandElements();
 		this.pCheckCommand = new CheckCommandElements();
 		this.eRelation = new RelationElements();
@@ -3743,13 +3757,24 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	}
 	
 	//OpLiteral:
-	//    kind=ID '(' object=ID ',' value=INT ')';
+	//    kind=ID '(' object=ID ',' value=Value ')';
 	public OpLiteralElements getOpLiteralAccess() {
 		return pOpLiteral;
 	}
 	
 	public ParserRule getOpLiteralRule() {
 		return getOpLiteralAccess().getRule();
+	}
+	
+	//// A value label: an integer from 0 to 2^63-1 (range checked by IsolangValueConverters).
+	//Value returns ecore::ELong:
+	//    INT;
+	public ValueElements getValueAccess() {
+		return pValue;
+	}
+	
+	public ParserRule getValueRule() {
+		return getValueAccess().getRule();
 	}
 	
 	///* ---------------------------------------------------------------- commands */

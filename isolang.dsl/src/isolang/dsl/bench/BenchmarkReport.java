@@ -20,8 +20,8 @@ import java.util.Optional;
 final class BenchmarkReport {
 
     /**
-     * The marker from which the page's end belongs to other benchmarks (IDE start-up, then
-     * robustness), whose scripts maintain their own sections there.
+     * The marker from which the page's end belongs to other benchmarks (IDE start-up, robustness,
+     * then the membership differential run), whose scripts maintain their own sections there.
      */
     static final String KEPT_FROM = "<!-- ide-startup:begin";
 

@@ -17,31 +17,25 @@ import isolang.dsl.isolang.Chain;
 import isolang.dsl.isolang.ChainLink;
 import isolang.dsl.isolang.Command;
 import isolang.dsl.isolang.Expect;
-import isolang.dsl.isolang.History;
 import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.LatticeCommand;
 import isolang.dsl.isolang.Level;
 import isolang.dsl.isolang.MembershipCommand;
-import isolang.dsl.isolang.OpLiteral;
 import isolang.dsl.isolang.Outcome;
 import isolang.dsl.isolang.PredictCommand;
 import isolang.dsl.isolang.Relation;
 import isolang.dsl.isolang.RelationCommand;
 import isolang.dsl.isolang.ScopeEntry;
 import isolang.dsl.isolang.ScopeSpec;
-import isolang.dsl.isolang.Session;
 import isolang.dsl.isolang.SynthesizeCommand;
-import isolang.dsl.isolang.TxnLiteral;
 import isolang.dsl.typing.Dependencies;
 import isolang.solver.encode.ScopeEstimate;
 import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.Scope;
 
 /**
- * Checks commands, scopes and literal histories: expected outcomes fit the command, commands
- * with an expectation state their scope, scopes are well-formed and small enough to encode,
- * and histories obey the history model (operations {@code r}/{@code w}, unique written values,
- * the initial value 0 written only by the initial transaction).
+ * Checks commands and scopes: expected outcomes fit the command, commands with an expectation
+ * state their scope, scopes are well-formed and small enough to encode.
  */
 public class CommandValidator extends ComposedValidator {
 
@@ -207,41 +201,5 @@ public class CommandValidator extends ComposedValidator {
         }
         return levels.anyMatch(l -> l != null && !l.eIsProxy() && Dependencies.levelUsesOperations(l))
                 ? HistoryModel.OPERATION : HistoryModel.ABSTRACT;
-    }
-
-    /** A literal history follows the rules of the history model. */
-    @Check
-    public void checkHistory(History history) {
-        Set<String> labels = new HashSet<>();
-        Map<String, String> writers = new HashMap<>();
-        for (Session session : history.getSessions()) {
-            if (session.getTransactions().isEmpty()) {
-                error("a session needs at least one transaction", session, null, IssueCodes.INVALID_HISTORY);
-            }
-            for (TxnLiteral txn : session.getTransactions()) {
-                if (!labels.add(txn.getName())) {
-                    error("the transaction " + txn.getName() + " occurs twice", txn,
-                            IsolangPackage.Literals.TXN_LITERAL__NAME, IssueCodes.INVALID_HISTORY);
-                }
-                txn.getOperations().forEach(op -> checkOperation(txn, op, writers));
-            }
-        }
-    }
-
-    private void checkOperation(TxnLiteral txn, OpLiteral op, Map<String, String> writers) {
-        if (!"r".equals(op.getKind()) && !"w".equals(op.getKind())) {
-            error("an operation is r(object,value) or w(object,value), not " + op.getKind(), op,
-                    IsolangPackage.Literals.OP_LITERAL__KIND, IssueCodes.INVALID_HISTORY);
-        } else if ("w".equals(op.getKind()) && op.getValue() == 0) {
-            error("value 0 is the initial value; only the initial transaction writes it", op,
-                    IsolangPackage.Literals.OP_LITERAL__VALUE, IssueCodes.INVALID_HISTORY);
-        } else if ("w".equals(op.getKind())) {
-            String previous = writers.putIfAbsent(op.getObject() + "=" + op.getValue(), txn.getName());
-            if (previous != null) {
-                error("value " + op.getValue() + " of " + op.getObject() + " is already written by " + previous
-                        + "; written values are unique", op, IsolangPackage.Literals.OP_LITERAL__VALUE,
-                        IssueCodes.INVALID_HISTORY);
-            }
-        }
     }
 }

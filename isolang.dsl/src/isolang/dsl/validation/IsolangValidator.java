@@ -41,10 +41,12 @@ import isolang.dsl.typing.TypeProblem;
 /**
  * Checks declarations and formulas: sorts and arities (through {@link TypeChecker}), witness
  * relations used outside their framework, recursion, composition of levels, witness shapes,
- * duplicate, unused and shadowed names. Commands, scopes and histories are checked by
- * {@link CommandValidator}. Every problem carries a code from {@link IssueCodes}.
+ * duplicate, unused and shadowed names. Commands and scopes are checked by
+ * {@link CommandValidator}, literal histories by {@link HistoryValidator}. Every problem carries
+ * a code from {@link IssueCodes}.
  */
-@ComposedChecks(validators = {CommandValidator.class, CommandSizeValidator.class, WorkspaceNamesValidator.class})
+@ComposedChecks(validators = {CommandValidator.class, CommandSizeValidator.class, WorkspaceNamesValidator.class,
+    HistoryValidator.class})
 public class IsolangValidator extends AbstractIsolangValidator {
 
     private static final Map<TypeProblem, String> TYPE_CODES = Map.of(TypeProblem.SORT, IssueCodes.SORT_MISMATCH,

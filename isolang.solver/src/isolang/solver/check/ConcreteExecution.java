@@ -2,12 +2,15 @@
 package isolang.solver.check;
 
 import isolang.solver.WitnessExecution;
+import isolang.solver.encode.ScopeTooLargeException;
 import isolang.solver.history.History;
 import isolang.solver.history.Operation;
 import isolang.solver.history.ReadFrom;
 import isolang.solver.history.Transaction;
+import isolang.solver.history.ValueLabels;
 import isolang.solver.spec.Execution;
 import isolang.solver.spec.Framework;
+import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.HistoryVocabulary;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.OperationVocabulary;
@@ -27,12 +30,17 @@ import kodkod.instance.TupleSet;
 import kodkod.instance.Universe;
 
 /**
- * One concrete history as an exact Kodkod instance of the history vocabulary (both the
- * abstract and the operation-level part), plus one relation per witness of a framework.
+ * One concrete history as an exact Kodkod instance of the history vocabulary (the abstract
+ * part, and the operation-level part if the level needs it), plus one relation per witness of
+ * a framework. A history too large for a Kodkod universe is refused with a
+ * {@link ScopeTooLargeException}.
  *
  * <p>Built here from the {@link History} alone, so the checkers share no encoding code with
  * the synthesis engine. Atoms are {@link Atom} records; transaction atoms are ordered by id,
- * the initial transaction first. Instances are immutable after construction.
+ * the initial transaction first; value atoms are the history's {@link ValueLabels}, so their
+ * number does not depend on how large the values are. {@code reads} holds every external read
+ * (all values a transaction read of an object before writing it) and {@code wr} an edge for
+ * each of them. Instances are immutable after construction.
  */
 final class ConcreteExecution {
 
@@ -56,11 +64,11 @@ final class ConcreteExecution {
         }
     }
 
-    /** Value atom. */
-    record ValAtom(int value) implements Atom {
+    /** Value atom: a value label (see {@link ValueLabels}), 0 for the initial value. */
+    record ValAtom(int label) implements Atom {
         @Override
         public String toString() {
-            return "v" + value;
+            return "v" + label;
         }
     }
 
@@ -72,6 +80,9 @@ final class ConcreteExecution {
         }
     }
 
+    /** The most atoms a universe with ternary relations may have in Kodkod ({@code n³ < 2³¹}). */
+    static final int MAX_ATOMS = 1290;
+
     final History history;
     final Level level;
     final Universe universe;
@@ -79,11 +90,13 @@ final class ConcreteExecution {
     final List<TxnAtom> txns = new ArrayList<>();
     final Map<String, Relation> witnesses = new LinkedHashMap<>();
     final Execution execution;
+    private final ValueLabels labels;
     private final Instance historyInstance;
 
     ConcreteExecution(History history, Level level) {
         this.history = history;
         this.level = level;
+        this.labels = history.valueLabels();
         List<Atom> atoms = new ArrayList<>();
         txns.add(new TxnAtom(Transaction.INITIAL));
         history.transactions().forEach(t -> txns.add(new TxnAtom(t.id())));
@@ -91,13 +104,20 @@ final class ConcreteExecution {
         for (int x = 0; x < history.objectCount(); x++) {
             atoms.add(new ObjAtom(x));
         }
-        for (int v = 0; v <= history.maxValue(); v++) {
+        for (int v = 0; v < labels.count(); v++) {
             atoms.add(new ValAtom(v));
         }
-        for (Transaction t : history.transactions()) {
-            for (int i = 0; i < t.operations().size(); i++) {
-                atoms.add(new OpAtom(t.id(), i));
+        if (operationModel()) {
+            for (Transaction t : history.transactions()) {
+                for (int i = 0; i < t.operations().size(); i++) {
+                    atoms.add(new OpAtom(t.id(), i));
+                }
             }
+        }
+        if ((long) atoms.size() * atoms.size() * atoms.size() > Integer.MAX_VALUE) {
+            throw new ScopeTooLargeException("the history needs " + atoms.size() + " atoms (transactions, objects,"
+                    + " value labels" + (operationModel() ? " and operations" : "") + "); ternary relations over"
+                    + " more than " + MAX_ATOMS + " atoms do not fit the relational encoding");
         }
         universe = new Universe(atoms);
         factory = universe.factory();
@@ -113,6 +133,11 @@ final class ConcreteExecution {
         execution = Execution.of(vocabulary, witnessExpressions);
     }
 
+    /** Whether the level needs the operation vocabulary (only then are operations atoms). */
+    private boolean operationModel() {
+        return level.model() == HistoryModel.OPERATION;
+    }
+
     private HistoryVocabulary buildVocabulary() {
         int objects = history.objectCount();
         Relation txn = unary("txn", txns);
@@ -122,7 +147,7 @@ final class ConcreteExecution {
             objAtoms.add(new ObjAtom(x));
         }
         List<Atom> valAtoms = new ArrayList<>();
-        for (int v = 0; v <= history.maxValue(); v++) {
+        for (int v = 0; v < labels.count(); v++) {
             valAtoms.add(new ValAtom(v));
         }
         Relation obj = unary("obj", objAtoms);
@@ -136,9 +161,10 @@ final class ConcreteExecution {
         }
         for (Transaction t : history.transactions()) {
             TxnAtom a = new TxnAtom(t.id());
-            t.externalReads().forEach((x, v) -> reads.add(factory.tuple(a, new ObjAtom(x), new ValAtom(v))));
+            t.externalReads().forEach((x, values) -> values.forEach(
+                    v -> reads.add(factory.tuple(a, new ObjAtom(x), value(x, v)))));
             t.finalWrites().forEach((x, v) -> {
-                writes.add(factory.tuple(a, new ObjAtom(x), new ValAtom(v)));
+                writes.add(factory.tuple(a, new ObjAtom(x), value(x, v)));
                 writers.add(factory.tuple(new ObjAtom(x), a));
             });
         }
@@ -159,7 +185,7 @@ final class ConcreteExecution {
         }
         return new HistoryVocabulary(txn, initial, obj, val, exact("reads", reads), exact("writes", writes),
                 exact("so", so), exact("wr", wr), exact("wrByObject", wrByObject), exact("writers", writers),
-                Optional.of(buildOperations()));
+                operationModel() ? Optional.of(buildOperations()) : Optional.empty());
     }
 
     private OperationVocabulary buildOperations() {
@@ -182,7 +208,7 @@ final class ConcreteExecution {
                     po.add(factory.tuple(atom, new OpAtom(t.id(), j)));
                 }
                 object.add(factory.tuple(atom, new ObjAtom(op.object())));
-                value.add(factory.tuple(atom, new ValAtom(op.value())));
+                value.add(factory.tuple(atom, value(op.object(), op.value())));
                 (op.isRead() ? readOps : writeOps).add(atom);
                 if (op.isRead()) {
                     finalWriter(op).filter(w -> w != t.id())
@@ -195,6 +221,10 @@ final class ConcreteExecution {
                 unary("writeOps", writeOps), exact("readFrom", readFrom));
     }
 
+    private ValAtom value(int object, long value) {
+        return new ValAtom(labels.labelOf(object, value));
+    }
+
     /** The transaction whose final write the read returns, if any. */
     private Optional<Integer> finalWriter(Operation read) {
         OptionalInt writer = history.writerOf(read.object(), read.value());
@@ -202,7 +232,7 @@ final class ConcreteExecution {
             return Optional.empty();
         }
         int w = writer.getAsInt();
-        boolean isFinal = w == Transaction.INITIAL || Integer.valueOf(read.value())
+        boolean isFinal = w == Transaction.INITIAL || Long.valueOf(read.value())
                 .equals(history.transaction(w).orElseThrow().finalWrites().get(read.object()));
         return isFinal ? Optional.of(w) : Optional.empty();
     }
@@ -249,9 +279,6 @@ final class ConcreteExecution {
         }
         if (atom instanceof ObjAtom o) {
             return o.index();
-        }
-        if (atom instanceof ValAtom v) {
-            return v.value();
         }
         throw new IllegalStateException("witness relations range over transactions and objects, not " + atom);
     }

@@ -60,7 +60,11 @@ public final class MembershipChecker {
         return check(history, level, new CancellationToken());
     }
 
-    /** Checks the history against the level, stopping early if {@code cancel} is set. */
+    /**
+     * Checks the history against the level, stopping early if {@code cancel} is set.
+     *
+     * @throws isolang.solver.encode.ScopeTooLargeException if the history is too large to encode
+     */
     public MembershipResult check(History history, Level level, CancellationToken cancel) {
         if (!history.isReadConsistent()) {
             return new MembershipResult.Disallowed(List.of(), "the history is not read-consistent: some read"
@@ -89,8 +93,9 @@ public final class MembershipChecker {
                 tried.addAll(subset);
                 if (problem.solve(tried).unsat()) {
                     return new MembershipResult.Disallowed(subset, baseAlone
-                            ? "the history has no well-formed " + level.framework() + " execution: " + subset
-                                    + " cannot hold together"
+                            ? "the history has no well-formed " + level.framework() + " execution: "
+                                    + (subset.size() == 1 ? subset.get(0) + " does not hold"
+                                            : subset + " cannot hold together")
                             : "no " + level.framework() + " execution satisfies " + subset);
                 }
             }

@@ -3,14 +3,20 @@ package isolang.solver.encode;
 
 import java.util.List;
 import java.util.Map;
+import java.util.SortedSet;
 
 import isolang.solver.history.History;
 import isolang.solver.history.ReadFrom;
 import isolang.solver.history.Transaction;
+import isolang.solver.history.ValueLabels;
 import kodkod.instance.TupleFactory;
 import kodkod.instance.TupleSet;
 
-/** Binds every history relation of a concrete encoding exactly to the values of one history. */
+/**
+ * Binds every history relation of a concrete encoding exactly to the values of one history.
+ * Value atoms are the history's {@link ValueLabels}: {@code v0} is the initial value of every
+ * object, {@code vk} its k-th smallest other value.
+ */
 final class ConcreteBounds {
 
     private ConcreteBounds() {
@@ -19,6 +25,7 @@ final class ConcreteBounds {
     static void bound(HistoryEncoding enc, History history) {
         TupleFactory f = enc.factory;
         List<Transaction> txns = history.transactions();
+        ValueLabels labels = history.valueLabels();
         TupleSet reads = f.noneOf(3);
         TupleSet writes = f.noneOf(3);
         TupleSet writers = f.noneOf(2);
@@ -28,11 +35,13 @@ final class ConcreteBounds {
         }
         for (int i = 1; i <= txns.size(); i++) {
             Transaction txn = txns.get(i - 1);
-            for (Map.Entry<Integer, Integer> r : txn.externalReads().entrySet()) {
-                reads.add(f.tuple(enc.t(i), enc.o(r.getKey()), enc.v(r.getValue())));
+            for (Map.Entry<Integer, SortedSet<Long>> r : txn.externalReads().entrySet()) {
+                for (long value : r.getValue()) {
+                    reads.add(f.tuple(enc.t(i), enc.o(r.getKey()), enc.v(labels.labelOf(r.getKey(), value))));
+                }
             }
-            for (Map.Entry<Integer, Integer> w : txn.finalWrites().entrySet()) {
-                writes.add(f.tuple(enc.t(i), enc.o(w.getKey()), enc.v(w.getValue())));
+            for (Map.Entry<Integer, Long> w : txn.finalWrites().entrySet()) {
+                writes.add(f.tuple(enc.t(i), enc.o(w.getKey()), enc.v(labels.labelOf(w.getKey(), w.getValue()))));
                 writers.add(f.tuple(enc.o(w.getKey()), enc.t(i)));
             }
         }
@@ -63,7 +72,7 @@ final class ConcreteBounds {
         }
         enc.bounds.boundExactly(enc.wr, wr);
         enc.bounds.boundExactly(enc.wrByObject, wrx);
-        enc.operations.ifPresent(ops -> ops.boundConcrete(txns));
+        enc.operations.ifPresent(ops -> ops.boundConcrete(txns, labels));
     }
 
     static int atomOf(HistoryEncoding enc, int id) {

@@ -16,8 +16,9 @@ import kodkod.instance.TupleSet;
 
 /**
  * Reads the history chosen by the SAT solver back from a Kodkod instance of a symbolic
- * encoding. Abstract transactions become their external reads (by object) followed by their
- * final writes; operation-level transactions keep their operations in program order.
+ * encoding. Abstract transactions become their external reads (by object, several values of
+ * one object in value order) followed by their final writes; operation-level transactions keep
+ * their operations in program order. Values are the encoding's value atoms {@code 0, 1, …}.
  */
 public final class HistoryDecoder {
 

@@ -32,6 +32,11 @@ import kodkod.instance.Universe;
  * {(Ti,Tj) | i<j, same session}}), so sessions are always total chains and {@code so} is
  * contained in the id order; every history can be renumbered along a linear extension of
  * {@code so} to have this form.
+ *
+ * <p>The abstract model is exact for levels written over the abstract vocabulary: such a level
+ * sees of a transaction only its external reads (the set of values it read of each object
+ * before writing it) and its final writes, and the abstract encoding ranges over all of those,
+ * non-repeatable reads included. The operation model adds program order for levels that need it.
  */
 public final class HistoryEncoding {
 
@@ -139,7 +144,10 @@ public final class HistoryEncoding {
         return enc;
     }
 
-    /** The concrete encoding of one history; transaction atoms follow increasing ids. */
+    /**
+     * The concrete encoding of one history; transaction atoms follow increasing ids, value atoms
+     * are the history's value labels.
+     */
     public static HistoryEncoding concrete(History history, HistoryModel model) {
         List<Transaction> txns = history.transactions();
         int[] ids = new int[txns.size() + 1];
@@ -148,7 +156,7 @@ public final class HistoryEncoding {
         }
         int ops = Math.max(1, txns.stream().mapToInt(t -> t.operations().size()).max().orElse(1));
         HistoryEncoding enc = new HistoryEncoding(model, txns.size(), Math.max(1, history.objectCount()),
-                history.maxValue() + 1, Math.max(1, history.sessions().size()), ops, ids);
+                history.valueLabels().count(), Math.max(1, history.sessions().size()), ops, ids);
         ConcreteBounds.bound(enc, history);
         return enc;
     }
@@ -239,12 +247,18 @@ public final class HistoryEncoding {
         wellFormed.add(writers.eq(x.join(t.join(writes)).some().comprehension(x.oneOf(obj).and(t.oneOf(txn)))));
     }
 
+    /**
+     * Unique final writes, and no thin-air, aborted, intermediate or future reads: every external
+     * read returns the final write of another transaction (or the initial value). A transaction
+     * may read several values of one object (a non-repeatable read): the abstract model thus
+     * represents every operation-level history's external reads, and levels that forbid
+     * non-repeatable reads (Cerone et al.'s INT) say so in their axioms.
+     */
     private void readConsistency() {
         Variable t = Variable.unary("t");
         Variable x = Variable.unary("x");
         Variable v = Variable.unary("v");
-        wellFormed.add(x.join(t.join(reads)).lone().and(x.join(t.join(writes)).lone())
-                .forAll(t.oneOf(txn).and(x.oneOf(obj))));
+        wellFormed.add(x.join(t.join(writes)).lone().forAll(t.oneOf(txn).and(x.oneOf(obj))));
         wellFormed.add(writes.join(v).join(x).lone().forAll(x.oneOf(obj).and(v.oneOf(val))));
         wellFormed.add(t.product(x).product(v).in(reads).implies(writes.join(v).join(x).difference(t).some())
                 .forAll(t.oneOf(txn).and(x.oneOf(obj)).and(v.oneOf(val))));

@@ -7,6 +7,7 @@ import java.util.List;
 import isolang.solver.history.OpKind;
 import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
+import isolang.solver.history.ValueLabels;
 import isolang.solver.spec.OperationVocabulary;
 import kodkod.ast.Expression;
 import kodkod.ast.Formula;
@@ -20,8 +21,11 @@ import kodkod.instance.TupleSet;
 /**
  * The operation-level part of a history encoding. Each transaction owns a fixed sequence of
  * operation slots {@code Ti.o0 … Ti.o(p-1)}; the used slots form a prefix, program order is the
- * slot order. External reads and final writes are derived, so levels written over the
- * abstract vocabulary apply unchanged; internal consistency (INT) is part of well-formedness.
+ * slot order. External reads (reads that follow no own write of their object) and final writes
+ * are derived, so levels written over the abstract vocabulary apply unchanged. Well-formedness
+ * requires a read after an own write of the object to return the latest such write; reads
+ * after own reads are free (non-repeatable reads are histories too, forbidden only by levels
+ * whose axioms say so, such as Cerone et al.'s INT).
  */
 final class OperationEncoding {
 
@@ -100,12 +104,14 @@ final class OperationEncoding {
         wellFormed.add(writeOps.join(value).in(enc.val.difference(enc.valAtom[0])));
         wellFormed.add(writeOps.intersection(object.join(x)).intersection(value.join(v)).lone()
                 .forAll(x.oneOf(enc.obj).and(v.oneOf(enc.val.difference(enc.valAtom[0])))));
-        Expression sameObjectBefore = po.join(r).intersection(object.join(r.join(object)));
-        Expression latest = sameObjectBefore.difference(po.join(sameObjectBefore));
-        wellFormed.add(sameObjectBefore.some().implies(r.join(value).eq(latest.join(value))).forAll(r.oneOf(readOps)));
+        Expression ownWritesBefore = po.join(r).intersection(writeOps).intersection(object.join(r.join(object)));
+        Expression latestWrite = ownWritesBefore.difference(po.join(ownWritesBefore));
+        wellFormed.add(ownWritesBefore.some().implies(r.join(value).eq(latestWrite.join(value)))
+                .forAll(r.oneOf(readOps)));
         Expression ownOps = t.join(vocabulary.opsOf());
         Formula external = r.join(object).eq(x).and(r.join(value).eq(v))
-                .and(po.join(r).intersection(object.join(x)).no()).forSome(r.oneOf(readOps.intersection(ownOps)));
+                .and(po.join(r).intersection(writeOps).intersection(object.join(x)).no())
+                .forSome(r.oneOf(readOps.intersection(ownOps)));
         wellFormed.add(enc.reads.eq(external.comprehension(t.oneOf(enc.txn).and(x.oneOf(enc.obj)).and(v.oneOf(enc.val)))));
         Formula last = r.join(object).eq(x).and(r.join(value).eq(v))
                 .and(r.join(po).intersection(writeOps).intersection(object.join(x)).no())
@@ -144,7 +150,7 @@ final class OperationEncoding {
         return result;
     }
 
-    void boundConcrete(List<Transaction> txns) {
+    void boundConcrete(List<Transaction> txns, ValueLabels labels) {
         TupleFactory f = enc.factory;
         TupleSet ops = f.noneOf(1);
         TupleSet reads = f.noneOf(1);
@@ -158,7 +164,7 @@ final class OperationEncoding {
                 Object atom = slot(i, k);
                 ops.add(f.tuple(atom));
                 objects.add(f.tuple(atom, enc.o(operation.object())));
-                values.add(f.tuple(atom, enc.v(operation.value())));
+                values.add(f.tuple(atom, enc.v(labels.labelOf(operation.object(), operation.value()))));
                 if (operation.isRead()) {
                     reads.add(f.tuple(atom));
                     addReadFrom(txns, i, operation, atom, from);
@@ -179,7 +185,7 @@ final class OperationEncoding {
             return;
         }
         for (int j = 1; j <= txns.size(); j++) {
-            Integer written = txns.get(j - 1).finalWrites().get(read.object());
+            Long written = txns.get(j - 1).finalWrites().get(read.object());
             if (j != reader && written != null && written == read.value()) {
                 from.add(f.tuple(enc.t(j), atom));
             }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * A history: committed transactions grouped into sessions, over a fixed number of objects.
@@ -34,13 +35,17 @@ public final class History {
     private final List<Transaction> transactions;
     private final Map<Integer, Integer> sessionById = new HashMap<>();
     private final Map<Integer, Integer> positionById = new HashMap<>();
-    private final Map<Long, Integer> writerByWrite = new HashMap<>();
+    private final List<Map<Long, Integer>> writerByValue = new ArrayList<>();
+    private final ValueLabels valueLabels;
 
     private History(int objectCount, List<List<Transaction>> sessions) {
         if (objectCount < 0) {
             throw new IllegalArgumentException("object count must be non-negative: " + objectCount);
         }
         this.objectCount = objectCount;
+        for (int x = 0; x < objectCount; x++) {
+            writerByValue.add(new HashMap<>());
+        }
         this.sessions = sessions.stream().map(List::copyOf).toList();
         List<Transaction> all = new ArrayList<>();
         for (int s = 0; s < this.sessions.size(); s++) {
@@ -55,6 +60,7 @@ public final class History {
         }
         all.sort((a, b) -> Integer.compare(a.id(), b.id()));
         this.transactions = Collections.unmodifiableList(all);
+        this.valueLabels = ValueLabels.of(this);
     }
 
     private void register(Transaction txn, int session, int position) {
@@ -74,16 +80,12 @@ public final class History {
                 throw new IllegalArgumentException("T" + txn.id() + " writes the initial value 0 to "
                         + ObjectNames.of(op.object()) + "; only the initial transaction may");
             }
-            Integer previous = writerByWrite.put(key(op.object(), op.value()), txn.id());
+            Integer previous = writerByValue.get(op.object()).put(op.value(), txn.id());
             if (previous != null) {
                 throw new IllegalArgumentException("value " + op.value() + " of " + ObjectNames.of(op.object())
                         + " is written twice (T" + previous + " and T" + txn.id() + ")");
             }
         }
-    }
-
-    private static long key(int object, int value) {
-        return ((long) object << 32) | value;
     }
 
     /** Creates a history over {@code objectCount} objects with the given sessions. */
@@ -138,27 +140,30 @@ public final class History {
      * The transaction that wrote {@code value} to {@code object}: 0 for the initial value,
      * empty if nobody wrote it.
      */
-    public OptionalInt writerOf(int object, int value) {
+    public OptionalInt writerOf(int object, long value) {
         if (value == 0) {
             return OptionalInt.of(Transaction.INITIAL);
         }
-        Integer writer = writerByWrite.get(key(object, value));
+        Integer writer = object < objectCount ? writerByValue.get(object).get(value) : null;
         return writer == null ? OptionalInt.empty() : OptionalInt.of(writer);
     }
 
     /**
-     * The write–read edges of the external reads whose value was written by some other
-     * transaction (reads of unwritten values, and reads of a value the reader writes itself
-     * later, have no edge).
+     * The write–read edges: {@code writer -wr_x-> reader} for every external read (a read of x
+     * that follows no own write of x, see {@link Transaction#externalReads()}) whose value
+     * another transaction wrote, once per writer, object and reader. A transaction with a
+     * non-repeatable read has several edges for one object. Reads of unwritten values, and reads
+     * of a value the reader writes itself later, have no edge.
      */
     public List<ReadFrom> writeReads() {
         List<ReadFrom> edges = new ArrayList<>();
         for (Transaction reader : transactions) {
-            reader.externalReads().forEach((object, value) -> writerOf(object, value).ifPresent(writer -> {
-                if (writer != reader.id()) {
-                    edges.add(new ReadFrom(writer, object, reader.id()));
-                }
-            }));
+            reader.externalReads().forEach((object, values) -> {
+                Set<Integer> writers = new TreeSet<>();
+                values.forEach(value -> writerOf(object, value).ifPresent(writers::add));
+                writers.remove(reader.id());
+                writers.forEach(writer -> edges.add(new ReadFrom(writer, object, reader.id())));
+            });
         }
         return edges;
     }
@@ -192,7 +197,7 @@ public final class History {
         if (writer.isEmpty() || writer.getAsInt() == reader) {
             return false;
         }
-        return writer.getAsInt() == Transaction.INITIAL || Integer.valueOf(read.value())
+        return writer.getAsInt() == Transaction.INITIAL || Long.valueOf(read.value())
                 .equals(transaction(writer.getAsInt()).orElseThrow().finalWrites().get(read.object()));
     }
 
@@ -201,9 +206,9 @@ public final class History {
         return transactions.stream().allMatch(Transaction::isAbstract);
     }
 
-    /** The largest value occurring in any operation (0 if there is none). */
-    public int maxValue() {
-        return transactions.stream().flatMap(t -> t.operations().stream()).mapToInt(Operation::value).max().orElse(0);
+    /** The dense per-object numbering of the values of this history. */
+    public ValueLabels valueLabels() {
+        return valueLabels;
     }
 
     @Override

@@ -2,10 +2,15 @@
 package isolang.solver.history;
 
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * A committed transaction: an identifier and its operations in program order.
@@ -14,8 +19,9 @@ import java.util.TreeMap;
  * is implicit in every {@link History}); the operation list is immutable.
  *
  * <p>The <em>abstract</em> view of a transaction (used by the fast encoding) keeps its
- * external reads (a read of x before any own access to x) and its final writes (the last
- * write to each object).
+ * external reads (the values it read of each object before writing it) and its final writes
+ * (the last write to each object); every level written over the abstract vocabulary sees no
+ * more of a transaction than that.
  *
  * @param id the transaction identifier, unique within a history
  * @param operations the operations in program order
@@ -38,22 +44,30 @@ public record Transaction(int id, List<Operation> operations) {
         return new Transaction(id, List.of(operations));
     }
 
-    /** External reads, object to value: reads of an object before any own access to it. */
-    public SortedMap<Integer, Integer> externalReads() {
-        SortedMap<Integer, Integer> reads = new TreeMap<>();
-        boolean[] touched = new boolean[maxObject() + 1];
+    /**
+     * External reads, object to the values read: the values returned by the reads of an object
+     * that follow no own write of that object, i.e. the values the transaction read from the
+     * database rather than from its own writes. Every such read is a write–read edge. One value
+     * per object unless the transaction has a non-repeatable read (two such reads of one object
+     * returning different values, which Cerone et al.'s INT forbids).
+     */
+    public SortedMap<Integer, SortedSet<Long>> externalReads() {
+        SortedMap<Integer, SortedSet<Long>> reads = new TreeMap<>();
+        Set<Integer> written = new HashSet<>();
         for (Operation op : operations) {
-            if (!touched[op.object()] && op.isRead()) {
-                reads.put(op.object(), op.value());
+            if (op.isWrite()) {
+                written.add(op.object());
+            } else if (!written.contains(op.object())) {
+                reads.computeIfAbsent(op.object(), x -> new TreeSet<>()).add(op.value());
             }
-            touched[op.object()] = true;
         }
+        reads.replaceAll((x, values) -> Collections.unmodifiableSortedSet(values));
         return Collections.unmodifiableSortedMap(reads);
     }
 
     /** Final writes, object to value: the last write of each object. */
-    public SortedMap<Integer, Integer> finalWrites() {
-        SortedMap<Integer, Integer> writes = new TreeMap<>();
+    public SortedMap<Integer, Long> finalWrites() {
+        SortedMap<Integer, Long> writes = new TreeMap<>();
         for (Operation op : operations) {
             if (op.isWrite()) {
                 writes.put(op.object(), op.value());
@@ -73,29 +87,13 @@ public record Transaction(int id, List<Operation> operations) {
     }
 
     /**
-     * Whether every read that follows an own access to the same object returns the value of
-     * that latest own access (Cerone et al.'s INT axiom; it rules out non-repeatable reads).
-     */
-    public boolean isInternallyConsistent() {
-        Map<Integer, Integer> latest = new TreeMap<>();
-        for (Operation op : operations) {
-            Integer seen = latest.get(op.object());
-            if (op.isRead() && seen != null && seen != op.value()) {
-                return false;
-            }
-            latest.put(op.object(), op.value());
-        }
-        return true;
-    }
-
-    /**
      * Whether every read that follows an own write to the same object returns that latest own
      * write (reads after own reads may differ: Biswas–Enea Read Committed allows that).
      */
     public boolean readsOwnWrites() {
-        Map<Integer, Integer> ownWrite = new TreeMap<>();
+        Map<Integer, Long> ownWrite = new HashMap<>();
         for (Operation op : operations) {
-            Integer written = ownWrite.get(op.object());
+            Long written = ownWrite.get(op.object());
             if (op.isRead() && written != null && written != op.value()) {
                 return false;
             }
@@ -107,15 +105,20 @@ public record Transaction(int id, List<Operation> operations) {
     }
 
     /**
-     * Whether the transaction is already in abstract form: at most one read and one write per
-     * object, each read before the write of the same object.
+     * Whether the transaction is already in abstract form: per object at most one read and at
+     * most one write, the read before the write.
      */
     public boolean isAbstract() {
-        return operations.size() == externalReads().size() + finalWrites().size();
-    }
-
-    private int maxObject() {
-        return operations.stream().mapToInt(Operation::object).max().orElse(-1);
+        Set<Integer> read = new HashSet<>();
+        Set<Integer> written = new HashSet<>();
+        for (Operation op : operations) {
+            boolean first = op.isRead() ? !written.contains(op.object()) && read.add(op.object())
+                    : written.add(op.object());
+            if (!first) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The paper notation, e.g. {@code T1: r(y,0) w(y,1)}. */

@@ -249,18 +249,18 @@ public final class HistoryMinimizer {
                 ids.put(t.id(), ids.size() + 1);
             }
         }
-        List<Map<Integer, Integer>> values = new ArrayList<>();
+        List<Map<Long, Long>> values = new ArrayList<>();
         for (int x = 0; x < history.objectCount(); x++) {
-            Map<Integer, Integer> renamed = new HashMap<>();
-            renamed.put(0, 0);
+            Map<Long, Long> renamed = new HashMap<>();
+            renamed.put(0L, 0L);
             values.add(renamed);
         }
         for (List<Transaction> session : history.sessions()) {
             for (Transaction t : session) {
                 for (Operation op : t.operations()) {
                     if (op.isWrite()) {
-                        Map<Integer, Integer> renamed = values.get(op.object());
-                        renamed.putIfAbsent(op.value(), renamed.size());
+                        Map<Long, Long> renamed = values.get(op.object());
+                        renamed.putIfAbsent(op.value(), (long) renamed.size());
                     }
                 }
             }
@@ -271,9 +271,9 @@ public final class HistoryMinimizer {
             for (Transaction t : session) {
                 List<Operation> ops = new ArrayList<>();
                 for (Operation op : t.operations()) {
-                    Map<Integer, Integer> renamed = values.get(op.object());
+                    Map<Long, Long> renamed = values.get(op.object());
                     ops.add(new Operation(op.kind(), op.object(),
-                            renamed.computeIfAbsent(op.value(), v -> renamed.size())));
+                            renamed.computeIfAbsent(op.value(), v -> (long) renamed.size())));
                 }
                 mapped.add(new Transaction(ids.get(t.id()), ops));
             }

@@ -13,10 +13,12 @@ import kodkod.ast.Expression;
  * singleton initial transaction), {@code obj}, {@code val}. Relations, all total over the
  * sorts given:
  * <ul>
- * <li>{@code reads ⊆ Txn×Obj×Val}: external reads; {@code writes ⊆ Txn×Obj×Val}: final writes
- *     (the initial transaction writes the initial value of every object);</li>
+ * <li>{@code reads ⊆ Txn×Obj×Val}: external reads, every value a transaction reads of an
+ *     object before writing it; {@code writes ⊆ Txn×Obj×Val}: final writes (the initial
+ *     transaction writes the initial value of every object);</li>
  * <li>{@code so ⊆ Txn×Txn}: session order, a union of per-session chains, initial first;</li>
- * <li>{@code wr ⊆ Txn×Txn}: write–read, the union over objects of {@code wrByObject};</li>
+ * <li>{@code wr ⊆ Txn×Txn}: write–read, the union over objects of {@code wrByObject}, an edge
+ *     for every external read of another transaction's final write;</li>
  * <li>{@code wrByObject ⊆ Obj×Txn×Txn}: {@code x.wrByObject} is {@code wr_x};</li>
  * <li>{@code writers ⊆ Obj×Txn}: {@code x.writers} are the transactions that write x.</li>
  * </ul>

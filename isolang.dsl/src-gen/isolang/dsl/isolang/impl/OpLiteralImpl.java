@@ -79,7 +79,7 @@ public class OpLiteralImpl extends MinimalEObjectImpl.Container implements OpLit
    * @generated
    * @ordered
    */
-  protected static final int VALUE_EDEFAULT = 0;
+  protected static final long VALUE_EDEFAULT = 0L;
 
   /**
    * The cached value of the '{@link #getValue() <em>Value</em>}' attribute.
@@ -89,7 +89,7 @@ public class OpLiteralImpl extends MinimalEObjectImpl.Container implements OpLit
    * @generated
    * @ordered
    */
-  protected int value = VALUE_EDEFAULT;
+  protected long value = VALUE_EDEFAULT;
 
   /**
    * <!-- begin-user-doc -->
@@ -168,7 +168,7 @@ public class OpLiteralImpl extends MinimalEObjectImpl.Container implements OpLit
    * @generated
    */
   @Override
-  public int getValue()
+  public long getValue()
   {
     return value;
   }
@@ -179,9 +179,9 @@ public class OpLiteralImpl extends MinimalEObjectImpl.Container implements OpLit
    * @generated
    */
   @Override
-  public void setValue(int newValue)
+  public void setValue(long newValue)
   {
-    int oldValue = value;
+    long oldValue = value;
     value = newValue;
     if (eNotificationRequired())
       eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.OP_LITERAL__VALUE, oldValue, value));
@@ -224,7 +224,7 @@ public class OpLiteralImpl extends MinimalEObjectImpl.Container implements OpLit
         setObject((String)newValue);
         return;
       case IsolangPackage.OP_LITERAL__VALUE:
-        setValue((Integer)newValue);
+        setValue((Long)newValue);
         return;
     }
     super.eSet(featureID, newValue);

@@ -3133,19 +3133,20 @@ ruleOpLiteral returns [EObject current=null]
 		}
 		(
 			(
-				lv_value_4_0=RULE_INT
 				{
-					newLeafNode(lv_value_4_0, grammarAccess.getOpLiteralAccess().getValueINTTerminalRuleCall_4_0());
+					newCompositeNode(grammarAccess.getOpLiteralAccess().getValueValueParserRuleCall_4_0());
 				}
+				lv_value_4_0=ruleValue
 				{
 					if ($current==null) {
-						$current = createModelElement(grammarAccess.getOpLiteralRule());
+						$current = createModelElementForParent(grammarAccess.getOpLiteralRule());
 					}
-					setWithLastConsumed(
+					set(
 						$current,
 						"value",
 						lv_value_4_0,
-						"org.eclipse.xtext.common.Terminals.INT");
+						"isolang.dsl.Isolang.Value");
+					afterParserOrEnumRuleCall();
 				}
 			)
 		)
@@ -3154,6 +3155,30 @@ ruleOpLiteral returns [EObject current=null]
 			newLeafNode(otherlv_5, grammarAccess.getOpLiteralAccess().getRightParenthesisKeyword_5());
 		}
 	)
+;
+
+// Entry rule entryRuleValue
+entryRuleValue returns [String current=null]:
+	{ newCompositeNode(grammarAccess.getValueRule()); }
+	iv_ruleValue=ruleValue
+	{ $current=$iv_ruleValue.current.getText(); }
+	EOF;
+
+// Rule Value
+ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	this_INT_0=RULE_INT
+	{
+		$current.merge(this_INT_0);
+	}
+	{
+		newLeafNode(this_INT_0, grammarAccess.getValueAccess().getINTTerminalRuleCall());
+	}
 ;
 
 // Entry rule entryRuleCommand

@@ -44,6 +44,14 @@ import isolang.tests.solver.reference.Cerone;
  */
 class LeverParityTest {
 
+    /**
+     * How many rounds a language level may need beyond its Java twin, as a factor and an offset:
+     * equal encodings still differ in the candidates the SAT solver proposes first (a pointwise
+     * axiom reads the same as a relational one, but the clauses come in another order), while a
+     * lost lever costs tens of rounds ({@link #withoutHintsTheSameProblemNeedsManyMoreRounds}).
+     */
+    private static final int ROUND_SLACK = 2;
+
     private static final SynthesisOptions SYNTHESIS = SynthesisOptions.defaults().withMinimize(false)
             .withRecheck(false).withTimeout(Duration.ofSeconds(30));
 
@@ -102,8 +110,8 @@ class LeverParityTest {
             lost.addAll(java.applied());
             lost.removeAll(compiled.applied());
             assertEquals(Set.of(), lost, () -> which + " loses levers; Java " + java + ", language " + compiled);
-            assertTrue(compiled.rounds() <= java.rounds() + 2, () -> which + " needs more rounds: Java " + java
-                    + ", language " + compiled);
+            assertTrue(compiled.rounds() <= ROUND_SLACK * java.rounds() + ROUND_SLACK, () -> which
+                    + " needs more rounds: Java " + java + ", language " + compiled);
         }
     }
 

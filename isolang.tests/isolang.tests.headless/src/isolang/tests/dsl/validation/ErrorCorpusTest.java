@@ -55,6 +55,7 @@ class ErrorCorpusTest {
             Map.entry("invalid-witness.isol", List.of(at(IssueCodes.INVALID_WITNESS, 3, 17))),
             Map.entry("initial-value-written.isol", List.of(at(IssueCodes.INVALID_HISTORY, 3, 28))),
             Map.entry("duplicate-axiom.isol", List.of(at(IssueCodes.DUPLICATE_NAME, 5, 9))),
+            Map.entry("value-out-of-range.isol", List.of(at(SYNTAX, 3, 21))),
             Map.entry("nesting-too-deep.isol", List.of(at(IssueCodes.NESTING_TOO_DEEP, 5, 47))),
             Map.entry("arity-too-large.isol", List.of(at(IssueCodes.SCOPE_TOO_LARGE, 8, 24))),
             Map.entry("quantifiers-too-deep.isol", List.of(at(IssueCodes.SCOPE_TOO_LARGE, 11, 25))),

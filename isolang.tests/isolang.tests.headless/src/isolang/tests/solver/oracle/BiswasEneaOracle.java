@@ -7,7 +7,8 @@ import isolang.solver.history.History;
  * Biswas–Enea levels decided by brute force: a history is allowed iff it is read-consistent
  * and some commit order {@code co} (a strict total order, the initial transaction first,
  * containing {@code so ∪ wr}) satisfies every axiom of the level, each checked by looping over
- * all its variables.
+ * all its variables. Axioms quantify over every write–read edge: a transaction that reads an
+ * object twice from different writers has an edge from each.
  */
 public final class BiswasEneaOracle {
 
@@ -21,6 +22,8 @@ public final class BiswasEneaOracle {
         CAUSAL,
         /** Prefix: premise {@code t2 -co*;(so ∪ wr)-> t3}. */
         PREFIX,
+        /** The Conflict axiom alone. */
+        CONFLICT,
         /** Snapshot Isolation: Prefix and Conflict. */
         SNAPSHOT_ISOLATION,
         /** Serializability: premise {@code t2 -co-> t3}. */
@@ -54,6 +57,7 @@ public final class BiswasEneaOracle {
             case READ_ATOMIC -> forcedEdges(h, co, (t2, t3) -> soWr[t2][t3]);
             case CAUSAL -> forcedEdges(h, co, (t2, t3) -> causal[t2][t3]);
             case PREFIX -> prefix(h, co, soWr);
+            case CONFLICT -> conflict(h, co);
             case SNAPSHOT_ISOLATION -> prefix(h, co, soWr) && conflict(h, co);
             case SERIALIZABILITY -> forcedEdges(h, co, (t2, t3) -> co[t2] < co[t3]);
             case UPDATE_SERIALIZABILITY -> forcedEdges(h, co, (t2, t3) -> co[t2] < co[t3] && h.isUpdate(t3));
@@ -68,13 +72,14 @@ public final class BiswasEneaOracle {
     private static boolean forcedEdges(HistoryFacts h, int[] co, Premise premise) {
         for (int x = 0; x < h.objects; x++) {
             for (int t3 = 1; t3 < h.size; t3++) {
-                int t1 = h.readFrom[t3][x];
-                if (t1 < 0) {
-                    continue;
-                }
-                for (int t2 = 0; t2 < h.size; t2++) {
-                    if (t2 != t1 && h.writes[t2][x] && premise.holds(t2, t3) && co[t2] > co[t1]) {
-                        return false;
+                for (int t1 = 0; t1 < h.size; t1++) {
+                    if (!h.wr(t1, x, t3)) {
+                        continue;
+                    }
+                    for (int t2 = 0; t2 < h.size; t2++) {
+                        if (t2 != t1 && h.writes[t2][x] && premise.holds(t2, t3) && co[t2] > co[t1]) {
+                            return false;
+                        }
                     }
                 }
             }

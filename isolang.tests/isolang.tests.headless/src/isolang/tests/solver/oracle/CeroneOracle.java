@@ -6,10 +6,12 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * Cerone et al. levels decided by brute force: a history is allowed iff it is read-consistent
- * (which gives INT) and some arbitration {@code ar} (a strict total order, the initial
+ * Cerone et al. levels decided by brute force: a history is allowed iff it is read-consistent,
+ * satisfies INT (every read after an own access to its object returns the latest such
+ * access's value) and some arbitration {@code ar} (a strict total order, the initial
  * transaction first) and visibility {@code vis ⊆ ar} (the initial transaction visible to every
- * other one) satisfy EXT and every axiom of the level. All such pairs are enumerated.
+ * other one) satisfy EXT (for the first read of each object before any write of it) and every
+ * axiom of the level. All such pairs are enumerated.
  */
 public final class CeroneOracle {
 
@@ -56,7 +58,7 @@ public final class CeroneOracle {
     /** Whether some (ar, vis) satisfies EXT and all the given axioms. */
     public static boolean allows(Set<Axiom> axioms, History history) {
         HistoryFacts h = new HistoryFacts(history);
-        if (!h.readConsistent) {
+        if (!h.readConsistent || !h.internallyConsistent) {
             return false;
         }
         int n = h.size;
@@ -95,12 +97,12 @@ public final class CeroneOracle {
         return pairs;
     }
 
-    /** EXT: each external read of x returns the write of the ar-greatest visible writer of x. */
+    /** EXT: the first read of x before writing it returns the write of the ar-greatest visible writer of x. */
     private static boolean ext(HistoryFacts h, int[] ar, boolean[][] vis) {
         for (int t = 1; t < h.size; t++) {
             final int reader = t;
             for (int x = 0; x < h.objects; x++) {
-                int source = h.readFrom[t][x];
+                int source = h.firstRead[t][x];
                 if (source >= 0 && latestWriter(h, ar, x, s -> vis[s][reader]) != source) {
                     return false;
                 }

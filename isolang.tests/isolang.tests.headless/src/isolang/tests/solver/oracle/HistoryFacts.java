@@ -6,90 +6,167 @@ import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.OptionalInt;
 
 /**
- * The relations of a concrete history as plain arrays, computed directly from the operations.
+ * The relations of a concrete history as plain arrays, computed directly from the sessions and
+ * the operations in program order (no derived relation of the engine is used).
  *
  * <p>Transactions are indexed {@code 0 .. size-1}; index 0 is the initial transaction, which
- * writes every object and precedes everything in {@code so}. {@code readFrom[t][x]} is the
- * index of the transaction whose write the external read of x by t returns, or -1 if t has no
- * external read of x. {@code readSequence[t]} lists every read of t that returns another
- * transaction's write, in program order, as {object, writer index}.
+ * writes 0 to every object and precedes everything in {@code so}. Every read operation reads
+ * from the transaction that wrote its value (0 for the value 0), following the definitions:
+ * <ul>
+ * <li>{@code wr[x][t1][t3]}: some read of x by t3 reads from t1 ≠ t3 (write–read, per object,
+ *     over all reads of the transaction);</li>
+ * <li>{@code readSequence[t]}: every read of t from another transaction, in program order, as
+ *     {object, writer};</li>
+ * <li>{@code firstRead[t][x]}: the writer of the first read of x by t if no write of x by t
+ *     precedes it, else -1 (Cerone et al.'s {@code T ⊢ read(x, n)});</li>
+ * <li>{@code readConsistent}: every read returns a value someone wrote (no thin-air read), not
+ *     a value its own transaction writes later (no future read), the latest own write if its
+ *     transaction wrote the object before, and otherwise the last write to the object of
+ *     another transaction (no intermediate read), AWDIT's read consistency;</li>
+ * <li>{@code internallyConsistent}: every read that follows an access of its own transaction to
+ *     the same object returns the value of the latest such access (Cerone et al.'s INT);</li>
+ * <li>{@code nonRepeatableRead}: some read follows a read of the same object, with no access to
+ *     it in between, and returns another value (Plume's TAP j).</li>
+ * </ul>
  */
 final class HistoryFacts {
+
+    private static final int NONE = -1;
 
     final int size;
     final int objects;
     final int[] ids;
     final boolean[][] so;
     final boolean[][] writes;
-    final int[][] readFrom;
-    final List<List<int[]>> readSequence;
+    final boolean[][][] wr;
+    final int[][] firstRead;
+    final List<List<int[]>> readSequence = new ArrayList<>();
     final boolean readConsistent;
+    final boolean internallyConsistent;
+    final boolean nonRepeatableRead;
+
+    private final List<List<Operation>> ops = new ArrayList<>();
 
     HistoryFacts(History history) {
-        List<Transaction> txns = history.transactions();
-        size = txns.size() + 1;
-        objects = history.objectCount();
-        ids = new int[size];
-        for (int i = 1; i < size; i++) {
-            ids[i] = txns.get(i - 1).id();
+        List<Integer> order = new ArrayList<>();
+        order.add(Transaction.INITIAL);
+        ops.add(List.of());
+        List<int[]> sessionPositions = new ArrayList<>();
+        sessionPositions.add(new int[] {-1, -1});
+        for (int s = 0; s < history.sessions().size(); s++) {
+            List<Transaction> session = history.sessions().get(s);
+            for (int p = 0; p < session.size(); p++) {
+                order.add(session.get(p).id());
+                ops.add(session.get(p).operations());
+                sessionPositions.add(new int[] {s, p});
+            }
         }
+        size = order.size();
+        objects = history.objectCount();
+        ids = order.stream().mapToInt(Integer::intValue).toArray();
         so = new boolean[size][size];
+        for (int a = 0; a < size; a++) {
+            for (int b = 1; b < size; b++) {
+                int[] pa = sessionPositions.get(a);
+                int[] pb = sessionPositions.get(b);
+                so[a][b] = a == 0 || pa[0] == pb[0] && pa[1] < pb[1];
+            }
+        }
         writes = new boolean[size][objects];
-        readFrom = new int[size][objects];
-        readSequence = new ArrayList<>();
-        readSequence.add(List.of());
         for (int x = 0; x < objects; x++) {
             writes[0][x] = true;
         }
-        for (int a = 0; a < size; a++) {
-            for (int b = 0; b < size; b++) {
-                so[a][b] = a != b && history.sessionOrder(ids[a], ids[b]);
+        for (int t = 1; t < size; t++) {
+            for (Operation op : ops.get(t)) {
+                writes[t][op.object()] |= op.isWrite();
             }
         }
+        wr = new boolean[objects][size][size];
+        firstRead = new int[size][objects];
+        boolean consistent = true;
+        boolean internal = true;
+        boolean repeatable = true;
+        readSequence.add(List.of());
         for (int t = 1; t < size; t++) {
-            Transaction txn = txns.get(t - 1);
-            for (int x = 0; x < objects; x++) {
-                writes[t][x] = txn.writes(x);
-                readFrom[t][x] = -1;
-            }
-            for (Map.Entry<Integer, Integer> read : txn.externalReads().entrySet()) {
-                OptionalInt writer = history.writerOf(read.getKey(), read.getValue());
-                readFrom[t][read.getKey()] = writer.isPresent() ? indexOf(writer.getAsInt()) : -1;
-            }
             List<int[]> sequence = new ArrayList<>();
-            for (Operation op : txn.operations()) {
-                OptionalInt writer = op.isRead() ? history.writerOf(op.object(), op.value()) : OptionalInt.empty();
-                if (writer.isPresent() && writer.getAsInt() != txn.id()) {
-                    sequence.add(new int[] {op.object(), indexOf(writer.getAsInt())});
+            Operation[] lastAccess = new Operation[objects];
+            Long[] lastOwnWrite = new Long[objects];
+            boolean[] accessed = new boolean[objects];
+            java.util.Arrays.fill(firstRead[t], NONE);
+            List<Operation> own = ops.get(t);
+            for (int i = 0; i < own.size(); i++) {
+                Operation op = own.get(i);
+                int x = op.object();
+                if (op.isRead()) {
+                    int writer = writerOf(x, op.value());
+                    Operation previous = lastAccess[x];
+                    internal &= previous == null || previous.value() == op.value();
+                    repeatable &= previous == null || !previous.isRead() || previous.value() == op.value();
+                    if (lastOwnWrite[x] != null) {
+                        consistent &= lastOwnWrite[x] == op.value();
+                    } else {
+                        consistent &= writer != NONE && writer != t && isLastWriteOf(writer, x, op.value());
+                    }
+                    if (writer != NONE && writer != t) {
+                        wr[x][writer][t] = true;
+                        sequence.add(new int[] {x, writer});
+                        if (!accessed[x]) {
+                            firstRead[t][x] = writer;
+                        }
+                    }
+                } else {
+                    lastOwnWrite[x] = op.value();
                 }
+                lastAccess[x] = op;
+                accessed[x] = true;
             }
             readSequence.add(sequence);
         }
-        readConsistent = history.isReadConsistent();
+        readConsistent = consistent;
+        internallyConsistent = internal;
+        nonRepeatableRead = !repeatable;
     }
 
-    private int indexOf(int id) {
-        for (int i = 0; i < size; i++) {
-            if (ids[i] == id) {
-                return i;
+    /** The index of the transaction with a write of {@code value} to x (0 for the value 0), or -1. */
+    private int writerOf(int x, long value) {
+        if (value == 0) {
+            return 0;
+        }
+        for (int t = 1; t < size; t++) {
+            for (Operation op : ops.get(t)) {
+                if (op.isWrite() && op.object() == x && op.value() == value) {
+                    return t;
+                }
             }
         }
-        throw new IllegalArgumentException("no transaction T" + id);
+        return NONE;
     }
 
-    /** Whether t3 externally reads x from t1. */
+    /** Whether {@code value} is the last value t writes to x (the initial transaction's is 0). */
+    private boolean isLastWriteOf(int t, int x, long value) {
+        if (t == 0) {
+            return value == 0;
+        }
+        Long last = null;
+        for (Operation op : ops.get(t)) {
+            if (op.isWrite() && op.object() == x) {
+                last = op.value();
+            }
+        }
+        return last != null && last == value;
+    }
+
+    /** Whether t3 reads x from t1 (by some read). */
     boolean wr(int t1, int x, int t3) {
-        return t3 != 0 && readFrom[t3][x] == t1;
+        return wr[x][t1][t3];
     }
 
-    /** Whether t3 externally reads some object from t1. */
+    /** Whether t3 reads some object from t1. */
     boolean wr(int t1, int t3) {
         for (int x = 0; x < objects; x++) {
-            if (wr(t1, x, t3)) {
+            if (wr[x][t1][t3]) {
                 return true;
             }
         }

@@ -49,7 +49,7 @@ public final class HistoryText {
                 throw new IllegalArgumentException("unknown object " + m.group(3));
             }
             objects = Math.max(objects, object + 1);
-            int value = Integer.parseInt(m.group(4));
+            long value = Long.parseLong(m.group(4));
             ops.add(m.group(2).equals("r") ? Operation.read(object, value) : Operation.write(object, value));
         }
         if (id > 0) {

@@ -42,10 +42,11 @@ public final class SaturationOracle {
                 boolean[][] premise = axioms == BiswasEneaOracle.Axioms.READ_ATOMIC ? soWr : causal;
                 for (int x = 0; x < h.objects; x++) {
                     for (int t3 = 1; t3 < h.size; t3++) {
-                        int t1 = h.readFrom[t3][x];
-                        for (int t2 = 0; t1 >= 0 && t2 < h.size; t2++) {
-                            if (t2 != t1 && h.writes[t2][x] && premise[t2][t3]) {
-                                graph[t2][t1] = true;
+                        for (int t1 = 0; t1 < h.size; t1++) {
+                            for (int t2 = 0; h.wr(t1, x, t3) && t2 < h.size; t2++) {
+                                if (t2 != t1 && h.writes[t2][x] && premise[t2][t3]) {
+                                    graph[t2][t1] = true;
+                                }
                             }
                         }
                     }

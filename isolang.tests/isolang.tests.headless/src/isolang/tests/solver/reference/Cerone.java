@@ -21,8 +21,8 @@ import kodkod.ast.Variable;
  * <p>The initial transaction: it is first in {@code ar} (by the shape of {@code ar}) and
  * visible to every other transaction (base axiom {@code InitialVisible}). With it, "the
  * initial value if no writer is visible" of EXT becomes "the initial transaction is the
- * ar-greatest visible writer", so EXT needs no special case. INT holds by construction of
- * histories (abstract transactions, or the INT constraint of the operation model).
+ * ar-greatest visible writer", so EXT needs no special case. INT is a base axiom: histories
+ * may contain non-repeatable reads, and every level of the framework forbids them.
  */
 public final class Cerone {
 
@@ -34,6 +34,14 @@ public final class Cerone {
     /** {@code T0 × (Txn ∖ T0) ⊆ vis}. */
     public static final Axiom INITIAL_VISIBLE = Axiom.of("InitialVisible",
             e -> e.initial().product(e.txn().difference(e.initial())).in(vis(e)));
+
+    /**
+     * INT: a read that follows an access of its own transaction to the same object returns the
+     * value of the latest such access. Reads after own writes do so in every history the engine
+     * accepts (read consistency), so INT amounts to: a transaction reads at most one value of
+     * each object before writing it, {@code ∀t, x. lone x.(t.reads)}.
+     */
+    public static final Axiom INT = Axiom.of("INT", Cerone::internalConsistency);
 
     /**
      * EXT: an external read of x by T returns the value written by the ar-greatest transaction
@@ -60,11 +68,11 @@ public final class Cerone {
                     e -> ar(e).reflexiveClosure().join(base(e).union(conflicts(e)).intersection(ar(e)))),
             new WitnessHint("total", Cerone::ar));
 
-    /** The framework: witnesses {@code ar} (strict total order, initial first), {@code vis ⊆ ar}; base EXT. */
+    /** The framework: witnesses {@code ar} (strict total order, initial first), {@code vis ⊆ ar}; base INT, EXT. */
     public static final Framework FRAMEWORK = new Framework("Cerone",
             List.of(new WitnessRelation(AR, new WitnessShape.StrictTotalOrder()),
                     new WitnessRelation(VIS, new WitnessShape.SubsetOf(AR), VIS_HINTS)),
-            List.of(INITIAL_VISIBLE, EXT),
+            List.of(INITIAL_VISIBLE, INT, EXT),
             "Cerone, Bernardi & Gotsman, A framework for transactional consistency models, CONCUR 2015.");
 
     /** SESSION: {@code so ⊆ vis}. */
@@ -116,6 +124,12 @@ public final class Cerone {
 
     private static Expression conflicts(Execution e) {
         return e.writers().transpose().join(e.writers()).difference(Expression.IDEN);
+    }
+
+    private static Formula internalConsistency(Execution e) {
+        Variable t = Variable.unary("t");
+        Variable x = Variable.unary("x");
+        return x.join(t.join(e.reads())).lone().forAll(t.oneOf(e.txn()).and(x.oneOf(e.obj())));
     }
 
     private static Formula ext(Execution e) {

@@ -949,6 +949,31 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+// Entry rule entryRuleValue
+entryRuleValue
+:
+{ before(grammarAccess.getValueRule()); }
+	 ruleValue
+{ after(grammarAccess.getValueRule()); } 
+	 EOF 
+;
+
+// Rule Value
+ruleValue 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getValueAccess().getINTTerminalRuleCall()); }
+		RULE_INT
+		{ after(grammarAccess.getValueAccess().getINTTerminalRuleCall()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 // Entry rule entryRuleCommand
 entryRuleCommand
 :
@@ -11937,9 +11962,9 @@ rule__OpLiteral__ValueAssignment_4
 	}
 :
 	(
-		{ before(grammarAccess.getOpLiteralAccess().getValueINTTerminalRuleCall_4_0()); }
-		RULE_INT
-		{ after(grammarAccess.getOpLiteralAccess().getValueINTTerminalRuleCall_4_0()); }
+		{ before(grammarAccess.getOpLiteralAccess().getValueValueParserRuleCall_4_0()); }
+		ruleValue
+		{ after(grammarAccess.getOpLiteralAccess().getValueValueParserRuleCall_4_0()); }
 	)
 ;
 finally {
