@@ -8695,7 +8695,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOpLiteral"
-    // InternalIsolang.g:3082:1: ruleOpLiteral returns [EObject current=null] : ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= RULE_INT ) ) otherlv_5= ')' ) ;
+    // InternalIsolang.g:3082:1: ruleOpLiteral returns [EObject current=null] : ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')' ) ;
     public final EObject ruleOpLiteral() throws RecognitionException {
         EObject current = null;
 
@@ -8703,18 +8703,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         Token otherlv_1=null;
         Token lv_object_2_0=null;
         Token otherlv_3=null;
-        Token lv_value_4_0=null;
         Token otherlv_5=null;
+        AntlrDatatypeRuleToken lv_value_4_0 = null;
+
 
 
         	enterRule();
 
         try {
-            // InternalIsolang.g:3088:2: ( ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= RULE_INT ) ) otherlv_5= ')' ) )
-            // InternalIsolang.g:3089:2: ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= RULE_INT ) ) otherlv_5= ')' )
+            // InternalIsolang.g:3088:2: ( ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')' ) )
+            // InternalIsolang.g:3089:2: ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')' )
             {
-            // InternalIsolang.g:3089:2: ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= RULE_INT ) ) otherlv_5= ')' )
-            // InternalIsolang.g:3090:3: ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= RULE_INT ) ) otherlv_5= ')'
+            // InternalIsolang.g:3089:2: ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')' )
+            // InternalIsolang.g:3090:3: ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')'
             {
             // InternalIsolang.g:3090:3: ( (lv_kind_0_0= RULE_ID ) )
             // InternalIsolang.g:3091:4: (lv_kind_0_0= RULE_ID )
@@ -8788,28 +8789,33 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_3, grammarAccess.getOpLiteralAccess().getCommaKeyword_3());
               		
             }
-            // InternalIsolang.g:3134:3: ( (lv_value_4_0= RULE_INT ) )
-            // InternalIsolang.g:3135:4: (lv_value_4_0= RULE_INT )
+            // InternalIsolang.g:3134:3: ( (lv_value_4_0= ruleValue ) )
+            // InternalIsolang.g:3135:4: (lv_value_4_0= ruleValue )
             {
-            // InternalIsolang.g:3135:4: (lv_value_4_0= RULE_INT )
-            // InternalIsolang.g:3136:5: lv_value_4_0= RULE_INT
+            // InternalIsolang.g:3135:4: (lv_value_4_0= ruleValue )
+            // InternalIsolang.g:3136:5: lv_value_4_0= ruleValue
             {
-            lv_value_4_0=(Token)match(input,RULE_INT,FOLLOW_34); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              					newLeafNode(lv_value_4_0, grammarAccess.getOpLiteralAccess().getValueINTTerminalRuleCall_4_0());
+              					newCompositeNode(grammarAccess.getOpLiteralAccess().getValueValueParserRuleCall_4_0());
               				
             }
+            pushFollow(FOLLOW_34);
+            lv_value_4_0=ruleValue();
+
+            state._fsp--;
+            if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               					if (current==null) {
-              						current = createModelElement(grammarAccess.getOpLiteralRule());
+              						current = createModelElementForParent(grammarAccess.getOpLiteralRule());
               					}
-              					setWithLastConsumed(
+              					set(
               						current,
               						"value",
               						lv_value_4_0,
-              						"org.eclipse.xtext.common.Terminals.INT");
+              						"isolang.dsl.Isolang.Value");
+              					afterParserOrEnumRuleCall();
               				
             }
 
@@ -8848,8 +8854,94 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     // $ANTLR end "ruleOpLiteral"
 
 
+    // $ANTLR start "entryRuleValue"
+    // InternalIsolang.g:3161:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
+    public final String entryRuleValue() throws RecognitionException {
+        String current = null;
+
+        AntlrDatatypeRuleToken iv_ruleValue = null;
+
+
+        try {
+            // InternalIsolang.g:3161:45: (iv_ruleValue= ruleValue EOF )
+            // InternalIsolang.g:3162:2: iv_ruleValue= ruleValue EOF
+            {
+            if ( state.backtracking==0 ) {
+               newCompositeNode(grammarAccess.getValueRule()); 
+            }
+            pushFollow(FOLLOW_1);
+            iv_ruleValue=ruleValue();
+
+            state._fsp--;
+            if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+               current =iv_ruleValue.getText(); 
+            }
+            match(input,EOF,FOLLOW_2); if (state.failed) return current;
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleValue"
+
+
+    // $ANTLR start "ruleValue"
+    // InternalIsolang.g:3168:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : this_INT_0= RULE_INT ;
+    public final AntlrDatatypeRuleToken ruleValue() throws RecognitionException {
+        AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
+
+        Token this_INT_0=null;
+
+
+        	enterRule();
+
+        try {
+            // InternalIsolang.g:3174:2: (this_INT_0= RULE_INT )
+            // InternalIsolang.g:3175:2: this_INT_0= RULE_INT
+            {
+            this_INT_0=(Token)match(input,RULE_INT,FOLLOW_2); if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+
+              		current.merge(this_INT_0);
+              	
+            }
+            if ( state.backtracking==0 ) {
+
+              		newLeafNode(this_INT_0, grammarAccess.getValueAccess().getINTTerminalRuleCall());
+              	
+            }
+
+            }
+
+            if ( state.backtracking==0 ) {
+
+              	leaveRule();
+
+            }
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleValue"
+
+
     // $ANTLR start "entryRuleCommand"
-    // InternalIsolang.g:3160:1: entryRuleCommand returns [EObject current=null] : iv_ruleCommand= ruleCommand EOF ;
+    // InternalIsolang.g:3185:1: entryRuleCommand returns [EObject current=null] : iv_ruleCommand= ruleCommand EOF ;
     public final EObject entryRuleCommand() throws RecognitionException {
         EObject current = null;
 
@@ -8857,8 +8949,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3160:48: (iv_ruleCommand= ruleCommand EOF )
-            // InternalIsolang.g:3161:2: iv_ruleCommand= ruleCommand EOF
+            // InternalIsolang.g:3185:48: (iv_ruleCommand= ruleCommand EOF )
+            // InternalIsolang.g:3186:2: iv_ruleCommand= ruleCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getCommandRule()); 
@@ -8889,7 +8981,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCommand"
-    // InternalIsolang.g:3167:1: ruleCommand returns [EObject current=null] : (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand ) ;
+    // InternalIsolang.g:3192:1: ruleCommand returns [EObject current=null] : (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand ) ;
     public final EObject ruleCommand() throws RecognitionException {
         EObject current = null;
 
@@ -8906,10 +8998,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3173:2: ( (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand ) )
-            // InternalIsolang.g:3174:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand )
+            // InternalIsolang.g:3198:2: ( (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand ) )
+            // InternalIsolang.g:3199:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand )
             {
-            // InternalIsolang.g:3174:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand )
+            // InternalIsolang.g:3199:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand )
             int alt54=4;
             switch ( input.LA(1) ) {
             case 54:
@@ -8942,7 +9034,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt54) {
                 case 1 :
-                    // InternalIsolang.g:3175:3: this_CheckCommand_0= ruleCheckCommand
+                    // InternalIsolang.g:3200:3: this_CheckCommand_0= ruleCheckCommand
                     {
                     if ( state.backtracking==0 ) {
 
@@ -8964,7 +9056,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:3184:3: this_SynthesizeCommand_1= ruleSynthesizeCommand
+                    // InternalIsolang.g:3209:3: this_SynthesizeCommand_1= ruleSynthesizeCommand
                     {
                     if ( state.backtracking==0 ) {
 
@@ -8986,7 +9078,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:3193:3: this_LatticeCommand_2= ruleLatticeCommand
+                    // InternalIsolang.g:3218:3: this_LatticeCommand_2= ruleLatticeCommand
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9008,7 +9100,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:3202:3: this_PredictCommand_3= rulePredictCommand
+                    // InternalIsolang.g:3227:3: this_PredictCommand_3= rulePredictCommand
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9054,7 +9146,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleCheckCommand"
-    // InternalIsolang.g:3214:1: entryRuleCheckCommand returns [EObject current=null] : iv_ruleCheckCommand= ruleCheckCommand EOF ;
+    // InternalIsolang.g:3239:1: entryRuleCheckCommand returns [EObject current=null] : iv_ruleCheckCommand= ruleCheckCommand EOF ;
     public final EObject entryRuleCheckCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9062,8 +9154,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3214:53: (iv_ruleCheckCommand= ruleCheckCommand EOF )
-            // InternalIsolang.g:3215:2: iv_ruleCheckCommand= ruleCheckCommand EOF
+            // InternalIsolang.g:3239:53: (iv_ruleCheckCommand= ruleCheckCommand EOF )
+            // InternalIsolang.g:3240:2: iv_ruleCheckCommand= ruleCheckCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getCheckCommandRule()); 
@@ -9094,7 +9186,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCheckCommand"
-    // InternalIsolang.g:3221:1: ruleCheckCommand returns [EObject current=null] : (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) ;
+    // InternalIsolang.g:3246:1: ruleCheckCommand returns [EObject current=null] : (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) ;
     public final EObject ruleCheckCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9120,11 +9212,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3227:2: ( (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) )
-            // InternalIsolang.g:3228:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
+            // InternalIsolang.g:3252:2: ( (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) )
+            // InternalIsolang.g:3253:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
             {
-            // InternalIsolang.g:3228:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
-            // InternalIsolang.g:3229:3: otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3253:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
+            // InternalIsolang.g:3254:3: otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
             {
             otherlv_0=(Token)match(input,54,FOLLOW_3); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -9132,18 +9224,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getCheckCommandAccess().getCheckKeyword_0());
               		
             }
-            // InternalIsolang.g:3233:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3258:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
             int alt61=2;
             alt61 = dfa61.predict(input);
             switch (alt61) {
                 case 1 :
-                    // InternalIsolang.g:3234:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3259:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
                     {
-                    // InternalIsolang.g:3234:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
-                    // InternalIsolang.g:3235:5: () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )?
+                    // InternalIsolang.g:3259:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3260:5: () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )?
                     {
-                    // InternalIsolang.g:3235:5: ()
-                    // InternalIsolang.g:3236:6: 
+                    // InternalIsolang.g:3260:5: ()
+                    // InternalIsolang.g:3261:6: 
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9155,7 +9247,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3242:5: ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )?
+                    // InternalIsolang.g:3267:5: ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )?
                     int alt55=2;
                     int LA55_0 = input.LA(1);
 
@@ -9168,13 +9260,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt55) {
                         case 1 :
-                            // InternalIsolang.g:3243:6: ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':'
+                            // InternalIsolang.g:3268:6: ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':'
                             {
-                            // InternalIsolang.g:3243:6: ( (lv_name_2_0= RULE_ID ) )
-                            // InternalIsolang.g:3244:7: (lv_name_2_0= RULE_ID )
+                            // InternalIsolang.g:3268:6: ( (lv_name_2_0= RULE_ID ) )
+                            // InternalIsolang.g:3269:7: (lv_name_2_0= RULE_ID )
                             {
-                            // InternalIsolang.g:3244:7: (lv_name_2_0= RULE_ID )
-                            // InternalIsolang.g:3245:8: lv_name_2_0= RULE_ID
+                            // InternalIsolang.g:3269:7: (lv_name_2_0= RULE_ID )
+                            // InternalIsolang.g:3270:8: lv_name_2_0= RULE_ID
                             {
                             lv_name_2_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                             if ( state.backtracking==0 ) {
@@ -9212,11 +9304,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3266:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3267:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3291:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3292:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3267:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3268:7: ruleQualifiedName
+                    // InternalIsolang.g:3292:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3293:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9246,11 +9338,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3282:5: ( (lv_relation_5_0= ruleRelation ) )
-                    // InternalIsolang.g:3283:6: (lv_relation_5_0= ruleRelation )
+                    // InternalIsolang.g:3307:5: ( (lv_relation_5_0= ruleRelation ) )
+                    // InternalIsolang.g:3308:6: (lv_relation_5_0= ruleRelation )
                     {
-                    // InternalIsolang.g:3283:6: (lv_relation_5_0= ruleRelation )
-                    // InternalIsolang.g:3284:7: lv_relation_5_0= ruleRelation
+                    // InternalIsolang.g:3308:6: (lv_relation_5_0= ruleRelation )
+                    // InternalIsolang.g:3309:7: lv_relation_5_0= ruleRelation
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9281,11 +9373,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3301:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3302:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3326:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3327:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3302:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3303:7: ruleQualifiedName
+                    // InternalIsolang.g:3327:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3328:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9315,7 +9407,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3317:5: ( (lv_scope_7_0= ruleScopeSpec ) )?
+                    // InternalIsolang.g:3342:5: ( (lv_scope_7_0= ruleScopeSpec ) )?
                     int alt56=2;
                     int LA56_0 = input.LA(1);
 
@@ -9324,10 +9416,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt56) {
                         case 1 :
-                            // InternalIsolang.g:3318:6: (lv_scope_7_0= ruleScopeSpec )
+                            // InternalIsolang.g:3343:6: (lv_scope_7_0= ruleScopeSpec )
                             {
-                            // InternalIsolang.g:3318:6: (lv_scope_7_0= ruleScopeSpec )
-                            // InternalIsolang.g:3319:7: lv_scope_7_0= ruleScopeSpec
+                            // InternalIsolang.g:3343:6: (lv_scope_7_0= ruleScopeSpec )
+                            // InternalIsolang.g:3344:7: lv_scope_7_0= ruleScopeSpec
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9361,7 +9453,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3336:5: ( (lv_expect_8_0= ruleExpect ) )?
+                    // InternalIsolang.g:3361:5: ( (lv_expect_8_0= ruleExpect ) )?
                     int alt57=2;
                     int LA57_0 = input.LA(1);
 
@@ -9370,10 +9462,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt57) {
                         case 1 :
-                            // InternalIsolang.g:3337:6: (lv_expect_8_0= ruleExpect )
+                            // InternalIsolang.g:3362:6: (lv_expect_8_0= ruleExpect )
                             {
-                            // InternalIsolang.g:3337:6: (lv_expect_8_0= ruleExpect )
-                            // InternalIsolang.g:3338:7: lv_expect_8_0= ruleExpect
+                            // InternalIsolang.g:3362:6: (lv_expect_8_0= ruleExpect )
+                            // InternalIsolang.g:3363:7: lv_expect_8_0= ruleExpect
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9414,13 +9506,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:3357:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3382:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
                     {
-                    // InternalIsolang.g:3357:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
-                    // InternalIsolang.g:3358:5: () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )?
+                    // InternalIsolang.g:3382:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3383:5: () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )?
                     {
-                    // InternalIsolang.g:3358:5: ()
-                    // InternalIsolang.g:3359:6: 
+                    // InternalIsolang.g:3383:5: ()
+                    // InternalIsolang.g:3384:6: 
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9432,7 +9524,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3365:5: ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )?
+                    // InternalIsolang.g:3390:5: ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )?
                     int alt58=2;
                     int LA58_0 = input.LA(1);
 
@@ -9445,13 +9537,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt58) {
                         case 1 :
-                            // InternalIsolang.g:3366:6: ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':'
+                            // InternalIsolang.g:3391:6: ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':'
                             {
-                            // InternalIsolang.g:3366:6: ( (lv_name_10_0= RULE_ID ) )
-                            // InternalIsolang.g:3367:7: (lv_name_10_0= RULE_ID )
+                            // InternalIsolang.g:3391:6: ( (lv_name_10_0= RULE_ID ) )
+                            // InternalIsolang.g:3392:7: (lv_name_10_0= RULE_ID )
                             {
-                            // InternalIsolang.g:3367:7: (lv_name_10_0= RULE_ID )
-                            // InternalIsolang.g:3368:8: lv_name_10_0= RULE_ID
+                            // InternalIsolang.g:3392:7: (lv_name_10_0= RULE_ID )
+                            // InternalIsolang.g:3393:8: lv_name_10_0= RULE_ID
                             {
                             lv_name_10_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                             if ( state.backtracking==0 ) {
@@ -9489,11 +9581,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3389:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3390:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3414:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3415:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3390:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3391:7: ruleQualifiedName
+                    // InternalIsolang.g:3415:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3416:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9535,11 +9627,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       					newLeafNode(otherlv_14, grammarAccess.getCheckCommandAccess().getByKeyword_1_1_4());
                       				
                     }
-                    // InternalIsolang.g:3413:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3414:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3438:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3439:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3414:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3415:7: ruleQualifiedName
+                    // InternalIsolang.g:3439:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3440:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9569,7 +9661,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3429:5: ( (lv_scope_16_0= ruleScopeSpec ) )?
+                    // InternalIsolang.g:3454:5: ( (lv_scope_16_0= ruleScopeSpec ) )?
                     int alt59=2;
                     int LA59_0 = input.LA(1);
 
@@ -9578,10 +9670,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt59) {
                         case 1 :
-                            // InternalIsolang.g:3430:6: (lv_scope_16_0= ruleScopeSpec )
+                            // InternalIsolang.g:3455:6: (lv_scope_16_0= ruleScopeSpec )
                             {
-                            // InternalIsolang.g:3430:6: (lv_scope_16_0= ruleScopeSpec )
-                            // InternalIsolang.g:3431:7: lv_scope_16_0= ruleScopeSpec
+                            // InternalIsolang.g:3455:6: (lv_scope_16_0= ruleScopeSpec )
+                            // InternalIsolang.g:3456:7: lv_scope_16_0= ruleScopeSpec
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9615,7 +9707,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3448:5: ( (lv_expect_17_0= ruleExpect ) )?
+                    // InternalIsolang.g:3473:5: ( (lv_expect_17_0= ruleExpect ) )?
                     int alt60=2;
                     int LA60_0 = input.LA(1);
 
@@ -9624,10 +9716,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt60) {
                         case 1 :
-                            // InternalIsolang.g:3449:6: (lv_expect_17_0= ruleExpect )
+                            // InternalIsolang.g:3474:6: (lv_expect_17_0= ruleExpect )
                             {
-                            // InternalIsolang.g:3449:6: (lv_expect_17_0= ruleExpect )
-                            // InternalIsolang.g:3450:7: lv_expect_17_0= ruleExpect
+                            // InternalIsolang.g:3474:6: (lv_expect_17_0= ruleExpect )
+                            // InternalIsolang.g:3475:7: lv_expect_17_0= ruleExpect
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9695,7 +9787,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSynthesizeCommand"
-    // InternalIsolang.g:3473:1: entryRuleSynthesizeCommand returns [EObject current=null] : iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF ;
+    // InternalIsolang.g:3498:1: entryRuleSynthesizeCommand returns [EObject current=null] : iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF ;
     public final EObject entryRuleSynthesizeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9703,8 +9795,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3473:58: (iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF )
-            // InternalIsolang.g:3474:2: iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF
+            // InternalIsolang.g:3498:58: (iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF )
+            // InternalIsolang.g:3499:2: iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getSynthesizeCommandRule()); 
@@ -9735,7 +9827,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSynthesizeCommand"
-    // InternalIsolang.g:3480:1: ruleSynthesizeCommand returns [EObject current=null] : (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
+    // InternalIsolang.g:3505:1: ruleSynthesizeCommand returns [EObject current=null] : (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
     public final EObject ruleSynthesizeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9758,11 +9850,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3486:2: ( (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
-            // InternalIsolang.g:3487:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3511:2: ( (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3512:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
             {
-            // InternalIsolang.g:3487:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
-            // InternalIsolang.g:3488:3: otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
+            // InternalIsolang.g:3512:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3513:3: otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
             {
             otherlv_0=(Token)match(input,57,FOLLOW_49); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -9770,7 +9862,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getSynthesizeCommandAccess().getSynthesizeKeyword_0());
               		
             }
-            // InternalIsolang.g:3492:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            // InternalIsolang.g:3517:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
             int alt62=2;
             int LA62_0 = input.LA(1);
 
@@ -9779,13 +9871,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt62) {
                 case 1 :
-                    // InternalIsolang.g:3493:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    // InternalIsolang.g:3518:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
                     {
-                    // InternalIsolang.g:3493:4: ( (lv_name_1_0= RULE_ID ) )
-                    // InternalIsolang.g:3494:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3518:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:3519:5: (lv_name_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3494:5: (lv_name_1_0= RULE_ID )
-                    // InternalIsolang.g:3495:6: lv_name_1_0= RULE_ID
+                    // InternalIsolang.g:3519:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3520:6: lv_name_1_0= RULE_ID
                     {
                     lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -9829,7 +9921,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_3, grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_2());
               		
             }
-            // InternalIsolang.g:3520:3: ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )?
+            // InternalIsolang.g:3545:3: ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )?
             int alt64=2;
             int LA64_0 = input.LA(1);
 
@@ -9838,13 +9930,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt64) {
                 case 1 :
-                    // InternalIsolang.g:3521:4: ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalIsolang.g:3546:4: ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
                     {
-                    // InternalIsolang.g:3521:4: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3522:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3546:4: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3547:5: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3522:5: ( ruleQualifiedName )
-                    // InternalIsolang.g:3523:6: ruleQualifiedName
+                    // InternalIsolang.g:3547:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3548:6: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9874,7 +9966,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3537:4: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalIsolang.g:3562:4: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
                     loop63:
                     do {
                         int alt63=2;
@@ -9887,7 +9979,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                         switch (alt63) {
                     	case 1 :
-                    	    // InternalIsolang.g:3538:5: otherlv_5= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3563:5: otherlv_5= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_5=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -9895,11 +9987,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_5, grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_3_1_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:3542:5: ( ( ruleQualifiedName ) )
-                    	    // InternalIsolang.g:3543:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3567:5: ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3568:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalIsolang.g:3543:6: ( ruleQualifiedName )
-                    	    // InternalIsolang.g:3544:7: ruleQualifiedName
+                    	    // InternalIsolang.g:3568:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3569:7: ruleQualifiedName
                     	    {
                     	    if ( state.backtracking==0 ) {
 
@@ -9950,7 +10042,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_7, grammarAccess.getSynthesizeCommandAccess().getRightCurlyBracketKeyword_4());
               		
             }
-            // InternalIsolang.g:3564:3: (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )?
+            // InternalIsolang.g:3589:3: (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )?
             int alt66=2;
             int LA66_0 = input.LA(1);
 
@@ -9959,7 +10051,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt66) {
                 case 1 :
-                    // InternalIsolang.g:3565:4: otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}'
+                    // InternalIsolang.g:3590:4: otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}'
                     {
                     otherlv_8=(Token)match(input,37,FOLLOW_6); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -9973,11 +10065,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       				newLeafNode(otherlv_9, grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_5_1());
                       			
                     }
-                    // InternalIsolang.g:3573:4: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3574:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3598:4: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3599:5: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3574:5: ( ruleQualifiedName )
-                    // InternalIsolang.g:3575:6: ruleQualifiedName
+                    // InternalIsolang.g:3599:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3600:6: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10007,7 +10099,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3589:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalIsolang.g:3614:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
                     loop65:
                     do {
                         int alt65=2;
@@ -10020,7 +10112,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                         switch (alt65) {
                     	case 1 :
-                    	    // InternalIsolang.g:3590:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3615:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_11=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -10028,11 +10120,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_11, grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_5_3_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:3594:5: ( ( ruleQualifiedName ) )
-                    	    // InternalIsolang.g:3595:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3619:5: ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3620:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalIsolang.g:3595:6: ( ruleQualifiedName )
-                    	    // InternalIsolang.g:3596:7: ruleQualifiedName
+                    	    // InternalIsolang.g:3620:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3621:7: ruleQualifiedName
                     	    {
                     	    if ( state.backtracking==0 ) {
 
@@ -10083,7 +10175,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3616:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
+            // InternalIsolang.g:3641:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
             int alt67=2;
             int LA67_0 = input.LA(1);
 
@@ -10092,10 +10184,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt67) {
                 case 1 :
-                    // InternalIsolang.g:3617:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3642:4: (lv_scope_14_0= ruleScopeSpec )
                     {
-                    // InternalIsolang.g:3617:4: (lv_scope_14_0= ruleScopeSpec )
-                    // InternalIsolang.g:3618:5: lv_scope_14_0= ruleScopeSpec
+                    // InternalIsolang.g:3642:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3643:5: lv_scope_14_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10129,7 +10221,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3635:3: ( (lv_expect_15_0= ruleExpect ) )?
+            // InternalIsolang.g:3660:3: ( (lv_expect_15_0= ruleExpect ) )?
             int alt68=2;
             int LA68_0 = input.LA(1);
 
@@ -10138,10 +10230,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt68) {
                 case 1 :
-                    // InternalIsolang.g:3636:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3661:4: (lv_expect_15_0= ruleExpect )
                     {
-                    // InternalIsolang.g:3636:4: (lv_expect_15_0= ruleExpect )
-                    // InternalIsolang.g:3637:5: lv_expect_15_0= ruleExpect
+                    // InternalIsolang.g:3661:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3662:5: lv_expect_15_0= ruleExpect
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10200,7 +10292,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRulePredictCommand"
-    // InternalIsolang.g:3658:1: entryRulePredictCommand returns [EObject current=null] : iv_rulePredictCommand= rulePredictCommand EOF ;
+    // InternalIsolang.g:3683:1: entryRulePredictCommand returns [EObject current=null] : iv_rulePredictCommand= rulePredictCommand EOF ;
     public final EObject entryRulePredictCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10208,8 +10300,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3658:55: (iv_rulePredictCommand= rulePredictCommand EOF )
-            // InternalIsolang.g:3659:2: iv_rulePredictCommand= rulePredictCommand EOF
+            // InternalIsolang.g:3683:55: (iv_rulePredictCommand= rulePredictCommand EOF )
+            // InternalIsolang.g:3684:2: iv_rulePredictCommand= rulePredictCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getPredictCommandRule()); 
@@ -10240,7 +10332,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePredictCommand"
-    // InternalIsolang.g:3665:1: rulePredictCommand returns [EObject current=null] : (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
+    // InternalIsolang.g:3690:1: rulePredictCommand returns [EObject current=null] : (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
     public final EObject rulePredictCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10262,11 +10354,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3671:2: ( (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
-            // InternalIsolang.g:3672:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3696:2: ( (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3697:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
             {
-            // InternalIsolang.g:3672:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
-            // InternalIsolang.g:3673:3: otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
+            // InternalIsolang.g:3697:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3698:3: otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
             {
             otherlv_0=(Token)match(input,58,FOLLOW_3); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -10274,7 +10366,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getPredictCommandAccess().getPredictKeyword_0());
               		
             }
-            // InternalIsolang.g:3677:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            // InternalIsolang.g:3702:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
             int alt69=2;
             int LA69_0 = input.LA(1);
 
@@ -10287,13 +10379,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt69) {
                 case 1 :
-                    // InternalIsolang.g:3678:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    // InternalIsolang.g:3703:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
                     {
-                    // InternalIsolang.g:3678:4: ( (lv_name_1_0= RULE_ID ) )
-                    // InternalIsolang.g:3679:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3703:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:3704:5: (lv_name_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3679:5: (lv_name_1_0= RULE_ID )
-                    // InternalIsolang.g:3680:6: lv_name_1_0= RULE_ID
+                    // InternalIsolang.g:3704:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3705:6: lv_name_1_0= RULE_ID
                     {
                     lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10331,11 +10423,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3701:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3702:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3726:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3727:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3702:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3703:5: ruleQualifiedName
+            // InternalIsolang.g:3727:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3728:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10371,11 +10463,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_4, grammarAccess.getPredictCommandAccess().getUnderKeyword_3());
               		
             }
-            // InternalIsolang.g:3721:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3722:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3746:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3747:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3722:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3723:5: ruleQualifiedName
+            // InternalIsolang.g:3747:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3748:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10405,7 +10497,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3737:3: (otherlv_6= ',' ( ( ruleQualifiedName ) ) )*
+            // InternalIsolang.g:3762:3: (otherlv_6= ',' ( ( ruleQualifiedName ) ) )*
             loop70:
             do {
                 int alt70=2;
@@ -10418,7 +10510,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                 switch (alt70) {
             	case 1 :
-            	    // InternalIsolang.g:3738:4: otherlv_6= ',' ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3763:4: otherlv_6= ',' ( ( ruleQualifiedName ) )
             	    {
             	    otherlv_6=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -10426,11 +10518,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_6, grammarAccess.getPredictCommandAccess().getCommaKeyword_5_0());
             	      			
             	    }
-            	    // InternalIsolang.g:3742:4: ( ( ruleQualifiedName ) )
-            	    // InternalIsolang.g:3743:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3767:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3768:5: ( ruleQualifiedName )
             	    {
-            	    // InternalIsolang.g:3743:5: ( ruleQualifiedName )
-            	    // InternalIsolang.g:3744:6: ruleQualifiedName
+            	    // InternalIsolang.g:3768:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3769:6: ruleQualifiedName
             	    {
             	    if ( state.backtracking==0 ) {
 
@@ -10475,11 +10567,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_8, grammarAccess.getPredictCommandAccess().getNotKeyword_6());
               		
             }
-            // InternalIsolang.g:3763:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3764:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3788:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3789:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3764:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3765:5: ruleQualifiedName
+            // InternalIsolang.g:3789:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3790:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10509,7 +10601,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3779:3: (otherlv_10= ',' ( ( ruleQualifiedName ) ) )*
+            // InternalIsolang.g:3804:3: (otherlv_10= ',' ( ( ruleQualifiedName ) ) )*
             loop71:
             do {
                 int alt71=2;
@@ -10522,7 +10614,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                 switch (alt71) {
             	case 1 :
-            	    // InternalIsolang.g:3780:4: otherlv_10= ',' ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3805:4: otherlv_10= ',' ( ( ruleQualifiedName ) )
             	    {
             	    otherlv_10=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -10530,11 +10622,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_10, grammarAccess.getPredictCommandAccess().getCommaKeyword_8_0());
             	      			
             	    }
-            	    // InternalIsolang.g:3784:4: ( ( ruleQualifiedName ) )
-            	    // InternalIsolang.g:3785:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3809:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3810:5: ( ruleQualifiedName )
             	    {
-            	    // InternalIsolang.g:3785:5: ( ruleQualifiedName )
-            	    // InternalIsolang.g:3786:6: ruleQualifiedName
+            	    // InternalIsolang.g:3810:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3811:6: ruleQualifiedName
             	    {
             	    if ( state.backtracking==0 ) {
 
@@ -10573,7 +10665,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 }
             } while (true);
 
-            // InternalIsolang.g:3801:3: (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )?
+            // InternalIsolang.g:3826:3: (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )?
             int alt72=2;
             int LA72_0 = input.LA(1);
 
@@ -10582,7 +10674,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt72) {
                 case 1 :
-                    // InternalIsolang.g:3802:4: otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) )
+                    // InternalIsolang.g:3827:4: otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) )
                     {
                     otherlv_12=(Token)match(input,60,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10590,11 +10682,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       				newLeafNode(otherlv_12, grammarAccess.getPredictCommandAccess().getBoundaryKeyword_9_0());
                       			
                     }
-                    // InternalIsolang.g:3806:4: ( (lv_boundary_13_0= RULE_ID ) )
-                    // InternalIsolang.g:3807:5: (lv_boundary_13_0= RULE_ID )
+                    // InternalIsolang.g:3831:4: ( (lv_boundary_13_0= RULE_ID ) )
+                    // InternalIsolang.g:3832:5: (lv_boundary_13_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3807:5: (lv_boundary_13_0= RULE_ID )
-                    // InternalIsolang.g:3808:6: lv_boundary_13_0= RULE_ID
+                    // InternalIsolang.g:3832:5: (lv_boundary_13_0= RULE_ID )
+                    // InternalIsolang.g:3833:6: lv_boundary_13_0= RULE_ID
                     {
                     lv_boundary_13_0=(Token)match(input,RULE_ID,FOLLOW_45); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10626,7 +10718,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3825:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
+            // InternalIsolang.g:3850:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
             int alt73=2;
             int LA73_0 = input.LA(1);
 
@@ -10635,10 +10727,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt73) {
                 case 1 :
-                    // InternalIsolang.g:3826:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3851:4: (lv_scope_14_0= ruleScopeSpec )
                     {
-                    // InternalIsolang.g:3826:4: (lv_scope_14_0= ruleScopeSpec )
-                    // InternalIsolang.g:3827:5: lv_scope_14_0= ruleScopeSpec
+                    // InternalIsolang.g:3851:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3852:5: lv_scope_14_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10672,7 +10764,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3844:3: ( (lv_expect_15_0= ruleExpect ) )?
+            // InternalIsolang.g:3869:3: ( (lv_expect_15_0= ruleExpect ) )?
             int alt74=2;
             int LA74_0 = input.LA(1);
 
@@ -10681,10 +10773,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt74) {
                 case 1 :
-                    // InternalIsolang.g:3845:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3870:4: (lv_expect_15_0= ruleExpect )
                     {
-                    // InternalIsolang.g:3845:4: (lv_expect_15_0= ruleExpect )
-                    // InternalIsolang.g:3846:5: lv_expect_15_0= ruleExpect
+                    // InternalIsolang.g:3870:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3871:5: lv_expect_15_0= ruleExpect
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10743,7 +10835,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleLatticeCommand"
-    // InternalIsolang.g:3867:1: entryRuleLatticeCommand returns [EObject current=null] : iv_ruleLatticeCommand= ruleLatticeCommand EOF ;
+    // InternalIsolang.g:3892:1: entryRuleLatticeCommand returns [EObject current=null] : iv_ruleLatticeCommand= ruleLatticeCommand EOF ;
     public final EObject entryRuleLatticeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10751,8 +10843,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3867:55: (iv_ruleLatticeCommand= ruleLatticeCommand EOF )
-            // InternalIsolang.g:3868:2: iv_ruleLatticeCommand= ruleLatticeCommand EOF
+            // InternalIsolang.g:3892:55: (iv_ruleLatticeCommand= ruleLatticeCommand EOF )
+            // InternalIsolang.g:3893:2: iv_ruleLatticeCommand= ruleLatticeCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getLatticeCommandRule()); 
@@ -10783,7 +10875,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLatticeCommand"
-    // InternalIsolang.g:3874:1: ruleLatticeCommand returns [EObject current=null] : (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) ;
+    // InternalIsolang.g:3899:1: ruleLatticeCommand returns [EObject current=null] : (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) ;
     public final EObject ruleLatticeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10808,11 +10900,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3880:2: ( (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) )
-            // InternalIsolang.g:3881:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
+            // InternalIsolang.g:3905:2: ( (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) )
+            // InternalIsolang.g:3906:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
             {
-            // InternalIsolang.g:3881:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
-            // InternalIsolang.g:3882:3: otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
+            // InternalIsolang.g:3906:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
+            // InternalIsolang.g:3907:3: otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
             {
             otherlv_0=(Token)match(input,61,FOLLOW_49); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -10820,7 +10912,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getLatticeCommandAccess().getLatticeKeyword_0());
               		
             }
-            // InternalIsolang.g:3886:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            // InternalIsolang.g:3911:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
             int alt75=2;
             int LA75_0 = input.LA(1);
 
@@ -10829,13 +10921,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt75) {
                 case 1 :
-                    // InternalIsolang.g:3887:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    // InternalIsolang.g:3912:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
                     {
-                    // InternalIsolang.g:3887:4: ( (lv_name_1_0= RULE_ID ) )
-                    // InternalIsolang.g:3888:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3912:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:3913:5: (lv_name_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3888:5: (lv_name_1_0= RULE_ID )
-                    // InternalIsolang.g:3889:6: lv_name_1_0= RULE_ID
+                    // InternalIsolang.g:3913:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3914:6: lv_name_1_0= RULE_ID
                     {
                     lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10879,11 +10971,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_3, grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_2());
               		
             }
-            // InternalIsolang.g:3914:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3915:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3939:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3940:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3915:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3916:5: ruleQualifiedName
+            // InternalIsolang.g:3940:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3941:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10913,7 +11005,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3930:3: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+            // InternalIsolang.g:3955:3: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
             loop76:
             do {
                 int alt76=2;
@@ -10926,7 +11018,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                 switch (alt76) {
             	case 1 :
-            	    // InternalIsolang.g:3931:4: otherlv_5= ',' ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3956:4: otherlv_5= ',' ( ( ruleQualifiedName ) )
             	    {
             	    otherlv_5=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -10934,11 +11026,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_5, grammarAccess.getLatticeCommandAccess().getCommaKeyword_4_0());
             	      			
             	    }
-            	    // InternalIsolang.g:3935:4: ( ( ruleQualifiedName ) )
-            	    // InternalIsolang.g:3936:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3960:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3961:5: ( ruleQualifiedName )
             	    {
-            	    // InternalIsolang.g:3936:5: ( ruleQualifiedName )
-            	    // InternalIsolang.g:3937:6: ruleQualifiedName
+            	    // InternalIsolang.g:3961:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3962:6: ruleQualifiedName
             	    {
             	    if ( state.backtracking==0 ) {
 
@@ -10983,7 +11075,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_7, grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_5());
               		
             }
-            // InternalIsolang.g:3956:3: ( (lv_scope_8_0= ruleScopeSpec ) )?
+            // InternalIsolang.g:3981:3: ( (lv_scope_8_0= ruleScopeSpec ) )?
             int alt77=2;
             int LA77_0 = input.LA(1);
 
@@ -10992,10 +11084,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt77) {
                 case 1 :
-                    // InternalIsolang.g:3957:4: (lv_scope_8_0= ruleScopeSpec )
+                    // InternalIsolang.g:3982:4: (lv_scope_8_0= ruleScopeSpec )
                     {
-                    // InternalIsolang.g:3957:4: (lv_scope_8_0= ruleScopeSpec )
-                    // InternalIsolang.g:3958:5: lv_scope_8_0= ruleScopeSpec
+                    // InternalIsolang.g:3982:4: (lv_scope_8_0= ruleScopeSpec )
+                    // InternalIsolang.g:3983:5: lv_scope_8_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
@@ -11029,7 +11121,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3975:3: (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
+            // InternalIsolang.g:4000:3: (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
             int alt79=2;
             int LA79_0 = input.LA(1);
 
@@ -11038,7 +11130,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt79) {
                 case 1 :
-                    // InternalIsolang.g:3976:4: otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}'
+                    // InternalIsolang.g:4001:4: otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}'
                     {
                     otherlv_9=(Token)match(input,62,FOLLOW_6); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11052,11 +11144,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       				newLeafNode(otherlv_10, grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_7_1());
                       			
                     }
-                    // InternalIsolang.g:3984:4: ( (lv_chains_11_0= ruleChain ) )
-                    // InternalIsolang.g:3985:5: (lv_chains_11_0= ruleChain )
+                    // InternalIsolang.g:4009:4: ( (lv_chains_11_0= ruleChain ) )
+                    // InternalIsolang.g:4010:5: (lv_chains_11_0= ruleChain )
                     {
-                    // InternalIsolang.g:3985:5: (lv_chains_11_0= ruleChain )
-                    // InternalIsolang.g:3986:6: lv_chains_11_0= ruleChain
+                    // InternalIsolang.g:4010:5: (lv_chains_11_0= ruleChain )
+                    // InternalIsolang.g:4011:6: lv_chains_11_0= ruleChain
                     {
                     if ( state.backtracking==0 ) {
 
@@ -11087,7 +11179,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:4003:4: (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )*
+                    // InternalIsolang.g:4028:4: (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )*
                     loop78:
                     do {
                         int alt78=2;
@@ -11100,7 +11192,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                         switch (alt78) {
                     	case 1 :
-                    	    // InternalIsolang.g:4004:5: otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) )
+                    	    // InternalIsolang.g:4029:5: otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) )
                     	    {
                     	    otherlv_12=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -11108,11 +11200,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_12, grammarAccess.getLatticeCommandAccess().getCommaKeyword_7_3_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:4008:5: ( (lv_chains_13_0= ruleChain ) )
-                    	    // InternalIsolang.g:4009:6: (lv_chains_13_0= ruleChain )
+                    	    // InternalIsolang.g:4033:5: ( (lv_chains_13_0= ruleChain ) )
+                    	    // InternalIsolang.g:4034:6: (lv_chains_13_0= ruleChain )
                     	    {
-                    	    // InternalIsolang.g:4009:6: (lv_chains_13_0= ruleChain )
-                    	    // InternalIsolang.g:4010:7: lv_chains_13_0= ruleChain
+                    	    // InternalIsolang.g:4034:6: (lv_chains_13_0= ruleChain )
+                    	    // InternalIsolang.g:4035:7: lv_chains_13_0= ruleChain
                     	    {
                     	    if ( state.backtracking==0 ) {
 
@@ -11189,7 +11281,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleChain"
-    // InternalIsolang.g:4037:1: entryRuleChain returns [EObject current=null] : iv_ruleChain= ruleChain EOF ;
+    // InternalIsolang.g:4062:1: entryRuleChain returns [EObject current=null] : iv_ruleChain= ruleChain EOF ;
     public final EObject entryRuleChain() throws RecognitionException {
         EObject current = null;
 
@@ -11197,8 +11289,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4037:46: (iv_ruleChain= ruleChain EOF )
-            // InternalIsolang.g:4038:2: iv_ruleChain= ruleChain EOF
+            // InternalIsolang.g:4062:46: (iv_ruleChain= ruleChain EOF )
+            // InternalIsolang.g:4063:2: iv_ruleChain= ruleChain EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getChainRule()); 
@@ -11229,7 +11321,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleChain"
-    // InternalIsolang.g:4044:1: ruleChain returns [EObject current=null] : ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) ;
+    // InternalIsolang.g:4069:1: ruleChain returns [EObject current=null] : ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) ;
     public final EObject ruleChain() throws RecognitionException {
         EObject current = null;
 
@@ -11240,17 +11332,17 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4050:2: ( ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) )
-            // InternalIsolang.g:4051:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
+            // InternalIsolang.g:4075:2: ( ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) )
+            // InternalIsolang.g:4076:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
             {
-            // InternalIsolang.g:4051:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
-            // InternalIsolang.g:4052:3: ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+
+            // InternalIsolang.g:4076:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
+            // InternalIsolang.g:4077:3: ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+
             {
-            // InternalIsolang.g:4052:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:4053:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4077:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4078:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:4053:4: ( ruleQualifiedName )
-            // InternalIsolang.g:4054:5: ruleQualifiedName
+            // InternalIsolang.g:4078:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4079:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -11280,7 +11372,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4068:3: ( (lv_links_1_0= ruleChainLink ) )+
+            // InternalIsolang.g:4093:3: ( (lv_links_1_0= ruleChainLink ) )+
             int cnt80=0;
             loop80:
             do {
@@ -11294,10 +11386,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                 switch (alt80) {
             	case 1 :
-            	    // InternalIsolang.g:4069:4: (lv_links_1_0= ruleChainLink )
+            	    // InternalIsolang.g:4094:4: (lv_links_1_0= ruleChainLink )
             	    {
-            	    // InternalIsolang.g:4069:4: (lv_links_1_0= ruleChainLink )
-            	    // InternalIsolang.g:4070:5: lv_links_1_0= ruleChainLink
+            	    // InternalIsolang.g:4094:4: (lv_links_1_0= ruleChainLink )
+            	    // InternalIsolang.g:4095:5: lv_links_1_0= ruleChainLink
             	    {
             	    if ( state.backtracking==0 ) {
 
@@ -11364,7 +11456,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleChainLink"
-    // InternalIsolang.g:4091:1: entryRuleChainLink returns [EObject current=null] : iv_ruleChainLink= ruleChainLink EOF ;
+    // InternalIsolang.g:4116:1: entryRuleChainLink returns [EObject current=null] : iv_ruleChainLink= ruleChainLink EOF ;
     public final EObject entryRuleChainLink() throws RecognitionException {
         EObject current = null;
 
@@ -11372,8 +11464,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4091:50: (iv_ruleChainLink= ruleChainLink EOF )
-            // InternalIsolang.g:4092:2: iv_ruleChainLink= ruleChainLink EOF
+            // InternalIsolang.g:4116:50: (iv_ruleChainLink= ruleChainLink EOF )
+            // InternalIsolang.g:4117:2: iv_ruleChainLink= ruleChainLink EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getChainLinkRule()); 
@@ -11404,7 +11496,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleChainLink"
-    // InternalIsolang.g:4098:1: ruleChainLink returns [EObject current=null] : ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) ;
+    // InternalIsolang.g:4123:1: ruleChainLink returns [EObject current=null] : ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) ;
     public final EObject ruleChainLink() throws RecognitionException {
         EObject current = null;
 
@@ -11415,19 +11507,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4104:2: ( ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) )
-            // InternalIsolang.g:4105:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:4129:2: ( ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) )
+            // InternalIsolang.g:4130:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
             {
-            // InternalIsolang.g:4105:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:4106:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4130:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:4131:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:4106:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) )
-            // InternalIsolang.g:4107:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
+            // InternalIsolang.g:4131:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) )
+            // InternalIsolang.g:4132:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
             {
-            // InternalIsolang.g:4107:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
-            // InternalIsolang.g:4108:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
+            // InternalIsolang.g:4132:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
+            // InternalIsolang.g:4133:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
             {
-            // InternalIsolang.g:4108:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
+            // InternalIsolang.g:4133:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
             int alt81=2;
             int LA81_0 = input.LA(1);
 
@@ -11446,7 +11538,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt81) {
                 case 1 :
-                    // InternalIsolang.g:4109:6: lv_op_0_1= '<'
+                    // InternalIsolang.g:4134:6: lv_op_0_1= '<'
                     {
                     lv_op_0_1=(Token)match(input,63,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11466,7 +11558,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4120:6: lv_op_0_2= '='
+                    // InternalIsolang.g:4145:6: lv_op_0_2= '='
                     {
                     lv_op_0_2=(Token)match(input,21,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11494,11 +11586,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4133:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:4134:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4158:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4159:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:4134:4: ( ruleQualifiedName )
-            // InternalIsolang.g:4135:5: ruleQualifiedName
+            // InternalIsolang.g:4159:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4160:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -11553,7 +11645,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleExpect"
-    // InternalIsolang.g:4153:1: entryRuleExpect returns [EObject current=null] : iv_ruleExpect= ruleExpect EOF ;
+    // InternalIsolang.g:4178:1: entryRuleExpect returns [EObject current=null] : iv_ruleExpect= ruleExpect EOF ;
     public final EObject entryRuleExpect() throws RecognitionException {
         EObject current = null;
 
@@ -11561,8 +11653,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4153:47: (iv_ruleExpect= ruleExpect EOF )
-            // InternalIsolang.g:4154:2: iv_ruleExpect= ruleExpect EOF
+            // InternalIsolang.g:4178:47: (iv_ruleExpect= ruleExpect EOF )
+            // InternalIsolang.g:4179:2: iv_ruleExpect= ruleExpect EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getExpectRule()); 
@@ -11593,7 +11685,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleExpect"
-    // InternalIsolang.g:4160:1: ruleExpect returns [EObject current=null] : (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) ;
+    // InternalIsolang.g:4185:1: ruleExpect returns [EObject current=null] : (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) ;
     public final EObject ruleExpect() throws RecognitionException {
         EObject current = null;
 
@@ -11605,11 +11697,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4166:2: ( (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) )
-            // InternalIsolang.g:4167:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
+            // InternalIsolang.g:4191:2: ( (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) )
+            // InternalIsolang.g:4192:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
             {
-            // InternalIsolang.g:4167:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
-            // InternalIsolang.g:4168:3: otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) )
+            // InternalIsolang.g:4192:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
+            // InternalIsolang.g:4193:3: otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) )
             {
             otherlv_0=(Token)match(input,62,FOLLOW_57); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -11617,11 +11709,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getExpectAccess().getExpectKeyword_0());
               		
             }
-            // InternalIsolang.g:4172:3: ( (lv_outcome_1_0= ruleOutcome ) )
-            // InternalIsolang.g:4173:4: (lv_outcome_1_0= ruleOutcome )
+            // InternalIsolang.g:4197:3: ( (lv_outcome_1_0= ruleOutcome ) )
+            // InternalIsolang.g:4198:4: (lv_outcome_1_0= ruleOutcome )
             {
-            // InternalIsolang.g:4173:4: (lv_outcome_1_0= ruleOutcome )
-            // InternalIsolang.g:4174:5: lv_outcome_1_0= ruleOutcome
+            // InternalIsolang.g:4198:4: (lv_outcome_1_0= ruleOutcome )
+            // InternalIsolang.g:4199:5: lv_outcome_1_0= ruleOutcome
             {
             if ( state.backtracking==0 ) {
 
@@ -11677,7 +11769,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeSpec"
-    // InternalIsolang.g:4195:1: entryRuleScopeSpec returns [EObject current=null] : iv_ruleScopeSpec= ruleScopeSpec EOF ;
+    // InternalIsolang.g:4220:1: entryRuleScopeSpec returns [EObject current=null] : iv_ruleScopeSpec= ruleScopeSpec EOF ;
     public final EObject entryRuleScopeSpec() throws RecognitionException {
         EObject current = null;
 
@@ -11685,8 +11777,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4195:50: (iv_ruleScopeSpec= ruleScopeSpec EOF )
-            // InternalIsolang.g:4196:2: iv_ruleScopeSpec= ruleScopeSpec EOF
+            // InternalIsolang.g:4220:50: (iv_ruleScopeSpec= ruleScopeSpec EOF )
+            // InternalIsolang.g:4221:2: iv_ruleScopeSpec= ruleScopeSpec EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeSpecRule()); 
@@ -11717,7 +11809,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeSpec"
-    // InternalIsolang.g:4202:1: ruleScopeSpec returns [EObject current=null] : (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) ;
+    // InternalIsolang.g:4227:1: ruleScopeSpec returns [EObject current=null] : (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) ;
     public final EObject ruleScopeSpec() throws RecognitionException {
         EObject current = null;
 
@@ -11732,11 +11824,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4208:2: ( (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) )
-            // InternalIsolang.g:4209:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
+            // InternalIsolang.g:4233:2: ( (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) )
+            // InternalIsolang.g:4234:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
             {
-            // InternalIsolang.g:4209:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
-            // InternalIsolang.g:4210:3: otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
+            // InternalIsolang.g:4234:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
+            // InternalIsolang.g:4235:3: otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
             {
             otherlv_0=(Token)match(input,64,FOLLOW_43); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -11744,11 +11836,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getScopeSpecAccess().getForKeyword_0());
               		
             }
-            // InternalIsolang.g:4214:3: ( (lv_entries_1_0= ruleScopeEntry ) )
-            // InternalIsolang.g:4215:4: (lv_entries_1_0= ruleScopeEntry )
+            // InternalIsolang.g:4239:3: ( (lv_entries_1_0= ruleScopeEntry ) )
+            // InternalIsolang.g:4240:4: (lv_entries_1_0= ruleScopeEntry )
             {
-            // InternalIsolang.g:4215:4: (lv_entries_1_0= ruleScopeEntry )
-            // InternalIsolang.g:4216:5: lv_entries_1_0= ruleScopeEntry
+            // InternalIsolang.g:4240:4: (lv_entries_1_0= ruleScopeEntry )
+            // InternalIsolang.g:4241:5: lv_entries_1_0= ruleScopeEntry
             {
             if ( state.backtracking==0 ) {
 
@@ -11779,7 +11871,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4233:3: (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
+            // InternalIsolang.g:4258:3: (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
             loop82:
             do {
                 int alt82=2;
@@ -11792,7 +11884,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                 switch (alt82) {
             	case 1 :
-            	    // InternalIsolang.g:4234:4: otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) )
+            	    // InternalIsolang.g:4259:4: otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) )
             	    {
             	    otherlv_2=(Token)match(input,26,FOLLOW_43); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -11800,11 +11892,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_2, grammarAccess.getScopeSpecAccess().getCommaKeyword_2_0());
             	      			
             	    }
-            	    // InternalIsolang.g:4238:4: ( (lv_entries_3_0= ruleScopeEntry ) )
-            	    // InternalIsolang.g:4239:5: (lv_entries_3_0= ruleScopeEntry )
+            	    // InternalIsolang.g:4263:4: ( (lv_entries_3_0= ruleScopeEntry ) )
+            	    // InternalIsolang.g:4264:5: (lv_entries_3_0= ruleScopeEntry )
             	    {
-            	    // InternalIsolang.g:4239:5: (lv_entries_3_0= ruleScopeEntry )
-            	    // InternalIsolang.g:4240:6: lv_entries_3_0= ruleScopeEntry
+            	    // InternalIsolang.g:4264:5: (lv_entries_3_0= ruleScopeEntry )
+            	    // InternalIsolang.g:4265:6: lv_entries_3_0= ruleScopeEntry
             	    {
             	    if ( state.backtracking==0 ) {
 
@@ -11869,7 +11961,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeEntry"
-    // InternalIsolang.g:4262:1: entryRuleScopeEntry returns [EObject current=null] : iv_ruleScopeEntry= ruleScopeEntry EOF ;
+    // InternalIsolang.g:4287:1: entryRuleScopeEntry returns [EObject current=null] : iv_ruleScopeEntry= ruleScopeEntry EOF ;
     public final EObject entryRuleScopeEntry() throws RecognitionException {
         EObject current = null;
 
@@ -11877,8 +11969,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4262:51: (iv_ruleScopeEntry= ruleScopeEntry EOF )
-            // InternalIsolang.g:4263:2: iv_ruleScopeEntry= ruleScopeEntry EOF
+            // InternalIsolang.g:4287:51: (iv_ruleScopeEntry= ruleScopeEntry EOF )
+            // InternalIsolang.g:4288:2: iv_ruleScopeEntry= ruleScopeEntry EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeEntryRule()); 
@@ -11909,7 +12001,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeEntry"
-    // InternalIsolang.g:4269:1: ruleScopeEntry returns [EObject current=null] : ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) ;
+    // InternalIsolang.g:4294:1: ruleScopeEntry returns [EObject current=null] : ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) ;
     public final EObject ruleScopeEntry() throws RecognitionException {
         EObject current = null;
 
@@ -11920,17 +12012,17 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4275:2: ( ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) )
-            // InternalIsolang.g:4276:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
+            // InternalIsolang.g:4300:2: ( ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) )
+            // InternalIsolang.g:4301:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
             {
-            // InternalIsolang.g:4276:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
-            // InternalIsolang.g:4277:3: ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )?
+            // InternalIsolang.g:4301:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
+            // InternalIsolang.g:4302:3: ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )?
             {
-            // InternalIsolang.g:4277:3: ( (lv_size_0_0= RULE_INT ) )
-            // InternalIsolang.g:4278:4: (lv_size_0_0= RULE_INT )
+            // InternalIsolang.g:4302:3: ( (lv_size_0_0= RULE_INT ) )
+            // InternalIsolang.g:4303:4: (lv_size_0_0= RULE_INT )
             {
-            // InternalIsolang.g:4278:4: (lv_size_0_0= RULE_INT )
-            // InternalIsolang.g:4279:5: lv_size_0_0= RULE_INT
+            // InternalIsolang.g:4303:4: (lv_size_0_0= RULE_INT )
+            // InternalIsolang.g:4304:5: lv_size_0_0= RULE_INT
             {
             lv_size_0_0=(Token)match(input,RULE_INT,FOLLOW_40); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -11956,7 +12048,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4295:3: ( (lv_dimension_1_0= RULE_ID ) )?
+            // InternalIsolang.g:4320:3: ( (lv_dimension_1_0= RULE_ID ) )?
             int alt83=2;
             int LA83_0 = input.LA(1);
 
@@ -11965,10 +12057,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt83) {
                 case 1 :
-                    // InternalIsolang.g:4296:4: (lv_dimension_1_0= RULE_ID )
+                    // InternalIsolang.g:4321:4: (lv_dimension_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:4296:4: (lv_dimension_1_0= RULE_ID )
-                    // InternalIsolang.g:4297:5: lv_dimension_1_0= RULE_ID
+                    // InternalIsolang.g:4321:4: (lv_dimension_1_0= RULE_ID )
+                    // InternalIsolang.g:4322:5: lv_dimension_1_0= RULE_ID
                     {
                     lv_dimension_1_0=(Token)match(input,RULE_ID,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12022,7 +12114,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalIsolang.g:4317:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalIsolang.g:4342:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -12030,8 +12122,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4317:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalIsolang.g:4318:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalIsolang.g:4342:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalIsolang.g:4343:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getQualifiedNameRule()); 
@@ -12062,7 +12154,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalIsolang.g:4324:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalIsolang.g:4349:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -12074,11 +12166,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4330:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalIsolang.g:4331:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalIsolang.g:4355:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalIsolang.g:4356:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalIsolang.g:4331:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalIsolang.g:4332:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalIsolang.g:4356:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalIsolang.g:4357:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_33); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -12091,7 +12183,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
               		
             }
-            // InternalIsolang.g:4339:3: (kw= '.' this_ID_2= RULE_ID )*
+            // InternalIsolang.g:4364:3: (kw= '.' this_ID_2= RULE_ID )*
             loop84:
             do {
                 int alt84=2;
@@ -12110,7 +12202,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                 switch (alt84) {
             	case 1 :
-            	    // InternalIsolang.g:4340:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalIsolang.g:4365:4: kw= '.' this_ID_2= RULE_ID
             	    {
             	    kw=(Token)match(input,43,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -12164,7 +12256,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedNameWithWildcard"
-    // InternalIsolang.g:4357:1: entryRuleQualifiedNameWithWildcard returns [String current=null] : iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF ;
+    // InternalIsolang.g:4382:1: entryRuleQualifiedNameWithWildcard returns [String current=null] : iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF ;
     public final String entryRuleQualifiedNameWithWildcard() throws RecognitionException {
         String current = null;
 
@@ -12172,8 +12264,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4357:65: (iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF )
-            // InternalIsolang.g:4358:2: iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF
+            // InternalIsolang.g:4382:65: (iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF )
+            // InternalIsolang.g:4383:2: iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getQualifiedNameWithWildcardRule()); 
@@ -12204,7 +12296,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedNameWithWildcard"
-    // InternalIsolang.g:4364:1: ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) ;
+    // InternalIsolang.g:4389:1: ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedNameWithWildcard() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -12216,11 +12308,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4370:2: ( (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) )
-            // InternalIsolang.g:4371:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
+            // InternalIsolang.g:4395:2: ( (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) )
+            // InternalIsolang.g:4396:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
             {
-            // InternalIsolang.g:4371:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
-            // InternalIsolang.g:4372:3: this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )?
+            // InternalIsolang.g:4396:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
+            // InternalIsolang.g:4397:3: this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )?
             {
             if ( state.backtracking==0 ) {
 
@@ -12242,7 +12334,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			afterParserOrEnumRuleCall();
               		
             }
-            // InternalIsolang.g:4382:3: (kw= '.' kw= '*' )?
+            // InternalIsolang.g:4407:3: (kw= '.' kw= '*' )?
             int alt85=2;
             int LA85_0 = input.LA(1);
 
@@ -12251,7 +12343,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt85) {
                 case 1 :
-                    // InternalIsolang.g:4383:4: kw= '.' kw= '*'
+                    // InternalIsolang.g:4408:4: kw= '.' kw= '*'
                     {
                     kw=(Token)match(input,43,FOLLOW_59); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12298,7 +12390,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSort"
-    // InternalIsolang.g:4398:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) ;
+    // InternalIsolang.g:4423:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) ;
     public final Enumerator ruleSort() throws RecognitionException {
         Enumerator current = null;
 
@@ -12311,10 +12403,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4404:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) )
-            // InternalIsolang.g:4405:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
+            // InternalIsolang.g:4429:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) )
+            // InternalIsolang.g:4430:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
             {
-            // InternalIsolang.g:4405:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
+            // InternalIsolang.g:4430:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
             int alt86=4;
             switch ( input.LA(1) ) {
             case 65:
@@ -12347,10 +12439,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt86) {
                 case 1 :
-                    // InternalIsolang.g:4406:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4431:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4406:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4407:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4431:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4432:4: enumLiteral_0= 'Txn'
                     {
                     enumLiteral_0=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12366,10 +12458,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4414:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4439:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4414:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4415:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4439:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4440:4: enumLiteral_1= 'Obj'
                     {
                     enumLiteral_1=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12385,10 +12477,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4422:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4447:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4422:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4423:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4447:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4448:4: enumLiteral_2= 'Val'
                     {
                     enumLiteral_2=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12404,10 +12496,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4430:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4455:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4430:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4431:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4455:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4456:4: enumLiteral_3= 'Op'
                     {
                     enumLiteral_3=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12447,7 +12539,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMult"
-    // InternalIsolang.g:4441:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
+    // InternalIsolang.g:4466:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
     public final Enumerator ruleMult() throws RecognitionException {
         Enumerator current = null;
 
@@ -12460,10 +12552,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4447:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
-            // InternalIsolang.g:4448:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            // InternalIsolang.g:4472:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
+            // InternalIsolang.g:4473:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
             {
-            // InternalIsolang.g:4448:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            // InternalIsolang.g:4473:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
             int alt87=4;
             switch ( input.LA(1) ) {
             case 69:
@@ -12496,10 +12588,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt87) {
                 case 1 :
-                    // InternalIsolang.g:4449:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4474:3: (enumLiteral_0= 'no' )
                     {
-                    // InternalIsolang.g:4449:3: (enumLiteral_0= 'no' )
-                    // InternalIsolang.g:4450:4: enumLiteral_0= 'no'
+                    // InternalIsolang.g:4474:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4475:4: enumLiteral_0= 'no'
                     {
                     enumLiteral_0=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12515,10 +12607,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4457:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4482:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4457:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4458:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4482:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4483:4: enumLiteral_1= 'some'
                     {
                     enumLiteral_1=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12534,10 +12626,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4465:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4490:3: (enumLiteral_2= 'one' )
                     {
-                    // InternalIsolang.g:4465:3: (enumLiteral_2= 'one' )
-                    // InternalIsolang.g:4466:4: enumLiteral_2= 'one'
+                    // InternalIsolang.g:4490:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4491:4: enumLiteral_2= 'one'
                     {
                     enumLiteral_2=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12553,10 +12645,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4473:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4498:3: (enumLiteral_3= 'lone' )
                     {
-                    // InternalIsolang.g:4473:3: (enumLiteral_3= 'lone' )
-                    // InternalIsolang.g:4474:4: enumLiteral_3= 'lone'
+                    // InternalIsolang.g:4498:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4499:4: enumLiteral_3= 'lone'
                     {
                     enumLiteral_3=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12596,7 +12688,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQuantifier"
-    // InternalIsolang.g:4484:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
+    // InternalIsolang.g:4509:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
     public final Enumerator ruleQuantifier() throws RecognitionException {
         Enumerator current = null;
 
@@ -12610,10 +12702,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4490:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
-            // InternalIsolang.g:4491:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            // InternalIsolang.g:4515:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
+            // InternalIsolang.g:4516:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
             {
-            // InternalIsolang.g:4491:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            // InternalIsolang.g:4516:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
             int alt88=5;
             switch ( input.LA(1) ) {
             case 73:
@@ -12651,10 +12743,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt88) {
                 case 1 :
-                    // InternalIsolang.g:4492:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4517:3: (enumLiteral_0= 'all' )
                     {
-                    // InternalIsolang.g:4492:3: (enumLiteral_0= 'all' )
-                    // InternalIsolang.g:4493:4: enumLiteral_0= 'all'
+                    // InternalIsolang.g:4517:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4518:4: enumLiteral_0= 'all'
                     {
                     enumLiteral_0=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12670,10 +12762,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4500:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4525:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4500:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4501:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4525:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4526:4: enumLiteral_1= 'some'
                     {
                     enumLiteral_1=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12689,10 +12781,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4508:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4533:3: (enumLiteral_2= 'no' )
                     {
-                    // InternalIsolang.g:4508:3: (enumLiteral_2= 'no' )
-                    // InternalIsolang.g:4509:4: enumLiteral_2= 'no'
+                    // InternalIsolang.g:4533:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4534:4: enumLiteral_2= 'no'
                     {
                     enumLiteral_2=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12708,10 +12800,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4516:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4541:3: (enumLiteral_3= 'one' )
                     {
-                    // InternalIsolang.g:4516:3: (enumLiteral_3= 'one' )
-                    // InternalIsolang.g:4517:4: enumLiteral_3= 'one'
+                    // InternalIsolang.g:4541:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4542:4: enumLiteral_3= 'one'
                     {
                     enumLiteral_3=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12727,10 +12819,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4524:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4549:3: (enumLiteral_4= 'lone' )
                     {
-                    // InternalIsolang.g:4524:3: (enumLiteral_4= 'lone' )
-                    // InternalIsolang.g:4525:4: enumLiteral_4= 'lone'
+                    // InternalIsolang.g:4549:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4550:4: enumLiteral_4= 'lone'
                     {
                     enumLiteral_4=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12770,7 +12862,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleBuiltinName"
-    // InternalIsolang.g:4535:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) ;
+    // InternalIsolang.g:4560:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) ;
     public final Enumerator ruleBuiltinName() throws RecognitionException {
         Enumerator current = null;
 
@@ -12800,10 +12892,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4541:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) )
-            // InternalIsolang.g:4542:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
+            // InternalIsolang.g:4566:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) )
+            // InternalIsolang.g:4567:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
             {
-            // InternalIsolang.g:4542:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
+            // InternalIsolang.g:4567:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
             int alt89=21;
             switch ( input.LA(1) ) {
             case 65:
@@ -12921,10 +13013,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt89) {
                 case 1 :
-                    // InternalIsolang.g:4543:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4568:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4543:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4544:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4568:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4569:4: enumLiteral_0= 'Txn'
                     {
                     enumLiteral_0=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12940,10 +13032,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4551:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4576:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4551:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4552:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4576:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4577:4: enumLiteral_1= 'Obj'
                     {
                     enumLiteral_1=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12959,10 +13051,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4559:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4584:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4559:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4560:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4584:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4585:4: enumLiteral_2= 'Val'
                     {
                     enumLiteral_2=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12978,10 +13070,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4567:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4592:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4567:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4568:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4592:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4593:4: enumLiteral_3= 'Op'
                     {
                     enumLiteral_3=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12997,10 +13089,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4575:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4600:3: (enumLiteral_4= 'init' )
                     {
-                    // InternalIsolang.g:4575:3: (enumLiteral_4= 'init' )
-                    // InternalIsolang.g:4576:4: enumLiteral_4= 'init'
+                    // InternalIsolang.g:4600:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4601:4: enumLiteral_4= 'init'
                     {
                     enumLiteral_4=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13016,10 +13108,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4583:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4608:3: (enumLiteral_5= 'reads' )
                     {
-                    // InternalIsolang.g:4583:3: (enumLiteral_5= 'reads' )
-                    // InternalIsolang.g:4584:4: enumLiteral_5= 'reads'
+                    // InternalIsolang.g:4608:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4609:4: enumLiteral_5= 'reads'
                     {
                     enumLiteral_5=(Token)match(input,75,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13035,10 +13127,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4591:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4616:3: (enumLiteral_6= 'writes' )
                     {
-                    // InternalIsolang.g:4591:3: (enumLiteral_6= 'writes' )
-                    // InternalIsolang.g:4592:4: enumLiteral_6= 'writes'
+                    // InternalIsolang.g:4616:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4617:4: enumLiteral_6= 'writes'
                     {
                     enumLiteral_6=(Token)match(input,76,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13054,10 +13146,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:4599:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4624:3: (enumLiteral_7= 'so' )
                     {
-                    // InternalIsolang.g:4599:3: (enumLiteral_7= 'so' )
-                    // InternalIsolang.g:4600:4: enumLiteral_7= 'so'
+                    // InternalIsolang.g:4624:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4625:4: enumLiteral_7= 'so'
                     {
                     enumLiteral_7=(Token)match(input,77,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13073,10 +13165,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalIsolang.g:4607:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4632:3: (enumLiteral_8= 'wr' )
                     {
-                    // InternalIsolang.g:4607:3: (enumLiteral_8= 'wr' )
-                    // InternalIsolang.g:4608:4: enumLiteral_8= 'wr'
+                    // InternalIsolang.g:4632:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4633:4: enumLiteral_8= 'wr'
                     {
                     enumLiteral_8=(Token)match(input,78,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13092,10 +13184,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalIsolang.g:4615:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4640:3: (enumLiteral_9= 'writers' )
                     {
-                    // InternalIsolang.g:4615:3: (enumLiteral_9= 'writers' )
-                    // InternalIsolang.g:4616:4: enumLiteral_9= 'writers'
+                    // InternalIsolang.g:4640:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4641:4: enumLiteral_9= 'writers'
                     {
                     enumLiteral_9=(Token)match(input,79,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13111,10 +13203,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalIsolang.g:4623:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4648:3: (enumLiteral_10= 'readers' )
                     {
-                    // InternalIsolang.g:4623:3: (enumLiteral_10= 'readers' )
-                    // InternalIsolang.g:4624:4: enumLiteral_10= 'readers'
+                    // InternalIsolang.g:4648:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4649:4: enumLiteral_10= 'readers'
                     {
                     enumLiteral_10=(Token)match(input,80,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13130,10 +13222,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalIsolang.g:4631:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4656:3: (enumLiteral_11= 'ops' )
                     {
-                    // InternalIsolang.g:4631:3: (enumLiteral_11= 'ops' )
-                    // InternalIsolang.g:4632:4: enumLiteral_11= 'ops'
+                    // InternalIsolang.g:4656:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4657:4: enumLiteral_11= 'ops'
                     {
                     enumLiteral_11=(Token)match(input,81,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13149,10 +13241,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalIsolang.g:4639:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4664:3: (enumLiteral_12= 'po' )
                     {
-                    // InternalIsolang.g:4639:3: (enumLiteral_12= 'po' )
-                    // InternalIsolang.g:4640:4: enumLiteral_12= 'po'
+                    // InternalIsolang.g:4664:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4665:4: enumLiteral_12= 'po'
                     {
                     enumLiteral_12=(Token)match(input,82,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13168,10 +13260,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalIsolang.g:4647:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4672:3: (enumLiteral_13= 'opObj' )
                     {
-                    // InternalIsolang.g:4647:3: (enumLiteral_13= 'opObj' )
-                    // InternalIsolang.g:4648:4: enumLiteral_13= 'opObj'
+                    // InternalIsolang.g:4672:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4673:4: enumLiteral_13= 'opObj'
                     {
                     enumLiteral_13=(Token)match(input,83,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13187,10 +13279,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalIsolang.g:4655:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4680:3: (enumLiteral_14= 'opVal' )
                     {
-                    // InternalIsolang.g:4655:3: (enumLiteral_14= 'opVal' )
-                    // InternalIsolang.g:4656:4: enumLiteral_14= 'opVal'
+                    // InternalIsolang.g:4680:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4681:4: enumLiteral_14= 'opVal'
                     {
                     enumLiteral_14=(Token)match(input,84,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13206,10 +13298,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalIsolang.g:4663:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4688:3: (enumLiteral_15= 'ReadOp' )
                     {
-                    // InternalIsolang.g:4663:3: (enumLiteral_15= 'ReadOp' )
-                    // InternalIsolang.g:4664:4: enumLiteral_15= 'ReadOp'
+                    // InternalIsolang.g:4688:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4689:4: enumLiteral_15= 'ReadOp'
                     {
                     enumLiteral_15=(Token)match(input,85,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13225,10 +13317,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalIsolang.g:4671:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4696:3: (enumLiteral_16= 'WriteOp' )
                     {
-                    // InternalIsolang.g:4671:3: (enumLiteral_16= 'WriteOp' )
-                    // InternalIsolang.g:4672:4: enumLiteral_16= 'WriteOp'
+                    // InternalIsolang.g:4696:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4697:4: enumLiteral_16= 'WriteOp'
                     {
                     enumLiteral_16=(Token)match(input,86,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13244,10 +13336,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalIsolang.g:4679:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4704:3: (enumLiteral_17= 'wrOp' )
                     {
-                    // InternalIsolang.g:4679:3: (enumLiteral_17= 'wrOp' )
-                    // InternalIsolang.g:4680:4: enumLiteral_17= 'wrOp'
+                    // InternalIsolang.g:4704:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4705:4: enumLiteral_17= 'wrOp'
                     {
                     enumLiteral_17=(Token)match(input,87,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13263,10 +13355,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalIsolang.g:4687:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4712:3: (enumLiteral_18= 'iden' )
                     {
-                    // InternalIsolang.g:4687:3: (enumLiteral_18= 'iden' )
-                    // InternalIsolang.g:4688:4: enumLiteral_18= 'iden'
+                    // InternalIsolang.g:4712:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4713:4: enumLiteral_18= 'iden'
                     {
                     enumLiteral_18=(Token)match(input,88,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13282,10 +13374,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalIsolang.g:4695:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4720:3: (enumLiteral_19= 'none' )
                     {
-                    // InternalIsolang.g:4695:3: (enumLiteral_19= 'none' )
-                    // InternalIsolang.g:4696:4: enumLiteral_19= 'none'
+                    // InternalIsolang.g:4720:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4721:4: enumLiteral_19= 'none'
                     {
                     enumLiteral_19=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13301,10 +13393,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalIsolang.g:4703:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4728:3: (enumLiteral_20= 'univ' )
                     {
-                    // InternalIsolang.g:4703:3: (enumLiteral_20= 'univ' )
-                    // InternalIsolang.g:4704:4: enumLiteral_20= 'univ'
+                    // InternalIsolang.g:4728:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4729:4: enumLiteral_20= 'univ'
                     {
                     enumLiteral_20=(Token)match(input,90,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13344,7 +13436,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRelation"
-    // InternalIsolang.g:4714:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
+    // InternalIsolang.g:4739:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
     public final Enumerator ruleRelation() throws RecognitionException {
         Enumerator current = null;
 
@@ -13355,10 +13447,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4720:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
-            // InternalIsolang.g:4721:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            // InternalIsolang.g:4745:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
+            // InternalIsolang.g:4746:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
             {
-            // InternalIsolang.g:4721:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            // InternalIsolang.g:4746:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
             int alt90=2;
             int LA90_0 = input.LA(1);
 
@@ -13377,10 +13469,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt90) {
                 case 1 :
-                    // InternalIsolang.g:4722:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:4747:3: (enumLiteral_0= 'implies' )
                     {
-                    // InternalIsolang.g:4722:3: (enumLiteral_0= 'implies' )
-                    // InternalIsolang.g:4723:4: enumLiteral_0= 'implies'
+                    // InternalIsolang.g:4747:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:4748:4: enumLiteral_0= 'implies'
                     {
                     enumLiteral_0=(Token)match(input,32,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13396,10 +13488,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4730:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:4755:3: (enumLiteral_1= 'equivalent' )
                     {
-                    // InternalIsolang.g:4730:3: (enumLiteral_1= 'equivalent' )
-                    // InternalIsolang.g:4731:4: enumLiteral_1= 'equivalent'
+                    // InternalIsolang.g:4755:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:4756:4: enumLiteral_1= 'equivalent'
                     {
                     enumLiteral_1=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13439,7 +13531,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOutcome"
-    // InternalIsolang.g:4741:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
+    // InternalIsolang.g:4766:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
     public final Enumerator ruleOutcome() throws RecognitionException {
         Enumerator current = null;
 
@@ -13456,10 +13548,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4747:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
-            // InternalIsolang.g:4748:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            // InternalIsolang.g:4772:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
+            // InternalIsolang.g:4773:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
             {
-            // InternalIsolang.g:4748:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            // InternalIsolang.g:4773:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
             int alt91=8;
             switch ( input.LA(1) ) {
             case 92:
@@ -13512,10 +13604,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt91) {
                 case 1 :
-                    // InternalIsolang.g:4749:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:4774:3: (enumLiteral_0= 'holds' )
                     {
-                    // InternalIsolang.g:4749:3: (enumLiteral_0= 'holds' )
-                    // InternalIsolang.g:4750:4: enumLiteral_0= 'holds'
+                    // InternalIsolang.g:4774:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:4775:4: enumLiteral_0= 'holds'
                     {
                     enumLiteral_0=(Token)match(input,92,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13531,10 +13623,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4757:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:4782:3: (enumLiteral_1= 'fails' )
                     {
-                    // InternalIsolang.g:4757:3: (enumLiteral_1= 'fails' )
-                    // InternalIsolang.g:4758:4: enumLiteral_1= 'fails'
+                    // InternalIsolang.g:4782:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:4783:4: enumLiteral_1= 'fails'
                     {
                     enumLiteral_1=(Token)match(input,93,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13550,10 +13642,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4765:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:4790:3: (enumLiteral_2= 'equivalent' )
                     {
-                    // InternalIsolang.g:4765:3: (enumLiteral_2= 'equivalent' )
-                    // InternalIsolang.g:4766:4: enumLiteral_2= 'equivalent'
+                    // InternalIsolang.g:4790:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:4791:4: enumLiteral_2= 'equivalent'
                     {
                     enumLiteral_2=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13569,10 +13661,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4773:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:4798:3: (enumLiteral_3= 'distinct' )
                     {
-                    // InternalIsolang.g:4773:3: (enumLiteral_3= 'distinct' )
-                    // InternalIsolang.g:4774:4: enumLiteral_3= 'distinct'
+                    // InternalIsolang.g:4798:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:4799:4: enumLiteral_3= 'distinct'
                     {
                     enumLiteral_3=(Token)match(input,94,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13588,10 +13680,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4781:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:4806:3: (enumLiteral_4= 'found' )
                     {
-                    // InternalIsolang.g:4781:3: (enumLiteral_4= 'found' )
-                    // InternalIsolang.g:4782:4: enumLiteral_4= 'found'
+                    // InternalIsolang.g:4806:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:4807:4: enumLiteral_4= 'found'
                     {
                     enumLiteral_4=(Token)match(input,95,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13607,10 +13699,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4789:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:4814:3: (enumLiteral_5= 'none' )
                     {
-                    // InternalIsolang.g:4789:3: (enumLiteral_5= 'none' )
-                    // InternalIsolang.g:4790:4: enumLiteral_5= 'none'
+                    // InternalIsolang.g:4814:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:4815:4: enumLiteral_5= 'none'
                     {
                     enumLiteral_5=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13626,10 +13718,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4797:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:4822:3: (enumLiteral_6= 'yes' )
                     {
-                    // InternalIsolang.g:4797:3: (enumLiteral_6= 'yes' )
-                    // InternalIsolang.g:4798:4: enumLiteral_6= 'yes'
+                    // InternalIsolang.g:4822:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:4823:4: enumLiteral_6= 'yes'
                     {
                     enumLiteral_6=(Token)match(input,96,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13645,10 +13737,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:4805:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:4830:3: (enumLiteral_7= 'no' )
                     {
-                    // InternalIsolang.g:4805:3: (enumLiteral_7= 'no' )
-                    // InternalIsolang.g:4806:4: enumLiteral_7= 'no'
+                    // InternalIsolang.g:4830:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:4831:4: enumLiteral_7= 'no'
                     {
                     enumLiteral_7=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13766,7 +13858,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     static final String dfa_3s = "\1\4\1\uffff\4\4\3\uffff\1\17\1\4\1\uffff\1\21";
     static final String dfa_4s = "\1\132\1\uffff\4\132\3\uffff\1\60\1\132\1\uffff\1\53";
     static final String dfa_5s = "\1\uffff\1\1\4\uffff\1\2\1\3\1\1\2\uffff\1\1\1\uffff";
-    static final String dfa_6s = "\1\0\1\uffff\1\2\1\3\1\5\1\1\3\uffff\1\4\2\uffff\1\6}>";
+    static final String dfa_6s = "\1\0\1\uffff\1\5\1\6\1\3\1\1\3\uffff\1\2\2\uffff\1\4}>";
     static final String[] dfa_7s = {
             "\1\7\40\uffff\2\7\5\uffff\4\7\3\uffff\1\6\15\uffff\4\7\1\3\1\2\1\4\1\5\1\1\21\7",
             "",
@@ -13854,57 +13946,23 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         if ( s>=0 ) return s;
                         break;
                     case 2 : 
-                        int LA23_2 = input.LA(1);
-
-                         
-                        int index23_2 = input.index();
-                        input.rewind();
-                        s = -1;
-                        if ( (LA23_2==50) && (synpred1_InternalIsolang())) {s = 8;}
-
-                        else if ( (LA23_2==RULE_ID) ) {s = 9;}
-
-                        else if ( ((LA23_2>=44 && LA23_2<=47)||(LA23_2>=65 && LA23_2<=68)||(LA23_2>=74 && LA23_2<=90)) ) {s = 7;}
-
-                         
-                        input.seek(index23_2);
-                        if ( s>=0 ) return s;
-                        break;
-                    case 3 : 
-                        int LA23_3 = input.LA(1);
-
-                         
-                        int index23_3 = input.index();
-                        input.rewind();
-                        s = -1;
-                        if ( (LA23_3==50) && (synpred1_InternalIsolang())) {s = 8;}
-
-                        else if ( (LA23_3==RULE_ID) ) {s = 9;}
-
-                        else if ( ((LA23_3>=44 && LA23_3<=47)||(LA23_3>=65 && LA23_3<=68)||(LA23_3>=74 && LA23_3<=90)) ) {s = 7;}
-
-                         
-                        input.seek(index23_3);
-                        if ( s>=0 ) return s;
-                        break;
-                    case 4 : 
                         int LA23_9 = input.LA(1);
 
                          
                         int index23_9 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_9==EOF||(LA23_9>=15 && LA23_9<=16)||(LA23_9>=22 && LA23_9<=25)||(LA23_9>=27 && LA23_9<=36)||(LA23_9>=40 && LA23_9<=43)||LA23_9==48) ) {s = 7;}
-
-                        else if ( (LA23_9==26) ) {s = 10;}
+                        if ( (LA23_9==26) ) {s = 10;}
 
                         else if ( (LA23_9==17) && (synpred1_InternalIsolang())) {s = 11;}
+
+                        else if ( (LA23_9==EOF||(LA23_9>=15 && LA23_9<=16)||(LA23_9>=22 && LA23_9<=25)||(LA23_9>=27 && LA23_9<=36)||(LA23_9>=40 && LA23_9<=43)||LA23_9==48) ) {s = 7;}
 
                          
                         input.seek(index23_9);
                         if ( s>=0 ) return s;
                         break;
-                    case 5 : 
+                    case 3 : 
                         int LA23_4 = input.LA(1);
 
                          
@@ -13921,7 +13979,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         input.seek(index23_4);
                         if ( s>=0 ) return s;
                         break;
-                    case 6 : 
+                    case 4 : 
                         int LA23_12 = input.LA(1);
 
                          
@@ -13938,6 +13996,40 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         input.seek(index23_12);
                         if ( s>=0 ) return s;
                         break;
+                    case 5 : 
+                        int LA23_2 = input.LA(1);
+
+                         
+                        int index23_2 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( (LA23_2==50) && (synpred1_InternalIsolang())) {s = 8;}
+
+                        else if ( (LA23_2==RULE_ID) ) {s = 9;}
+
+                        else if ( ((LA23_2>=44 && LA23_2<=47)||(LA23_2>=65 && LA23_2<=68)||(LA23_2>=74 && LA23_2<=90)) ) {s = 7;}
+
+                         
+                        input.seek(index23_2);
+                        if ( s>=0 ) return s;
+                        break;
+                    case 6 : 
+                        int LA23_3 = input.LA(1);
+
+                         
+                        int index23_3 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( (LA23_3==50) && (synpred1_InternalIsolang())) {s = 8;}
+
+                        else if ( (LA23_3==RULE_ID) ) {s = 9;}
+
+                        else if ( ((LA23_3>=44 && LA23_3<=47)||(LA23_3>=65 && LA23_3<=68)||(LA23_3>=74 && LA23_3<=90)) ) {s = 7;}
+
+                         
+                        input.seek(index23_3);
+                        if ( s>=0 ) return s;
+                        break;
             }
             if (state.backtracking>0) {state.failed=true; return -1;}
             NoViableAltException nvae =
@@ -13947,19 +14039,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         }
     }
     static final String dfa_8s = "\10\uffff";
-    static final String dfa_9s = "\1\4\1\21\2\4\2\uffff\2\40";
-    static final String dfa_10s = "\1\4\1\133\2\4\2\uffff\2\133";
-    static final String dfa_11s = "\4\uffff\1\1\1\2\2\uffff";
+    static final String dfa_9s = "\1\4\1\21\1\4\1\uffff\1\4\1\uffff\2\40";
+    static final String dfa_10s = "\1\4\1\133\1\4\1\uffff\1\4\1\uffff\2\133";
+    static final String dfa_11s = "\3\uffff\1\1\1\uffff\1\2\2\uffff";
     static final String dfa_12s = "\10\uffff}>";
     static final String[] dfa_13s = {
             "\1\1",
-            "\1\2\16\uffff\1\4\12\uffff\1\3\13\uffff\1\5\43\uffff\1\4",
+            "\1\4\16\uffff\1\3\12\uffff\1\2\13\uffff\1\5\43\uffff\1\3",
             "\1\6",
+            "",
             "\1\7",
             "",
-            "",
-            "\1\4\12\uffff\1\3\13\uffff\1\5\43\uffff\1\4",
-            "\1\4\12\uffff\1\3\13\uffff\1\5\43\uffff\1\4"
+            "\1\3\12\uffff\1\2\13\uffff\1\5\43\uffff\1\3",
+            "\1\3\12\uffff\1\2\13\uffff\1\5\43\uffff\1\3"
     };
 
     static final short[] dfa_8 = DFA.unpackEncodedString(dfa_8s);
@@ -13983,7 +14075,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             this.transition = dfa_13;
         }
         public String getDescription() {
-            return "3233:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )";
+            return "3258:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )";
         }
     }
  
