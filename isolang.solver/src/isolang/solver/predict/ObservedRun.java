@@ -34,9 +34,9 @@ final class ObservedRun {
     private final History history;
     private final int[] idOfAtom;
     private final List<List<Step>> sessions = new ArrayList<>();
-    private final List<Map<Integer, Integer>> valueIndex = new ArrayList<>();
+    private final List<Map<Long, Integer>> valueIndex = new ArrayList<>();
     private final List<List<Integer>> writerOfIndex = new ArrayList<>();
-    private final List<List<Integer>> originalValue = new ArrayList<>();
+    private final List<List<Long>> originalValue = new ArrayList<>();
     private final Map<Integer, Map<Integer, Integer>> finalIndexOf = new HashMap<>();
 
     /**
@@ -53,9 +53,9 @@ final class ObservedRun {
         }
         idOfAtom = new int[history.transactions().size() + 1];
         for (int x = 0; x < history.objectCount(); x++) {
-            valueIndex.add(new HashMap<>(Map.of(0, 0)));
+            valueIndex.add(new HashMap<>(Map.of(0L, 0)));
             writerOfIndex.add(new ArrayList<>(List.of(0)));
-            originalValue.add(new ArrayList<>(List.of(0)));
+            originalValue.add(new ArrayList<>(List.of(0L)));
         }
         int atom = 0;
         for (List<Transaction> session : history.sessions()) {
@@ -123,7 +123,7 @@ final class ObservedRun {
     }
 
     /** The index of value {@code value} of object {@code x} (0 for the initial value). */
-    int indexOf(int x, int value) {
+    int indexOf(int x, long value) {
         return valueIndex.get(x).get(value);
     }
 
@@ -133,7 +133,7 @@ final class ObservedRun {
     }
 
     /** The value of the history behind value index {@code index} of object {@code x}. */
-    int originalValue(int x, int index) {
+    long originalValue(int x, int index) {
         return originalValue.get(x).get(index);
     }
 

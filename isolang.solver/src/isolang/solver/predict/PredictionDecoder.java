@@ -68,10 +68,11 @@ final class PredictionDecoder {
                 continue;
             }
             int x = op.object();
-            Integer index = chosen.externalReads().get(x);
-            if (index == null) {
+            java.util.SortedSet<Long> read = chosen.externalReads().get(x);
+            if (read == null || read.size() != 1) {
                 throw new IllegalStateException("the candidate drops the read of " + x + " by T" + txn.id());
             }
+            int index = (int) (long) read.first();
             int observedIndex = run.indexOf(x, op.value());
             ops.add(Operation.read(x, run.originalValue(x, index)));
             if (index != observedIndex) {

@@ -27,9 +27,9 @@ public final class PredictionOracle {
 
     /** Every feasible prediction of {@code observed} that {@code wanted} accepts. */
     public static List<History> predictions(History observed, Boundary boundary, Predicate<History> wanted) {
-        Map<Integer, Set<Integer>> finals = new HashMap<>();
+        Map<Integer, Set<Long>> finals = new HashMap<>();
         observed.transactions().forEach(t -> t.finalWrites().forEach(
-                (x, v) -> finals.computeIfAbsent(x, k -> new HashSet<>(Set.of(0))).add(v)));
+                (x, v) -> finals.computeIfAbsent(x, k -> new HashSet<>(Set.of(0L))).add(v)));
         List<List<Variant>> perSession = new ArrayList<>();
         for (List<Transaction> session : observed.sessions()) {
             perSession.add(variants(session, boundary, finals));
@@ -62,14 +62,14 @@ public final class PredictionOracle {
     }
 
     /** All variants of a session: walk its reads, each keeps its value or changes (and ends the session). */
-    private static List<Variant> variants(List<Transaction> session, Boundary boundary, Map<Integer, Set<Integer>> finals) {
+    private static List<Variant> variants(List<Transaction> session, Boundary boundary, Map<Integer, Set<Long>> finals) {
         List<Variant> out = new ArrayList<>();
         walk(session, 0, 0, new ArrayList<>(), new ArrayList<>(), boundary, finals, false, out);
         return out;
     }
 
     private static void walk(List<Transaction> session, int t, int i, List<Transaction> done, List<Operation> ops,
-            Boundary boundary, Map<Integer, Set<Integer>> finals, boolean changedHere, List<Variant> out) {
+            Boundary boundary, Map<Integer, Set<Long>> finals, boolean changedHere, List<Variant> out) {
         if (t == session.size()) {
             out.add(new Variant(List.copyOf(done), false));
             return;
@@ -88,13 +88,13 @@ public final class PredictionOracle {
         Operation op = txn.operations().get(i);
         boolean free = op.isRead() && txn.operations().subList(0, i).stream()
                 .noneMatch(o -> o.isWrite() && o.object() == op.object());
-        List<Integer> values = new ArrayList<>(List.of(op.value()));
+        List<Long> values = new ArrayList<>(List.of(op.value()));
         if (free) {
-            finals.getOrDefault(op.object(), Set.of(0)).stream()
-                    .filter(v -> v != op.value() && !Integer.valueOf(v).equals(txn.finalWrites().get(op.object())))
+            finals.getOrDefault(op.object(), Set.of(0L)).stream()
+                    .filter(v -> v != op.value() && !Long.valueOf(v).equals(txn.finalWrites().get(op.object())))
                     .forEach(values::add);
         }
-        for (int v : values) {
+        for (long v : values) {
             List<Operation> more = new ArrayList<>(ops);
             more.add(op.isRead() ? Operation.read(op.object(), v) : op);
             boolean change = v != op.value();
