@@ -11,6 +11,7 @@ import java.util.concurrent.TimeoutException;
 
 import isolang.solver.cegis.CegisSynthesizer;
 import isolang.solver.cegis.RunContext;
+import isolang.solver.encode.CandidateRestriction;
 import isolang.solver.encode.ScopeEstimate;
 import isolang.solver.sat.CancellableSatFactory;
 import isolang.solver.sat.SolverSelection;
@@ -68,6 +69,17 @@ public final class IsolationAnalyzer {
      * @throws isolang.solver.encode.ScopeTooLargeException if the scope would not fit in memory
      */
     public SynthesisResult synthesize(Problem problem, CancellationToken token) {
+        return synthesize(problem, CandidateRestriction.NONE, token);
+    }
+
+    /**
+     * Synthesizes a history for {@code problem} among the candidates {@code restriction} admits;
+     * the options must suit the restriction (see {@link CandidateRestriction}). A restricted
+     * search is one search in the problem's scope: smaller scopes would not hold the restriction.
+     *
+     * @throws isolang.solver.encode.ScopeTooLargeException if the scope would not fit in memory
+     */
+    public SynthesisResult synthesize(Problem problem, CandidateRestriction restriction, CancellationToken token) {
         ScopeEstimate.check(problem.scope(), problem.model());
         long deadline = System.nanoTime() + options.timeout().toNanos();
         RunContext context = new RunContext(listener, token, deadline);
@@ -86,10 +98,10 @@ public final class IsolationAnalyzer {
         });
         try {
             Future<SynthesisResult> future = worker.submit(() -> {
-                SmallScopesFirst.Outcome outcome = options.minimize()
+                SmallScopesFirst.Outcome outcome = options.minimize() && restriction == CandidateRestriction.NONE
                         ? SmallScopesFirst.search(problem, options, kodkod, context)
-                        : new SmallScopesFirst.Outcome(new CegisSynthesizer(problem, options, kodkod, context).run(),
-                                false);
+                        : new SmallScopesFirst.Outcome(
+                                new CegisSynthesizer(problem, restriction, options, kodkod, context).run(), false);
                 if (outcome.result() instanceof SynthesisResult.Found found
                         && (options.minimize() || options.recheck())) {
                     return new FoundHistoryPipeline(problem, options, kodkod, context, stop, deadline)

@@ -241,6 +241,15 @@ public interface IsolangFactory extends EFactory
   SynthesizeCommand createSynthesizeCommand();
 
   /**
+   * Returns a new object of class '<em>Predict Command</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>Predict Command</em>'.
+   * @generated
+   */
+  PredictCommand createPredictCommand();
+
+  /**
    * Returns a new object of class '<em>Lattice Command</em>'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->

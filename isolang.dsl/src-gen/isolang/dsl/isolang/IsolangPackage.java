@@ -984,6 +984,88 @@ public interface IsolangPackage extends EPackage
   int SYNTHESIZE_COMMAND_FEATURE_COUNT = COMMAND_FEATURE_COUNT + 3;
 
   /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.PredictCommandImpl <em>Predict Command</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.PredictCommandImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getPredictCommand()
+   * @generated
+   */
+  int PREDICT_COMMAND = 24;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PREDICT_COMMAND__NAME = COMMAND__NAME;
+
+  /**
+   * The feature id for the '<em><b>Scope</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PREDICT_COMMAND__SCOPE = COMMAND__SCOPE;
+
+  /**
+   * The feature id for the '<em><b>History</b></em>' reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PREDICT_COMMAND__HISTORY = COMMAND_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Permissive</b></em>' reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PREDICT_COMMAND__PERMISSIVE = COMMAND_FEATURE_COUNT + 1;
+
+  /**
+   * The feature id for the '<em><b>Strict</b></em>' reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PREDICT_COMMAND__STRICT = COMMAND_FEATURE_COUNT + 2;
+
+  /**
+   * The feature id for the '<em><b>Boundary</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PREDICT_COMMAND__BOUNDARY = COMMAND_FEATURE_COUNT + 3;
+
+  /**
+   * The feature id for the '<em><b>Expect</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PREDICT_COMMAND__EXPECT = COMMAND_FEATURE_COUNT + 4;
+
+  /**
+   * The number of structural features of the '<em>Predict Command</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PREDICT_COMMAND_FEATURE_COUNT = COMMAND_FEATURE_COUNT + 5;
+
+  /**
    * The meta object id for the '{@link isolang.dsl.isolang.impl.LatticeCommandImpl <em>Lattice Command</em>}' class.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
@@ -991,7 +1073,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getLatticeCommand()
    * @generated
    */
-  int LATTICE_COMMAND = 24;
+  int LATTICE_COMMAND = 25;
 
   /**
    * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1046,7 +1128,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getChain()
    * @generated
    */
-  int CHAIN = 25;
+  int CHAIN = 26;
 
   /**
    * The feature id for the '<em><b>First</b></em>' reference.
@@ -1083,7 +1165,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getChainLink()
    * @generated
    */
-  int CHAIN_LINK = 26;
+  int CHAIN_LINK = 27;
 
   /**
    * The feature id for the '<em><b>Op</b></em>' attribute.
@@ -1120,7 +1202,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getExpect()
    * @generated
    */
-  int EXPECT = 27;
+  int EXPECT = 28;
 
   /**
    * The feature id for the '<em><b>Outcome</b></em>' attribute.
@@ -1148,7 +1230,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getScopeSpec()
    * @generated
    */
-  int SCOPE_SPEC = 28;
+  int SCOPE_SPEC = 29;
 
   /**
    * The feature id for the '<em><b>Entries</b></em>' containment reference list.
@@ -1176,7 +1258,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getScopeEntry()
    * @generated
    */
-  int SCOPE_ENTRY = 29;
+  int SCOPE_ENTRY = 30;
 
   /**
    * The feature id for the '<em><b>Size</b></em>' attribute.
@@ -1213,7 +1295,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getOrderShape()
    * @generated
    */
-  int ORDER_SHAPE = 30;
+  int ORDER_SHAPE = 31;
 
   /**
    * The feature id for the '<em><b>Kind</b></em>' attribute.
@@ -1250,7 +1332,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getSubsetShape()
    * @generated
    */
-  int SUBSET_SHAPE = 31;
+  int SUBSET_SHAPE = 32;
 
   /**
    * The feature id for the '<em><b>Superset</b></em>' reference.
@@ -1278,7 +1360,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getBinaryFormula()
    * @generated
    */
-  int BINARY_FORMULA = 32;
+  int BINARY_FORMULA = 33;
 
   /**
    * The feature id for the '<em><b>Left</b></em>' containment reference.
@@ -1324,7 +1406,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getNot()
    * @generated
    */
-  int NOT = 33;
+  int NOT = 34;
 
   /**
    * The feature id for the '<em><b>Operand</b></em>' containment reference.
@@ -1352,7 +1434,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getMultiplicity()
    * @generated
    */
-  int MULTIPLICITY = 34;
+  int MULTIPLICITY = 35;
 
   /**
    * The feature id for the '<em><b>Mult</b></em>' attribute.
@@ -1389,7 +1471,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getCompare()
    * @generated
    */
-  int COMPARE = 35;
+  int COMPARE = 36;
 
   /**
    * The feature id for the '<em><b>Left</b></em>' containment reference.
@@ -1444,7 +1526,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getSetOp()
    * @generated
    */
-  int SET_OP = 36;
+  int SET_OP = 37;
 
   /**
    * The feature id for the '<em><b>Left</b></em>' containment reference.
@@ -1490,7 +1572,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getBoxJoin()
    * @generated
    */
-  int BOX_JOIN = 37;
+  int BOX_JOIN = 38;
 
   /**
    * The feature id for the '<em><b>Target</b></em>' containment reference.
@@ -1527,7 +1609,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getJoin()
    * @generated
    */
-  int JOIN = 38;
+  int JOIN = 39;
 
   /**
    * The feature id for the '<em><b>Left</b></em>' containment reference.
@@ -1564,7 +1646,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getTranspose()
    * @generated
    */
-  int TRANSPOSE = 39;
+  int TRANSPOSE = 40;
 
   /**
    * The feature id for the '<em><b>Operand</b></em>' containment reference.
@@ -1592,7 +1674,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getTransitiveClosure()
    * @generated
    */
-  int TRANSITIVE_CLOSURE = 40;
+  int TRANSITIVE_CLOSURE = 41;
 
   /**
    * The feature id for the '<em><b>Operand</b></em>' containment reference.
@@ -1620,7 +1702,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getReflexiveClosure()
    * @generated
    */
-  int REFLEXIVE_CLOSURE = 41;
+  int REFLEXIVE_CLOSURE = 42;
 
   /**
    * The feature id for the '<em><b>Operand</b></em>' containment reference.
@@ -1648,7 +1730,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getBuiltin()
    * @generated
    */
-  int BUILTIN = 42;
+  int BUILTIN = 43;
 
   /**
    * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1676,7 +1758,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getRef()
    * @generated
    */
-  int REF = 43;
+  int REF = 44;
 
   /**
    * The feature id for the '<em><b>Target</b></em>' reference.
@@ -1704,7 +1786,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getQuantified()
    * @generated
    */
-  int QUANTIFIED = 44;
+  int QUANTIFIED = 45;
 
   /**
    * The feature id for the '<em><b>Quantifier</b></em>' attribute.
@@ -1750,7 +1832,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getLet()
    * @generated
    */
-  int LET = 45;
+  int LET = 46;
 
   /**
    * The feature id for the '<em><b>Bindings</b></em>' containment reference list.
@@ -1787,7 +1869,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getRelationCommand()
    * @generated
    */
-  int RELATION_COMMAND = 46;
+  int RELATION_COMMAND = 47;
 
   /**
    * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1860,7 +1942,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getMembershipCommand()
    * @generated
    */
-  int MEMBERSHIP_COMMAND = 47;
+  int MEMBERSHIP_COMMAND = 48;
 
   /**
    * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1924,7 +2006,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getSort()
    * @generated
    */
-  int SORT = 48;
+  int SORT = 49;
 
   /**
    * The meta object id for the '{@link isolang.dsl.isolang.Mult <em>Mult</em>}' enum.
@@ -1934,7 +2016,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getMult()
    * @generated
    */
-  int MULT = 49;
+  int MULT = 50;
 
   /**
    * The meta object id for the '{@link isolang.dsl.isolang.Quantifier <em>Quantifier</em>}' enum.
@@ -1944,7 +2026,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getQuantifier()
    * @generated
    */
-  int QUANTIFIER = 50;
+  int QUANTIFIER = 51;
 
   /**
    * The meta object id for the '{@link isolang.dsl.isolang.BuiltinName <em>Builtin Name</em>}' enum.
@@ -1954,7 +2036,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getBuiltinName()
    * @generated
    */
-  int BUILTIN_NAME = 51;
+  int BUILTIN_NAME = 52;
 
   /**
    * The meta object id for the '{@link isolang.dsl.isolang.Relation <em>Relation</em>}' enum.
@@ -1964,7 +2046,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getRelation()
    * @generated
    */
-  int RELATION = 52;
+  int RELATION = 53;
 
   /**
    * The meta object id for the '{@link isolang.dsl.isolang.Outcome <em>Outcome</em>}' enum.
@@ -1974,7 +2056,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getOutcome()
    * @generated
    */
-  int OUTCOME = 53;
+  int OUTCOME = 54;
 
 
   /**
@@ -2722,6 +2804,71 @@ public interface IsolangPackage extends EPackage
    * @generated
    */
   EReference getSynthesizeCommand_Expect();
+
+  /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.PredictCommand <em>Predict Command</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>Predict Command</em>'.
+   * @see isolang.dsl.isolang.PredictCommand
+   * @generated
+   */
+  EClass getPredictCommand();
+
+  /**
+   * Returns the meta object for the reference '{@link isolang.dsl.isolang.PredictCommand#getHistory <em>History</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference '<em>History</em>'.
+   * @see isolang.dsl.isolang.PredictCommand#getHistory()
+   * @see #getPredictCommand()
+   * @generated
+   */
+  EReference getPredictCommand_History();
+
+  /**
+   * Returns the meta object for the reference list '{@link isolang.dsl.isolang.PredictCommand#getPermissive <em>Permissive</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference list '<em>Permissive</em>'.
+   * @see isolang.dsl.isolang.PredictCommand#getPermissive()
+   * @see #getPredictCommand()
+   * @generated
+   */
+  EReference getPredictCommand_Permissive();
+
+  /**
+   * Returns the meta object for the reference list '{@link isolang.dsl.isolang.PredictCommand#getStrict <em>Strict</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference list '<em>Strict</em>'.
+   * @see isolang.dsl.isolang.PredictCommand#getStrict()
+   * @see #getPredictCommand()
+   * @generated
+   */
+  EReference getPredictCommand_Strict();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.PredictCommand#getBoundary <em>Boundary</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Boundary</em>'.
+   * @see isolang.dsl.isolang.PredictCommand#getBoundary()
+   * @see #getPredictCommand()
+   * @generated
+   */
+  EAttribute getPredictCommand_Boundary();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.PredictCommand#getExpect <em>Expect</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Expect</em>'.
+   * @see isolang.dsl.isolang.PredictCommand#getExpect()
+   * @see #getPredictCommand()
+   * @generated
+   */
+  EReference getPredictCommand_Expect();
 
   /**
    * Returns the meta object for class '{@link isolang.dsl.isolang.LatticeCommand <em>Lattice Command</em>}'.
@@ -4170,6 +4317,56 @@ public interface IsolangPackage extends EPackage
      * @generated
      */
     EReference SYNTHESIZE_COMMAND__EXPECT = eINSTANCE.getSynthesizeCommand_Expect();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.PredictCommandImpl <em>Predict Command</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.PredictCommandImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getPredictCommand()
+     * @generated
+     */
+    EClass PREDICT_COMMAND = eINSTANCE.getPredictCommand();
+
+    /**
+     * The meta object literal for the '<em><b>History</b></em>' reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference PREDICT_COMMAND__HISTORY = eINSTANCE.getPredictCommand_History();
+
+    /**
+     * The meta object literal for the '<em><b>Permissive</b></em>' reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference PREDICT_COMMAND__PERMISSIVE = eINSTANCE.getPredictCommand_Permissive();
+
+    /**
+     * The meta object literal for the '<em><b>Strict</b></em>' reference list feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference PREDICT_COMMAND__STRICT = eINSTANCE.getPredictCommand_Strict();
+
+    /**
+     * The meta object literal for the '<em><b>Boundary</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute PREDICT_COMMAND__BOUNDARY = eINSTANCE.getPredictCommand_Boundary();
+
+    /**
+     * The meta object literal for the '<em><b>Expect</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference PREDICT_COMMAND__EXPECT = eINSTANCE.getPredictCommand_Expect();
 
     /**
      * The meta object literal for the '{@link isolang.dsl.isolang.impl.LatticeCommandImpl <em>Lattice Command</em>}' class.

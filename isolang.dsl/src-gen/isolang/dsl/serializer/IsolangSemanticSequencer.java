@@ -30,6 +30,7 @@ import isolang.dsl.isolang.OpLiteral;
 import isolang.dsl.isolang.OrderShape;
 import isolang.dsl.isolang.ParamGroup;
 import isolang.dsl.isolang.Pred;
+import isolang.dsl.isolang.PredictCommand;
 import isolang.dsl.isolang.Quantified;
 import isolang.dsl.isolang.Ref;
 import isolang.dsl.isolang.ReflexiveClosure;
@@ -149,6 +150,9 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 				return; 
 			case IsolangPackage.PRED:
 				sequence_Pred(context, (Pred) semanticObject); 
+				return; 
+			case IsolangPackage.PREDICT_COMMAND:
+				sequence_PredictCommand(context, (PredictCommand) semanticObject); 
 				return; 
 			case IsolangPackage.QUANTIFIED:
 				sequence_Quantified(context, (Quantified) semanticObject); 
@@ -890,6 +894,32 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	 * </pre>
 	 */
 	protected void sequence_Pred(ISerializationContext context, Pred semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Element returns PredictCommand
+	 *     Command returns PredictCommand
+	 *     PredictCommand returns PredictCommand
+	 *
+	 * Constraint:
+	 *     (
+	 *         name=ID? 
+	 *         history=[History|QualifiedName] 
+	 *         permissive+=[Level|QualifiedName] 
+	 *         permissive+=[Level|QualifiedName]* 
+	 *         strict+=[Level|QualifiedName] 
+	 *         strict+=[Level|QualifiedName]* 
+	 *         boundary=ID? 
+	 *         scope=ScopeSpec? 
+	 *         expect=Expect?
+	 *     )
+	 * </pre>
+	 */
+	protected void sequence_PredictCommand(ISerializationContext context, PredictCommand semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	

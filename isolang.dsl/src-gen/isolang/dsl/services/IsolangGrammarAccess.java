@@ -1906,13 +1906,14 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final RuleCall cCheckCommandParserRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
 		private final RuleCall cSynthesizeCommandParserRuleCall_1 = (RuleCall)cAlternatives.eContents().get(1);
 		private final RuleCall cLatticeCommandParserRuleCall_2 = (RuleCall)cAlternatives.eContents().get(2);
+		private final RuleCall cPredictCommandParserRuleCall_3 = (RuleCall)cAlternatives.eContents().get(3);
 		
 		///* ---------------------------------------------------------------- commands */
 		//Command:
-		//    CheckCommand | SynthesizeCommand | LatticeCommand;
+		//    CheckCommand | SynthesizeCommand | LatticeCommand | PredictCommand;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//CheckCommand | SynthesizeCommand | LatticeCommand
+		//CheckCommand | SynthesizeCommand | LatticeCommand | PredictCommand
 		public Alternatives getAlternatives() { return cAlternatives; }
 		
 		//CheckCommand
@@ -1923,6 +1924,9 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		
 		//LatticeCommand
 		public RuleCall getLatticeCommandParserRuleCall_2() { return cLatticeCommandParserRuleCall_2; }
+		
+		//PredictCommand
+		public RuleCall getPredictCommandParserRuleCall_3() { return cPredictCommandParserRuleCall_3; }
 	}
 	public class CheckCommandElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.CheckCommand");
@@ -2245,6 +2249,163 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		
 		//Expect
 		public RuleCall getExpectExpectParserRuleCall_7_0() { return cExpectExpectParserRuleCall_7_0; }
+	}
+	public class PredictCommandElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.PredictCommand");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cPredictKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Assignment cNameAssignment_1_0 = (Assignment)cGroup_1.eContents().get(0);
+		private final RuleCall cNameIDTerminalRuleCall_1_0_0 = (RuleCall)cNameAssignment_1_0.eContents().get(0);
+		private final Keyword cColonKeyword_1_1 = (Keyword)cGroup_1.eContents().get(1);
+		private final Assignment cHistoryAssignment_2 = (Assignment)cGroup.eContents().get(2);
+		private final CrossReference cHistoryHistoryCrossReference_2_0 = (CrossReference)cHistoryAssignment_2.eContents().get(0);
+		private final RuleCall cHistoryHistoryQualifiedNameParserRuleCall_2_0_1 = (RuleCall)cHistoryHistoryCrossReference_2_0.eContents().get(1);
+		private final Keyword cUnderKeyword_3 = (Keyword)cGroup.eContents().get(3);
+		private final Assignment cPermissiveAssignment_4 = (Assignment)cGroup.eContents().get(4);
+		private final CrossReference cPermissiveLevelCrossReference_4_0 = (CrossReference)cPermissiveAssignment_4.eContents().get(0);
+		private final RuleCall cPermissiveLevelQualifiedNameParserRuleCall_4_0_1 = (RuleCall)cPermissiveLevelCrossReference_4_0.eContents().get(1);
+		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
+		private final Keyword cCommaKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
+		private final Assignment cPermissiveAssignment_5_1 = (Assignment)cGroup_5.eContents().get(1);
+		private final CrossReference cPermissiveLevelCrossReference_5_1_0 = (CrossReference)cPermissiveAssignment_5_1.eContents().get(0);
+		private final RuleCall cPermissiveLevelQualifiedNameParserRuleCall_5_1_0_1 = (RuleCall)cPermissiveLevelCrossReference_5_1_0.eContents().get(1);
+		private final Keyword cNotKeyword_6 = (Keyword)cGroup.eContents().get(6);
+		private final Assignment cStrictAssignment_7 = (Assignment)cGroup.eContents().get(7);
+		private final CrossReference cStrictLevelCrossReference_7_0 = (CrossReference)cStrictAssignment_7.eContents().get(0);
+		private final RuleCall cStrictLevelQualifiedNameParserRuleCall_7_0_1 = (RuleCall)cStrictLevelCrossReference_7_0.eContents().get(1);
+		private final Group cGroup_8 = (Group)cGroup.eContents().get(8);
+		private final Keyword cCommaKeyword_8_0 = (Keyword)cGroup_8.eContents().get(0);
+		private final Assignment cStrictAssignment_8_1 = (Assignment)cGroup_8.eContents().get(1);
+		private final CrossReference cStrictLevelCrossReference_8_1_0 = (CrossReference)cStrictAssignment_8_1.eContents().get(0);
+		private final RuleCall cStrictLevelQualifiedNameParserRuleCall_8_1_0_1 = (RuleCall)cStrictLevelCrossReference_8_1_0.eContents().get(1);
+		private final Group cGroup_9 = (Group)cGroup.eContents().get(9);
+		private final Keyword cBoundaryKeyword_9_0 = (Keyword)cGroup_9.eContents().get(0);
+		private final Assignment cBoundaryAssignment_9_1 = (Assignment)cGroup_9.eContents().get(1);
+		private final RuleCall cBoundaryIDTerminalRuleCall_9_1_0 = (RuleCall)cBoundaryAssignment_9_1.eContents().get(0);
+		private final Assignment cScopeAssignment_10 = (Assignment)cGroup.eContents().get(10);
+		private final RuleCall cScopeScopeSpecParserRuleCall_10_0 = (RuleCall)cScopeAssignment_10.eContents().get(0);
+		private final Assignment cExpectAssignment_11 = (Assignment)cGroup.eContents().get(11);
+		private final RuleCall cExpectExpectParserRuleCall_11_0 = (RuleCall)cExpectAssignment_11.eContents().get(0);
+		
+		//// 'boundary strict' or 'boundary relaxed'; the word is checked by the validator. A scope is
+		//// parsed so that every command has one, and rejected: a prediction searches its history's variations.
+		//PredictCommand:
+		//    'predict' (name=ID ':')? history=[History|QualifiedName]
+		//    'under' permissive+=[Level|QualifiedName] (',' permissive+=[Level|QualifiedName])*
+		//    'not' strict+=[Level|QualifiedName] (',' strict+=[Level|QualifiedName])*
+		//    ('boundary' boundary=ID)?
+		//    scope=ScopeSpec? expect=Expect?;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'predict' (name=ID ':')? history=[History|QualifiedName]
+		//'under' permissive+=[Level|QualifiedName] (',' permissive+=[Level|QualifiedName])*
+		//'not' strict+=[Level|QualifiedName] (',' strict+=[Level|QualifiedName])*
+		//('boundary' boundary=ID)?
+		//scope=ScopeSpec? expect=Expect?
+		public Group getGroup() { return cGroup; }
+		
+		//'predict'
+		public Keyword getPredictKeyword_0() { return cPredictKeyword_0; }
+		
+		//(name=ID ':')?
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1_0() { return cNameAssignment_1_0; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_0_0() { return cNameIDTerminalRuleCall_1_0_0; }
+		
+		//':'
+		public Keyword getColonKeyword_1_1() { return cColonKeyword_1_1; }
+		
+		//history=[History|QualifiedName]
+		public Assignment getHistoryAssignment_2() { return cHistoryAssignment_2; }
+		
+		//[History|QualifiedName]
+		public CrossReference getHistoryHistoryCrossReference_2_0() { return cHistoryHistoryCrossReference_2_0; }
+		
+		//QualifiedName
+		public RuleCall getHistoryHistoryQualifiedNameParserRuleCall_2_0_1() { return cHistoryHistoryQualifiedNameParserRuleCall_2_0_1; }
+		
+		//'under'
+		public Keyword getUnderKeyword_3() { return cUnderKeyword_3; }
+		
+		//permissive+=[Level|QualifiedName]
+		public Assignment getPermissiveAssignment_4() { return cPermissiveAssignment_4; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getPermissiveLevelCrossReference_4_0() { return cPermissiveLevelCrossReference_4_0; }
+		
+		//QualifiedName
+		public RuleCall getPermissiveLevelQualifiedNameParserRuleCall_4_0_1() { return cPermissiveLevelQualifiedNameParserRuleCall_4_0_1; }
+		
+		//(',' permissive+=[Level|QualifiedName])*
+		public Group getGroup_5() { return cGroup_5; }
+		
+		//','
+		public Keyword getCommaKeyword_5_0() { return cCommaKeyword_5_0; }
+		
+		//permissive+=[Level|QualifiedName]
+		public Assignment getPermissiveAssignment_5_1() { return cPermissiveAssignment_5_1; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getPermissiveLevelCrossReference_5_1_0() { return cPermissiveLevelCrossReference_5_1_0; }
+		
+		//QualifiedName
+		public RuleCall getPermissiveLevelQualifiedNameParserRuleCall_5_1_0_1() { return cPermissiveLevelQualifiedNameParserRuleCall_5_1_0_1; }
+		
+		//'not'
+		public Keyword getNotKeyword_6() { return cNotKeyword_6; }
+		
+		//strict+=[Level|QualifiedName]
+		public Assignment getStrictAssignment_7() { return cStrictAssignment_7; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getStrictLevelCrossReference_7_0() { return cStrictLevelCrossReference_7_0; }
+		
+		//QualifiedName
+		public RuleCall getStrictLevelQualifiedNameParserRuleCall_7_0_1() { return cStrictLevelQualifiedNameParserRuleCall_7_0_1; }
+		
+		//(',' strict+=[Level|QualifiedName])*
+		public Group getGroup_8() { return cGroup_8; }
+		
+		//','
+		public Keyword getCommaKeyword_8_0() { return cCommaKeyword_8_0; }
+		
+		//strict+=[Level|QualifiedName]
+		public Assignment getStrictAssignment_8_1() { return cStrictAssignment_8_1; }
+		
+		//[Level|QualifiedName]
+		public CrossReference getStrictLevelCrossReference_8_1_0() { return cStrictLevelCrossReference_8_1_0; }
+		
+		//QualifiedName
+		public RuleCall getStrictLevelQualifiedNameParserRuleCall_8_1_0_1() { return cStrictLevelQualifiedNameParserRuleCall_8_1_0_1; }
+		
+		//('boundary' boundary=ID)?
+		public Group getGroup_9() { return cGroup_9; }
+		
+		//'boundary'
+		public Keyword getBoundaryKeyword_9_0() { return cBoundaryKeyword_9_0; }
+		
+		//boundary=ID
+		public Assignment getBoundaryAssignment_9_1() { return cBoundaryAssignment_9_1; }
+		
+		//ID
+		public RuleCall getBoundaryIDTerminalRuleCall_9_1_0() { return cBoundaryIDTerminalRuleCall_9_1_0; }
+		
+		//scope=ScopeSpec?
+		public Assignment getScopeAssignment_10() { return cScopeAssignment_10; }
+		
+		//ScopeSpec
+		public RuleCall getScopeScopeSpecParserRuleCall_10_0() { return cScopeScopeSpecParserRuleCall_10_0; }
+		
+		//expect=Expect?
+		public Assignment getExpectAssignment_11() { return cExpectAssignment_11; }
+		
+		//Expect
+		public RuleCall getExpectExpectParserRuleCall_11_0() { return cExpectExpectParserRuleCall_11_0; }
 	}
 	public class LatticeCommandElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.LatticeCommand");
@@ -3058,6 +3219,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	private final CheckCommandElements pCheckCommand;
 	private final RelationElements eRelation;
 	private final SynthesizeCommandElements pSynthesizeCommand;
+	private final PredictCommandElements pPredictCommand;
 	private final LatticeCommandElements pLatticeCommand;
 	private final ChainElements pChain;
 	private final ChainLinkElements pChainLink;
@@ -3125,6 +3287,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		this.pCheckCommand = new CheckCommandElements();
 		this.eRelation = new RelationElements();
 		this.pSynthesizeCommand = new SynthesizeCommandElements();
+		this.pPredictCommand = new PredictCommandElements();
 		this.pLatticeCommand = new LatticeCommandElements();
 		this.pChain = new ChainElements();
 		this.pChainLink = new ChainLinkElements();
@@ -3616,7 +3779,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	
 	///* ---------------------------------------------------------------- commands */
 	//Command:
-	//    CheckCommand | SynthesizeCommand | LatticeCommand;
+	//    CheckCommand | SynthesizeCommand | LatticeCommand | PredictCommand;
 	public CommandElements getCommandAccess() {
 		return pCommand;
 	}
@@ -3660,6 +3823,22 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	
 	public ParserRule getSynthesizeCommandRule() {
 		return getSynthesizeCommandAccess().getRule();
+	}
+	
+	//// 'boundary strict' or 'boundary relaxed'; the word is checked by the validator. A scope is
+	//// parsed so that every command has one, and rejected: a prediction searches its history's variations.
+	//PredictCommand:
+	//    'predict' (name=ID ':')? history=[History|QualifiedName]
+	//    'under' permissive+=[Level|QualifiedName] (',' permissive+=[Level|QualifiedName])*
+	//    'not' strict+=[Level|QualifiedName] (',' strict+=[Level|QualifiedName])*
+	//    ('boundary' boundary=ID)?
+	//    scope=ScopeSpec? expect=Expect?;
+	public PredictCommandElements getPredictCommandAccess() {
+		return pPredictCommand;
+	}
+	
+	public ParserRule getPredictCommandRule() {
+		return getPredictCommandAccess().getRule();
 	}
 	
 	//LatticeCommand:

@@ -64,6 +64,9 @@ final class JsonReport {
         c.put("verdict", outcome.lattice().isPresent() && outcome.status() != CommandStatus.ERROR ? "order" : outcome.verdict());
         c.put("expected", outcome.expected().orElse(null));
         c.put("detail", outcome.detail());
+        if (outcome.kind().equals("prediction")) {
+            c.put("changedReads", outcome.changedReads());
+        }
         c.put("scope", outcome.scope().map(s -> scope(s, outcome.operations())).orElse(null));
         ResultView.Measures m = outcome.measures();
         Map<String, Object> stats = new LinkedHashMap<>();

@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 import isolang.solver.history.History;
+import isolang.solver.predict.Boundary;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
 import isolang.solver.spec.Scope;
@@ -189,6 +190,41 @@ public sealed interface CompiledCommand {
 
         @Override
         public Membership withScope(Scope other) {
+            return this;
+        }
+    }
+
+    /**
+     * {@code predict observed under permissive not strict boundary b}: a variation of the observed
+     * history (only the write each read observes changes, cut at the boundary) that the
+     * permissive levels allow and the strict levels forbid. It searches the history's variations,
+     * no scope.
+     *
+     * @param name the command's name
+     * @param source where it is written
+     * @param observed the observed history
+     * @param permissive the levels the prediction must be allowed by
+     * @param strict the levels the prediction must be forbidden by
+     * @param boundary the prediction boundary
+     * @param expected {@link Expected#FOUND} or {@link Expected#NONE}, if stated
+     */
+    record Prediction(String name, SourceRef source, History observed, List<Level> permissive, List<Level> strict,
+            Boundary boundary, Optional<Expected> expected) implements CompiledCommand {
+        /** Checks that nothing is missing and freezes the lists. */
+        public Prediction {
+            Objects.requireNonNull(observed, "observed");
+            permissive = List.copyOf(permissive);
+            strict = List.copyOf(strict);
+            Objects.requireNonNull(boundary, "boundary");
+        }
+
+        @Override
+        public Optional<Scope> searchScope() {
+            return Optional.empty();
+        }
+
+        @Override
+        public Prediction withScope(Scope other) {
             return this;
         }
     }

@@ -33,6 +33,7 @@ import isolang.dsl.isolang.LatticeCommand;
 import isolang.dsl.isolang.MembershipCommand;
 import isolang.dsl.isolang.Model;
 import isolang.dsl.isolang.OrderShape;
+import isolang.dsl.isolang.PredictCommand;
 import isolang.dsl.isolang.Relation;
 import isolang.dsl.isolang.RelationCommand;
 import isolang.dsl.isolang.SubsetShape;
@@ -40,6 +41,7 @@ import isolang.dsl.isolang.SynthesizeCommand;
 import isolang.dsl.isolang.Witness;
 import isolang.dsl.typing.Dependencies;
 import isolang.dsl.typing.WitnessShapes;
+import isolang.solver.predict.Boundary;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Framework;
 import isolang.solver.spec.HistoryModel;
@@ -211,13 +213,25 @@ public class SpecCompiler {
                 return new CompiledCommand.Lattice(name, source, l.getLevels().stream().map(this::level).toList(), scope,
                         orderings);
             }
+            if (c instanceof PredictCommand p) {
+                return new CompiledCommand.Prediction(name, source, HistoryLowering.lower(p.getHistory()),
+                        p.getPermissive().stream().map(this::level).toList(),
+                        p.getStrict().stream().map(this::level).toList(), boundary(p), expected(p.getExpect()));
+            }
             MembershipCommand m = (MembershipCommand) c;
             return new CompiledCommand.Membership(name, source, HistoryLowering.lower(m.getHistory()),
                     level(m.getLevel()), expected(m.getExpect()));
         }
 
         private String kind(Command c) {
-            return c instanceof SynthesizeCommand ? "synthesize" : c instanceof LatticeCommand ? "lattice" : "check";
+            return c instanceof SynthesizeCommand ? "synthesize" : c instanceof LatticeCommand ? "lattice"
+                    : c instanceof PredictCommand ? "predict" : "check";
+        }
+
+        /** The written boundary (validated), strict if none is written. */
+        private Boundary boundary(PredictCommand p) {
+            return p.getBoundary() == null ? Boundary.STRICT
+                    : Boundary.valueOf(p.getBoundary().toUpperCase(java.util.Locale.ROOT));
         }
 
         private Optional<Expected> expected(Expect expect) {

@@ -9,6 +9,7 @@ import java.util.Optional;
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.solver.SynthesisResult;
 import isolang.solver.check.MembershipResult;
+import isolang.solver.predict.Prediction;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
 
@@ -34,14 +35,17 @@ import isolang.solver.spec.Problem;
  *     did not run
  * @param error why the command has no valid answer: the scope is too large, or the engine's
  *     procedures disagree (a bug in isolang); empty otherwise
+ * @param prediction the engine's answer, for predictions (the changed reads and the boundary)
  */
 public record CommandResult(CompiledCommand command, Verdict verdict, Optional<Boolean> expectationMet,
         List<SynthesisResult> syntheses, Optional<MembershipResult> membership, List<List<Boolean>> implications,
-        long millis, List<Problem> problems, List<List<Optional<Boolean>>> answers, Optional<String> error) {
+        long millis, List<Problem> problems, List<List<Optional<Boolean>>> answers, Optional<String> error,
+        Optional<Prediction> prediction) {
 
     /** Checks the invariants and freezes the lists. */
     public CommandResult {
         Objects.requireNonNull(command, "command");
+        Objects.requireNonNull(prediction, "prediction");
         Objects.requireNonNull(verdict, "verdict");
         Objects.requireNonNull(expectationMet, "expectationMet");
         Objects.requireNonNull(membership, "membership");
@@ -53,6 +57,27 @@ public record CommandResult(CompiledCommand command, Verdict verdict, Optional<B
         if (!problems.isEmpty() && problems.size() != syntheses.size()) {
             throw new IllegalArgumentException("one problem per synthesis");
         }
+    }
+
+    /**
+     * A result of a command that is not a prediction.
+     *
+     * @param command the command
+     * @param verdict its answer
+     * @param expectationMet whether the stated expectation holds
+     * @param syntheses the engine's synthesis results
+     * @param membership the membership answer
+     * @param implications the implication matrix of a lattice
+     * @param millis wall-clock time of the command
+     * @param problems the problem of each synthesis
+     * @param answers the answers of a lattice
+     * @param error why the command has no valid answer
+     */
+    public CommandResult(CompiledCommand command, Verdict verdict, Optional<Boolean> expectationMet,
+            List<SynthesisResult> syntheses, Optional<MembershipResult> membership, List<List<Boolean>> implications,
+            long millis, List<Problem> problems, List<List<Optional<Boolean>>> answers, Optional<String> error) {
+        this(command, verdict, expectationMet, syntheses, membership, implications, millis, problems, answers, error,
+                Optional.empty());
     }
 
     /**

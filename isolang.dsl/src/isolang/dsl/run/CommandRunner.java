@@ -14,6 +14,7 @@ import java.util.function.Supplier;
 
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.Expected;
+import isolang.solver.AbstractCegisListener;
 import isolang.solver.CancellationToken;
 import isolang.solver.CegisListener;
 import isolang.solver.IsolationAnalyzer;
@@ -26,6 +27,9 @@ import isolang.solver.check.MembershipResult;
 import isolang.solver.encode.ScopeTooLargeException;
 import isolang.solver.history.History;
 import isolang.solver.lattice.LatticeSearch;
+import isolang.solver.predict.Prediction;
+import isolang.solver.predict.Predictor;
+import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
 import kodkod.engine.CapacityExceededException;
@@ -53,6 +57,8 @@ public final class CommandRunner {
     private final Function<Duration, IsolationAnalyzer> analyzers;
     /** The membership checker of an engine call, given the time left for the command. */
     private final Function<Duration, MembershipChecker> checkers;
+    /** The predictor of an engine call, given the time left for the command. */
+    private final Function<Duration, Predictor> predictors;
     /** The time limit of a whole command; empty when each engine call has its own. */
     private final Optional<Duration> limit;
     private final CommandListener listener;
@@ -64,6 +70,7 @@ public final class CommandRunner {
     public CommandRunner(IsolationAnalyzer analyzer, MembershipChecker membership) {
         this.analyzers = left -> analyzer;
         this.checkers = left -> membership;
+        this.predictors = left -> new Predictor(analyzer.options(), new AbstractCegisListener());
         this.limit = Optional.empty();
         this.listener = SILENT;
     }
@@ -84,6 +91,7 @@ public final class CommandRunner {
     public CommandRunner(SynthesisOptions options, CegisListener engineListener, CommandListener commandListener) {
         this.analyzers = left -> new IsolationAnalyzer(options.withTimeout(left), engineListener);
         this.checkers = MembershipChecker::new;
+        this.predictors = left -> new Predictor(options.withTimeout(left), engineListener);
         this.limit = Optional.of(options.timeout());
         this.listener = commandListener;
     }
@@ -104,6 +112,12 @@ public final class CommandRunner {
             return run.answer();
         } catch (ScopeTooLargeException e) {
             return run.refused("the scope is too large: " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            // a prediction refuses observed histories it does not support, with the reason
+            if (command instanceof CompiledCommand.Prediction) {
+                return run.refused(e.getMessage());
+            }
+            throw e;
         } catch (CapacityExceededException e) {
             // validation checks the written scope; a scope given on the command line may be larger
             return run.refused("the scope is too large for the levels' relations: " + e.getMessage());
@@ -155,8 +169,48 @@ public final class CommandRunner {
                 Verdict verdict = answer instanceof MembershipResult.Allowed ? Verdict.YES
                         : answer instanceof MembershipResult.Disallowed ? Verdict.NO : Verdict.UNKNOWN;
                 return result(verdict, c.expected(), Optional.of(answer));
+            } else if (command instanceof CompiledCommand.Prediction c) {
+                return predict(c);
             }
             return lattice((CompiledCommand.Lattice) command);
+        }
+
+        /** A prediction: one engine call; its history, if found, is recorded as the command's synthesis. */
+        private CommandResult predict(CompiledCommand.Prediction c) {
+            Duration left = left();
+            Prediction answer;
+            Problem problem = new Problem(c.permissive(), c.strict(), Predictor.scope(c.observed()),
+                    HistoryModel.ABSTRACT);
+            if (token.isCancelled()) {
+                answer = new Prediction.Unknown(UnknownReason.CANCELLED, Statistics.empty());
+            } else if (left.isNegative() || left.isZero()) {
+                answer = new Prediction.Unknown(UnknownReason.TIMEOUT, Statistics.empty());
+            } else {
+                listener.stepStarted(command, Optional.of(problem), 1, 1);
+                try {
+                    answer = predictors.apply(left).predict(c.observed(), c.permissive(), c.strict(), c.boundary(),
+                            token);
+                } finally {
+                    listener.stepFinished(command);
+                }
+            }
+            Verdict verdict = answer instanceof Prediction.Predicted ? Verdict.FOUND
+                    : answer instanceof Prediction.NoPrediction ? Verdict.NONE : Verdict.UNKNOWN;
+            if (answer instanceof Prediction.Predicted p) {
+                syntheses.add(new SynthesisResult.Found(p.history(), p.witnesses(), p.statistics()));
+            } else if (answer instanceof Prediction.Unknown u) {
+                syntheses.add(new SynthesisResult.Unknown(u.reason(), u.statistics()));
+            } else if (answer instanceof Prediction.Disagreement d) {
+                syntheses.add(d.disagreement());
+                disagreements.add(disagreement(d.disagreement()));
+            }
+            if (!syntheses.isEmpty()) {
+                problems.add(problem);
+            }
+            Optional<String> error = disagreements.isEmpty() ? Optional.empty()
+                    : Optional.of(String.join("; ", disagreements));
+            return new CommandResult(command, verdict, c.expected().map(verdict::meets), syntheses, Optional.empty(),
+                    List.of(), millis(), problems, List.of(), error, Optional.of(answer));
         }
 
         private CommandResult lattice(CompiledCommand.Lattice lattice) {
@@ -293,6 +347,8 @@ public final class CommandRunner {
         } else if (command instanceof CompiledCommand.Synthesis c) {
             return c.expected();
         } else if (command instanceof CompiledCommand.Membership c) {
+            return c.expected();
+        } else if (command instanceof CompiledCommand.Prediction c) {
             return c.expected();
         }
         return Optional.empty();

@@ -18,6 +18,7 @@ import isolang.solver.UnknownReason;
 import isolang.solver.WitnessExecution;
 import isolang.solver.check.MembershipResult;
 import isolang.solver.history.History;
+import isolang.solver.predict.Prediction;
 import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
@@ -128,7 +129,8 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
         return c instanceof CompiledCommand.Implication ? "implication"
                 : c instanceof CompiledCommand.Equivalence ? "equivalence"
                 : c instanceof CompiledCommand.Synthesis ? "synthesis"
-                : c instanceof CompiledCommand.Lattice ? "lattice" : "membership";
+                : c instanceof CompiledCommand.Lattice ? "lattice"
+                : c instanceof CompiledCommand.Prediction ? "prediction" : "membership";
     }
 
     /** The 1-based line of the command. */
@@ -183,6 +185,7 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
         Optional<Expected> expected = c instanceof CompiledCommand.Implication i ? i.expected()
                 : c instanceof CompiledCommand.Equivalence e ? e.expected()
                 : c instanceof CompiledCommand.Synthesis s ? s.expected()
+                : c instanceof CompiledCommand.Prediction p ? p.expected()
                 : ((CompiledCommand.Membership) c).expected();
         return expected.map(e -> e.name().toLowerCase(Locale.ROOT));
     }
@@ -194,6 +197,8 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
             return !m.history().isAbstract();
         } else if (c instanceof CompiledCommand.Synthesis s) {
             return s.problem().model() == HistoryModel.OPERATION;
+        } else if (c instanceof CompiledCommand.Prediction p) {
+            return !p.observed().isAbstract();
         }
         List<Level> levels = c instanceof CompiledCommand.Implication i ? List.of(i.premise(), i.conclusion())
                 : c instanceof CompiledCommand.Equivalence e ? List.of(e.left(), e.right())
@@ -238,6 +243,9 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
             return answer instanceof MembershipResult.Allowed ? m.level().name() + " allows the history"
                     : answer instanceof MembershipResult.Disallowed d ? d.reason()
                     : reason(((MembershipResult.Unknown) answer).reason());
+        }
+        if (c instanceof CompiledCommand.Prediction p && result.verdict() != Verdict.UNKNOWN) {
+            return PredictionText.detail(p, result.prediction().orElseThrow());
         }
         if (result.verdict() == Verdict.UNKNOWN) {
             return result.syntheses().stream().filter(SynthesisResult.Unknown.class::isInstance).findFirst()
@@ -300,14 +308,24 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
             if (synthesis instanceof SynthesisResult.Found found) {
                 String allowed = label(c, result.problems().get(i).allowed());
                 String forbidden = label(c, result.problems().get(i).forbidden());
+                String changes = result.prediction().filter(Prediction.Predicted.class::isInstance)
+                        .map(p -> "; " + String.join(", ", ((Prediction.Predicted) p).changes().stream()
+                                .map(PredictionText::change).toList())).orElse("");
                 histories.add(Witnessed.drawn(separating ? slug(allowed) + "-not-" + slug(forbidden) : "",
-                        historyTitle(allowed, forbidden), found.history(), found.witnesses()));
+                        historyTitle(allowed, forbidden) + changes, found.history(), found.witnesses()));
             } else if (synthesis instanceof SynthesisResult.Disagreement d
                     && !(c instanceof CompiledCommand.Lattice) && result.status() == CommandStatus.ERROR) {
                 histories.add(Witnessed.drawn("", "disputed by " + d.level().name(), d.history(), List.of()));
             }
         }
         return histories;
+    }
+
+    /** A prediction's changed reads, one phrase each ({@code T2 reads x from T0 instead of T1}); empty otherwise. */
+    List<String> changedReads() {
+        return result.prediction().filter(Prediction.Predicted.class::isInstance)
+                .map(p -> ((Prediction.Predicted) p).changes().stream().map(PredictionText::change).toList())
+                .orElse(List.of());
     }
 
     /** A lattice's matrix and order with level names; empty for other commands and lattices that did not run. */

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.dsl.validation;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -21,6 +22,7 @@ import isolang.dsl.isolang.LatticeCommand;
 import isolang.dsl.isolang.Level;
 import isolang.dsl.isolang.MembershipCommand;
 import isolang.dsl.isolang.Outcome;
+import isolang.dsl.isolang.PredictCommand;
 import isolang.dsl.isolang.Relation;
 import isolang.dsl.isolang.RelationCommand;
 import isolang.dsl.isolang.ScopeEntry;
@@ -69,6 +71,35 @@ public class CommandValidator extends ComposedValidator {
     public void checkMembership(MembershipCommand command) {
         if (command.getExpect() != null) {
             outcome(command.getExpect(), List.of(Outcome.YES, Outcome.NO));
+        }
+    }
+
+    /**
+     * A prediction names a boundary of {@code strict} or {@code relaxed}, takes no scope, expects
+     * found or none, and its levels need only the abstract history model.
+     */
+    @Check
+    public void checkPredict(PredictCommand command) {
+        String boundary = command.getBoundary();
+        if (boundary != null && !boundary.equals("strict") && !boundary.equals("relaxed")) {
+            error("the boundary is strict or relaxed, not " + boundary,
+                    IsolangPackage.Literals.PREDICT_COMMAND__BOUNDARY, IssueCodes.INVALID_COMMAND);
+        }
+        if (command.getScope() != null) {
+            error("a prediction searches the variations of its history and takes no scope",
+                    IsolangPackage.Literals.COMMAND__SCOPE, IssueCodes.INVALID_COMMAND);
+        }
+        if (command.getExpect() != null) {
+            outcome(command.getExpect(), List.of(Outcome.FOUND, Outcome.NONE));
+        }
+        List<Level> levels = new ArrayList<>(command.getPermissive());
+        levels.addAll(command.getStrict());
+        for (Level level : levels) {
+            if (level != null && !level.eIsProxy() && Dependencies.levelUsesOperations(level)) {
+                error(level.getName() + " needs the operation history model; prediction supports levels of the "
+                        + "abstract model only", IsolangPackage.Literals.PREDICT_COMMAND__PERMISSIVE,
+                        IssueCodes.INVALID_COMMAND);
+            }
         }
     }
 
@@ -165,6 +196,8 @@ public class CommandValidator extends ComposedValidator {
             levels = l.getLevels().stream();
         } else if (command instanceof MembershipCommand m) {
             levels = Stream.of(m.getLevel());
+        } else if (command instanceof PredictCommand p) {
+            levels = Stream.concat(p.getPermissive().stream(), p.getStrict().stream());
         }
         return levels.anyMatch(l -> l != null && !l.eIsProxy() && Dependencies.levelUsesOperations(l))
                 ? HistoryModel.OPERATION : HistoryModel.ABSTRACT;

@@ -15,6 +15,7 @@ import isolang.solver.SynthesisResult;
 import isolang.solver.UnknownReason;
 import isolang.solver.WitnessExecution;
 import isolang.solver.history.History;
+import isolang.solver.encode.CandidateRestriction;
 import isolang.solver.encode.HistoryDecoder;
 import isolang.solver.encode.HistoryEncoding;
 import isolang.solver.encode.WitnessEncoder;
@@ -65,6 +66,16 @@ public final class CegisSynthesizer {
 
     /** Prepares (encodes) a problem; {@code kodkod} carries the SAT solver choice. */
     public CegisSynthesizer(Problem problem, SynthesisOptions options, Options kodkod, RunContext context) {
+        this(problem, CandidateRestriction.NONE, options, kodkod, context);
+    }
+
+    /**
+     * Prepares a problem whose candidate histories are narrowed by {@code restriction}; the
+     * options must not assume interchangeable transactions or objects (see
+     * {@link CandidateRestriction}).
+     */
+    public CegisSynthesizer(Problem problem, CandidateRestriction restriction, SynthesisOptions options,
+            Options kodkod, RunContext context) {
         this.problem = problem;
         this.options = options;
         this.context = context;
@@ -80,6 +91,7 @@ public final class CegisSynthesizer {
         this.verifier = new Verifier(kodkod, problem.model());
         this.anchor = new ViolationAnchor(enc);
         candidateParts.add(enc.wellFormed());
+        candidateParts.add(restriction.restrict(enc, bounds));
         preparePositives();
         prepareNegatives();
         if (options.has(Optimization.SEED_COUNTEREXAMPLES)) {

@@ -323,6 +323,36 @@ public final class HistoryEncoding {
         return objects;
     }
 
+    /** The external-read relation {@code Txn×Obj×Val}, for restricting its bounds. */
+    public Relation readsRelation() {
+        return reads;
+    }
+
+    /** The final-write relation {@code Txn×Obj×Val}, for restricting its bounds. */
+    public Relation writesRelation() {
+        return writes;
+    }
+
+    /** The session-order relation, for restricting its bounds. */
+    public Relation sessionOrderRelation() {
+        return so;
+    }
+
+    /** The atom of transaction atom index {@code i} (0 is the initial transaction). */
+    public Object transactionAtom(int i) {
+        return t(i);
+    }
+
+    /** The atom of object {@code x}. */
+    public Object objectAtom(int x) {
+        return o(x);
+    }
+
+    /** The atom of value {@code value}. */
+    public Object valueAtom(int value) {
+        return v(value);
+    }
+
     /** The transaction id of a transaction atom index. */
     public int idOf(int atom) {
         return idOfAtom[atom];

@@ -83,7 +83,8 @@ public final class CommandRuns {
             case FAILS -> "fails: counterexample found in " + time;
             case DISTINCT -> "distinct: history found in " + time;
             case HOLDS -> "holds: none within " + scope;
-            case NONE -> "none within " + scope;
+            case NONE -> result.command() instanceof CompiledCommand.Prediction ? "none: no variation of the run"
+                    : "none within " + scope;
             case EQUIVALENT -> "equivalent: none within " + scope;
             case YES, NO -> membership(result);
             case COMPUTED -> lattice(result) + " within " + scope;

@@ -13,6 +13,7 @@ import org.eclipse.xtext.resource.XtextResource;
 import isolang.dsl.isolang.Command;
 import isolang.dsl.isolang.LatticeCommand;
 import isolang.dsl.isolang.Model;
+import isolang.dsl.isolang.PredictCommand;
 import isolang.dsl.isolang.SynthesizeCommand;
 
 /**
@@ -58,7 +59,7 @@ public record ParsedDocument(XtextResource resource, String text) {
             return command.getName();
         }
         String kind = command instanceof SynthesizeCommand ? "synthesize"
-                : command instanceof LatticeCommand ? "lattice" : "check";
+                : command instanceof LatticeCommand ? "lattice" : command instanceof PredictCommand ? "predict" : "check";
         return kind + "@" + NodeModelUtils.findActualNodeFor(command).getStartLine();
     }
 

@@ -91,6 +91,7 @@ public class IsolangFactoryImpl extends EFactoryImpl implements IsolangFactory
       case IsolangPackage.OP_LITERAL: return createOpLiteral();
       case IsolangPackage.COMMAND: return createCommand();
       case IsolangPackage.SYNTHESIZE_COMMAND: return createSynthesizeCommand();
+      case IsolangPackage.PREDICT_COMMAND: return createPredictCommand();
       case IsolangPackage.LATTICE_COMMAND: return createLatticeCommand();
       case IsolangPackage.CHAIN: return createChain();
       case IsolangPackage.CHAIN_LINK: return createChainLink();
@@ -460,6 +461,18 @@ public class IsolangFactoryImpl extends EFactoryImpl implements IsolangFactory
   {
     SynthesizeCommandImpl synthesizeCommand = new SynthesizeCommandImpl();
     return synthesizeCommand;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public PredictCommand createPredictCommand()
+  {
+    PredictCommandImpl predictCommand = new PredictCommandImpl();
+    return predictCommand;
   }
 
   /**

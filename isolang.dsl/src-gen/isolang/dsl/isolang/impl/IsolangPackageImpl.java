@@ -40,6 +40,7 @@ import isolang.dsl.isolang.OrderShape;
 import isolang.dsl.isolang.Outcome;
 import isolang.dsl.isolang.ParamGroup;
 import isolang.dsl.isolang.Pred;
+import isolang.dsl.isolang.PredictCommand;
 import isolang.dsl.isolang.Quantified;
 import isolang.dsl.isolang.Quantifier;
 import isolang.dsl.isolang.Ref;
@@ -244,6 +245,13 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   private EClass synthesizeCommandEClass = null;
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  private EClass predictCommandEClass = null;
 
   /**
    * <!-- begin-user-doc -->
@@ -1293,6 +1301,72 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
+  public EClass getPredictCommand()
+  {
+    return predictCommandEClass;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public EReference getPredictCommand_History()
+  {
+    return (EReference)predictCommandEClass.getEStructuralFeatures().get(0);
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public EReference getPredictCommand_Permissive()
+  {
+    return (EReference)predictCommandEClass.getEStructuralFeatures().get(1);
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public EReference getPredictCommand_Strict()
+  {
+    return (EReference)predictCommandEClass.getEStructuralFeatures().get(2);
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public EAttribute getPredictCommand_Boundary()
+  {
+    return (EAttribute)predictCommandEClass.getEStructuralFeatures().get(3);
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public EReference getPredictCommand_Expect()
+  {
+    return (EReference)predictCommandEClass.getEStructuralFeatures().get(4);
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
   public EClass getLatticeCommand()
   {
     return latticeCommandEClass;
@@ -2259,6 +2333,13 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
     createEReference(synthesizeCommandEClass, SYNTHESIZE_COMMAND__FORBIDDEN);
     createEReference(synthesizeCommandEClass, SYNTHESIZE_COMMAND__EXPECT);
 
+    predictCommandEClass = createEClass(PREDICT_COMMAND);
+    createEReference(predictCommandEClass, PREDICT_COMMAND__HISTORY);
+    createEReference(predictCommandEClass, PREDICT_COMMAND__PERMISSIVE);
+    createEReference(predictCommandEClass, PREDICT_COMMAND__STRICT);
+    createEAttribute(predictCommandEClass, PREDICT_COMMAND__BOUNDARY);
+    createEReference(predictCommandEClass, PREDICT_COMMAND__EXPECT);
+
     latticeCommandEClass = createEClass(LATTICE_COMMAND);
     createEReference(latticeCommandEClass, LATTICE_COMMAND__LEVELS);
     createEReference(latticeCommandEClass, LATTICE_COMMAND__CHAINS);
@@ -2404,6 +2485,7 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
     historyEClass.getESuperTypes().add(this.getElement());
     commandEClass.getESuperTypes().add(this.getElement());
     synthesizeCommandEClass.getESuperTypes().add(this.getCommand());
+    predictCommandEClass.getESuperTypes().add(this.getCommand());
     latticeCommandEClass.getESuperTypes().add(this.getCommand());
     orderShapeEClass.getESuperTypes().add(this.getWitnessShape());
     subsetShapeEClass.getESuperTypes().add(this.getWitnessShape());
@@ -2518,6 +2600,13 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
     initEReference(getSynthesizeCommand_Allowed(), this.getLevel(), null, "allowed", null, 0, -1, SynthesizeCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEReference(getSynthesizeCommand_Forbidden(), this.getLevel(), null, "forbidden", null, 0, -1, SynthesizeCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEReference(getSynthesizeCommand_Expect(), this.getExpect(), null, "expect", null, 0, 1, SynthesizeCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+    initEClass(predictCommandEClass, PredictCommand.class, "PredictCommand", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+    initEReference(getPredictCommand_History(), this.getHistory(), null, "history", null, 0, 1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getPredictCommand_Permissive(), this.getLevel(), null, "permissive", null, 0, -1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getPredictCommand_Strict(), this.getLevel(), null, "strict", null, 0, -1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEAttribute(getPredictCommand_Boundary(), ecorePackage.getEString(), "boundary", null, 0, 1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getPredictCommand_Expect(), this.getExpect(), null, "expect", null, 0, 1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     initEClass(latticeCommandEClass, LatticeCommand.class, "LatticeCommand", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
     initEReference(getLatticeCommand_Levels(), this.getLevel(), null, "levels", null, 0, -1, LatticeCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -197,6 +197,11 @@ public class IsolangAdapterFactory extends AdapterFactoryImpl
         return createSynthesizeCommandAdapter();
       }
       @Override
+      public Adapter casePredictCommand(PredictCommand object)
+      {
+        return createPredictCommandAdapter();
+      }
+      @Override
       public Adapter caseLatticeCommand(LatticeCommand object)
       {
         return createLatticeCommandAdapter();
@@ -694,6 +699,21 @@ public class IsolangAdapterFactory extends AdapterFactoryImpl
    * @generated
    */
   public Adapter createSynthesizeCommandAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.PredictCommand <em>Predict Command</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.PredictCommand
+   * @generated
+   */
+  public Adapter createPredictCommandAdapter()
   {
     return null;
   }

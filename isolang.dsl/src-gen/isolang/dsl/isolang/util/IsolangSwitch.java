@@ -257,6 +257,15 @@ public class IsolangSwitch<T> extends Switch<T>
         if (result == null) result = defaultCase(theEObject);
         return result;
       }
+      case IsolangPackage.PREDICT_COMMAND:
+      {
+        PredictCommand predictCommand = (PredictCommand)theEObject;
+        T result = casePredictCommand(predictCommand);
+        if (result == null) result = caseCommand(predictCommand);
+        if (result == null) result = caseElement(predictCommand);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
       case IsolangPackage.LATTICE_COMMAND:
       {
         LatticeCommand latticeCommand = (LatticeCommand)theEObject;
@@ -831,6 +840,22 @@ public class IsolangSwitch<T> extends Switch<T>
    * @generated
    */
   public T caseSynthesizeCommand(SynthesizeCommand object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>Predict Command</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>Predict Command</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T casePredictCommand(PredictCommand object)
   {
     return null;
   }

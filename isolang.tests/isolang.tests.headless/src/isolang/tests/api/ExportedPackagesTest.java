@@ -32,7 +32,8 @@ class ExportedPackagesTest {
     @Test
     void engineExportsOnlyItsApi() {
         assertApi(IsolationAnalyzer.class, "isolang.solver", "isolang.solver.check", "isolang.solver.history",
-                "isolang.solver.history.text", "isolang.solver.lattice", "isolang.solver.sat", "isolang.solver.spec");
+                "isolang.solver.history.text", "isolang.solver.lattice", "isolang.solver.predict", "isolang.solver.sat",
+                "isolang.solver.spec");
     }
 
     @Test

@@ -177,4 +177,26 @@ class JsonAndOutTest {
     private static List<String> strings(JsonArray array) {
         return array.asList().stream().map(JsonElement::getAsString).toList();
     }
+
+    @Test
+    void predictionNamesItsChangedReadsInJsonAndOut() throws Exception {
+        Path file = Cli.write(dir, "run.isol", "import isolang.std.biswas\n"
+                + "history Deposits { session { T1: r(x,0) w(x,1) } session { T2: r(x,1) w(x,2) } }\n"
+                + "predict lost: Deposits under biswas.CC not biswas.SER boundary relaxed expect found\n");
+
+        Cli.Run json = Cli.run("check", "--json", file.toString());
+        Cli.Run out = Cli.run("check", "--out", dir.resolve("out").toString(), file.toString());
+
+        assertEquals(Main.EXIT_OK, json.exitCode(), json.all());
+        JsonObject command = JsonParser.parseString(json.out()).getAsJsonObject().getAsJsonArray("files").get(0)
+                .getAsJsonObject().getAsJsonArray("commands").get(0).getAsJsonObject();
+        assertEquals("prediction", command.get("kind").getAsString());
+        assertEquals("T2 reads x from T0 instead of T1",
+                command.getAsJsonArray("changedReads").get(0).getAsString());
+        assertEquals(Main.EXIT_OK, out.exitCode(), out.all());
+        String text = Files.readString(dir.resolve("out").resolve("run.lost.txt"));
+        assertTrue(text.startsWith("allowed by biswas.CC, not by biswas.SER; T2 reads x from T0 instead of T1\n"),
+                text);
+        assertTrue(text.contains("T2: r(x,0) w(x,2)"), text);
+    }
 }

@@ -136,6 +136,11 @@ public class IsolangParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getSynthesizeCommandAccess().getGroup_3_1(), "rule__SynthesizeCommand__Group_3_1__0");
 			builder.put(grammarAccess.getSynthesizeCommandAccess().getGroup_5(), "rule__SynthesizeCommand__Group_5__0");
 			builder.put(grammarAccess.getSynthesizeCommandAccess().getGroup_5_3(), "rule__SynthesizeCommand__Group_5_3__0");
+			builder.put(grammarAccess.getPredictCommandAccess().getGroup(), "rule__PredictCommand__Group__0");
+			builder.put(grammarAccess.getPredictCommandAccess().getGroup_1(), "rule__PredictCommand__Group_1__0");
+			builder.put(grammarAccess.getPredictCommandAccess().getGroup_5(), "rule__PredictCommand__Group_5__0");
+			builder.put(grammarAccess.getPredictCommandAccess().getGroup_8(), "rule__PredictCommand__Group_8__0");
+			builder.put(grammarAccess.getPredictCommandAccess().getGroup_9(), "rule__PredictCommand__Group_9__0");
 			builder.put(grammarAccess.getLatticeCommandAccess().getGroup(), "rule__LatticeCommand__Group__0");
 			builder.put(grammarAccess.getLatticeCommandAccess().getGroup_1(), "rule__LatticeCommand__Group_1__0");
 			builder.put(grammarAccess.getLatticeCommandAccess().getGroup_4(), "rule__LatticeCommand__Group_4__0");
@@ -257,6 +262,15 @@ public class IsolangParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getSynthesizeCommandAccess().getForbiddenAssignment_5_3_1(), "rule__SynthesizeCommand__ForbiddenAssignment_5_3_1");
 			builder.put(grammarAccess.getSynthesizeCommandAccess().getScopeAssignment_6(), "rule__SynthesizeCommand__ScopeAssignment_6");
 			builder.put(grammarAccess.getSynthesizeCommandAccess().getExpectAssignment_7(), "rule__SynthesizeCommand__ExpectAssignment_7");
+			builder.put(grammarAccess.getPredictCommandAccess().getNameAssignment_1_0(), "rule__PredictCommand__NameAssignment_1_0");
+			builder.put(grammarAccess.getPredictCommandAccess().getHistoryAssignment_2(), "rule__PredictCommand__HistoryAssignment_2");
+			builder.put(grammarAccess.getPredictCommandAccess().getPermissiveAssignment_4(), "rule__PredictCommand__PermissiveAssignment_4");
+			builder.put(grammarAccess.getPredictCommandAccess().getPermissiveAssignment_5_1(), "rule__PredictCommand__PermissiveAssignment_5_1");
+			builder.put(grammarAccess.getPredictCommandAccess().getStrictAssignment_7(), "rule__PredictCommand__StrictAssignment_7");
+			builder.put(grammarAccess.getPredictCommandAccess().getStrictAssignment_8_1(), "rule__PredictCommand__StrictAssignment_8_1");
+			builder.put(grammarAccess.getPredictCommandAccess().getBoundaryAssignment_9_1(), "rule__PredictCommand__BoundaryAssignment_9_1");
+			builder.put(grammarAccess.getPredictCommandAccess().getScopeAssignment_10(), "rule__PredictCommand__ScopeAssignment_10");
+			builder.put(grammarAccess.getPredictCommandAccess().getExpectAssignment_11(), "rule__PredictCommand__ExpectAssignment_11");
 			builder.put(grammarAccess.getLatticeCommandAccess().getNameAssignment_1_0(), "rule__LatticeCommand__NameAssignment_1_0");
 			builder.put(grammarAccess.getLatticeCommandAccess().getLevelsAssignment_3(), "rule__LatticeCommand__LevelsAssignment_3");
 			builder.put(grammarAccess.getLatticeCommandAccess().getLevelsAssignment_4_1(), "rule__LatticeCommand__LevelsAssignment_4_1");

@@ -3223,6 +3223,15 @@ ruleCommand returns [EObject current=null]
 			$current = $this_LatticeCommand_2.current;
 			afterParserOrEnumRuleCall();
 		}
+		    |
+		{
+			newCompositeNode(grammarAccess.getCommandAccess().getPredictCommandParserRuleCall_3());
+		}
+		this_PredictCommand_3=rulePredictCommand
+		{
+			$current = $this_PredictCommand_3.current;
+			afterParserOrEnumRuleCall();
+		}
 	)
 ;
 
@@ -3657,6 +3666,215 @@ ruleSynthesizeCommand returns [EObject current=null]
 				{
 					if ($current==null) {
 						$current = createModelElementForParent(grammarAccess.getSynthesizeCommandRule());
+					}
+					set(
+						$current,
+						"expect",
+						lv_expect_15_0,
+						"isolang.dsl.Isolang.Expect");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)?
+	)
+;
+
+// Entry rule entryRulePredictCommand
+entryRulePredictCommand returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getPredictCommandRule()); }
+	iv_rulePredictCommand=rulePredictCommand
+	{ $current=$iv_rulePredictCommand.current; }
+	EOF;
+
+// Rule PredictCommand
+rulePredictCommand returns [EObject current=null]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		otherlv_0='predict'
+		{
+			newLeafNode(otherlv_0, grammarAccess.getPredictCommandAccess().getPredictKeyword_0());
+		}
+		(
+			(
+				(
+					lv_name_1_0=RULE_ID
+					{
+						newLeafNode(lv_name_1_0, grammarAccess.getPredictCommandAccess().getNameIDTerminalRuleCall_1_0_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getPredictCommandRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"name",
+							lv_name_1_0,
+							"isolang.dsl.Isolang.ID");
+					}
+				)
+			)
+			otherlv_2=':'
+			{
+				newLeafNode(otherlv_2, grammarAccess.getPredictCommandAccess().getColonKeyword_1_1());
+			}
+		)?
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getPredictCommandRule());
+					}
+				}
+				{
+					newCompositeNode(grammarAccess.getPredictCommandAccess().getHistoryHistoryCrossReference_2_0());
+				}
+				ruleQualifiedName
+				{
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		otherlv_4='under'
+		{
+			newLeafNode(otherlv_4, grammarAccess.getPredictCommandAccess().getUnderKeyword_3());
+		}
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getPredictCommandRule());
+					}
+				}
+				{
+					newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_4_0());
+				}
+				ruleQualifiedName
+				{
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_6=','
+			{
+				newLeafNode(otherlv_6, grammarAccess.getPredictCommandAccess().getCommaKeyword_5_0());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getPredictCommandRule());
+						}
+					}
+					{
+						newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_5_1_0());
+					}
+					ruleQualifiedName
+					{
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+		otherlv_8='not'
+		{
+			newLeafNode(otherlv_8, grammarAccess.getPredictCommandAccess().getNotKeyword_6());
+		}
+		(
+			(
+				{
+					if ($current==null) {
+						$current = createModelElement(grammarAccess.getPredictCommandRule());
+					}
+				}
+				{
+					newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_7_0());
+				}
+				ruleQualifiedName
+				{
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)
+		(
+			otherlv_10=','
+			{
+				newLeafNode(otherlv_10, grammarAccess.getPredictCommandAccess().getCommaKeyword_8_0());
+			}
+			(
+				(
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getPredictCommandRule());
+						}
+					}
+					{
+						newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_8_1_0());
+					}
+					ruleQualifiedName
+					{
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)*
+		(
+			otherlv_12='boundary'
+			{
+				newLeafNode(otherlv_12, grammarAccess.getPredictCommandAccess().getBoundaryKeyword_9_0());
+			}
+			(
+				(
+					lv_boundary_13_0=RULE_ID
+					{
+						newLeafNode(lv_boundary_13_0, grammarAccess.getPredictCommandAccess().getBoundaryIDTerminalRuleCall_9_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getPredictCommandRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"boundary",
+							lv_boundary_13_0,
+							"isolang.dsl.Isolang.ID");
+					}
+				)
+			)
+		)?
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_10_0());
+				}
+				lv_scope_14_0=ruleScopeSpec
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getPredictCommandRule());
+					}
+					set(
+						$current,
+						"scope",
+						lv_scope_14_0,
+						"isolang.dsl.Isolang.ScopeSpec");
+					afterParserOrEnumRuleCall();
+				}
+			)
+		)?
+		(
+			(
+				{
+					newCompositeNode(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_11_0());
+				}
+				lv_expect_15_0=ruleExpect
+				{
+					if ($current==null) {
+						$current = createModelElementForParent(grammarAccess.getPredictCommandRule());
 					}
 					set(
 						$current,

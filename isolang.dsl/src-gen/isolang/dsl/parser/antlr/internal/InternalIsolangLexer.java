@@ -58,6 +58,7 @@ public class InternalIsolangLexer extends Lexer {
     public static final int T__91=91;
     public static final int T__92=92;
     public static final int T__93=93;
+    public static final int T__94=94;
     public static final int T__90=90;
     public static final int T__19=19;
     public static final int T__15=15;
@@ -68,6 +69,8 @@ public class InternalIsolangLexer extends Lexer {
     public static final int T__12=12;
     public static final int T__13=13;
     public static final int T__14=14;
+    public static final int T__95=95;
+    public static final int T__96=96;
     public static final int T__26=26;
     public static final int T__27=27;
     public static final int T__28=28;
@@ -1091,10 +1094,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__58;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:58:7: ( 'lattice' )
-            // InternalIsolang.g:58:9: 'lattice'
+            // InternalIsolang.g:58:7: ( 'predict' )
+            // InternalIsolang.g:58:9: 'predict'
             {
-            match("lattice"); 
+            match("predict"); 
 
 
             }
@@ -1112,10 +1115,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__59;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:59:7: ( 'expect' )
-            // InternalIsolang.g:59:9: 'expect'
+            // InternalIsolang.g:59:7: ( 'under' )
+            // InternalIsolang.g:59:9: 'under'
             {
-            match("expect"); 
+            match("under"); 
 
 
             }
@@ -1133,10 +1136,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__60;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:60:7: ( '<' )
-            // InternalIsolang.g:60:9: '<'
+            // InternalIsolang.g:60:7: ( 'boundary' )
+            // InternalIsolang.g:60:9: 'boundary'
             {
-            match('<'); 
+            match("boundary"); 
+
 
             }
 
@@ -1153,10 +1157,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__61;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:61:7: ( 'for' )
-            // InternalIsolang.g:61:9: 'for'
+            // InternalIsolang.g:61:7: ( 'lattice' )
+            // InternalIsolang.g:61:9: 'lattice'
             {
-            match("for"); 
+            match("lattice"); 
 
 
             }
@@ -1174,10 +1178,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__62;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:62:7: ( 'Txn' )
-            // InternalIsolang.g:62:9: 'Txn'
+            // InternalIsolang.g:62:7: ( 'expect' )
+            // InternalIsolang.g:62:9: 'expect'
             {
-            match("Txn"); 
+            match("expect"); 
 
 
             }
@@ -1195,11 +1199,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__63;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:63:7: ( 'Obj' )
-            // InternalIsolang.g:63:9: 'Obj'
+            // InternalIsolang.g:63:7: ( '<' )
+            // InternalIsolang.g:63:9: '<'
             {
-            match("Obj"); 
-
+            match('<'); 
 
             }
 
@@ -1216,10 +1219,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__64;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:64:7: ( 'Val' )
-            // InternalIsolang.g:64:9: 'Val'
+            // InternalIsolang.g:64:7: ( 'for' )
+            // InternalIsolang.g:64:9: 'for'
             {
-            match("Val"); 
+            match("for"); 
 
 
             }
@@ -1237,10 +1240,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__65;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:65:7: ( 'Op' )
-            // InternalIsolang.g:65:9: 'Op'
+            // InternalIsolang.g:65:7: ( 'Txn' )
+            // InternalIsolang.g:65:9: 'Txn'
             {
-            match("Op"); 
+            match("Txn"); 
 
 
             }
@@ -1258,10 +1261,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__66;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:66:7: ( 'no' )
-            // InternalIsolang.g:66:9: 'no'
+            // InternalIsolang.g:66:7: ( 'Obj' )
+            // InternalIsolang.g:66:9: 'Obj'
             {
-            match("no"); 
+            match("Obj"); 
 
 
             }
@@ -1279,10 +1282,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__67;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:67:7: ( 'some' )
-            // InternalIsolang.g:67:9: 'some'
+            // InternalIsolang.g:67:7: ( 'Val' )
+            // InternalIsolang.g:67:9: 'Val'
             {
-            match("some"); 
+            match("Val"); 
 
 
             }
@@ -1300,10 +1303,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__68;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:68:7: ( 'one' )
-            // InternalIsolang.g:68:9: 'one'
+            // InternalIsolang.g:68:7: ( 'Op' )
+            // InternalIsolang.g:68:9: 'Op'
             {
-            match("one"); 
+            match("Op"); 
 
 
             }
@@ -1321,10 +1324,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__69;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:69:7: ( 'lone' )
-            // InternalIsolang.g:69:9: 'lone'
+            // InternalIsolang.g:69:7: ( 'no' )
+            // InternalIsolang.g:69:9: 'no'
             {
-            match("lone"); 
+            match("no"); 
 
 
             }
@@ -1342,10 +1345,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__70;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:70:7: ( 'all' )
-            // InternalIsolang.g:70:9: 'all'
+            // InternalIsolang.g:70:7: ( 'some' )
+            // InternalIsolang.g:70:9: 'some'
             {
-            match("all"); 
+            match("some"); 
 
 
             }
@@ -1363,10 +1366,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:71:7: ( 'init' )
-            // InternalIsolang.g:71:9: 'init'
+            // InternalIsolang.g:71:7: ( 'one' )
+            // InternalIsolang.g:71:9: 'one'
             {
-            match("init"); 
+            match("one"); 
 
 
             }
@@ -1384,10 +1387,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:72:7: ( 'reads' )
-            // InternalIsolang.g:72:9: 'reads'
+            // InternalIsolang.g:72:7: ( 'lone' )
+            // InternalIsolang.g:72:9: 'lone'
             {
-            match("reads"); 
+            match("lone"); 
 
 
             }
@@ -1405,10 +1408,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:73:7: ( 'writes' )
-            // InternalIsolang.g:73:9: 'writes'
+            // InternalIsolang.g:73:7: ( 'all' )
+            // InternalIsolang.g:73:9: 'all'
             {
-            match("writes"); 
+            match("all"); 
 
 
             }
@@ -1426,10 +1429,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:74:7: ( 'so' )
-            // InternalIsolang.g:74:9: 'so'
+            // InternalIsolang.g:74:7: ( 'init' )
+            // InternalIsolang.g:74:9: 'init'
             {
-            match("so"); 
+            match("init"); 
 
 
             }
@@ -1447,10 +1450,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:75:7: ( 'wr' )
-            // InternalIsolang.g:75:9: 'wr'
+            // InternalIsolang.g:75:7: ( 'reads' )
+            // InternalIsolang.g:75:9: 'reads'
             {
-            match("wr"); 
+            match("reads"); 
 
 
             }
@@ -1468,10 +1471,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:76:7: ( 'writers' )
-            // InternalIsolang.g:76:9: 'writers'
+            // InternalIsolang.g:76:7: ( 'writes' )
+            // InternalIsolang.g:76:9: 'writes'
             {
-            match("writers"); 
+            match("writes"); 
 
 
             }
@@ -1489,10 +1492,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:77:7: ( 'readers' )
-            // InternalIsolang.g:77:9: 'readers'
+            // InternalIsolang.g:77:7: ( 'so' )
+            // InternalIsolang.g:77:9: 'so'
             {
-            match("readers"); 
+            match("so"); 
 
 
             }
@@ -1510,10 +1513,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:78:7: ( 'ops' )
-            // InternalIsolang.g:78:9: 'ops'
+            // InternalIsolang.g:78:7: ( 'wr' )
+            // InternalIsolang.g:78:9: 'wr'
             {
-            match("ops"); 
+            match("wr"); 
 
 
             }
@@ -1531,10 +1534,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:79:7: ( 'po' )
-            // InternalIsolang.g:79:9: 'po'
+            // InternalIsolang.g:79:7: ( 'writers' )
+            // InternalIsolang.g:79:9: 'writers'
             {
-            match("po"); 
+            match("writers"); 
 
 
             }
@@ -1552,10 +1555,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:80:7: ( 'opObj' )
-            // InternalIsolang.g:80:9: 'opObj'
+            // InternalIsolang.g:80:7: ( 'readers' )
+            // InternalIsolang.g:80:9: 'readers'
             {
-            match("opObj"); 
+            match("readers"); 
 
 
             }
@@ -1573,10 +1576,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:81:7: ( 'opVal' )
-            // InternalIsolang.g:81:9: 'opVal'
+            // InternalIsolang.g:81:7: ( 'ops' )
+            // InternalIsolang.g:81:9: 'ops'
             {
-            match("opVal"); 
+            match("ops"); 
 
 
             }
@@ -1594,10 +1597,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:82:7: ( 'ReadOp' )
-            // InternalIsolang.g:82:9: 'ReadOp'
+            // InternalIsolang.g:82:7: ( 'po' )
+            // InternalIsolang.g:82:9: 'po'
             {
-            match("ReadOp"); 
+            match("po"); 
 
 
             }
@@ -1615,10 +1618,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:83:7: ( 'WriteOp' )
-            // InternalIsolang.g:83:9: 'WriteOp'
+            // InternalIsolang.g:83:7: ( 'opObj' )
+            // InternalIsolang.g:83:9: 'opObj'
             {
-            match("WriteOp"); 
+            match("opObj"); 
 
 
             }
@@ -1636,10 +1639,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:84:7: ( 'wrOp' )
-            // InternalIsolang.g:84:9: 'wrOp'
+            // InternalIsolang.g:84:7: ( 'opVal' )
+            // InternalIsolang.g:84:9: 'opVal'
             {
-            match("wrOp"); 
+            match("opVal"); 
 
 
             }
@@ -1657,10 +1660,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:85:7: ( 'iden' )
-            // InternalIsolang.g:85:9: 'iden'
+            // InternalIsolang.g:85:7: ( 'ReadOp' )
+            // InternalIsolang.g:85:9: 'ReadOp'
             {
-            match("iden"); 
+            match("ReadOp"); 
 
 
             }
@@ -1678,10 +1681,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:86:7: ( 'none' )
-            // InternalIsolang.g:86:9: 'none'
+            // InternalIsolang.g:86:7: ( 'WriteOp' )
+            // InternalIsolang.g:86:9: 'WriteOp'
             {
-            match("none"); 
+            match("WriteOp"); 
 
 
             }
@@ -1699,10 +1702,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:87:7: ( 'univ' )
-            // InternalIsolang.g:87:9: 'univ'
+            // InternalIsolang.g:87:7: ( 'wrOp' )
+            // InternalIsolang.g:87:9: 'wrOp'
             {
-            match("univ"); 
+            match("wrOp"); 
 
 
             }
@@ -1720,10 +1723,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:88:7: ( 'equivalent' )
-            // InternalIsolang.g:88:9: 'equivalent'
+            // InternalIsolang.g:88:7: ( 'iden' )
+            // InternalIsolang.g:88:9: 'iden'
             {
-            match("equivalent"); 
+            match("iden"); 
 
 
             }
@@ -1741,10 +1744,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:89:7: ( 'holds' )
-            // InternalIsolang.g:89:9: 'holds'
+            // InternalIsolang.g:89:7: ( 'none' )
+            // InternalIsolang.g:89:9: 'none'
             {
-            match("holds"); 
+            match("none"); 
 
 
             }
@@ -1762,10 +1765,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:90:7: ( 'fails' )
-            // InternalIsolang.g:90:9: 'fails'
+            // InternalIsolang.g:90:7: ( 'univ' )
+            // InternalIsolang.g:90:9: 'univ'
             {
-            match("fails"); 
+            match("univ"); 
 
 
             }
@@ -1783,10 +1786,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:91:7: ( 'distinct' )
-            // InternalIsolang.g:91:9: 'distinct'
+            // InternalIsolang.g:91:7: ( 'equivalent' )
+            // InternalIsolang.g:91:9: 'equivalent'
             {
-            match("distinct"); 
+            match("equivalent"); 
 
 
             }
@@ -1804,10 +1807,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:92:7: ( 'found' )
-            // InternalIsolang.g:92:9: 'found'
+            // InternalIsolang.g:92:7: ( 'holds' )
+            // InternalIsolang.g:92:9: 'holds'
             {
-            match("found"); 
+            match("holds"); 
 
 
             }
@@ -1825,10 +1828,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:93:7: ( 'yes' )
-            // InternalIsolang.g:93:9: 'yes'
+            // InternalIsolang.g:93:7: ( 'fails' )
+            // InternalIsolang.g:93:9: 'fails'
             {
-            match("yes"); 
+            match("fails"); 
 
 
             }
@@ -1841,17 +1844,80 @@ public class InternalIsolangLexer extends Lexer {
     }
     // $ANTLR end "T__93"
 
+    // $ANTLR start "T__94"
+    public final void mT__94() throws RecognitionException {
+        try {
+            int _type = T__94;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:94:7: ( 'distinct' )
+            // InternalIsolang.g:94:9: 'distinct'
+            {
+            match("distinct"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__94"
+
+    // $ANTLR start "T__95"
+    public final void mT__95() throws RecognitionException {
+        try {
+            int _type = T__95;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:95:7: ( 'found' )
+            // InternalIsolang.g:95:9: 'found'
+            {
+            match("found"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__95"
+
+    // $ANTLR start "T__96"
+    public final void mT__96() throws RecognitionException {
+        try {
+            int _type = T__96;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:96:7: ( 'yes' )
+            // InternalIsolang.g:96:9: 'yes'
+            {
+            match("yes"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__96"
+
     // $ANTLR start "RULE_SL_COMMENT"
     public final void mRULE_SL_COMMENT() throws RecognitionException {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4622:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
-            // InternalIsolang.g:4622:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:4840:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
+            // InternalIsolang.g:4840:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
             {
             match("//"); 
 
-            // InternalIsolang.g:4622:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalIsolang.g:4840:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop1:
             do {
                 int alt1=2;
@@ -1864,7 +1930,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt1) {
             	case 1 :
-            	    // InternalIsolang.g:4622:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalIsolang.g:4840:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -1884,7 +1950,7 @@ public class InternalIsolangLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalIsolang.g:4622:40: ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:4840:40: ( '\\r' ( '\\n' )? | '\\n' )?
             int alt3=3;
             int LA3_0 = input.LA(1);
 
@@ -1896,10 +1962,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt3) {
                 case 1 :
-                    // InternalIsolang.g:4622:41: '\\r' ( '\\n' )?
+                    // InternalIsolang.g:4840:41: '\\r' ( '\\n' )?
                     {
                     match('\r'); 
-                    // InternalIsolang.g:4622:46: ( '\\n' )?
+                    // InternalIsolang.g:4840:46: ( '\\n' )?
                     int alt2=2;
                     int LA2_0 = input.LA(1);
 
@@ -1908,7 +1974,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     switch (alt2) {
                         case 1 :
-                            // InternalIsolang.g:4622:46: '\\n'
+                            // InternalIsolang.g:4840:46: '\\n'
                             {
                             match('\n'); 
 
@@ -1921,7 +1987,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4622:52: '\\n'
+                    // InternalIsolang.g:4840:52: '\\n'
                     {
                     match('\n'); 
 
@@ -1946,8 +2012,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4624:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalIsolang.g:4624:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:4842:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalIsolang.g:4842:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
             if ( (input.LA(1)>='A' && input.LA(1)<='Z')||input.LA(1)=='_'||(input.LA(1)>='a' && input.LA(1)<='z') ) {
                 input.consume();
@@ -1958,7 +2024,7 @@ public class InternalIsolangLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalIsolang.g:4624:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:4842:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop4:
             do {
                 int alt4=2;
@@ -2007,10 +2073,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4626:10: ( ( '0' .. '9' )+ )
-            // InternalIsolang.g:4626:12: ( '0' .. '9' )+
+            // InternalIsolang.g:4844:10: ( ( '0' .. '9' )+ )
+            // InternalIsolang.g:4844:12: ( '0' .. '9' )+
             {
-            // InternalIsolang.g:4626:12: ( '0' .. '9' )+
+            // InternalIsolang.g:4844:12: ( '0' .. '9' )+
             int cnt5=0;
             loop5:
             do {
@@ -2024,7 +2090,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt5) {
             	case 1 :
-            	    // InternalIsolang.g:4626:13: '0' .. '9'
+            	    // InternalIsolang.g:4844:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -2056,10 +2122,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4628:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalIsolang.g:4628:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:4846:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalIsolang.g:4846:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalIsolang.g:4628:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:4846:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt8=2;
             int LA8_0 = input.LA(1);
 
@@ -2077,10 +2143,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt8) {
                 case 1 :
-                    // InternalIsolang.g:4628:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalIsolang.g:4846:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalIsolang.g:4628:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalIsolang.g:4846:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -2096,7 +2162,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalIsolang.g:4628:21: '\\\\' .
+                    	    // InternalIsolang.g:4846:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2104,7 +2170,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:4628:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalIsolang.g:4846:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2129,10 +2195,10 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4628:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalIsolang.g:4846:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalIsolang.g:4628:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalIsolang.g:4846:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop7:
                     do {
                         int alt7=3;
@@ -2148,7 +2214,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt7) {
                     	case 1 :
-                    	    // InternalIsolang.g:4628:54: '\\\\' .
+                    	    // InternalIsolang.g:4846:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2156,7 +2222,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:4628:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalIsolang.g:4846:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2199,12 +2265,12 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4630:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalIsolang.g:4630:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalIsolang.g:4848:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalIsolang.g:4848:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalIsolang.g:4630:24: ( options {greedy=false; } : . )*
+            // InternalIsolang.g:4848:24: ( options {greedy=false; } : . )*
             loop9:
             do {
                 int alt9=2;
@@ -2229,7 +2295,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalIsolang.g:4630:52: .
+            	    // InternalIsolang.g:4848:52: .
             	    {
             	    matchAny(); 
 
@@ -2259,10 +2325,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4632:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalIsolang.g:4632:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:4850:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalIsolang.g:4850:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalIsolang.g:4632:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:4850:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt10=0;
             loop10:
             do {
@@ -2316,8 +2382,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4634:16: ( . )
-            // InternalIsolang.g:4634:18: .
+            // InternalIsolang.g:4852:16: ( . )
+            // InternalIsolang.g:4852:18: .
             {
             matchAny(); 
 
@@ -2332,8 +2398,8 @@ public class InternalIsolangLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
-        int alt11=90;
+        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        int alt11=93;
         alt11 = dfa11.predict(input);
         switch (alt11) {
             case 1 :
@@ -2918,49 +2984,70 @@ public class InternalIsolangLexer extends Lexer {
                 }
                 break;
             case 84 :
-                // InternalIsolang.g:1:508: RULE_SL_COMMENT
+                // InternalIsolang.g:1:508: T__94
+                {
+                mT__94(); 
+
+                }
+                break;
+            case 85 :
+                // InternalIsolang.g:1:514: T__95
+                {
+                mT__95(); 
+
+                }
+                break;
+            case 86 :
+                // InternalIsolang.g:1:520: T__96
+                {
+                mT__96(); 
+
+                }
+                break;
+            case 87 :
+                // InternalIsolang.g:1:526: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 85 :
-                // InternalIsolang.g:1:524: RULE_ID
+            case 88 :
+                // InternalIsolang.g:1:542: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 86 :
-                // InternalIsolang.g:1:532: RULE_INT
+            case 89 :
+                // InternalIsolang.g:1:550: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 87 :
-                // InternalIsolang.g:1:541: RULE_STRING
+            case 90 :
+                // InternalIsolang.g:1:559: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 88 :
-                // InternalIsolang.g:1:553: RULE_ML_COMMENT
+            case 91 :
+                // InternalIsolang.g:1:571: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 89 :
-                // InternalIsolang.g:1:569: RULE_WS
+            case 92 :
+                // InternalIsolang.g:1:587: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 90 :
-                // InternalIsolang.g:1:577: RULE_ANY_OTHER
+            case 93 :
+                // InternalIsolang.g:1:595: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -2974,19 +3061,19 @@ public class InternalIsolangLexer extends Lexer {
 
     protected DFA11 dfa11 = new DFA11(this);
     static final String DFA11_eotS =
-        "\1\uffff\3\63\2\uffff\1\63\1\uffff\2\63\1\111\1\63\3\uffff\1\120\1\122\1\63\1\127\1\131\1\63\1\134\7\uffff\16\63\1\61\2\uffff\2\61\2\uffff\1\63\1\uffff\1\63\1\177\6\63\2\uffff\1\63\1\u008a\1\uffff\1\u008b\6\63\2\uffff\1\63\1\u0094\7\uffff\1\u0095\2\63\4\uffff\1\u009c\11\uffff\5\63\1\u00a3\1\63\1\u00a5\4\63\1\u00aa\6\63\5\uffff\3\63\1\uffff\1\u00b5\2\63\1\u00b8\1\u00b9\5\63\2\uffff\1\u00bf\1\63\1\u00c2\1\63\1\u00c4\3\63\2\uffff\1\u00c8\1\u00c9\2\63\1\u00cc\1\63\1\uffff\6\63\1\uffff\1\63\1\uffff\2\63\1\u00d8\1\u00d9\1\uffff\1\u00da\4\63\1\u00df\3\63\1\u00e3\1\uffff\1\u00e4\1\63\2\uffff\4\63\1\u00ea\1\uffff\2\63\1\uffff\1\63\1\uffff\1\63\1\u00ef\1\u00f0\2\uffff\2\63\1\uffff\1\u00f3\1\u00f4\5\63\1\u00fa\3\63\3\uffff\3\63\1\u0102\1\uffff\3\63\2\uffff\1\63\1\u0107\1\u0108\2\63\1\uffff\1\u010c\1\63\1\u010e\1\63\2\uffff\1\u0110\1\u0111\2\uffff\2\63\1\u0114\2\63\1\uffff\1\u0117\2\63\1\u011a\3\63\1\uffff\1\u011e\1\u011f\2\63\2\uffff\1\63\1\u0123\1\63\1\uffff\1\63\1\uffff\1\63\2\uffff\2\63\1\uffff\2\63\1\uffff\1\u012b\1\63\1\uffff\1\63\1\u012e\1\63\2\uffff\1\u0130\1\63\1\u0132\1\uffff\1\u0133\1\u0134\1\u0135\1\63\1\u0137\1\u0138\1\63\1\uffff\1\63\1\u013b\1\uffff\1\u013c\1\uffff\1\63\4\uffff\1\u013e\2\uffff\2\63\2\uffff\1\u0141\1\uffff\2\63\1\uffff\1\u0144\1\u0145\2\uffff";
+        "\1\uffff\3\63\2\uffff\1\63\1\uffff\2\63\1\111\1\63\3\uffff\1\120\1\122\1\63\1\127\1\131\1\63\1\134\7\uffff\16\63\1\61\2\uffff\2\61\2\uffff\1\63\1\uffff\1\63\1\u0080\6\63\2\uffff\1\63\1\u008b\1\uffff\1\u008c\6\63\2\uffff\1\63\1\u0095\7\uffff\1\u0096\2\63\4\uffff\1\u009d\11\uffff\5\63\1\u00a4\1\63\1\u00a6\6\63\1\u00ae\5\63\5\uffff\3\63\1\uffff\1\u00b8\2\63\1\u00bb\1\u00bc\5\63\2\uffff\1\u00c2\1\63\1\u00c5\1\63\1\u00c7\3\63\2\uffff\1\u00cb\1\u00cc\2\63\1\u00cf\1\63\1\uffff\6\63\1\uffff\1\63\1\uffff\5\63\1\u00de\1\u00df\1\uffff\1\u00e0\3\63\1\u00e4\3\63\1\u00e8\1\uffff\1\u00e9\1\63\2\uffff\4\63\1\u00ef\1\uffff\2\63\1\uffff\1\63\1\uffff\1\63\1\u00f4\1\u00f6\2\uffff\2\63\1\uffff\1\u00f9\1\u00fa\5\63\1\u0100\3\63\1\u0104\2\63\3\uffff\3\63\1\uffff\3\63\2\uffff\1\63\1\u010f\1\u0110\2\63\1\uffff\1\u0114\1\63\1\u0116\1\63\1\uffff\1\63\1\uffff\1\u0119\1\u011a\2\uffff\2\63\1\u011d\2\63\1\uffff\1\u0120\1\63\1\u0122\1\uffff\2\63\1\u0125\3\63\1\u0129\1\u012a\2\63\2\uffff\1\63\1\u012e\1\63\1\uffff\1\63\1\uffff\2\63\2\uffff\2\63\1\uffff\2\63\1\uffff\1\63\1\uffff\1\u0138\1\63\1\uffff\1\63\1\u013b\1\63\2\uffff\1\u013d\1\63\1\u013f\1\uffff\1\u0140\1\u0141\1\u0142\1\u0143\1\63\1\u0145\1\u0146\2\63\1\uffff\1\63\1\u014a\1\uffff\1\u014b\1\uffff\1\63\5\uffff\1\u014d\2\uffff\1\63\1\u014f\1\63\2\uffff\1\u0151\1\uffff\1\63\1\uffff\1\63\1\uffff\1\u0154\1\u0155\2\uffff";
     static final String DFA11_eofS =
-        "\u0146\uffff";
+        "\u0156\uffff";
     static final String DFA11_minS =
-        "\1\0\1\157\1\144\1\141\2\uffff\1\151\1\uffff\1\154\1\141\1\76\1\157\3\uffff\1\76\1\75\1\156\1\174\1\46\1\157\1\75\7\uffff\2\151\1\145\1\150\1\171\1\161\1\170\1\142\1\141\2\145\1\162\1\156\1\145\1\52\2\uffff\2\0\2\uffff\1\144\1\uffff\1\160\1\60\1\146\1\145\1\141\1\156\1\162\1\151\2\uffff\1\164\1\60\1\uffff\1\60\1\144\1\151\1\154\2\164\1\156\2\uffff\1\145\1\60\7\uffff\1\60\1\145\1\117\4\uffff\1\60\11\uffff\2\163\1\154\1\163\1\156\1\60\1\145\1\60\1\160\1\165\1\156\1\152\1\60\1\154\2\141\2\151\1\163\5\uffff\1\165\1\154\1\164\1\uffff\1\60\1\156\1\155\2\60\1\156\1\154\1\156\1\164\1\160\2\uffff\1\60\1\157\1\60\1\145\1\60\1\164\1\145\1\144\2\uffff\2\60\1\142\1\141\1\60\1\145\1\uffff\1\152\1\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\145\1\151\2\60\1\uffff\1\60\2\144\1\164\1\166\1\60\1\154\1\162\1\151\1\60\1\uffff\1\60\1\145\2\uffff\1\144\1\163\2\145\1\60\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\60\2\uffff\1\152\1\154\1\uffff\2\60\1\151\1\157\1\163\1\151\1\150\1\60\1\153\1\143\1\166\3\uffff\1\145\1\117\1\145\1\60\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\60\1\163\1\162\1\uffff\1\60\1\145\1\60\1\143\2\uffff\2\60\2\uffff\1\156\1\162\1\60\1\157\1\145\1\uffff\1\60\1\164\1\141\1\60\1\162\1\160\1\117\1\uffff\2\60\1\163\1\157\2\uffff\1\163\1\60\1\163\1\uffff\1\144\1\uffff\1\145\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\60\1\154\1\uffff\1\163\1\60\1\160\2\uffff\1\60\1\162\1\60\1\uffff\3\60\1\164\2\60\1\151\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\1\153\4\uffff\1\60\2\uffff\1\172\1\156\2\uffff\1\60\1\uffff\1\145\1\164\1\uffff\2\60\2\uffff";
+        "\1\0\1\157\1\144\1\141\2\uffff\1\151\1\uffff\1\154\1\141\1\76\1\157\3\uffff\1\76\1\75\1\156\1\174\1\46\1\157\1\75\7\uffff\2\151\1\145\1\150\1\157\1\156\1\161\1\170\1\142\1\141\2\145\1\162\1\145\1\52\2\uffff\2\0\2\uffff\1\144\1\uffff\1\160\1\60\1\146\1\145\1\141\1\156\1\162\1\151\2\uffff\1\164\1\60\1\uffff\1\60\1\144\1\151\1\154\2\164\1\156\2\uffff\1\145\1\60\7\uffff\1\60\1\145\1\117\4\uffff\1\60\11\uffff\2\163\1\154\1\163\1\156\1\60\1\145\1\60\1\165\1\144\1\160\1\165\1\156\1\152\1\60\1\154\2\141\1\151\1\163\5\uffff\1\165\1\154\1\164\1\uffff\1\60\1\156\1\155\2\60\1\156\1\154\1\156\1\164\1\160\2\uffff\1\60\1\157\1\60\1\145\1\60\1\164\1\145\1\144\2\uffff\2\60\1\142\1\141\1\60\1\145\1\uffff\1\152\1\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\151\2\60\1\uffff\1\60\2\144\1\164\1\60\1\154\1\162\1\151\1\60\1\uffff\1\60\1\145\2\uffff\1\144\1\163\2\145\1\60\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\60\2\uffff\1\152\1\154\1\uffff\2\60\1\151\1\157\1\163\1\151\1\150\1\60\1\153\1\144\1\162\1\60\1\143\1\166\3\uffff\1\145\1\117\1\145\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\60\1\163\1\162\1\uffff\1\60\1\145\1\60\1\143\1\uffff\1\143\1\uffff\2\60\2\uffff\1\156\1\162\1\60\1\157\1\145\1\uffff\1\60\1\141\1\60\1\uffff\1\164\1\141\1\60\1\162\1\160\1\117\2\60\1\163\1\157\2\uffff\1\163\1\60\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\60\1\154\1\uffff\1\163\1\60\1\160\2\uffff\1\60\1\162\1\60\1\uffff\4\60\1\164\2\60\1\151\1\171\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\1\153\5\uffff\1\60\2\uffff\1\172\1\60\1\156\2\uffff\1\60\1\uffff\1\145\1\uffff\1\164\1\uffff\2\60\2\uffff";
     static final String DFA11_maxS =
-        "\1\uffff\1\157\1\156\1\165\2\uffff\1\162\1\uffff\1\170\1\157\1\76\1\162\3\uffff\1\76\1\75\1\162\1\174\1\46\1\157\1\75\7\uffff\1\151\1\157\1\171\1\150\1\171\2\170\1\160\1\141\2\145\1\162\1\156\1\145\1\57\2\uffff\2\uffff\2\uffff\1\144\1\uffff\1\160\1\172\1\146\1\145\1\141\1\156\1\165\1\151\2\uffff\1\164\1\172\1\uffff\1\172\1\144\1\151\1\154\1\166\1\164\1\156\2\uffff\1\145\1\172\7\uffff\1\172\1\145\1\163\4\uffff\1\172\11\uffff\2\163\1\154\1\163\1\156\1\172\1\145\1\172\1\160\1\165\1\156\1\152\1\172\1\154\2\141\2\151\1\163\5\uffff\1\165\1\157\1\164\1\uffff\1\172\1\156\1\155\2\172\1\156\1\154\1\156\1\164\1\160\2\uffff\1\172\1\157\1\172\1\145\1\172\1\164\1\145\1\144\2\uffff\2\172\1\142\1\141\1\172\1\145\1\uffff\2\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\145\1\151\2\172\1\uffff\1\172\2\144\1\164\1\166\1\172\1\154\1\162\1\151\1\172\1\uffff\1\172\1\145\2\uffff\1\144\1\163\2\145\1\172\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\172\2\uffff\1\152\1\154\1\uffff\2\172\1\151\1\157\1\163\1\151\1\150\1\172\1\153\1\143\1\166\3\uffff\1\163\1\117\1\145\1\172\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\172\2\163\1\uffff\1\172\1\145\1\172\1\143\2\uffff\2\172\2\uffff\1\156\1\162\1\172\1\157\1\145\1\uffff\1\172\1\164\1\141\1\172\1\162\1\160\1\117\1\uffff\2\172\1\163\1\157\2\uffff\1\163\1\172\1\163\1\uffff\1\144\1\uffff\1\145\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\172\1\154\1\uffff\1\163\1\172\1\160\2\uffff\1\172\1\162\1\172\1\uffff\3\172\1\164\2\172\1\151\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\1\153\4\uffff\1\172\2\uffff\1\172\1\156\2\uffff\1\172\1\uffff\1\145\1\164\1\uffff\2\172\2\uffff";
+        "\1\uffff\1\157\1\156\1\165\2\uffff\1\162\1\uffff\1\170\1\157\1\76\1\162\3\uffff\1\76\1\75\1\162\1\174\1\46\1\157\1\75\7\uffff\1\151\1\157\1\171\1\150\1\171\1\156\2\170\1\160\1\141\2\145\1\162\1\145\1\57\2\uffff\2\uffff\2\uffff\1\144\1\uffff\1\160\1\172\1\146\1\145\1\141\1\156\1\165\1\151\2\uffff\1\164\1\172\1\uffff\1\172\1\144\1\151\1\154\1\166\1\164\1\156\2\uffff\1\145\1\172\7\uffff\1\172\1\145\1\163\4\uffff\1\172\11\uffff\2\163\1\154\1\163\1\156\1\172\1\145\1\172\1\165\1\151\1\160\1\165\1\156\1\152\1\172\1\154\2\141\1\151\1\163\5\uffff\1\165\1\157\1\164\1\uffff\1\172\1\156\1\155\2\172\1\156\1\154\1\156\1\164\1\160\2\uffff\1\172\1\157\1\172\1\145\1\172\1\164\1\145\1\144\2\uffff\2\172\1\142\1\141\1\172\1\145\1\uffff\2\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\151\2\172\1\uffff\1\172\2\144\1\164\1\172\1\154\1\162\1\151\1\172\1\uffff\1\172\1\145\2\uffff\1\144\1\163\2\145\1\172\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\172\2\uffff\1\152\1\154\1\uffff\2\172\1\151\1\157\1\163\1\151\1\150\1\172\1\153\1\144\1\162\1\172\1\143\1\166\3\uffff\1\163\1\117\1\145\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\172\2\163\1\uffff\1\172\1\145\1\172\1\143\1\uffff\1\143\1\uffff\2\172\2\uffff\1\156\1\162\1\172\1\157\1\145\1\uffff\1\172\1\141\1\172\1\uffff\1\164\1\141\1\172\1\162\1\160\1\117\2\172\1\163\1\157\2\uffff\1\163\1\172\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\172\1\154\1\uffff\1\163\1\172\1\160\2\uffff\1\172\1\162\1\172\1\uffff\4\172\1\164\2\172\1\151\1\171\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\1\153\5\uffff\1\172\2\uffff\2\172\1\156\2\uffff\1\172\1\uffff\1\145\1\uffff\1\164\1\uffff\2\172\2\uffff";
     static final String DFA11_acceptS =
-        "\4\uffff\1\4\1\5\1\uffff\1\7\4\uffff\1\17\1\20\1\21\7\uffff\1\36\1\41\1\42\1\43\1\44\1\45\1\46\17\uffff\1\125\1\126\2\uffff\1\131\1\132\1\uffff\1\125\10\uffff\1\4\1\5\2\uffff\1\7\7\uffff\1\27\1\13\2\uffff\1\17\1\20\1\21\1\23\1\37\1\25\1\62\3\uffff\1\31\1\47\1\32\1\40\1\uffff\1\35\1\34\1\36\1\41\1\42\1\43\1\44\1\45\1\46\23\uffff\1\124\1\130\1\126\1\127\1\131\3\uffff\1\11\12\uffff\1\101\1\10\10\uffff\1\105\1\30\6\uffff\1\70\6\uffff\1\100\1\uffff\1\56\4\uffff\1\67\12\uffff\1\24\2\uffff\1\22\1\63\5\uffff\1\14\2\uffff\1\74\1\uffff\1\51\3\uffff\1\72\1\104\2\uffff\1\33\13\uffff\1\64\1\65\1\66\4\uffff\1\123\3\uffff\1\75\1\113\5\uffff\1\112\4\uffff\1\73\1\16\2\uffff\1\114\1\50\5\uffff\1\71\7\uffff\1\115\4\uffff\1\122\1\120\3\uffff\1\15\1\uffff\1\12\1\uffff\1\106\1\107\2\uffff\1\117\2\uffff\1\54\2\uffff\1\76\3\uffff\1\1\1\2\3\uffff\1\77\7\uffff\1\61\2\uffff\1\110\1\uffff\1\26\1\uffff\1\6\1\102\1\55\1\60\1\uffff\1\52\1\53\2\uffff\1\103\1\111\1\uffff\1\121\2\uffff\1\3\2\uffff\1\57\1\116";
+        "\4\uffff\1\4\1\5\1\uffff\1\7\4\uffff\1\17\1\20\1\21\7\uffff\1\36\1\41\1\42\1\43\1\44\1\45\1\46\17\uffff\1\130\1\131\2\uffff\1\134\1\135\1\uffff\1\130\10\uffff\1\4\1\5\2\uffff\1\7\7\uffff\1\27\1\13\2\uffff\1\17\1\20\1\21\1\23\1\37\1\25\1\65\3\uffff\1\31\1\47\1\32\1\40\1\uffff\1\35\1\34\1\36\1\41\1\42\1\43\1\44\1\45\1\46\24\uffff\1\127\1\133\1\131\1\132\1\134\3\uffff\1\11\12\uffff\1\104\1\10\10\uffff\1\110\1\30\6\uffff\1\73\6\uffff\1\103\1\uffff\1\56\7\uffff\1\72\11\uffff\1\24\2\uffff\1\22\1\66\5\uffff\1\14\2\uffff\1\77\1\uffff\1\51\3\uffff\1\75\1\107\2\uffff\1\33\16\uffff\1\67\1\70\1\71\3\uffff\1\126\3\uffff\1\100\1\116\5\uffff\1\115\4\uffff\1\76\1\uffff\1\16\2\uffff\1\117\1\50\5\uffff\1\74\3\uffff\1\120\12\uffff\1\125\1\123\3\uffff\1\15\1\uffff\1\12\2\uffff\1\111\1\112\2\uffff\1\122\2\uffff\1\54\1\uffff\1\61\2\uffff\1\101\3\uffff\1\1\1\2\3\uffff\1\102\11\uffff\1\64\2\uffff\1\113\1\uffff\1\26\1\uffff\1\6\1\105\1\55\1\63\1\60\1\uffff\1\52\1\53\3\uffff\1\106\1\114\1\uffff\1\124\1\uffff\1\62\1\uffff\1\3\2\uffff\1\57\1\121";
     static final String DFA11_specialS =
-        "\1\2\55\uffff\1\0\1\1\u0116\uffff}>";
+        "\1\1\55\uffff\1\2\1\0\u0126\uffff}>";
     static final String[] DFA11_transitionS = {
-            "\11\61\2\60\2\61\1\60\22\61\1\60\1\25\1\56\3\61\1\23\1\57\1\33\1\34\1\32\1\26\1\15\1\17\1\27\1\53\12\55\1\7\1\61\1\20\1\12\3\61\16\54\1\44\2\54\1\47\1\54\1\43\1\54\1\45\1\50\3\54\1\14\1\61\1\16\1\31\1\54\1\61\1\10\1\41\1\40\1\35\1\42\1\3\1\54\1\36\1\2\2\54\1\11\1\1\1\24\1\21\1\13\1\54\1\46\1\37\1\54\1\51\1\54\1\6\1\54\1\52\1\54\1\4\1\22\1\5\1\30\uff81\61",
+            "\11\61\2\60\2\61\1\60\22\61\1\60\1\25\1\56\3\61\1\23\1\57\1\33\1\34\1\32\1\26\1\15\1\17\1\27\1\53\12\55\1\7\1\61\1\20\1\12\3\61\16\54\1\45\2\54\1\50\1\54\1\44\1\54\1\46\1\51\3\54\1\14\1\61\1\16\1\31\1\54\1\61\1\10\1\41\1\40\1\35\1\43\1\3\1\54\1\36\1\2\2\54\1\11\1\1\1\24\1\21\1\13\1\54\1\47\1\37\1\54\1\42\1\54\1\6\1\54\1\52\1\54\1\4\1\22\1\5\1\30\uff81\61",
             "\1\62",
             "\1\67\1\uffff\1\66\6\uffff\1\64\1\65",
             "\1\73\15\uffff\1\72\2\uffff\1\70\2\uffff\1\71",
@@ -3019,48 +3106,48 @@ public class InternalIsolangLexer extends Lexer {
             "\1\145\5\uffff\1\146",
             "\1\147\11\uffff\1\151\11\uffff\1\150",
             "\1\152",
-            "\1\153",
-            "\1\155\6\uffff\1\154",
-            "\1\156",
-            "\1\157\15\uffff\1\160",
-            "\1\161",
-            "\1\162",
+            "\1\154\11\uffff\1\153",
+            "\1\155",
+            "\1\157\6\uffff\1\156",
+            "\1\160",
+            "\1\161\15\uffff\1\162",
             "\1\163",
             "\1\164",
             "\1\165",
             "\1\166",
-            "\1\170\4\uffff\1\167",
+            "\1\167",
+            "\1\171\4\uffff\1\170",
             "",
             "",
-            "\0\172",
-            "\0\172",
+            "\0\173",
+            "\0\173",
             "",
-            "",
-            "\1\174",
             "",
             "\1\175",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\10\63\1\176\21\63",
-            "\1\u0080",
+            "",
+            "\1\176",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\10\63\1\177\21\63",
             "\1\u0081",
             "\1\u0082",
             "\1\u0083",
-            "\1\u0084\2\uffff\1\u0085",
-            "\1\u0086",
-            "",
-            "",
+            "\1\u0084",
+            "\1\u0085\2\uffff\1\u0086",
             "\1\u0087",
-            "\12\63\7\uffff\16\63\1\u0089\13\63\4\uffff\1\63\1\uffff\10\63\1\u0088\21\63",
+            "",
+            "",
+            "\1\u0088",
+            "\12\63\7\uffff\16\63\1\u008a\13\63\4\uffff\1\63\1\uffff\10\63\1\u0089\21\63",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u008c",
             "\1\u008d",
             "\1\u008e",
-            "\1\u0090\1\uffff\1\u008f",
-            "\1\u0091",
+            "\1\u008f",
+            "\1\u0091\1\uffff\1\u0090",
             "\1\u0092",
-            "",
-            "",
             "\1\u0093",
+            "",
+            "",
+            "\1\u0094",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "",
@@ -3070,13 +3157,13 @@ public class InternalIsolangLexer extends Lexer {
             "",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u0096",
-            "\1\u0098\6\uffff\1\u0099\34\uffff\1\u0097",
+            "\1\u0097",
+            "\1\u0099\6\uffff\1\u009a\34\uffff\1\u0098",
             "",
             "",
             "",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\15\63\1\u009b\5\63\1\u009a\6\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\15\63\1\u009c\5\63\1\u009b\6\63",
             "",
             "",
             "",
@@ -3086,227 +3173,243 @@ public class InternalIsolangLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u009d",
             "\1\u009e",
             "\1\u009f",
             "\1\u00a0",
             "\1\u00a1",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\14\63\1\u00a2\15\63",
-            "\1\u00a4",
+            "\1\u00a2",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\14\63\1\u00a3\15\63",
+            "\1\u00a5",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00a6",
             "\1\u00a7",
-            "\1\u00a8",
-            "\1\u00a9",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00a8\4\uffff\1\u00a9",
+            "\1\u00aa",
             "\1\u00ab",
             "\1\u00ac",
             "\1\u00ad",
-            "\1\u00ae",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u00af",
             "\1\u00b0",
-            "",
-            "",
-            "",
-            "",
-            "",
             "\1\u00b1",
-            "\1\u00b3\2\uffff\1\u00b2",
+            "\1\u00b2",
+            "\1\u00b3",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\1\u00b4",
+            "\1\u00b6\2\uffff\1\u00b5",
+            "\1\u00b7",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00b6",
-            "\1\u00b7",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00b9",
             "\1\u00ba",
-            "\1\u00bb",
-            "\1\u00bc",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u00bd",
             "\1\u00be",
-            "",
-            "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00bf",
             "\1\u00c0",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\16\63\1\u00c1\13\63",
+            "\1\u00c1",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u00c3",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00c5",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\16\63\1\u00c4\13\63",
             "\1\u00c6",
-            "\1\u00c7",
-            "",
-            "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00c8",
+            "\1\u00c9",
             "\1\u00ca",
-            "\1\u00cb",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u00cd",
-            "",
-            "\1\u00ce\11\uffff\1\u00cf",
+            "\1\u00ce",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u00d0",
-            "\1\u00d1",
-            "\1\u00d2",
+            "",
+            "\1\u00d1\11\uffff\1\u00d2",
             "\1\u00d3",
             "\1\u00d4",
-            "",
             "\1\u00d5",
-            "",
             "\1\u00d6",
             "\1\u00d7",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00d8",
+            "",
+            "\1\u00d9",
+            "\1\u00da",
             "\1\u00db",
             "\1\u00dc",
             "\1\u00dd",
-            "\1\u00de",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00e0",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u00e1",
             "\1\u00e2",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "",
+            "\1\u00e3",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u00e5",
-            "",
-            "",
             "\1\u00e6",
             "\1\u00e7",
-            "\1\u00e8",
-            "\1\u00e9",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00ea",
+            "",
             "",
             "\1\u00eb",
             "\1\u00ec",
-            "",
             "\1\u00ed",
-            "",
             "\1\u00ee",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "",
+            "\1\u00f0",
             "\1\u00f1",
+            "",
             "\1\u00f2",
             "",
+            "\1\u00f3",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00f5",
-            "\1\u00f6",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\10\63\1\u00f5\21\63",
+            "",
+            "",
             "\1\u00f7",
             "\1\u00f8",
-            "\1\u00f9",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u00fb",
             "\1\u00fc",
             "\1\u00fd",
-            "",
-            "",
-            "",
-            "\1\u00ff\15\uffff\1\u00fe",
-            "\1\u0100",
+            "\1\u00fe",
+            "\1\u00ff",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0101",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "",
+            "\1\u0102",
             "\1\u0103",
-            "\1\u0104",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0105",
-            "",
-            "",
             "\1\u0106",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "",
+            "",
+            "\1\u0108\15\uffff\1\u0107",
             "\1\u0109",
-            "\1\u010b\1\u010a",
+            "\1\u010a",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u010b",
+            "\1\u010c",
             "\1\u010d",
+            "",
+            "",
+            "\1\u010e",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u010f",
-            "",
-            "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0111",
+            "\1\u0113\1\u0112",
             "",
-            "",
-            "\1\u0112",
-            "\1\u0113",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0115",
-            "\1\u0116",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0117",
+            "",
+            "\1\u0118",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u0118",
-            "\1\u0119",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "",
             "\1\u011b",
             "\1\u011c",
-            "\1\u011d",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u011e",
+            "\1\u011f",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u0120",
             "\1\u0121",
-            "",
-            "",
-            "\1\u0122",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\1\u0123",
             "\1\u0124",
-            "",
-            "\1\u0125",
-            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0126",
-            "",
-            "",
             "\1\u0127",
             "\1\u0128",
-            "",
-            "\1\u0129",
-            "\1\u012a",
-            "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u012b",
             "\1\u012c",
+            "",
             "",
             "\1\u012d",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u012f",
             "",
+            "\1\u0130",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0131",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0132",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\1\u0133",
+            "\1\u0134",
+            "",
+            "\1\u0135",
             "\1\u0136",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\1\u0137",
+            "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0139",
             "",
             "\1\u013a",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "",
-            "\1\u013d",
-            "",
-            "",
+            "\1\u013c",
             "",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u013e",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0144",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0147",
+            "\1\u0148",
+            "",
+            "\1\u0149",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\1\u014c",
             "",
             "",
-            "\1\u013f",
-            "\1\u0140",
+            "",
             "",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\1\u0142",
-            "\1\u0143",
+            "",
+            "\1\u014e",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0150",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\1\u0152",
+            "",
+            "\1\u0153",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
@@ -3344,33 +3447,23 @@ public class InternalIsolangLexer extends Lexer {
             this.transition = DFA11_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
-                        int LA11_46 = input.LA(1);
+                        int LA11_47 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA11_46>='\u0000' && LA11_46<='\uFFFF')) ) {s = 122;}
+                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 123;}
 
                         else s = 49;
 
                         if ( s>=0 ) return s;
                         break;
                     case 1 : 
-                        int LA11_47 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 122;}
-
-                        else s = 49;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
                         int LA11_0 = input.LA(1);
 
                         s = -1;
@@ -3440,21 +3533,21 @@ public class InternalIsolangLexer extends Lexer {
 
                         else if ( (LA11_0=='b') ) {s = 33;}
 
-                        else if ( (LA11_0=='e') ) {s = 34;}
+                        else if ( (LA11_0=='u') ) {s = 34;}
 
-                        else if ( (LA11_0=='T') ) {s = 35;}
+                        else if ( (LA11_0=='e') ) {s = 35;}
 
-                        else if ( (LA11_0=='O') ) {s = 36;}
+                        else if ( (LA11_0=='T') ) {s = 36;}
 
-                        else if ( (LA11_0=='V') ) {s = 37;}
+                        else if ( (LA11_0=='O') ) {s = 37;}
 
-                        else if ( (LA11_0=='r') ) {s = 38;}
+                        else if ( (LA11_0=='V') ) {s = 38;}
 
-                        else if ( (LA11_0=='R') ) {s = 39;}
+                        else if ( (LA11_0=='r') ) {s = 39;}
 
-                        else if ( (LA11_0=='W') ) {s = 40;}
+                        else if ( (LA11_0=='R') ) {s = 40;}
 
-                        else if ( (LA11_0=='u') ) {s = 41;}
+                        else if ( (LA11_0=='W') ) {s = 41;}
 
                         else if ( (LA11_0=='y') ) {s = 42;}
 
@@ -3471,6 +3564,16 @@ public class InternalIsolangLexer extends Lexer {
                         else if ( ((LA11_0>='\t' && LA11_0<='\n')||LA11_0=='\r'||LA11_0==' ') ) {s = 48;}
 
                         else if ( ((LA11_0>='\u0000' && LA11_0<='\b')||(LA11_0>='\u000B' && LA11_0<='\f')||(LA11_0>='\u000E' && LA11_0<='\u001F')||(LA11_0>='#' && LA11_0<='%')||LA11_0==';'||(LA11_0>='>' && LA11_0<='@')||LA11_0=='\\'||LA11_0=='`'||(LA11_0>='\u007F' && LA11_0<='\uFFFF')) ) {s = 49;}
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 2 : 
+                        int LA11_46 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA11_46>='\u0000' && LA11_46<='\uFFFF')) ) {s = 123;}
+
+                        else s = 49;
 
                         if ( s>=0 ) return s;
                         break;

@@ -23,7 +23,7 @@ import java.util.HashMap;
 @SuppressWarnings("all")
 public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_SL_COMMENT", "RULE_STRING", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'in'", "'level'", "'='", "'and'", "'axiom'", "'pred'", "'['", "','", "']'", "'fun'", "'->'", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'&&'", "'not'", "'!'", "'!='", "'+'", "'-'", "'&'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'disj'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'lattice'", "'expect'", "'<'", "'for'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'ops'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_SL_COMMENT", "RULE_STRING", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'in'", "'level'", "'='", "'and'", "'axiom'", "'pred'", "'['", "','", "']'", "'fun'", "'->'", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'&&'", "'not'", "'!'", "'!='", "'+'", "'-'", "'&'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'disj'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'predict'", "'under'", "'boundary'", "'lattice'", "'expect'", "'<'", "'for'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'ops'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'"
     };
     public static final int T__50=50;
     public static final int T__59=59;
@@ -71,6 +71,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final int T__91=91;
     public static final int T__92=92;
     public static final int T__93=93;
+    public static final int T__94=94;
     public static final int T__90=90;
     public static final int T__19=19;
     public static final int T__15=15;
@@ -81,6 +82,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final int T__12=12;
     public static final int T__13=13;
     public static final int T__14=14;
+    public static final int T__95=95;
+    public static final int T__96=96;
     public static final int T__26=26;
     public static final int T__27=27;
     public static final int T__28=28;
@@ -336,7 +339,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 int alt3=2;
                 int LA3_0 = input.LA(1);
 
-                if ( (LA3_0==13||LA3_0==20||LA3_0==24||LA3_0==28||LA3_0==52||LA3_0==54||(LA3_0>=57 && LA3_0<=58)) ) {
+                if ( (LA3_0==13||LA3_0==20||LA3_0==24||LA3_0==28||LA3_0==52||LA3_0==54||(LA3_0>=57 && LA3_0<=58)||LA3_0==61) ) {
                     alt3=1;
                 }
 
@@ -621,6 +624,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 54:
             case 57:
             case 58:
+            case 61:
                 {
                 alt4=5;
                 }
@@ -4777,10 +4781,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 alt33=1;
                 }
                 break;
-            case 66:
-            case 67:
-            case 68:
             case 69:
+            case 70:
+            case 71:
+            case 72:
                 {
                 alt33=2;
                 }
@@ -4790,13 +4794,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 45:
             case 46:
             case 47:
-            case 62:
-            case 63:
-            case 64:
             case 65:
-            case 71:
-            case 72:
-            case 73:
+            case 66:
+            case 67:
+            case 68:
             case 74:
             case 75:
             case 76:
@@ -4811,6 +4812,9 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 85:
             case 86:
             case 87:
+            case 88:
+            case 89:
+            case 90:
                 {
                 alt33=3;
                 }
@@ -6588,13 +6592,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 break;
             case RULE_ID:
             case 47:
-            case 62:
-            case 63:
-            case 64:
             case 65:
-            case 71:
-            case 72:
-            case 73:
+            case 66:
+            case 67:
+            case 68:
             case 74:
             case 75:
             case 76:
@@ -6609,6 +6610,9 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 85:
             case 86:
             case 87:
+            case 88:
+            case 89:
+            case 90:
                 {
                 alt45=4;
                 }
@@ -6934,13 +6938,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 alt46=1;
                 }
                 break;
-            case 62:
-            case 63:
-            case 64:
             case 65:
-            case 71:
-            case 72:
-            case 73:
+            case 66:
+            case 67:
+            case 68:
             case 74:
             case 75:
             case 76:
@@ -6955,6 +6956,9 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 85:
             case 86:
             case 87:
+            case 88:
+            case 89:
+            case 90:
                 {
                 alt46=2;
                 }
@@ -8977,7 +8981,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCommand"
-    // InternalIsolang.g:3192:1: ruleCommand returns [EObject current=null] : (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand ) ;
+    // InternalIsolang.g:3192:1: ruleCommand returns [EObject current=null] : (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand ) ;
     public final EObject ruleCommand() throws RecognitionException {
         EObject current = null;
 
@@ -8987,16 +8991,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
         EObject this_LatticeCommand_2 = null;
 
+        EObject this_PredictCommand_3 = null;
+
 
 
         	enterRule();
 
         try {
-            // InternalIsolang.g:3198:2: ( (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand ) )
-            // InternalIsolang.g:3199:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand )
+            // InternalIsolang.g:3198:2: ( (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand ) )
+            // InternalIsolang.g:3199:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand )
             {
-            // InternalIsolang.g:3199:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand )
-            int alt54=3;
+            // InternalIsolang.g:3199:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand )
+            int alt54=4;
             switch ( input.LA(1) ) {
             case 54:
                 {
@@ -9008,9 +9014,14 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 alt54=2;
                 }
                 break;
-            case 58:
+            case 61:
                 {
                 alt54=3;
+                }
+                break;
+            case 58:
+                {
+                alt54=4;
                 }
                 break;
             default:
@@ -9088,6 +9099,28 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
                     break;
+                case 4 :
+                    // InternalIsolang.g:3227:3: this_PredictCommand_3= rulePredictCommand
+                    {
+                    if ( state.backtracking==0 ) {
+
+                      			newCompositeNode(grammarAccess.getCommandAccess().getPredictCommandParserRuleCall_3());
+                      		
+                    }
+                    pushFollow(FOLLOW_2);
+                    this_PredictCommand_3=rulePredictCommand();
+
+                    state._fsp--;
+                    if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      			current = this_PredictCommand_3;
+                      			afterParserOrEnumRuleCall();
+                      		
+                    }
+
+                    }
+                    break;
 
             }
 
@@ -9113,7 +9146,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleCheckCommand"
-    // InternalIsolang.g:3230:1: entryRuleCheckCommand returns [EObject current=null] : iv_ruleCheckCommand= ruleCheckCommand EOF ;
+    // InternalIsolang.g:3239:1: entryRuleCheckCommand returns [EObject current=null] : iv_ruleCheckCommand= ruleCheckCommand EOF ;
     public final EObject entryRuleCheckCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9121,8 +9154,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3230:53: (iv_ruleCheckCommand= ruleCheckCommand EOF )
-            // InternalIsolang.g:3231:2: iv_ruleCheckCommand= ruleCheckCommand EOF
+            // InternalIsolang.g:3239:53: (iv_ruleCheckCommand= ruleCheckCommand EOF )
+            // InternalIsolang.g:3240:2: iv_ruleCheckCommand= ruleCheckCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getCheckCommandRule()); 
@@ -9153,7 +9186,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCheckCommand"
-    // InternalIsolang.g:3237:1: ruleCheckCommand returns [EObject current=null] : (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) ;
+    // InternalIsolang.g:3246:1: ruleCheckCommand returns [EObject current=null] : (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) ;
     public final EObject ruleCheckCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9179,11 +9212,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3243:2: ( (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) )
-            // InternalIsolang.g:3244:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
+            // InternalIsolang.g:3252:2: ( (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) )
+            // InternalIsolang.g:3253:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
             {
-            // InternalIsolang.g:3244:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
-            // InternalIsolang.g:3245:3: otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3253:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
+            // InternalIsolang.g:3254:3: otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
             {
             otherlv_0=(Token)match(input,54,FOLLOW_3); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -9191,18 +9224,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getCheckCommandAccess().getCheckKeyword_0());
               		
             }
-            // InternalIsolang.g:3249:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3258:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
             int alt61=2;
             alt61 = dfa61.predict(input);
             switch (alt61) {
                 case 1 :
-                    // InternalIsolang.g:3250:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3259:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
                     {
-                    // InternalIsolang.g:3250:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
-                    // InternalIsolang.g:3251:5: () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )?
+                    // InternalIsolang.g:3259:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3260:5: () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )?
                     {
-                    // InternalIsolang.g:3251:5: ()
-                    // InternalIsolang.g:3252:6: 
+                    // InternalIsolang.g:3260:5: ()
+                    // InternalIsolang.g:3261:6: 
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9214,7 +9247,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3258:5: ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )?
+                    // InternalIsolang.g:3267:5: ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )?
                     int alt55=2;
                     int LA55_0 = input.LA(1);
 
@@ -9227,13 +9260,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt55) {
                         case 1 :
-                            // InternalIsolang.g:3259:6: ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':'
+                            // InternalIsolang.g:3268:6: ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':'
                             {
-                            // InternalIsolang.g:3259:6: ( (lv_name_2_0= RULE_ID ) )
-                            // InternalIsolang.g:3260:7: (lv_name_2_0= RULE_ID )
+                            // InternalIsolang.g:3268:6: ( (lv_name_2_0= RULE_ID ) )
+                            // InternalIsolang.g:3269:7: (lv_name_2_0= RULE_ID )
                             {
-                            // InternalIsolang.g:3260:7: (lv_name_2_0= RULE_ID )
-                            // InternalIsolang.g:3261:8: lv_name_2_0= RULE_ID
+                            // InternalIsolang.g:3269:7: (lv_name_2_0= RULE_ID )
+                            // InternalIsolang.g:3270:8: lv_name_2_0= RULE_ID
                             {
                             lv_name_2_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                             if ( state.backtracking==0 ) {
@@ -9271,11 +9304,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3282:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3283:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3291:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3292:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3283:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3284:7: ruleQualifiedName
+                    // InternalIsolang.g:3292:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3293:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9305,11 +9338,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3298:5: ( (lv_relation_5_0= ruleRelation ) )
-                    // InternalIsolang.g:3299:6: (lv_relation_5_0= ruleRelation )
+                    // InternalIsolang.g:3307:5: ( (lv_relation_5_0= ruleRelation ) )
+                    // InternalIsolang.g:3308:6: (lv_relation_5_0= ruleRelation )
                     {
-                    // InternalIsolang.g:3299:6: (lv_relation_5_0= ruleRelation )
-                    // InternalIsolang.g:3300:7: lv_relation_5_0= ruleRelation
+                    // InternalIsolang.g:3308:6: (lv_relation_5_0= ruleRelation )
+                    // InternalIsolang.g:3309:7: lv_relation_5_0= ruleRelation
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9340,11 +9373,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3317:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3318:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3326:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3327:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3318:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3319:7: ruleQualifiedName
+                    // InternalIsolang.g:3327:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3328:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9374,19 +9407,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3333:5: ( (lv_scope_7_0= ruleScopeSpec ) )?
+                    // InternalIsolang.g:3342:5: ( (lv_scope_7_0= ruleScopeSpec ) )?
                     int alt56=2;
                     int LA56_0 = input.LA(1);
 
-                    if ( (LA56_0==61) ) {
+                    if ( (LA56_0==64) ) {
                         alt56=1;
                     }
                     switch (alt56) {
                         case 1 :
-                            // InternalIsolang.g:3334:6: (lv_scope_7_0= ruleScopeSpec )
+                            // InternalIsolang.g:3343:6: (lv_scope_7_0= ruleScopeSpec )
                             {
-                            // InternalIsolang.g:3334:6: (lv_scope_7_0= ruleScopeSpec )
-                            // InternalIsolang.g:3335:7: lv_scope_7_0= ruleScopeSpec
+                            // InternalIsolang.g:3343:6: (lv_scope_7_0= ruleScopeSpec )
+                            // InternalIsolang.g:3344:7: lv_scope_7_0= ruleScopeSpec
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9420,19 +9453,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3352:5: ( (lv_expect_8_0= ruleExpect ) )?
+                    // InternalIsolang.g:3361:5: ( (lv_expect_8_0= ruleExpect ) )?
                     int alt57=2;
                     int LA57_0 = input.LA(1);
 
-                    if ( (LA57_0==59) ) {
+                    if ( (LA57_0==62) ) {
                         alt57=1;
                     }
                     switch (alt57) {
                         case 1 :
-                            // InternalIsolang.g:3353:6: (lv_expect_8_0= ruleExpect )
+                            // InternalIsolang.g:3362:6: (lv_expect_8_0= ruleExpect )
                             {
-                            // InternalIsolang.g:3353:6: (lv_expect_8_0= ruleExpect )
-                            // InternalIsolang.g:3354:7: lv_expect_8_0= ruleExpect
+                            // InternalIsolang.g:3362:6: (lv_expect_8_0= ruleExpect )
+                            // InternalIsolang.g:3363:7: lv_expect_8_0= ruleExpect
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9473,13 +9506,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:3373:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3382:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
                     {
-                    // InternalIsolang.g:3373:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
-                    // InternalIsolang.g:3374:5: () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )?
+                    // InternalIsolang.g:3382:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3383:5: () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )?
                     {
-                    // InternalIsolang.g:3374:5: ()
-                    // InternalIsolang.g:3375:6: 
+                    // InternalIsolang.g:3383:5: ()
+                    // InternalIsolang.g:3384:6: 
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9491,7 +9524,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3381:5: ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )?
+                    // InternalIsolang.g:3390:5: ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )?
                     int alt58=2;
                     int LA58_0 = input.LA(1);
 
@@ -9504,13 +9537,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt58) {
                         case 1 :
-                            // InternalIsolang.g:3382:6: ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':'
+                            // InternalIsolang.g:3391:6: ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':'
                             {
-                            // InternalIsolang.g:3382:6: ( (lv_name_10_0= RULE_ID ) )
-                            // InternalIsolang.g:3383:7: (lv_name_10_0= RULE_ID )
+                            // InternalIsolang.g:3391:6: ( (lv_name_10_0= RULE_ID ) )
+                            // InternalIsolang.g:3392:7: (lv_name_10_0= RULE_ID )
                             {
-                            // InternalIsolang.g:3383:7: (lv_name_10_0= RULE_ID )
-                            // InternalIsolang.g:3384:8: lv_name_10_0= RULE_ID
+                            // InternalIsolang.g:3392:7: (lv_name_10_0= RULE_ID )
+                            // InternalIsolang.g:3393:8: lv_name_10_0= RULE_ID
                             {
                             lv_name_10_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                             if ( state.backtracking==0 ) {
@@ -9548,11 +9581,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3405:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3406:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3414:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3415:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3406:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3407:7: ruleQualifiedName
+                    // InternalIsolang.g:3415:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3416:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9594,11 +9627,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       					newLeafNode(otherlv_14, grammarAccess.getCheckCommandAccess().getByKeyword_1_1_4());
                       				
                     }
-                    // InternalIsolang.g:3429:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3430:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3438:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3439:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3430:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3431:7: ruleQualifiedName
+                    // InternalIsolang.g:3439:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3440:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9628,19 +9661,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3445:5: ( (lv_scope_16_0= ruleScopeSpec ) )?
+                    // InternalIsolang.g:3454:5: ( (lv_scope_16_0= ruleScopeSpec ) )?
                     int alt59=2;
                     int LA59_0 = input.LA(1);
 
-                    if ( (LA59_0==61) ) {
+                    if ( (LA59_0==64) ) {
                         alt59=1;
                     }
                     switch (alt59) {
                         case 1 :
-                            // InternalIsolang.g:3446:6: (lv_scope_16_0= ruleScopeSpec )
+                            // InternalIsolang.g:3455:6: (lv_scope_16_0= ruleScopeSpec )
                             {
-                            // InternalIsolang.g:3446:6: (lv_scope_16_0= ruleScopeSpec )
-                            // InternalIsolang.g:3447:7: lv_scope_16_0= ruleScopeSpec
+                            // InternalIsolang.g:3455:6: (lv_scope_16_0= ruleScopeSpec )
+                            // InternalIsolang.g:3456:7: lv_scope_16_0= ruleScopeSpec
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9674,19 +9707,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3464:5: ( (lv_expect_17_0= ruleExpect ) )?
+                    // InternalIsolang.g:3473:5: ( (lv_expect_17_0= ruleExpect ) )?
                     int alt60=2;
                     int LA60_0 = input.LA(1);
 
-                    if ( (LA60_0==59) ) {
+                    if ( (LA60_0==62) ) {
                         alt60=1;
                     }
                     switch (alt60) {
                         case 1 :
-                            // InternalIsolang.g:3465:6: (lv_expect_17_0= ruleExpect )
+                            // InternalIsolang.g:3474:6: (lv_expect_17_0= ruleExpect )
                             {
-                            // InternalIsolang.g:3465:6: (lv_expect_17_0= ruleExpect )
-                            // InternalIsolang.g:3466:7: lv_expect_17_0= ruleExpect
+                            // InternalIsolang.g:3474:6: (lv_expect_17_0= ruleExpect )
+                            // InternalIsolang.g:3475:7: lv_expect_17_0= ruleExpect
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9754,7 +9787,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSynthesizeCommand"
-    // InternalIsolang.g:3489:1: entryRuleSynthesizeCommand returns [EObject current=null] : iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF ;
+    // InternalIsolang.g:3498:1: entryRuleSynthesizeCommand returns [EObject current=null] : iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF ;
     public final EObject entryRuleSynthesizeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9762,8 +9795,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3489:58: (iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF )
-            // InternalIsolang.g:3490:2: iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF
+            // InternalIsolang.g:3498:58: (iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF )
+            // InternalIsolang.g:3499:2: iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getSynthesizeCommandRule()); 
@@ -9794,7 +9827,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSynthesizeCommand"
-    // InternalIsolang.g:3496:1: ruleSynthesizeCommand returns [EObject current=null] : (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
+    // InternalIsolang.g:3505:1: ruleSynthesizeCommand returns [EObject current=null] : (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
     public final EObject ruleSynthesizeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9817,11 +9850,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3502:2: ( (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
-            // InternalIsolang.g:3503:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3511:2: ( (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3512:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
             {
-            // InternalIsolang.g:3503:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
-            // InternalIsolang.g:3504:3: otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
+            // InternalIsolang.g:3512:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3513:3: otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
             {
             otherlv_0=(Token)match(input,57,FOLLOW_49); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -9829,7 +9862,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getSynthesizeCommandAccess().getSynthesizeKeyword_0());
               		
             }
-            // InternalIsolang.g:3508:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            // InternalIsolang.g:3517:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
             int alt62=2;
             int LA62_0 = input.LA(1);
 
@@ -9838,13 +9871,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt62) {
                 case 1 :
-                    // InternalIsolang.g:3509:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    // InternalIsolang.g:3518:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
                     {
-                    // InternalIsolang.g:3509:4: ( (lv_name_1_0= RULE_ID ) )
-                    // InternalIsolang.g:3510:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3518:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:3519:5: (lv_name_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3510:5: (lv_name_1_0= RULE_ID )
-                    // InternalIsolang.g:3511:6: lv_name_1_0= RULE_ID
+                    // InternalIsolang.g:3519:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3520:6: lv_name_1_0= RULE_ID
                     {
                     lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -9888,7 +9921,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_3, grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_2());
               		
             }
-            // InternalIsolang.g:3536:3: ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )?
+            // InternalIsolang.g:3545:3: ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )?
             int alt64=2;
             int LA64_0 = input.LA(1);
 
@@ -9897,13 +9930,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt64) {
                 case 1 :
-                    // InternalIsolang.g:3537:4: ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalIsolang.g:3546:4: ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
                     {
-                    // InternalIsolang.g:3537:4: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3538:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3546:4: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3547:5: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3538:5: ( ruleQualifiedName )
-                    // InternalIsolang.g:3539:6: ruleQualifiedName
+                    // InternalIsolang.g:3547:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3548:6: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9933,7 +9966,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3553:4: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalIsolang.g:3562:4: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
                     loop63:
                     do {
                         int alt63=2;
@@ -9946,7 +9979,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                         switch (alt63) {
                     	case 1 :
-                    	    // InternalIsolang.g:3554:5: otherlv_5= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3563:5: otherlv_5= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_5=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -9954,11 +9987,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_5, grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_3_1_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:3558:5: ( ( ruleQualifiedName ) )
-                    	    // InternalIsolang.g:3559:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3567:5: ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3568:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalIsolang.g:3559:6: ( ruleQualifiedName )
-                    	    // InternalIsolang.g:3560:7: ruleQualifiedName
+                    	    // InternalIsolang.g:3568:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3569:7: ruleQualifiedName
                     	    {
                     	    if ( state.backtracking==0 ) {
 
@@ -10009,7 +10042,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_7, grammarAccess.getSynthesizeCommandAccess().getRightCurlyBracketKeyword_4());
               		
             }
-            // InternalIsolang.g:3580:3: (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )?
+            // InternalIsolang.g:3589:3: (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )?
             int alt66=2;
             int LA66_0 = input.LA(1);
 
@@ -10018,7 +10051,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt66) {
                 case 1 :
-                    // InternalIsolang.g:3581:4: otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}'
+                    // InternalIsolang.g:3590:4: otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}'
                     {
                     otherlv_8=(Token)match(input,37,FOLLOW_6); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10032,11 +10065,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       				newLeafNode(otherlv_9, grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_5_1());
                       			
                     }
-                    // InternalIsolang.g:3589:4: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3590:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3598:4: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3599:5: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3590:5: ( ruleQualifiedName )
-                    // InternalIsolang.g:3591:6: ruleQualifiedName
+                    // InternalIsolang.g:3599:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3600:6: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10066,7 +10099,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3605:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalIsolang.g:3614:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
                     loop65:
                     do {
                         int alt65=2;
@@ -10079,7 +10112,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                         switch (alt65) {
                     	case 1 :
-                    	    // InternalIsolang.g:3606:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3615:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_11=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -10087,11 +10120,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_11, grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_5_3_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:3610:5: ( ( ruleQualifiedName ) )
-                    	    // InternalIsolang.g:3611:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3619:5: ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3620:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalIsolang.g:3611:6: ( ruleQualifiedName )
-                    	    // InternalIsolang.g:3612:7: ruleQualifiedName
+                    	    // InternalIsolang.g:3620:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3621:7: ruleQualifiedName
                     	    {
                     	    if ( state.backtracking==0 ) {
 
@@ -10142,19 +10175,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3632:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
+            // InternalIsolang.g:3641:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
             int alt67=2;
             int LA67_0 = input.LA(1);
 
-            if ( (LA67_0==61) ) {
+            if ( (LA67_0==64) ) {
                 alt67=1;
             }
             switch (alt67) {
                 case 1 :
-                    // InternalIsolang.g:3633:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3642:4: (lv_scope_14_0= ruleScopeSpec )
                     {
-                    // InternalIsolang.g:3633:4: (lv_scope_14_0= ruleScopeSpec )
-                    // InternalIsolang.g:3634:5: lv_scope_14_0= ruleScopeSpec
+                    // InternalIsolang.g:3642:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3643:5: lv_scope_14_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10188,19 +10221,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3651:3: ( (lv_expect_15_0= ruleExpect ) )?
+            // InternalIsolang.g:3660:3: ( (lv_expect_15_0= ruleExpect ) )?
             int alt68=2;
             int LA68_0 = input.LA(1);
 
-            if ( (LA68_0==59) ) {
+            if ( (LA68_0==62) ) {
                 alt68=1;
             }
             switch (alt68) {
                 case 1 :
-                    // InternalIsolang.g:3652:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3661:4: (lv_expect_15_0= ruleExpect )
                     {
-                    // InternalIsolang.g:3652:4: (lv_expect_15_0= ruleExpect )
-                    // InternalIsolang.g:3653:5: lv_expect_15_0= ruleExpect
+                    // InternalIsolang.g:3661:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3662:5: lv_expect_15_0= ruleExpect
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10258,8 +10291,551 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     // $ANTLR end "ruleSynthesizeCommand"
 
 
+    // $ANTLR start "entryRulePredictCommand"
+    // InternalIsolang.g:3683:1: entryRulePredictCommand returns [EObject current=null] : iv_rulePredictCommand= rulePredictCommand EOF ;
+    public final EObject entryRulePredictCommand() throws RecognitionException {
+        EObject current = null;
+
+        EObject iv_rulePredictCommand = null;
+
+
+        try {
+            // InternalIsolang.g:3683:55: (iv_rulePredictCommand= rulePredictCommand EOF )
+            // InternalIsolang.g:3684:2: iv_rulePredictCommand= rulePredictCommand EOF
+            {
+            if ( state.backtracking==0 ) {
+               newCompositeNode(grammarAccess.getPredictCommandRule()); 
+            }
+            pushFollow(FOLLOW_1);
+            iv_rulePredictCommand=rulePredictCommand();
+
+            state._fsp--;
+            if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+               current =iv_rulePredictCommand; 
+            }
+            match(input,EOF,FOLLOW_2); if (state.failed) return current;
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRulePredictCommand"
+
+
+    // $ANTLR start "rulePredictCommand"
+    // InternalIsolang.g:3690:1: rulePredictCommand returns [EObject current=null] : (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
+    public final EObject rulePredictCommand() throws RecognitionException {
+        EObject current = null;
+
+        Token otherlv_0=null;
+        Token lv_name_1_0=null;
+        Token otherlv_2=null;
+        Token otherlv_4=null;
+        Token otherlv_6=null;
+        Token otherlv_8=null;
+        Token otherlv_10=null;
+        Token otherlv_12=null;
+        Token lv_boundary_13_0=null;
+        EObject lv_scope_14_0 = null;
+
+        EObject lv_expect_15_0 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalIsolang.g:3696:2: ( (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3697:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            {
+            // InternalIsolang.g:3697:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3698:3: otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
+            {
+            otherlv_0=(Token)match(input,58,FOLLOW_3); if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+
+              			newLeafNode(otherlv_0, grammarAccess.getPredictCommandAccess().getPredictKeyword_0());
+              		
+            }
+            // InternalIsolang.g:3702:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            int alt69=2;
+            int LA69_0 = input.LA(1);
+
+            if ( (LA69_0==RULE_ID) ) {
+                int LA69_1 = input.LA(2);
+
+                if ( (LA69_1==17) ) {
+                    alt69=1;
+                }
+            }
+            switch (alt69) {
+                case 1 :
+                    // InternalIsolang.g:3703:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    {
+                    // InternalIsolang.g:3703:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:3704:5: (lv_name_1_0= RULE_ID )
+                    {
+                    // InternalIsolang.g:3704:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3705:6: lv_name_1_0= RULE_ID
+                    {
+                    lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      						newLeafNode(lv_name_1_0, grammarAccess.getPredictCommandAccess().getNameIDTerminalRuleCall_1_0_0());
+                      					
+                    }
+                    if ( state.backtracking==0 ) {
+
+                      						if (current==null) {
+                      							current = createModelElement(grammarAccess.getPredictCommandRule());
+                      						}
+                      						setWithLastConsumed(
+                      							current,
+                      							"name",
+                      							lv_name_1_0,
+                      							"isolang.dsl.Isolang.ID");
+                      					
+                    }
+
+                    }
+
+
+                    }
+
+                    otherlv_2=(Token)match(input,17,FOLLOW_3); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      				newLeafNode(otherlv_2, grammarAccess.getPredictCommandAccess().getColonKeyword_1_1());
+                      			
+                    }
+
+                    }
+                    break;
+
+            }
+
+            // InternalIsolang.g:3726:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3727:4: ( ruleQualifiedName )
+            {
+            // InternalIsolang.g:3727:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3728:5: ruleQualifiedName
+            {
+            if ( state.backtracking==0 ) {
+
+              					if (current==null) {
+              						current = createModelElement(grammarAccess.getPredictCommandRule());
+              					}
+              				
+            }
+            if ( state.backtracking==0 ) {
+
+              					newCompositeNode(grammarAccess.getPredictCommandAccess().getHistoryHistoryCrossReference_2_0());
+              				
+            }
+            pushFollow(FOLLOW_52);
+            ruleQualifiedName();
+
+            state._fsp--;
+            if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+
+              					afterParserOrEnumRuleCall();
+              				
+            }
+
+            }
+
+
+            }
+
+            otherlv_4=(Token)match(input,59,FOLLOW_3); if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+
+              			newLeafNode(otherlv_4, grammarAccess.getPredictCommandAccess().getUnderKeyword_3());
+              		
+            }
+            // InternalIsolang.g:3746:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3747:4: ( ruleQualifiedName )
+            {
+            // InternalIsolang.g:3747:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3748:5: ruleQualifiedName
+            {
+            if ( state.backtracking==0 ) {
+
+              					if (current==null) {
+              						current = createModelElement(grammarAccess.getPredictCommandRule());
+              					}
+              				
+            }
+            if ( state.backtracking==0 ) {
+
+              					newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_4_0());
+              				
+            }
+            pushFollow(FOLLOW_53);
+            ruleQualifiedName();
+
+            state._fsp--;
+            if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+
+              					afterParserOrEnumRuleCall();
+              				
+            }
+
+            }
+
+
+            }
+
+            // InternalIsolang.g:3762:3: (otherlv_6= ',' ( ( ruleQualifiedName ) ) )*
+            loop70:
+            do {
+                int alt70=2;
+                int LA70_0 = input.LA(1);
+
+                if ( (LA70_0==26) ) {
+                    alt70=1;
+                }
+
+
+                switch (alt70) {
+            	case 1 :
+            	    // InternalIsolang.g:3763:4: otherlv_6= ',' ( ( ruleQualifiedName ) )
+            	    {
+            	    otherlv_6=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
+            	    if ( state.backtracking==0 ) {
+
+            	      				newLeafNode(otherlv_6, grammarAccess.getPredictCommandAccess().getCommaKeyword_5_0());
+            	      			
+            	    }
+            	    // InternalIsolang.g:3767:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3768:5: ( ruleQualifiedName )
+            	    {
+            	    // InternalIsolang.g:3768:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3769:6: ruleQualifiedName
+            	    {
+            	    if ( state.backtracking==0 ) {
+
+            	      						if (current==null) {
+            	      							current = createModelElement(grammarAccess.getPredictCommandRule());
+            	      						}
+            	      					
+            	    }
+            	    if ( state.backtracking==0 ) {
+
+            	      						newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_5_1_0());
+            	      					
+            	    }
+            	    pushFollow(FOLLOW_53);
+            	    ruleQualifiedName();
+
+            	    state._fsp--;
+            	    if (state.failed) return current;
+            	    if ( state.backtracking==0 ) {
+
+            	      						afterParserOrEnumRuleCall();
+            	      					
+            	    }
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop70;
+                }
+            } while (true);
+
+            otherlv_8=(Token)match(input,37,FOLLOW_3); if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+
+              			newLeafNode(otherlv_8, grammarAccess.getPredictCommandAccess().getNotKeyword_6());
+              		
+            }
+            // InternalIsolang.g:3788:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3789:4: ( ruleQualifiedName )
+            {
+            // InternalIsolang.g:3789:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3790:5: ruleQualifiedName
+            {
+            if ( state.backtracking==0 ) {
+
+              					if (current==null) {
+              						current = createModelElement(grammarAccess.getPredictCommandRule());
+              					}
+              				
+            }
+            if ( state.backtracking==0 ) {
+
+              					newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_7_0());
+              				
+            }
+            pushFollow(FOLLOW_54);
+            ruleQualifiedName();
+
+            state._fsp--;
+            if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+
+              					afterParserOrEnumRuleCall();
+              				
+            }
+
+            }
+
+
+            }
+
+            // InternalIsolang.g:3804:3: (otherlv_10= ',' ( ( ruleQualifiedName ) ) )*
+            loop71:
+            do {
+                int alt71=2;
+                int LA71_0 = input.LA(1);
+
+                if ( (LA71_0==26) ) {
+                    alt71=1;
+                }
+
+
+                switch (alt71) {
+            	case 1 :
+            	    // InternalIsolang.g:3805:4: otherlv_10= ',' ( ( ruleQualifiedName ) )
+            	    {
+            	    otherlv_10=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
+            	    if ( state.backtracking==0 ) {
+
+            	      				newLeafNode(otherlv_10, grammarAccess.getPredictCommandAccess().getCommaKeyword_8_0());
+            	      			
+            	    }
+            	    // InternalIsolang.g:3809:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3810:5: ( ruleQualifiedName )
+            	    {
+            	    // InternalIsolang.g:3810:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3811:6: ruleQualifiedName
+            	    {
+            	    if ( state.backtracking==0 ) {
+
+            	      						if (current==null) {
+            	      							current = createModelElement(grammarAccess.getPredictCommandRule());
+            	      						}
+            	      					
+            	    }
+            	    if ( state.backtracking==0 ) {
+
+            	      						newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_8_1_0());
+            	      					
+            	    }
+            	    pushFollow(FOLLOW_54);
+            	    ruleQualifiedName();
+
+            	    state._fsp--;
+            	    if (state.failed) return current;
+            	    if ( state.backtracking==0 ) {
+
+            	      						afterParserOrEnumRuleCall();
+            	      					
+            	    }
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop71;
+                }
+            } while (true);
+
+            // InternalIsolang.g:3826:3: (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )?
+            int alt72=2;
+            int LA72_0 = input.LA(1);
+
+            if ( (LA72_0==60) ) {
+                alt72=1;
+            }
+            switch (alt72) {
+                case 1 :
+                    // InternalIsolang.g:3827:4: otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) )
+                    {
+                    otherlv_12=(Token)match(input,60,FOLLOW_3); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      				newLeafNode(otherlv_12, grammarAccess.getPredictCommandAccess().getBoundaryKeyword_9_0());
+                      			
+                    }
+                    // InternalIsolang.g:3831:4: ( (lv_boundary_13_0= RULE_ID ) )
+                    // InternalIsolang.g:3832:5: (lv_boundary_13_0= RULE_ID )
+                    {
+                    // InternalIsolang.g:3832:5: (lv_boundary_13_0= RULE_ID )
+                    // InternalIsolang.g:3833:6: lv_boundary_13_0= RULE_ID
+                    {
+                    lv_boundary_13_0=(Token)match(input,RULE_ID,FOLLOW_45); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      						newLeafNode(lv_boundary_13_0, grammarAccess.getPredictCommandAccess().getBoundaryIDTerminalRuleCall_9_1_0());
+                      					
+                    }
+                    if ( state.backtracking==0 ) {
+
+                      						if (current==null) {
+                      							current = createModelElement(grammarAccess.getPredictCommandRule());
+                      						}
+                      						setWithLastConsumed(
+                      							current,
+                      							"boundary",
+                      							lv_boundary_13_0,
+                      							"isolang.dsl.Isolang.ID");
+                      					
+                    }
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalIsolang.g:3850:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
+            int alt73=2;
+            int LA73_0 = input.LA(1);
+
+            if ( (LA73_0==64) ) {
+                alt73=1;
+            }
+            switch (alt73) {
+                case 1 :
+                    // InternalIsolang.g:3851:4: (lv_scope_14_0= ruleScopeSpec )
+                    {
+                    // InternalIsolang.g:3851:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3852:5: lv_scope_14_0= ruleScopeSpec
+                    {
+                    if ( state.backtracking==0 ) {
+
+                      					newCompositeNode(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_10_0());
+                      				
+                    }
+                    pushFollow(FOLLOW_46);
+                    lv_scope_14_0=ruleScopeSpec();
+
+                    state._fsp--;
+                    if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      					if (current==null) {
+                      						current = createModelElementForParent(grammarAccess.getPredictCommandRule());
+                      					}
+                      					set(
+                      						current,
+                      						"scope",
+                      						lv_scope_14_0,
+                      						"isolang.dsl.Isolang.ScopeSpec");
+                      					afterParserOrEnumRuleCall();
+                      				
+                    }
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalIsolang.g:3869:3: ( (lv_expect_15_0= ruleExpect ) )?
+            int alt74=2;
+            int LA74_0 = input.LA(1);
+
+            if ( (LA74_0==62) ) {
+                alt74=1;
+            }
+            switch (alt74) {
+                case 1 :
+                    // InternalIsolang.g:3870:4: (lv_expect_15_0= ruleExpect )
+                    {
+                    // InternalIsolang.g:3870:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3871:5: lv_expect_15_0= ruleExpect
+                    {
+                    if ( state.backtracking==0 ) {
+
+                      					newCompositeNode(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_11_0());
+                      				
+                    }
+                    pushFollow(FOLLOW_2);
+                    lv_expect_15_0=ruleExpect();
+
+                    state._fsp--;
+                    if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      					if (current==null) {
+                      						current = createModelElementForParent(grammarAccess.getPredictCommandRule());
+                      					}
+                      					set(
+                      						current,
+                      						"expect",
+                      						lv_expect_15_0,
+                      						"isolang.dsl.Isolang.Expect");
+                      					afterParserOrEnumRuleCall();
+                      				
+                    }
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+
+            }
+
+            if ( state.backtracking==0 ) {
+
+              	leaveRule();
+
+            }
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "rulePredictCommand"
+
+
     // $ANTLR start "entryRuleLatticeCommand"
-    // InternalIsolang.g:3674:1: entryRuleLatticeCommand returns [EObject current=null] : iv_ruleLatticeCommand= ruleLatticeCommand EOF ;
+    // InternalIsolang.g:3892:1: entryRuleLatticeCommand returns [EObject current=null] : iv_ruleLatticeCommand= ruleLatticeCommand EOF ;
     public final EObject entryRuleLatticeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10267,8 +10843,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3674:55: (iv_ruleLatticeCommand= ruleLatticeCommand EOF )
-            // InternalIsolang.g:3675:2: iv_ruleLatticeCommand= ruleLatticeCommand EOF
+            // InternalIsolang.g:3892:55: (iv_ruleLatticeCommand= ruleLatticeCommand EOF )
+            // InternalIsolang.g:3893:2: iv_ruleLatticeCommand= ruleLatticeCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getLatticeCommandRule()); 
@@ -10299,7 +10875,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLatticeCommand"
-    // InternalIsolang.g:3681:1: ruleLatticeCommand returns [EObject current=null] : (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) ;
+    // InternalIsolang.g:3899:1: ruleLatticeCommand returns [EObject current=null] : (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) ;
     public final EObject ruleLatticeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10324,34 +10900,34 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3687:2: ( (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) )
-            // InternalIsolang.g:3688:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
+            // InternalIsolang.g:3905:2: ( (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) )
+            // InternalIsolang.g:3906:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
             {
-            // InternalIsolang.g:3688:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
-            // InternalIsolang.g:3689:3: otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
+            // InternalIsolang.g:3906:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
+            // InternalIsolang.g:3907:3: otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
             {
-            otherlv_0=(Token)match(input,58,FOLLOW_49); if (state.failed) return current;
+            otherlv_0=(Token)match(input,61,FOLLOW_49); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getLatticeCommandAccess().getLatticeKeyword_0());
               		
             }
-            // InternalIsolang.g:3693:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
-            int alt69=2;
-            int LA69_0 = input.LA(1);
+            // InternalIsolang.g:3911:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            int alt75=2;
+            int LA75_0 = input.LA(1);
 
-            if ( (LA69_0==RULE_ID) ) {
-                alt69=1;
+            if ( (LA75_0==RULE_ID) ) {
+                alt75=1;
             }
-            switch (alt69) {
+            switch (alt75) {
                 case 1 :
-                    // InternalIsolang.g:3694:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    // InternalIsolang.g:3912:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
                     {
-                    // InternalIsolang.g:3694:4: ( (lv_name_1_0= RULE_ID ) )
-                    // InternalIsolang.g:3695:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3912:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:3913:5: (lv_name_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3695:5: (lv_name_1_0= RULE_ID )
-                    // InternalIsolang.g:3696:6: lv_name_1_0= RULE_ID
+                    // InternalIsolang.g:3913:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3914:6: lv_name_1_0= RULE_ID
                     {
                     lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10395,11 +10971,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_3, grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_2());
               		
             }
-            // InternalIsolang.g:3721:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3722:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3939:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3940:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3722:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3723:5: ruleQualifiedName
+            // InternalIsolang.g:3940:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3941:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10429,20 +11005,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3737:3: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
-            loop70:
+            // InternalIsolang.g:3955:3: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+            loop76:
             do {
-                int alt70=2;
-                int LA70_0 = input.LA(1);
+                int alt76=2;
+                int LA76_0 = input.LA(1);
 
-                if ( (LA70_0==26) ) {
-                    alt70=1;
+                if ( (LA76_0==26) ) {
+                    alt76=1;
                 }
 
 
-                switch (alt70) {
+                switch (alt76) {
             	case 1 :
-            	    // InternalIsolang.g:3738:4: otherlv_5= ',' ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3956:4: otherlv_5= ',' ( ( ruleQualifiedName ) )
             	    {
             	    otherlv_5=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -10450,11 +11026,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_5, grammarAccess.getLatticeCommandAccess().getCommaKeyword_4_0());
             	      			
             	    }
-            	    // InternalIsolang.g:3742:4: ( ( ruleQualifiedName ) )
-            	    // InternalIsolang.g:3743:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3960:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3961:5: ( ruleQualifiedName )
             	    {
-            	    // InternalIsolang.g:3743:5: ( ruleQualifiedName )
-            	    // InternalIsolang.g:3744:6: ruleQualifiedName
+            	    // InternalIsolang.g:3961:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3962:6: ruleQualifiedName
             	    {
             	    if ( state.backtracking==0 ) {
 
@@ -10489,7 +11065,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop70;
+            	    break loop76;
                 }
             } while (true);
 
@@ -10499,19 +11075,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_7, grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_5());
               		
             }
-            // InternalIsolang.g:3763:3: ( (lv_scope_8_0= ruleScopeSpec ) )?
-            int alt71=2;
-            int LA71_0 = input.LA(1);
+            // InternalIsolang.g:3981:3: ( (lv_scope_8_0= ruleScopeSpec ) )?
+            int alt77=2;
+            int LA77_0 = input.LA(1);
 
-            if ( (LA71_0==61) ) {
-                alt71=1;
+            if ( (LA77_0==64) ) {
+                alt77=1;
             }
-            switch (alt71) {
+            switch (alt77) {
                 case 1 :
-                    // InternalIsolang.g:3764:4: (lv_scope_8_0= ruleScopeSpec )
+                    // InternalIsolang.g:3982:4: (lv_scope_8_0= ruleScopeSpec )
                     {
-                    // InternalIsolang.g:3764:4: (lv_scope_8_0= ruleScopeSpec )
-                    // InternalIsolang.g:3765:5: lv_scope_8_0= ruleScopeSpec
+                    // InternalIsolang.g:3982:4: (lv_scope_8_0= ruleScopeSpec )
+                    // InternalIsolang.g:3983:5: lv_scope_8_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10545,18 +11121,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3782:3: (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
-            int alt73=2;
-            int LA73_0 = input.LA(1);
+            // InternalIsolang.g:4000:3: (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
+            int alt79=2;
+            int LA79_0 = input.LA(1);
 
-            if ( (LA73_0==59) ) {
-                alt73=1;
+            if ( (LA79_0==62) ) {
+                alt79=1;
             }
-            switch (alt73) {
+            switch (alt79) {
                 case 1 :
-                    // InternalIsolang.g:3783:4: otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}'
+                    // InternalIsolang.g:4001:4: otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}'
                     {
-                    otherlv_9=(Token)match(input,59,FOLLOW_6); if (state.failed) return current;
+                    otherlv_9=(Token)match(input,62,FOLLOW_6); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				newLeafNode(otherlv_9, grammarAccess.getLatticeCommandAccess().getExpectKeyword_7_0());
@@ -10568,11 +11144,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       				newLeafNode(otherlv_10, grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_7_1());
                       			
                     }
-                    // InternalIsolang.g:3791:4: ( (lv_chains_11_0= ruleChain ) )
-                    // InternalIsolang.g:3792:5: (lv_chains_11_0= ruleChain )
+                    // InternalIsolang.g:4009:4: ( (lv_chains_11_0= ruleChain ) )
+                    // InternalIsolang.g:4010:5: (lv_chains_11_0= ruleChain )
                     {
-                    // InternalIsolang.g:3792:5: (lv_chains_11_0= ruleChain )
-                    // InternalIsolang.g:3793:6: lv_chains_11_0= ruleChain
+                    // InternalIsolang.g:4010:5: (lv_chains_11_0= ruleChain )
+                    // InternalIsolang.g:4011:6: lv_chains_11_0= ruleChain
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10603,20 +11179,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3810:4: (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )*
-                    loop72:
+                    // InternalIsolang.g:4028:4: (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )*
+                    loop78:
                     do {
-                        int alt72=2;
-                        int LA72_0 = input.LA(1);
+                        int alt78=2;
+                        int LA78_0 = input.LA(1);
 
-                        if ( (LA72_0==26) ) {
-                            alt72=1;
+                        if ( (LA78_0==26) ) {
+                            alt78=1;
                         }
 
 
-                        switch (alt72) {
+                        switch (alt78) {
                     	case 1 :
-                    	    // InternalIsolang.g:3811:5: otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) )
+                    	    // InternalIsolang.g:4029:5: otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) )
                     	    {
                     	    otherlv_12=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -10624,11 +11200,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_12, grammarAccess.getLatticeCommandAccess().getCommaKeyword_7_3_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:3815:5: ( (lv_chains_13_0= ruleChain ) )
-                    	    // InternalIsolang.g:3816:6: (lv_chains_13_0= ruleChain )
+                    	    // InternalIsolang.g:4033:5: ( (lv_chains_13_0= ruleChain ) )
+                    	    // InternalIsolang.g:4034:6: (lv_chains_13_0= ruleChain )
                     	    {
-                    	    // InternalIsolang.g:3816:6: (lv_chains_13_0= ruleChain )
-                    	    // InternalIsolang.g:3817:7: lv_chains_13_0= ruleChain
+                    	    // InternalIsolang.g:4034:6: (lv_chains_13_0= ruleChain )
+                    	    // InternalIsolang.g:4035:7: lv_chains_13_0= ruleChain
                     	    {
                     	    if ( state.backtracking==0 ) {
 
@@ -10664,7 +11240,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop72;
+                    	    break loop78;
                         }
                     } while (true);
 
@@ -10705,7 +11281,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleChain"
-    // InternalIsolang.g:3844:1: entryRuleChain returns [EObject current=null] : iv_ruleChain= ruleChain EOF ;
+    // InternalIsolang.g:4062:1: entryRuleChain returns [EObject current=null] : iv_ruleChain= ruleChain EOF ;
     public final EObject entryRuleChain() throws RecognitionException {
         EObject current = null;
 
@@ -10713,8 +11289,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3844:46: (iv_ruleChain= ruleChain EOF )
-            // InternalIsolang.g:3845:2: iv_ruleChain= ruleChain EOF
+            // InternalIsolang.g:4062:46: (iv_ruleChain= ruleChain EOF )
+            // InternalIsolang.g:4063:2: iv_ruleChain= ruleChain EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getChainRule()); 
@@ -10745,7 +11321,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleChain"
-    // InternalIsolang.g:3851:1: ruleChain returns [EObject current=null] : ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) ;
+    // InternalIsolang.g:4069:1: ruleChain returns [EObject current=null] : ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) ;
     public final EObject ruleChain() throws RecognitionException {
         EObject current = null;
 
@@ -10756,17 +11332,17 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3857:2: ( ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) )
-            // InternalIsolang.g:3858:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
+            // InternalIsolang.g:4075:2: ( ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) )
+            // InternalIsolang.g:4076:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
             {
-            // InternalIsolang.g:3858:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
-            // InternalIsolang.g:3859:3: ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+
+            // InternalIsolang.g:4076:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
+            // InternalIsolang.g:4077:3: ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+
             {
-            // InternalIsolang.g:3859:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3860:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4077:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4078:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3860:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3861:5: ruleQualifiedName
+            // InternalIsolang.g:4078:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4079:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10780,7 +11356,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               					newCompositeNode(grammarAccess.getChainAccess().getFirstLevelCrossReference_0_0());
               				
             }
-            pushFollow(FOLLOW_52);
+            pushFollow(FOLLOW_55);
             ruleQualifiedName();
 
             state._fsp--;
@@ -10796,31 +11372,31 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3875:3: ( (lv_links_1_0= ruleChainLink ) )+
-            int cnt74=0;
-            loop74:
+            // InternalIsolang.g:4093:3: ( (lv_links_1_0= ruleChainLink ) )+
+            int cnt80=0;
+            loop80:
             do {
-                int alt74=2;
-                int LA74_0 = input.LA(1);
+                int alt80=2;
+                int LA80_0 = input.LA(1);
 
-                if ( (LA74_0==21||LA74_0==60) ) {
-                    alt74=1;
+                if ( (LA80_0==21||LA80_0==63) ) {
+                    alt80=1;
                 }
 
 
-                switch (alt74) {
+                switch (alt80) {
             	case 1 :
-            	    // InternalIsolang.g:3876:4: (lv_links_1_0= ruleChainLink )
+            	    // InternalIsolang.g:4094:4: (lv_links_1_0= ruleChainLink )
             	    {
-            	    // InternalIsolang.g:3876:4: (lv_links_1_0= ruleChainLink )
-            	    // InternalIsolang.g:3877:5: lv_links_1_0= ruleChainLink
+            	    // InternalIsolang.g:4094:4: (lv_links_1_0= ruleChainLink )
+            	    // InternalIsolang.g:4095:5: lv_links_1_0= ruleChainLink
             	    {
             	    if ( state.backtracking==0 ) {
 
             	      					newCompositeNode(grammarAccess.getChainAccess().getLinksChainLinkParserRuleCall_1_0());
             	      				
             	    }
-            	    pushFollow(FOLLOW_53);
+            	    pushFollow(FOLLOW_56);
             	    lv_links_1_0=ruleChainLink();
 
             	    state._fsp--;
@@ -10846,13 +11422,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    if ( cnt74 >= 1 ) break loop74;
+            	    if ( cnt80 >= 1 ) break loop80;
             	    if (state.backtracking>0) {state.failed=true; return current;}
                         EarlyExitException eee =
-                            new EarlyExitException(74, input);
+                            new EarlyExitException(80, input);
                         throw eee;
                 }
-                cnt74++;
+                cnt80++;
             } while (true);
 
 
@@ -10880,7 +11456,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleChainLink"
-    // InternalIsolang.g:3898:1: entryRuleChainLink returns [EObject current=null] : iv_ruleChainLink= ruleChainLink EOF ;
+    // InternalIsolang.g:4116:1: entryRuleChainLink returns [EObject current=null] : iv_ruleChainLink= ruleChainLink EOF ;
     public final EObject entryRuleChainLink() throws RecognitionException {
         EObject current = null;
 
@@ -10888,8 +11464,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3898:50: (iv_ruleChainLink= ruleChainLink EOF )
-            // InternalIsolang.g:3899:2: iv_ruleChainLink= ruleChainLink EOF
+            // InternalIsolang.g:4116:50: (iv_ruleChainLink= ruleChainLink EOF )
+            // InternalIsolang.g:4117:2: iv_ruleChainLink= ruleChainLink EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getChainLinkRule()); 
@@ -10920,7 +11496,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleChainLink"
-    // InternalIsolang.g:3905:1: ruleChainLink returns [EObject current=null] : ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) ;
+    // InternalIsolang.g:4123:1: ruleChainLink returns [EObject current=null] : ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) ;
     public final EObject ruleChainLink() throws RecognitionException {
         EObject current = null;
 
@@ -10931,40 +11507,40 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3911:2: ( ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) )
-            // InternalIsolang.g:3912:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:4129:2: ( ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) )
+            // InternalIsolang.g:4130:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
             {
-            // InternalIsolang.g:3912:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:3913:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4130:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:4131:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:3913:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) )
-            // InternalIsolang.g:3914:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
+            // InternalIsolang.g:4131:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) )
+            // InternalIsolang.g:4132:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
             {
-            // InternalIsolang.g:3914:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
-            // InternalIsolang.g:3915:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
+            // InternalIsolang.g:4132:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
+            // InternalIsolang.g:4133:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
             {
-            // InternalIsolang.g:3915:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
-            int alt75=2;
-            int LA75_0 = input.LA(1);
+            // InternalIsolang.g:4133:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
+            int alt81=2;
+            int LA81_0 = input.LA(1);
 
-            if ( (LA75_0==60) ) {
-                alt75=1;
+            if ( (LA81_0==63) ) {
+                alt81=1;
             }
-            else if ( (LA75_0==21) ) {
-                alt75=2;
+            else if ( (LA81_0==21) ) {
+                alt81=2;
             }
             else {
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 75, 0, input);
+                    new NoViableAltException("", 81, 0, input);
 
                 throw nvae;
             }
-            switch (alt75) {
+            switch (alt81) {
                 case 1 :
-                    // InternalIsolang.g:3916:6: lv_op_0_1= '<'
+                    // InternalIsolang.g:4134:6: lv_op_0_1= '<'
                     {
-                    lv_op_0_1=(Token)match(input,60,FOLLOW_3); if (state.failed) return current;
+                    lv_op_0_1=(Token)match(input,63,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       						newLeafNode(lv_op_0_1, grammarAccess.getChainLinkAccess().getOpLessThanSignKeyword_0_0_0());
@@ -10982,7 +11558,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:3927:6: lv_op_0_2= '='
+                    // InternalIsolang.g:4145:6: lv_op_0_2= '='
                     {
                     lv_op_0_2=(Token)match(input,21,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11010,11 +11586,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3940:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3941:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4158:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4159:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3941:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3942:5: ruleQualifiedName
+            // InternalIsolang.g:4159:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4160:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -11069,7 +11645,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleExpect"
-    // InternalIsolang.g:3960:1: entryRuleExpect returns [EObject current=null] : iv_ruleExpect= ruleExpect EOF ;
+    // InternalIsolang.g:4178:1: entryRuleExpect returns [EObject current=null] : iv_ruleExpect= ruleExpect EOF ;
     public final EObject entryRuleExpect() throws RecognitionException {
         EObject current = null;
 
@@ -11077,8 +11653,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3960:47: (iv_ruleExpect= ruleExpect EOF )
-            // InternalIsolang.g:3961:2: iv_ruleExpect= ruleExpect EOF
+            // InternalIsolang.g:4178:47: (iv_ruleExpect= ruleExpect EOF )
+            // InternalIsolang.g:4179:2: iv_ruleExpect= ruleExpect EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getExpectRule()); 
@@ -11109,7 +11685,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleExpect"
-    // InternalIsolang.g:3967:1: ruleExpect returns [EObject current=null] : (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) ;
+    // InternalIsolang.g:4185:1: ruleExpect returns [EObject current=null] : (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) ;
     public final EObject ruleExpect() throws RecognitionException {
         EObject current = null;
 
@@ -11121,23 +11697,23 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3973:2: ( (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) )
-            // InternalIsolang.g:3974:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
+            // InternalIsolang.g:4191:2: ( (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) )
+            // InternalIsolang.g:4192:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
             {
-            // InternalIsolang.g:3974:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
-            // InternalIsolang.g:3975:3: otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) )
+            // InternalIsolang.g:4192:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
+            // InternalIsolang.g:4193:3: otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) )
             {
-            otherlv_0=(Token)match(input,59,FOLLOW_54); if (state.failed) return current;
+            otherlv_0=(Token)match(input,62,FOLLOW_57); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getExpectAccess().getExpectKeyword_0());
               		
             }
-            // InternalIsolang.g:3979:3: ( (lv_outcome_1_0= ruleOutcome ) )
-            // InternalIsolang.g:3980:4: (lv_outcome_1_0= ruleOutcome )
+            // InternalIsolang.g:4197:3: ( (lv_outcome_1_0= ruleOutcome ) )
+            // InternalIsolang.g:4198:4: (lv_outcome_1_0= ruleOutcome )
             {
-            // InternalIsolang.g:3980:4: (lv_outcome_1_0= ruleOutcome )
-            // InternalIsolang.g:3981:5: lv_outcome_1_0= ruleOutcome
+            // InternalIsolang.g:4198:4: (lv_outcome_1_0= ruleOutcome )
+            // InternalIsolang.g:4199:5: lv_outcome_1_0= ruleOutcome
             {
             if ( state.backtracking==0 ) {
 
@@ -11193,7 +11769,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeSpec"
-    // InternalIsolang.g:4002:1: entryRuleScopeSpec returns [EObject current=null] : iv_ruleScopeSpec= ruleScopeSpec EOF ;
+    // InternalIsolang.g:4220:1: entryRuleScopeSpec returns [EObject current=null] : iv_ruleScopeSpec= ruleScopeSpec EOF ;
     public final EObject entryRuleScopeSpec() throws RecognitionException {
         EObject current = null;
 
@@ -11201,8 +11777,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4002:50: (iv_ruleScopeSpec= ruleScopeSpec EOF )
-            // InternalIsolang.g:4003:2: iv_ruleScopeSpec= ruleScopeSpec EOF
+            // InternalIsolang.g:4220:50: (iv_ruleScopeSpec= ruleScopeSpec EOF )
+            // InternalIsolang.g:4221:2: iv_ruleScopeSpec= ruleScopeSpec EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeSpecRule()); 
@@ -11233,7 +11809,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeSpec"
-    // InternalIsolang.g:4009:1: ruleScopeSpec returns [EObject current=null] : (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) ;
+    // InternalIsolang.g:4227:1: ruleScopeSpec returns [EObject current=null] : (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) ;
     public final EObject ruleScopeSpec() throws RecognitionException {
         EObject current = null;
 
@@ -11248,30 +11824,30 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4015:2: ( (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) )
-            // InternalIsolang.g:4016:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
+            // InternalIsolang.g:4233:2: ( (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) )
+            // InternalIsolang.g:4234:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
             {
-            // InternalIsolang.g:4016:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
-            // InternalIsolang.g:4017:3: otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
+            // InternalIsolang.g:4234:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
+            // InternalIsolang.g:4235:3: otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
             {
-            otherlv_0=(Token)match(input,61,FOLLOW_43); if (state.failed) return current;
+            otherlv_0=(Token)match(input,64,FOLLOW_43); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getScopeSpecAccess().getForKeyword_0());
               		
             }
-            // InternalIsolang.g:4021:3: ( (lv_entries_1_0= ruleScopeEntry ) )
-            // InternalIsolang.g:4022:4: (lv_entries_1_0= ruleScopeEntry )
+            // InternalIsolang.g:4239:3: ( (lv_entries_1_0= ruleScopeEntry ) )
+            // InternalIsolang.g:4240:4: (lv_entries_1_0= ruleScopeEntry )
             {
-            // InternalIsolang.g:4022:4: (lv_entries_1_0= ruleScopeEntry )
-            // InternalIsolang.g:4023:5: lv_entries_1_0= ruleScopeEntry
+            // InternalIsolang.g:4240:4: (lv_entries_1_0= ruleScopeEntry )
+            // InternalIsolang.g:4241:5: lv_entries_1_0= ruleScopeEntry
             {
             if ( state.backtracking==0 ) {
 
               					newCompositeNode(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_1_0());
               				
             }
-            pushFollow(FOLLOW_55);
+            pushFollow(FOLLOW_58);
             lv_entries_1_0=ruleScopeEntry();
 
             state._fsp--;
@@ -11295,20 +11871,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4040:3: (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
-            loop76:
+            // InternalIsolang.g:4258:3: (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
+            loop82:
             do {
-                int alt76=2;
-                int LA76_0 = input.LA(1);
+                int alt82=2;
+                int LA82_0 = input.LA(1);
 
-                if ( (LA76_0==26) ) {
-                    alt76=1;
+                if ( (LA82_0==26) ) {
+                    alt82=1;
                 }
 
 
-                switch (alt76) {
+                switch (alt82) {
             	case 1 :
-            	    // InternalIsolang.g:4041:4: otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) )
+            	    // InternalIsolang.g:4259:4: otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) )
             	    {
             	    otherlv_2=(Token)match(input,26,FOLLOW_43); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -11316,18 +11892,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_2, grammarAccess.getScopeSpecAccess().getCommaKeyword_2_0());
             	      			
             	    }
-            	    // InternalIsolang.g:4045:4: ( (lv_entries_3_0= ruleScopeEntry ) )
-            	    // InternalIsolang.g:4046:5: (lv_entries_3_0= ruleScopeEntry )
+            	    // InternalIsolang.g:4263:4: ( (lv_entries_3_0= ruleScopeEntry ) )
+            	    // InternalIsolang.g:4264:5: (lv_entries_3_0= ruleScopeEntry )
             	    {
-            	    // InternalIsolang.g:4046:5: (lv_entries_3_0= ruleScopeEntry )
-            	    // InternalIsolang.g:4047:6: lv_entries_3_0= ruleScopeEntry
+            	    // InternalIsolang.g:4264:5: (lv_entries_3_0= ruleScopeEntry )
+            	    // InternalIsolang.g:4265:6: lv_entries_3_0= ruleScopeEntry
             	    {
             	    if ( state.backtracking==0 ) {
 
             	      						newCompositeNode(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_2_1_0());
             	      					
             	    }
-            	    pushFollow(FOLLOW_55);
+            	    pushFollow(FOLLOW_58);
             	    lv_entries_3_0=ruleScopeEntry();
 
             	    state._fsp--;
@@ -11356,7 +11932,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop76;
+            	    break loop82;
                 }
             } while (true);
 
@@ -11385,7 +11961,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeEntry"
-    // InternalIsolang.g:4069:1: entryRuleScopeEntry returns [EObject current=null] : iv_ruleScopeEntry= ruleScopeEntry EOF ;
+    // InternalIsolang.g:4287:1: entryRuleScopeEntry returns [EObject current=null] : iv_ruleScopeEntry= ruleScopeEntry EOF ;
     public final EObject entryRuleScopeEntry() throws RecognitionException {
         EObject current = null;
 
@@ -11393,8 +11969,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4069:51: (iv_ruleScopeEntry= ruleScopeEntry EOF )
-            // InternalIsolang.g:4070:2: iv_ruleScopeEntry= ruleScopeEntry EOF
+            // InternalIsolang.g:4287:51: (iv_ruleScopeEntry= ruleScopeEntry EOF )
+            // InternalIsolang.g:4288:2: iv_ruleScopeEntry= ruleScopeEntry EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeEntryRule()); 
@@ -11425,7 +12001,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeEntry"
-    // InternalIsolang.g:4076:1: ruleScopeEntry returns [EObject current=null] : ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) ;
+    // InternalIsolang.g:4294:1: ruleScopeEntry returns [EObject current=null] : ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) ;
     public final EObject ruleScopeEntry() throws RecognitionException {
         EObject current = null;
 
@@ -11436,17 +12012,17 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4082:2: ( ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) )
-            // InternalIsolang.g:4083:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
+            // InternalIsolang.g:4300:2: ( ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) )
+            // InternalIsolang.g:4301:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
             {
-            // InternalIsolang.g:4083:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
-            // InternalIsolang.g:4084:3: ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )?
+            // InternalIsolang.g:4301:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
+            // InternalIsolang.g:4302:3: ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )?
             {
-            // InternalIsolang.g:4084:3: ( (lv_size_0_0= RULE_INT ) )
-            // InternalIsolang.g:4085:4: (lv_size_0_0= RULE_INT )
+            // InternalIsolang.g:4302:3: ( (lv_size_0_0= RULE_INT ) )
+            // InternalIsolang.g:4303:4: (lv_size_0_0= RULE_INT )
             {
-            // InternalIsolang.g:4085:4: (lv_size_0_0= RULE_INT )
-            // InternalIsolang.g:4086:5: lv_size_0_0= RULE_INT
+            // InternalIsolang.g:4303:4: (lv_size_0_0= RULE_INT )
+            // InternalIsolang.g:4304:5: lv_size_0_0= RULE_INT
             {
             lv_size_0_0=(Token)match(input,RULE_INT,FOLLOW_40); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -11472,19 +12048,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4102:3: ( (lv_dimension_1_0= RULE_ID ) )?
-            int alt77=2;
-            int LA77_0 = input.LA(1);
+            // InternalIsolang.g:4320:3: ( (lv_dimension_1_0= RULE_ID ) )?
+            int alt83=2;
+            int LA83_0 = input.LA(1);
 
-            if ( (LA77_0==RULE_ID) ) {
-                alt77=1;
+            if ( (LA83_0==RULE_ID) ) {
+                alt83=1;
             }
-            switch (alt77) {
+            switch (alt83) {
                 case 1 :
-                    // InternalIsolang.g:4103:4: (lv_dimension_1_0= RULE_ID )
+                    // InternalIsolang.g:4321:4: (lv_dimension_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:4103:4: (lv_dimension_1_0= RULE_ID )
-                    // InternalIsolang.g:4104:5: lv_dimension_1_0= RULE_ID
+                    // InternalIsolang.g:4321:4: (lv_dimension_1_0= RULE_ID )
+                    // InternalIsolang.g:4322:5: lv_dimension_1_0= RULE_ID
                     {
                     lv_dimension_1_0=(Token)match(input,RULE_ID,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11538,7 +12114,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalIsolang.g:4124:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalIsolang.g:4342:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -11546,8 +12122,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4124:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalIsolang.g:4125:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalIsolang.g:4342:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalIsolang.g:4343:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getQualifiedNameRule()); 
@@ -11578,7 +12154,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalIsolang.g:4131:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalIsolang.g:4349:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -11590,11 +12166,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4137:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalIsolang.g:4138:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalIsolang.g:4355:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalIsolang.g:4356:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalIsolang.g:4138:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalIsolang.g:4139:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalIsolang.g:4356:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalIsolang.g:4357:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_33); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -11607,26 +12183,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
               		
             }
-            // InternalIsolang.g:4146:3: (kw= '.' this_ID_2= RULE_ID )*
-            loop78:
+            // InternalIsolang.g:4364:3: (kw= '.' this_ID_2= RULE_ID )*
+            loop84:
             do {
-                int alt78=2;
-                int LA78_0 = input.LA(1);
+                int alt84=2;
+                int LA84_0 = input.LA(1);
 
-                if ( (LA78_0==43) ) {
-                    int LA78_2 = input.LA(2);
+                if ( (LA84_0==43) ) {
+                    int LA84_2 = input.LA(2);
 
-                    if ( (LA78_2==RULE_ID) ) {
-                        alt78=1;
+                    if ( (LA84_2==RULE_ID) ) {
+                        alt84=1;
                     }
 
 
                 }
 
 
-                switch (alt78) {
+                switch (alt84) {
             	case 1 :
-            	    // InternalIsolang.g:4147:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalIsolang.g:4365:4: kw= '.' this_ID_2= RULE_ID
             	    {
             	    kw=(Token)match(input,43,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -11651,7 +12227,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop78;
+            	    break loop84;
                 }
             } while (true);
 
@@ -11680,7 +12256,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedNameWithWildcard"
-    // InternalIsolang.g:4164:1: entryRuleQualifiedNameWithWildcard returns [String current=null] : iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF ;
+    // InternalIsolang.g:4382:1: entryRuleQualifiedNameWithWildcard returns [String current=null] : iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF ;
     public final String entryRuleQualifiedNameWithWildcard() throws RecognitionException {
         String current = null;
 
@@ -11688,8 +12264,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4164:65: (iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF )
-            // InternalIsolang.g:4165:2: iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF
+            // InternalIsolang.g:4382:65: (iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF )
+            // InternalIsolang.g:4383:2: iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getQualifiedNameWithWildcardRule()); 
@@ -11720,7 +12296,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedNameWithWildcard"
-    // InternalIsolang.g:4171:1: ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) ;
+    // InternalIsolang.g:4389:1: ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedNameWithWildcard() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -11732,11 +12308,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4177:2: ( (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) )
-            // InternalIsolang.g:4178:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
+            // InternalIsolang.g:4395:2: ( (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) )
+            // InternalIsolang.g:4396:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
             {
-            // InternalIsolang.g:4178:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
-            // InternalIsolang.g:4179:3: this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )?
+            // InternalIsolang.g:4396:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
+            // InternalIsolang.g:4397:3: this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )?
             {
             if ( state.backtracking==0 ) {
 
@@ -11758,18 +12334,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			afterParserOrEnumRuleCall();
               		
             }
-            // InternalIsolang.g:4189:3: (kw= '.' kw= '*' )?
-            int alt79=2;
-            int LA79_0 = input.LA(1);
+            // InternalIsolang.g:4407:3: (kw= '.' kw= '*' )?
+            int alt85=2;
+            int LA85_0 = input.LA(1);
 
-            if ( (LA79_0==43) ) {
-                alt79=1;
+            if ( (LA85_0==43) ) {
+                alt85=1;
             }
-            switch (alt79) {
+            switch (alt85) {
                 case 1 :
-                    // InternalIsolang.g:4190:4: kw= '.' kw= '*'
+                    // InternalIsolang.g:4408:4: kw= '.' kw= '*'
                     {
-                    kw=(Token)match(input,43,FOLLOW_56); if (state.failed) return current;
+                    kw=(Token)match(input,43,FOLLOW_59); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current.merge(kw);
@@ -11814,7 +12390,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSort"
-    // InternalIsolang.g:4205:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) ;
+    // InternalIsolang.g:4423:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) ;
     public final Enumerator ruleSort() throws RecognitionException {
         Enumerator current = null;
 
@@ -11827,48 +12403,48 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4211:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) )
-            // InternalIsolang.g:4212:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
+            // InternalIsolang.g:4429:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) )
+            // InternalIsolang.g:4430:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
             {
-            // InternalIsolang.g:4212:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
-            int alt80=4;
+            // InternalIsolang.g:4430:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
+            int alt86=4;
             switch ( input.LA(1) ) {
-            case 62:
-                {
-                alt80=1;
-                }
-                break;
-            case 63:
-                {
-                alt80=2;
-                }
-                break;
-            case 64:
-                {
-                alt80=3;
-                }
-                break;
             case 65:
                 {
-                alt80=4;
+                alt86=1;
+                }
+                break;
+            case 66:
+                {
+                alt86=2;
+                }
+                break;
+            case 67:
+                {
+                alt86=3;
+                }
+                break;
+            case 68:
+                {
+                alt86=4;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 80, 0, input);
+                    new NoViableAltException("", 86, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt80) {
+            switch (alt86) {
                 case 1 :
-                    // InternalIsolang.g:4213:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4431:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4213:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4214:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4431:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4432:4: enumLiteral_0= 'Txn'
                     {
-                    enumLiteral_0=(Token)match(input,62,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getTXNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -11882,12 +12458,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4221:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4439:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4221:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4222:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4439:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4440:4: enumLiteral_1= 'Obj'
                     {
-                    enumLiteral_1=(Token)match(input,63,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getOBJEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -11901,12 +12477,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4229:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4447:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4229:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4230:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4447:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4448:4: enumLiteral_2= 'Val'
                     {
-                    enumLiteral_2=(Token)match(input,64,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getVALEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -11920,12 +12496,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4237:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4455:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4237:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4238:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4455:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4456:4: enumLiteral_3= 'Op'
                     {
-                    enumLiteral_3=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getOPEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -11963,7 +12539,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMult"
-    // InternalIsolang.g:4248:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
+    // InternalIsolang.g:4466:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
     public final Enumerator ruleMult() throws RecognitionException {
         Enumerator current = null;
 
@@ -11976,48 +12552,48 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4254:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
-            // InternalIsolang.g:4255:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            // InternalIsolang.g:4472:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
+            // InternalIsolang.g:4473:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
             {
-            // InternalIsolang.g:4255:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
-            int alt81=4;
+            // InternalIsolang.g:4473:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            int alt87=4;
             switch ( input.LA(1) ) {
-            case 66:
-                {
-                alt81=1;
-                }
-                break;
-            case 67:
-                {
-                alt81=2;
-                }
-                break;
-            case 68:
-                {
-                alt81=3;
-                }
-                break;
             case 69:
                 {
-                alt81=4;
+                alt87=1;
+                }
+                break;
+            case 70:
+                {
+                alt87=2;
+                }
+                break;
+            case 71:
+                {
+                alt87=3;
+                }
+                break;
+            case 72:
+                {
+                alt87=4;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 81, 0, input);
+                    new NoViableAltException("", 87, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt81) {
+            switch (alt87) {
                 case 1 :
-                    // InternalIsolang.g:4256:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4474:3: (enumLiteral_0= 'no' )
                     {
-                    // InternalIsolang.g:4256:3: (enumLiteral_0= 'no' )
-                    // InternalIsolang.g:4257:4: enumLiteral_0= 'no'
+                    // InternalIsolang.g:4474:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4475:4: enumLiteral_0= 'no'
                     {
-                    enumLiteral_0=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getNOEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -12031,12 +12607,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4264:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4482:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4264:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4265:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4482:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4483:4: enumLiteral_1= 'some'
                     {
-                    enumLiteral_1=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getSOMEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -12050,12 +12626,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4272:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4490:3: (enumLiteral_2= 'one' )
                     {
-                    // InternalIsolang.g:4272:3: (enumLiteral_2= 'one' )
-                    // InternalIsolang.g:4273:4: enumLiteral_2= 'one'
+                    // InternalIsolang.g:4490:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4491:4: enumLiteral_2= 'one'
                     {
-                    enumLiteral_2=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getONEEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -12069,12 +12645,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4280:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4498:3: (enumLiteral_3= 'lone' )
                     {
-                    // InternalIsolang.g:4280:3: (enumLiteral_3= 'lone' )
-                    // InternalIsolang.g:4281:4: enumLiteral_3= 'lone'
+                    // InternalIsolang.g:4498:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4499:4: enumLiteral_3= 'lone'
                     {
-                    enumLiteral_3=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getLONEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -12112,7 +12688,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQuantifier"
-    // InternalIsolang.g:4291:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
+    // InternalIsolang.g:4509:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
     public final Enumerator ruleQuantifier() throws RecognitionException {
         Enumerator current = null;
 
@@ -12126,53 +12702,53 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4297:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
-            // InternalIsolang.g:4298:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            // InternalIsolang.g:4515:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
+            // InternalIsolang.g:4516:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
             {
-            // InternalIsolang.g:4298:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
-            int alt82=5;
+            // InternalIsolang.g:4516:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            int alt88=5;
             switch ( input.LA(1) ) {
+            case 73:
+                {
+                alt88=1;
+                }
+                break;
             case 70:
                 {
-                alt82=1;
-                }
-                break;
-            case 67:
-                {
-                alt82=2;
-                }
-                break;
-            case 66:
-                {
-                alt82=3;
-                }
-                break;
-            case 68:
-                {
-                alt82=4;
+                alt88=2;
                 }
                 break;
             case 69:
                 {
-                alt82=5;
+                alt88=3;
+                }
+                break;
+            case 71:
+                {
+                alt88=4;
+                }
+                break;
+            case 72:
+                {
+                alt88=5;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 82, 0, input);
+                    new NoViableAltException("", 88, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt82) {
+            switch (alt88) {
                 case 1 :
-                    // InternalIsolang.g:4299:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4517:3: (enumLiteral_0= 'all' )
                     {
-                    // InternalIsolang.g:4299:3: (enumLiteral_0= 'all' )
-                    // InternalIsolang.g:4300:4: enumLiteral_0= 'all'
+                    // InternalIsolang.g:4517:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4518:4: enumLiteral_0= 'all'
                     {
-                    enumLiteral_0=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getALLEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -12186,12 +12762,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4307:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4525:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4307:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4308:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4525:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4526:4: enumLiteral_1= 'some'
                     {
-                    enumLiteral_1=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getSOMEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -12205,12 +12781,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4315:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4533:3: (enumLiteral_2= 'no' )
                     {
-                    // InternalIsolang.g:4315:3: (enumLiteral_2= 'no' )
-                    // InternalIsolang.g:4316:4: enumLiteral_2= 'no'
+                    // InternalIsolang.g:4533:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4534:4: enumLiteral_2= 'no'
                     {
-                    enumLiteral_2=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getNOEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -12224,12 +12800,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4323:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4541:3: (enumLiteral_3= 'one' )
                     {
-                    // InternalIsolang.g:4323:3: (enumLiteral_3= 'one' )
-                    // InternalIsolang.g:4324:4: enumLiteral_3= 'one'
+                    // InternalIsolang.g:4541:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4542:4: enumLiteral_3= 'one'
                     {
-                    enumLiteral_3=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getONEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -12243,12 +12819,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4331:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4549:3: (enumLiteral_4= 'lone' )
                     {
-                    // InternalIsolang.g:4331:3: (enumLiteral_4= 'lone' )
-                    // InternalIsolang.g:4332:4: enumLiteral_4= 'lone'
+                    // InternalIsolang.g:4549:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4550:4: enumLiteral_4= 'lone'
                     {
-                    enumLiteral_4=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_4=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getLONEEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
@@ -12286,7 +12862,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleBuiltinName"
-    // InternalIsolang.g:4342:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) ;
+    // InternalIsolang.g:4560:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) ;
     public final Enumerator ruleBuiltinName() throws RecognitionException {
         Enumerator current = null;
 
@@ -12316,133 +12892,133 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4348:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) )
-            // InternalIsolang.g:4349:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
+            // InternalIsolang.g:4566:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) )
+            // InternalIsolang.g:4567:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
             {
-            // InternalIsolang.g:4349:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
-            int alt83=21;
+            // InternalIsolang.g:4567:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
+            int alt89=21;
             switch ( input.LA(1) ) {
-            case 62:
-                {
-                alt83=1;
-                }
-                break;
-            case 63:
-                {
-                alt83=2;
-                }
-                break;
-            case 64:
-                {
-                alt83=3;
-                }
-                break;
             case 65:
                 {
-                alt83=4;
+                alt89=1;
                 }
                 break;
-            case 71:
+            case 66:
                 {
-                alt83=5;
+                alt89=2;
                 }
                 break;
-            case 72:
+            case 67:
                 {
-                alt83=6;
+                alt89=3;
                 }
                 break;
-            case 73:
+            case 68:
                 {
-                alt83=7;
+                alt89=4;
                 }
                 break;
             case 74:
                 {
-                alt83=8;
+                alt89=5;
                 }
                 break;
             case 75:
                 {
-                alt83=9;
+                alt89=6;
                 }
                 break;
             case 76:
                 {
-                alt83=10;
+                alt89=7;
                 }
                 break;
             case 77:
                 {
-                alt83=11;
+                alt89=8;
                 }
                 break;
             case 78:
                 {
-                alt83=12;
+                alt89=9;
                 }
                 break;
             case 79:
                 {
-                alt83=13;
+                alt89=10;
                 }
                 break;
             case 80:
                 {
-                alt83=14;
+                alt89=11;
                 }
                 break;
             case 81:
                 {
-                alt83=15;
+                alt89=12;
                 }
                 break;
             case 82:
                 {
-                alt83=16;
+                alt89=13;
                 }
                 break;
             case 83:
                 {
-                alt83=17;
+                alt89=14;
                 }
                 break;
             case 84:
                 {
-                alt83=18;
+                alt89=15;
                 }
                 break;
             case 85:
                 {
-                alt83=19;
+                alt89=16;
                 }
                 break;
             case 86:
                 {
-                alt83=20;
+                alt89=17;
                 }
                 break;
             case 87:
                 {
-                alt83=21;
+                alt89=18;
+                }
+                break;
+            case 88:
+                {
+                alt89=19;
+                }
+                break;
+            case 89:
+                {
+                alt89=20;
+                }
+                break;
+            case 90:
+                {
+                alt89=21;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 83, 0, input);
+                    new NoViableAltException("", 89, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt83) {
+            switch (alt89) {
                 case 1 :
-                    // InternalIsolang.g:4350:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4568:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4350:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4351:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4568:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4569:4: enumLiteral_0= 'Txn'
                     {
-                    enumLiteral_0=(Token)match(input,62,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getTXNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -12456,12 +13032,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4358:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4576:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4358:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4359:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4576:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4577:4: enumLiteral_1= 'Obj'
                     {
-                    enumLiteral_1=(Token)match(input,63,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOBJEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -12475,12 +13051,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4366:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4584:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4366:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4367:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4584:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4585:4: enumLiteral_2= 'Val'
                     {
-                    enumLiteral_2=(Token)match(input,64,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getVALEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -12494,12 +13070,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4374:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4592:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4374:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4375:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4592:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4593:4: enumLiteral_3= 'Op'
                     {
-                    enumLiteral_3=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOPEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -12513,12 +13089,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4382:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4600:3: (enumLiteral_4= 'init' )
                     {
-                    // InternalIsolang.g:4382:3: (enumLiteral_4= 'init' )
-                    // InternalIsolang.g:4383:4: enumLiteral_4= 'init'
+                    // InternalIsolang.g:4600:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4601:4: enumLiteral_4= 'init'
                     {
-                    enumLiteral_4=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_4=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getINITEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
@@ -12532,12 +13108,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4390:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4608:3: (enumLiteral_5= 'reads' )
                     {
-                    // InternalIsolang.g:4390:3: (enumLiteral_5= 'reads' )
-                    // InternalIsolang.g:4391:4: enumLiteral_5= 'reads'
+                    // InternalIsolang.g:4608:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4609:4: enumLiteral_5= 'reads'
                     {
-                    enumLiteral_5=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_5=(Token)match(input,75,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getREADSEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
@@ -12551,12 +13127,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4398:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4616:3: (enumLiteral_6= 'writes' )
                     {
-                    // InternalIsolang.g:4398:3: (enumLiteral_6= 'writes' )
-                    // InternalIsolang.g:4399:4: enumLiteral_6= 'writes'
+                    // InternalIsolang.g:4616:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4617:4: enumLiteral_6= 'writes'
                     {
-                    enumLiteral_6=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_6=(Token)match(input,76,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWRITESEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
@@ -12570,12 +13146,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:4406:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4624:3: (enumLiteral_7= 'so' )
                     {
-                    // InternalIsolang.g:4406:3: (enumLiteral_7= 'so' )
-                    // InternalIsolang.g:4407:4: enumLiteral_7= 'so'
+                    // InternalIsolang.g:4624:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4625:4: enumLiteral_7= 'so'
                     {
-                    enumLiteral_7=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_7=(Token)match(input,77,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getSOEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
@@ -12589,12 +13165,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalIsolang.g:4414:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4632:3: (enumLiteral_8= 'wr' )
                     {
-                    // InternalIsolang.g:4414:3: (enumLiteral_8= 'wr' )
-                    // InternalIsolang.g:4415:4: enumLiteral_8= 'wr'
+                    // InternalIsolang.g:4632:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4633:4: enumLiteral_8= 'wr'
                     {
-                    enumLiteral_8=(Token)match(input,75,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_8=(Token)match(input,78,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWREnumLiteralDeclaration_8().getEnumLiteral().getInstance();
@@ -12608,12 +13184,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalIsolang.g:4422:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4640:3: (enumLiteral_9= 'writers' )
                     {
-                    // InternalIsolang.g:4422:3: (enumLiteral_9= 'writers' )
-                    // InternalIsolang.g:4423:4: enumLiteral_9= 'writers'
+                    // InternalIsolang.g:4640:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4641:4: enumLiteral_9= 'writers'
                     {
-                    enumLiteral_9=(Token)match(input,76,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_9=(Token)match(input,79,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWRITERSEnumLiteralDeclaration_9().getEnumLiteral().getInstance();
@@ -12627,12 +13203,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalIsolang.g:4430:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4648:3: (enumLiteral_10= 'readers' )
                     {
-                    // InternalIsolang.g:4430:3: (enumLiteral_10= 'readers' )
-                    // InternalIsolang.g:4431:4: enumLiteral_10= 'readers'
+                    // InternalIsolang.g:4648:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4649:4: enumLiteral_10= 'readers'
                     {
-                    enumLiteral_10=(Token)match(input,77,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_10=(Token)match(input,80,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getREADERSEnumLiteralDeclaration_10().getEnumLiteral().getInstance();
@@ -12646,12 +13222,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalIsolang.g:4438:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4656:3: (enumLiteral_11= 'ops' )
                     {
-                    // InternalIsolang.g:4438:3: (enumLiteral_11= 'ops' )
-                    // InternalIsolang.g:4439:4: enumLiteral_11= 'ops'
+                    // InternalIsolang.g:4656:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4657:4: enumLiteral_11= 'ops'
                     {
-                    enumLiteral_11=(Token)match(input,78,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_11=(Token)match(input,81,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOPSEnumLiteralDeclaration_11().getEnumLiteral().getInstance();
@@ -12665,12 +13241,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalIsolang.g:4446:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4664:3: (enumLiteral_12= 'po' )
                     {
-                    // InternalIsolang.g:4446:3: (enumLiteral_12= 'po' )
-                    // InternalIsolang.g:4447:4: enumLiteral_12= 'po'
+                    // InternalIsolang.g:4664:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4665:4: enumLiteral_12= 'po'
                     {
-                    enumLiteral_12=(Token)match(input,79,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_12=(Token)match(input,82,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getPOEnumLiteralDeclaration_12().getEnumLiteral().getInstance();
@@ -12684,12 +13260,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalIsolang.g:4454:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4672:3: (enumLiteral_13= 'opObj' )
                     {
-                    // InternalIsolang.g:4454:3: (enumLiteral_13= 'opObj' )
-                    // InternalIsolang.g:4455:4: enumLiteral_13= 'opObj'
+                    // InternalIsolang.g:4672:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4673:4: enumLiteral_13= 'opObj'
                     {
-                    enumLiteral_13=(Token)match(input,80,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_13=(Token)match(input,83,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOP_OBJEnumLiteralDeclaration_13().getEnumLiteral().getInstance();
@@ -12703,12 +13279,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalIsolang.g:4462:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4680:3: (enumLiteral_14= 'opVal' )
                     {
-                    // InternalIsolang.g:4462:3: (enumLiteral_14= 'opVal' )
-                    // InternalIsolang.g:4463:4: enumLiteral_14= 'opVal'
+                    // InternalIsolang.g:4680:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4681:4: enumLiteral_14= 'opVal'
                     {
-                    enumLiteral_14=(Token)match(input,81,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_14=(Token)match(input,84,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOP_VALEnumLiteralDeclaration_14().getEnumLiteral().getInstance();
@@ -12722,12 +13298,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalIsolang.g:4470:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4688:3: (enumLiteral_15= 'ReadOp' )
                     {
-                    // InternalIsolang.g:4470:3: (enumLiteral_15= 'ReadOp' )
-                    // InternalIsolang.g:4471:4: enumLiteral_15= 'ReadOp'
+                    // InternalIsolang.g:4688:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4689:4: enumLiteral_15= 'ReadOp'
                     {
-                    enumLiteral_15=(Token)match(input,82,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_15=(Token)match(input,85,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getREAD_OPEnumLiteralDeclaration_15().getEnumLiteral().getInstance();
@@ -12741,12 +13317,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalIsolang.g:4478:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4696:3: (enumLiteral_16= 'WriteOp' )
                     {
-                    // InternalIsolang.g:4478:3: (enumLiteral_16= 'WriteOp' )
-                    // InternalIsolang.g:4479:4: enumLiteral_16= 'WriteOp'
+                    // InternalIsolang.g:4696:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4697:4: enumLiteral_16= 'WriteOp'
                     {
-                    enumLiteral_16=(Token)match(input,83,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_16=(Token)match(input,86,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWRITE_OPEnumLiteralDeclaration_16().getEnumLiteral().getInstance();
@@ -12760,12 +13336,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalIsolang.g:4486:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4704:3: (enumLiteral_17= 'wrOp' )
                     {
-                    // InternalIsolang.g:4486:3: (enumLiteral_17= 'wrOp' )
-                    // InternalIsolang.g:4487:4: enumLiteral_17= 'wrOp'
+                    // InternalIsolang.g:4704:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4705:4: enumLiteral_17= 'wrOp'
                     {
-                    enumLiteral_17=(Token)match(input,84,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_17=(Token)match(input,87,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWR_OPEnumLiteralDeclaration_17().getEnumLiteral().getInstance();
@@ -12779,12 +13355,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalIsolang.g:4494:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4712:3: (enumLiteral_18= 'iden' )
                     {
-                    // InternalIsolang.g:4494:3: (enumLiteral_18= 'iden' )
-                    // InternalIsolang.g:4495:4: enumLiteral_18= 'iden'
+                    // InternalIsolang.g:4712:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4713:4: enumLiteral_18= 'iden'
                     {
-                    enumLiteral_18=(Token)match(input,85,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_18=(Token)match(input,88,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getIDENEnumLiteralDeclaration_18().getEnumLiteral().getInstance();
@@ -12798,12 +13374,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalIsolang.g:4502:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4720:3: (enumLiteral_19= 'none' )
                     {
-                    // InternalIsolang.g:4502:3: (enumLiteral_19= 'none' )
-                    // InternalIsolang.g:4503:4: enumLiteral_19= 'none'
+                    // InternalIsolang.g:4720:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4721:4: enumLiteral_19= 'none'
                     {
-                    enumLiteral_19=(Token)match(input,86,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_19=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getNONEEnumLiteralDeclaration_19().getEnumLiteral().getInstance();
@@ -12817,12 +13393,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalIsolang.g:4510:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4728:3: (enumLiteral_20= 'univ' )
                     {
-                    // InternalIsolang.g:4510:3: (enumLiteral_20= 'univ' )
-                    // InternalIsolang.g:4511:4: enumLiteral_20= 'univ'
+                    // InternalIsolang.g:4728:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4729:4: enumLiteral_20= 'univ'
                     {
-                    enumLiteral_20=(Token)match(input,87,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_20=(Token)match(input,90,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getUNIVEnumLiteralDeclaration_20().getEnumLiteral().getInstance();
@@ -12860,7 +13436,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRelation"
-    // InternalIsolang.g:4521:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
+    // InternalIsolang.g:4739:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
     public final Enumerator ruleRelation() throws RecognitionException {
         Enumerator current = null;
 
@@ -12871,32 +13447,32 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4527:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
-            // InternalIsolang.g:4528:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            // InternalIsolang.g:4745:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
+            // InternalIsolang.g:4746:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
             {
-            // InternalIsolang.g:4528:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
-            int alt84=2;
-            int LA84_0 = input.LA(1);
+            // InternalIsolang.g:4746:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            int alt90=2;
+            int LA90_0 = input.LA(1);
 
-            if ( (LA84_0==32) ) {
-                alt84=1;
+            if ( (LA90_0==32) ) {
+                alt90=1;
             }
-            else if ( (LA84_0==88) ) {
-                alt84=2;
+            else if ( (LA90_0==91) ) {
+                alt90=2;
             }
             else {
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 84, 0, input);
+                    new NoViableAltException("", 90, 0, input);
 
                 throw nvae;
             }
-            switch (alt84) {
+            switch (alt90) {
                 case 1 :
-                    // InternalIsolang.g:4529:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:4747:3: (enumLiteral_0= 'implies' )
                     {
-                    // InternalIsolang.g:4529:3: (enumLiteral_0= 'implies' )
-                    // InternalIsolang.g:4530:4: enumLiteral_0= 'implies'
+                    // InternalIsolang.g:4747:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:4748:4: enumLiteral_0= 'implies'
                     {
                     enumLiteral_0=(Token)match(input,32,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12912,12 +13488,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4537:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:4755:3: (enumLiteral_1= 'equivalent' )
                     {
-                    // InternalIsolang.g:4537:3: (enumLiteral_1= 'equivalent' )
-                    // InternalIsolang.g:4538:4: enumLiteral_1= 'equivalent'
+                    // InternalIsolang.g:4755:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:4756:4: enumLiteral_1= 'equivalent'
                     {
-                    enumLiteral_1=(Token)match(input,88,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getRelationAccess().getEQUIVALENTEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -12955,7 +13531,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOutcome"
-    // InternalIsolang.g:4548:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
+    // InternalIsolang.g:4766:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
     public final Enumerator ruleOutcome() throws RecognitionException {
         Enumerator current = null;
 
@@ -12972,68 +13548,68 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4554:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
-            // InternalIsolang.g:4555:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            // InternalIsolang.g:4772:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
+            // InternalIsolang.g:4773:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
             {
-            // InternalIsolang.g:4555:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
-            int alt85=8;
+            // InternalIsolang.g:4773:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            int alt91=8;
             switch ( input.LA(1) ) {
-            case 89:
-                {
-                alt85=1;
-                }
-                break;
-            case 90:
-                {
-                alt85=2;
-                }
-                break;
-            case 88:
-                {
-                alt85=3;
-                }
-                break;
-            case 91:
-                {
-                alt85=4;
-                }
-                break;
             case 92:
                 {
-                alt85=5;
-                }
-                break;
-            case 86:
-                {
-                alt85=6;
+                alt91=1;
                 }
                 break;
             case 93:
                 {
-                alt85=7;
+                alt91=2;
                 }
                 break;
-            case 66:
+            case 91:
                 {
-                alt85=8;
+                alt91=3;
+                }
+                break;
+            case 94:
+                {
+                alt91=4;
+                }
+                break;
+            case 95:
+                {
+                alt91=5;
+                }
+                break;
+            case 89:
+                {
+                alt91=6;
+                }
+                break;
+            case 96:
+                {
+                alt91=7;
+                }
+                break;
+            case 69:
+                {
+                alt91=8;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 85, 0, input);
+                    new NoViableAltException("", 91, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt85) {
+            switch (alt91) {
                 case 1 :
-                    // InternalIsolang.g:4556:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:4774:3: (enumLiteral_0= 'holds' )
                     {
-                    // InternalIsolang.g:4556:3: (enumLiteral_0= 'holds' )
-                    // InternalIsolang.g:4557:4: enumLiteral_0= 'holds'
+                    // InternalIsolang.g:4774:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:4775:4: enumLiteral_0= 'holds'
                     {
-                    enumLiteral_0=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,92,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getHOLDSEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -13047,12 +13623,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4564:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:4782:3: (enumLiteral_1= 'fails' )
                     {
-                    // InternalIsolang.g:4564:3: (enumLiteral_1= 'fails' )
-                    // InternalIsolang.g:4565:4: enumLiteral_1= 'fails'
+                    // InternalIsolang.g:4782:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:4783:4: enumLiteral_1= 'fails'
                     {
-                    enumLiteral_1=(Token)match(input,90,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,93,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getFAILSEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -13066,12 +13642,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4572:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:4790:3: (enumLiteral_2= 'equivalent' )
                     {
-                    // InternalIsolang.g:4572:3: (enumLiteral_2= 'equivalent' )
-                    // InternalIsolang.g:4573:4: enumLiteral_2= 'equivalent'
+                    // InternalIsolang.g:4790:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:4791:4: enumLiteral_2= 'equivalent'
                     {
-                    enumLiteral_2=(Token)match(input,88,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getEQUIVALENTEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -13085,12 +13661,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4580:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:4798:3: (enumLiteral_3= 'distinct' )
                     {
-                    // InternalIsolang.g:4580:3: (enumLiteral_3= 'distinct' )
-                    // InternalIsolang.g:4581:4: enumLiteral_3= 'distinct'
+                    // InternalIsolang.g:4798:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:4799:4: enumLiteral_3= 'distinct'
                     {
-                    enumLiteral_3=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,94,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getDISTINCTEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -13104,12 +13680,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4588:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:4806:3: (enumLiteral_4= 'found' )
                     {
-                    // InternalIsolang.g:4588:3: (enumLiteral_4= 'found' )
-                    // InternalIsolang.g:4589:4: enumLiteral_4= 'found'
+                    // InternalIsolang.g:4806:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:4807:4: enumLiteral_4= 'found'
                     {
-                    enumLiteral_4=(Token)match(input,92,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_4=(Token)match(input,95,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getFOUNDEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
@@ -13123,12 +13699,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4596:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:4814:3: (enumLiteral_5= 'none' )
                     {
-                    // InternalIsolang.g:4596:3: (enumLiteral_5= 'none' )
-                    // InternalIsolang.g:4597:4: enumLiteral_5= 'none'
+                    // InternalIsolang.g:4814:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:4815:4: enumLiteral_5= 'none'
                     {
-                    enumLiteral_5=(Token)match(input,86,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_5=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getNONEEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
@@ -13142,12 +13718,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4604:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:4822:3: (enumLiteral_6= 'yes' )
                     {
-                    // InternalIsolang.g:4604:3: (enumLiteral_6= 'yes' )
-                    // InternalIsolang.g:4605:4: enumLiteral_6= 'yes'
+                    // InternalIsolang.g:4822:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:4823:4: enumLiteral_6= 'yes'
                     {
-                    enumLiteral_6=(Token)match(input,93,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_6=(Token)match(input,96,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getYESEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
@@ -13161,12 +13737,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:4612:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:4830:3: (enumLiteral_7= 'no' )
                     {
-                    // InternalIsolang.g:4612:3: (enumLiteral_7= 'no' )
-                    // InternalIsolang.g:4613:4: enumLiteral_7= 'no'
+                    // InternalIsolang.g:4830:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:4831:4: enumLiteral_7= 'no'
                     {
-                    enumLiteral_7=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_7=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getNOEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
@@ -13280,21 +13856,21 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     static final String dfa_1s = "\15\uffff";
     static final String dfa_2s = "\11\uffff\1\7\3\uffff";
     static final String dfa_3s = "\1\4\1\uffff\4\4\3\uffff\1\17\1\4\1\uffff\1\21";
-    static final String dfa_4s = "\1\127\1\uffff\4\127\3\uffff\1\60\1\127\1\uffff\1\53";
+    static final String dfa_4s = "\1\132\1\uffff\4\132\3\uffff\1\60\1\132\1\uffff\1\53";
     static final String dfa_5s = "\1\uffff\1\1\4\uffff\1\2\1\3\1\1\2\uffff\1\1\1\uffff";
-    static final String dfa_6s = "\1\0\1\uffff\1\3\1\4\1\6\1\1\3\uffff\1\2\2\uffff\1\5}>";
+    static final String dfa_6s = "\1\0\1\uffff\1\5\1\6\1\3\1\1\3\uffff\1\2\2\uffff\1\4}>";
     static final String[] dfa_7s = {
-            "\1\7\40\uffff\2\7\5\uffff\4\7\3\uffff\1\6\12\uffff\4\7\1\3\1\2\1\4\1\5\1\1\21\7",
+            "\1\7\40\uffff\2\7\5\uffff\4\7\3\uffff\1\6\15\uffff\4\7\1\3\1\2\1\4\1\5\1\1\21\7",
             "",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\13\uffff\4\7\5\uffff\21\7",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\13\uffff\4\7\5\uffff\21\7",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\13\uffff\4\7\5\uffff\21\7",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\13\uffff\4\7\5\uffff\21\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\4\7\5\uffff\21\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\4\7\5\uffff\21\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\4\7\5\uffff\21\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\4\7\5\uffff\21\7",
             "",
             "",
             "",
             "\2\7\1\13\4\uffff\4\7\1\12\12\7\3\uffff\4\7\4\uffff\1\7",
-            "\1\14\40\uffff\2\7\5\uffff\4\7\3\uffff\1\7\12\uffff\32\7",
+            "\1\14\40\uffff\2\7\5\uffff\4\7\3\uffff\1\7\15\uffff\32\7",
             "",
             "\1\13\1\uffff\1\7\1\uffff\2\7\2\uffff\1\7\1\12\1\7\1\uffff\17\7"
     };
@@ -13334,19 +13910,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         int index23_0 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_0==70) && (synpred1_InternalIsolang())) {s = 1;}
+                        if ( (LA23_0==73) && (synpred1_InternalIsolang())) {s = 1;}
 
-                        else if ( (LA23_0==67) ) {s = 2;}
+                        else if ( (LA23_0==70) ) {s = 2;}
 
-                        else if ( (LA23_0==66) ) {s = 3;}
+                        else if ( (LA23_0==69) ) {s = 3;}
 
-                        else if ( (LA23_0==68) ) {s = 4;}
+                        else if ( (LA23_0==71) ) {s = 4;}
 
-                        else if ( (LA23_0==69) ) {s = 5;}
+                        else if ( (LA23_0==72) ) {s = 5;}
 
                         else if ( (LA23_0==51) ) {s = 6;}
 
-                        else if ( (LA23_0==RULE_ID||(LA23_0>=37 && LA23_0<=38)||(LA23_0>=44 && LA23_0<=47)||(LA23_0>=62 && LA23_0<=65)||(LA23_0>=71 && LA23_0<=87)) ) {s = 7;}
+                        else if ( (LA23_0==RULE_ID||(LA23_0>=37 && LA23_0<=38)||(LA23_0>=44 && LA23_0<=47)||(LA23_0>=65 && LA23_0<=68)||(LA23_0>=74 && LA23_0<=90)) ) {s = 7;}
 
                          
                         input.seek(index23_0);
@@ -13359,7 +13935,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         int index23_5 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( ((LA23_5>=44 && LA23_5<=47)||(LA23_5>=62 && LA23_5<=65)||(LA23_5>=71 && LA23_5<=87)) ) {s = 7;}
+                        if ( ((LA23_5>=44 && LA23_5<=47)||(LA23_5>=65 && LA23_5<=68)||(LA23_5>=74 && LA23_5<=90)) ) {s = 7;}
 
                         else if ( (LA23_5==RULE_ID) ) {s = 9;}
 
@@ -13376,51 +13952,34 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         int index23_9 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_9==EOF||(LA23_9>=15 && LA23_9<=16)||(LA23_9>=22 && LA23_9<=25)||(LA23_9>=27 && LA23_9<=36)||(LA23_9>=40 && LA23_9<=43)||LA23_9==48) ) {s = 7;}
-
-                        else if ( (LA23_9==26) ) {s = 10;}
+                        if ( (LA23_9==26) ) {s = 10;}
 
                         else if ( (LA23_9==17) && (synpred1_InternalIsolang())) {s = 11;}
+
+                        else if ( (LA23_9==EOF||(LA23_9>=15 && LA23_9<=16)||(LA23_9>=22 && LA23_9<=25)||(LA23_9>=27 && LA23_9<=36)||(LA23_9>=40 && LA23_9<=43)||LA23_9==48) ) {s = 7;}
 
                          
                         input.seek(index23_9);
                         if ( s>=0 ) return s;
                         break;
                     case 3 : 
-                        int LA23_2 = input.LA(1);
+                        int LA23_4 = input.LA(1);
 
                          
-                        int index23_2 = input.index();
+                        int index23_4 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_2==50) && (synpred1_InternalIsolang())) {s = 8;}
+                        if ( ((LA23_4>=44 && LA23_4<=47)||(LA23_4>=65 && LA23_4<=68)||(LA23_4>=74 && LA23_4<=90)) ) {s = 7;}
 
-                        else if ( (LA23_2==RULE_ID) ) {s = 9;}
+                        else if ( (LA23_4==RULE_ID) ) {s = 9;}
 
-                        else if ( ((LA23_2>=44 && LA23_2<=47)||(LA23_2>=62 && LA23_2<=65)||(LA23_2>=71 && LA23_2<=87)) ) {s = 7;}
+                        else if ( (LA23_4==50) && (synpred1_InternalIsolang())) {s = 8;}
 
                          
-                        input.seek(index23_2);
+                        input.seek(index23_4);
                         if ( s>=0 ) return s;
                         break;
                     case 4 : 
-                        int LA23_3 = input.LA(1);
-
-                         
-                        int index23_3 = input.index();
-                        input.rewind();
-                        s = -1;
-                        if ( ((LA23_3>=44 && LA23_3<=47)||(LA23_3>=62 && LA23_3<=65)||(LA23_3>=71 && LA23_3<=87)) ) {s = 7;}
-
-                        else if ( (LA23_3==RULE_ID) ) {s = 9;}
-
-                        else if ( (LA23_3==50) && (synpred1_InternalIsolang())) {s = 8;}
-
-                         
-                        input.seek(index23_3);
-                        if ( s>=0 ) return s;
-                        break;
-                    case 5 : 
                         int LA23_12 = input.LA(1);
 
                          
@@ -13437,21 +13996,38 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         input.seek(index23_12);
                         if ( s>=0 ) return s;
                         break;
-                    case 6 : 
-                        int LA23_4 = input.LA(1);
+                    case 5 : 
+                        int LA23_2 = input.LA(1);
 
                          
-                        int index23_4 = input.index();
+                        int index23_2 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_4==50) && (synpred1_InternalIsolang())) {s = 8;}
+                        if ( (LA23_2==50) && (synpred1_InternalIsolang())) {s = 8;}
 
-                        else if ( (LA23_4==RULE_ID) ) {s = 9;}
+                        else if ( (LA23_2==RULE_ID) ) {s = 9;}
 
-                        else if ( ((LA23_4>=44 && LA23_4<=47)||(LA23_4>=62 && LA23_4<=65)||(LA23_4>=71 && LA23_4<=87)) ) {s = 7;}
+                        else if ( ((LA23_2>=44 && LA23_2<=47)||(LA23_2>=65 && LA23_2<=68)||(LA23_2>=74 && LA23_2<=90)) ) {s = 7;}
 
                          
-                        input.seek(index23_4);
+                        input.seek(index23_2);
+                        if ( s>=0 ) return s;
+                        break;
+                    case 6 : 
+                        int LA23_3 = input.LA(1);
+
+                         
+                        int index23_3 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( (LA23_3==50) && (synpred1_InternalIsolang())) {s = 8;}
+
+                        else if ( (LA23_3==RULE_ID) ) {s = 9;}
+
+                        else if ( ((LA23_3>=44 && LA23_3<=47)||(LA23_3>=65 && LA23_3<=68)||(LA23_3>=74 && LA23_3<=90)) ) {s = 7;}
+
+                         
+                        input.seek(index23_3);
                         if ( s>=0 ) return s;
                         break;
             }
@@ -13463,19 +14039,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         }
     }
     static final String dfa_8s = "\10\uffff";
-    static final String dfa_9s = "\1\4\1\21\2\4\2\uffff\2\40";
-    static final String dfa_10s = "\1\4\1\130\2\4\2\uffff\2\130";
-    static final String dfa_11s = "\4\uffff\1\1\1\2\2\uffff";
+    static final String dfa_9s = "\1\4\1\21\1\4\1\uffff\1\4\1\uffff\2\40";
+    static final String dfa_10s = "\1\4\1\133\1\4\1\uffff\1\4\1\uffff\2\133";
+    static final String dfa_11s = "\3\uffff\1\1\1\uffff\1\2\2\uffff";
     static final String dfa_12s = "\10\uffff}>";
     static final String[] dfa_13s = {
             "\1\1",
-            "\1\2\16\uffff\1\4\12\uffff\1\3\13\uffff\1\5\40\uffff\1\4",
+            "\1\4\16\uffff\1\3\12\uffff\1\2\13\uffff\1\5\43\uffff\1\3",
             "\1\6",
+            "",
             "\1\7",
             "",
-            "",
-            "\1\4\12\uffff\1\3\13\uffff\1\5\40\uffff\1\4",
-            "\1\4\12\uffff\1\3\13\uffff\1\5\40\uffff\1\4"
+            "\1\3\12\uffff\1\2\13\uffff\1\5\43\uffff\1\3",
+            "\1\3\12\uffff\1\2\13\uffff\1\5\43\uffff\1\3"
     };
 
     static final short[] dfa_8 = DFA.unpackEncodedString(dfa_8s);
@@ -13499,7 +14075,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             this.transition = dfa_13;
         }
         public String getDescription() {
-            return "3249:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )";
+            return "3258:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )";
         }
     }
  
@@ -13507,18 +14083,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_1 = new BitSet(new long[]{0x0000000000000000L});
     public static final BitSet FOLLOW_2 = new BitSet(new long[]{0x0000000000000002L});
     public static final BitSet FOLLOW_3 = new BitSet(new long[]{0x0000000000000010L});
-    public static final BitSet FOLLOW_4 = new BitSet(new long[]{0x0650000011103002L});
-    public static final BitSet FOLLOW_5 = new BitSet(new long[]{0x0650000011102002L});
+    public static final BitSet FOLLOW_4 = new BitSet(new long[]{0x2650000011103002L});
+    public static final BitSet FOLLOW_5 = new BitSet(new long[]{0x2650000011102002L});
     public static final BitSet FOLLOW_6 = new BitSet(new long[]{0x0000000000004000L});
     public static final BitSet FOLLOW_7 = new BitSet(new long[]{0x0000000011818000L});
     public static final BitSet FOLLOW_8 = new BitSet(new long[]{0x0000000000020000L});
-    public static final BitSet FOLLOW_9 = new BitSet(new long[]{0xC000000000000000L,0x0000000000000003L});
+    public static final BitSet FOLLOW_9 = new BitSet(new long[]{0x0000000000000000L,0x000000000000001EL});
     public static final BitSet FOLLOW_10 = new BitSet(new long[]{0x00000000000C0002L});
     public static final BitSet FOLLOW_11 = new BitSet(new long[]{0x0000000000080000L});
     public static final BitSet FOLLOW_12 = new BitSet(new long[]{0x0000000000204002L});
     public static final BitSet FOLLOW_13 = new BitSet(new long[]{0x0000000000404002L});
     public static final BitSet FOLLOW_14 = new BitSet(new long[]{0x0000000011808000L});
-    public static final BitSet FOLLOW_15 = new BitSet(new long[]{0xC008F06000000010L,0x0000000000FFFFFFL});
+    public static final BitSet FOLLOW_15 = new BitSet(new long[]{0x0008F06000000010L,0x0000000007FFFFFEL});
     public static final BitSet FOLLOW_16 = new BitSet(new long[]{0x0000000002084000L});
     public static final BitSet FOLLOW_17 = new BitSet(new long[]{0x0000000008000010L});
     public static final BitSet FOLLOW_18 = new BitSet(new long[]{0x000000000C000000L});
@@ -13547,18 +14123,21 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_41 = new BitSet(new long[]{0x0000800000000000L});
     public static final BitSet FOLLOW_42 = new BitSet(new long[]{0x0000000004000000L});
     public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x0000000000000020L});
-    public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0000000100000000L,0x0000000001000000L});
-    public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x2800000000000002L});
-    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x0800000000000002L});
+    public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0000000100000000L,0x0000000008000000L});
+    public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x4000000000000002L,0x0000000000000001L});
+    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x4000000000000002L});
     public static final BitSet FOLLOW_47 = new BitSet(new long[]{0x0080000000000000L});
     public static final BitSet FOLLOW_48 = new BitSet(new long[]{0x0100000000000000L});
     public static final BitSet FOLLOW_49 = new BitSet(new long[]{0x0000000000004010L});
     public static final BitSet FOLLOW_50 = new BitSet(new long[]{0x0000000004008000L});
-    public static final BitSet FOLLOW_51 = new BitSet(new long[]{0x2800002000000002L});
-    public static final BitSet FOLLOW_52 = new BitSet(new long[]{0x1000000000200000L});
-    public static final BitSet FOLLOW_53 = new BitSet(new long[]{0x1000000000200002L});
-    public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x0000000000000000L,0x000000003F400004L});
-    public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x0000000004000002L});
-    public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x0000400000000000L});
+    public static final BitSet FOLLOW_51 = new BitSet(new long[]{0x4000002000000002L,0x0000000000000001L});
+    public static final BitSet FOLLOW_52 = new BitSet(new long[]{0x0800000000000000L});
+    public static final BitSet FOLLOW_53 = new BitSet(new long[]{0x0000002004000000L});
+    public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x5000000004000002L,0x0000000000000001L});
+    public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x8000000000200000L});
+    public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x8000000000200002L});
+    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x0000000000000000L,0x00000001FA000020L});
+    public static final BitSet FOLLOW_58 = new BitSet(new long[]{0x0000000004000002L});
+    public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x0000400000000000L});
 
 }

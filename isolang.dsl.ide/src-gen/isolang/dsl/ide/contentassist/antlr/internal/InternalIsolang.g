@@ -1049,6 +1049,31 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+// Entry rule entryRulePredictCommand
+entryRulePredictCommand
+:
+{ before(grammarAccess.getPredictCommandRule()); }
+	 rulePredictCommand
+{ after(grammarAccess.getPredictCommandRule()); } 
+	 EOF 
+;
+
+// Rule PredictCommand
+rulePredictCommand 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getPredictCommandAccess().getGroup()); }
+		(rule__PredictCommand__Group__0)
+		{ after(grammarAccess.getPredictCommandAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 // Entry rule entryRuleLatticeCommand
 entryRuleLatticeCommand
 :
@@ -1783,6 +1808,12 @@ rule__Command__Alternatives
 		{ before(grammarAccess.getCommandAccess().getLatticeCommandParserRuleCall_2()); }
 		ruleLatticeCommand
 		{ after(grammarAccess.getCommandAccess().getLatticeCommandParserRuleCall_2()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getCommandAccess().getPredictCommandParserRuleCall_3()); }
+		rulePredictCommand
+		{ after(grammarAccess.getCommandAccess().getPredictCommandParserRuleCall_3()); }
 	)
 ;
 finally {
@@ -8953,6 +8984,546 @@ finally {
 }
 
 
+rule__PredictCommand__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group__0__Impl
+	rule__PredictCommand__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getPredictKeyword_0()); }
+	'predict'
+	{ after(grammarAccess.getPredictCommandAccess().getPredictKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group__1__Impl
+	rule__PredictCommand__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getGroup_1()); }
+	(rule__PredictCommand__Group_1__0)?
+	{ after(grammarAccess.getPredictCommandAccess().getGroup_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group__2__Impl
+	rule__PredictCommand__Group__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getHistoryAssignment_2()); }
+	(rule__PredictCommand__HistoryAssignment_2)
+	{ after(grammarAccess.getPredictCommandAccess().getHistoryAssignment_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group__3__Impl
+	rule__PredictCommand__Group__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getUnderKeyword_3()); }
+	'under'
+	{ after(grammarAccess.getPredictCommandAccess().getUnderKeyword_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group__4__Impl
+	rule__PredictCommand__Group__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getPermissiveAssignment_4()); }
+	(rule__PredictCommand__PermissiveAssignment_4)
+	{ after(grammarAccess.getPredictCommandAccess().getPermissiveAssignment_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group__5__Impl
+	rule__PredictCommand__Group__6
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getGroup_5()); }
+	(rule__PredictCommand__Group_5__0)*
+	{ after(grammarAccess.getPredictCommandAccess().getGroup_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group__6__Impl
+	rule__PredictCommand__Group__7
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__6__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getNotKeyword_6()); }
+	'not'
+	{ after(grammarAccess.getPredictCommandAccess().getNotKeyword_6()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group__7__Impl
+	rule__PredictCommand__Group__8
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__7__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getStrictAssignment_7()); }
+	(rule__PredictCommand__StrictAssignment_7)
+	{ after(grammarAccess.getPredictCommandAccess().getStrictAssignment_7()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__8
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group__8__Impl
+	rule__PredictCommand__Group__9
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__8__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getGroup_8()); }
+	(rule__PredictCommand__Group_8__0)*
+	{ after(grammarAccess.getPredictCommandAccess().getGroup_8()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__9
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group__9__Impl
+	rule__PredictCommand__Group__10
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__9__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getGroup_9()); }
+	(rule__PredictCommand__Group_9__0)?
+	{ after(grammarAccess.getPredictCommandAccess().getGroup_9()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__10
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group__10__Impl
+	rule__PredictCommand__Group__11
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__10__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getScopeAssignment_10()); }
+	(rule__PredictCommand__ScopeAssignment_10)?
+	{ after(grammarAccess.getPredictCommandAccess().getScopeAssignment_10()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__11
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group__11__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__11__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getExpectAssignment_11()); }
+	(rule__PredictCommand__ExpectAssignment_11)?
+	{ after(grammarAccess.getPredictCommandAccess().getExpectAssignment_11()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__PredictCommand__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group_1__0__Impl
+	rule__PredictCommand__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getNameAssignment_1_0()); }
+	(rule__PredictCommand__NameAssignment_1_0)
+	{ after(grammarAccess.getPredictCommandAccess().getNameAssignment_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getColonKeyword_1_1()); }
+	':'
+	{ after(grammarAccess.getPredictCommandAccess().getColonKeyword_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__PredictCommand__Group_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group_5__0__Impl
+	rule__PredictCommand__Group_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getCommaKeyword_5_0()); }
+	','
+	{ after(grammarAccess.getPredictCommandAccess().getCommaKeyword_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group_5__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getPermissiveAssignment_5_1()); }
+	(rule__PredictCommand__PermissiveAssignment_5_1)
+	{ after(grammarAccess.getPredictCommandAccess().getPermissiveAssignment_5_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__PredictCommand__Group_8__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group_8__0__Impl
+	rule__PredictCommand__Group_8__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group_8__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getCommaKeyword_8_0()); }
+	','
+	{ after(grammarAccess.getPredictCommandAccess().getCommaKeyword_8_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group_8__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group_8__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group_8__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getStrictAssignment_8_1()); }
+	(rule__PredictCommand__StrictAssignment_8_1)
+	{ after(grammarAccess.getPredictCommandAccess().getStrictAssignment_8_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__PredictCommand__Group_9__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group_9__0__Impl
+	rule__PredictCommand__Group_9__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group_9__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getBoundaryKeyword_9_0()); }
+	'boundary'
+	{ after(grammarAccess.getPredictCommandAccess().getBoundaryKeyword_9_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group_9__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group_9__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group_9__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getBoundaryAssignment_9_1()); }
+	(rule__PredictCommand__BoundaryAssignment_9_1)
+	{ after(grammarAccess.getPredictCommandAccess().getBoundaryAssignment_9_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
 rule__LatticeCommand__Group__0
 	@init {
 		int stackSize = keepStackSize();
@@ -11696,6 +12267,161 @@ rule__SynthesizeCommand__ExpectAssignment_7
 		{ before(grammarAccess.getSynthesizeCommandAccess().getExpectExpectParserRuleCall_7_0()); }
 		ruleExpect
 		{ after(grammarAccess.getSynthesizeCommandAccess().getExpectExpectParserRuleCall_7_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__NameAssignment_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPredictCommandAccess().getNameIDTerminalRuleCall_1_0_0()); }
+		RULE_ID
+		{ after(grammarAccess.getPredictCommandAccess().getNameIDTerminalRuleCall_1_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__HistoryAssignment_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPredictCommandAccess().getHistoryHistoryCrossReference_2_0()); }
+		(
+			{ before(grammarAccess.getPredictCommandAccess().getHistoryHistoryQualifiedNameParserRuleCall_2_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getPredictCommandAccess().getHistoryHistoryQualifiedNameParserRuleCall_2_0_1()); }
+		)
+		{ after(grammarAccess.getPredictCommandAccess().getHistoryHistoryCrossReference_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__PermissiveAssignment_4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_4_0()); }
+		(
+			{ before(grammarAccess.getPredictCommandAccess().getPermissiveLevelQualifiedNameParserRuleCall_4_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getPredictCommandAccess().getPermissiveLevelQualifiedNameParserRuleCall_4_0_1()); }
+		)
+		{ after(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_4_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__PermissiveAssignment_5_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_5_1_0()); }
+		(
+			{ before(grammarAccess.getPredictCommandAccess().getPermissiveLevelQualifiedNameParserRuleCall_5_1_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getPredictCommandAccess().getPermissiveLevelQualifiedNameParserRuleCall_5_1_0_1()); }
+		)
+		{ after(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_5_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__StrictAssignment_7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_7_0()); }
+		(
+			{ before(grammarAccess.getPredictCommandAccess().getStrictLevelQualifiedNameParserRuleCall_7_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getPredictCommandAccess().getStrictLevelQualifiedNameParserRuleCall_7_0_1()); }
+		)
+		{ after(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_7_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__StrictAssignment_8_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_8_1_0()); }
+		(
+			{ before(grammarAccess.getPredictCommandAccess().getStrictLevelQualifiedNameParserRuleCall_8_1_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getPredictCommandAccess().getStrictLevelQualifiedNameParserRuleCall_8_1_0_1()); }
+		)
+		{ after(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_8_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__BoundaryAssignment_9_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPredictCommandAccess().getBoundaryIDTerminalRuleCall_9_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getPredictCommandAccess().getBoundaryIDTerminalRuleCall_9_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__ScopeAssignment_10
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_10_0()); }
+		ruleScopeSpec
+		{ after(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_10_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__ExpectAssignment_11
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_11_0()); }
+		ruleExpect
+		{ after(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_11_0()); }
 	)
 ;
 finally {

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.solver.predict;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import isolang.solver.Statistics;
+import isolang.solver.history.History;
+import isolang.solver.history.Operation;
+import isolang.solver.history.Transaction;
+
+/**
+ * Turns a candidate of the {@link PredictionEncoding} (an abstract history over transaction
+ * atoms and value indexes) back into the observed run's terms: the observed operations cut at
+ * the boundary, free reads returning the value of the write they now observe.
+ */
+final class PredictionDecoder {
+
+    private final ObservedRun run;
+    private final Boundary boundary;
+
+    PredictionDecoder(ObservedRun run, Boundary boundary) {
+        this.run = run;
+        this.boundary = boundary;
+    }
+
+    /** The prediction of {@code candidate}, a history whose transaction ids are the atoms of {@code run}. */
+    Prediction.Predicted decode(History candidate, Statistics statistics) {
+        List<ChangedRead> changes = new ArrayList<>();
+        List<SessionCut> cuts = new ArrayList<>();
+        List<List<Transaction>> sessions = new ArrayList<>();
+        int atom = 0;
+        List<List<Transaction>> observed = run.history().sessions();
+        for (int s = 0; s < observed.size(); s++) {
+            List<Transaction> kept = new ArrayList<>();
+            boolean cut = false;
+            for (Transaction txn : observed.get(s)) {
+                atom++;
+                if (cut) {
+                    continue;
+                }
+                int before = changes.size();
+                List<Operation> ops = operations(txn, atom, candidate, changes);
+                kept.add(new Transaction(txn.id(), ops));
+                if (changes.size() > before) {
+                    cut = true;
+                    cuts.add(new SessionCut(s, txn.id(), ops.size()));
+                }
+            }
+            sessions.add(kept);
+        }
+        return new Prediction.Predicted(History.of(run.history().objectCount(), sessions), changes, cuts, List.of(),
+                statistics);
+    }
+
+    private List<Operation> operations(Transaction txn, int atom, History candidate, List<ChangedRead> changes) {
+        Transaction chosen = candidate.transaction(atom).orElseThrow();
+        List<Operation> ops = new ArrayList<>();
+        boolean[] written = new boolean[run.history().objectCount()];
+        for (Operation op : txn.operations()) {
+            if (op.isWrite()) {
+                written[op.object()] = true;
+                ops.add(op);
+                continue;
+            }
+            if (written[op.object()]) {
+                ops.add(op);
+                continue;
+            }
+            int x = op.object();
+            java.util.SortedSet<Long> read = chosen.externalReads().get(x);
+            if (read == null || read.size() != 1) {
+                throw new IllegalStateException("the candidate drops the read of " + x + " by T" + txn.id());
+            }
+            int index = (int) (long) read.first();
+            int observedIndex = run.indexOf(x, op.value());
+            ops.add(Operation.read(x, run.originalValue(x, index)));
+            if (index != observedIndex) {
+                changes.add(new ChangedRead(txn.id(), x, run.idOf(run.writerAtom(x, observedIndex)),
+                        run.idOf(run.writerAtom(x, index))));
+                if (boundary == Boundary.STRICT) {
+                    return ops;
+                }
+            }
+        }
+        return ops;
+    }
+}

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.tests.dsl.compiler;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.eclipse.xtext.validation.Issue;
+import org.junit.jupiter.api.Test;
+
+import isolang.dsl.compiler.CommandResult;
+import isolang.dsl.compiler.CommandRunner;
+import isolang.dsl.compiler.CompiledCommand;
+import isolang.dsl.compiler.CompiledModel;
+import isolang.dsl.compiler.Verdict;
+import isolang.solver.IsolationAnalyzer;
+import isolang.solver.SynthesisResult;
+import isolang.solver.check.MembershipChecker;
+import isolang.solver.predict.Boundary;
+import isolang.solver.predict.ChangedRead;
+import isolang.solver.predict.Prediction;
+import isolang.tests.dsl.Specs;
+import isolang.tests.solver.oracle.HistoryText;
+
+/** The {@code predict} command: parsed, validated, compiled and run like the other commands. */
+class PredictCommandTest {
+
+    private static final String DEPOSITS = """
+            import isolang.std.biswas.*
+            history Deposits {
+              session { T1: r(x,0) w(x,1) }
+              session { T2: r(x,1) w(x,2) }
+            }
+            """;
+
+    @Test
+    void compilesAndRunsWithTheChangedReadsAndTheStandardLibrarysLevels() {
+        CompiledModel model = Specs.compile(DEPOSITS + """
+                predict lost: Deposits under CC not SER boundary relaxed expect found
+                predict Deposits under CC not SER expect none
+                """);
+        CommandRunner runner = new CommandRunner(new IsolationAnalyzer(), new MembershipChecker());
+
+        CompiledCommand.Prediction lost = assertInstanceOf(CompiledCommand.Prediction.class, model.commands().get(0));
+        assertEquals(Boundary.RELAXED, lost.boundary());
+        CommandResult result = runner.run(lost);
+        assertEquals(Verdict.FOUND, result.verdict());
+        assertEquals(Optional.of(true), result.expectationMet());
+        Prediction.Predicted p = assertInstanceOf(Prediction.Predicted.class, result.prediction().orElseThrow());
+        assertEquals(List.of(new ChangedRead(2, 0, 1, 0)), p.changes());
+        assertEquals(HistoryText.parse("T1: r(x,0) w(x,1) | T2: r(x,0) w(x,2)"),
+                assertInstanceOf(SynthesisResult.Found.class, result.syntheses().get(0)).history());
+
+        CompiledCommand.Prediction strict = (CompiledCommand.Prediction) model.commands().get(1);
+        assertEquals(Boundary.STRICT, strict.boundary(), "strict is the default");
+        assertEquals("predict@7", strict.name());
+        CommandResult none = runner.run(strict);
+        assertEquals(Verdict.NONE, none.verdict());
+        assertEquals(Optional.of(true), none.expectationMet());
+    }
+
+    @Test
+    void unsupportedHistoryIsAnErrorWithTheReason() {
+        CompiledModel model = Specs.compile("""
+                import isolang.std.biswas.*
+                history Repeated {
+                  session { T1: w(x,1) }
+                  session { T2: r(x,0) r(x,1) }
+                }
+                predict Repeated under CC not SER expect found
+                """);
+        CommandResult result = new CommandRunner(new IsolationAnalyzer(), new MembershipChecker())
+                .run(model.commands().get(0));
+        assertEquals(Verdict.UNKNOWN, result.verdict());
+        assertTrue(result.error().orElseThrow().contains("repeated reads"), result.error().toString());
+    }
+
+    @Test
+    void invalidPredictionsAreReportedWhereWritten() {
+        List<Issue> issues = Specs.validate(DEPOSITS + """
+                predict a: Deposits under CC not SER boundary loose
+                predict b: Deposits under RC not SER
+                predict c: Deposits under CC not SER for 3 txn
+                predict d: Deposits under CC not SER expect holds
+                """);
+        List<String> messages = issues.stream().map(i -> i.getLineNumber() + ": " + i.getMessage()).toList();
+        assertTrue(messages.contains("6: the boundary is strict or relaxed, not loose"), messages::toString);
+        assertTrue(messages.stream().anyMatch(m -> m.startsWith("7: ") && m.contains("operation history model")),
+                messages::toString);
+        assertTrue(messages.contains("8: a prediction searches the variations of its history and takes no scope"),
+                messages::toString);
+        assertTrue(messages.stream().anyMatch(m -> m.startsWith("9: ")), messages::toString);
+    }
+}
