@@ -39,7 +39,7 @@ class ExportedPackagesTest {
     @Test
     void languageExportsOnlyItsApi() {
         assertApi(IsolangStandaloneSetup.class, "isolang.dsl", "isolang.dsl.compiler", "isolang.dsl.formatting2",
-                "isolang.dsl.isolang", "isolang.dsl.isolang.util", "isolang.dsl.lib",
+                "isolang.dsl.history", "isolang.dsl.isolang", "isolang.dsl.isolang.util", "isolang.dsl.lib",
                 "isolang.dsl.parser.antlr", "isolang.dsl.parsing", "isolang.dsl.run", "isolang.dsl.scoping",
                 "isolang.dsl.serializer", "isolang.dsl.services", "isolang.dsl.typing", "isolang.dsl.validation");
     }
