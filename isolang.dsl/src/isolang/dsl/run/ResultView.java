@@ -322,7 +322,7 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
     }
 
     /** A prediction's changed reads, one phrase each ({@code T2 reads x from T0 instead of T1}); empty otherwise. */
-    List<String> changedReads() {
+    public List<String> changedReads() {
         return result.prediction().filter(Prediction.Predicted.class::isInstance)
                 .map(p -> ((Prediction.Predicted) p).changes().stream().map(PredictionText::change).toList())
                 .orElse(List.of());

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package isolang.dsl.cli;
+package isolang.dsl.run;
 
 import java.util.List;
 
