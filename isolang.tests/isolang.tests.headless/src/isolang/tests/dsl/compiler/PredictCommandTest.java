@@ -11,11 +11,11 @@ import java.util.Optional;
 import org.eclipse.xtext.validation.Issue;
 import org.junit.jupiter.api.Test;
 
-import isolang.dsl.compiler.CommandResult;
-import isolang.dsl.compiler.CommandRunner;
+import isolang.dsl.run.CommandResult;
+import isolang.dsl.run.CommandRunner;
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.CompiledModel;
-import isolang.dsl.compiler.Verdict;
+import isolang.dsl.run.Verdict;
 import isolang.solver.IsolationAnalyzer;
 import isolang.solver.SynthesisResult;
 import isolang.solver.check.MembershipChecker;
