@@ -17,18 +17,15 @@ final class HistoryProgress implements ProgressListener {
 
     private static final long SHOW_AFTER = TimeUnit.SECONDS.toNanos(1);
 
-    private final PrintStream err;
+    private final StatusLine status;
     private final boolean enabled;
-    private final boolean terminal;
     private volatile String subject = "";
     private volatile long started = System.nanoTime();
     private volatile long printed;
-    private volatile boolean lineOpen;
 
     HistoryProgress(PrintStream err, boolean enabled, boolean terminal) {
-        this.err = err;
+        this.status = new StatusLine(err, terminal);
         this.enabled = enabled;
-        this.terminal = terminal;
     }
 
     /** Starts a new subject (a history, or a history and a level). */
@@ -44,7 +41,7 @@ final class HistoryProgress implements ProgressListener {
             return;
         }
         long now = System.nanoTime();
-        if (now - started < SHOW_AFTER || now - printed < TimeUnit.SECONDS.toNanos(terminal ? 1 : 5)) {
+        if (now - started < SHOW_AFTER || now - printed < TimeUnit.SECONDS.toNanos(status.terminal() ? 1 : 5)) {
             return;
         }
         printed = now;
@@ -60,25 +57,11 @@ final class HistoryProgress implements ProgressListener {
             line.append(String.format(" %,d", total));
         }
         line.append(String.format(", %.0fs", seconds));
-        synchronized (err) {
-            if (terminal) {
-                err.print("\r\033[K" + line);
-                lineOpen = true;
-            } else {
-                err.println(line);
-            }
-            err.flush();
-        }
+        status.show(line.toString());
     }
 
     /** Ends a line rewritten in place, before other output. */
     void clear() {
-        if (lineOpen) {
-            synchronized (err) {
-                err.print("\r\033[K");
-                err.flush();
-                lineOpen = false;
-            }
-        }
+        status.clear();
     }
 }

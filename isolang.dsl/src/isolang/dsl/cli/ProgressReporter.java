@@ -31,7 +31,7 @@ final class ProgressReporter implements CegisListener, CommandListener, AutoClos
 
     private final PrintStream err;
     private final boolean enabled;
-    private final boolean terminal;
+    private final StatusLine status;
     private final Set<String> warned = ConcurrentHashMap.newKeySet();
     private final AtomicInteger candidates = new AtomicInteger();
     private final ScheduledExecutorService ticker;
@@ -41,7 +41,6 @@ final class ProgressReporter implements CegisListener, CommandListener, AutoClos
     private volatile int round;
     private volatile long started;
     private volatile long lastPrinted;
-    private volatile boolean lineOpen;
 
     /**
      * A reporter printing to {@code err}.
@@ -53,7 +52,7 @@ final class ProgressReporter implements CegisListener, CommandListener, AutoClos
     ProgressReporter(PrintStream err, boolean enabled, boolean terminal) {
         this.err = err;
         this.enabled = enabled;
-        this.terminal = terminal;
+        this.status = new StatusLine(err, terminal);
         this.ticker = enabled ? Executors.newSingleThreadScheduledExecutor(r -> {
             Thread thread = new Thread(r, "isolang-progress");
             thread.setDaemon(true);
@@ -100,11 +99,7 @@ final class ProgressReporter implements CegisListener, CommandListener, AutoClos
     /** The step ended: the progress line, if any, is finished. */
     private synchronized void stop() {
         label = null;
-        if (lineOpen) {
-            err.print(terminal ? "\r\033[K" : "");
-            err.flush();
-            lineOpen = false;
-        }
+        status.clear();
     }
 
     private synchronized void tick() {
@@ -113,20 +108,14 @@ final class ProgressReporter implements CegisListener, CommandListener, AutoClos
             return;
         }
         long now = System.nanoTime();
-        long interval = TimeUnit.SECONDS.toNanos(terminal ? 1 : 5);
+        long interval = TimeUnit.SECONDS.toNanos(status.terminal() ? 1 : 5);
         if (now - started < SHOW_AFTER_NANOS || lastPrinted != 0 && now - lastPrinted < interval) {
             return;
         }
         lastPrinted = now;
         String line = String.format("isolang: %s: %s, round %d, %d candidates, %.0fs", what,
                 phase.name().toLowerCase(java.util.Locale.ROOT), round, candidates.get(), (now - started) / 1e9);
-        if (terminal) {
-            err.print("\r\033[K" + line);
-            lineOpen = true;
-        } else {
-            err.println(line);
-        }
-        err.flush();
+        status.show(line);
     }
 
     @Override
@@ -153,10 +142,7 @@ final class ProgressReporter implements CegisListener, CommandListener, AutoClos
     @Override
     public synchronized void warning(String message) {
         if (warned.add(message)) {
-            if (lineOpen) {
-                err.print("\r\033[K");
-                lineOpen = false;
-            }
+            status.clear();
             err.println("isolang: warning: " + message);
             err.flush();
         }

@@ -119,20 +119,17 @@ final class RecordCommand {
             }
         }, "isolang-record-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
-        boolean console = System.console() != null;
+        StatusLine status = new StatusLine(err, System.console() != null);
         try {
             recorder.start();
             long lastLine = System.nanoTime();
             while (!recorder.await(1000)) {
-                if (!quiet && (console || System.nanoTime() - lastLine > 10_000_000_000L)) {
-                    err.print((console ? "\r" : "") + progress(journal, recorder) + (console ? "" : "\n"));
-                    err.flush();
+                if (!quiet && (status.terminal() || System.nanoTime() - lastLine > 10_000_000_000L)) {
+                    status.show(progress(journal, recorder));
                     lastLine = System.nanoTime();
                 }
             }
-            if (!quiet && console) {
-                err.print("\r" + " ".repeat(100) + "\r");
-            }
+            status.clear();
             recorder.finish(FINISH_MILLIS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
