@@ -32,12 +32,12 @@ public interface Chain extends EObject
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>First</em>' reference.
-   * @see #setFirst(Level)
+   * @see #setFirst(LevelDecl)
    * @see isolang.dsl.isolang.IsolangPackage#getChain_First()
    * @model
    * @generated
    */
-  Level getFirst();
+  LevelDecl getFirst();
 
   /**
    * Sets the value of the '{@link isolang.dsl.isolang.Chain#getFirst <em>First</em>}' reference.
@@ -47,7 +47,7 @@ public interface Chain extends EObject
    * @see #getFirst()
    * @generated
    */
-  void setFirst(Level value);
+  void setFirst(LevelDecl value);
 
   /**
    * Returns the value of the '<em><b>Links</b></em>' containment reference list.

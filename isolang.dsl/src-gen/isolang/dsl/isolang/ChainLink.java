@@ -52,12 +52,12 @@ public interface ChainLink extends EObject
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Level</em>' reference.
-   * @see #setLevel(Level)
+   * @see #setLevel(LevelDecl)
    * @see isolang.dsl.isolang.IsolangPackage#getChainLink_Level()
    * @model
    * @generated
    */
-  Level getLevel();
+  LevelDecl getLevel();
 
   /**
    * Sets the value of the '{@link isolang.dsl.isolang.ChainLink#getLevel <em>Level</em>}' reference.
@@ -67,6 +67,6 @@ public interface ChainLink extends EObject
    * @see #getLevel()
    * @generated
    */
-  void setLevel(Level value);
+  void setLevel(LevelDecl value);
 
 } // ChainLink

@@ -66,12 +66,12 @@ public interface Fun extends Definition, Named
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Framework</em>' reference.
-   * @see #setFramework(Framework)
+   * @see #setFramework(FrameworkDecl)
    * @see isolang.dsl.isolang.IsolangPackage#getFun_Framework()
    * @model
    * @generated
    */
-  Framework getFramework();
+  FrameworkDecl getFramework();
 
   /**
    * Sets the value of the '{@link isolang.dsl.isolang.Fun#getFramework <em>Framework</em>}' reference.
@@ -81,7 +81,7 @@ public interface Fun extends Definition, Named
    * @see #getFramework()
    * @generated
    */
-  void setFramework(Framework value);
+  void setFramework(FrameworkDecl value);
 
   /**
    * Returns the value of the '<em><b>Body</b></em>' containment reference.

@@ -52,13 +52,13 @@ public interface IsolangFactory extends EFactory
   Element createElement();
 
   /**
-   * Returns a new object of class '<em>Framework</em>'.
+   * Returns a new object of class '<em>Framework Decl</em>'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
-   * @return a new object of class '<em>Framework</em>'.
+   * @return a new object of class '<em>Framework Decl</em>'.
    * @generated
    */
-  Framework createFramework();
+  FrameworkDecl createFrameworkDecl();
 
   /**
    * Returns a new object of class '<em>Witness</em>'.
@@ -79,22 +79,22 @@ public interface IsolangFactory extends EFactory
   WitnessShape createWitnessShape();
 
   /**
-   * Returns a new object of class '<em>Level</em>'.
+   * Returns a new object of class '<em>Level Decl</em>'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
-   * @return a new object of class '<em>Level</em>'.
+   * @return a new object of class '<em>Level Decl</em>'.
    * @generated
    */
-  Level createLevel();
+  LevelDecl createLevelDecl();
 
   /**
-   * Returns a new object of class '<em>Axiom</em>'.
+   * Returns a new object of class '<em>Axiom Decl</em>'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
-   * @return a new object of class '<em>Axiom</em>'.
+   * @return a new object of class '<em>Axiom Decl</em>'.
    * @generated
    */
-  Axiom createAxiom();
+  AxiomDecl createAxiomDecl();
 
   /**
    * Returns a new object of class '<em>Definition</em>'.
@@ -187,13 +187,13 @@ public interface IsolangFactory extends EFactory
   Named createNamed();
 
   /**
-   * Returns a new object of class '<em>History</em>'.
+   * Returns a new object of class '<em>History Literal</em>'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
-   * @return a new object of class '<em>History</em>'.
+   * @return a new object of class '<em>History Literal</em>'.
    * @generated
    */
-  History createHistory();
+  HistoryLiteral createHistoryLiteral();
 
   /**
    * Returns a new object of class '<em>Session</em>'.

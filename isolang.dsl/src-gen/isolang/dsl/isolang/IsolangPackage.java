@@ -153,14 +153,14 @@ public interface IsolangPackage extends EPackage
   int ELEMENT_FEATURE_COUNT = 0;
 
   /**
-   * The meta object id for the '{@link isolang.dsl.isolang.impl.FrameworkImpl <em>Framework</em>}' class.
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.FrameworkDeclImpl <em>Framework Decl</em>}' class.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
-   * @see isolang.dsl.isolang.impl.FrameworkImpl
-   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getFramework()
+   * @see isolang.dsl.isolang.impl.FrameworkDeclImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getFrameworkDecl()
    * @generated
    */
-  int FRAMEWORK = 3;
+  int FRAMEWORK_DECL = 3;
 
   /**
    * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -169,7 +169,7 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int FRAMEWORK__NAME = ELEMENT_FEATURE_COUNT + 0;
+  int FRAMEWORK_DECL__NAME = ELEMENT_FEATURE_COUNT + 0;
 
   /**
    * The feature id for the '<em><b>Witnesses</b></em>' containment reference list.
@@ -178,7 +178,7 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int FRAMEWORK__WITNESSES = ELEMENT_FEATURE_COUNT + 1;
+  int FRAMEWORK_DECL__WITNESSES = ELEMENT_FEATURE_COUNT + 1;
 
   /**
    * The feature id for the '<em><b>Axioms</b></em>' containment reference list.
@@ -187,7 +187,7 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int FRAMEWORK__AXIOMS = ELEMENT_FEATURE_COUNT + 2;
+  int FRAMEWORK_DECL__AXIOMS = ELEMENT_FEATURE_COUNT + 2;
 
   /**
    * The feature id for the '<em><b>Definitions</b></em>' containment reference list.
@@ -196,16 +196,16 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int FRAMEWORK__DEFINITIONS = ELEMENT_FEATURE_COUNT + 3;
+  int FRAMEWORK_DECL__DEFINITIONS = ELEMENT_FEATURE_COUNT + 3;
 
   /**
-   * The number of structural features of the '<em>Framework</em>' class.
+   * The number of structural features of the '<em>Framework Decl</em>' class.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @generated
    * @ordered
    */
-  int FRAMEWORK_FEATURE_COUNT = ELEMENT_FEATURE_COUNT + 4;
+  int FRAMEWORK_DECL_FEATURE_COUNT = ELEMENT_FEATURE_COUNT + 4;
 
   /**
    * The meta object id for the '{@link isolang.dsl.isolang.impl.NamedImpl <em>Named</em>}' class.
@@ -301,14 +301,14 @@ public interface IsolangPackage extends EPackage
   int WITNESS_SHAPE_FEATURE_COUNT = 0;
 
   /**
-   * The meta object id for the '{@link isolang.dsl.isolang.impl.LevelImpl <em>Level</em>}' class.
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.LevelDeclImpl <em>Level Decl</em>}' class.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
-   * @see isolang.dsl.isolang.impl.LevelImpl
-   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getLevel()
+   * @see isolang.dsl.isolang.impl.LevelDeclImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getLevelDecl()
    * @generated
    */
-  int LEVEL = 6;
+  int LEVEL_DECL = 6;
 
   /**
    * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -317,7 +317,7 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int LEVEL__NAME = ELEMENT_FEATURE_COUNT + 0;
+  int LEVEL_DECL__NAME = ELEMENT_FEATURE_COUNT + 0;
 
   /**
    * The feature id for the '<em><b>Framework</b></em>' reference.
@@ -326,7 +326,7 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int LEVEL__FRAMEWORK = ELEMENT_FEATURE_COUNT + 1;
+  int LEVEL_DECL__FRAMEWORK = ELEMENT_FEATURE_COUNT + 1;
 
   /**
    * The feature id for the '<em><b>Includes</b></em>' reference list.
@@ -335,7 +335,7 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int LEVEL__INCLUDES = ELEMENT_FEATURE_COUNT + 2;
+  int LEVEL_DECL__INCLUDES = ELEMENT_FEATURE_COUNT + 2;
 
   /**
    * The feature id for the '<em><b>Axioms</b></em>' containment reference list.
@@ -344,7 +344,7 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int LEVEL__AXIOMS = ELEMENT_FEATURE_COUNT + 3;
+  int LEVEL_DECL__AXIOMS = ELEMENT_FEATURE_COUNT + 3;
 
   /**
    * The feature id for the '<em><b>Definitions</b></em>' containment reference list.
@@ -353,26 +353,26 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int LEVEL__DEFINITIONS = ELEMENT_FEATURE_COUNT + 4;
+  int LEVEL_DECL__DEFINITIONS = ELEMENT_FEATURE_COUNT + 4;
 
   /**
-   * The number of structural features of the '<em>Level</em>' class.
+   * The number of structural features of the '<em>Level Decl</em>' class.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @generated
    * @ordered
    */
-  int LEVEL_FEATURE_COUNT = ELEMENT_FEATURE_COUNT + 5;
+  int LEVEL_DECL_FEATURE_COUNT = ELEMENT_FEATURE_COUNT + 5;
 
   /**
-   * The meta object id for the '{@link isolang.dsl.isolang.impl.AxiomImpl <em>Axiom</em>}' class.
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.AxiomDeclImpl <em>Axiom Decl</em>}' class.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
-   * @see isolang.dsl.isolang.impl.AxiomImpl
-   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getAxiom()
+   * @see isolang.dsl.isolang.impl.AxiomDeclImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getAxiomDecl()
    * @generated
    */
-  int AXIOM = 7;
+  int AXIOM_DECL = 7;
 
   /**
    * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -381,7 +381,7 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int AXIOM__NAME = 0;
+  int AXIOM_DECL__NAME = 0;
 
   /**
    * The feature id for the '<em><b>Formula</b></em>' containment reference.
@@ -390,16 +390,16 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int AXIOM__FORMULA = 1;
+  int AXIOM_DECL__FORMULA = 1;
 
   /**
-   * The number of structural features of the '<em>Axiom</em>' class.
+   * The number of structural features of the '<em>Axiom Decl</em>' class.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @generated
    * @ordered
    */
-  int AXIOM_FEATURE_COUNT = 2;
+  int AXIOM_DECL_FEATURE_COUNT = 2;
 
   /**
    * The meta object id for the '{@link isolang.dsl.isolang.impl.DefinitionImpl <em>Definition</em>}' class.
@@ -735,14 +735,14 @@ public interface IsolangPackage extends EPackage
   int LET_BINDING_FEATURE_COUNT = 2;
 
   /**
-   * The meta object id for the '{@link isolang.dsl.isolang.impl.HistoryImpl <em>History</em>}' class.
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.HistoryLiteralImpl <em>History Literal</em>}' class.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
-   * @see isolang.dsl.isolang.impl.HistoryImpl
-   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getHistory()
+   * @see isolang.dsl.isolang.impl.HistoryLiteralImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getHistoryLiteral()
    * @generated
    */
-  int HISTORY = 18;
+  int HISTORY_LITERAL = 18;
 
   /**
    * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -751,7 +751,7 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int HISTORY__NAME = ELEMENT_FEATURE_COUNT + 0;
+  int HISTORY_LITERAL__NAME = ELEMENT_FEATURE_COUNT + 0;
 
   /**
    * The feature id for the '<em><b>Sessions</b></em>' containment reference list.
@@ -760,16 +760,16 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int HISTORY__SESSIONS = ELEMENT_FEATURE_COUNT + 1;
+  int HISTORY_LITERAL__SESSIONS = ELEMENT_FEATURE_COUNT + 1;
 
   /**
-   * The number of structural features of the '<em>History</em>' class.
+   * The number of structural features of the '<em>History Literal</em>' class.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @generated
    * @ordered
    */
-  int HISTORY_FEATURE_COUNT = ELEMENT_FEATURE_COUNT + 2;
+  int HISTORY_LITERAL_FEATURE_COUNT = ELEMENT_FEATURE_COUNT + 2;
 
   /**
    * The meta object id for the '{@link isolang.dsl.isolang.impl.SessionImpl <em>Session</em>}' class.
@@ -2134,58 +2134,58 @@ public interface IsolangPackage extends EPackage
   EClass getElement();
 
   /**
-   * Returns the meta object for class '{@link isolang.dsl.isolang.Framework <em>Framework</em>}'.
+   * Returns the meta object for class '{@link isolang.dsl.isolang.FrameworkDecl <em>Framework Decl</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
-   * @return the meta object for class '<em>Framework</em>'.
-   * @see isolang.dsl.isolang.Framework
+   * @return the meta object for class '<em>Framework Decl</em>'.
+   * @see isolang.dsl.isolang.FrameworkDecl
    * @generated
    */
-  EClass getFramework();
+  EClass getFrameworkDecl();
 
   /**
-   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Framework#getName <em>Name</em>}'.
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.FrameworkDecl#getName <em>Name</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the meta object for the attribute '<em>Name</em>'.
-   * @see isolang.dsl.isolang.Framework#getName()
-   * @see #getFramework()
+   * @see isolang.dsl.isolang.FrameworkDecl#getName()
+   * @see #getFrameworkDecl()
    * @generated
    */
-  EAttribute getFramework_Name();
+  EAttribute getFrameworkDecl_Name();
 
   /**
-   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Framework#getWitnesses <em>Witnesses</em>}'.
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.FrameworkDecl#getWitnesses <em>Witnesses</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the meta object for the containment reference list '<em>Witnesses</em>'.
-   * @see isolang.dsl.isolang.Framework#getWitnesses()
-   * @see #getFramework()
+   * @see isolang.dsl.isolang.FrameworkDecl#getWitnesses()
+   * @see #getFrameworkDecl()
    * @generated
    */
-  EReference getFramework_Witnesses();
+  EReference getFrameworkDecl_Witnesses();
 
   /**
-   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Framework#getAxioms <em>Axioms</em>}'.
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.FrameworkDecl#getAxioms <em>Axioms</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the meta object for the containment reference list '<em>Axioms</em>'.
-   * @see isolang.dsl.isolang.Framework#getAxioms()
-   * @see #getFramework()
+   * @see isolang.dsl.isolang.FrameworkDecl#getAxioms()
+   * @see #getFrameworkDecl()
    * @generated
    */
-  EReference getFramework_Axioms();
+  EReference getFrameworkDecl_Axioms();
 
   /**
-   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Framework#getDefinitions <em>Definitions</em>}'.
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.FrameworkDecl#getDefinitions <em>Definitions</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the meta object for the containment reference list '<em>Definitions</em>'.
-   * @see isolang.dsl.isolang.Framework#getDefinitions()
-   * @see #getFramework()
+   * @see isolang.dsl.isolang.FrameworkDecl#getDefinitions()
+   * @see #getFrameworkDecl()
    * @generated
    */
-  EReference getFramework_Definitions();
+  EReference getFrameworkDecl_Definitions();
 
   /**
    * Returns the meta object for class '{@link isolang.dsl.isolang.Witness <em>Witness</em>}'.
@@ -2230,101 +2230,101 @@ public interface IsolangPackage extends EPackage
   EClass getWitnessShape();
 
   /**
-   * Returns the meta object for class '{@link isolang.dsl.isolang.Level <em>Level</em>}'.
+   * Returns the meta object for class '{@link isolang.dsl.isolang.LevelDecl <em>Level Decl</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
-   * @return the meta object for class '<em>Level</em>'.
-   * @see isolang.dsl.isolang.Level
+   * @return the meta object for class '<em>Level Decl</em>'.
+   * @see isolang.dsl.isolang.LevelDecl
    * @generated
    */
-  EClass getLevel();
+  EClass getLevelDecl();
 
   /**
-   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Level#getName <em>Name</em>}'.
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.LevelDecl#getName <em>Name</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the meta object for the attribute '<em>Name</em>'.
-   * @see isolang.dsl.isolang.Level#getName()
-   * @see #getLevel()
+   * @see isolang.dsl.isolang.LevelDecl#getName()
+   * @see #getLevelDecl()
    * @generated
    */
-  EAttribute getLevel_Name();
+  EAttribute getLevelDecl_Name();
 
   /**
-   * Returns the meta object for the reference '{@link isolang.dsl.isolang.Level#getFramework <em>Framework</em>}'.
+   * Returns the meta object for the reference '{@link isolang.dsl.isolang.LevelDecl#getFramework <em>Framework</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the meta object for the reference '<em>Framework</em>'.
-   * @see isolang.dsl.isolang.Level#getFramework()
-   * @see #getLevel()
+   * @see isolang.dsl.isolang.LevelDecl#getFramework()
+   * @see #getLevelDecl()
    * @generated
    */
-  EReference getLevel_Framework();
+  EReference getLevelDecl_Framework();
 
   /**
-   * Returns the meta object for the reference list '{@link isolang.dsl.isolang.Level#getIncludes <em>Includes</em>}'.
+   * Returns the meta object for the reference list '{@link isolang.dsl.isolang.LevelDecl#getIncludes <em>Includes</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the meta object for the reference list '<em>Includes</em>'.
-   * @see isolang.dsl.isolang.Level#getIncludes()
-   * @see #getLevel()
+   * @see isolang.dsl.isolang.LevelDecl#getIncludes()
+   * @see #getLevelDecl()
    * @generated
    */
-  EReference getLevel_Includes();
+  EReference getLevelDecl_Includes();
 
   /**
-   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Level#getAxioms <em>Axioms</em>}'.
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.LevelDecl#getAxioms <em>Axioms</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the meta object for the containment reference list '<em>Axioms</em>'.
-   * @see isolang.dsl.isolang.Level#getAxioms()
-   * @see #getLevel()
+   * @see isolang.dsl.isolang.LevelDecl#getAxioms()
+   * @see #getLevelDecl()
    * @generated
    */
-  EReference getLevel_Axioms();
+  EReference getLevelDecl_Axioms();
 
   /**
-   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.Level#getDefinitions <em>Definitions</em>}'.
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.LevelDecl#getDefinitions <em>Definitions</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the meta object for the containment reference list '<em>Definitions</em>'.
-   * @see isolang.dsl.isolang.Level#getDefinitions()
-   * @see #getLevel()
+   * @see isolang.dsl.isolang.LevelDecl#getDefinitions()
+   * @see #getLevelDecl()
    * @generated
    */
-  EReference getLevel_Definitions();
+  EReference getLevelDecl_Definitions();
 
   /**
-   * Returns the meta object for class '{@link isolang.dsl.isolang.Axiom <em>Axiom</em>}'.
+   * Returns the meta object for class '{@link isolang.dsl.isolang.AxiomDecl <em>Axiom Decl</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
-   * @return the meta object for class '<em>Axiom</em>'.
-   * @see isolang.dsl.isolang.Axiom
+   * @return the meta object for class '<em>Axiom Decl</em>'.
+   * @see isolang.dsl.isolang.AxiomDecl
    * @generated
    */
-  EClass getAxiom();
+  EClass getAxiomDecl();
 
   /**
-   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.Axiom#getName <em>Name</em>}'.
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.AxiomDecl#getName <em>Name</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the meta object for the attribute '<em>Name</em>'.
-   * @see isolang.dsl.isolang.Axiom#getName()
-   * @see #getAxiom()
+   * @see isolang.dsl.isolang.AxiomDecl#getName()
+   * @see #getAxiomDecl()
    * @generated
    */
-  EAttribute getAxiom_Name();
+  EAttribute getAxiomDecl_Name();
 
   /**
-   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.Axiom#getFormula <em>Formula</em>}'.
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.AxiomDecl#getFormula <em>Formula</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the meta object for the containment reference '<em>Formula</em>'.
-   * @see isolang.dsl.isolang.Axiom#getFormula()
-   * @see #getAxiom()
+   * @see isolang.dsl.isolang.AxiomDecl#getFormula()
+   * @see #getAxiomDecl()
    * @generated
    */
-  EReference getAxiom_Formula();
+  EReference getAxiomDecl_Formula();
 
   /**
    * Returns the meta object for class '{@link isolang.dsl.isolang.Definition <em>Definition</em>}'.
@@ -2603,36 +2603,36 @@ public interface IsolangPackage extends EPackage
   EAttribute getNamed_Name();
 
   /**
-   * Returns the meta object for class '{@link isolang.dsl.isolang.History <em>History</em>}'.
+   * Returns the meta object for class '{@link isolang.dsl.isolang.HistoryLiteral <em>History Literal</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
-   * @return the meta object for class '<em>History</em>'.
-   * @see isolang.dsl.isolang.History
+   * @return the meta object for class '<em>History Literal</em>'.
+   * @see isolang.dsl.isolang.HistoryLiteral
    * @generated
    */
-  EClass getHistory();
+  EClass getHistoryLiteral();
 
   /**
-   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.History#getName <em>Name</em>}'.
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.HistoryLiteral#getName <em>Name</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the meta object for the attribute '<em>Name</em>'.
-   * @see isolang.dsl.isolang.History#getName()
-   * @see #getHistory()
+   * @see isolang.dsl.isolang.HistoryLiteral#getName()
+   * @see #getHistoryLiteral()
    * @generated
    */
-  EAttribute getHistory_Name();
+  EAttribute getHistoryLiteral_Name();
 
   /**
-   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.History#getSessions <em>Sessions</em>}'.
+   * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.HistoryLiteral#getSessions <em>Sessions</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the meta object for the containment reference list '<em>Sessions</em>'.
-   * @see isolang.dsl.isolang.History#getSessions()
-   * @see #getHistory()
+   * @see isolang.dsl.isolang.HistoryLiteral#getSessions()
+   * @see #getHistoryLiteral()
    * @generated
    */
-  EReference getHistory_Sessions();
+  EReference getHistoryLiteral_Sessions();
 
   /**
    * Returns the meta object for class '{@link isolang.dsl.isolang.Session <em>Session</em>}'.
@@ -3773,14 +3773,14 @@ public interface IsolangPackage extends EPackage
     EClass ELEMENT = eINSTANCE.getElement();
 
     /**
-     * The meta object literal for the '{@link isolang.dsl.isolang.impl.FrameworkImpl <em>Framework</em>}' class.
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.FrameworkDeclImpl <em>Framework Decl</em>}' class.
      * <!-- begin-user-doc -->
      * <!-- end-user-doc -->
-     * @see isolang.dsl.isolang.impl.FrameworkImpl
-     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getFramework()
+     * @see isolang.dsl.isolang.impl.FrameworkDeclImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getFrameworkDecl()
      * @generated
      */
-    EClass FRAMEWORK = eINSTANCE.getFramework();
+    EClass FRAMEWORK_DECL = eINSTANCE.getFrameworkDecl();
 
     /**
      * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
@@ -3788,7 +3788,7 @@ public interface IsolangPackage extends EPackage
      * <!-- end-user-doc -->
      * @generated
      */
-    EAttribute FRAMEWORK__NAME = eINSTANCE.getFramework_Name();
+    EAttribute FRAMEWORK_DECL__NAME = eINSTANCE.getFrameworkDecl_Name();
 
     /**
      * The meta object literal for the '<em><b>Witnesses</b></em>' containment reference list feature.
@@ -3796,7 +3796,7 @@ public interface IsolangPackage extends EPackage
      * <!-- end-user-doc -->
      * @generated
      */
-    EReference FRAMEWORK__WITNESSES = eINSTANCE.getFramework_Witnesses();
+    EReference FRAMEWORK_DECL__WITNESSES = eINSTANCE.getFrameworkDecl_Witnesses();
 
     /**
      * The meta object literal for the '<em><b>Axioms</b></em>' containment reference list feature.
@@ -3804,7 +3804,7 @@ public interface IsolangPackage extends EPackage
      * <!-- end-user-doc -->
      * @generated
      */
-    EReference FRAMEWORK__AXIOMS = eINSTANCE.getFramework_Axioms();
+    EReference FRAMEWORK_DECL__AXIOMS = eINSTANCE.getFrameworkDecl_Axioms();
 
     /**
      * The meta object literal for the '<em><b>Definitions</b></em>' containment reference list feature.
@@ -3812,7 +3812,7 @@ public interface IsolangPackage extends EPackage
      * <!-- end-user-doc -->
      * @generated
      */
-    EReference FRAMEWORK__DEFINITIONS = eINSTANCE.getFramework_Definitions();
+    EReference FRAMEWORK_DECL__DEFINITIONS = eINSTANCE.getFrameworkDecl_Definitions();
 
     /**
      * The meta object literal for the '{@link isolang.dsl.isolang.impl.WitnessImpl <em>Witness</em>}' class.
@@ -3851,14 +3851,14 @@ public interface IsolangPackage extends EPackage
     EClass WITNESS_SHAPE = eINSTANCE.getWitnessShape();
 
     /**
-     * The meta object literal for the '{@link isolang.dsl.isolang.impl.LevelImpl <em>Level</em>}' class.
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.LevelDeclImpl <em>Level Decl</em>}' class.
      * <!-- begin-user-doc -->
      * <!-- end-user-doc -->
-     * @see isolang.dsl.isolang.impl.LevelImpl
-     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getLevel()
+     * @see isolang.dsl.isolang.impl.LevelDeclImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getLevelDecl()
      * @generated
      */
-    EClass LEVEL = eINSTANCE.getLevel();
+    EClass LEVEL_DECL = eINSTANCE.getLevelDecl();
 
     /**
      * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
@@ -3866,7 +3866,7 @@ public interface IsolangPackage extends EPackage
      * <!-- end-user-doc -->
      * @generated
      */
-    EAttribute LEVEL__NAME = eINSTANCE.getLevel_Name();
+    EAttribute LEVEL_DECL__NAME = eINSTANCE.getLevelDecl_Name();
 
     /**
      * The meta object literal for the '<em><b>Framework</b></em>' reference feature.
@@ -3874,7 +3874,7 @@ public interface IsolangPackage extends EPackage
      * <!-- end-user-doc -->
      * @generated
      */
-    EReference LEVEL__FRAMEWORK = eINSTANCE.getLevel_Framework();
+    EReference LEVEL_DECL__FRAMEWORK = eINSTANCE.getLevelDecl_Framework();
 
     /**
      * The meta object literal for the '<em><b>Includes</b></em>' reference list feature.
@@ -3882,7 +3882,7 @@ public interface IsolangPackage extends EPackage
      * <!-- end-user-doc -->
      * @generated
      */
-    EReference LEVEL__INCLUDES = eINSTANCE.getLevel_Includes();
+    EReference LEVEL_DECL__INCLUDES = eINSTANCE.getLevelDecl_Includes();
 
     /**
      * The meta object literal for the '<em><b>Axioms</b></em>' containment reference list feature.
@@ -3890,7 +3890,7 @@ public interface IsolangPackage extends EPackage
      * <!-- end-user-doc -->
      * @generated
      */
-    EReference LEVEL__AXIOMS = eINSTANCE.getLevel_Axioms();
+    EReference LEVEL_DECL__AXIOMS = eINSTANCE.getLevelDecl_Axioms();
 
     /**
      * The meta object literal for the '<em><b>Definitions</b></em>' containment reference list feature.
@@ -3898,17 +3898,17 @@ public interface IsolangPackage extends EPackage
      * <!-- end-user-doc -->
      * @generated
      */
-    EReference LEVEL__DEFINITIONS = eINSTANCE.getLevel_Definitions();
+    EReference LEVEL_DECL__DEFINITIONS = eINSTANCE.getLevelDecl_Definitions();
 
     /**
-     * The meta object literal for the '{@link isolang.dsl.isolang.impl.AxiomImpl <em>Axiom</em>}' class.
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.AxiomDeclImpl <em>Axiom Decl</em>}' class.
      * <!-- begin-user-doc -->
      * <!-- end-user-doc -->
-     * @see isolang.dsl.isolang.impl.AxiomImpl
-     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getAxiom()
+     * @see isolang.dsl.isolang.impl.AxiomDeclImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getAxiomDecl()
      * @generated
      */
-    EClass AXIOM = eINSTANCE.getAxiom();
+    EClass AXIOM_DECL = eINSTANCE.getAxiomDecl();
 
     /**
      * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
@@ -3916,7 +3916,7 @@ public interface IsolangPackage extends EPackage
      * <!-- end-user-doc -->
      * @generated
      */
-    EAttribute AXIOM__NAME = eINSTANCE.getAxiom_Name();
+    EAttribute AXIOM_DECL__NAME = eINSTANCE.getAxiomDecl_Name();
 
     /**
      * The meta object literal for the '<em><b>Formula</b></em>' containment reference feature.
@@ -3924,7 +3924,7 @@ public interface IsolangPackage extends EPackage
      * <!-- end-user-doc -->
      * @generated
      */
-    EReference AXIOM__FORMULA = eINSTANCE.getAxiom_Formula();
+    EReference AXIOM_DECL__FORMULA = eINSTANCE.getAxiomDecl_Formula();
 
     /**
      * The meta object literal for the '{@link isolang.dsl.isolang.impl.DefinitionImpl <em>Definition</em>}' class.
@@ -4155,14 +4155,14 @@ public interface IsolangPackage extends EPackage
     EAttribute NAMED__NAME = eINSTANCE.getNamed_Name();
 
     /**
-     * The meta object literal for the '{@link isolang.dsl.isolang.impl.HistoryImpl <em>History</em>}' class.
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.HistoryLiteralImpl <em>History Literal</em>}' class.
      * <!-- begin-user-doc -->
      * <!-- end-user-doc -->
-     * @see isolang.dsl.isolang.impl.HistoryImpl
-     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getHistory()
+     * @see isolang.dsl.isolang.impl.HistoryLiteralImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getHistoryLiteral()
      * @generated
      */
-    EClass HISTORY = eINSTANCE.getHistory();
+    EClass HISTORY_LITERAL = eINSTANCE.getHistoryLiteral();
 
     /**
      * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
@@ -4170,7 +4170,7 @@ public interface IsolangPackage extends EPackage
      * <!-- end-user-doc -->
      * @generated
      */
-    EAttribute HISTORY__NAME = eINSTANCE.getHistory_Name();
+    EAttribute HISTORY_LITERAL__NAME = eINSTANCE.getHistoryLiteral_Name();
 
     /**
      * The meta object literal for the '<em><b>Sessions</b></em>' containment reference list feature.
@@ -4178,7 +4178,7 @@ public interface IsolangPackage extends EPackage
      * <!-- end-user-doc -->
      * @generated
      */
-    EReference HISTORY__SESSIONS = eINSTANCE.getHistory_Sessions();
+    EReference HISTORY_LITERAL__SESSIONS = eINSTANCE.getHistoryLiteral_Sessions();
 
     /**
      * The meta object literal for the '{@link isolang.dsl.isolang.impl.SessionImpl <em>Session</em>}' class.

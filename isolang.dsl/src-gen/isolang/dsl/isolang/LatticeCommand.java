@@ -27,7 +27,7 @@ public interface LatticeCommand extends Command
 {
   /**
    * Returns the value of the '<em><b>Levels</b></em>' reference list.
-   * The list contents are of type {@link isolang.dsl.isolang.Level}.
+   * The list contents are of type {@link isolang.dsl.isolang.LevelDecl}.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Levels</em>' reference list.
@@ -35,7 +35,7 @@ public interface LatticeCommand extends Command
    * @model
    * @generated
    */
-  EList<Level> getLevels();
+  EList<LevelDecl> getLevels();
 
   /**
    * Returns the value of the '<em><b>Chains</b></em>' containment reference list.

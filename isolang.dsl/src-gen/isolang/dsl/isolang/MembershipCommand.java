@@ -30,12 +30,12 @@ public interface MembershipCommand extends Command
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>History</em>' reference.
-   * @see #setHistory(History)
+   * @see #setHistory(HistoryLiteral)
    * @see isolang.dsl.isolang.IsolangPackage#getMembershipCommand_History()
    * @model
    * @generated
    */
-  History getHistory();
+  HistoryLiteral getHistory();
 
   /**
    * Sets the value of the '{@link isolang.dsl.isolang.MembershipCommand#getHistory <em>History</em>}' reference.
@@ -45,19 +45,19 @@ public interface MembershipCommand extends Command
    * @see #getHistory()
    * @generated
    */
-  void setHistory(History value);
+  void setHistory(HistoryLiteral value);
 
   /**
    * Returns the value of the '<em><b>Level</b></em>' reference.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Level</em>' reference.
-   * @see #setLevel(Level)
+   * @see #setLevel(LevelDecl)
    * @see isolang.dsl.isolang.IsolangPackage#getMembershipCommand_Level()
    * @model
    * @generated
    */
-  Level getLevel();
+  LevelDecl getLevel();
 
   /**
    * Sets the value of the '{@link isolang.dsl.isolang.MembershipCommand#getLevel <em>Level</em>}' reference.
@@ -67,7 +67,7 @@ public interface MembershipCommand extends Command
    * @see #getLevel()
    * @generated
    */
-  void setLevel(Level value);
+  void setLevel(LevelDecl value);
 
   /**
    * Returns the value of the '<em><b>Expect</b></em>' containment reference.

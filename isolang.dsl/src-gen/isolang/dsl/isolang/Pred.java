@@ -43,12 +43,12 @@ public interface Pred extends Definition, Named
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Framework</em>' reference.
-   * @see #setFramework(Framework)
+   * @see #setFramework(FrameworkDecl)
    * @see isolang.dsl.isolang.IsolangPackage#getPred_Framework()
    * @model
    * @generated
    */
-  Framework getFramework();
+  FrameworkDecl getFramework();
 
   /**
    * Sets the value of the '{@link isolang.dsl.isolang.Pred#getFramework <em>Framework</em>}' reference.
@@ -58,7 +58,7 @@ public interface Pred extends Definition, Named
    * @see #getFramework()
    * @generated
    */
-  void setFramework(Framework value);
+  void setFramework(FrameworkDecl value);
 
   /**
    * Returns the value of the '<em><b>Body</b></em>' containment reference.

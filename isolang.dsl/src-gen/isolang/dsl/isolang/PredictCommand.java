@@ -33,12 +33,12 @@ public interface PredictCommand extends Command
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>History</em>' reference.
-   * @see #setHistory(History)
+   * @see #setHistory(HistoryLiteral)
    * @see isolang.dsl.isolang.IsolangPackage#getPredictCommand_History()
    * @model
    * @generated
    */
-  History getHistory();
+  HistoryLiteral getHistory();
 
   /**
    * Sets the value of the '{@link isolang.dsl.isolang.PredictCommand#getHistory <em>History</em>}' reference.
@@ -48,11 +48,11 @@ public interface PredictCommand extends Command
    * @see #getHistory()
    * @generated
    */
-  void setHistory(History value);
+  void setHistory(HistoryLiteral value);
 
   /**
    * Returns the value of the '<em><b>Permissive</b></em>' reference list.
-   * The list contents are of type {@link isolang.dsl.isolang.Level}.
+   * The list contents are of type {@link isolang.dsl.isolang.LevelDecl}.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Permissive</em>' reference list.
@@ -60,11 +60,11 @@ public interface PredictCommand extends Command
    * @model
    * @generated
    */
-  EList<Level> getPermissive();
+  EList<LevelDecl> getPermissive();
 
   /**
    * Returns the value of the '<em><b>Strict</b></em>' reference list.
-   * The list contents are of type {@link isolang.dsl.isolang.Level}.
+   * The list contents are of type {@link isolang.dsl.isolang.LevelDecl}.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Strict</em>' reference list.
@@ -72,7 +72,7 @@ public interface PredictCommand extends Command
    * @model
    * @generated
    */
-  EList<Level> getStrict();
+  EList<LevelDecl> getStrict();
 
   /**
    * Returns the value of the '<em><b>Boundary</b></em>' attribute.

@@ -31,12 +31,12 @@ public interface RelationCommand extends Command
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Left</em>' reference.
-   * @see #setLeft(Level)
+   * @see #setLeft(LevelDecl)
    * @see isolang.dsl.isolang.IsolangPackage#getRelationCommand_Left()
    * @model
    * @generated
    */
-  Level getLeft();
+  LevelDecl getLeft();
 
   /**
    * Sets the value of the '{@link isolang.dsl.isolang.RelationCommand#getLeft <em>Left</em>}' reference.
@@ -46,7 +46,7 @@ public interface RelationCommand extends Command
    * @see #getLeft()
    * @generated
    */
-  void setLeft(Level value);
+  void setLeft(LevelDecl value);
 
   /**
    * Returns the value of the '<em><b>Relation</b></em>' attribute.
@@ -78,12 +78,12 @@ public interface RelationCommand extends Command
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Right</em>' reference.
-   * @see #setRight(Level)
+   * @see #setRight(LevelDecl)
    * @see isolang.dsl.isolang.IsolangPackage#getRelationCommand_Right()
    * @model
    * @generated
    */
-  Level getRight();
+  LevelDecl getRight();
 
   /**
    * Sets the value of the '{@link isolang.dsl.isolang.RelationCommand#getRight <em>Right</em>}' reference.
@@ -93,7 +93,7 @@ public interface RelationCommand extends Command
    * @see #getRight()
    * @generated
    */
-  void setRight(Level value);
+  void setRight(LevelDecl value);
 
   /**
    * Returns the value of the '<em><b>Expect</b></em>' containment reference.

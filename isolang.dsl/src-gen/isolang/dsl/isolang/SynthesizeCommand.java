@@ -28,7 +28,7 @@ public interface SynthesizeCommand extends Command
 {
   /**
    * Returns the value of the '<em><b>Allowed</b></em>' reference list.
-   * The list contents are of type {@link isolang.dsl.isolang.Level}.
+   * The list contents are of type {@link isolang.dsl.isolang.LevelDecl}.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Allowed</em>' reference list.
@@ -36,11 +36,11 @@ public interface SynthesizeCommand extends Command
    * @model
    * @generated
    */
-  EList<Level> getAllowed();
+  EList<LevelDecl> getAllowed();
 
   /**
    * Returns the value of the '<em><b>Forbidden</b></em>' reference list.
-   * The list contents are of type {@link isolang.dsl.isolang.Level}.
+   * The list contents are of type {@link isolang.dsl.isolang.LevelDecl}.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Forbidden</em>' reference list.
@@ -48,7 +48,7 @@ public interface SynthesizeCommand extends Command
    * @model
    * @generated
    */
-  EList<Level> getForbidden();
+  EList<LevelDecl> getForbidden();
 
   /**
    * Returns the value of the '<em><b>Expect</b></em>' containment reference.

@@ -3,7 +3,7 @@
 package isolang.dsl.serializer;
 
 import com.google.inject.Inject;
-import isolang.dsl.isolang.Axiom;
+import isolang.dsl.isolang.AxiomDecl;
 import isolang.dsl.isolang.BinaryFormula;
 import isolang.dsl.isolang.BoxJoin;
 import isolang.dsl.isolang.Builtin;
@@ -12,16 +12,16 @@ import isolang.dsl.isolang.ChainLink;
 import isolang.dsl.isolang.Compare;
 import isolang.dsl.isolang.Decl;
 import isolang.dsl.isolang.Expect;
-import isolang.dsl.isolang.Framework;
+import isolang.dsl.isolang.FrameworkDecl;
 import isolang.dsl.isolang.Fun;
-import isolang.dsl.isolang.History;
+import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.Import;
 import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.Join;
 import isolang.dsl.isolang.LatticeCommand;
 import isolang.dsl.isolang.Let;
 import isolang.dsl.isolang.LetBinding;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.MembershipCommand;
 import isolang.dsl.isolang.Model;
 import isolang.dsl.isolang.Multiplicity;
@@ -73,8 +73,8 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 		Set<Parameter> parameters = context.getEnabledBooleanParameters();
 		if (epackage == IsolangPackage.eINSTANCE)
 			switch (semanticObject.eClass().getClassifierID()) {
-			case IsolangPackage.AXIOM:
-				sequence_Axiom(context, (Axiom) semanticObject); 
+			case IsolangPackage.AXIOM_DECL:
+				sequence_AxiomDecl(context, (AxiomDecl) semanticObject); 
 				return; 
 			case IsolangPackage.BINARY_FORMULA:
 				sequence_And_Iff_Implies_Or(context, (BinaryFormula) semanticObject); 
@@ -100,14 +100,14 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 			case IsolangPackage.EXPECT:
 				sequence_Expect(context, (Expect) semanticObject); 
 				return; 
-			case IsolangPackage.FRAMEWORK:
-				sequence_Framework(context, (Framework) semanticObject); 
+			case IsolangPackage.FRAMEWORK_DECL:
+				sequence_FrameworkDecl(context, (FrameworkDecl) semanticObject); 
 				return; 
 			case IsolangPackage.FUN:
 				sequence_Fun(context, (Fun) semanticObject); 
 				return; 
-			case IsolangPackage.HISTORY:
-				sequence_History(context, (History) semanticObject); 
+			case IsolangPackage.HISTORY_LITERAL:
+				sequence_HistoryLiteral(context, (HistoryLiteral) semanticObject); 
 				return; 
 			case IsolangPackage.IMPORT:
 				sequence_Import(context, (Import) semanticObject); 
@@ -124,8 +124,8 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 			case IsolangPackage.LET_BINDING:
 				sequence_LetBinding(context, (LetBinding) semanticObject); 
 				return; 
-			case IsolangPackage.LEVEL:
-				sequence_Level(context, (Level) semanticObject); 
+			case IsolangPackage.LEVEL_DECL:
+				sequence_LevelDecl(context, (LevelDecl) semanticObject); 
 				return; 
 			case IsolangPackage.MEMBERSHIP_COMMAND:
 				sequence_CheckCommand(context, (MembershipCommand) semanticObject); 
@@ -252,22 +252,22 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	/**
 	 * <pre>
 	 * Contexts:
-	 *     Axiom returns Axiom
+	 *     AxiomDecl returns AxiomDecl
 	 *
 	 * Constraint:
 	 *     (name=ID formula=Expr)
 	 * </pre>
 	 */
-	protected void sequence_Axiom(ISerializationContext context, Axiom semanticObject) {
+	protected void sequence_AxiomDecl(ISerializationContext context, AxiomDecl semanticObject) {
 		if (errorAcceptor != null) {
-			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.AXIOM__NAME) == ValueTransient.YES)
-				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.AXIOM__NAME));
-			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.AXIOM__FORMULA) == ValueTransient.YES)
-				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.AXIOM__FORMULA));
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.AXIOM_DECL__NAME) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.AXIOM_DECL__NAME));
+			if (transientValues.isValueTransient(semanticObject, IsolangPackage.Literals.AXIOM_DECL__FORMULA) == ValueTransient.YES)
+				errorAcceptor.accept(diagnosticProvider.createFeatureValueMissing(semanticObject, IsolangPackage.Literals.AXIOM_DECL__FORMULA));
 		}
 		SequenceFeeder feeder = createSequencerFeeder(context, semanticObject);
-		feeder.accept(grammarAccess.getAxiomAccess().getNameIDTerminalRuleCall_1_0(), semanticObject.getName());
-		feeder.accept(grammarAccess.getAxiomAccess().getFormulaExprParserRuleCall_3_0(), semanticObject.getFormula());
+		feeder.accept(grammarAccess.getAxiomDeclAccess().getNameIDTerminalRuleCall_1_0(), semanticObject.getName());
+		feeder.accept(grammarAccess.getAxiomDeclAccess().getFormulaExprParserRuleCall_3_0(), semanticObject.getFormula());
 		feeder.finish();
 	}
 	
@@ -315,7 +315,7 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	 *     ChainLink returns ChainLink
 	 *
 	 * Constraint:
-	 *     ((op='&lt;' | op='=') level=[Level|QualifiedName])
+	 *     ((op='&lt;' | op='=') level=[LevelDecl|QualifiedName])
 	 * </pre>
 	 */
 	protected void sequence_ChainLink(ISerializationContext context, ChainLink semanticObject) {
@@ -329,7 +329,7 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	 *     Chain returns Chain
 	 *
 	 * Constraint:
-	 *     (first=[Level|QualifiedName] links+=ChainLink+)
+	 *     (first=[LevelDecl|QualifiedName] links+=ChainLink+)
 	 * </pre>
 	 */
 	protected void sequence_Chain(ISerializationContext context, Chain semanticObject) {
@@ -345,7 +345,7 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	 *     CheckCommand returns MembershipCommand
 	 *
 	 * Constraint:
-	 *     (name=ID? history=[History|QualifiedName] level=[Level|QualifiedName] scope=ScopeSpec? expect=Expect?)
+	 *     (name=ID? history=[HistoryLiteral|QualifiedName] level=[LevelDecl|QualifiedName] scope=ScopeSpec? expect=Expect?)
 	 * </pre>
 	 */
 	protected void sequence_CheckCommand(ISerializationContext context, MembershipCommand semanticObject) {
@@ -363,9 +363,9 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	 * Constraint:
 	 *     (
 	 *         name=ID? 
-	 *         left=[Level|QualifiedName] 
+	 *         left=[LevelDecl|QualifiedName] 
 	 *         relation=Relation 
-	 *         right=[Level|QualifiedName] 
+	 *         right=[LevelDecl|QualifiedName] 
 	 *         scope=ScopeSpec? 
 	 *         expect=Expect?
 	 *     )
@@ -579,14 +579,14 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	/**
 	 * <pre>
 	 * Contexts:
-	 *     Element returns Framework
-	 *     Framework returns Framework
+	 *     Element returns FrameworkDecl
+	 *     FrameworkDecl returns FrameworkDecl
 	 *
 	 * Constraint:
-	 *     (name=ID (witnesses+=Witness | axioms+=Axiom | definitions+=Definition)*)
+	 *     (name=ID (witnesses+=Witness | axioms+=AxiomDecl | definitions+=Definition)*)
 	 * </pre>
 	 */
-	protected void sequence_Framework(ISerializationContext context, Framework semanticObject) {
+	protected void sequence_FrameworkDecl(ISerializationContext context, FrameworkDecl semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	
@@ -600,7 +600,7 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	 *     Named returns Fun
 	 *
 	 * Constraint:
-	 *     (name=ID (params+=ParamGroup params+=ParamGroup*)? type=RelType framework=[Framework|QualifiedName]? body=Expr)
+	 *     (name=ID (params+=ParamGroup params+=ParamGroup*)? type=RelType framework=[FrameworkDecl|QualifiedName]? body=Expr)
 	 * </pre>
 	 */
 	protected void sequence_Fun(ISerializationContext context, Fun semanticObject) {
@@ -611,14 +611,14 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	/**
 	 * <pre>
 	 * Contexts:
-	 *     Element returns History
-	 *     History returns History
+	 *     Element returns HistoryLiteral
+	 *     HistoryLiteral returns HistoryLiteral
 	 *
 	 * Constraint:
 	 *     (name=ID sessions+=Session*)
 	 * </pre>
 	 */
-	protected void sequence_History(ISerializationContext context, History semanticObject) {
+	protected void sequence_HistoryLiteral(ISerializationContext context, HistoryLiteral semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	
@@ -738,7 +738,7 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	 *     LatticeCommand returns LatticeCommand
 	 *
 	 * Constraint:
-	 *     (name=ID? levels+=[Level|QualifiedName] levels+=[Level|QualifiedName]* scope=ScopeSpec? (chains+=Chain chains+=Chain*)?)
+	 *     (name=ID? levels+=[LevelDecl|QualifiedName] levels+=[LevelDecl|QualifiedName]* scope=ScopeSpec? (chains+=Chain chains+=Chain*)?)
 	 * </pre>
 	 */
 	protected void sequence_LatticeCommand(ISerializationContext context, LatticeCommand semanticObject) {
@@ -810,19 +810,19 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	/**
 	 * <pre>
 	 * Contexts:
-	 *     Element returns Level
-	 *     Level returns Level
+	 *     Element returns LevelDecl
+	 *     LevelDecl returns LevelDecl
 	 *
 	 * Constraint:
 	 *     (
 	 *         name=ID 
-	 *         framework=[Framework|QualifiedName] 
-	 *         (includes+=[Level|QualifiedName] includes+=[Level|QualifiedName]*)? 
-	 *         (axioms+=Axiom | definitions+=Definition)*
+	 *         framework=[FrameworkDecl|QualifiedName] 
+	 *         (includes+=[LevelDecl|QualifiedName] includes+=[LevelDecl|QualifiedName]*)? 
+	 *         (axioms+=AxiomDecl | definitions+=Definition)*
 	 *     )
 	 * </pre>
 	 */
-	protected void sequence_Level(ISerializationContext context, Level semanticObject) {
+	protected void sequence_LevelDecl(ISerializationContext context, LevelDecl semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	
@@ -890,7 +890,7 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	 *     Named returns Pred
 	 *
 	 * Constraint:
-	 *     (name=ID (params+=ParamGroup params+=ParamGroup*)? framework=[Framework|QualifiedName]? body=Expr)
+	 *     (name=ID (params+=ParamGroup params+=ParamGroup*)? framework=[FrameworkDecl|QualifiedName]? body=Expr)
 	 * </pre>
 	 */
 	protected void sequence_Pred(ISerializationContext context, Pred semanticObject) {
@@ -908,11 +908,11 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	 * Constraint:
 	 *     (
 	 *         name=ID? 
-	 *         history=[History|QualifiedName] 
-	 *         permissive+=[Level|QualifiedName] 
-	 *         permissive+=[Level|QualifiedName]* 
-	 *         strict+=[Level|QualifiedName] 
-	 *         strict+=[Level|QualifiedName]* 
+	 *         history=[HistoryLiteral|QualifiedName] 
+	 *         permissive+=[LevelDecl|QualifiedName] 
+	 *         permissive+=[LevelDecl|QualifiedName]* 
+	 *         strict+=[LevelDecl|QualifiedName] 
+	 *         strict+=[LevelDecl|QualifiedName]* 
 	 *         boundary=ID? 
 	 *         scope=ScopeSpec? 
 	 *         expect=Expect?
@@ -1114,8 +1114,8 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	 * Constraint:
 	 *     (
 	 *         name=ID? 
-	 *         (allowed+=[Level|QualifiedName] allowed+=[Level|QualifiedName]*)? 
-	 *         (forbidden+=[Level|QualifiedName] forbidden+=[Level|QualifiedName]*)? 
+	 *         (allowed+=[LevelDecl|QualifiedName] allowed+=[LevelDecl|QualifiedName]*)? 
+	 *         (forbidden+=[LevelDecl|QualifiedName] forbidden+=[LevelDecl|QualifiedName]*)? 
 	 *         scope=ScopeSpec? 
 	 *         expect=Expect?
 	 *     )

@@ -22,7 +22,7 @@ public class IsolangSyntacticSequencer extends AbstractSyntacticSequencer {
 
 	protected IsolangGrammarAccess grammarAccess;
 	protected AbstractElementAlias match_Fun___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q;
-	protected AbstractElementAlias match_Level___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q;
+	protected AbstractElementAlias match_LevelDecl___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q;
 	protected AbstractElementAlias match_Pred___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q;
 	protected AbstractElementAlias match_Primary_LeftParenthesisKeyword_0_0_a;
 	protected AbstractElementAlias match_Primary_LeftParenthesisKeyword_0_0_p;
@@ -32,7 +32,7 @@ public class IsolangSyntacticSequencer extends AbstractSyntacticSequencer {
 	protected void init(IGrammarAccess access) {
 		grammarAccess = (IsolangGrammarAccess) access;
 		match_Fun___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getFunAccess().getLeftSquareBracketKeyword_2_0()), new TokenAlias(false, false, grammarAccess.getFunAccess().getRightSquareBracketKeyword_2_2()));
-		match_Level___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getLevelAccess().getLeftCurlyBracketKeyword_5_0()), new TokenAlias(false, false, grammarAccess.getLevelAccess().getRightCurlyBracketKeyword_5_2()));
+		match_LevelDecl___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getLevelDeclAccess().getLeftCurlyBracketKeyword_5_0()), new TokenAlias(false, false, grammarAccess.getLevelDeclAccess().getRightCurlyBracketKeyword_5_2()));
 		match_Pred___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q = new GroupAlias(false, true, new TokenAlias(false, false, grammarAccess.getPredAccess().getLeftSquareBracketKeyword_2_0()), new TokenAlias(false, false, grammarAccess.getPredAccess().getRightSquareBracketKeyword_2_2()));
 		match_Primary_LeftParenthesisKeyword_0_0_a = new TokenAlias(true, true, grammarAccess.getPrimaryAccess().getLeftParenthesisKeyword_0_0());
 		match_Primary_LeftParenthesisKeyword_0_0_p = new TokenAlias(true, false, grammarAccess.getPrimaryAccess().getLeftParenthesisKeyword_0_0());
@@ -53,8 +53,8 @@ public class IsolangSyntacticSequencer extends AbstractSyntacticSequencer {
 			List<INode> syntaxNodes = getNodesFor(transitionNodes, syntax);
 			if (match_Fun___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q.equals(syntax))
 				emit_Fun___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q(semanticObject, getLastNavigableState(), syntaxNodes);
-			else if (match_Level___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q.equals(syntax))
-				emit_Level___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q(semanticObject, getLastNavigableState(), syntaxNodes);
+			else if (match_LevelDecl___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q.equals(syntax))
+				emit_LevelDecl___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q(semanticObject, getLastNavigableState(), syntaxNodes);
 			else if (match_Pred___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q.equals(syntax))
 				emit_Pred___LeftSquareBracketKeyword_2_0_RightSquareBracketKeyword_2_2__q(semanticObject, getLastNavigableState(), syntaxNodes);
 			else if (match_Primary_LeftParenthesisKeyword_0_0_a.equals(syntax))
@@ -87,12 +87,12 @@ public class IsolangSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     ('{' '}')?
 	 *
 	 * This ambiguous syntax occurs at:
-	 *     framework=[Framework|QualifiedName] (ambiguity) (rule end)
-	 *     includes+=[Level|QualifiedName] (ambiguity) (rule end)
+	 *     framework=[FrameworkDecl|QualifiedName] (ambiguity) (rule end)
+	 *     includes+=[LevelDecl|QualifiedName] (ambiguity) (rule end)
 	 
 	 * </pre>
 	 */
-	protected void emit_Level___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
+	protected void emit_LevelDecl___LeftCurlyBracketKeyword_5_0_RightCurlyBracketKeyword_5_2__q(EObject semanticObject, ISynNavigable transition, List<INode> nodes) {
 		acceptNodes(transition, nodes);
 	}
 	
@@ -102,7 +102,7 @@ public class IsolangSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     ('[' ']')?
 	 *
 	 * This ambiguous syntax occurs at:
-	 *     name=ID (ambiguity) 'in' framework=[Framework|QualifiedName]
+	 *     name=ID (ambiguity) 'in' framework=[FrameworkDecl|QualifiedName]
 	 *     name=ID (ambiguity) '{' body=Expr
 	 
 	 * </pre>

@@ -99,36 +99,36 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	public class ElementElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Element");
 		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
-		private final RuleCall cFrameworkParserRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
-		private final RuleCall cLevelParserRuleCall_1 = (RuleCall)cAlternatives.eContents().get(1);
+		private final RuleCall cFrameworkDeclParserRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
+		private final RuleCall cLevelDeclParserRuleCall_1 = (RuleCall)cAlternatives.eContents().get(1);
 		private final RuleCall cDefinitionParserRuleCall_2 = (RuleCall)cAlternatives.eContents().get(2);
-		private final RuleCall cHistoryParserRuleCall_3 = (RuleCall)cAlternatives.eContents().get(3);
+		private final RuleCall cHistoryLiteralParserRuleCall_3 = (RuleCall)cAlternatives.eContents().get(3);
 		private final RuleCall cCommandParserRuleCall_4 = (RuleCall)cAlternatives.eContents().get(4);
 		
 		//Element:
-		//    Framework | Level | Definition | History | Command;
+		//    FrameworkDecl | LevelDecl | Definition | HistoryLiteral | Command;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//Framework | Level | Definition | History | Command
+		//FrameworkDecl | LevelDecl | Definition | HistoryLiteral | Command
 		public Alternatives getAlternatives() { return cAlternatives; }
 		
-		//Framework
-		public RuleCall getFrameworkParserRuleCall_0() { return cFrameworkParserRuleCall_0; }
+		//FrameworkDecl
+		public RuleCall getFrameworkDeclParserRuleCall_0() { return cFrameworkDeclParserRuleCall_0; }
 		
-		//Level
-		public RuleCall getLevelParserRuleCall_1() { return cLevelParserRuleCall_1; }
+		//LevelDecl
+		public RuleCall getLevelDeclParserRuleCall_1() { return cLevelDeclParserRuleCall_1; }
 		
 		//Definition
 		public RuleCall getDefinitionParserRuleCall_2() { return cDefinitionParserRuleCall_2; }
 		
-		//History
-		public RuleCall getHistoryParserRuleCall_3() { return cHistoryParserRuleCall_3; }
+		//HistoryLiteral
+		public RuleCall getHistoryLiteralParserRuleCall_3() { return cHistoryLiteralParserRuleCall_3; }
 		
 		//Command
 		public RuleCall getCommandParserRuleCall_4() { return cCommandParserRuleCall_4; }
 	}
-	public class FrameworkElements extends AbstractParserRuleElementFinder {
-		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Framework");
+	public class FrameworkDeclElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.FrameworkDecl");
 		private final Group cGroup = (Group)rule.eContents().get(1);
 		private final Keyword cFrameworkKeyword_0 = (Keyword)cGroup.eContents().get(0);
 		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
@@ -138,20 +138,20 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final Assignment cWitnessesAssignment_3_0 = (Assignment)cAlternatives_3.eContents().get(0);
 		private final RuleCall cWitnessesWitnessParserRuleCall_3_0_0 = (RuleCall)cWitnessesAssignment_3_0.eContents().get(0);
 		private final Assignment cAxiomsAssignment_3_1 = (Assignment)cAlternatives_3.eContents().get(1);
-		private final RuleCall cAxiomsAxiomParserRuleCall_3_1_0 = (RuleCall)cAxiomsAssignment_3_1.eContents().get(0);
+		private final RuleCall cAxiomsAxiomDeclParserRuleCall_3_1_0 = (RuleCall)cAxiomsAssignment_3_1.eContents().get(0);
 		private final Assignment cDefinitionsAssignment_3_2 = (Assignment)cAlternatives_3.eContents().get(2);
 		private final RuleCall cDefinitionsDefinitionParserRuleCall_3_2_0 = (RuleCall)cDefinitionsAssignment_3_2.eContents().get(0);
 		private final Keyword cRightCurlyBracketKeyword_4 = (Keyword)cGroup.eContents().get(4);
 		
 		///* ---------------------------------------------------------------- frameworks and levels */
-		//Framework:
+		//FrameworkDecl:
 		//    'framework' name=ID '{'
-		//        (witnesses+=Witness | axioms+=Axiom | definitions+=Definition)*
+		//        (witnesses+=Witness | axioms+=AxiomDecl | definitions+=Definition)*
 		//    '}';
 		@Override public ParserRule getRule() { return rule; }
 		
 		//'framework' name=ID '{'
-		//    (witnesses+=Witness | axioms+=Axiom | definitions+=Definition)*
+		//    (witnesses+=Witness | axioms+=AxiomDecl | definitions+=Definition)*
 		//'}'
 		public Group getGroup() { return cGroup; }
 		
@@ -167,7 +167,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//'{'
 		public Keyword getLeftCurlyBracketKeyword_2() { return cLeftCurlyBracketKeyword_2; }
 		
-		//(witnesses+=Witness | axioms+=Axiom | definitions+=Definition)*
+		//(witnesses+=Witness | axioms+=AxiomDecl | definitions+=Definition)*
 		public Alternatives getAlternatives_3() { return cAlternatives_3; }
 		
 		//witnesses+=Witness
@@ -176,11 +176,11 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//Witness
 		public RuleCall getWitnessesWitnessParserRuleCall_3_0_0() { return cWitnessesWitnessParserRuleCall_3_0_0; }
 		
-		//axioms+=Axiom
+		//axioms+=AxiomDecl
 		public Assignment getAxiomsAssignment_3_1() { return cAxiomsAssignment_3_1; }
 		
-		//Axiom
-		public RuleCall getAxiomsAxiomParserRuleCall_3_1_0() { return cAxiomsAxiomParserRuleCall_3_1_0; }
+		//AxiomDecl
+		public RuleCall getAxiomsAxiomDeclParserRuleCall_3_1_0() { return cAxiomsAxiomDeclParserRuleCall_3_1_0; }
 		
 		//definitions+=Definition
 		public Assignment getDefinitionsAssignment_3_2() { return cDefinitionsAssignment_3_2; }
@@ -301,44 +301,44 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//ID
 		public RuleCall getSupersetWitnessIDTerminalRuleCall_1_2_0_1() { return cSupersetWitnessIDTerminalRuleCall_1_2_0_1; }
 	}
-	public class LevelElements extends AbstractParserRuleElementFinder {
-		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Level");
+	public class LevelDeclElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.LevelDecl");
 		private final Group cGroup = (Group)rule.eContents().get(1);
 		private final Keyword cLevelKeyword_0 = (Keyword)cGroup.eContents().get(0);
 		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
 		private final RuleCall cNameIDTerminalRuleCall_1_0 = (RuleCall)cNameAssignment_1.eContents().get(0);
 		private final Keyword cInKeyword_2 = (Keyword)cGroup.eContents().get(2);
 		private final Assignment cFrameworkAssignment_3 = (Assignment)cGroup.eContents().get(3);
-		private final CrossReference cFrameworkFrameworkCrossReference_3_0 = (CrossReference)cFrameworkAssignment_3.eContents().get(0);
-		private final RuleCall cFrameworkFrameworkQualifiedNameParserRuleCall_3_0_1 = (RuleCall)cFrameworkFrameworkCrossReference_3_0.eContents().get(1);
+		private final CrossReference cFrameworkFrameworkDeclCrossReference_3_0 = (CrossReference)cFrameworkAssignment_3.eContents().get(0);
+		private final RuleCall cFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_0_1 = (RuleCall)cFrameworkFrameworkDeclCrossReference_3_0.eContents().get(1);
 		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
 		private final Keyword cEqualsSignKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
 		private final Assignment cIncludesAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
-		private final CrossReference cIncludesLevelCrossReference_4_1_0 = (CrossReference)cIncludesAssignment_4_1.eContents().get(0);
-		private final RuleCall cIncludesLevelQualifiedNameParserRuleCall_4_1_0_1 = (RuleCall)cIncludesLevelCrossReference_4_1_0.eContents().get(1);
+		private final CrossReference cIncludesLevelDeclCrossReference_4_1_0 = (CrossReference)cIncludesAssignment_4_1.eContents().get(0);
+		private final RuleCall cIncludesLevelDeclQualifiedNameParserRuleCall_4_1_0_1 = (RuleCall)cIncludesLevelDeclCrossReference_4_1_0.eContents().get(1);
 		private final Group cGroup_4_2 = (Group)cGroup_4.eContents().get(2);
 		private final Keyword cAndKeyword_4_2_0 = (Keyword)cGroup_4_2.eContents().get(0);
 		private final Assignment cIncludesAssignment_4_2_1 = (Assignment)cGroup_4_2.eContents().get(1);
-		private final CrossReference cIncludesLevelCrossReference_4_2_1_0 = (CrossReference)cIncludesAssignment_4_2_1.eContents().get(0);
-		private final RuleCall cIncludesLevelQualifiedNameParserRuleCall_4_2_1_0_1 = (RuleCall)cIncludesLevelCrossReference_4_2_1_0.eContents().get(1);
+		private final CrossReference cIncludesLevelDeclCrossReference_4_2_1_0 = (CrossReference)cIncludesAssignment_4_2_1.eContents().get(0);
+		private final RuleCall cIncludesLevelDeclQualifiedNameParserRuleCall_4_2_1_0_1 = (RuleCall)cIncludesLevelDeclCrossReference_4_2_1_0.eContents().get(1);
 		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
 		private final Keyword cLeftCurlyBracketKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
 		private final Alternatives cAlternatives_5_1 = (Alternatives)cGroup_5.eContents().get(1);
 		private final Assignment cAxiomsAssignment_5_1_0 = (Assignment)cAlternatives_5_1.eContents().get(0);
-		private final RuleCall cAxiomsAxiomParserRuleCall_5_1_0_0 = (RuleCall)cAxiomsAssignment_5_1_0.eContents().get(0);
+		private final RuleCall cAxiomsAxiomDeclParserRuleCall_5_1_0_0 = (RuleCall)cAxiomsAssignment_5_1_0.eContents().get(0);
 		private final Assignment cDefinitionsAssignment_5_1_1 = (Assignment)cAlternatives_5_1.eContents().get(1);
 		private final RuleCall cDefinitionsDefinitionParserRuleCall_5_1_1_0 = (RuleCall)cDefinitionsAssignment_5_1_1.eContents().get(0);
 		private final Keyword cRightCurlyBracketKeyword_5_2 = (Keyword)cGroup_5.eContents().get(2);
 		
-		//Level:
-		//    'level' name=ID 'in' framework=[Framework|QualifiedName]
-		//    ('=' includes+=[Level|QualifiedName] ('and' includes+=[Level|QualifiedName])*)?
-		//    ('{' (axioms+=Axiom | definitions+=Definition)* '}')?;
+		//LevelDecl:
+		//    'level' name=ID 'in' framework=[FrameworkDecl|QualifiedName]
+		//    ('=' includes+=[LevelDecl|QualifiedName] ('and' includes+=[LevelDecl|QualifiedName])*)?
+		//    ('{' (axioms+=AxiomDecl | definitions+=Definition)* '}')?;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//'level' name=ID 'in' framework=[Framework|QualifiedName]
-		//('=' includes+=[Level|QualifiedName] ('and' includes+=[Level|QualifiedName])*)?
-		//('{' (axioms+=Axiom | definitions+=Definition)* '}')?
+		//'level' name=ID 'in' framework=[FrameworkDecl|QualifiedName]
+		//('=' includes+=[LevelDecl|QualifiedName] ('and' includes+=[LevelDecl|QualifiedName])*)?
+		//('{' (axioms+=AxiomDecl | definitions+=Definition)* '}')?
 		public Group getGroup() { return cGroup; }
 		
 		//'level'
@@ -353,59 +353,59 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//'in'
 		public Keyword getInKeyword_2() { return cInKeyword_2; }
 		
-		//framework=[Framework|QualifiedName]
+		//framework=[FrameworkDecl|QualifiedName]
 		public Assignment getFrameworkAssignment_3() { return cFrameworkAssignment_3; }
 		
-		//[Framework|QualifiedName]
-		public CrossReference getFrameworkFrameworkCrossReference_3_0() { return cFrameworkFrameworkCrossReference_3_0; }
+		//[FrameworkDecl|QualifiedName]
+		public CrossReference getFrameworkFrameworkDeclCrossReference_3_0() { return cFrameworkFrameworkDeclCrossReference_3_0; }
 		
 		//QualifiedName
-		public RuleCall getFrameworkFrameworkQualifiedNameParserRuleCall_3_0_1() { return cFrameworkFrameworkQualifiedNameParserRuleCall_3_0_1; }
+		public RuleCall getFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_0_1() { return cFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_0_1; }
 		
-		//('=' includes+=[Level|QualifiedName] ('and' includes+=[Level|QualifiedName])*)?
+		//('=' includes+=[LevelDecl|QualifiedName] ('and' includes+=[LevelDecl|QualifiedName])*)?
 		public Group getGroup_4() { return cGroup_4; }
 		
 		//'='
 		public Keyword getEqualsSignKeyword_4_0() { return cEqualsSignKeyword_4_0; }
 		
-		//includes+=[Level|QualifiedName]
+		//includes+=[LevelDecl|QualifiedName]
 		public Assignment getIncludesAssignment_4_1() { return cIncludesAssignment_4_1; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getIncludesLevelCrossReference_4_1_0() { return cIncludesLevelCrossReference_4_1_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getIncludesLevelDeclCrossReference_4_1_0() { return cIncludesLevelDeclCrossReference_4_1_0; }
 		
 		//QualifiedName
-		public RuleCall getIncludesLevelQualifiedNameParserRuleCall_4_1_0_1() { return cIncludesLevelQualifiedNameParserRuleCall_4_1_0_1; }
+		public RuleCall getIncludesLevelDeclQualifiedNameParserRuleCall_4_1_0_1() { return cIncludesLevelDeclQualifiedNameParserRuleCall_4_1_0_1; }
 		
-		//('and' includes+=[Level|QualifiedName])*
+		//('and' includes+=[LevelDecl|QualifiedName])*
 		public Group getGroup_4_2() { return cGroup_4_2; }
 		
 		//'and'
 		public Keyword getAndKeyword_4_2_0() { return cAndKeyword_4_2_0; }
 		
-		//includes+=[Level|QualifiedName]
+		//includes+=[LevelDecl|QualifiedName]
 		public Assignment getIncludesAssignment_4_2_1() { return cIncludesAssignment_4_2_1; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getIncludesLevelCrossReference_4_2_1_0() { return cIncludesLevelCrossReference_4_2_1_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getIncludesLevelDeclCrossReference_4_2_1_0() { return cIncludesLevelDeclCrossReference_4_2_1_0; }
 		
 		//QualifiedName
-		public RuleCall getIncludesLevelQualifiedNameParserRuleCall_4_2_1_0_1() { return cIncludesLevelQualifiedNameParserRuleCall_4_2_1_0_1; }
+		public RuleCall getIncludesLevelDeclQualifiedNameParserRuleCall_4_2_1_0_1() { return cIncludesLevelDeclQualifiedNameParserRuleCall_4_2_1_0_1; }
 		
-		//('{' (axioms+=Axiom | definitions+=Definition)* '}')?
+		//('{' (axioms+=AxiomDecl | definitions+=Definition)* '}')?
 		public Group getGroup_5() { return cGroup_5; }
 		
 		//'{'
 		public Keyword getLeftCurlyBracketKeyword_5_0() { return cLeftCurlyBracketKeyword_5_0; }
 		
-		//(axioms+=Axiom | definitions+=Definition)*
+		//(axioms+=AxiomDecl | definitions+=Definition)*
 		public Alternatives getAlternatives_5_1() { return cAlternatives_5_1; }
 		
-		//axioms+=Axiom
+		//axioms+=AxiomDecl
 		public Assignment getAxiomsAssignment_5_1_0() { return cAxiomsAssignment_5_1_0; }
 		
-		//Axiom
-		public RuleCall getAxiomsAxiomParserRuleCall_5_1_0_0() { return cAxiomsAxiomParserRuleCall_5_1_0_0; }
+		//AxiomDecl
+		public RuleCall getAxiomsAxiomDeclParserRuleCall_5_1_0_0() { return cAxiomsAxiomDeclParserRuleCall_5_1_0_0; }
 		
 		//definitions+=Definition
 		public Assignment getDefinitionsAssignment_5_1_1() { return cDefinitionsAssignment_5_1_1; }
@@ -416,8 +416,8 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//'}'
 		public Keyword getRightCurlyBracketKeyword_5_2() { return cRightCurlyBracketKeyword_5_2; }
 	}
-	public class AxiomElements extends AbstractParserRuleElementFinder {
-		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Axiom");
+	public class AxiomDeclElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.AxiomDecl");
 		private final Group cGroup = (Group)rule.eContents().get(1);
 		private final Keyword cAxiomKeyword_0 = (Keyword)cGroup.eContents().get(0);
 		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
@@ -426,7 +426,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final Assignment cFormulaAssignment_3 = (Assignment)cGroup.eContents().get(3);
 		private final RuleCall cFormulaExprParserRuleCall_3_0 = (RuleCall)cFormulaAssignment_3.eContents().get(0);
 		
-		//Axiom:
+		//AxiomDecl:
 		//    'axiom' name=ID ':' formula=Expr;
 		@Override public ParserRule getRule() { return rule; }
 		
@@ -489,8 +489,8 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
 		private final Keyword cInKeyword_3_0 = (Keyword)cGroup_3.eContents().get(0);
 		private final Assignment cFrameworkAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
-		private final CrossReference cFrameworkFrameworkCrossReference_3_1_0 = (CrossReference)cFrameworkAssignment_3_1.eContents().get(0);
-		private final RuleCall cFrameworkFrameworkQualifiedNameParserRuleCall_3_1_0_1 = (RuleCall)cFrameworkFrameworkCrossReference_3_1_0.eContents().get(1);
+		private final CrossReference cFrameworkFrameworkDeclCrossReference_3_1_0 = (CrossReference)cFrameworkAssignment_3_1.eContents().get(0);
+		private final RuleCall cFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_1_0_1 = (RuleCall)cFrameworkFrameworkDeclCrossReference_3_1_0.eContents().get(1);
 		private final Keyword cLeftCurlyBracketKeyword_4 = (Keyword)cGroup.eContents().get(4);
 		private final Assignment cBodyAssignment_5 = (Assignment)cGroup.eContents().get(5);
 		private final RuleCall cBodyExprParserRuleCall_5_0 = (RuleCall)cBodyAssignment_5.eContents().get(0);
@@ -498,12 +498,12 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		
 		//Pred:
 		//    'pred' name=ID ('[' (params+=ParamGroup (',' params+=ParamGroup)*)? ']')?
-		//    ('in' framework=[Framework|QualifiedName])?
+		//    ('in' framework=[FrameworkDecl|QualifiedName])?
 		//    '{' body=Expr '}';
 		@Override public ParserRule getRule() { return rule; }
 		
 		//'pred' name=ID ('[' (params+=ParamGroup (',' params+=ParamGroup)*)? ']')?
-		//('in' framework=[Framework|QualifiedName])?
+		//('in' framework=[FrameworkDecl|QualifiedName])?
 		//'{' body=Expr '}'
 		public Group getGroup() { return cGroup; }
 		
@@ -546,20 +546,20 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//']'
 		public Keyword getRightSquareBracketKeyword_2_2() { return cRightSquareBracketKeyword_2_2; }
 		
-		//('in' framework=[Framework|QualifiedName])?
+		//('in' framework=[FrameworkDecl|QualifiedName])?
 		public Group getGroup_3() { return cGroup_3; }
 		
 		//'in'
 		public Keyword getInKeyword_3_0() { return cInKeyword_3_0; }
 		
-		//framework=[Framework|QualifiedName]
+		//framework=[FrameworkDecl|QualifiedName]
 		public Assignment getFrameworkAssignment_3_1() { return cFrameworkAssignment_3_1; }
 		
-		//[Framework|QualifiedName]
-		public CrossReference getFrameworkFrameworkCrossReference_3_1_0() { return cFrameworkFrameworkCrossReference_3_1_0; }
+		//[FrameworkDecl|QualifiedName]
+		public CrossReference getFrameworkFrameworkDeclCrossReference_3_1_0() { return cFrameworkFrameworkDeclCrossReference_3_1_0; }
 		
 		//QualifiedName
-		public RuleCall getFrameworkFrameworkQualifiedNameParserRuleCall_3_1_0_1() { return cFrameworkFrameworkQualifiedNameParserRuleCall_3_1_0_1; }
+		public RuleCall getFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_1_0_1() { return cFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_1_0_1; }
 		
 		//'{'
 		public Keyword getLeftCurlyBracketKeyword_4() { return cLeftCurlyBracketKeyword_4; }
@@ -595,8 +595,8 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
 		private final Keyword cInKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
 		private final Assignment cFrameworkAssignment_5_1 = (Assignment)cGroup_5.eContents().get(1);
-		private final CrossReference cFrameworkFrameworkCrossReference_5_1_0 = (CrossReference)cFrameworkAssignment_5_1.eContents().get(0);
-		private final RuleCall cFrameworkFrameworkQualifiedNameParserRuleCall_5_1_0_1 = (RuleCall)cFrameworkFrameworkCrossReference_5_1_0.eContents().get(1);
+		private final CrossReference cFrameworkFrameworkDeclCrossReference_5_1_0 = (CrossReference)cFrameworkAssignment_5_1.eContents().get(0);
+		private final RuleCall cFrameworkFrameworkDeclQualifiedNameParserRuleCall_5_1_0_1 = (RuleCall)cFrameworkFrameworkDeclCrossReference_5_1_0.eContents().get(1);
 		private final Keyword cLeftCurlyBracketKeyword_6 = (Keyword)cGroup.eContents().get(6);
 		private final Assignment cBodyAssignment_7 = (Assignment)cGroup.eContents().get(7);
 		private final RuleCall cBodyExprParserRuleCall_7_0 = (RuleCall)cBodyAssignment_7.eContents().get(0);
@@ -605,13 +605,13 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//Fun:
 		//    'fun' name=ID ('[' (params+=ParamGroup (',' params+=ParamGroup)*)? ']')?
 		//    ':' type=RelType
-		//    ('in' framework=[Framework|QualifiedName])?
+		//    ('in' framework=[FrameworkDecl|QualifiedName])?
 		//    '{' body=Expr '}';
 		@Override public ParserRule getRule() { return rule; }
 		
 		//'fun' name=ID ('[' (params+=ParamGroup (',' params+=ParamGroup)*)? ']')?
 		//':' type=RelType
-		//('in' framework=[Framework|QualifiedName])?
+		//('in' framework=[FrameworkDecl|QualifiedName])?
 		//'{' body=Expr '}'
 		public Group getGroup() { return cGroup; }
 		
@@ -663,20 +663,20 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//RelType
 		public RuleCall getTypeRelTypeParserRuleCall_4_0() { return cTypeRelTypeParserRuleCall_4_0; }
 		
-		//('in' framework=[Framework|QualifiedName])?
+		//('in' framework=[FrameworkDecl|QualifiedName])?
 		public Group getGroup_5() { return cGroup_5; }
 		
 		//'in'
 		public Keyword getInKeyword_5_0() { return cInKeyword_5_0; }
 		
-		//framework=[Framework|QualifiedName]
+		//framework=[FrameworkDecl|QualifiedName]
 		public Assignment getFrameworkAssignment_5_1() { return cFrameworkAssignment_5_1; }
 		
-		//[Framework|QualifiedName]
-		public CrossReference getFrameworkFrameworkCrossReference_5_1_0() { return cFrameworkFrameworkCrossReference_5_1_0; }
+		//[FrameworkDecl|QualifiedName]
+		public CrossReference getFrameworkFrameworkDeclCrossReference_5_1_0() { return cFrameworkFrameworkDeclCrossReference_5_1_0; }
 		
 		//QualifiedName
-		public RuleCall getFrameworkFrameworkQualifiedNameParserRuleCall_5_1_0_1() { return cFrameworkFrameworkQualifiedNameParserRuleCall_5_1_0_1; }
+		public RuleCall getFrameworkFrameworkDeclQualifiedNameParserRuleCall_5_1_0_1() { return cFrameworkFrameworkDeclQualifiedNameParserRuleCall_5_1_0_1; }
 		
 		//'{'
 		public Keyword getLeftCurlyBracketKeyword_6() { return cLeftCurlyBracketKeyword_6; }
@@ -1735,8 +1735,8 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//Fun
 		public RuleCall getFunParserRuleCall_3() { return cFunParserRuleCall_3; }
 	}
-	public class HistoryElements extends AbstractParserRuleElementFinder {
-		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.History");
+	public class HistoryLiteralElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.HistoryLiteral");
 		private final Group cGroup = (Group)rule.eContents().get(1);
 		private final Keyword cHistoryKeyword_0 = (Keyword)cGroup.eContents().get(0);
 		private final Assignment cNameAssignment_1 = (Assignment)cGroup.eContents().get(1);
@@ -1747,7 +1747,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final Keyword cRightCurlyBracketKeyword_4 = (Keyword)cGroup.eContents().get(4);
 		
 		///* ---------------------------------------------------------------- histories */
-		//History:
+		//HistoryLiteral:
 		//    'history' name=ID '{' sessions+=Session* '}';
 		@Override public ParserRule getRule() { return rule; }
 		
@@ -1940,13 +1940,13 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final RuleCall cNameIDTerminalRuleCall_1_0_1_0_0 = (RuleCall)cNameAssignment_1_0_1_0.eContents().get(0);
 		private final Keyword cColonKeyword_1_0_1_1 = (Keyword)cGroup_1_0_1.eContents().get(1);
 		private final Assignment cLeftAssignment_1_0_2 = (Assignment)cGroup_1_0.eContents().get(2);
-		private final CrossReference cLeftLevelCrossReference_1_0_2_0 = (CrossReference)cLeftAssignment_1_0_2.eContents().get(0);
-		private final RuleCall cLeftLevelQualifiedNameParserRuleCall_1_0_2_0_1 = (RuleCall)cLeftLevelCrossReference_1_0_2_0.eContents().get(1);
+		private final CrossReference cLeftLevelDeclCrossReference_1_0_2_0 = (CrossReference)cLeftAssignment_1_0_2.eContents().get(0);
+		private final RuleCall cLeftLevelDeclQualifiedNameParserRuleCall_1_0_2_0_1 = (RuleCall)cLeftLevelDeclCrossReference_1_0_2_0.eContents().get(1);
 		private final Assignment cRelationAssignment_1_0_3 = (Assignment)cGroup_1_0.eContents().get(3);
 		private final RuleCall cRelationRelationEnumRuleCall_1_0_3_0 = (RuleCall)cRelationAssignment_1_0_3.eContents().get(0);
 		private final Assignment cRightAssignment_1_0_4 = (Assignment)cGroup_1_0.eContents().get(4);
-		private final CrossReference cRightLevelCrossReference_1_0_4_0 = (CrossReference)cRightAssignment_1_0_4.eContents().get(0);
-		private final RuleCall cRightLevelQualifiedNameParserRuleCall_1_0_4_0_1 = (RuleCall)cRightLevelCrossReference_1_0_4_0.eContents().get(1);
+		private final CrossReference cRightLevelDeclCrossReference_1_0_4_0 = (CrossReference)cRightAssignment_1_0_4.eContents().get(0);
+		private final RuleCall cRightLevelDeclQualifiedNameParserRuleCall_1_0_4_0_1 = (RuleCall)cRightLevelDeclCrossReference_1_0_4_0.eContents().get(1);
 		private final Assignment cScopeAssignment_1_0_5 = (Assignment)cGroup_1_0.eContents().get(5);
 		private final RuleCall cScopeScopeSpecParserRuleCall_1_0_5_0 = (RuleCall)cScopeAssignment_1_0_5.eContents().get(0);
 		private final Assignment cExpectAssignment_1_0_6 = (Assignment)cGroup_1_0.eContents().get(6);
@@ -1958,13 +1958,13 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final RuleCall cNameIDTerminalRuleCall_1_1_1_0_0 = (RuleCall)cNameAssignment_1_1_1_0.eContents().get(0);
 		private final Keyword cColonKeyword_1_1_1_1 = (Keyword)cGroup_1_1_1.eContents().get(1);
 		private final Assignment cHistoryAssignment_1_1_2 = (Assignment)cGroup_1_1.eContents().get(2);
-		private final CrossReference cHistoryHistoryCrossReference_1_1_2_0 = (CrossReference)cHistoryAssignment_1_1_2.eContents().get(0);
-		private final RuleCall cHistoryHistoryQualifiedNameParserRuleCall_1_1_2_0_1 = (RuleCall)cHistoryHistoryCrossReference_1_1_2_0.eContents().get(1);
+		private final CrossReference cHistoryHistoryLiteralCrossReference_1_1_2_0 = (CrossReference)cHistoryAssignment_1_1_2.eContents().get(0);
+		private final RuleCall cHistoryHistoryLiteralQualifiedNameParserRuleCall_1_1_2_0_1 = (RuleCall)cHistoryHistoryLiteralCrossReference_1_1_2_0.eContents().get(1);
 		private final Keyword cAllowedKeyword_1_1_3 = (Keyword)cGroup_1_1.eContents().get(3);
 		private final Keyword cByKeyword_1_1_4 = (Keyword)cGroup_1_1.eContents().get(4);
 		private final Assignment cLevelAssignment_1_1_5 = (Assignment)cGroup_1_1.eContents().get(5);
-		private final CrossReference cLevelLevelCrossReference_1_1_5_0 = (CrossReference)cLevelAssignment_1_1_5.eContents().get(0);
-		private final RuleCall cLevelLevelQualifiedNameParserRuleCall_1_1_5_0_1 = (RuleCall)cLevelLevelCrossReference_1_1_5_0.eContents().get(1);
+		private final CrossReference cLevelLevelDeclCrossReference_1_1_5_0 = (CrossReference)cLevelAssignment_1_1_5.eContents().get(0);
+		private final RuleCall cLevelLevelDeclQualifiedNameParserRuleCall_1_1_5_0_1 = (RuleCall)cLevelLevelDeclCrossReference_1_1_5_0.eContents().get(1);
 		private final Assignment cScopeAssignment_1_1_6 = (Assignment)cGroup_1_1.eContents().get(6);
 		private final RuleCall cScopeScopeSpecParserRuleCall_1_1_6_0 = (RuleCall)cScopeAssignment_1_1_6.eContents().get(0);
 		private final Assignment cExpectAssignment_1_1_7 = (Assignment)cGroup_1_1.eContents().get(7);
@@ -1972,16 +1972,16 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		
 		//CheckCommand returns Command:
 		//    'check' (
-		//        {RelationCommand} (name=ID ':')? left=[Level|QualifiedName] relation=Relation right=[Level|QualifiedName]
+		//        {RelationCommand} (name=ID ':')? left=[LevelDecl|QualifiedName] relation=Relation right=[LevelDecl|QualifiedName]
 		//        scope=ScopeSpec? expect=Expect?
-		//    | {MembershipCommand} (name=ID ':')? history=[History|QualifiedName] 'allowed' 'by' level=[Level|QualifiedName]
+		//    | {MembershipCommand} (name=ID ':')? history=[HistoryLiteral|QualifiedName] 'allowed' 'by' level=[LevelDecl|QualifiedName]
 		//        scope=ScopeSpec? expect=Expect?);
 		@Override public ParserRule getRule() { return rule; }
 		
 		//'check' (
-		//    {RelationCommand} (name=ID ':')? left=[Level|QualifiedName] relation=Relation right=[Level|QualifiedName]
+		//    {RelationCommand} (name=ID ':')? left=[LevelDecl|QualifiedName] relation=Relation right=[LevelDecl|QualifiedName]
 		//    scope=ScopeSpec? expect=Expect?
-		//| {MembershipCommand} (name=ID ':')? history=[History|QualifiedName] 'allowed' 'by' level=[Level|QualifiedName]
+		//| {MembershipCommand} (name=ID ':')? history=[HistoryLiteral|QualifiedName] 'allowed' 'by' level=[LevelDecl|QualifiedName]
 		//    scope=ScopeSpec? expect=Expect?)
 		public Group getGroup() { return cGroup; }
 		
@@ -1989,13 +1989,13 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		public Keyword getCheckKeyword_0() { return cCheckKeyword_0; }
 		
 		//(
-		//       {RelationCommand} (name=ID ':')? left=[Level|QualifiedName] relation=Relation right=[Level|QualifiedName]
+		//       {RelationCommand} (name=ID ':')? left=[LevelDecl|QualifiedName] relation=Relation right=[LevelDecl|QualifiedName]
 		//       scope=ScopeSpec? expect=Expect?
-		//   | {MembershipCommand} (name=ID ':')? history=[History|QualifiedName] 'allowed' 'by' level=[Level|QualifiedName]
+		//   | {MembershipCommand} (name=ID ':')? history=[HistoryLiteral|QualifiedName] 'allowed' 'by' level=[LevelDecl|QualifiedName]
 		//       scope=ScopeSpec? expect=Expect?)
 		public Alternatives getAlternatives_1() { return cAlternatives_1; }
 		
-		//{RelationCommand} (name=ID ':')? left=[Level|QualifiedName] relation=Relation right=[Level|QualifiedName]
+		//{RelationCommand} (name=ID ':')? left=[LevelDecl|QualifiedName] relation=Relation right=[LevelDecl|QualifiedName]
 		//scope=ScopeSpec? expect=Expect?
 		public Group getGroup_1_0() { return cGroup_1_0; }
 		
@@ -2014,14 +2014,14 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//':'
 		public Keyword getColonKeyword_1_0_1_1() { return cColonKeyword_1_0_1_1; }
 		
-		//left=[Level|QualifiedName]
+		//left=[LevelDecl|QualifiedName]
 		public Assignment getLeftAssignment_1_0_2() { return cLeftAssignment_1_0_2; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getLeftLevelCrossReference_1_0_2_0() { return cLeftLevelCrossReference_1_0_2_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getLeftLevelDeclCrossReference_1_0_2_0() { return cLeftLevelDeclCrossReference_1_0_2_0; }
 		
 		//QualifiedName
-		public RuleCall getLeftLevelQualifiedNameParserRuleCall_1_0_2_0_1() { return cLeftLevelQualifiedNameParserRuleCall_1_0_2_0_1; }
+		public RuleCall getLeftLevelDeclQualifiedNameParserRuleCall_1_0_2_0_1() { return cLeftLevelDeclQualifiedNameParserRuleCall_1_0_2_0_1; }
 		
 		//relation=Relation
 		public Assignment getRelationAssignment_1_0_3() { return cRelationAssignment_1_0_3; }
@@ -2029,14 +2029,14 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//Relation
 		public RuleCall getRelationRelationEnumRuleCall_1_0_3_0() { return cRelationRelationEnumRuleCall_1_0_3_0; }
 		
-		//right=[Level|QualifiedName]
+		//right=[LevelDecl|QualifiedName]
 		public Assignment getRightAssignment_1_0_4() { return cRightAssignment_1_0_4; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getRightLevelCrossReference_1_0_4_0() { return cRightLevelCrossReference_1_0_4_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getRightLevelDeclCrossReference_1_0_4_0() { return cRightLevelDeclCrossReference_1_0_4_0; }
 		
 		//QualifiedName
-		public RuleCall getRightLevelQualifiedNameParserRuleCall_1_0_4_0_1() { return cRightLevelQualifiedNameParserRuleCall_1_0_4_0_1; }
+		public RuleCall getRightLevelDeclQualifiedNameParserRuleCall_1_0_4_0_1() { return cRightLevelDeclQualifiedNameParserRuleCall_1_0_4_0_1; }
 		
 		//scope=ScopeSpec?
 		public Assignment getScopeAssignment_1_0_5() { return cScopeAssignment_1_0_5; }
@@ -2050,7 +2050,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//Expect
 		public RuleCall getExpectExpectParserRuleCall_1_0_6_0() { return cExpectExpectParserRuleCall_1_0_6_0; }
 		
-		//{MembershipCommand} (name=ID ':')? history=[History|QualifiedName] 'allowed' 'by' level=[Level|QualifiedName]
+		//{MembershipCommand} (name=ID ':')? history=[HistoryLiteral|QualifiedName] 'allowed' 'by' level=[LevelDecl|QualifiedName]
 		//       scope=ScopeSpec? expect=Expect?
 		public Group getGroup_1_1() { return cGroup_1_1; }
 		
@@ -2069,14 +2069,14 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//':'
 		public Keyword getColonKeyword_1_1_1_1() { return cColonKeyword_1_1_1_1; }
 		
-		//history=[History|QualifiedName]
+		//history=[HistoryLiteral|QualifiedName]
 		public Assignment getHistoryAssignment_1_1_2() { return cHistoryAssignment_1_1_2; }
 		
-		//[History|QualifiedName]
-		public CrossReference getHistoryHistoryCrossReference_1_1_2_0() { return cHistoryHistoryCrossReference_1_1_2_0; }
+		//[HistoryLiteral|QualifiedName]
+		public CrossReference getHistoryHistoryLiteralCrossReference_1_1_2_0() { return cHistoryHistoryLiteralCrossReference_1_1_2_0; }
 		
 		//QualifiedName
-		public RuleCall getHistoryHistoryQualifiedNameParserRuleCall_1_1_2_0_1() { return cHistoryHistoryQualifiedNameParserRuleCall_1_1_2_0_1; }
+		public RuleCall getHistoryHistoryLiteralQualifiedNameParserRuleCall_1_1_2_0_1() { return cHistoryHistoryLiteralQualifiedNameParserRuleCall_1_1_2_0_1; }
 		
 		//'allowed'
 		public Keyword getAllowedKeyword_1_1_3() { return cAllowedKeyword_1_1_3; }
@@ -2084,14 +2084,14 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//'by'
 		public Keyword getByKeyword_1_1_4() { return cByKeyword_1_1_4; }
 		
-		//level=[Level|QualifiedName]
+		//level=[LevelDecl|QualifiedName]
 		public Assignment getLevelAssignment_1_1_5() { return cLevelAssignment_1_1_5; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getLevelLevelCrossReference_1_1_5_0() { return cLevelLevelCrossReference_1_1_5_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getLevelLevelDeclCrossReference_1_1_5_0() { return cLevelLevelDeclCrossReference_1_1_5_0; }
 		
 		//QualifiedName
-		public RuleCall getLevelLevelQualifiedNameParserRuleCall_1_1_5_0_1() { return cLevelLevelQualifiedNameParserRuleCall_1_1_5_0_1; }
+		public RuleCall getLevelLevelDeclQualifiedNameParserRuleCall_1_1_5_0_1() { return cLevelLevelDeclQualifiedNameParserRuleCall_1_1_5_0_1; }
 		
 		//scope=ScopeSpec?
 		public Assignment getScopeAssignment_1_1_6() { return cScopeAssignment_1_1_6; }
@@ -2116,25 +2116,25 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final Keyword cLeftCurlyBracketKeyword_2 = (Keyword)cGroup.eContents().get(2);
 		private final Group cGroup_3 = (Group)cGroup.eContents().get(3);
 		private final Assignment cAllowedAssignment_3_0 = (Assignment)cGroup_3.eContents().get(0);
-		private final CrossReference cAllowedLevelCrossReference_3_0_0 = (CrossReference)cAllowedAssignment_3_0.eContents().get(0);
-		private final RuleCall cAllowedLevelQualifiedNameParserRuleCall_3_0_0_1 = (RuleCall)cAllowedLevelCrossReference_3_0_0.eContents().get(1);
+		private final CrossReference cAllowedLevelDeclCrossReference_3_0_0 = (CrossReference)cAllowedAssignment_3_0.eContents().get(0);
+		private final RuleCall cAllowedLevelDeclQualifiedNameParserRuleCall_3_0_0_1 = (RuleCall)cAllowedLevelDeclCrossReference_3_0_0.eContents().get(1);
 		private final Group cGroup_3_1 = (Group)cGroup_3.eContents().get(1);
 		private final Keyword cCommaKeyword_3_1_0 = (Keyword)cGroup_3_1.eContents().get(0);
 		private final Assignment cAllowedAssignment_3_1_1 = (Assignment)cGroup_3_1.eContents().get(1);
-		private final CrossReference cAllowedLevelCrossReference_3_1_1_0 = (CrossReference)cAllowedAssignment_3_1_1.eContents().get(0);
-		private final RuleCall cAllowedLevelQualifiedNameParserRuleCall_3_1_1_0_1 = (RuleCall)cAllowedLevelCrossReference_3_1_1_0.eContents().get(1);
+		private final CrossReference cAllowedLevelDeclCrossReference_3_1_1_0 = (CrossReference)cAllowedAssignment_3_1_1.eContents().get(0);
+		private final RuleCall cAllowedLevelDeclQualifiedNameParserRuleCall_3_1_1_0_1 = (RuleCall)cAllowedLevelDeclCrossReference_3_1_1_0.eContents().get(1);
 		private final Keyword cRightCurlyBracketKeyword_4 = (Keyword)cGroup.eContents().get(4);
 		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
 		private final Keyword cNotKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
 		private final Keyword cLeftCurlyBracketKeyword_5_1 = (Keyword)cGroup_5.eContents().get(1);
 		private final Assignment cForbiddenAssignment_5_2 = (Assignment)cGroup_5.eContents().get(2);
-		private final CrossReference cForbiddenLevelCrossReference_5_2_0 = (CrossReference)cForbiddenAssignment_5_2.eContents().get(0);
-		private final RuleCall cForbiddenLevelQualifiedNameParserRuleCall_5_2_0_1 = (RuleCall)cForbiddenLevelCrossReference_5_2_0.eContents().get(1);
+		private final CrossReference cForbiddenLevelDeclCrossReference_5_2_0 = (CrossReference)cForbiddenAssignment_5_2.eContents().get(0);
+		private final RuleCall cForbiddenLevelDeclQualifiedNameParserRuleCall_5_2_0_1 = (RuleCall)cForbiddenLevelDeclCrossReference_5_2_0.eContents().get(1);
 		private final Group cGroup_5_3 = (Group)cGroup_5.eContents().get(3);
 		private final Keyword cCommaKeyword_5_3_0 = (Keyword)cGroup_5_3.eContents().get(0);
 		private final Assignment cForbiddenAssignment_5_3_1 = (Assignment)cGroup_5_3.eContents().get(1);
-		private final CrossReference cForbiddenLevelCrossReference_5_3_1_0 = (CrossReference)cForbiddenAssignment_5_3_1.eContents().get(0);
-		private final RuleCall cForbiddenLevelQualifiedNameParserRuleCall_5_3_1_0_1 = (RuleCall)cForbiddenLevelCrossReference_5_3_1_0.eContents().get(1);
+		private final CrossReference cForbiddenLevelDeclCrossReference_5_3_1_0 = (CrossReference)cForbiddenAssignment_5_3_1.eContents().get(0);
+		private final RuleCall cForbiddenLevelDeclQualifiedNameParserRuleCall_5_3_1_0_1 = (RuleCall)cForbiddenLevelDeclCrossReference_5_3_1_0.eContents().get(1);
 		private final Keyword cRightCurlyBracketKeyword_5_4 = (Keyword)cGroup_5.eContents().get(4);
 		private final Assignment cScopeAssignment_6 = (Assignment)cGroup.eContents().get(6);
 		private final RuleCall cScopeScopeSpecParserRuleCall_6_0 = (RuleCall)cScopeAssignment_6.eContents().get(0);
@@ -2143,14 +2143,14 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		
 		//SynthesizeCommand:
 		//    'synthesize' (name=ID ':')?
-		//    '{' (allowed+=[Level|QualifiedName] (',' allowed+=[Level|QualifiedName])*)? '}'
-		//    ('not' '{' forbidden+=[Level|QualifiedName] (',' forbidden+=[Level|QualifiedName])* '}')?
+		//    '{' (allowed+=[LevelDecl|QualifiedName] (',' allowed+=[LevelDecl|QualifiedName])*)? '}'
+		//    ('not' '{' forbidden+=[LevelDecl|QualifiedName] (',' forbidden+=[LevelDecl|QualifiedName])* '}')?
 		//    scope=ScopeSpec? expect=Expect?;
 		@Override public ParserRule getRule() { return rule; }
 		
 		//'synthesize' (name=ID ':')?
-		//'{' (allowed+=[Level|QualifiedName] (',' allowed+=[Level|QualifiedName])*)? '}'
-		//('not' '{' forbidden+=[Level|QualifiedName] (',' forbidden+=[Level|QualifiedName])* '}')?
+		//'{' (allowed+=[LevelDecl|QualifiedName] (',' allowed+=[LevelDecl|QualifiedName])*)? '}'
+		//('not' '{' forbidden+=[LevelDecl|QualifiedName] (',' forbidden+=[LevelDecl|QualifiedName])* '}')?
 		//scope=ScopeSpec? expect=Expect?
 		public Group getGroup() { return cGroup; }
 		
@@ -2172,37 +2172,37 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//'{'
 		public Keyword getLeftCurlyBracketKeyword_2() { return cLeftCurlyBracketKeyword_2; }
 		
-		//(allowed+=[Level|QualifiedName] (',' allowed+=[Level|QualifiedName])*)?
+		//(allowed+=[LevelDecl|QualifiedName] (',' allowed+=[LevelDecl|QualifiedName])*)?
 		public Group getGroup_3() { return cGroup_3; }
 		
-		//allowed+=[Level|QualifiedName]
+		//allowed+=[LevelDecl|QualifiedName]
 		public Assignment getAllowedAssignment_3_0() { return cAllowedAssignment_3_0; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getAllowedLevelCrossReference_3_0_0() { return cAllowedLevelCrossReference_3_0_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getAllowedLevelDeclCrossReference_3_0_0() { return cAllowedLevelDeclCrossReference_3_0_0; }
 		
 		//QualifiedName
-		public RuleCall getAllowedLevelQualifiedNameParserRuleCall_3_0_0_1() { return cAllowedLevelQualifiedNameParserRuleCall_3_0_0_1; }
+		public RuleCall getAllowedLevelDeclQualifiedNameParserRuleCall_3_0_0_1() { return cAllowedLevelDeclQualifiedNameParserRuleCall_3_0_0_1; }
 		
-		//(',' allowed+=[Level|QualifiedName])*
+		//(',' allowed+=[LevelDecl|QualifiedName])*
 		public Group getGroup_3_1() { return cGroup_3_1; }
 		
 		//','
 		public Keyword getCommaKeyword_3_1_0() { return cCommaKeyword_3_1_0; }
 		
-		//allowed+=[Level|QualifiedName]
+		//allowed+=[LevelDecl|QualifiedName]
 		public Assignment getAllowedAssignment_3_1_1() { return cAllowedAssignment_3_1_1; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getAllowedLevelCrossReference_3_1_1_0() { return cAllowedLevelCrossReference_3_1_1_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getAllowedLevelDeclCrossReference_3_1_1_0() { return cAllowedLevelDeclCrossReference_3_1_1_0; }
 		
 		//QualifiedName
-		public RuleCall getAllowedLevelQualifiedNameParserRuleCall_3_1_1_0_1() { return cAllowedLevelQualifiedNameParserRuleCall_3_1_1_0_1; }
+		public RuleCall getAllowedLevelDeclQualifiedNameParserRuleCall_3_1_1_0_1() { return cAllowedLevelDeclQualifiedNameParserRuleCall_3_1_1_0_1; }
 		
 		//'}'
 		public Keyword getRightCurlyBracketKeyword_4() { return cRightCurlyBracketKeyword_4; }
 		
-		//('not' '{' forbidden+=[Level|QualifiedName] (',' forbidden+=[Level|QualifiedName])* '}')?
+		//('not' '{' forbidden+=[LevelDecl|QualifiedName] (',' forbidden+=[LevelDecl|QualifiedName])* '}')?
 		public Group getGroup_5() { return cGroup_5; }
 		
 		//'not'
@@ -2211,29 +2211,29 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//'{'
 		public Keyword getLeftCurlyBracketKeyword_5_1() { return cLeftCurlyBracketKeyword_5_1; }
 		
-		//forbidden+=[Level|QualifiedName]
+		//forbidden+=[LevelDecl|QualifiedName]
 		public Assignment getForbiddenAssignment_5_2() { return cForbiddenAssignment_5_2; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getForbiddenLevelCrossReference_5_2_0() { return cForbiddenLevelCrossReference_5_2_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getForbiddenLevelDeclCrossReference_5_2_0() { return cForbiddenLevelDeclCrossReference_5_2_0; }
 		
 		//QualifiedName
-		public RuleCall getForbiddenLevelQualifiedNameParserRuleCall_5_2_0_1() { return cForbiddenLevelQualifiedNameParserRuleCall_5_2_0_1; }
+		public RuleCall getForbiddenLevelDeclQualifiedNameParserRuleCall_5_2_0_1() { return cForbiddenLevelDeclQualifiedNameParserRuleCall_5_2_0_1; }
 		
-		//(',' forbidden+=[Level|QualifiedName])*
+		//(',' forbidden+=[LevelDecl|QualifiedName])*
 		public Group getGroup_5_3() { return cGroup_5_3; }
 		
 		//','
 		public Keyword getCommaKeyword_5_3_0() { return cCommaKeyword_5_3_0; }
 		
-		//forbidden+=[Level|QualifiedName]
+		//forbidden+=[LevelDecl|QualifiedName]
 		public Assignment getForbiddenAssignment_5_3_1() { return cForbiddenAssignment_5_3_1; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getForbiddenLevelCrossReference_5_3_1_0() { return cForbiddenLevelCrossReference_5_3_1_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getForbiddenLevelDeclCrossReference_5_3_1_0() { return cForbiddenLevelDeclCrossReference_5_3_1_0; }
 		
 		//QualifiedName
-		public RuleCall getForbiddenLevelQualifiedNameParserRuleCall_5_3_1_0_1() { return cForbiddenLevelQualifiedNameParserRuleCall_5_3_1_0_1; }
+		public RuleCall getForbiddenLevelDeclQualifiedNameParserRuleCall_5_3_1_0_1() { return cForbiddenLevelDeclQualifiedNameParserRuleCall_5_3_1_0_1; }
 		
 		//'}'
 		public Keyword getRightCurlyBracketKeyword_5_4() { return cRightCurlyBracketKeyword_5_4; }
@@ -2259,26 +2259,26 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final RuleCall cNameIDTerminalRuleCall_1_0_0 = (RuleCall)cNameAssignment_1_0.eContents().get(0);
 		private final Keyword cColonKeyword_1_1 = (Keyword)cGroup_1.eContents().get(1);
 		private final Assignment cHistoryAssignment_2 = (Assignment)cGroup.eContents().get(2);
-		private final CrossReference cHistoryHistoryCrossReference_2_0 = (CrossReference)cHistoryAssignment_2.eContents().get(0);
-		private final RuleCall cHistoryHistoryQualifiedNameParserRuleCall_2_0_1 = (RuleCall)cHistoryHistoryCrossReference_2_0.eContents().get(1);
+		private final CrossReference cHistoryHistoryLiteralCrossReference_2_0 = (CrossReference)cHistoryAssignment_2.eContents().get(0);
+		private final RuleCall cHistoryHistoryLiteralQualifiedNameParserRuleCall_2_0_1 = (RuleCall)cHistoryHistoryLiteralCrossReference_2_0.eContents().get(1);
 		private final Keyword cUnderKeyword_3 = (Keyword)cGroup.eContents().get(3);
 		private final Assignment cPermissiveAssignment_4 = (Assignment)cGroup.eContents().get(4);
-		private final CrossReference cPermissiveLevelCrossReference_4_0 = (CrossReference)cPermissiveAssignment_4.eContents().get(0);
-		private final RuleCall cPermissiveLevelQualifiedNameParserRuleCall_4_0_1 = (RuleCall)cPermissiveLevelCrossReference_4_0.eContents().get(1);
+		private final CrossReference cPermissiveLevelDeclCrossReference_4_0 = (CrossReference)cPermissiveAssignment_4.eContents().get(0);
+		private final RuleCall cPermissiveLevelDeclQualifiedNameParserRuleCall_4_0_1 = (RuleCall)cPermissiveLevelDeclCrossReference_4_0.eContents().get(1);
 		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
 		private final Keyword cCommaKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
 		private final Assignment cPermissiveAssignment_5_1 = (Assignment)cGroup_5.eContents().get(1);
-		private final CrossReference cPermissiveLevelCrossReference_5_1_0 = (CrossReference)cPermissiveAssignment_5_1.eContents().get(0);
-		private final RuleCall cPermissiveLevelQualifiedNameParserRuleCall_5_1_0_1 = (RuleCall)cPermissiveLevelCrossReference_5_1_0.eContents().get(1);
+		private final CrossReference cPermissiveLevelDeclCrossReference_5_1_0 = (CrossReference)cPermissiveAssignment_5_1.eContents().get(0);
+		private final RuleCall cPermissiveLevelDeclQualifiedNameParserRuleCall_5_1_0_1 = (RuleCall)cPermissiveLevelDeclCrossReference_5_1_0.eContents().get(1);
 		private final Keyword cNotKeyword_6 = (Keyword)cGroup.eContents().get(6);
 		private final Assignment cStrictAssignment_7 = (Assignment)cGroup.eContents().get(7);
-		private final CrossReference cStrictLevelCrossReference_7_0 = (CrossReference)cStrictAssignment_7.eContents().get(0);
-		private final RuleCall cStrictLevelQualifiedNameParserRuleCall_7_0_1 = (RuleCall)cStrictLevelCrossReference_7_0.eContents().get(1);
+		private final CrossReference cStrictLevelDeclCrossReference_7_0 = (CrossReference)cStrictAssignment_7.eContents().get(0);
+		private final RuleCall cStrictLevelDeclQualifiedNameParserRuleCall_7_0_1 = (RuleCall)cStrictLevelDeclCrossReference_7_0.eContents().get(1);
 		private final Group cGroup_8 = (Group)cGroup.eContents().get(8);
 		private final Keyword cCommaKeyword_8_0 = (Keyword)cGroup_8.eContents().get(0);
 		private final Assignment cStrictAssignment_8_1 = (Assignment)cGroup_8.eContents().get(1);
-		private final CrossReference cStrictLevelCrossReference_8_1_0 = (CrossReference)cStrictAssignment_8_1.eContents().get(0);
-		private final RuleCall cStrictLevelQualifiedNameParserRuleCall_8_1_0_1 = (RuleCall)cStrictLevelCrossReference_8_1_0.eContents().get(1);
+		private final CrossReference cStrictLevelDeclCrossReference_8_1_0 = (CrossReference)cStrictAssignment_8_1.eContents().get(0);
+		private final RuleCall cStrictLevelDeclQualifiedNameParserRuleCall_8_1_0_1 = (RuleCall)cStrictLevelDeclCrossReference_8_1_0.eContents().get(1);
 		private final Group cGroup_9 = (Group)cGroup.eContents().get(9);
 		private final Keyword cBoundaryKeyword_9_0 = (Keyword)cGroup_9.eContents().get(0);
 		private final Assignment cBoundaryAssignment_9_1 = (Assignment)cGroup_9.eContents().get(1);
@@ -2291,16 +2291,16 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//// 'boundary strict' or 'boundary relaxed'; the word is checked by the validator. A scope is
 		//// parsed so that every command has one, and rejected: a prediction searches its history's variations.
 		//PredictCommand:
-		//    'predict' (name=ID ':')? history=[History|QualifiedName]
-		//    'under' permissive+=[Level|QualifiedName] (',' permissive+=[Level|QualifiedName])*
-		//    'not' strict+=[Level|QualifiedName] (',' strict+=[Level|QualifiedName])*
+		//    'predict' (name=ID ':')? history=[HistoryLiteral|QualifiedName]
+		//    'under' permissive+=[LevelDecl|QualifiedName] (',' permissive+=[LevelDecl|QualifiedName])*
+		//    'not' strict+=[LevelDecl|QualifiedName] (',' strict+=[LevelDecl|QualifiedName])*
 		//    ('boundary' boundary=ID)?
 		//    scope=ScopeSpec? expect=Expect?;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//'predict' (name=ID ':')? history=[History|QualifiedName]
-		//'under' permissive+=[Level|QualifiedName] (',' permissive+=[Level|QualifiedName])*
-		//'not' strict+=[Level|QualifiedName] (',' strict+=[Level|QualifiedName])*
+		//'predict' (name=ID ':')? history=[HistoryLiteral|QualifiedName]
+		//'under' permissive+=[LevelDecl|QualifiedName] (',' permissive+=[LevelDecl|QualifiedName])*
+		//'not' strict+=[LevelDecl|QualifiedName] (',' strict+=[LevelDecl|QualifiedName])*
 		//('boundary' boundary=ID)?
 		//scope=ScopeSpec? expect=Expect?
 		public Group getGroup() { return cGroup; }
@@ -2320,68 +2320,68 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//':'
 		public Keyword getColonKeyword_1_1() { return cColonKeyword_1_1; }
 		
-		//history=[History|QualifiedName]
+		//history=[HistoryLiteral|QualifiedName]
 		public Assignment getHistoryAssignment_2() { return cHistoryAssignment_2; }
 		
-		//[History|QualifiedName]
-		public CrossReference getHistoryHistoryCrossReference_2_0() { return cHistoryHistoryCrossReference_2_0; }
+		//[HistoryLiteral|QualifiedName]
+		public CrossReference getHistoryHistoryLiteralCrossReference_2_0() { return cHistoryHistoryLiteralCrossReference_2_0; }
 		
 		//QualifiedName
-		public RuleCall getHistoryHistoryQualifiedNameParserRuleCall_2_0_1() { return cHistoryHistoryQualifiedNameParserRuleCall_2_0_1; }
+		public RuleCall getHistoryHistoryLiteralQualifiedNameParserRuleCall_2_0_1() { return cHistoryHistoryLiteralQualifiedNameParserRuleCall_2_0_1; }
 		
 		//'under'
 		public Keyword getUnderKeyword_3() { return cUnderKeyword_3; }
 		
-		//permissive+=[Level|QualifiedName]
+		//permissive+=[LevelDecl|QualifiedName]
 		public Assignment getPermissiveAssignment_4() { return cPermissiveAssignment_4; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getPermissiveLevelCrossReference_4_0() { return cPermissiveLevelCrossReference_4_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getPermissiveLevelDeclCrossReference_4_0() { return cPermissiveLevelDeclCrossReference_4_0; }
 		
 		//QualifiedName
-		public RuleCall getPermissiveLevelQualifiedNameParserRuleCall_4_0_1() { return cPermissiveLevelQualifiedNameParserRuleCall_4_0_1; }
+		public RuleCall getPermissiveLevelDeclQualifiedNameParserRuleCall_4_0_1() { return cPermissiveLevelDeclQualifiedNameParserRuleCall_4_0_1; }
 		
-		//(',' permissive+=[Level|QualifiedName])*
+		//(',' permissive+=[LevelDecl|QualifiedName])*
 		public Group getGroup_5() { return cGroup_5; }
 		
 		//','
 		public Keyword getCommaKeyword_5_0() { return cCommaKeyword_5_0; }
 		
-		//permissive+=[Level|QualifiedName]
+		//permissive+=[LevelDecl|QualifiedName]
 		public Assignment getPermissiveAssignment_5_1() { return cPermissiveAssignment_5_1; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getPermissiveLevelCrossReference_5_1_0() { return cPermissiveLevelCrossReference_5_1_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getPermissiveLevelDeclCrossReference_5_1_0() { return cPermissiveLevelDeclCrossReference_5_1_0; }
 		
 		//QualifiedName
-		public RuleCall getPermissiveLevelQualifiedNameParserRuleCall_5_1_0_1() { return cPermissiveLevelQualifiedNameParserRuleCall_5_1_0_1; }
+		public RuleCall getPermissiveLevelDeclQualifiedNameParserRuleCall_5_1_0_1() { return cPermissiveLevelDeclQualifiedNameParserRuleCall_5_1_0_1; }
 		
 		//'not'
 		public Keyword getNotKeyword_6() { return cNotKeyword_6; }
 		
-		//strict+=[Level|QualifiedName]
+		//strict+=[LevelDecl|QualifiedName]
 		public Assignment getStrictAssignment_7() { return cStrictAssignment_7; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getStrictLevelCrossReference_7_0() { return cStrictLevelCrossReference_7_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getStrictLevelDeclCrossReference_7_0() { return cStrictLevelDeclCrossReference_7_0; }
 		
 		//QualifiedName
-		public RuleCall getStrictLevelQualifiedNameParserRuleCall_7_0_1() { return cStrictLevelQualifiedNameParserRuleCall_7_0_1; }
+		public RuleCall getStrictLevelDeclQualifiedNameParserRuleCall_7_0_1() { return cStrictLevelDeclQualifiedNameParserRuleCall_7_0_1; }
 		
-		//(',' strict+=[Level|QualifiedName])*
+		//(',' strict+=[LevelDecl|QualifiedName])*
 		public Group getGroup_8() { return cGroup_8; }
 		
 		//','
 		public Keyword getCommaKeyword_8_0() { return cCommaKeyword_8_0; }
 		
-		//strict+=[Level|QualifiedName]
+		//strict+=[LevelDecl|QualifiedName]
 		public Assignment getStrictAssignment_8_1() { return cStrictAssignment_8_1; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getStrictLevelCrossReference_8_1_0() { return cStrictLevelCrossReference_8_1_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getStrictLevelDeclCrossReference_8_1_0() { return cStrictLevelDeclCrossReference_8_1_0; }
 		
 		//QualifiedName
-		public RuleCall getStrictLevelQualifiedNameParserRuleCall_8_1_0_1() { return cStrictLevelQualifiedNameParserRuleCall_8_1_0_1; }
+		public RuleCall getStrictLevelDeclQualifiedNameParserRuleCall_8_1_0_1() { return cStrictLevelDeclQualifiedNameParserRuleCall_8_1_0_1; }
 		
 		//('boundary' boundary=ID)?
 		public Group getGroup_9() { return cGroup_9; }
@@ -2417,13 +2417,13 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final Keyword cColonKeyword_1_1 = (Keyword)cGroup_1.eContents().get(1);
 		private final Keyword cLeftCurlyBracketKeyword_2 = (Keyword)cGroup.eContents().get(2);
 		private final Assignment cLevelsAssignment_3 = (Assignment)cGroup.eContents().get(3);
-		private final CrossReference cLevelsLevelCrossReference_3_0 = (CrossReference)cLevelsAssignment_3.eContents().get(0);
-		private final RuleCall cLevelsLevelQualifiedNameParserRuleCall_3_0_1 = (RuleCall)cLevelsLevelCrossReference_3_0.eContents().get(1);
+		private final CrossReference cLevelsLevelDeclCrossReference_3_0 = (CrossReference)cLevelsAssignment_3.eContents().get(0);
+		private final RuleCall cLevelsLevelDeclQualifiedNameParserRuleCall_3_0_1 = (RuleCall)cLevelsLevelDeclCrossReference_3_0.eContents().get(1);
 		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
 		private final Keyword cCommaKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
 		private final Assignment cLevelsAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
-		private final CrossReference cLevelsLevelCrossReference_4_1_0 = (CrossReference)cLevelsAssignment_4_1.eContents().get(0);
-		private final RuleCall cLevelsLevelQualifiedNameParserRuleCall_4_1_0_1 = (RuleCall)cLevelsLevelCrossReference_4_1_0.eContents().get(1);
+		private final CrossReference cLevelsLevelDeclCrossReference_4_1_0 = (CrossReference)cLevelsAssignment_4_1.eContents().get(0);
+		private final RuleCall cLevelsLevelDeclQualifiedNameParserRuleCall_4_1_0_1 = (RuleCall)cLevelsLevelDeclCrossReference_4_1_0.eContents().get(1);
 		private final Keyword cRightCurlyBracketKeyword_5 = (Keyword)cGroup.eContents().get(5);
 		private final Assignment cScopeAssignment_6 = (Assignment)cGroup.eContents().get(6);
 		private final RuleCall cScopeScopeSpecParserRuleCall_6_0 = (RuleCall)cScopeAssignment_6.eContents().get(0);
@@ -2440,13 +2440,13 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		
 		//LatticeCommand:
 		//    'lattice' (name=ID ':')?
-		//    '{' levels+=[Level|QualifiedName] (',' levels+=[Level|QualifiedName])* '}'
+		//    '{' levels+=[LevelDecl|QualifiedName] (',' levels+=[LevelDecl|QualifiedName])* '}'
 		//    scope=ScopeSpec?
 		//    ('expect' '{' chains+=Chain (',' chains+=Chain)* '}')?;
 		@Override public ParserRule getRule() { return rule; }
 		
 		//'lattice' (name=ID ':')?
-		//'{' levels+=[Level|QualifiedName] (',' levels+=[Level|QualifiedName])* '}'
+		//'{' levels+=[LevelDecl|QualifiedName] (',' levels+=[LevelDecl|QualifiedName])* '}'
 		//scope=ScopeSpec?
 		//('expect' '{' chains+=Chain (',' chains+=Chain)* '}')?
 		public Group getGroup() { return cGroup; }
@@ -2469,29 +2469,29 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//'{'
 		public Keyword getLeftCurlyBracketKeyword_2() { return cLeftCurlyBracketKeyword_2; }
 		
-		//levels+=[Level|QualifiedName]
+		//levels+=[LevelDecl|QualifiedName]
 		public Assignment getLevelsAssignment_3() { return cLevelsAssignment_3; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getLevelsLevelCrossReference_3_0() { return cLevelsLevelCrossReference_3_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getLevelsLevelDeclCrossReference_3_0() { return cLevelsLevelDeclCrossReference_3_0; }
 		
 		//QualifiedName
-		public RuleCall getLevelsLevelQualifiedNameParserRuleCall_3_0_1() { return cLevelsLevelQualifiedNameParserRuleCall_3_0_1; }
+		public RuleCall getLevelsLevelDeclQualifiedNameParserRuleCall_3_0_1() { return cLevelsLevelDeclQualifiedNameParserRuleCall_3_0_1; }
 		
-		//(',' levels+=[Level|QualifiedName])*
+		//(',' levels+=[LevelDecl|QualifiedName])*
 		public Group getGroup_4() { return cGroup_4; }
 		
 		//','
 		public Keyword getCommaKeyword_4_0() { return cCommaKeyword_4_0; }
 		
-		//levels+=[Level|QualifiedName]
+		//levels+=[LevelDecl|QualifiedName]
 		public Assignment getLevelsAssignment_4_1() { return cLevelsAssignment_4_1; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getLevelsLevelCrossReference_4_1_0() { return cLevelsLevelCrossReference_4_1_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getLevelsLevelDeclCrossReference_4_1_0() { return cLevelsLevelDeclCrossReference_4_1_0; }
 		
 		//QualifiedName
-		public RuleCall getLevelsLevelQualifiedNameParserRuleCall_4_1_0_1() { return cLevelsLevelQualifiedNameParserRuleCall_4_1_0_1; }
+		public RuleCall getLevelsLevelDeclQualifiedNameParserRuleCall_4_1_0_1() { return cLevelsLevelDeclQualifiedNameParserRuleCall_4_1_0_1; }
 		
 		//'}'
 		public Keyword getRightCurlyBracketKeyword_5() { return cRightCurlyBracketKeyword_5; }
@@ -2536,26 +2536,26 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Chain");
 		private final Group cGroup = (Group)rule.eContents().get(1);
 		private final Assignment cFirstAssignment_0 = (Assignment)cGroup.eContents().get(0);
-		private final CrossReference cFirstLevelCrossReference_0_0 = (CrossReference)cFirstAssignment_0.eContents().get(0);
-		private final RuleCall cFirstLevelQualifiedNameParserRuleCall_0_0_1 = (RuleCall)cFirstLevelCrossReference_0_0.eContents().get(1);
+		private final CrossReference cFirstLevelDeclCrossReference_0_0 = (CrossReference)cFirstAssignment_0.eContents().get(0);
+		private final RuleCall cFirstLevelDeclQualifiedNameParserRuleCall_0_0_1 = (RuleCall)cFirstLevelDeclCrossReference_0_0.eContents().get(1);
 		private final Assignment cLinksAssignment_1 = (Assignment)cGroup.eContents().get(1);
 		private final RuleCall cLinksChainLinkParserRuleCall_1_0 = (RuleCall)cLinksAssignment_1.eContents().get(0);
 		
 		//Chain:
-		//    first=[Level|QualifiedName] (links+=ChainLink)+;
+		//    first=[LevelDecl|QualifiedName] (links+=ChainLink)+;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//first=[Level|QualifiedName] (links+=ChainLink)+
+		//first=[LevelDecl|QualifiedName] (links+=ChainLink)+
 		public Group getGroup() { return cGroup; }
 		
-		//first=[Level|QualifiedName]
+		//first=[LevelDecl|QualifiedName]
 		public Assignment getFirstAssignment_0() { return cFirstAssignment_0; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getFirstLevelCrossReference_0_0() { return cFirstLevelCrossReference_0_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getFirstLevelDeclCrossReference_0_0() { return cFirstLevelDeclCrossReference_0_0; }
 		
 		//QualifiedName
-		public RuleCall getFirstLevelQualifiedNameParserRuleCall_0_0_1() { return cFirstLevelQualifiedNameParserRuleCall_0_0_1; }
+		public RuleCall getFirstLevelDeclQualifiedNameParserRuleCall_0_0_1() { return cFirstLevelDeclQualifiedNameParserRuleCall_0_0_1; }
 		
 		//(links+=ChainLink)+
 		public Assignment getLinksAssignment_1() { return cLinksAssignment_1; }
@@ -2571,14 +2571,14 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final Keyword cOpLessThanSignKeyword_0_0_0 = (Keyword)cOpAlternatives_0_0.eContents().get(0);
 		private final Keyword cOpEqualsSignKeyword_0_0_1 = (Keyword)cOpAlternatives_0_0.eContents().get(1);
 		private final Assignment cLevelAssignment_1 = (Assignment)cGroup.eContents().get(1);
-		private final CrossReference cLevelLevelCrossReference_1_0 = (CrossReference)cLevelAssignment_1.eContents().get(0);
-		private final RuleCall cLevelLevelQualifiedNameParserRuleCall_1_0_1 = (RuleCall)cLevelLevelCrossReference_1_0.eContents().get(1);
+		private final CrossReference cLevelLevelDeclCrossReference_1_0 = (CrossReference)cLevelAssignment_1.eContents().get(0);
+		private final RuleCall cLevelLevelDeclQualifiedNameParserRuleCall_1_0_1 = (RuleCall)cLevelLevelDeclCrossReference_1_0.eContents().get(1);
 		
 		//ChainLink:
-		//    op=('<' | '=') level=[Level|QualifiedName];
+		//    op=('<' | '=') level=[LevelDecl|QualifiedName];
 		@Override public ParserRule getRule() { return rule; }
 		
-		//op=('<' | '=') level=[Level|QualifiedName]
+		//op=('<' | '=') level=[LevelDecl|QualifiedName]
 		public Group getGroup() { return cGroup; }
 		
 		//op=('<' | '=')
@@ -2593,14 +2593,14 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//'='
 		public Keyword getOpEqualsSignKeyword_0_0_1() { return cOpEqualsSignKeyword_0_0_1; }
 		
-		//level=[Level|QualifiedName]
+		//level=[LevelDecl|QualifiedName]
 		public Assignment getLevelAssignment_1() { return cLevelAssignment_1; }
 		
-		//[Level|QualifiedName]
-		public CrossReference getLevelLevelCrossReference_1_0() { return cLevelLevelCrossReference_1_0; }
+		//[LevelDecl|QualifiedName]
+		public CrossReference getLevelLevelDeclCrossReference_1_0() { return cLevelLevelDeclCrossReference_1_0; }
 		
 		//QualifiedName
-		public RuleCall getLevelLevelQualifiedNameParserRuleCall_1_0_1() { return cLevelLevelQualifiedNameParserRuleCall_1_0_1; }
+		public RuleCall getLevelLevelDeclQualifiedNameParserRuleCall_1_0_1() { return cLevelLevelDeclQualifiedNameParserRuleCall_1_0_1; }
 	}
 	public class ExpectElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Expect");
@@ -3176,11 +3176,11 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	private final ModelElements pModel;
 	private final ImportElements pImport;
 	private final ElementElements pElement;
-	private final FrameworkElements pFramework;
+	private final FrameworkDeclElements pFrameworkDecl;
 	private final WitnessElements pWitness;
 	private final WitnessShapeElements pWitnessShape;
-	private final LevelElements pLevel;
-	private final AxiomElements pAxiom;
+	private final LevelDeclElements pLevelDecl;
+	private final AxiomDeclElements pAxiomDecl;
 	private final DefinitionElements pDefinition;
 	private final PredElements pPred;
 	private final FunElements pFun;
@@ -3210,7 +3210,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	private final LetBindingElements pLetBinding;
 	private final NamedElements pNamed;
 	private final BuiltinNameElements eBuiltinName;
-	private final HistoryElements pHistory;
+	private final HistoryLiteralElements pHistoryLiteral;
 	private final SessionElements pSession;
 	private final TxnLiteralElements pTxnLiteral;
 	private final OpLiteralElements pOpLiteral;
@@ -3244,11 +3244,11 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		this.pModel = new ModelElements();
 		this.pImport = new ImportElements();
 		this.pElement = new ElementElements();
-		this.pFramework = new FrameworkElements();
+		this.pFrameworkDecl = new FrameworkDeclElements();
 		this.pWitness = new WitnessElements();
 		this.pWitnessShape = new WitnessShapeElements();
-		this.pLevel = new LevelElements();
-		this.pAxiom = new AxiomElements();
+		this.pLevelDecl = new LevelDeclElements();
+		this.pAxiomDecl = new AxiomDeclElements();
 		this.pDefinition = new DefinitionElements();
 		this.pPred = new PredElements();
 		this.pFun = new FunElements();
@@ -3278,7 +3278,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		this.pLetBinding = new LetBindingElements();
 		this.pNamed = new NamedElements();
 		this.eBuiltinName = new BuiltinNameElements();
-		this.pHistory = new HistoryElements();
+		this.pHistoryLiteral = new HistoryLiteralElements();
 		this.pSession = new SessionElements();
 		this.pTxnLiteral = new TxnLiteralElements();
 		this.pOpLiteral = new OpLiteralElements();
@@ -3352,7 +3352,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	}
 	
 	//Element:
-	//    Framework | Level | Definition | History | Command;
+	//    FrameworkDecl | LevelDecl | Definition | HistoryLiteral | Command;
 	public ElementElements getElementAccess() {
 		return pElement;
 	}
@@ -3362,16 +3362,16 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	}
 	
 	///* ---------------------------------------------------------------- frameworks and levels */
-	//Framework:
+	//FrameworkDecl:
 	//    'framework' name=ID '{'
-	//        (witnesses+=Witness | axioms+=Axiom | definitions+=Definition)*
+	//        (witnesses+=Witness | axioms+=AxiomDecl | definitions+=Definition)*
 	//    '}';
-	public FrameworkElements getFrameworkAccess() {
-		return pFramework;
+	public FrameworkDeclElements getFrameworkDeclAccess() {
+		return pFrameworkDecl;
 	}
 	
-	public ParserRule getFrameworkRule() {
-		return getFrameworkAccess().getRule();
+	public ParserRule getFrameworkDeclRule() {
+		return getFrameworkDeclAccess().getRule();
 	}
 	
 	//Witness:
@@ -3397,26 +3397,26 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		return getWitnessShapeAccess().getRule();
 	}
 	
-	//Level:
-	//    'level' name=ID 'in' framework=[Framework|QualifiedName]
-	//    ('=' includes+=[Level|QualifiedName] ('and' includes+=[Level|QualifiedName])*)?
-	//    ('{' (axioms+=Axiom | definitions+=Definition)* '}')?;
-	public LevelElements getLevelAccess() {
-		return pLevel;
+	//LevelDecl:
+	//    'level' name=ID 'in' framework=[FrameworkDecl|QualifiedName]
+	//    ('=' includes+=[LevelDecl|QualifiedName] ('and' includes+=[LevelDecl|QualifiedName])*)?
+	//    ('{' (axioms+=AxiomDecl | definitions+=Definition)* '}')?;
+	public LevelDeclElements getLevelDeclAccess() {
+		return pLevelDecl;
 	}
 	
-	public ParserRule getLevelRule() {
-		return getLevelAccess().getRule();
+	public ParserRule getLevelDeclRule() {
+		return getLevelDeclAccess().getRule();
 	}
 	
-	//Axiom:
+	//AxiomDecl:
 	//    'axiom' name=ID ':' formula=Expr;
-	public AxiomElements getAxiomAccess() {
-		return pAxiom;
+	public AxiomDeclElements getAxiomDeclAccess() {
+		return pAxiomDecl;
 	}
 	
-	public ParserRule getAxiomRule() {
-		return getAxiomAccess().getRule();
+	public ParserRule getAxiomDeclRule() {
+		return getAxiomDeclAccess().getRule();
 	}
 	
 	//Definition:
@@ -3431,7 +3431,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	
 	//Pred:
 	//    'pred' name=ID ('[' (params+=ParamGroup (',' params+=ParamGroup)*)? ']')?
-	//    ('in' framework=[Framework|QualifiedName])?
+	//    ('in' framework=[FrameworkDecl|QualifiedName])?
 	//    '{' body=Expr '}';
 	public PredElements getPredAccess() {
 		return pPred;
@@ -3444,7 +3444,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	//Fun:
 	//    'fun' name=ID ('[' (params+=ParamGroup (',' params+=ParamGroup)*)? ']')?
 	//    ':' type=RelType
-	//    ('in' framework=[Framework|QualifiedName])?
+	//    ('in' framework=[FrameworkDecl|QualifiedName])?
 	//    '{' body=Expr '}';
 	public FunElements getFunAccess() {
 		return pFun;
@@ -3726,14 +3726,14 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	}
 	
 	///* ---------------------------------------------------------------- histories */
-	//History:
+	//HistoryLiteral:
 	//    'history' name=ID '{' sessions+=Session* '}';
-	public HistoryElements getHistoryAccess() {
-		return pHistory;
+	public HistoryLiteralElements getHistoryLiteralAccess() {
+		return pHistoryLiteral;
 	}
 	
-	public ParserRule getHistoryRule() {
-		return getHistoryAccess().getRule();
+	public ParserRule getHistoryLiteralRule() {
+		return getHistoryLiteralAccess().getRule();
 	}
 	
 	//Session:
@@ -3790,9 +3790,9 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	
 	//CheckCommand returns Command:
 	//    'check' (
-	//        {RelationCommand} (name=ID ':')? left=[Level|QualifiedName] relation=Relation right=[Level|QualifiedName]
+	//        {RelationCommand} (name=ID ':')? left=[LevelDecl|QualifiedName] relation=Relation right=[LevelDecl|QualifiedName]
 	//        scope=ScopeSpec? expect=Expect?
-	//    | {MembershipCommand} (name=ID ':')? history=[History|QualifiedName] 'allowed' 'by' level=[Level|QualifiedName]
+	//    | {MembershipCommand} (name=ID ':')? history=[HistoryLiteral|QualifiedName] 'allowed' 'by' level=[LevelDecl|QualifiedName]
 	//        scope=ScopeSpec? expect=Expect?);
 	public CheckCommandElements getCheckCommandAccess() {
 		return pCheckCommand;
@@ -3814,8 +3814,8 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	
 	//SynthesizeCommand:
 	//    'synthesize' (name=ID ':')?
-	//    '{' (allowed+=[Level|QualifiedName] (',' allowed+=[Level|QualifiedName])*)? '}'
-	//    ('not' '{' forbidden+=[Level|QualifiedName] (',' forbidden+=[Level|QualifiedName])* '}')?
+	//    '{' (allowed+=[LevelDecl|QualifiedName] (',' allowed+=[LevelDecl|QualifiedName])*)? '}'
+	//    ('not' '{' forbidden+=[LevelDecl|QualifiedName] (',' forbidden+=[LevelDecl|QualifiedName])* '}')?
 	//    scope=ScopeSpec? expect=Expect?;
 	public SynthesizeCommandElements getSynthesizeCommandAccess() {
 		return pSynthesizeCommand;
@@ -3828,9 +3828,9 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	//// 'boundary strict' or 'boundary relaxed'; the word is checked by the validator. A scope is
 	//// parsed so that every command has one, and rejected: a prediction searches its history's variations.
 	//PredictCommand:
-	//    'predict' (name=ID ':')? history=[History|QualifiedName]
-	//    'under' permissive+=[Level|QualifiedName] (',' permissive+=[Level|QualifiedName])*
-	//    'not' strict+=[Level|QualifiedName] (',' strict+=[Level|QualifiedName])*
+	//    'predict' (name=ID ':')? history=[HistoryLiteral|QualifiedName]
+	//    'under' permissive+=[LevelDecl|QualifiedName] (',' permissive+=[LevelDecl|QualifiedName])*
+	//    'not' strict+=[LevelDecl|QualifiedName] (',' strict+=[LevelDecl|QualifiedName])*
 	//    ('boundary' boundary=ID)?
 	//    scope=ScopeSpec? expect=Expect?;
 	public PredictCommandElements getPredictCommandAccess() {
@@ -3843,7 +3843,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	
 	//LatticeCommand:
 	//    'lattice' (name=ID ':')?
-	//    '{' levels+=[Level|QualifiedName] (',' levels+=[Level|QualifiedName])* '}'
+	//    '{' levels+=[LevelDecl|QualifiedName] (',' levels+=[LevelDecl|QualifiedName])* '}'
 	//    scope=ScopeSpec?
 	//    ('expect' '{' chains+=Chain (',' chains+=Chain)* '}')?;
 	public LatticeCommandElements getLatticeCommandAccess() {
@@ -3855,7 +3855,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	}
 	
 	//Chain:
-	//    first=[Level|QualifiedName] (links+=ChainLink)+;
+	//    first=[LevelDecl|QualifiedName] (links+=ChainLink)+;
 	public ChainElements getChainAccess() {
 		return pChain;
 	}
@@ -3865,7 +3865,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	}
 	
 	//ChainLink:
-	//    op=('<' | '=') level=[Level|QualifiedName];
+	//    op=('<' | '=') level=[LevelDecl|QualifiedName];
 	public ChainLinkElements getChainLinkAccess() {
 		return pChainLink;
 	}

@@ -6,13 +6,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import isolang.dsl.isolang.History;
+import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.OpLiteral;
 import isolang.dsl.isolang.Session;
 import isolang.dsl.isolang.TxnLiteral;
 import isolang.solver.history.ObjectNames;
 import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
+import isolang.solver.history.History;
 
 /**
  * Literal histories as engine histories. Objects written {@code x, y, z, x3, …} keep the
@@ -26,7 +27,7 @@ final class HistoryLowering {
     }
 
     /** The engine history of a validated literal history. */
-    static isolang.solver.history.History lower(History history) {
+    static History lower(HistoryLiteral history) {
         Map<String, Integer> objects = objectIndices(history);
         Map<TxnLiteral, Integer> ids = transactionIds(history);
         List<List<Transaction>> sessions = new ArrayList<>();
@@ -44,10 +45,10 @@ final class HistoryLowering {
             sessions.add(chain);
         }
         int count = objects.values().stream().mapToInt(i -> i + 1).max().orElse(1);
-        return isolang.solver.history.History.of(count, sessions);
+        return History.of(count, sessions);
     }
 
-    private static Map<String, Integer> objectIndices(History history) {
+    private static Map<String, Integer> objectIndices(HistoryLiteral history) {
         List<String> names = new ArrayList<>();
         for (Session session : history.getSessions()) {
             for (TxnLiteral txn : session.getTransactions()) {
@@ -66,7 +67,7 @@ final class HistoryLowering {
         return indices;
     }
 
-    private static Map<TxnLiteral, Integer> transactionIds(History history) {
+    private static Map<TxnLiteral, Integer> transactionIds(HistoryLiteral history) {
         List<TxnLiteral> all = new ArrayList<>();
         history.getSessions().forEach(s -> all.addAll(s.getTransactions()));
         List<Integer> numbers = all.stream().map(t -> t.getName().matches("T[1-9][0-9]{0,8}")

@@ -28,7 +28,7 @@ import isolang.dsl.isolang.ChainLink;
 import isolang.dsl.isolang.Command;
 import isolang.dsl.isolang.Element;
 import isolang.dsl.isolang.Expect;
-import isolang.dsl.isolang.History;
+import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.LatticeCommand;
 import isolang.dsl.isolang.MembershipCommand;
 import isolang.dsl.isolang.Model;
@@ -50,6 +50,7 @@ import isolang.solver.spec.Problem;
 import isolang.solver.spec.Scope;
 import isolang.solver.spec.WitnessRelation;
 import isolang.solver.spec.WitnessShape;
+import isolang.solver.history.History;
 
 /**
  * Lowers a file to the engine: frameworks to {@link Framework}s, levels to {@link Level}s with
@@ -101,14 +102,14 @@ public class SpecCompiler {
         CompiledModel model(Model model, String uri) {
             List<Framework> declared = new ArrayList<>();
             Map<String, Level> declaredLevels = new LinkedHashMap<>();
-            Map<String, isolang.solver.history.History> histories = new LinkedHashMap<>();
+            Map<String, History> histories = new LinkedHashMap<>();
             List<CompiledCommand> commands = new ArrayList<>();
             for (Element element : model.getElements()) {
-                if (element instanceof isolang.dsl.isolang.Framework f) {
+                if (element instanceof isolang.dsl.isolang.FrameworkDecl f) {
                     declared.add(framework(f));
-                } else if (element instanceof isolang.dsl.isolang.Level l) {
+                } else if (element instanceof isolang.dsl.isolang.LevelDecl l) {
                     declaredLevels.put(l.getName(), level(l));
-                } else if (element instanceof History h) {
+                } else if (element instanceof HistoryLiteral h) {
                     histories.put(h.getName(), HistoryLowering.lower(h));
                 } else if (element instanceof Command c) {
                     commands.add(command(c));
@@ -117,7 +118,7 @@ public class SpecCompiler {
             return new CompiledModel(uri, declared, declaredLevels, histories, commands, trace);
         }
 
-        Framework framework(isolang.dsl.isolang.Framework f) {
+        Framework framework(isolang.dsl.isolang.FrameworkDecl f) {
             Framework known = frameworks.get(f);
             if (known != null) {
                 return known;
@@ -141,17 +142,17 @@ public class SpecCompiler {
             return new WitnessShape.TransactionRelation();
         }
 
-        Axiom axiom(isolang.dsl.isolang.Axiom a) {
+        Axiom axiom(isolang.dsl.isolang.AxiomDecl a) {
             return axioms.computeIfAbsent(a, key -> Axiom.of(a.getName(), e -> lowering.formula(a.getFormula(), e),
                     SourceTrace.locate(a)));
         }
 
-        Level level(isolang.dsl.isolang.Level l) {
+        Level level(isolang.dsl.isolang.LevelDecl l) {
             Level known = levels.get(l);
             if (known != null) {
                 return known;
             }
-            Set<isolang.dsl.isolang.Axiom> all = new LinkedHashSet<>();
+            Set<isolang.dsl.isolang.AxiomDecl> all = new LinkedHashSet<>();
             collect(l, all, new LinkedHashSet<>());
             HistoryModel model = Dependencies.levelUsesOperations(l) ? HistoryModel.OPERATION : HistoryModel.ABSTRACT;
             Level level = new Level(displayName(l), framework(l.getFramework()), all.stream().map(this::axiom).toList(),
@@ -160,15 +161,15 @@ public class SpecCompiler {
             return level;
         }
 
-        private void collect(isolang.dsl.isolang.Level l, Set<isolang.dsl.isolang.Axiom> into,
-                Set<isolang.dsl.isolang.Level> seen) {
+        private void collect(isolang.dsl.isolang.LevelDecl l, Set<isolang.dsl.isolang.AxiomDecl> into,
+                Set<isolang.dsl.isolang.LevelDecl> seen) {
             if (seen.add(l)) {
                 l.getIncludes().forEach(part -> collect(part, into, seen));
                 into.addAll(l.getAxioms());
             }
         }
 
-        private String displayName(isolang.dsl.isolang.Level l) {
+        private String displayName(isolang.dsl.isolang.LevelDecl l) {
             Model model = EcoreUtil2.getContainerOfType(l, Model.class);
             if (model == null || model.getName() == null) {
                 return l.getName();
@@ -203,7 +204,7 @@ public class SpecCompiler {
             if (c instanceof LatticeCommand l) {
                 List<CompiledCommand.Ordering> orderings = new ArrayList<>();
                 for (Chain chain : l.getChains()) {
-                    isolang.dsl.isolang.Level left = chain.getFirst();
+                    isolang.dsl.isolang.LevelDecl left = chain.getFirst();
                     for (ChainLink link : chain.getLinks()) {
                         orderings.add(new CompiledCommand.Ordering(level(left), level(link.getLevel()),
                                 "<".equals(link.getOp())));

@@ -19,10 +19,10 @@ import org.eclipse.xtext.resource.XtextResource;
 
 import isolang.dsl.isolang.Command;
 import isolang.dsl.isolang.Element;
-import isolang.dsl.isolang.Framework;
-import isolang.dsl.isolang.History;
+import isolang.dsl.isolang.FrameworkDecl;
+import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.Import;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.Model;
 import isolang.dsl.isolang.OpLiteral;
 import isolang.dsl.isolang.RelType;
@@ -144,16 +144,16 @@ public class IsolangFormatter extends AbstractFormatter2 {
     }
 
     private void formatElement(Element element, IFormattableDocument doc) {
-        if (element instanceof Framework framework) {
+        if (element instanceof FrameworkDecl framework) {
             block(element, doc);
             framework.getWitnesses().forEach(w -> doc.prepend(w, f -> f.setNewLines(1, 1, 2)));
             framework.getAxioms().forEach(a -> doc.prepend(a, f -> f.setNewLines(1, 1, 2)));
             framework.getDefinitions().forEach(d -> doc.prepend(d, f -> f.setNewLines(1, 1, 2)));
-        } else if (element instanceof Level level) {
+        } else if (element instanceof LevelDecl level) {
             block(element, doc);
             level.getAxioms().forEach(a -> doc.prepend(a, f -> f.setNewLines(1, 1, 2)));
             level.getDefinitions().forEach(d -> doc.prepend(d, f -> f.setNewLines(1, 1, 2)));
-        } else if (element instanceof History history) {
+        } else if (element instanceof HistoryLiteral history) {
             block(element, doc);
             for (Session session : history.getSessions()) {
                 doc.prepend(session, f -> f.newLine());

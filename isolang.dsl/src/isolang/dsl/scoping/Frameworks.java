@@ -3,9 +3,9 @@ package isolang.dsl.scoping;
 
 import org.eclipse.emf.ecore.EObject;
 
-import isolang.dsl.isolang.Framework;
+import isolang.dsl.isolang.FrameworkDecl;
 import isolang.dsl.isolang.Fun;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.Pred;
 
 /** Which framework a piece of text is written in. */
@@ -19,7 +19,7 @@ public final class Frameworks {
      * innermost definition that declares one ({@code pred p in biswas}), of the enclosing
      * level, or the enclosing framework itself; {@code null} if none (history vocabulary only).
      */
-    public static Framework of(EObject context) {
+    public static FrameworkDecl of(EObject context) {
         for (EObject current = context; current != null; current = current.eContainer()) {
             if (current instanceof Pred pred && pred.getFramework() != null) {
                 return pred.getFramework();
@@ -27,10 +27,10 @@ public final class Frameworks {
             if (current instanceof Fun fun && fun.getFramework() != null) {
                 return fun.getFramework();
             }
-            if (current instanceof Level level) {
+            if (current instanceof LevelDecl level) {
                 return level.getFramework();
             }
-            if (current instanceof Framework framework) {
+            if (current instanceof FrameworkDecl framework) {
                 return framework;
             }
         }

@@ -3,7 +3,9 @@ package isolang.dsl.scoping;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
+import org.eclipse.emf.ecore.EClass;
 import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.diagnostics.Diagnostic;
 import org.eclipse.xtext.diagnostics.DiagnosticMessage;
@@ -23,7 +25,9 @@ import isolang.dsl.lib.StandardLibrary;
 /**
  * Explains unresolved names that are ambiguous rather than unknown: with
  * {@code import isolang.std.biswas.*} and {@code import isolang.std.cerone.*}, {@code RA}
- * names two levels, and the message says to write {@code biswas.RA} or {@code cerone.RA}.
+ * names two levels, and the message says to write {@code biswas.RA} or {@code cerone.RA}. Unknown
+ * names are reported in the language's words ({@code unknown level 'SIX'}), not by the class names
+ * of the syntax tree.
  */
 public class IsolangLinkingDiagnosticMessageProvider extends LinkingDiagnosticMessageProvider {
 
@@ -37,13 +41,20 @@ public class IsolangLinkingDiagnosticMessageProvider extends LinkingDiagnosticMe
     public DiagnosticMessage getUnresolvedProxyMessage(ILinkingDiagnosticContext context) {
         List<String> candidates = importedCandidates(context);
         if (candidates.size() < 2) {
-            return super.getUnresolvedProxyMessage(context);
+            return new DiagnosticMessage("unknown " + kind(context.getReference().getEReferenceType()) + " '"
+                    + context.getLinkText() + "'", Severity.ERROR, Diagnostic.LINKING_DIAGNOSTIC);
         }
         String name = context.getLinkText();
         List<String> qualified = candidates.stream().map(c -> c.substring(c.lastIndexOf('.', c.length()
                 - name.length() - 2) + 1)).toList();
         return new DiagnosticMessage(name + " is ambiguous: it names " + String.join(" and ", candidates) + "; write "
                 + String.join(" or ", qualified), Severity.ERROR, Diagnostic.LINKING_DIAGNOSTIC);
+    }
+
+    /** The words a user knows for what a reference names: {@code LevelDecl} is a "level". */
+    private static String kind(EClass type) {
+        String name = type.getName().replaceFirst("(Decl|Literal)$", "");
+        return name.replaceAll("(?<=[a-z])(?=[A-Z])", " ").toLowerCase(Locale.ROOT);
     }
 
     private List<String> importedCandidates(ILinkingDiagnosticContext context) {

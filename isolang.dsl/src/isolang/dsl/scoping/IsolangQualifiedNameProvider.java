@@ -5,7 +5,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.naming.DefaultDeclarativeQualifiedNameProvider;
 import org.eclipse.xtext.naming.QualifiedName;
 
-import isolang.dsl.isolang.Axiom;
+import isolang.dsl.isolang.AxiomDecl;
 import isolang.dsl.isolang.TxnLiteral;
 import isolang.dsl.isolang.Var;
 import isolang.dsl.isolang.Witness;
@@ -19,7 +19,7 @@ public class IsolangQualifiedNameProvider extends DefaultDeclarativeQualifiedNam
 
     @Override
     public QualifiedName getFullyQualifiedName(EObject object) {
-        if (object instanceof Var || object instanceof TxnLiteral || object instanceof Axiom || object instanceof Witness) {
+        if (object instanceof Var || object instanceof TxnLiteral || object instanceof AxiomDecl || object instanceof Witness) {
             return null;
         }
         return super.getFullyQualifiedName(object);

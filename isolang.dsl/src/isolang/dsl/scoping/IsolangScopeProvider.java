@@ -21,11 +21,11 @@ import com.google.inject.Inject;
 
 import isolang.dsl.isolang.Decl;
 import isolang.dsl.isolang.Definition;
-import isolang.dsl.isolang.Framework;
+import isolang.dsl.isolang.FrameworkDecl;
 import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.LatticeCommand;
 import isolang.dsl.isolang.Let;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.Model;
 import isolang.dsl.isolang.ParamGroup;
 import isolang.dsl.isolang.Quantified;
@@ -59,7 +59,7 @@ public class IsolangScopeProvider extends AbstractIsolangScopeProvider {
             return Scopes.scopeFor(lattice.getLevels(), super.getScope(context, reference));
         }
         if (reference == IsolangPackage.Literals.SUBSET_SHAPE__SUPERSET && context instanceof SubsetShape) {
-            Framework framework = EcoreUtil2.getContainerOfType(context, Framework.class);
+            FrameworkDecl framework = EcoreUtil2.getContainerOfType(context, FrameworkDecl.class);
             return framework == null ? IScope.NULLSCOPE : Scopes.scopeFor(framework.getWitnesses());
         }
         return super.getScope(context, reference);
@@ -68,13 +68,13 @@ public class IsolangScopeProvider extends AbstractIsolangScopeProvider {
     private IScope formulaScope(EObject context, EReference reference) {
         IScope outer = new FallbackScope(super.getScope(namedContainer(context), reference),
                 () -> Scopes.scopeFor(foreignWitnesses(context)));
-        Framework framework = Frameworks.of(context);
+        FrameworkDecl framework = Frameworks.of(context);
         List<EObject> own = new ArrayList<>();
         if (framework != null) {
             own.addAll(framework.getWitnesses());
             own.addAll(framework.getDefinitions());
         }
-        Level level = EcoreUtil2.getContainerOfType(context, Level.class);
+        LevelDecl level = EcoreUtil2.getContainerOfType(context, LevelDecl.class);
         if (level != null) {
             own.addAll(level.getDefinitions());
         }
@@ -95,8 +95,8 @@ public class IsolangScopeProvider extends AbstractIsolangScopeProvider {
      */
     private static EObject namedContainer(EObject context) {
         EObject current = context;
-        while (current.eContainer() != null && !(current instanceof Definition || current instanceof Level
-                || current instanceof Framework)) {
+        while (current.eContainer() != null && !(current instanceof Definition || current instanceof LevelDecl
+                || current instanceof FrameworkDecl)) {
             current = current.eContainer();
         }
         return current;
@@ -107,16 +107,16 @@ public class IsolangScopeProvider extends AbstractIsolangScopeProvider {
         Set<Witness> witnesses = new LinkedHashSet<>();
         Model model = EcoreUtil2.getContainerOfType(context, Model.class);
         if (model != null) {
-            model.getElements().stream().filter(Framework.class::isInstance)
-                    .forEach(f -> witnesses.addAll(((Framework) f).getWitnesses()));
+            model.getElements().stream().filter(FrameworkDecl.class::isInstance)
+                    .forEach(f -> witnesses.addAll(((FrameworkDecl) f).getWitnesses()));
         }
         Resource resource = context.eResource();
         List<IResourceDescriptions> indexes = List.of(indexProvider.getResourceDescriptions(resource),
                 library.descriptions());
         for (IResourceDescriptions index : indexes) {
-            for (IEObjectDescription description : index.getExportedObjectsByType(IsolangPackage.Literals.FRAMEWORK)) {
+            for (IEObjectDescription description : index.getExportedObjectsByType(IsolangPackage.Literals.FRAMEWORK_DECL)) {
                 EObject resolved = EcoreUtil.resolve(description.getEObjectOrProxy(), context);
-                if (resolved instanceof Framework framework && !resolved.eIsProxy()) {
+                if (resolved instanceof FrameworkDecl framework && !resolved.eIsProxy()) {
                     witnesses.addAll(framework.getWitnesses());
                 }
             }

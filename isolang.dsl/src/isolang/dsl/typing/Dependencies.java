@@ -13,7 +13,7 @@ import isolang.dsl.isolang.Builtin;
 import isolang.dsl.isolang.BuiltinName;
 import isolang.dsl.isolang.Definition;
 import isolang.dsl.isolang.Fun;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.Pred;
 import isolang.dsl.isolang.Ref;
 import isolang.dsl.isolang.Witness;
@@ -88,11 +88,11 @@ public final class Dependencies {
     }
 
     /** Whether a level, with its parts and its framework, needs the operation history model. */
-    public static boolean levelUsesOperations(Level level) {
+    public static boolean levelUsesOperations(LevelDecl level) {
         return levelUsesOperations(level, new HashSet<>());
     }
 
-    private static boolean levelUsesOperations(Level level, Set<Level> seen) {
+    private static boolean levelUsesOperations(LevelDecl level, Set<LevelDecl> seen) {
         if (level.eIsProxy() || !seen.add(level)) {
             return false;
         }

@@ -13,11 +13,11 @@ import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.validation.Check;
 
 import isolang.dsl.compiler.CommandScopes;
-import isolang.dsl.isolang.Axiom;
+import isolang.dsl.isolang.AxiomDecl;
 import isolang.dsl.isolang.Command;
-import isolang.dsl.isolang.History;
+import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.LatticeCommand;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.MembershipCommand;
 import isolang.dsl.isolang.OpLiteral;
 import isolang.dsl.isolang.RelationCommand;
@@ -57,7 +57,7 @@ public class CommandSizeValidator extends ComposedValidator {
     /** The levels of a synthesis fit its scope. */
     @Check
     public void checkSize(SynthesizeCommand command) {
-        List<Level> levels = new ArrayList<>(command.getAllowed());
+        List<LevelDecl> levels = new ArrayList<>(command.getAllowed());
         levels.addAll(command.getForbidden());
         checkLevels(command, levels, searchAtoms(command));
     }
@@ -71,7 +71,7 @@ public class CommandSizeValidator extends ComposedValidator {
     /** The level of a membership check fits the history. */
     @Check
     public void checkSize(MembershipCommand command) {
-        History history = command.getHistory();
+        HistoryLiteral history = command.getHistory();
         if (history == null || history.eIsProxy()) {
             return;
         }
@@ -91,7 +91,7 @@ public class CommandSizeValidator extends ComposedValidator {
     }
 
     /** The atoms of the engine's encoding of a literal history (an atom per operation in either model). */
-    private static FormulaSize.Atoms historyAtoms(History history, HistoryModel model) {
+    private static FormulaSize.Atoms historyAtoms(HistoryLiteral history, HistoryModel model) {
         long transactions = 1;
         long operations = 0;
         Set<String> objects = new HashSet<>();
@@ -111,7 +111,7 @@ public class CommandSizeValidator extends ComposedValidator {
                 transactions + objects.size() + values.size() + 1 + history.getSessions().size() + operations);
     }
 
-    private void checkLevels(Command command, List<Level> levels, FormulaSize.Atoms atoms) {
+    private void checkLevels(Command command, List<LevelDecl> levels, FormulaSize.Atoms atoms) {
         if (atoms == null) {
             return;
         }
@@ -141,18 +141,18 @@ public class CommandSizeValidator extends ComposedValidator {
     }
 
     /** The formulas the engine translates for these levels: their axioms, their parts' and their frameworks'. */
-    private static Set<EObject> formulas(List<Level> levels) {
+    private static Set<EObject> formulas(List<LevelDecl> levels) {
         Set<EObject> formulas = new LinkedHashSet<>();
-        Set<Level> seen = new HashSet<>();
-        List<Level> todo = new ArrayList<>(levels);
+        Set<LevelDecl> seen = new HashSet<>();
+        List<LevelDecl> todo = new ArrayList<>(levels);
         while (!todo.isEmpty()) {
-            Level level = todo.remove(todo.size() - 1);
+            LevelDecl level = todo.remove(todo.size() - 1);
             if (level == null || level.eIsProxy() || !seen.add(level)) {
                 continue;
             }
-            level.getAxioms().stream().map(Axiom::getFormula).filter(f -> f != null).forEach(formulas::add);
+            level.getAxioms().stream().map(AxiomDecl::getFormula).filter(f -> f != null).forEach(formulas::add);
             if (level.getFramework() != null && !level.getFramework().eIsProxy()) {
-                level.getFramework().getAxioms().stream().map(Axiom::getFormula).filter(f -> f != null)
+                level.getFramework().getAxioms().stream().map(AxiomDecl::getFormula).filter(f -> f != null)
                         .forEach(formulas::add);
             }
             todo.addAll(level.getIncludes());

@@ -19,7 +19,7 @@ import isolang.dsl.isolang.Command;
 import isolang.dsl.isolang.Expect;
 import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.LatticeCommand;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.MembershipCommand;
 import isolang.dsl.isolang.Outcome;
 import isolang.dsl.isolang.PredictCommand;
@@ -92,9 +92,9 @@ public class CommandValidator extends ComposedValidator {
         if (command.getExpect() != null) {
             outcome(command.getExpect(), List.of(Outcome.FOUND, Outcome.NONE));
         }
-        List<Level> levels = new ArrayList<>(command.getPermissive());
+        List<LevelDecl> levels = new ArrayList<>(command.getPermissive());
         levels.addAll(command.getStrict());
-        for (Level level : levels) {
+        for (LevelDecl level : levels) {
             if (level != null && !level.eIsProxy() && Dependencies.levelUsesOperations(level)) {
                 error(level.getName() + " needs the operation history model; prediction supports levels of the "
                         + "abstract model only", IsolangPackage.Literals.PREDICT_COMMAND__PERMISSIVE,
@@ -107,7 +107,7 @@ public class CommandValidator extends ComposedValidator {
     @Check
     public void checkLattice(LatticeCommand command) {
         requireScope(command, !command.getChains().isEmpty());
-        Set<Level> levels = new HashSet<>(command.getLevels());
+        Set<LevelDecl> levels = new HashSet<>(command.getLevels());
         for (Chain chain : command.getChains()) {
             if (!chain.getFirst().eIsProxy() && !levels.contains(chain.getFirst())) {
                 error(chain.getFirst().getName() + " is not one of the lattice's levels", chain,
@@ -187,7 +187,7 @@ public class CommandValidator extends ComposedValidator {
 
     /** The history model a command needs: operations if any of its levels needs them. */
     public static HistoryModel modelOf(Command command) {
-        Stream<Level> levels = Stream.empty();
+        Stream<LevelDecl> levels = Stream.empty();
         if (command instanceof RelationCommand r) {
             levels = Stream.of(r.getLeft(), r.getRight());
         } else if (command instanceof SynthesizeCommand s) {

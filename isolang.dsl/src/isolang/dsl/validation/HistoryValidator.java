@@ -11,7 +11,7 @@ import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.validation.Check;
 
-import isolang.dsl.isolang.History;
+import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.OpLiteral;
 import isolang.dsl.isolang.Session;
@@ -31,7 +31,7 @@ public class HistoryValidator extends ComposedValidator {
 
     /** A literal history follows the rules of the history model. */
     @Check
-    public void checkHistory(History history) {
+    public void checkHistory(HistoryLiteral history) {
         Set<String> labels = new HashSet<>();
         Map<String, String> writers = new HashMap<>();
         for (Session session : history.getSessions()) {

@@ -12,16 +12,16 @@ import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.ComposedChecks;
 
-import isolang.dsl.isolang.Axiom;
+import isolang.dsl.isolang.AxiomDecl;
 import isolang.dsl.isolang.Decl;
 import isolang.dsl.isolang.Definition;
 import isolang.dsl.isolang.Element;
-import isolang.dsl.isolang.Framework;
+import isolang.dsl.isolang.FrameworkDecl;
 import isolang.dsl.isolang.Fun;
 import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.Let;
 import isolang.dsl.isolang.LetBinding;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.Model;
 import isolang.dsl.isolang.Named;
 import isolang.dsl.isolang.OrderShape;
@@ -60,7 +60,7 @@ public class IsolangValidator extends AbstractIsolangValidator {
 
     /** An axiom states a formula. */
     @Check
-    public void checkAxiomIsFormula(Axiom axiom) {
+    public void checkAxiomIsFormula(AxiomDecl axiom) {
         requireFormula(checker(), axiom.getFormula());
     }
 
@@ -100,8 +100,8 @@ public class IsolangValidator extends AbstractIsolangValidator {
         if (target == null || target.eIsProxy()) {
             return;
         }
-        Framework context = Frameworks.of(ref);
-        Framework owner = target instanceof Witness w ? EcoreUtil2.getContainerOfType(w, Framework.class)
+        FrameworkDecl context = Frameworks.of(ref);
+        FrameworkDecl owner = target instanceof Witness w ? EcoreUtil2.getContainerOfType(w, FrameworkDecl.class)
                 : target instanceof Definition d ? Frameworks.of(d) : null;
         if (owner == null || owner == context) {
             return;
@@ -124,42 +124,42 @@ public class IsolangValidator extends AbstractIsolangValidator {
 
     /** A level is composed of levels of its own framework, without cycles, and says something. */
     @Check
-    public void checkLevel(Level level) {
+    public void checkLevel(LevelDecl level) {
         for (int i = 0; i < level.getIncludes().size(); i++) {
-            Level part = level.getIncludes().get(i);
+            LevelDecl part = level.getIncludes().get(i);
             if (part.eIsProxy()) {
                 continue;
             }
             if (part.getFramework() != level.getFramework()) {
                 error(part.getName() + " is a level of framework " + part.getFramework().getName() + ", not "
-                        + level.getFramework().getName(), level, IsolangPackage.Literals.LEVEL__INCLUDES, i,
+                        + level.getFramework().getName(), level, IsolangPackage.Literals.LEVEL_DECL__INCLUDES, i,
                         IssueCodes.MIXED_FRAMEWORKS);
             }
             if (reachesLevel(part, level, new HashSet<>())) {
-                error(level.getName() + " is composed of itself", level, IsolangPackage.Literals.LEVEL__INCLUDES, i,
+                error(level.getName() + " is composed of itself", level, IsolangPackage.Literals.LEVEL_DECL__INCLUDES, i,
                         IssueCodes.RECURSIVE_DEFINITION);
             }
         }
         if (level.getIncludes().isEmpty() && level.getAxioms().isEmpty()) {
             warning(level.getName() + " has no axioms: it allows every history with an execution",
-                    IsolangPackage.Literals.LEVEL__NAME, IssueCodes.EMPTY_LEVEL);
+                    IsolangPackage.Literals.LEVEL_DECL__NAME, IssueCodes.EMPTY_LEVEL);
         }
         Set<String> own = new HashSet<>();
-        for (Axiom axiom : level.getAxioms()) {
+        for (AxiomDecl axiom : level.getAxioms()) {
             if (!own.add(axiom.getName()) || countIn(level.getIncludes(), axiom.getName())) {
                 error("the level " + level.getName() + " already has an axiom " + axiom.getName(), axiom,
-                        IsolangPackage.Literals.AXIOM__NAME, IssueCodes.DUPLICATE_NAME);
+                        IsolangPackage.Literals.AXIOM_DECL__NAME, IssueCodes.DUPLICATE_NAME);
             }
         }
     }
 
-    private static boolean countIn(List<Level> parts, String axiomName) {
+    private static boolean countIn(List<LevelDecl> parts, String axiomName) {
         Set<String> names = new HashSet<>();
         parts.forEach(p -> collectAxiomNames(p, names, new HashSet<>()));
         return names.contains(axiomName);
     }
 
-    private static void collectAxiomNames(Level level, Set<String> names, Set<Level> seen) {
+    private static void collectAxiomNames(LevelDecl level, Set<String> names, Set<LevelDecl> seen) {
         if (level.eIsProxy() || !seen.add(level)) {
             return;
         }
@@ -167,7 +167,7 @@ public class IsolangValidator extends AbstractIsolangValidator {
         level.getIncludes().forEach(p -> collectAxiomNames(p, names, seen));
     }
 
-    private static boolean reachesLevel(Level from, Level target, Set<Level> seen) {
+    private static boolean reachesLevel(LevelDecl from, LevelDecl target, Set<LevelDecl> seen) {
         if (from == target) {
             return true;
         }
@@ -179,10 +179,10 @@ public class IsolangValidator extends AbstractIsolangValidator {
 
     /** An axiom of a level that never mentions a witness relation constrains only the history. */
     @Check
-    public void checkAxiomMentionsWitness(Axiom axiom) {
-        if (axiom.eContainer() instanceof Level && !Dependencies.mentionsWitness(axiom.getFormula())) {
+    public void checkAxiomMentionsWitness(AxiomDecl axiom) {
+        if (axiom.eContainer() instanceof LevelDecl && !Dependencies.mentionsWitness(axiom.getFormula())) {
             warning("axiom " + axiom.getName() + " never mentions a witness relation, so it constrains the history,"
-                    + " not the execution", IsolangPackage.Literals.AXIOM__NAME, IssueCodes.NO_WITNESS_MENTIONED);
+                    + " not the execution", IsolangPackage.Literals.AXIOM_DECL__NAME, IssueCodes.NO_WITNESS_MENTIONED);
         }
     }
 
@@ -205,7 +205,7 @@ public class IsolangValidator extends AbstractIsolangValidator {
                     IsolangPackage.Literals.WITNESS__TYPE, IssueCodes.INVALID_WITNESS);
         }
         if (witness.getShape() instanceof isolang.dsl.isolang.SubsetShape subset && !subset.getSuperset().eIsProxy()) {
-            Framework framework = (Framework) witness.eContainer();
+            FrameworkDecl framework = (FrameworkDecl) witness.eContainer();
             if (framework.getWitnesses().indexOf(subset.getSuperset()) >= framework.getWitnesses().indexOf(witness)) {
                 error("the containing relation " + subset.getSuperset().getName() + " must be declared before "
                         + witness.getName(), subset, IsolangPackage.Literals.SUBSET_SHAPE__SUPERSET,
@@ -228,9 +228,9 @@ public class IsolangValidator extends AbstractIsolangValidator {
         for (Element element : model.getElements()) {
             String name = element instanceof Named n ? n.getName()
                     : element instanceof isolang.dsl.isolang.Command c ? c.getName()
-                    : element instanceof Level l ? l.getName()
-                    : element instanceof Framework f ? f.getName()
-                    : element instanceof isolang.dsl.isolang.History h ? h.getName() : null;
+                    : element instanceof LevelDecl l ? l.getName()
+                    : element instanceof FrameworkDecl f ? f.getName()
+                    : element instanceof isolang.dsl.isolang.HistoryLiteral h ? h.getName() : null;
             if (name != null && seen.putIfAbsent(name, element) != null) {
                 error("duplicate name " + name, element, nameFeature(element), IssueCodes.DUPLICATE_NAME);
             }
@@ -243,7 +243,7 @@ public class IsolangValidator extends AbstractIsolangValidator {
 
     /** Witness relations of one framework have distinct names. */
     @Check
-    public void checkFrameworkMembers(Framework framework) {
+    public void checkFrameworkMembers(FrameworkDecl framework) {
         Set<String> names = new HashSet<>();
         for (Witness witness : framework.getWitnesses()) {
             if (!names.add(witness.getName())) {
@@ -289,7 +289,7 @@ public class IsolangValidator extends AbstractIsolangValidator {
                 hidden = find(groups.stream().flatMap(g -> g.getVars().stream()).toList(), variable, name);
             }
         }
-        Framework framework = Frameworks.of(variable);
+        FrameworkDecl framework = Frameworks.of(variable);
         if (hidden == null && framework != null && !framework.eIsProxy()
                 && framework.getWitnesses().stream().anyMatch(w -> name.equals(w.getName()))) {
             hidden = "the witness relation " + name + " of " + framework.getName();

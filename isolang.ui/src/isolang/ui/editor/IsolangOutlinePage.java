@@ -12,13 +12,13 @@ import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.views.contentoutline.ContentOutlinePage;
 
-import isolang.dsl.isolang.Axiom;
+import isolang.dsl.isolang.AxiomDecl;
 import isolang.dsl.isolang.Command;
 import isolang.dsl.isolang.Definition;
-import isolang.dsl.isolang.Framework;
-import isolang.dsl.isolang.History;
+import isolang.dsl.isolang.FrameworkDecl;
+import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.Import;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.Model;
 import isolang.dsl.isolang.Named;
 import isolang.dsl.isolang.Pred;
@@ -86,22 +86,22 @@ public final class IsolangOutlinePage extends ContentOutlinePage {
         if (element instanceof Import i) {
             return "import " + i.getImportedNamespace();
         }
-        if (element instanceof Framework f) {
+        if (element instanceof FrameworkDecl f) {
             return "framework " + f.getName();
         }
         if (element instanceof Witness w) {
             return "witness " + w.getName();
         }
-        if (element instanceof Level l) {
+        if (element instanceof LevelDecl l) {
             return "level " + l.getName();
         }
-        if (element instanceof Axiom a) {
+        if (element instanceof AxiomDecl a) {
             return "axiom " + a.getName();
         }
         if (element instanceof Definition d) {
             return (d instanceof Pred ? "pred " : "fun ") + ((Named) d).getName();
         }
-        if (element instanceof History h) {
+        if (element instanceof HistoryLiteral h) {
             return "history " + h.getName();
         }
         if (element instanceof Command c) {
@@ -125,11 +125,11 @@ public final class IsolangOutlinePage extends ContentOutlinePage {
         @Override
         public Object[] getChildren(Object parent) {
             List<EObject> children = new ArrayList<>();
-            if (parent instanceof Framework f) {
+            if (parent instanceof FrameworkDecl f) {
                 children.addAll(f.getWitnesses());
                 children.addAll(f.getAxioms());
                 children.addAll(f.getDefinitions());
-            } else if (parent instanceof Level l) {
+            } else if (parent instanceof LevelDecl l) {
                 children.addAll(l.getAxioms());
                 children.addAll(l.getDefinitions());
             }

@@ -17,11 +17,11 @@ import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.resource.EObjectAtOffsetHelper;
 import org.eclipse.xtext.resource.IResourceServiceProvider;
 
-import isolang.dsl.isolang.Axiom;
-import isolang.dsl.isolang.Framework;
+import isolang.dsl.isolang.AxiomDecl;
+import isolang.dsl.isolang.FrameworkDecl;
 import isolang.dsl.isolang.Fun;
-import isolang.dsl.isolang.History;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.HistoryLiteral;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.Pred;
 import isolang.dsl.isolang.Witness;
 import isolang.ui.model.IsolangLanguage;
@@ -30,7 +30,7 @@ import isolang.ui.model.ParsedDocument;
 /**
  * Hover of the isolang editor: for a declaration or a reference, the kind and name of the
  * resolved definition, the file it is in, and its documentation comment; for a name that does
- * not resolve, the linking error (e.g. {@code Couldn't resolve reference to Level 'SIX'.}).
+ * not resolve, the linking error (e.g. {@code unknown level 'SIX'}).
  */
 final class IsolangTextHover implements ITextHover {
 
@@ -97,12 +97,12 @@ final class IsolangTextHover implements ITextHover {
     }
 
     private static String heading(EObject element) {
-        if (element instanceof Level level) {
+        if (element instanceof LevelDecl level) {
             String framework = level.getFramework() == null || level.getFramework().eIsProxy() ? "?"
                     : level.getFramework().getName();
             return "level " + level.getName() + " in " + framework;
         }
-        if (element instanceof Axiom axiom) {
+        if (element instanceof AxiomDecl axiom) {
             return "axiom " + axiom.getName() + ": " + NodeModelUtils.getTokenText(
                     NodeModelUtils.findActualNodeFor(axiom.getFormula()));
         }
@@ -110,7 +110,7 @@ final class IsolangTextHover implements ITextHover {
             return "witness relation " + witness.getName() + ": "
                     + NodeModelUtils.getTokenText(NodeModelUtils.findActualNodeFor(witness.getType()));
         }
-        if (element instanceof Framework framework) {
+        if (element instanceof FrameworkDecl framework) {
             return "framework " + framework.getName();
         }
         if (element instanceof Pred pred) {
@@ -119,7 +119,7 @@ final class IsolangTextHover implements ITextHover {
         if (element instanceof Fun fun) {
             return "fun " + fun.getName();
         }
-        if (element instanceof History history) {
+        if (element instanceof HistoryLiteral history) {
             return "history " + history.getName();
         }
         return null;

@@ -18,12 +18,12 @@ import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 
-import isolang.dsl.isolang.Axiom;
+import isolang.dsl.isolang.AxiomDecl;
 import isolang.dsl.isolang.Builtin;
 import isolang.dsl.isolang.BuiltinName;
-import isolang.dsl.isolang.History;
+import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.IsolangPackage;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.Ref;
 import isolang.dsl.isolang.Witness;
 import isolang.ui.model.ParsedDocument;
@@ -89,11 +89,11 @@ public final class SemanticHighlighting {
 
     private static StyleRange styleOf(INode leaf, boolean isReference) {
         EObject semantic = NodeModelUtils.findActualSemanticObjectFor(leaf);
-        History history = semantic == null ? null : org.eclipse.xtext.EcoreUtil2.getContainerOfType(semantic, History.class);
+        HistoryLiteral history = semantic == null ? null : org.eclipse.xtext.EcoreUtil2.getContainerOfType(semantic, HistoryLiteral.class);
         if (history != null) {
             StyleRange style = new StyleRange();
             style.background = HISTORY_BACKGROUND;
-            if (semantic instanceof History && isNameOf(leaf)) {
+            if (semantic instanceof HistoryLiteral && isNameOf(leaf)) {
                 style.foreground = WITNESS_COLOR;
                 style.fontStyle = SWT.BOLD;
             }
@@ -105,7 +105,7 @@ public final class SemanticHighlighting {
             }
             CrossReference reference = GrammarUtil.containingCrossReference(leaf.getGrammarElement());
             EClassifier type = reference.getType().getClassifier();
-            return type == IsolangPackage.Literals.LEVEL ? style(LEVEL_COLOR, SWT.BOLD)
+            return type == IsolangPackage.Literals.LEVEL_DECL ? style(LEVEL_COLOR, SWT.BOLD)
                     : type == IsolangPackage.Literals.WITNESS ? style(WITNESS_COLOR, SWT.BOLD) : null;
         }
         if (semantic instanceof Builtin builtin && (builtin.getName() == BuiltinName.SO || builtin.getName() == BuiltinName.WR)
@@ -119,10 +119,10 @@ public final class SemanticHighlighting {
     }
 
     private static StyleRange styleOfTarget(Object target) {
-        if (target instanceof Level) {
+        if (target instanceof LevelDecl) {
             return style(LEVEL_COLOR, SWT.BOLD);
         }
-        if (target instanceof Axiom) {
+        if (target instanceof AxiomDecl) {
             return style(AXIOM_COLOR, SWT.ITALIC);
         }
         if (target instanceof Witness) {

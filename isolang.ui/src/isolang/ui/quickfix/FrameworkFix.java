@@ -14,9 +14,9 @@ import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.ui.IMarkerResolution;
 
 import isolang.dsl.isolang.Definition;
-import isolang.dsl.isolang.Framework;
+import isolang.dsl.isolang.FrameworkDecl;
 import isolang.dsl.isolang.IsolangPackage;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.Ref;
 import isolang.dsl.isolang.Witness;
 import isolang.ui.model.DocumentParser;
@@ -46,13 +46,13 @@ final class FrameworkFix {
         if (ref == null || !(ref.getTarget() instanceof Witness witness)) {
             return;
         }
-        Framework owner = EcoreUtil2.getContainerOfType(witness, Framework.class);
-        Level level = EcoreUtil2.getContainerOfType(ref, Level.class);
+        FrameworkDecl owner = EcoreUtil2.getContainerOfType(witness, FrameworkDecl.class);
+        LevelDecl level = EcoreUtil2.getContainerOfType(ref, LevelDecl.class);
         EObject holder = level != null ? level : EcoreUtil2.getContainerOfType(ref, Definition.class);
         if (owner == null || holder == null) {
             return;
         }
-        EReference feature = holder instanceof Level ? IsolangPackage.Literals.LEVEL__FRAMEWORK
+        EReference feature = holder instanceof LevelDecl ? IsolangPackage.Literals.LEVEL_DECL__FRAMEWORK
                 : holder.eClass().getEStructuralFeature("framework") instanceof EReference r ? r : null;
         if (feature == null) {
             return;

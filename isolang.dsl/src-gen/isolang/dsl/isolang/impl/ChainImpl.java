@@ -7,7 +7,7 @@ package isolang.dsl.isolang.impl;
 import isolang.dsl.isolang.Chain;
 import isolang.dsl.isolang.ChainLink;
 import isolang.dsl.isolang.IsolangPackage;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 
 import java.util.Collection;
 
@@ -49,7 +49,7 @@ public class ChainImpl extends MinimalEObjectImpl.Container implements Chain
    * @generated
    * @ordered
    */
-  protected Level first;
+  protected LevelDecl first;
 
   /**
    * The cached value of the '{@link #getLinks() <em>Links</em>}' containment reference list.
@@ -88,12 +88,12 @@ public class ChainImpl extends MinimalEObjectImpl.Container implements Chain
    * @generated
    */
   @Override
-  public Level getFirst()
+  public LevelDecl getFirst()
   {
     if (first != null && first.eIsProxy())
     {
       InternalEObject oldFirst = (InternalEObject)first;
-      first = (Level)eResolveProxy(oldFirst);
+      first = (LevelDecl)eResolveProxy(oldFirst);
       if (first != oldFirst)
       {
         if (eNotificationRequired())
@@ -108,7 +108,7 @@ public class ChainImpl extends MinimalEObjectImpl.Container implements Chain
    * <!-- end-user-doc -->
    * @generated
    */
-  public Level basicGetFirst()
+  public LevelDecl basicGetFirst()
   {
     return first;
   }
@@ -119,9 +119,9 @@ public class ChainImpl extends MinimalEObjectImpl.Container implements Chain
    * @generated
    */
   @Override
-  public void setFirst(Level newFirst)
+  public void setFirst(LevelDecl newFirst)
   {
-    Level oldFirst = first;
+    LevelDecl oldFirst = first;
     first = newFirst;
     if (eNotificationRequired())
       eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.CHAIN__FIRST, oldFirst, first));
@@ -189,7 +189,7 @@ public class ChainImpl extends MinimalEObjectImpl.Container implements Chain
     switch (featureID)
     {
       case IsolangPackage.CHAIN__FIRST:
-        setFirst((Level)newValue);
+        setFirst((LevelDecl)newValue);
         return;
       case IsolangPackage.CHAIN__LINKS:
         getLinks().clear();
@@ -210,7 +210,7 @@ public class ChainImpl extends MinimalEObjectImpl.Container implements Chain
     switch (featureID)
     {
       case IsolangPackage.CHAIN__FIRST:
-        setFirst((Level)null);
+        setFirst((LevelDecl)null);
         return;
       case IsolangPackage.CHAIN__LINKS:
         getLinks().clear();

@@ -6,7 +6,7 @@ package isolang.dsl.isolang.impl;
 
 import isolang.dsl.isolang.ChainLink;
 import isolang.dsl.isolang.IsolangPackage;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 
 import org.eclipse.emf.common.notify.Notification;
 
@@ -60,7 +60,7 @@ public class ChainLinkImpl extends MinimalEObjectImpl.Container implements Chain
    * @generated
    * @ordered
    */
-  protected Level level;
+  protected LevelDecl level;
 
   /**
    * <!-- begin-user-doc -->
@@ -114,12 +114,12 @@ public class ChainLinkImpl extends MinimalEObjectImpl.Container implements Chain
    * @generated
    */
   @Override
-  public Level getLevel()
+  public LevelDecl getLevel()
   {
     if (level != null && level.eIsProxy())
     {
       InternalEObject oldLevel = (InternalEObject)level;
-      level = (Level)eResolveProxy(oldLevel);
+      level = (LevelDecl)eResolveProxy(oldLevel);
       if (level != oldLevel)
       {
         if (eNotificationRequired())
@@ -134,7 +134,7 @@ public class ChainLinkImpl extends MinimalEObjectImpl.Container implements Chain
    * <!-- end-user-doc -->
    * @generated
    */
-  public Level basicGetLevel()
+  public LevelDecl basicGetLevel()
   {
     return level;
   }
@@ -145,9 +145,9 @@ public class ChainLinkImpl extends MinimalEObjectImpl.Container implements Chain
    * @generated
    */
   @Override
-  public void setLevel(Level newLevel)
+  public void setLevel(LevelDecl newLevel)
   {
-    Level oldLevel = level;
+    LevelDecl oldLevel = level;
     level = newLevel;
     if (eNotificationRequired())
       eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.CHAIN_LINK__LEVEL, oldLevel, level));
@@ -186,7 +186,7 @@ public class ChainLinkImpl extends MinimalEObjectImpl.Container implements Chain
         setOp((String)newValue);
         return;
       case IsolangPackage.CHAIN_LINK__LEVEL:
-        setLevel((Level)newValue);
+        setLevel((LevelDecl)newValue);
         return;
     }
     super.eSet(featureID, newValue);
@@ -206,7 +206,7 @@ public class ChainLinkImpl extends MinimalEObjectImpl.Container implements Chain
         setOp(OP_EDEFAULT);
         return;
       case IsolangPackage.CHAIN_LINK__LEVEL:
-        setLevel((Level)null);
+        setLevel((LevelDecl)null);
         return;
     }
     super.eUnset(featureID);

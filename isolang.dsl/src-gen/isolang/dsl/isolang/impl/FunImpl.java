@@ -5,7 +5,7 @@
 package isolang.dsl.isolang.impl;
 
 import isolang.dsl.isolang.Expr;
-import isolang.dsl.isolang.Framework;
+import isolang.dsl.isolang.FrameworkDecl;
 import isolang.dsl.isolang.Fun;
 import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.Named;
@@ -94,7 +94,7 @@ public class FunImpl extends DefinitionImpl implements Fun
    * @generated
    * @ordered
    */
-  protected Framework framework;
+  protected FrameworkDecl framework;
 
   /**
    * The cached value of the '{@link #getBody() <em>Body</em>}' containment reference.
@@ -223,12 +223,12 @@ public class FunImpl extends DefinitionImpl implements Fun
    * @generated
    */
   @Override
-  public Framework getFramework()
+  public FrameworkDecl getFramework()
   {
     if (framework != null && framework.eIsProxy())
     {
       InternalEObject oldFramework = (InternalEObject)framework;
-      framework = (Framework)eResolveProxy(oldFramework);
+      framework = (FrameworkDecl)eResolveProxy(oldFramework);
       if (framework != oldFramework)
       {
         if (eNotificationRequired())
@@ -243,7 +243,7 @@ public class FunImpl extends DefinitionImpl implements Fun
    * <!-- end-user-doc -->
    * @generated
    */
-  public Framework basicGetFramework()
+  public FrameworkDecl basicGetFramework()
   {
     return framework;
   }
@@ -254,9 +254,9 @@ public class FunImpl extends DefinitionImpl implements Fun
    * @generated
    */
   @Override
-  public void setFramework(Framework newFramework)
+  public void setFramework(FrameworkDecl newFramework)
   {
-    Framework oldFramework = framework;
+    FrameworkDecl oldFramework = framework;
     framework = newFramework;
     if (eNotificationRequired())
       eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.FUN__FRAMEWORK, oldFramework, framework));
@@ -379,7 +379,7 @@ public class FunImpl extends DefinitionImpl implements Fun
         setType((RelType)newValue);
         return;
       case IsolangPackage.FUN__FRAMEWORK:
-        setFramework((Framework)newValue);
+        setFramework((FrameworkDecl)newValue);
         return;
       case IsolangPackage.FUN__BODY:
         setBody((Expr)newValue);
@@ -408,7 +408,7 @@ public class FunImpl extends DefinitionImpl implements Fun
         setType((RelType)null);
         return;
       case IsolangPackage.FUN__FRAMEWORK:
-        setFramework((Framework)null);
+        setFramework((FrameworkDecl)null);
         return;
       case IsolangPackage.FUN__BODY:
         setBody((Expr)null);

@@ -70,11 +70,11 @@ public class IsolangFactoryImpl extends EFactoryImpl implements IsolangFactory
       case IsolangPackage.MODEL: return createModel();
       case IsolangPackage.IMPORT: return createImport();
       case IsolangPackage.ELEMENT: return createElement();
-      case IsolangPackage.FRAMEWORK: return createFramework();
+      case IsolangPackage.FRAMEWORK_DECL: return createFrameworkDecl();
       case IsolangPackage.WITNESS: return createWitness();
       case IsolangPackage.WITNESS_SHAPE: return createWitnessShape();
-      case IsolangPackage.LEVEL: return createLevel();
-      case IsolangPackage.AXIOM: return createAxiom();
+      case IsolangPackage.LEVEL_DECL: return createLevelDecl();
+      case IsolangPackage.AXIOM_DECL: return createAxiomDecl();
       case IsolangPackage.DEFINITION: return createDefinition();
       case IsolangPackage.PRED: return createPred();
       case IsolangPackage.FUN: return createFun();
@@ -85,7 +85,7 @@ public class IsolangFactoryImpl extends EFactoryImpl implements IsolangFactory
       case IsolangPackage.DECL: return createDecl();
       case IsolangPackage.LET_BINDING: return createLetBinding();
       case IsolangPackage.NAMED: return createNamed();
-      case IsolangPackage.HISTORY: return createHistory();
+      case IsolangPackage.HISTORY_LITERAL: return createHistoryLiteral();
       case IsolangPackage.SESSION: return createSession();
       case IsolangPackage.TXN_LITERAL: return createTxnLiteral();
       case IsolangPackage.OP_LITERAL: return createOpLiteral();
@@ -217,10 +217,10 @@ public class IsolangFactoryImpl extends EFactoryImpl implements IsolangFactory
    * @generated
    */
   @Override
-  public Framework createFramework()
+  public FrameworkDecl createFrameworkDecl()
   {
-    FrameworkImpl framework = new FrameworkImpl();
-    return framework;
+    FrameworkDeclImpl frameworkDecl = new FrameworkDeclImpl();
+    return frameworkDecl;
   }
 
   /**
@@ -253,10 +253,10 @@ public class IsolangFactoryImpl extends EFactoryImpl implements IsolangFactory
    * @generated
    */
   @Override
-  public Level createLevel()
+  public LevelDecl createLevelDecl()
   {
-    LevelImpl level = new LevelImpl();
-    return level;
+    LevelDeclImpl levelDecl = new LevelDeclImpl();
+    return levelDecl;
   }
 
   /**
@@ -265,10 +265,10 @@ public class IsolangFactoryImpl extends EFactoryImpl implements IsolangFactory
    * @generated
    */
   @Override
-  public Axiom createAxiom()
+  public AxiomDecl createAxiomDecl()
   {
-    AxiomImpl axiom = new AxiomImpl();
-    return axiom;
+    AxiomDeclImpl axiomDecl = new AxiomDeclImpl();
+    return axiomDecl;
   }
 
   /**
@@ -397,10 +397,10 @@ public class IsolangFactoryImpl extends EFactoryImpl implements IsolangFactory
    * @generated
    */
   @Override
-  public History createHistory()
+  public HistoryLiteral createHistoryLiteral()
   {
-    HistoryImpl history = new HistoryImpl();
-    return history;
+    HistoryLiteralImpl historyLiteral = new HistoryLiteralImpl();
+    return historyLiteral;
   }
 
   /**

@@ -4,7 +4,7 @@
  */
 package isolang.dsl.isolang.impl;
 
-import isolang.dsl.isolang.Axiom;
+import isolang.dsl.isolang.AxiomDecl;
 import isolang.dsl.isolang.BinaryFormula;
 import isolang.dsl.isolang.BoxJoin;
 import isolang.dsl.isolang.Builtin;
@@ -18,9 +18,9 @@ import isolang.dsl.isolang.Definition;
 import isolang.dsl.isolang.Element;
 import isolang.dsl.isolang.Expect;
 import isolang.dsl.isolang.Expr;
-import isolang.dsl.isolang.Framework;
+import isolang.dsl.isolang.FrameworkDecl;
 import isolang.dsl.isolang.Fun;
-import isolang.dsl.isolang.History;
+import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.Import;
 import isolang.dsl.isolang.IsolangFactory;
 import isolang.dsl.isolang.IsolangPackage;
@@ -28,7 +28,7 @@ import isolang.dsl.isolang.Join;
 import isolang.dsl.isolang.LatticeCommand;
 import isolang.dsl.isolang.Let;
 import isolang.dsl.isolang.LetBinding;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.MembershipCommand;
 import isolang.dsl.isolang.Model;
 import isolang.dsl.isolang.Mult;
@@ -104,7 +104,7 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * <!-- end-user-doc -->
    * @generated
    */
-  private EClass frameworkEClass = null;
+  private EClass frameworkDeclEClass = null;
 
   /**
    * <!-- begin-user-doc -->
@@ -125,14 +125,14 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * <!-- end-user-doc -->
    * @generated
    */
-  private EClass levelEClass = null;
+  private EClass levelDeclEClass = null;
 
   /**
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @generated
    */
-  private EClass axiomEClass = null;
+  private EClass axiomDeclEClass = null;
 
   /**
    * <!-- begin-user-doc -->
@@ -209,7 +209,7 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * <!-- end-user-doc -->
    * @generated
    */
-  private EClass historyEClass = null;
+  private EClass historyLiteralEClass = null;
 
   /**
    * <!-- begin-user-doc -->
@@ -608,9 +608,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EClass getFramework()
+  public EClass getFrameworkDecl()
   {
-    return frameworkEClass;
+    return frameworkDeclEClass;
   }
 
   /**
@@ -619,9 +619,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EAttribute getFramework_Name()
+  public EAttribute getFrameworkDecl_Name()
   {
-    return (EAttribute)frameworkEClass.getEStructuralFeatures().get(0);
+    return (EAttribute)frameworkDeclEClass.getEStructuralFeatures().get(0);
   }
 
   /**
@@ -630,9 +630,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EReference getFramework_Witnesses()
+  public EReference getFrameworkDecl_Witnesses()
   {
-    return (EReference)frameworkEClass.getEStructuralFeatures().get(1);
+    return (EReference)frameworkDeclEClass.getEStructuralFeatures().get(1);
   }
 
   /**
@@ -641,9 +641,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EReference getFramework_Axioms()
+  public EReference getFrameworkDecl_Axioms()
   {
-    return (EReference)frameworkEClass.getEStructuralFeatures().get(2);
+    return (EReference)frameworkDeclEClass.getEStructuralFeatures().get(2);
   }
 
   /**
@@ -652,9 +652,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EReference getFramework_Definitions()
+  public EReference getFrameworkDecl_Definitions()
   {
-    return (EReference)frameworkEClass.getEStructuralFeatures().get(3);
+    return (EReference)frameworkDeclEClass.getEStructuralFeatures().get(3);
   }
 
   /**
@@ -707,9 +707,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EClass getLevel()
+  public EClass getLevelDecl()
   {
-    return levelEClass;
+    return levelDeclEClass;
   }
 
   /**
@@ -718,9 +718,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EAttribute getLevel_Name()
+  public EAttribute getLevelDecl_Name()
   {
-    return (EAttribute)levelEClass.getEStructuralFeatures().get(0);
+    return (EAttribute)levelDeclEClass.getEStructuralFeatures().get(0);
   }
 
   /**
@@ -729,9 +729,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EReference getLevel_Framework()
+  public EReference getLevelDecl_Framework()
   {
-    return (EReference)levelEClass.getEStructuralFeatures().get(1);
+    return (EReference)levelDeclEClass.getEStructuralFeatures().get(1);
   }
 
   /**
@@ -740,9 +740,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EReference getLevel_Includes()
+  public EReference getLevelDecl_Includes()
   {
-    return (EReference)levelEClass.getEStructuralFeatures().get(2);
+    return (EReference)levelDeclEClass.getEStructuralFeatures().get(2);
   }
 
   /**
@@ -751,9 +751,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EReference getLevel_Axioms()
+  public EReference getLevelDecl_Axioms()
   {
-    return (EReference)levelEClass.getEStructuralFeatures().get(3);
+    return (EReference)levelDeclEClass.getEStructuralFeatures().get(3);
   }
 
   /**
@@ -762,9 +762,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EReference getLevel_Definitions()
+  public EReference getLevelDecl_Definitions()
   {
-    return (EReference)levelEClass.getEStructuralFeatures().get(4);
+    return (EReference)levelDeclEClass.getEStructuralFeatures().get(4);
   }
 
   /**
@@ -773,9 +773,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EClass getAxiom()
+  public EClass getAxiomDecl()
   {
-    return axiomEClass;
+    return axiomDeclEClass;
   }
 
   /**
@@ -784,9 +784,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EAttribute getAxiom_Name()
+  public EAttribute getAxiomDecl_Name()
   {
-    return (EAttribute)axiomEClass.getEStructuralFeatures().get(0);
+    return (EAttribute)axiomDeclEClass.getEStructuralFeatures().get(0);
   }
 
   /**
@@ -795,9 +795,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EReference getAxiom_Formula()
+  public EReference getAxiomDecl_Formula()
   {
-    return (EReference)axiomEClass.getEStructuralFeatures().get(1);
+    return (EReference)axiomDeclEClass.getEStructuralFeatures().get(1);
   }
 
   /**
@@ -1092,9 +1092,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EClass getHistory()
+  public EClass getHistoryLiteral()
   {
-    return historyEClass;
+    return historyLiteralEClass;
   }
 
   /**
@@ -1103,9 +1103,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EAttribute getHistory_Name()
+  public EAttribute getHistoryLiteral_Name()
   {
-    return (EAttribute)historyEClass.getEStructuralFeatures().get(0);
+    return (EAttribute)historyLiteralEClass.getEStructuralFeatures().get(0);
   }
 
   /**
@@ -1114,9 +1114,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
-  public EReference getHistory_Sessions()
+  public EReference getHistoryLiteral_Sessions()
   {
-    return (EReference)historyEClass.getEStructuralFeatures().get(1);
+    return (EReference)historyLiteralEClass.getEStructuralFeatures().get(1);
   }
 
   /**
@@ -2249,11 +2249,11 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
 
     elementEClass = createEClass(ELEMENT);
 
-    frameworkEClass = createEClass(FRAMEWORK);
-    createEAttribute(frameworkEClass, FRAMEWORK__NAME);
-    createEReference(frameworkEClass, FRAMEWORK__WITNESSES);
-    createEReference(frameworkEClass, FRAMEWORK__AXIOMS);
-    createEReference(frameworkEClass, FRAMEWORK__DEFINITIONS);
+    frameworkDeclEClass = createEClass(FRAMEWORK_DECL);
+    createEAttribute(frameworkDeclEClass, FRAMEWORK_DECL__NAME);
+    createEReference(frameworkDeclEClass, FRAMEWORK_DECL__WITNESSES);
+    createEReference(frameworkDeclEClass, FRAMEWORK_DECL__AXIOMS);
+    createEReference(frameworkDeclEClass, FRAMEWORK_DECL__DEFINITIONS);
 
     witnessEClass = createEClass(WITNESS);
     createEReference(witnessEClass, WITNESS__TYPE);
@@ -2261,16 +2261,16 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
 
     witnessShapeEClass = createEClass(WITNESS_SHAPE);
 
-    levelEClass = createEClass(LEVEL);
-    createEAttribute(levelEClass, LEVEL__NAME);
-    createEReference(levelEClass, LEVEL__FRAMEWORK);
-    createEReference(levelEClass, LEVEL__INCLUDES);
-    createEReference(levelEClass, LEVEL__AXIOMS);
-    createEReference(levelEClass, LEVEL__DEFINITIONS);
+    levelDeclEClass = createEClass(LEVEL_DECL);
+    createEAttribute(levelDeclEClass, LEVEL_DECL__NAME);
+    createEReference(levelDeclEClass, LEVEL_DECL__FRAMEWORK);
+    createEReference(levelDeclEClass, LEVEL_DECL__INCLUDES);
+    createEReference(levelDeclEClass, LEVEL_DECL__AXIOMS);
+    createEReference(levelDeclEClass, LEVEL_DECL__DEFINITIONS);
 
-    axiomEClass = createEClass(AXIOM);
-    createEAttribute(axiomEClass, AXIOM__NAME);
-    createEReference(axiomEClass, AXIOM__FORMULA);
+    axiomDeclEClass = createEClass(AXIOM_DECL);
+    createEAttribute(axiomDeclEClass, AXIOM_DECL__NAME);
+    createEReference(axiomDeclEClass, AXIOM_DECL__FORMULA);
 
     definitionEClass = createEClass(DEFINITION);
 
@@ -2308,9 +2308,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
     namedEClass = createEClass(NAMED);
     createEAttribute(namedEClass, NAMED__NAME);
 
-    historyEClass = createEClass(HISTORY);
-    createEAttribute(historyEClass, HISTORY__NAME);
-    createEReference(historyEClass, HISTORY__SESSIONS);
+    historyLiteralEClass = createEClass(HISTORY_LITERAL);
+    createEAttribute(historyLiteralEClass, HISTORY_LITERAL__NAME);
+    createEReference(historyLiteralEClass, HISTORY_LITERAL__SESSIONS);
 
     sessionEClass = createEClass(SESSION);
     createEReference(sessionEClass, SESSION__TRANSACTIONS);
@@ -2473,16 +2473,16 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
     // Set bounds for type parameters
 
     // Add supertypes to classes
-    frameworkEClass.getESuperTypes().add(this.getElement());
+    frameworkDeclEClass.getESuperTypes().add(this.getElement());
     witnessEClass.getESuperTypes().add(this.getNamed());
-    levelEClass.getESuperTypes().add(this.getElement());
+    levelDeclEClass.getESuperTypes().add(this.getElement());
     definitionEClass.getESuperTypes().add(this.getElement());
     predEClass.getESuperTypes().add(this.getDefinition());
     predEClass.getESuperTypes().add(this.getNamed());
     funEClass.getESuperTypes().add(this.getDefinition());
     funEClass.getESuperTypes().add(this.getNamed());
     varEClass.getESuperTypes().add(this.getNamed());
-    historyEClass.getESuperTypes().add(this.getElement());
+    historyLiteralEClass.getESuperTypes().add(this.getElement());
     commandEClass.getESuperTypes().add(this.getElement());
     synthesizeCommandEClass.getESuperTypes().add(this.getCommand());
     predictCommandEClass.getESuperTypes().add(this.getCommand());
@@ -2517,11 +2517,11 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
 
     initEClass(elementEClass, Element.class, "Element", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 
-    initEClass(frameworkEClass, Framework.class, "Framework", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-    initEAttribute(getFramework_Name(), ecorePackage.getEString(), "name", null, 0, 1, Framework.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getFramework_Witnesses(), this.getWitness(), null, "witnesses", null, 0, -1, Framework.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getFramework_Axioms(), this.getAxiom(), null, "axioms", null, 0, -1, Framework.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getFramework_Definitions(), this.getDefinition(), null, "definitions", null, 0, -1, Framework.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEClass(frameworkDeclEClass, FrameworkDecl.class, "FrameworkDecl", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+    initEAttribute(getFrameworkDecl_Name(), ecorePackage.getEString(), "name", null, 0, 1, FrameworkDecl.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getFrameworkDecl_Witnesses(), this.getWitness(), null, "witnesses", null, 0, -1, FrameworkDecl.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getFrameworkDecl_Axioms(), this.getAxiomDecl(), null, "axioms", null, 0, -1, FrameworkDecl.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getFrameworkDecl_Definitions(), this.getDefinition(), null, "definitions", null, 0, -1, FrameworkDecl.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     initEClass(witnessEClass, Witness.class, "Witness", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
     initEReference(getWitness_Type(), this.getRelType(), null, "type", null, 0, 1, Witness.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2529,28 +2529,28 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
 
     initEClass(witnessShapeEClass, WitnessShape.class, "WitnessShape", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 
-    initEClass(levelEClass, Level.class, "Level", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-    initEAttribute(getLevel_Name(), ecorePackage.getEString(), "name", null, 0, 1, Level.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getLevel_Framework(), this.getFramework(), null, "framework", null, 0, 1, Level.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getLevel_Includes(), this.getLevel(), null, "includes", null, 0, -1, Level.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getLevel_Axioms(), this.getAxiom(), null, "axioms", null, 0, -1, Level.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getLevel_Definitions(), this.getDefinition(), null, "definitions", null, 0, -1, Level.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEClass(levelDeclEClass, LevelDecl.class, "LevelDecl", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+    initEAttribute(getLevelDecl_Name(), ecorePackage.getEString(), "name", null, 0, 1, LevelDecl.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getLevelDecl_Framework(), this.getFrameworkDecl(), null, "framework", null, 0, 1, LevelDecl.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getLevelDecl_Includes(), this.getLevelDecl(), null, "includes", null, 0, -1, LevelDecl.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getLevelDecl_Axioms(), this.getAxiomDecl(), null, "axioms", null, 0, -1, LevelDecl.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getLevelDecl_Definitions(), this.getDefinition(), null, "definitions", null, 0, -1, LevelDecl.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
-    initEClass(axiomEClass, Axiom.class, "Axiom", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-    initEAttribute(getAxiom_Name(), ecorePackage.getEString(), "name", null, 0, 1, Axiom.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getAxiom_Formula(), this.getExpr(), null, "formula", null, 0, 1, Axiom.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEClass(axiomDeclEClass, AxiomDecl.class, "AxiomDecl", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+    initEAttribute(getAxiomDecl_Name(), ecorePackage.getEString(), "name", null, 0, 1, AxiomDecl.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getAxiomDecl_Formula(), this.getExpr(), null, "formula", null, 0, 1, AxiomDecl.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     initEClass(definitionEClass, Definition.class, "Definition", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 
     initEClass(predEClass, Pred.class, "Pred", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
     initEReference(getPred_Params(), this.getParamGroup(), null, "params", null, 0, -1, Pred.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getPred_Framework(), this.getFramework(), null, "framework", null, 0, 1, Pred.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getPred_Framework(), this.getFrameworkDecl(), null, "framework", null, 0, 1, Pred.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEReference(getPred_Body(), this.getExpr(), null, "body", null, 0, 1, Pred.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     initEClass(funEClass, Fun.class, "Fun", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
     initEReference(getFun_Params(), this.getParamGroup(), null, "params", null, 0, -1, Fun.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEReference(getFun_Type(), this.getRelType(), null, "type", null, 0, 1, Fun.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getFun_Framework(), this.getFramework(), null, "framework", null, 0, 1, Fun.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getFun_Framework(), this.getFrameworkDecl(), null, "framework", null, 0, 1, Fun.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEReference(getFun_Body(), this.getExpr(), null, "body", null, 0, 1, Fun.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     initEClass(paramGroupEClass, ParamGroup.class, "ParamGroup", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -2576,9 +2576,9 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
     initEClass(namedEClass, Named.class, "Named", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
     initEAttribute(getNamed_Name(), ecorePackage.getEString(), "name", null, 0, 1, Named.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
-    initEClass(historyEClass, History.class, "History", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-    initEAttribute(getHistory_Name(), ecorePackage.getEString(), "name", null, 0, 1, History.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getHistory_Sessions(), this.getSession(), null, "sessions", null, 0, -1, History.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEClass(historyLiteralEClass, HistoryLiteral.class, "HistoryLiteral", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+    initEAttribute(getHistoryLiteral_Name(), ecorePackage.getEString(), "name", null, 0, 1, HistoryLiteral.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getHistoryLiteral_Sessions(), this.getSession(), null, "sessions", null, 0, -1, HistoryLiteral.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     initEClass(sessionEClass, Session.class, "Session", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
     initEReference(getSession_Transactions(), this.getTxnLiteral(), null, "transactions", null, 0, -1, Session.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2597,28 +2597,28 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
     initEReference(getCommand_Scope(), this.getScopeSpec(), null, "scope", null, 0, 1, Command.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     initEClass(synthesizeCommandEClass, SynthesizeCommand.class, "SynthesizeCommand", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-    initEReference(getSynthesizeCommand_Allowed(), this.getLevel(), null, "allowed", null, 0, -1, SynthesizeCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getSynthesizeCommand_Forbidden(), this.getLevel(), null, "forbidden", null, 0, -1, SynthesizeCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getSynthesizeCommand_Allowed(), this.getLevelDecl(), null, "allowed", null, 0, -1, SynthesizeCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getSynthesizeCommand_Forbidden(), this.getLevelDecl(), null, "forbidden", null, 0, -1, SynthesizeCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEReference(getSynthesizeCommand_Expect(), this.getExpect(), null, "expect", null, 0, 1, SynthesizeCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     initEClass(predictCommandEClass, PredictCommand.class, "PredictCommand", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-    initEReference(getPredictCommand_History(), this.getHistory(), null, "history", null, 0, 1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getPredictCommand_Permissive(), this.getLevel(), null, "permissive", null, 0, -1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getPredictCommand_Strict(), this.getLevel(), null, "strict", null, 0, -1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getPredictCommand_History(), this.getHistoryLiteral(), null, "history", null, 0, 1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getPredictCommand_Permissive(), this.getLevelDecl(), null, "permissive", null, 0, -1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getPredictCommand_Strict(), this.getLevelDecl(), null, "strict", null, 0, -1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEAttribute(getPredictCommand_Boundary(), ecorePackage.getEString(), "boundary", null, 0, 1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEReference(getPredictCommand_Expect(), this.getExpect(), null, "expect", null, 0, 1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     initEClass(latticeCommandEClass, LatticeCommand.class, "LatticeCommand", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-    initEReference(getLatticeCommand_Levels(), this.getLevel(), null, "levels", null, 0, -1, LatticeCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getLatticeCommand_Levels(), this.getLevelDecl(), null, "levels", null, 0, -1, LatticeCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEReference(getLatticeCommand_Chains(), this.getChain(), null, "chains", null, 0, -1, LatticeCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     initEClass(chainEClass, Chain.class, "Chain", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-    initEReference(getChain_First(), this.getLevel(), null, "first", null, 0, 1, Chain.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getChain_First(), this.getLevelDecl(), null, "first", null, 0, 1, Chain.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEReference(getChain_Links(), this.getChainLink(), null, "links", null, 0, -1, Chain.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     initEClass(chainLinkEClass, ChainLink.class, "ChainLink", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
     initEAttribute(getChainLink_Op(), ecorePackage.getEString(), "op", null, 0, 1, ChainLink.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getChainLink_Level(), this.getLevel(), null, "level", null, 0, 1, ChainLink.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getChainLink_Level(), this.getLevelDecl(), null, "level", null, 0, 1, ChainLink.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     initEClass(expectEClass, Expect.class, "Expect", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
     initEAttribute(getExpect_Outcome(), this.getOutcome(), "outcome", null, 0, 1, Expect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2693,14 +2693,14 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
     initEReference(getLet_Body(), this.getExpr(), null, "body", null, 0, 1, Let.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     initEClass(relationCommandEClass, RelationCommand.class, "RelationCommand", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-    initEReference(getRelationCommand_Left(), this.getLevel(), null, "left", null, 0, 1, RelationCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getRelationCommand_Left(), this.getLevelDecl(), null, "left", null, 0, 1, RelationCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEAttribute(getRelationCommand_Relation(), this.getRelation(), "relation", null, 0, 1, RelationCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getRelationCommand_Right(), this.getLevel(), null, "right", null, 0, 1, RelationCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getRelationCommand_Right(), this.getLevelDecl(), null, "right", null, 0, 1, RelationCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEReference(getRelationCommand_Expect(), this.getExpect(), null, "expect", null, 0, 1, RelationCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     initEClass(membershipCommandEClass, MembershipCommand.class, "MembershipCommand", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-    initEReference(getMembershipCommand_History(), this.getHistory(), null, "history", null, 0, 1, MembershipCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-    initEReference(getMembershipCommand_Level(), this.getLevel(), null, "level", null, 0, 1, MembershipCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getMembershipCommand_History(), this.getHistoryLiteral(), null, "history", null, 0, 1, MembershipCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getMembershipCommand_Level(), this.getLevelDecl(), null, "level", null, 0, 1, MembershipCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEReference(getMembershipCommand_Expect(), this.getExpect(), null, "expect", null, 0, 1, MembershipCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     // Initialize enums and add enum literals

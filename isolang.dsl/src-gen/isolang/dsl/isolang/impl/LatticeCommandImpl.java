@@ -7,7 +7,7 @@ package isolang.dsl.isolang.impl;
 import isolang.dsl.isolang.Chain;
 import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.LatticeCommand;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 
 import java.util.Collection;
 
@@ -46,7 +46,7 @@ public class LatticeCommandImpl extends CommandImpl implements LatticeCommand
    * @generated
    * @ordered
    */
-  protected EList<Level> levels;
+  protected EList<LevelDecl> levels;
 
   /**
    * The cached value of the '{@link #getChains() <em>Chains</em>}' containment reference list.
@@ -85,11 +85,11 @@ public class LatticeCommandImpl extends CommandImpl implements LatticeCommand
    * @generated
    */
   @Override
-  public EList<Level> getLevels()
+  public EList<LevelDecl> getLevels()
   {
     if (levels == null)
     {
-      levels = new EObjectResolvingEList<Level>(Level.class, this, IsolangPackage.LATTICE_COMMAND__LEVELS);
+      levels = new EObjectResolvingEList<LevelDecl>(LevelDecl.class, this, IsolangPackage.LATTICE_COMMAND__LEVELS);
     }
     return levels;
   }
@@ -156,7 +156,7 @@ public class LatticeCommandImpl extends CommandImpl implements LatticeCommand
     {
       case IsolangPackage.LATTICE_COMMAND__LEVELS:
         getLevels().clear();
-        getLevels().addAll((Collection<? extends Level>)newValue);
+        getLevels().addAll((Collection<? extends LevelDecl>)newValue);
         return;
       case IsolangPackage.LATTICE_COMMAND__CHAINS:
         getChains().clear();

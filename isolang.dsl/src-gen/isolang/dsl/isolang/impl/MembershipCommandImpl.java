@@ -5,9 +5,9 @@
 package isolang.dsl.isolang.impl;
 
 import isolang.dsl.isolang.Expect;
-import isolang.dsl.isolang.History;
+import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.IsolangPackage;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.MembershipCommand;
 
 import org.eclipse.emf.common.notify.Notification;
@@ -43,7 +43,7 @@ public class MembershipCommandImpl extends CommandImpl implements MembershipComm
    * @generated
    * @ordered
    */
-  protected History history;
+  protected HistoryLiteral history;
 
   /**
    * The cached value of the '{@link #getLevel() <em>Level</em>}' reference.
@@ -53,7 +53,7 @@ public class MembershipCommandImpl extends CommandImpl implements MembershipComm
    * @generated
    * @ordered
    */
-  protected Level level;
+  protected LevelDecl level;
 
   /**
    * The cached value of the '{@link #getExpect() <em>Expect</em>}' containment reference.
@@ -92,12 +92,12 @@ public class MembershipCommandImpl extends CommandImpl implements MembershipComm
    * @generated
    */
   @Override
-  public History getHistory()
+  public HistoryLiteral getHistory()
   {
     if (history != null && history.eIsProxy())
     {
       InternalEObject oldHistory = (InternalEObject)history;
-      history = (History)eResolveProxy(oldHistory);
+      history = (HistoryLiteral)eResolveProxy(oldHistory);
       if (history != oldHistory)
       {
         if (eNotificationRequired())
@@ -112,7 +112,7 @@ public class MembershipCommandImpl extends CommandImpl implements MembershipComm
    * <!-- end-user-doc -->
    * @generated
    */
-  public History basicGetHistory()
+  public HistoryLiteral basicGetHistory()
   {
     return history;
   }
@@ -123,9 +123,9 @@ public class MembershipCommandImpl extends CommandImpl implements MembershipComm
    * @generated
    */
   @Override
-  public void setHistory(History newHistory)
+  public void setHistory(HistoryLiteral newHistory)
   {
-    History oldHistory = history;
+    HistoryLiteral oldHistory = history;
     history = newHistory;
     if (eNotificationRequired())
       eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.MEMBERSHIP_COMMAND__HISTORY, oldHistory, history));
@@ -137,12 +137,12 @@ public class MembershipCommandImpl extends CommandImpl implements MembershipComm
    * @generated
    */
   @Override
-  public Level getLevel()
+  public LevelDecl getLevel()
   {
     if (level != null && level.eIsProxy())
     {
       InternalEObject oldLevel = (InternalEObject)level;
-      level = (Level)eResolveProxy(oldLevel);
+      level = (LevelDecl)eResolveProxy(oldLevel);
       if (level != oldLevel)
       {
         if (eNotificationRequired())
@@ -157,7 +157,7 @@ public class MembershipCommandImpl extends CommandImpl implements MembershipComm
    * <!-- end-user-doc -->
    * @generated
    */
-  public Level basicGetLevel()
+  public LevelDecl basicGetLevel()
   {
     return level;
   }
@@ -168,9 +168,9 @@ public class MembershipCommandImpl extends CommandImpl implements MembershipComm
    * @generated
    */
   @Override
-  public void setLevel(Level newLevel)
+  public void setLevel(LevelDecl newLevel)
   {
-    Level oldLevel = level;
+    LevelDecl oldLevel = level;
     level = newLevel;
     if (eNotificationRequired())
       eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.MEMBERSHIP_COMMAND__LEVEL, oldLevel, level));
@@ -275,10 +275,10 @@ public class MembershipCommandImpl extends CommandImpl implements MembershipComm
     switch (featureID)
     {
       case IsolangPackage.MEMBERSHIP_COMMAND__HISTORY:
-        setHistory((History)newValue);
+        setHistory((HistoryLiteral)newValue);
         return;
       case IsolangPackage.MEMBERSHIP_COMMAND__LEVEL:
-        setLevel((Level)newValue);
+        setLevel((LevelDecl)newValue);
         return;
       case IsolangPackage.MEMBERSHIP_COMMAND__EXPECT:
         setExpect((Expect)newValue);
@@ -298,10 +298,10 @@ public class MembershipCommandImpl extends CommandImpl implements MembershipComm
     switch (featureID)
     {
       case IsolangPackage.MEMBERSHIP_COMMAND__HISTORY:
-        setHistory((History)null);
+        setHistory((HistoryLiteral)null);
         return;
       case IsolangPackage.MEMBERSHIP_COMMAND__LEVEL:
-        setLevel((Level)null);
+        setLevel((LevelDecl)null);
         return;
       case IsolangPackage.MEMBERSHIP_COMMAND__EXPECT:
         setExpect((Expect)null);

@@ -5,7 +5,7 @@
 package isolang.dsl.isolang.impl;
 
 import isolang.dsl.isolang.Expr;
-import isolang.dsl.isolang.Framework;
+import isolang.dsl.isolang.FrameworkDecl;
 import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.Named;
 import isolang.dsl.isolang.ParamGroup;
@@ -82,7 +82,7 @@ public class PredImpl extends DefinitionImpl implements Pred
    * @generated
    * @ordered
    */
-  protected Framework framework;
+  protected FrameworkDecl framework;
 
   /**
    * The cached value of the '{@link #getBody() <em>Body</em>}' containment reference.
@@ -161,12 +161,12 @@ public class PredImpl extends DefinitionImpl implements Pred
    * @generated
    */
   @Override
-  public Framework getFramework()
+  public FrameworkDecl getFramework()
   {
     if (framework != null && framework.eIsProxy())
     {
       InternalEObject oldFramework = (InternalEObject)framework;
-      framework = (Framework)eResolveProxy(oldFramework);
+      framework = (FrameworkDecl)eResolveProxy(oldFramework);
       if (framework != oldFramework)
       {
         if (eNotificationRequired())
@@ -181,7 +181,7 @@ public class PredImpl extends DefinitionImpl implements Pred
    * <!-- end-user-doc -->
    * @generated
    */
-  public Framework basicGetFramework()
+  public FrameworkDecl basicGetFramework()
   {
     return framework;
   }
@@ -192,9 +192,9 @@ public class PredImpl extends DefinitionImpl implements Pred
    * @generated
    */
   @Override
-  public void setFramework(Framework newFramework)
+  public void setFramework(FrameworkDecl newFramework)
   {
-    Framework oldFramework = framework;
+    FrameworkDecl oldFramework = framework;
     framework = newFramework;
     if (eNotificationRequired())
       eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.PRED__FRAMEWORK, oldFramework, framework));
@@ -310,7 +310,7 @@ public class PredImpl extends DefinitionImpl implements Pred
         getParams().addAll((Collection<? extends ParamGroup>)newValue);
         return;
       case IsolangPackage.PRED__FRAMEWORK:
-        setFramework((Framework)newValue);
+        setFramework((FrameworkDecl)newValue);
         return;
       case IsolangPackage.PRED__BODY:
         setBody((Expr)newValue);
@@ -336,7 +336,7 @@ public class PredImpl extends DefinitionImpl implements Pred
         getParams().clear();
         return;
       case IsolangPackage.PRED__FRAMEWORK:
-        setFramework((Framework)null);
+        setFramework((FrameworkDecl)null);
         return;
       case IsolangPackage.PRED__BODY:
         setBody((Expr)null);

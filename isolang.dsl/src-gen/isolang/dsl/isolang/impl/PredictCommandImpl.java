@@ -5,9 +5,9 @@
 package isolang.dsl.isolang.impl;
 
 import isolang.dsl.isolang.Expect;
-import isolang.dsl.isolang.History;
+import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.IsolangPackage;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.PredictCommand;
 
 import java.util.Collection;
@@ -51,7 +51,7 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
    * @generated
    * @ordered
    */
-  protected History history;
+  protected HistoryLiteral history;
 
   /**
    * The cached value of the '{@link #getPermissive() <em>Permissive</em>}' reference list.
@@ -61,7 +61,7 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
    * @generated
    * @ordered
    */
-  protected EList<Level> permissive;
+  protected EList<LevelDecl> permissive;
 
   /**
    * The cached value of the '{@link #getStrict() <em>Strict</em>}' reference list.
@@ -71,7 +71,7 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
    * @generated
    * @ordered
    */
-  protected EList<Level> strict;
+  protected EList<LevelDecl> strict;
 
   /**
    * The default value of the '{@link #getBoundary() <em>Boundary</em>}' attribute.
@@ -130,12 +130,12 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
    * @generated
    */
   @Override
-  public History getHistory()
+  public HistoryLiteral getHistory()
   {
     if (history != null && history.eIsProxy())
     {
       InternalEObject oldHistory = (InternalEObject)history;
-      history = (History)eResolveProxy(oldHistory);
+      history = (HistoryLiteral)eResolveProxy(oldHistory);
       if (history != oldHistory)
       {
         if (eNotificationRequired())
@@ -150,7 +150,7 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
    * <!-- end-user-doc -->
    * @generated
    */
-  public History basicGetHistory()
+  public HistoryLiteral basicGetHistory()
   {
     return history;
   }
@@ -161,9 +161,9 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
    * @generated
    */
   @Override
-  public void setHistory(History newHistory)
+  public void setHistory(HistoryLiteral newHistory)
   {
-    History oldHistory = history;
+    HistoryLiteral oldHistory = history;
     history = newHistory;
     if (eNotificationRequired())
       eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.PREDICT_COMMAND__HISTORY, oldHistory, history));
@@ -175,11 +175,11 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
    * @generated
    */
   @Override
-  public EList<Level> getPermissive()
+  public EList<LevelDecl> getPermissive()
   {
     if (permissive == null)
     {
-      permissive = new EObjectResolvingEList<Level>(Level.class, this, IsolangPackage.PREDICT_COMMAND__PERMISSIVE);
+      permissive = new EObjectResolvingEList<LevelDecl>(LevelDecl.class, this, IsolangPackage.PREDICT_COMMAND__PERMISSIVE);
     }
     return permissive;
   }
@@ -190,11 +190,11 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
    * @generated
    */
   @Override
-  public EList<Level> getStrict()
+  public EList<LevelDecl> getStrict()
   {
     if (strict == null)
     {
-      strict = new EObjectResolvingEList<Level>(Level.class, this, IsolangPackage.PREDICT_COMMAND__STRICT);
+      strict = new EObjectResolvingEList<LevelDecl>(LevelDecl.class, this, IsolangPackage.PREDICT_COMMAND__STRICT);
     }
     return strict;
   }
@@ -327,15 +327,15 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
     switch (featureID)
     {
       case IsolangPackage.PREDICT_COMMAND__HISTORY:
-        setHistory((History)newValue);
+        setHistory((HistoryLiteral)newValue);
         return;
       case IsolangPackage.PREDICT_COMMAND__PERMISSIVE:
         getPermissive().clear();
-        getPermissive().addAll((Collection<? extends Level>)newValue);
+        getPermissive().addAll((Collection<? extends LevelDecl>)newValue);
         return;
       case IsolangPackage.PREDICT_COMMAND__STRICT:
         getStrict().clear();
-        getStrict().addAll((Collection<? extends Level>)newValue);
+        getStrict().addAll((Collection<? extends LevelDecl>)newValue);
         return;
       case IsolangPackage.PREDICT_COMMAND__BOUNDARY:
         setBoundary((String)newValue);
@@ -358,7 +358,7 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
     switch (featureID)
     {
       case IsolangPackage.PREDICT_COMMAND__HISTORY:
-        setHistory((History)null);
+        setHistory((HistoryLiteral)null);
         return;
       case IsolangPackage.PREDICT_COMMAND__PERMISSIVE:
         getPermissive().clear();

@@ -6,7 +6,7 @@ package isolang.dsl.isolang.impl;
 
 import isolang.dsl.isolang.Expect;
 import isolang.dsl.isolang.IsolangPackage;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.Relation;
 import isolang.dsl.isolang.RelationCommand;
 
@@ -44,7 +44,7 @@ public class RelationCommandImpl extends CommandImpl implements RelationCommand
    * @generated
    * @ordered
    */
-  protected Level left;
+  protected LevelDecl left;
 
   /**
    * The default value of the '{@link #getRelation() <em>Relation</em>}' attribute.
@@ -74,7 +74,7 @@ public class RelationCommandImpl extends CommandImpl implements RelationCommand
    * @generated
    * @ordered
    */
-  protected Level right;
+  protected LevelDecl right;
 
   /**
    * The cached value of the '{@link #getExpect() <em>Expect</em>}' containment reference.
@@ -113,12 +113,12 @@ public class RelationCommandImpl extends CommandImpl implements RelationCommand
    * @generated
    */
   @Override
-  public Level getLeft()
+  public LevelDecl getLeft()
   {
     if (left != null && left.eIsProxy())
     {
       InternalEObject oldLeft = (InternalEObject)left;
-      left = (Level)eResolveProxy(oldLeft);
+      left = (LevelDecl)eResolveProxy(oldLeft);
       if (left != oldLeft)
       {
         if (eNotificationRequired())
@@ -133,7 +133,7 @@ public class RelationCommandImpl extends CommandImpl implements RelationCommand
    * <!-- end-user-doc -->
    * @generated
    */
-  public Level basicGetLeft()
+  public LevelDecl basicGetLeft()
   {
     return left;
   }
@@ -144,9 +144,9 @@ public class RelationCommandImpl extends CommandImpl implements RelationCommand
    * @generated
    */
   @Override
-  public void setLeft(Level newLeft)
+  public void setLeft(LevelDecl newLeft)
   {
-    Level oldLeft = left;
+    LevelDecl oldLeft = left;
     left = newLeft;
     if (eNotificationRequired())
       eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.RELATION_COMMAND__LEFT, oldLeft, left));
@@ -183,12 +183,12 @@ public class RelationCommandImpl extends CommandImpl implements RelationCommand
    * @generated
    */
   @Override
-  public Level getRight()
+  public LevelDecl getRight()
   {
     if (right != null && right.eIsProxy())
     {
       InternalEObject oldRight = (InternalEObject)right;
-      right = (Level)eResolveProxy(oldRight);
+      right = (LevelDecl)eResolveProxy(oldRight);
       if (right != oldRight)
       {
         if (eNotificationRequired())
@@ -203,7 +203,7 @@ public class RelationCommandImpl extends CommandImpl implements RelationCommand
    * <!-- end-user-doc -->
    * @generated
    */
-  public Level basicGetRight()
+  public LevelDecl basicGetRight()
   {
     return right;
   }
@@ -214,9 +214,9 @@ public class RelationCommandImpl extends CommandImpl implements RelationCommand
    * @generated
    */
   @Override
-  public void setRight(Level newRight)
+  public void setRight(LevelDecl newRight)
   {
-    Level oldRight = right;
+    LevelDecl oldRight = right;
     right = newRight;
     if (eNotificationRequired())
       eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.RELATION_COMMAND__RIGHT, oldRight, right));
@@ -323,13 +323,13 @@ public class RelationCommandImpl extends CommandImpl implements RelationCommand
     switch (featureID)
     {
       case IsolangPackage.RELATION_COMMAND__LEFT:
-        setLeft((Level)newValue);
+        setLeft((LevelDecl)newValue);
         return;
       case IsolangPackage.RELATION_COMMAND__RELATION:
         setRelation((Relation)newValue);
         return;
       case IsolangPackage.RELATION_COMMAND__RIGHT:
-        setRight((Level)newValue);
+        setRight((LevelDecl)newValue);
         return;
       case IsolangPackage.RELATION_COMMAND__EXPECT:
         setExpect((Expect)newValue);
@@ -349,13 +349,13 @@ public class RelationCommandImpl extends CommandImpl implements RelationCommand
     switch (featureID)
     {
       case IsolangPackage.RELATION_COMMAND__LEFT:
-        setLeft((Level)null);
+        setLeft((LevelDecl)null);
         return;
       case IsolangPackage.RELATION_COMMAND__RELATION:
         setRelation(RELATION_EDEFAULT);
         return;
       case IsolangPackage.RELATION_COMMAND__RIGHT:
-        setRight((Level)null);
+        setRight((LevelDecl)null);
         return;
       case IsolangPackage.RELATION_COMMAND__EXPECT:
         setExpect((Expect)null);

@@ -6,7 +6,7 @@ package isolang.dsl.isolang.impl;
 
 import isolang.dsl.isolang.Expect;
 import isolang.dsl.isolang.IsolangPackage;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.SynthesizeCommand;
 
 import java.util.Collection;
@@ -48,7 +48,7 @@ public class SynthesizeCommandImpl extends CommandImpl implements SynthesizeComm
    * @generated
    * @ordered
    */
-  protected EList<Level> allowed;
+  protected EList<LevelDecl> allowed;
 
   /**
    * The cached value of the '{@link #getForbidden() <em>Forbidden</em>}' reference list.
@@ -58,7 +58,7 @@ public class SynthesizeCommandImpl extends CommandImpl implements SynthesizeComm
    * @generated
    * @ordered
    */
-  protected EList<Level> forbidden;
+  protected EList<LevelDecl> forbidden;
 
   /**
    * The cached value of the '{@link #getExpect() <em>Expect</em>}' containment reference.
@@ -97,11 +97,11 @@ public class SynthesizeCommandImpl extends CommandImpl implements SynthesizeComm
    * @generated
    */
   @Override
-  public EList<Level> getAllowed()
+  public EList<LevelDecl> getAllowed()
   {
     if (allowed == null)
     {
-      allowed = new EObjectResolvingEList<Level>(Level.class, this, IsolangPackage.SYNTHESIZE_COMMAND__ALLOWED);
+      allowed = new EObjectResolvingEList<LevelDecl>(LevelDecl.class, this, IsolangPackage.SYNTHESIZE_COMMAND__ALLOWED);
     }
     return allowed;
   }
@@ -112,11 +112,11 @@ public class SynthesizeCommandImpl extends CommandImpl implements SynthesizeComm
    * @generated
    */
   @Override
-  public EList<Level> getForbidden()
+  public EList<LevelDecl> getForbidden()
   {
     if (forbidden == null)
     {
-      forbidden = new EObjectResolvingEList<Level>(Level.class, this, IsolangPackage.SYNTHESIZE_COMMAND__FORBIDDEN);
+      forbidden = new EObjectResolvingEList<LevelDecl>(LevelDecl.class, this, IsolangPackage.SYNTHESIZE_COMMAND__FORBIDDEN);
     }
     return forbidden;
   }
@@ -220,11 +220,11 @@ public class SynthesizeCommandImpl extends CommandImpl implements SynthesizeComm
     {
       case IsolangPackage.SYNTHESIZE_COMMAND__ALLOWED:
         getAllowed().clear();
-        getAllowed().addAll((Collection<? extends Level>)newValue);
+        getAllowed().addAll((Collection<? extends LevelDecl>)newValue);
         return;
       case IsolangPackage.SYNTHESIZE_COMMAND__FORBIDDEN:
         getForbidden().clear();
-        getForbidden().addAll((Collection<? extends Level>)newValue);
+        getForbidden().addAll((Collection<? extends LevelDecl>)newValue);
         return;
       case IsolangPackage.SYNTHESIZE_COMMAND__EXPECT:
         setExpect((Expect)newValue);

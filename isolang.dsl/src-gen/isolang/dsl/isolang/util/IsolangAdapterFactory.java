@@ -92,9 +92,9 @@ public class IsolangAdapterFactory extends AdapterFactoryImpl
         return createElementAdapter();
       }
       @Override
-      public Adapter caseFramework(Framework object)
+      public Adapter caseFrameworkDecl(FrameworkDecl object)
       {
-        return createFrameworkAdapter();
+        return createFrameworkDeclAdapter();
       }
       @Override
       public Adapter caseWitness(Witness object)
@@ -107,14 +107,14 @@ public class IsolangAdapterFactory extends AdapterFactoryImpl
         return createWitnessShapeAdapter();
       }
       @Override
-      public Adapter caseLevel(Level object)
+      public Adapter caseLevelDecl(LevelDecl object)
       {
-        return createLevelAdapter();
+        return createLevelDeclAdapter();
       }
       @Override
-      public Adapter caseAxiom(Axiom object)
+      public Adapter caseAxiomDecl(AxiomDecl object)
       {
-        return createAxiomAdapter();
+        return createAxiomDeclAdapter();
       }
       @Override
       public Adapter caseDefinition(Definition object)
@@ -167,9 +167,9 @@ public class IsolangAdapterFactory extends AdapterFactoryImpl
         return createNamedAdapter();
       }
       @Override
-      public Adapter caseHistory(History object)
+      public Adapter caseHistoryLiteral(HistoryLiteral object)
       {
-        return createHistoryAdapter();
+        return createHistoryLiteralAdapter();
       }
       @Override
       public Adapter caseSession(Session object)
@@ -389,16 +389,16 @@ public class IsolangAdapterFactory extends AdapterFactoryImpl
   }
 
   /**
-   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Framework <em>Framework</em>}'.
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.FrameworkDecl <em>Framework Decl</em>}'.
    * <!-- begin-user-doc -->
    * This default implementation returns null so that we can easily ignore cases;
    * it's useful to ignore a case when inheritance will catch all the cases anyway.
    * <!-- end-user-doc -->
    * @return the new adapter.
-   * @see isolang.dsl.isolang.Framework
+   * @see isolang.dsl.isolang.FrameworkDecl
    * @generated
    */
-  public Adapter createFrameworkAdapter()
+  public Adapter createFrameworkDeclAdapter()
   {
     return null;
   }
@@ -434,31 +434,31 @@ public class IsolangAdapterFactory extends AdapterFactoryImpl
   }
 
   /**
-   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Level <em>Level</em>}'.
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.LevelDecl <em>Level Decl</em>}'.
    * <!-- begin-user-doc -->
    * This default implementation returns null so that we can easily ignore cases;
    * it's useful to ignore a case when inheritance will catch all the cases anyway.
    * <!-- end-user-doc -->
    * @return the new adapter.
-   * @see isolang.dsl.isolang.Level
+   * @see isolang.dsl.isolang.LevelDecl
    * @generated
    */
-  public Adapter createLevelAdapter()
+  public Adapter createLevelDeclAdapter()
   {
     return null;
   }
 
   /**
-   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.Axiom <em>Axiom</em>}'.
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.AxiomDecl <em>Axiom Decl</em>}'.
    * <!-- begin-user-doc -->
    * This default implementation returns null so that we can easily ignore cases;
    * it's useful to ignore a case when inheritance will catch all the cases anyway.
    * <!-- end-user-doc -->
    * @return the new adapter.
-   * @see isolang.dsl.isolang.Axiom
+   * @see isolang.dsl.isolang.AxiomDecl
    * @generated
    */
-  public Adapter createAxiomAdapter()
+  public Adapter createAxiomDeclAdapter()
   {
     return null;
   }
@@ -614,16 +614,16 @@ public class IsolangAdapterFactory extends AdapterFactoryImpl
   }
 
   /**
-   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.History <em>History</em>}'.
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.HistoryLiteral <em>History Literal</em>}'.
    * <!-- begin-user-doc -->
    * This default implementation returns null so that we can easily ignore cases;
    * it's useful to ignore a case when inheritance will catch all the cases anyway.
    * <!-- end-user-doc -->
    * @return the new adapter.
-   * @see isolang.dsl.isolang.History
+   * @see isolang.dsl.isolang.HistoryLiteral
    * @generated
    */
-  public Adapter createHistoryAdapter()
+  public Adapter createHistoryLiteralAdapter()
   {
     return null;
   }

@@ -95,11 +95,11 @@ public class IsolangSwitch<T> extends Switch<T>
         if (result == null) result = defaultCase(theEObject);
         return result;
       }
-      case IsolangPackage.FRAMEWORK:
+      case IsolangPackage.FRAMEWORK_DECL:
       {
-        Framework framework = (Framework)theEObject;
-        T result = caseFramework(framework);
-        if (result == null) result = caseElement(framework);
+        FrameworkDecl frameworkDecl = (FrameworkDecl)theEObject;
+        T result = caseFrameworkDecl(frameworkDecl);
+        if (result == null) result = caseElement(frameworkDecl);
         if (result == null) result = defaultCase(theEObject);
         return result;
       }
@@ -118,18 +118,18 @@ public class IsolangSwitch<T> extends Switch<T>
         if (result == null) result = defaultCase(theEObject);
         return result;
       }
-      case IsolangPackage.LEVEL:
+      case IsolangPackage.LEVEL_DECL:
       {
-        Level level = (Level)theEObject;
-        T result = caseLevel(level);
-        if (result == null) result = caseElement(level);
+        LevelDecl levelDecl = (LevelDecl)theEObject;
+        T result = caseLevelDecl(levelDecl);
+        if (result == null) result = caseElement(levelDecl);
         if (result == null) result = defaultCase(theEObject);
         return result;
       }
-      case IsolangPackage.AXIOM:
+      case IsolangPackage.AXIOM_DECL:
       {
-        Axiom axiom = (Axiom)theEObject;
-        T result = caseAxiom(axiom);
+        AxiomDecl axiomDecl = (AxiomDecl)theEObject;
+        T result = caseAxiomDecl(axiomDecl);
         if (result == null) result = defaultCase(theEObject);
         return result;
       }
@@ -211,11 +211,11 @@ public class IsolangSwitch<T> extends Switch<T>
         if (result == null) result = defaultCase(theEObject);
         return result;
       }
-      case IsolangPackage.HISTORY:
+      case IsolangPackage.HISTORY_LITERAL:
       {
-        History history = (History)theEObject;
-        T result = caseHistory(history);
-        if (result == null) result = caseElement(history);
+        HistoryLiteral historyLiteral = (HistoryLiteral)theEObject;
+        T result = caseHistoryLiteral(historyLiteral);
+        if (result == null) result = caseElement(historyLiteral);
         if (result == null) result = defaultCase(theEObject);
         return result;
       }
@@ -509,17 +509,17 @@ public class IsolangSwitch<T> extends Switch<T>
   }
 
   /**
-   * Returns the result of interpreting the object as an instance of '<em>Framework</em>'.
+   * Returns the result of interpreting the object as an instance of '<em>Framework Decl</em>'.
    * <!-- begin-user-doc -->
    * This implementation returns null;
    * returning a non-null result will terminate the switch.
    * <!-- end-user-doc -->
    * @param object the target of the switch.
-   * @return the result of interpreting the object as an instance of '<em>Framework</em>'.
+   * @return the result of interpreting the object as an instance of '<em>Framework Decl</em>'.
    * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
    * @generated
    */
-  public T caseFramework(Framework object)
+  public T caseFrameworkDecl(FrameworkDecl object)
   {
     return null;
   }
@@ -557,33 +557,33 @@ public class IsolangSwitch<T> extends Switch<T>
   }
 
   /**
-   * Returns the result of interpreting the object as an instance of '<em>Level</em>'.
+   * Returns the result of interpreting the object as an instance of '<em>Level Decl</em>'.
    * <!-- begin-user-doc -->
    * This implementation returns null;
    * returning a non-null result will terminate the switch.
    * <!-- end-user-doc -->
    * @param object the target of the switch.
-   * @return the result of interpreting the object as an instance of '<em>Level</em>'.
+   * @return the result of interpreting the object as an instance of '<em>Level Decl</em>'.
    * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
    * @generated
    */
-  public T caseLevel(Level object)
+  public T caseLevelDecl(LevelDecl object)
   {
     return null;
   }
 
   /**
-   * Returns the result of interpreting the object as an instance of '<em>Axiom</em>'.
+   * Returns the result of interpreting the object as an instance of '<em>Axiom Decl</em>'.
    * <!-- begin-user-doc -->
    * This implementation returns null;
    * returning a non-null result will terminate the switch.
    * <!-- end-user-doc -->
    * @param object the target of the switch.
-   * @return the result of interpreting the object as an instance of '<em>Axiom</em>'.
+   * @return the result of interpreting the object as an instance of '<em>Axiom Decl</em>'.
    * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
    * @generated
    */
-  public T caseAxiom(Axiom object)
+  public T caseAxiomDecl(AxiomDecl object)
   {
     return null;
   }
@@ -749,17 +749,17 @@ public class IsolangSwitch<T> extends Switch<T>
   }
 
   /**
-   * Returns the result of interpreting the object as an instance of '<em>History</em>'.
+   * Returns the result of interpreting the object as an instance of '<em>History Literal</em>'.
    * <!-- begin-user-doc -->
    * This implementation returns null;
    * returning a non-null result will terminate the switch.
    * <!-- end-user-doc -->
    * @param object the target of the switch.
-   * @return the result of interpreting the object as an instance of '<em>History</em>'.
+   * @return the result of interpreting the object as an instance of '<em>History Literal</em>'.
    * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
    * @generated
    */
-  public T caseHistory(History object)
+  public T caseHistoryLiteral(HistoryLiteral object)
   {
     return null;
   }

@@ -201,20 +201,20 @@ ruleElement returns [EObject current=null]
 }:
 	(
 		{
-			newCompositeNode(grammarAccess.getElementAccess().getFrameworkParserRuleCall_0());
+			newCompositeNode(grammarAccess.getElementAccess().getFrameworkDeclParserRuleCall_0());
 		}
-		this_Framework_0=ruleFramework
+		this_FrameworkDecl_0=ruleFrameworkDecl
 		{
-			$current = $this_Framework_0.current;
+			$current = $this_FrameworkDecl_0.current;
 			afterParserOrEnumRuleCall();
 		}
 		    |
 		{
-			newCompositeNode(grammarAccess.getElementAccess().getLevelParserRuleCall_1());
+			newCompositeNode(grammarAccess.getElementAccess().getLevelDeclParserRuleCall_1());
 		}
-		this_Level_1=ruleLevel
+		this_LevelDecl_1=ruleLevelDecl
 		{
-			$current = $this_Level_1.current;
+			$current = $this_LevelDecl_1.current;
 			afterParserOrEnumRuleCall();
 		}
 		    |
@@ -228,11 +228,11 @@ ruleElement returns [EObject current=null]
 		}
 		    |
 		{
-			newCompositeNode(grammarAccess.getElementAccess().getHistoryParserRuleCall_3());
+			newCompositeNode(grammarAccess.getElementAccess().getHistoryLiteralParserRuleCall_3());
 		}
-		this_History_3=ruleHistory
+		this_HistoryLiteral_3=ruleHistoryLiteral
 		{
-			$current = $this_History_3.current;
+			$current = $this_HistoryLiteral_3.current;
 			afterParserOrEnumRuleCall();
 		}
 		    |
@@ -247,15 +247,15 @@ ruleElement returns [EObject current=null]
 	)
 ;
 
-// Entry rule entryRuleFramework
-entryRuleFramework returns [EObject current=null]:
-	{ newCompositeNode(grammarAccess.getFrameworkRule()); }
-	iv_ruleFramework=ruleFramework
-	{ $current=$iv_ruleFramework.current; }
+// Entry rule entryRuleFrameworkDecl
+entryRuleFrameworkDecl returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getFrameworkDeclRule()); }
+	iv_ruleFrameworkDecl=ruleFrameworkDecl
+	{ $current=$iv_ruleFrameworkDecl.current; }
 	EOF;
 
-// Rule Framework
-ruleFramework returns [EObject current=null]
+// Rule FrameworkDecl
+ruleFrameworkDecl returns [EObject current=null]
 @init {
 	enterRule();
 }
@@ -265,17 +265,17 @@ ruleFramework returns [EObject current=null]
 	(
 		otherlv_0='framework'
 		{
-			newLeafNode(otherlv_0, grammarAccess.getFrameworkAccess().getFrameworkKeyword_0());
+			newLeafNode(otherlv_0, grammarAccess.getFrameworkDeclAccess().getFrameworkKeyword_0());
 		}
 		(
 			(
 				lv_name_1_0=RULE_ID
 				{
-					newLeafNode(lv_name_1_0, grammarAccess.getFrameworkAccess().getNameIDTerminalRuleCall_1_0());
+					newLeafNode(lv_name_1_0, grammarAccess.getFrameworkDeclAccess().getNameIDTerminalRuleCall_1_0());
 				}
 				{
 					if ($current==null) {
-						$current = createModelElement(grammarAccess.getFrameworkRule());
+						$current = createModelElement(grammarAccess.getFrameworkDeclRule());
 					}
 					setWithLastConsumed(
 						$current,
@@ -287,18 +287,18 @@ ruleFramework returns [EObject current=null]
 		)
 		otherlv_2='{'
 		{
-			newLeafNode(otherlv_2, grammarAccess.getFrameworkAccess().getLeftCurlyBracketKeyword_2());
+			newLeafNode(otherlv_2, grammarAccess.getFrameworkDeclAccess().getLeftCurlyBracketKeyword_2());
 		}
 		(
 			(
 				(
 					{
-						newCompositeNode(grammarAccess.getFrameworkAccess().getWitnessesWitnessParserRuleCall_3_0_0());
+						newCompositeNode(grammarAccess.getFrameworkDeclAccess().getWitnessesWitnessParserRuleCall_3_0_0());
 					}
 					lv_witnesses_3_0=ruleWitness
 					{
 						if ($current==null) {
-							$current = createModelElementForParent(grammarAccess.getFrameworkRule());
+							$current = createModelElementForParent(grammarAccess.getFrameworkDeclRule());
 						}
 						add(
 							$current,
@@ -313,18 +313,18 @@ ruleFramework returns [EObject current=null]
 			(
 				(
 					{
-						newCompositeNode(grammarAccess.getFrameworkAccess().getAxiomsAxiomParserRuleCall_3_1_0());
+						newCompositeNode(grammarAccess.getFrameworkDeclAccess().getAxiomsAxiomDeclParserRuleCall_3_1_0());
 					}
-					lv_axioms_4_0=ruleAxiom
+					lv_axioms_4_0=ruleAxiomDecl
 					{
 						if ($current==null) {
-							$current = createModelElementForParent(grammarAccess.getFrameworkRule());
+							$current = createModelElementForParent(grammarAccess.getFrameworkDeclRule());
 						}
 						add(
 							$current,
 							"axioms",
 							lv_axioms_4_0,
-							"isolang.dsl.Isolang.Axiom");
+							"isolang.dsl.Isolang.AxiomDecl");
 						afterParserOrEnumRuleCall();
 					}
 				)
@@ -333,12 +333,12 @@ ruleFramework returns [EObject current=null]
 			(
 				(
 					{
-						newCompositeNode(grammarAccess.getFrameworkAccess().getDefinitionsDefinitionParserRuleCall_3_2_0());
+						newCompositeNode(grammarAccess.getFrameworkDeclAccess().getDefinitionsDefinitionParserRuleCall_3_2_0());
 					}
 					lv_definitions_5_0=ruleDefinition
 					{
 						if ($current==null) {
-							$current = createModelElementForParent(grammarAccess.getFrameworkRule());
+							$current = createModelElementForParent(grammarAccess.getFrameworkDeclRule());
 						}
 						add(
 							$current,
@@ -352,7 +352,7 @@ ruleFramework returns [EObject current=null]
 		)*
 		otherlv_6='}'
 		{
-			newLeafNode(otherlv_6, grammarAccess.getFrameworkAccess().getRightCurlyBracketKeyword_4());
+			newLeafNode(otherlv_6, grammarAccess.getFrameworkDeclAccess().getRightCurlyBracketKeyword_4());
 		}
 	)
 ;
@@ -535,15 +535,15 @@ ruleWitnessShape returns [EObject current=null]
 	)
 ;
 
-// Entry rule entryRuleLevel
-entryRuleLevel returns [EObject current=null]:
-	{ newCompositeNode(grammarAccess.getLevelRule()); }
-	iv_ruleLevel=ruleLevel
-	{ $current=$iv_ruleLevel.current; }
+// Entry rule entryRuleLevelDecl
+entryRuleLevelDecl returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getLevelDeclRule()); }
+	iv_ruleLevelDecl=ruleLevelDecl
+	{ $current=$iv_ruleLevelDecl.current; }
 	EOF;
 
-// Rule Level
-ruleLevel returns [EObject current=null]
+// Rule LevelDecl
+ruleLevelDecl returns [EObject current=null]
 @init {
 	enterRule();
 }
@@ -553,17 +553,17 @@ ruleLevel returns [EObject current=null]
 	(
 		otherlv_0='level'
 		{
-			newLeafNode(otherlv_0, grammarAccess.getLevelAccess().getLevelKeyword_0());
+			newLeafNode(otherlv_0, grammarAccess.getLevelDeclAccess().getLevelKeyword_0());
 		}
 		(
 			(
 				lv_name_1_0=RULE_ID
 				{
-					newLeafNode(lv_name_1_0, grammarAccess.getLevelAccess().getNameIDTerminalRuleCall_1_0());
+					newLeafNode(lv_name_1_0, grammarAccess.getLevelDeclAccess().getNameIDTerminalRuleCall_1_0());
 				}
 				{
 					if ($current==null) {
-						$current = createModelElement(grammarAccess.getLevelRule());
+						$current = createModelElement(grammarAccess.getLevelDeclRule());
 					}
 					setWithLastConsumed(
 						$current,
@@ -575,17 +575,17 @@ ruleLevel returns [EObject current=null]
 		)
 		otherlv_2='in'
 		{
-			newLeafNode(otherlv_2, grammarAccess.getLevelAccess().getInKeyword_2());
+			newLeafNode(otherlv_2, grammarAccess.getLevelDeclAccess().getInKeyword_2());
 		}
 		(
 			(
 				{
 					if ($current==null) {
-						$current = createModelElement(grammarAccess.getLevelRule());
+						$current = createModelElement(grammarAccess.getLevelDeclRule());
 					}
 				}
 				{
-					newCompositeNode(grammarAccess.getLevelAccess().getFrameworkFrameworkCrossReference_3_0());
+					newCompositeNode(grammarAccess.getLevelDeclAccess().getFrameworkFrameworkDeclCrossReference_3_0());
 				}
 				ruleQualifiedName
 				{
@@ -596,17 +596,17 @@ ruleLevel returns [EObject current=null]
 		(
 			otherlv_4='='
 			{
-				newLeafNode(otherlv_4, grammarAccess.getLevelAccess().getEqualsSignKeyword_4_0());
+				newLeafNode(otherlv_4, grammarAccess.getLevelDeclAccess().getEqualsSignKeyword_4_0());
 			}
 			(
 				(
 					{
 						if ($current==null) {
-							$current = createModelElement(grammarAccess.getLevelRule());
+							$current = createModelElement(grammarAccess.getLevelDeclRule());
 						}
 					}
 					{
-						newCompositeNode(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_1_0());
+						newCompositeNode(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclCrossReference_4_1_0());
 					}
 					ruleQualifiedName
 					{
@@ -617,17 +617,17 @@ ruleLevel returns [EObject current=null]
 			(
 				otherlv_6='and'
 				{
-					newLeafNode(otherlv_6, grammarAccess.getLevelAccess().getAndKeyword_4_2_0());
+					newLeafNode(otherlv_6, grammarAccess.getLevelDeclAccess().getAndKeyword_4_2_0());
 				}
 				(
 					(
 						{
 							if ($current==null) {
-								$current = createModelElement(grammarAccess.getLevelRule());
+								$current = createModelElement(grammarAccess.getLevelDeclRule());
 							}
 						}
 						{
-							newCompositeNode(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_2_1_0());
+							newCompositeNode(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclCrossReference_4_2_1_0());
 						}
 						ruleQualifiedName
 						{
@@ -640,24 +640,24 @@ ruleLevel returns [EObject current=null]
 		(
 			otherlv_8='{'
 			{
-				newLeafNode(otherlv_8, grammarAccess.getLevelAccess().getLeftCurlyBracketKeyword_5_0());
+				newLeafNode(otherlv_8, grammarAccess.getLevelDeclAccess().getLeftCurlyBracketKeyword_5_0());
 			}
 			(
 				(
 					(
 						{
-							newCompositeNode(grammarAccess.getLevelAccess().getAxiomsAxiomParserRuleCall_5_1_0_0());
+							newCompositeNode(grammarAccess.getLevelDeclAccess().getAxiomsAxiomDeclParserRuleCall_5_1_0_0());
 						}
-						lv_axioms_9_0=ruleAxiom
+						lv_axioms_9_0=ruleAxiomDecl
 						{
 							if ($current==null) {
-								$current = createModelElementForParent(grammarAccess.getLevelRule());
+								$current = createModelElementForParent(grammarAccess.getLevelDeclRule());
 							}
 							add(
 								$current,
 								"axioms",
 								lv_axioms_9_0,
-								"isolang.dsl.Isolang.Axiom");
+								"isolang.dsl.Isolang.AxiomDecl");
 							afterParserOrEnumRuleCall();
 						}
 					)
@@ -666,12 +666,12 @@ ruleLevel returns [EObject current=null]
 				(
 					(
 						{
-							newCompositeNode(grammarAccess.getLevelAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0());
+							newCompositeNode(grammarAccess.getLevelDeclAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0());
 						}
 						lv_definitions_10_0=ruleDefinition
 						{
 							if ($current==null) {
-								$current = createModelElementForParent(grammarAccess.getLevelRule());
+								$current = createModelElementForParent(grammarAccess.getLevelDeclRule());
 							}
 							add(
 								$current,
@@ -685,21 +685,21 @@ ruleLevel returns [EObject current=null]
 			)*
 			otherlv_11='}'
 			{
-				newLeafNode(otherlv_11, grammarAccess.getLevelAccess().getRightCurlyBracketKeyword_5_2());
+				newLeafNode(otherlv_11, grammarAccess.getLevelDeclAccess().getRightCurlyBracketKeyword_5_2());
 			}
 		)?
 	)
 ;
 
-// Entry rule entryRuleAxiom
-entryRuleAxiom returns [EObject current=null]:
-	{ newCompositeNode(grammarAccess.getAxiomRule()); }
-	iv_ruleAxiom=ruleAxiom
-	{ $current=$iv_ruleAxiom.current; }
+// Entry rule entryRuleAxiomDecl
+entryRuleAxiomDecl returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getAxiomDeclRule()); }
+	iv_ruleAxiomDecl=ruleAxiomDecl
+	{ $current=$iv_ruleAxiomDecl.current; }
 	EOF;
 
-// Rule Axiom
-ruleAxiom returns [EObject current=null]
+// Rule AxiomDecl
+ruleAxiomDecl returns [EObject current=null]
 @init {
 	enterRule();
 }
@@ -709,17 +709,17 @@ ruleAxiom returns [EObject current=null]
 	(
 		otherlv_0='axiom'
 		{
-			newLeafNode(otherlv_0, grammarAccess.getAxiomAccess().getAxiomKeyword_0());
+			newLeafNode(otherlv_0, grammarAccess.getAxiomDeclAccess().getAxiomKeyword_0());
 		}
 		(
 			(
 				lv_name_1_0=RULE_ID
 				{
-					newLeafNode(lv_name_1_0, grammarAccess.getAxiomAccess().getNameIDTerminalRuleCall_1_0());
+					newLeafNode(lv_name_1_0, grammarAccess.getAxiomDeclAccess().getNameIDTerminalRuleCall_1_0());
 				}
 				{
 					if ($current==null) {
-						$current = createModelElement(grammarAccess.getAxiomRule());
+						$current = createModelElement(grammarAccess.getAxiomDeclRule());
 					}
 					setWithLastConsumed(
 						$current,
@@ -731,17 +731,17 @@ ruleAxiom returns [EObject current=null]
 		)
 		otherlv_2=':'
 		{
-			newLeafNode(otherlv_2, grammarAccess.getAxiomAccess().getColonKeyword_2());
+			newLeafNode(otherlv_2, grammarAccess.getAxiomDeclAccess().getColonKeyword_2());
 		}
 		(
 			(
 				{
-					newCompositeNode(grammarAccess.getAxiomAccess().getFormulaExprParserRuleCall_3_0());
+					newCompositeNode(grammarAccess.getAxiomDeclAccess().getFormulaExprParserRuleCall_3_0());
 				}
 				lv_formula_3_0=ruleExpr
 				{
 					if ($current==null) {
-						$current = createModelElementForParent(grammarAccess.getAxiomRule());
+						$current = createModelElementForParent(grammarAccess.getAxiomDeclRule());
 					}
 					set(
 						$current,
@@ -898,7 +898,7 @@ rulePred returns [EObject current=null]
 						}
 					}
 					{
-						newCompositeNode(grammarAccess.getPredAccess().getFrameworkFrameworkCrossReference_3_1_0());
+						newCompositeNode(grammarAccess.getPredAccess().getFrameworkFrameworkDeclCrossReference_3_1_0());
 					}
 					ruleQualifiedName
 					{
@@ -1067,7 +1067,7 @@ ruleFun returns [EObject current=null]
 						}
 					}
 					{
-						newCompositeNode(grammarAccess.getFunAccess().getFrameworkFrameworkCrossReference_5_1_0());
+						newCompositeNode(grammarAccess.getFunAccess().getFrameworkFrameworkDeclCrossReference_5_1_0());
 					}
 					ruleQualifiedName
 					{
@@ -2886,15 +2886,15 @@ ruleLetBinding returns [EObject current=null]
 	)
 ;
 
-// Entry rule entryRuleHistory
-entryRuleHistory returns [EObject current=null]:
-	{ newCompositeNode(grammarAccess.getHistoryRule()); }
-	iv_ruleHistory=ruleHistory
-	{ $current=$iv_ruleHistory.current; }
+// Entry rule entryRuleHistoryLiteral
+entryRuleHistoryLiteral returns [EObject current=null]:
+	{ newCompositeNode(grammarAccess.getHistoryLiteralRule()); }
+	iv_ruleHistoryLiteral=ruleHistoryLiteral
+	{ $current=$iv_ruleHistoryLiteral.current; }
 	EOF;
 
-// Rule History
-ruleHistory returns [EObject current=null]
+// Rule HistoryLiteral
+ruleHistoryLiteral returns [EObject current=null]
 @init {
 	enterRule();
 }
@@ -2904,17 +2904,17 @@ ruleHistory returns [EObject current=null]
 	(
 		otherlv_0='history'
 		{
-			newLeafNode(otherlv_0, grammarAccess.getHistoryAccess().getHistoryKeyword_0());
+			newLeafNode(otherlv_0, grammarAccess.getHistoryLiteralAccess().getHistoryKeyword_0());
 		}
 		(
 			(
 				lv_name_1_0=RULE_ID
 				{
-					newLeafNode(lv_name_1_0, grammarAccess.getHistoryAccess().getNameIDTerminalRuleCall_1_0());
+					newLeafNode(lv_name_1_0, grammarAccess.getHistoryLiteralAccess().getNameIDTerminalRuleCall_1_0());
 				}
 				{
 					if ($current==null) {
-						$current = createModelElement(grammarAccess.getHistoryRule());
+						$current = createModelElement(grammarAccess.getHistoryLiteralRule());
 					}
 					setWithLastConsumed(
 						$current,
@@ -2926,17 +2926,17 @@ ruleHistory returns [EObject current=null]
 		)
 		otherlv_2='{'
 		{
-			newLeafNode(otherlv_2, grammarAccess.getHistoryAccess().getLeftCurlyBracketKeyword_2());
+			newLeafNode(otherlv_2, grammarAccess.getHistoryLiteralAccess().getLeftCurlyBracketKeyword_2());
 		}
 		(
 			(
 				{
-					newCompositeNode(grammarAccess.getHistoryAccess().getSessionsSessionParserRuleCall_3_0());
+					newCompositeNode(grammarAccess.getHistoryLiteralAccess().getSessionsSessionParserRuleCall_3_0());
 				}
 				lv_sessions_3_0=ruleSession
 				{
 					if ($current==null) {
-						$current = createModelElementForParent(grammarAccess.getHistoryRule());
+						$current = createModelElementForParent(grammarAccess.getHistoryLiteralRule());
 					}
 					add(
 						$current,
@@ -2949,7 +2949,7 @@ ruleHistory returns [EObject current=null]
 		)*
 		otherlv_4='}'
 		{
-			newLeafNode(otherlv_4, grammarAccess.getHistoryAccess().getRightCurlyBracketKeyword_4());
+			newLeafNode(otherlv_4, grammarAccess.getHistoryLiteralAccess().getRightCurlyBracketKeyword_4());
 		}
 	)
 ;
@@ -3296,7 +3296,7 @@ ruleCheckCommand returns [EObject current=null]
 							}
 						}
 						{
-							newCompositeNode(grammarAccess.getCheckCommandAccess().getLeftLevelCrossReference_1_0_2_0());
+							newCompositeNode(grammarAccess.getCheckCommandAccess().getLeftLevelDeclCrossReference_1_0_2_0());
 						}
 						ruleQualifiedName
 						{
@@ -3331,7 +3331,7 @@ ruleCheckCommand returns [EObject current=null]
 							}
 						}
 						{
-							newCompositeNode(grammarAccess.getCheckCommandAccess().getRightLevelCrossReference_1_0_4_0());
+							newCompositeNode(grammarAccess.getCheckCommandAccess().getRightLevelDeclCrossReference_1_0_4_0());
 						}
 						ruleQualifiedName
 						{
@@ -3419,7 +3419,7 @@ ruleCheckCommand returns [EObject current=null]
 							}
 						}
 						{
-							newCompositeNode(grammarAccess.getCheckCommandAccess().getHistoryHistoryCrossReference_1_1_2_0());
+							newCompositeNode(grammarAccess.getCheckCommandAccess().getHistoryHistoryLiteralCrossReference_1_1_2_0());
 						}
 						ruleQualifiedName
 						{
@@ -3443,7 +3443,7 @@ ruleCheckCommand returns [EObject current=null]
 							}
 						}
 						{
-							newCompositeNode(grammarAccess.getCheckCommandAccess().getLevelLevelCrossReference_1_1_5_0());
+							newCompositeNode(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_1_5_0());
 						}
 						ruleQualifiedName
 						{
@@ -3551,7 +3551,7 @@ ruleSynthesizeCommand returns [EObject current=null]
 						}
 					}
 					{
-						newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_0_0());
+						newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_0_0());
 					}
 					ruleQualifiedName
 					{
@@ -3572,7 +3572,7 @@ ruleSynthesizeCommand returns [EObject current=null]
 							}
 						}
 						{
-							newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_1_1_0());
+							newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_1_1_0());
 						}
 						ruleQualifiedName
 						{
@@ -3603,7 +3603,7 @@ ruleSynthesizeCommand returns [EObject current=null]
 						}
 					}
 					{
-						newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_2_0());
+						newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_2_0());
 					}
 					ruleQualifiedName
 					{
@@ -3624,7 +3624,7 @@ ruleSynthesizeCommand returns [EObject current=null]
 							}
 						}
 						{
-							newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_3_1_0());
+							newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_3_1_0());
 						}
 						ruleQualifiedName
 						{
@@ -3731,7 +3731,7 @@ rulePredictCommand returns [EObject current=null]
 					}
 				}
 				{
-					newCompositeNode(grammarAccess.getPredictCommandAccess().getHistoryHistoryCrossReference_2_0());
+					newCompositeNode(grammarAccess.getPredictCommandAccess().getHistoryHistoryLiteralCrossReference_2_0());
 				}
 				ruleQualifiedName
 				{
@@ -3751,7 +3751,7 @@ rulePredictCommand returns [EObject current=null]
 					}
 				}
 				{
-					newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_4_0());
+					newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_4_0());
 				}
 				ruleQualifiedName
 				{
@@ -3772,7 +3772,7 @@ rulePredictCommand returns [EObject current=null]
 						}
 					}
 					{
-						newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_5_1_0());
+						newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_5_1_0());
 					}
 					ruleQualifiedName
 					{
@@ -3793,7 +3793,7 @@ rulePredictCommand returns [EObject current=null]
 					}
 				}
 				{
-					newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_7_0());
+					newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_7_0());
 				}
 				ruleQualifiedName
 				{
@@ -3814,7 +3814,7 @@ rulePredictCommand returns [EObject current=null]
 						}
 					}
 					{
-						newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_8_1_0());
+						newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_8_1_0());
 					}
 					ruleQualifiedName
 					{
@@ -3944,7 +3944,7 @@ ruleLatticeCommand returns [EObject current=null]
 					}
 				}
 				{
-					newCompositeNode(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_3_0());
+					newCompositeNode(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_3_0());
 				}
 				ruleQualifiedName
 				{
@@ -3965,7 +3965,7 @@ ruleLatticeCommand returns [EObject current=null]
 						}
 					}
 					{
-						newCompositeNode(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_4_1_0());
+						newCompositeNode(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_4_1_0());
 					}
 					ruleQualifiedName
 					{
@@ -4082,7 +4082,7 @@ ruleChain returns [EObject current=null]
 					}
 				}
 				{
-					newCompositeNode(grammarAccess.getChainAccess().getFirstLevelCrossReference_0_0());
+					newCompositeNode(grammarAccess.getChainAccess().getFirstLevelDeclCrossReference_0_0());
 				}
 				ruleQualifiedName
 				{
@@ -4163,7 +4163,7 @@ ruleChainLink returns [EObject current=null]
 					}
 				}
 				{
-					newCompositeNode(grammarAccess.getChainLinkAccess().getLevelLevelCrossReference_1_0());
+					newCompositeNode(grammarAccess.getChainLinkAccess().getLevelLevelDeclCrossReference_1_0());
 				}
 				ruleQualifiedName
 				{

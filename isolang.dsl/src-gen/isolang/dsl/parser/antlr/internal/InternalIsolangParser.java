@@ -575,17 +575,17 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleElement"
-    // InternalIsolang.g:195:1: ruleElement returns [EObject current=null] : (this_Framework_0= ruleFramework | this_Level_1= ruleLevel | this_Definition_2= ruleDefinition | this_History_3= ruleHistory | this_Command_4= ruleCommand ) ;
+    // InternalIsolang.g:195:1: ruleElement returns [EObject current=null] : (this_FrameworkDecl_0= ruleFrameworkDecl | this_LevelDecl_1= ruleLevelDecl | this_Definition_2= ruleDefinition | this_HistoryLiteral_3= ruleHistoryLiteral | this_Command_4= ruleCommand ) ;
     public final EObject ruleElement() throws RecognitionException {
         EObject current = null;
 
-        EObject this_Framework_0 = null;
+        EObject this_FrameworkDecl_0 = null;
 
-        EObject this_Level_1 = null;
+        EObject this_LevelDecl_1 = null;
 
         EObject this_Definition_2 = null;
 
-        EObject this_History_3 = null;
+        EObject this_HistoryLiteral_3 = null;
 
         EObject this_Command_4 = null;
 
@@ -594,10 +594,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:201:2: ( (this_Framework_0= ruleFramework | this_Level_1= ruleLevel | this_Definition_2= ruleDefinition | this_History_3= ruleHistory | this_Command_4= ruleCommand ) )
-            // InternalIsolang.g:202:2: (this_Framework_0= ruleFramework | this_Level_1= ruleLevel | this_Definition_2= ruleDefinition | this_History_3= ruleHistory | this_Command_4= ruleCommand )
+            // InternalIsolang.g:201:2: ( (this_FrameworkDecl_0= ruleFrameworkDecl | this_LevelDecl_1= ruleLevelDecl | this_Definition_2= ruleDefinition | this_HistoryLiteral_3= ruleHistoryLiteral | this_Command_4= ruleCommand ) )
+            // InternalIsolang.g:202:2: (this_FrameworkDecl_0= ruleFrameworkDecl | this_LevelDecl_1= ruleLevelDecl | this_Definition_2= ruleDefinition | this_HistoryLiteral_3= ruleHistoryLiteral | this_Command_4= ruleCommand )
             {
-            // InternalIsolang.g:202:2: (this_Framework_0= ruleFramework | this_Level_1= ruleLevel | this_Definition_2= ruleDefinition | this_History_3= ruleHistory | this_Command_4= ruleCommand )
+            // InternalIsolang.g:202:2: (this_FrameworkDecl_0= ruleFrameworkDecl | this_LevelDecl_1= ruleLevelDecl | this_Definition_2= ruleDefinition | this_HistoryLiteral_3= ruleHistoryLiteral | this_Command_4= ruleCommand )
             int alt4=5;
             switch ( input.LA(1) ) {
             case 13:
@@ -639,21 +639,21 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt4) {
                 case 1 :
-                    // InternalIsolang.g:203:3: this_Framework_0= ruleFramework
+                    // InternalIsolang.g:203:3: this_FrameworkDecl_0= ruleFrameworkDecl
                     {
                     if ( state.backtracking==0 ) {
 
-                      			newCompositeNode(grammarAccess.getElementAccess().getFrameworkParserRuleCall_0());
+                      			newCompositeNode(grammarAccess.getElementAccess().getFrameworkDeclParserRuleCall_0());
                       		
                     }
                     pushFollow(FOLLOW_2);
-                    this_Framework_0=ruleFramework();
+                    this_FrameworkDecl_0=ruleFrameworkDecl();
 
                     state._fsp--;
                     if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
-                      			current = this_Framework_0;
+                      			current = this_FrameworkDecl_0;
                       			afterParserOrEnumRuleCall();
                       		
                     }
@@ -661,21 +661,21 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:212:3: this_Level_1= ruleLevel
+                    // InternalIsolang.g:212:3: this_LevelDecl_1= ruleLevelDecl
                     {
                     if ( state.backtracking==0 ) {
 
-                      			newCompositeNode(grammarAccess.getElementAccess().getLevelParserRuleCall_1());
+                      			newCompositeNode(grammarAccess.getElementAccess().getLevelDeclParserRuleCall_1());
                       		
                     }
                     pushFollow(FOLLOW_2);
-                    this_Level_1=ruleLevel();
+                    this_LevelDecl_1=ruleLevelDecl();
 
                     state._fsp--;
                     if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
-                      			current = this_Level_1;
+                      			current = this_LevelDecl_1;
                       			afterParserOrEnumRuleCall();
                       		
                     }
@@ -705,21 +705,21 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:230:3: this_History_3= ruleHistory
+                    // InternalIsolang.g:230:3: this_HistoryLiteral_3= ruleHistoryLiteral
                     {
                     if ( state.backtracking==0 ) {
 
-                      			newCompositeNode(grammarAccess.getElementAccess().getHistoryParserRuleCall_3());
+                      			newCompositeNode(grammarAccess.getElementAccess().getHistoryLiteralParserRuleCall_3());
                       		
                     }
                     pushFollow(FOLLOW_2);
-                    this_History_3=ruleHistory();
+                    this_HistoryLiteral_3=ruleHistoryLiteral();
 
                     state._fsp--;
                     if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
-                      			current = this_History_3;
+                      			current = this_HistoryLiteral_3;
                       			afterParserOrEnumRuleCall();
                       		
                     }
@@ -772,28 +772,28 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     // $ANTLR end "ruleElement"
 
 
-    // $ANTLR start "entryRuleFramework"
-    // InternalIsolang.g:251:1: entryRuleFramework returns [EObject current=null] : iv_ruleFramework= ruleFramework EOF ;
-    public final EObject entryRuleFramework() throws RecognitionException {
+    // $ANTLR start "entryRuleFrameworkDecl"
+    // InternalIsolang.g:251:1: entryRuleFrameworkDecl returns [EObject current=null] : iv_ruleFrameworkDecl= ruleFrameworkDecl EOF ;
+    public final EObject entryRuleFrameworkDecl() throws RecognitionException {
         EObject current = null;
 
-        EObject iv_ruleFramework = null;
+        EObject iv_ruleFrameworkDecl = null;
 
 
         try {
-            // InternalIsolang.g:251:50: (iv_ruleFramework= ruleFramework EOF )
-            // InternalIsolang.g:252:2: iv_ruleFramework= ruleFramework EOF
+            // InternalIsolang.g:251:54: (iv_ruleFrameworkDecl= ruleFrameworkDecl EOF )
+            // InternalIsolang.g:252:2: iv_ruleFrameworkDecl= ruleFrameworkDecl EOF
             {
             if ( state.backtracking==0 ) {
-               newCompositeNode(grammarAccess.getFrameworkRule()); 
+               newCompositeNode(grammarAccess.getFrameworkDeclRule()); 
             }
             pushFollow(FOLLOW_1);
-            iv_ruleFramework=ruleFramework();
+            iv_ruleFrameworkDecl=ruleFrameworkDecl();
 
             state._fsp--;
             if (state.failed) return current;
             if ( state.backtracking==0 ) {
-               current =iv_ruleFramework; 
+               current =iv_ruleFrameworkDecl; 
             }
             match(input,EOF,FOLLOW_2); if (state.failed) return current;
 
@@ -809,12 +809,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         }
         return current;
     }
-    // $ANTLR end "entryRuleFramework"
+    // $ANTLR end "entryRuleFrameworkDecl"
 
 
-    // $ANTLR start "ruleFramework"
-    // InternalIsolang.g:258:1: ruleFramework returns [EObject current=null] : (otherlv_0= 'framework' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= '{' ( ( (lv_witnesses_3_0= ruleWitness ) ) | ( (lv_axioms_4_0= ruleAxiom ) ) | ( (lv_definitions_5_0= ruleDefinition ) ) )* otherlv_6= '}' ) ;
-    public final EObject ruleFramework() throws RecognitionException {
+    // $ANTLR start "ruleFrameworkDecl"
+    // InternalIsolang.g:258:1: ruleFrameworkDecl returns [EObject current=null] : (otherlv_0= 'framework' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= '{' ( ( (lv_witnesses_3_0= ruleWitness ) ) | ( (lv_axioms_4_0= ruleAxiomDecl ) ) | ( (lv_definitions_5_0= ruleDefinition ) ) )* otherlv_6= '}' ) ;
+    public final EObject ruleFrameworkDecl() throws RecognitionException {
         EObject current = null;
 
         Token otherlv_0=null;
@@ -832,16 +832,16 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:264:2: ( (otherlv_0= 'framework' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= '{' ( ( (lv_witnesses_3_0= ruleWitness ) ) | ( (lv_axioms_4_0= ruleAxiom ) ) | ( (lv_definitions_5_0= ruleDefinition ) ) )* otherlv_6= '}' ) )
-            // InternalIsolang.g:265:2: (otherlv_0= 'framework' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= '{' ( ( (lv_witnesses_3_0= ruleWitness ) ) | ( (lv_axioms_4_0= ruleAxiom ) ) | ( (lv_definitions_5_0= ruleDefinition ) ) )* otherlv_6= '}' )
+            // InternalIsolang.g:264:2: ( (otherlv_0= 'framework' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= '{' ( ( (lv_witnesses_3_0= ruleWitness ) ) | ( (lv_axioms_4_0= ruleAxiomDecl ) ) | ( (lv_definitions_5_0= ruleDefinition ) ) )* otherlv_6= '}' ) )
+            // InternalIsolang.g:265:2: (otherlv_0= 'framework' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= '{' ( ( (lv_witnesses_3_0= ruleWitness ) ) | ( (lv_axioms_4_0= ruleAxiomDecl ) ) | ( (lv_definitions_5_0= ruleDefinition ) ) )* otherlv_6= '}' )
             {
-            // InternalIsolang.g:265:2: (otherlv_0= 'framework' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= '{' ( ( (lv_witnesses_3_0= ruleWitness ) ) | ( (lv_axioms_4_0= ruleAxiom ) ) | ( (lv_definitions_5_0= ruleDefinition ) ) )* otherlv_6= '}' )
-            // InternalIsolang.g:266:3: otherlv_0= 'framework' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= '{' ( ( (lv_witnesses_3_0= ruleWitness ) ) | ( (lv_axioms_4_0= ruleAxiom ) ) | ( (lv_definitions_5_0= ruleDefinition ) ) )* otherlv_6= '}'
+            // InternalIsolang.g:265:2: (otherlv_0= 'framework' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= '{' ( ( (lv_witnesses_3_0= ruleWitness ) ) | ( (lv_axioms_4_0= ruleAxiomDecl ) ) | ( (lv_definitions_5_0= ruleDefinition ) ) )* otherlv_6= '}' )
+            // InternalIsolang.g:266:3: otherlv_0= 'framework' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= '{' ( ( (lv_witnesses_3_0= ruleWitness ) ) | ( (lv_axioms_4_0= ruleAxiomDecl ) ) | ( (lv_definitions_5_0= ruleDefinition ) ) )* otherlv_6= '}'
             {
             otherlv_0=(Token)match(input,13,FOLLOW_3); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              			newLeafNode(otherlv_0, grammarAccess.getFrameworkAccess().getFrameworkKeyword_0());
+              			newLeafNode(otherlv_0, grammarAccess.getFrameworkDeclAccess().getFrameworkKeyword_0());
               		
             }
             // InternalIsolang.g:270:3: ( (lv_name_1_0= RULE_ID ) )
@@ -853,13 +853,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_6); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              					newLeafNode(lv_name_1_0, grammarAccess.getFrameworkAccess().getNameIDTerminalRuleCall_1_0());
+              					newLeafNode(lv_name_1_0, grammarAccess.getFrameworkDeclAccess().getNameIDTerminalRuleCall_1_0());
               				
             }
             if ( state.backtracking==0 ) {
 
               					if (current==null) {
-              						current = createModelElement(grammarAccess.getFrameworkRule());
+              						current = createModelElement(grammarAccess.getFrameworkDeclRule());
               					}
               					setWithLastConsumed(
               						current,
@@ -877,10 +877,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             otherlv_2=(Token)match(input,14,FOLLOW_7); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              			newLeafNode(otherlv_2, grammarAccess.getFrameworkAccess().getLeftCurlyBracketKeyword_2());
+              			newLeafNode(otherlv_2, grammarAccess.getFrameworkDeclAccess().getLeftCurlyBracketKeyword_2());
               		
             }
-            // InternalIsolang.g:292:3: ( ( (lv_witnesses_3_0= ruleWitness ) ) | ( (lv_axioms_4_0= ruleAxiom ) ) | ( (lv_definitions_5_0= ruleDefinition ) ) )*
+            // InternalIsolang.g:292:3: ( ( (lv_witnesses_3_0= ruleWitness ) ) | ( (lv_axioms_4_0= ruleAxiomDecl ) ) | ( (lv_definitions_5_0= ruleDefinition ) ) )*
             loop5:
             do {
                 int alt5=4;
@@ -916,7 +916,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    {
             	    if ( state.backtracking==0 ) {
 
-            	      						newCompositeNode(grammarAccess.getFrameworkAccess().getWitnessesWitnessParserRuleCall_3_0_0());
+            	      						newCompositeNode(grammarAccess.getFrameworkDeclAccess().getWitnessesWitnessParserRuleCall_3_0_0());
             	      					
             	    }
             	    pushFollow(FOLLOW_7);
@@ -927,7 +927,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    if ( state.backtracking==0 ) {
 
             	      						if (current==null) {
-            	      							current = createModelElementForParent(grammarAccess.getFrameworkRule());
+            	      							current = createModelElementForParent(grammarAccess.getFrameworkDeclRule());
             	      						}
             	      						add(
             	      							current,
@@ -947,34 +947,34 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalIsolang.g:313:4: ( (lv_axioms_4_0= ruleAxiom ) )
+            	    // InternalIsolang.g:313:4: ( (lv_axioms_4_0= ruleAxiomDecl ) )
             	    {
-            	    // InternalIsolang.g:313:4: ( (lv_axioms_4_0= ruleAxiom ) )
-            	    // InternalIsolang.g:314:5: (lv_axioms_4_0= ruleAxiom )
+            	    // InternalIsolang.g:313:4: ( (lv_axioms_4_0= ruleAxiomDecl ) )
+            	    // InternalIsolang.g:314:5: (lv_axioms_4_0= ruleAxiomDecl )
             	    {
-            	    // InternalIsolang.g:314:5: (lv_axioms_4_0= ruleAxiom )
-            	    // InternalIsolang.g:315:6: lv_axioms_4_0= ruleAxiom
+            	    // InternalIsolang.g:314:5: (lv_axioms_4_0= ruleAxiomDecl )
+            	    // InternalIsolang.g:315:6: lv_axioms_4_0= ruleAxiomDecl
             	    {
             	    if ( state.backtracking==0 ) {
 
-            	      						newCompositeNode(grammarAccess.getFrameworkAccess().getAxiomsAxiomParserRuleCall_3_1_0());
+            	      						newCompositeNode(grammarAccess.getFrameworkDeclAccess().getAxiomsAxiomDeclParserRuleCall_3_1_0());
             	      					
             	    }
             	    pushFollow(FOLLOW_7);
-            	    lv_axioms_4_0=ruleAxiom();
+            	    lv_axioms_4_0=ruleAxiomDecl();
 
             	    state._fsp--;
             	    if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
 
             	      						if (current==null) {
-            	      							current = createModelElementForParent(grammarAccess.getFrameworkRule());
+            	      							current = createModelElementForParent(grammarAccess.getFrameworkDeclRule());
             	      						}
             	      						add(
             	      							current,
             	      							"axioms",
             	      							lv_axioms_4_0,
-            	      							"isolang.dsl.Isolang.Axiom");
+            	      							"isolang.dsl.Isolang.AxiomDecl");
             	      						afterParserOrEnumRuleCall();
             	      					
             	    }
@@ -998,7 +998,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    {
             	    if ( state.backtracking==0 ) {
 
-            	      						newCompositeNode(grammarAccess.getFrameworkAccess().getDefinitionsDefinitionParserRuleCall_3_2_0());
+            	      						newCompositeNode(grammarAccess.getFrameworkDeclAccess().getDefinitionsDefinitionParserRuleCall_3_2_0());
             	      					
             	    }
             	    pushFollow(FOLLOW_7);
@@ -1009,7 +1009,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    if ( state.backtracking==0 ) {
 
             	      						if (current==null) {
-            	      							current = createModelElementForParent(grammarAccess.getFrameworkRule());
+            	      							current = createModelElementForParent(grammarAccess.getFrameworkDeclRule());
             	      						}
             	      						add(
             	      							current,
@@ -1037,7 +1037,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             otherlv_6=(Token)match(input,15,FOLLOW_2); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              			newLeafNode(otherlv_6, grammarAccess.getFrameworkAccess().getRightCurlyBracketKeyword_4());
+              			newLeafNode(otherlv_6, grammarAccess.getFrameworkDeclAccess().getRightCurlyBracketKeyword_4());
               		
             }
 
@@ -1061,7 +1061,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         }
         return current;
     }
-    // $ANTLR end "ruleFramework"
+    // $ANTLR end "ruleFrameworkDecl"
 
 
     // $ANTLR start "entryRuleWitness"
@@ -1521,28 +1521,28 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     // $ANTLR end "ruleWitnessShape"
 
 
-    // $ANTLR start "entryRuleLevel"
-    // InternalIsolang.g:539:1: entryRuleLevel returns [EObject current=null] : iv_ruleLevel= ruleLevel EOF ;
-    public final EObject entryRuleLevel() throws RecognitionException {
+    // $ANTLR start "entryRuleLevelDecl"
+    // InternalIsolang.g:539:1: entryRuleLevelDecl returns [EObject current=null] : iv_ruleLevelDecl= ruleLevelDecl EOF ;
+    public final EObject entryRuleLevelDecl() throws RecognitionException {
         EObject current = null;
 
-        EObject iv_ruleLevel = null;
+        EObject iv_ruleLevelDecl = null;
 
 
         try {
-            // InternalIsolang.g:539:46: (iv_ruleLevel= ruleLevel EOF )
-            // InternalIsolang.g:540:2: iv_ruleLevel= ruleLevel EOF
+            // InternalIsolang.g:539:50: (iv_ruleLevelDecl= ruleLevelDecl EOF )
+            // InternalIsolang.g:540:2: iv_ruleLevelDecl= ruleLevelDecl EOF
             {
             if ( state.backtracking==0 ) {
-               newCompositeNode(grammarAccess.getLevelRule()); 
+               newCompositeNode(grammarAccess.getLevelDeclRule()); 
             }
             pushFollow(FOLLOW_1);
-            iv_ruleLevel=ruleLevel();
+            iv_ruleLevelDecl=ruleLevelDecl();
 
             state._fsp--;
             if (state.failed) return current;
             if ( state.backtracking==0 ) {
-               current =iv_ruleLevel; 
+               current =iv_ruleLevelDecl; 
             }
             match(input,EOF,FOLLOW_2); if (state.failed) return current;
 
@@ -1558,12 +1558,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         }
         return current;
     }
-    // $ANTLR end "entryRuleLevel"
+    // $ANTLR end "entryRuleLevelDecl"
 
 
-    // $ANTLR start "ruleLevel"
-    // InternalIsolang.g:546:1: ruleLevel returns [EObject current=null] : (otherlv_0= 'level' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= 'in' ( ( ruleQualifiedName ) ) (otherlv_4= '=' ( ( ruleQualifiedName ) ) (otherlv_6= 'and' ( ( ruleQualifiedName ) ) )* )? (otherlv_8= '{' ( ( (lv_axioms_9_0= ruleAxiom ) ) | ( (lv_definitions_10_0= ruleDefinition ) ) )* otherlv_11= '}' )? ) ;
-    public final EObject ruleLevel() throws RecognitionException {
+    // $ANTLR start "ruleLevelDecl"
+    // InternalIsolang.g:546:1: ruleLevelDecl returns [EObject current=null] : (otherlv_0= 'level' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= 'in' ( ( ruleQualifiedName ) ) (otherlv_4= '=' ( ( ruleQualifiedName ) ) (otherlv_6= 'and' ( ( ruleQualifiedName ) ) )* )? (otherlv_8= '{' ( ( (lv_axioms_9_0= ruleAxiomDecl ) ) | ( (lv_definitions_10_0= ruleDefinition ) ) )* otherlv_11= '}' )? ) ;
+    public final EObject ruleLevelDecl() throws RecognitionException {
         EObject current = null;
 
         Token otherlv_0=null;
@@ -1582,16 +1582,16 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:552:2: ( (otherlv_0= 'level' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= 'in' ( ( ruleQualifiedName ) ) (otherlv_4= '=' ( ( ruleQualifiedName ) ) (otherlv_6= 'and' ( ( ruleQualifiedName ) ) )* )? (otherlv_8= '{' ( ( (lv_axioms_9_0= ruleAxiom ) ) | ( (lv_definitions_10_0= ruleDefinition ) ) )* otherlv_11= '}' )? ) )
-            // InternalIsolang.g:553:2: (otherlv_0= 'level' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= 'in' ( ( ruleQualifiedName ) ) (otherlv_4= '=' ( ( ruleQualifiedName ) ) (otherlv_6= 'and' ( ( ruleQualifiedName ) ) )* )? (otherlv_8= '{' ( ( (lv_axioms_9_0= ruleAxiom ) ) | ( (lv_definitions_10_0= ruleDefinition ) ) )* otherlv_11= '}' )? )
+            // InternalIsolang.g:552:2: ( (otherlv_0= 'level' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= 'in' ( ( ruleQualifiedName ) ) (otherlv_4= '=' ( ( ruleQualifiedName ) ) (otherlv_6= 'and' ( ( ruleQualifiedName ) ) )* )? (otherlv_8= '{' ( ( (lv_axioms_9_0= ruleAxiomDecl ) ) | ( (lv_definitions_10_0= ruleDefinition ) ) )* otherlv_11= '}' )? ) )
+            // InternalIsolang.g:553:2: (otherlv_0= 'level' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= 'in' ( ( ruleQualifiedName ) ) (otherlv_4= '=' ( ( ruleQualifiedName ) ) (otherlv_6= 'and' ( ( ruleQualifiedName ) ) )* )? (otherlv_8= '{' ( ( (lv_axioms_9_0= ruleAxiomDecl ) ) | ( (lv_definitions_10_0= ruleDefinition ) ) )* otherlv_11= '}' )? )
             {
-            // InternalIsolang.g:553:2: (otherlv_0= 'level' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= 'in' ( ( ruleQualifiedName ) ) (otherlv_4= '=' ( ( ruleQualifiedName ) ) (otherlv_6= 'and' ( ( ruleQualifiedName ) ) )* )? (otherlv_8= '{' ( ( (lv_axioms_9_0= ruleAxiom ) ) | ( (lv_definitions_10_0= ruleDefinition ) ) )* otherlv_11= '}' )? )
-            // InternalIsolang.g:554:3: otherlv_0= 'level' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= 'in' ( ( ruleQualifiedName ) ) (otherlv_4= '=' ( ( ruleQualifiedName ) ) (otherlv_6= 'and' ( ( ruleQualifiedName ) ) )* )? (otherlv_8= '{' ( ( (lv_axioms_9_0= ruleAxiom ) ) | ( (lv_definitions_10_0= ruleDefinition ) ) )* otherlv_11= '}' )?
+            // InternalIsolang.g:553:2: (otherlv_0= 'level' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= 'in' ( ( ruleQualifiedName ) ) (otherlv_4= '=' ( ( ruleQualifiedName ) ) (otherlv_6= 'and' ( ( ruleQualifiedName ) ) )* )? (otherlv_8= '{' ( ( (lv_axioms_9_0= ruleAxiomDecl ) ) | ( (lv_definitions_10_0= ruleDefinition ) ) )* otherlv_11= '}' )? )
+            // InternalIsolang.g:554:3: otherlv_0= 'level' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= 'in' ( ( ruleQualifiedName ) ) (otherlv_4= '=' ( ( ruleQualifiedName ) ) (otherlv_6= 'and' ( ( ruleQualifiedName ) ) )* )? (otherlv_8= '{' ( ( (lv_axioms_9_0= ruleAxiomDecl ) ) | ( (lv_definitions_10_0= ruleDefinition ) ) )* otherlv_11= '}' )?
             {
             otherlv_0=(Token)match(input,20,FOLLOW_3); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              			newLeafNode(otherlv_0, grammarAccess.getLevelAccess().getLevelKeyword_0());
+              			newLeafNode(otherlv_0, grammarAccess.getLevelDeclAccess().getLevelKeyword_0());
               		
             }
             // InternalIsolang.g:558:3: ( (lv_name_1_0= RULE_ID ) )
@@ -1603,13 +1603,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_11); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              					newLeafNode(lv_name_1_0, grammarAccess.getLevelAccess().getNameIDTerminalRuleCall_1_0());
+              					newLeafNode(lv_name_1_0, grammarAccess.getLevelDeclAccess().getNameIDTerminalRuleCall_1_0());
               				
             }
             if ( state.backtracking==0 ) {
 
               					if (current==null) {
-              						current = createModelElement(grammarAccess.getLevelRule());
+              						current = createModelElement(grammarAccess.getLevelDeclRule());
               					}
               					setWithLastConsumed(
               						current,
@@ -1627,7 +1627,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             otherlv_2=(Token)match(input,19,FOLLOW_3); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              			newLeafNode(otherlv_2, grammarAccess.getLevelAccess().getInKeyword_2());
+              			newLeafNode(otherlv_2, grammarAccess.getLevelDeclAccess().getInKeyword_2());
               		
             }
             // InternalIsolang.g:580:3: ( ( ruleQualifiedName ) )
@@ -1639,13 +1639,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             if ( state.backtracking==0 ) {
 
               					if (current==null) {
-              						current = createModelElement(grammarAccess.getLevelRule());
+              						current = createModelElement(grammarAccess.getLevelDeclRule());
               					}
               				
             }
             if ( state.backtracking==0 ) {
 
-              					newCompositeNode(grammarAccess.getLevelAccess().getFrameworkFrameworkCrossReference_3_0());
+              					newCompositeNode(grammarAccess.getLevelDeclAccess().getFrameworkFrameworkDeclCrossReference_3_0());
               				
             }
             pushFollow(FOLLOW_12);
@@ -1678,7 +1678,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     otherlv_4=(Token)match(input,21,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
-                      				newLeafNode(otherlv_4, grammarAccess.getLevelAccess().getEqualsSignKeyword_4_0());
+                      				newLeafNode(otherlv_4, grammarAccess.getLevelDeclAccess().getEqualsSignKeyword_4_0());
                       			
                     }
                     // InternalIsolang.g:601:4: ( ( ruleQualifiedName ) )
@@ -1690,13 +1690,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     if ( state.backtracking==0 ) {
 
                       						if (current==null) {
-                      							current = createModelElement(grammarAccess.getLevelRule());
+                      							current = createModelElement(grammarAccess.getLevelDeclRule());
                       						}
                       					
                     }
                     if ( state.backtracking==0 ) {
 
-                      						newCompositeNode(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_1_0());
+                      						newCompositeNode(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclCrossReference_4_1_0());
                       					
                     }
                     pushFollow(FOLLOW_13);
@@ -1733,7 +1733,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	    otherlv_6=(Token)match(input,22,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
 
-                    	      					newLeafNode(otherlv_6, grammarAccess.getLevelAccess().getAndKeyword_4_2_0());
+                    	      					newLeafNode(otherlv_6, grammarAccess.getLevelDeclAccess().getAndKeyword_4_2_0());
                     	      				
                     	    }
                     	    // InternalIsolang.g:622:5: ( ( ruleQualifiedName ) )
@@ -1745,13 +1745,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	    if ( state.backtracking==0 ) {
 
                     	      							if (current==null) {
-                    	      								current = createModelElement(grammarAccess.getLevelRule());
+                    	      								current = createModelElement(grammarAccess.getLevelDeclRule());
                     	      							}
                     	      						
                     	    }
                     	    if ( state.backtracking==0 ) {
 
-                    	      							newCompositeNode(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_2_1_0());
+                    	      							newCompositeNode(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclCrossReference_4_2_1_0());
                     	      						
                     	    }
                     	    pushFollow(FOLLOW_13);
@@ -1785,7 +1785,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:640:3: (otherlv_8= '{' ( ( (lv_axioms_9_0= ruleAxiom ) ) | ( (lv_definitions_10_0= ruleDefinition ) ) )* otherlv_11= '}' )?
+            // InternalIsolang.g:640:3: (otherlv_8= '{' ( ( (lv_axioms_9_0= ruleAxiomDecl ) ) | ( (lv_definitions_10_0= ruleDefinition ) ) )* otherlv_11= '}' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -1794,15 +1794,15 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalIsolang.g:641:4: otherlv_8= '{' ( ( (lv_axioms_9_0= ruleAxiom ) ) | ( (lv_definitions_10_0= ruleDefinition ) ) )* otherlv_11= '}'
+                    // InternalIsolang.g:641:4: otherlv_8= '{' ( ( (lv_axioms_9_0= ruleAxiomDecl ) ) | ( (lv_definitions_10_0= ruleDefinition ) ) )* otherlv_11= '}'
                     {
                     otherlv_8=(Token)match(input,14,FOLLOW_14); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
-                      				newLeafNode(otherlv_8, grammarAccess.getLevelAccess().getLeftCurlyBracketKeyword_5_0());
+                      				newLeafNode(otherlv_8, grammarAccess.getLevelDeclAccess().getLeftCurlyBracketKeyword_5_0());
                       			
                     }
-                    // InternalIsolang.g:645:4: ( ( (lv_axioms_9_0= ruleAxiom ) ) | ( (lv_definitions_10_0= ruleDefinition ) ) )*
+                    // InternalIsolang.g:645:4: ( ( (lv_axioms_9_0= ruleAxiomDecl ) ) | ( (lv_definitions_10_0= ruleDefinition ) ) )*
                     loop10:
                     do {
                         int alt10=3;
@@ -1818,34 +1818,34 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                         switch (alt10) {
                     	case 1 :
-                    	    // InternalIsolang.g:646:5: ( (lv_axioms_9_0= ruleAxiom ) )
+                    	    // InternalIsolang.g:646:5: ( (lv_axioms_9_0= ruleAxiomDecl ) )
                     	    {
-                    	    // InternalIsolang.g:646:5: ( (lv_axioms_9_0= ruleAxiom ) )
-                    	    // InternalIsolang.g:647:6: (lv_axioms_9_0= ruleAxiom )
+                    	    // InternalIsolang.g:646:5: ( (lv_axioms_9_0= ruleAxiomDecl ) )
+                    	    // InternalIsolang.g:647:6: (lv_axioms_9_0= ruleAxiomDecl )
                     	    {
-                    	    // InternalIsolang.g:647:6: (lv_axioms_9_0= ruleAxiom )
-                    	    // InternalIsolang.g:648:7: lv_axioms_9_0= ruleAxiom
+                    	    // InternalIsolang.g:647:6: (lv_axioms_9_0= ruleAxiomDecl )
+                    	    // InternalIsolang.g:648:7: lv_axioms_9_0= ruleAxiomDecl
                     	    {
                     	    if ( state.backtracking==0 ) {
 
-                    	      							newCompositeNode(grammarAccess.getLevelAccess().getAxiomsAxiomParserRuleCall_5_1_0_0());
+                    	      							newCompositeNode(grammarAccess.getLevelDeclAccess().getAxiomsAxiomDeclParserRuleCall_5_1_0_0());
                     	      						
                     	    }
                     	    pushFollow(FOLLOW_14);
-                    	    lv_axioms_9_0=ruleAxiom();
+                    	    lv_axioms_9_0=ruleAxiomDecl();
 
                     	    state._fsp--;
                     	    if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
 
                     	      							if (current==null) {
-                    	      								current = createModelElementForParent(grammarAccess.getLevelRule());
+                    	      								current = createModelElementForParent(grammarAccess.getLevelDeclRule());
                     	      							}
                     	      							add(
                     	      								current,
                     	      								"axioms",
                     	      								lv_axioms_9_0,
-                    	      								"isolang.dsl.Isolang.Axiom");
+                    	      								"isolang.dsl.Isolang.AxiomDecl");
                     	      							afterParserOrEnumRuleCall();
                     	      						
                     	    }
@@ -1869,7 +1869,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	    {
                     	    if ( state.backtracking==0 ) {
 
-                    	      							newCompositeNode(grammarAccess.getLevelAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0());
+                    	      							newCompositeNode(grammarAccess.getLevelDeclAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0());
                     	      						
                     	    }
                     	    pushFollow(FOLLOW_14);
@@ -1880,7 +1880,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	    if ( state.backtracking==0 ) {
 
                     	      							if (current==null) {
-                    	      								current = createModelElementForParent(grammarAccess.getLevelRule());
+                    	      								current = createModelElementForParent(grammarAccess.getLevelDeclRule());
                     	      							}
                     	      							add(
                     	      								current,
@@ -1908,7 +1908,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     otherlv_11=(Token)match(input,15,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
-                      				newLeafNode(otherlv_11, grammarAccess.getLevelAccess().getRightCurlyBracketKeyword_5_2());
+                      				newLeafNode(otherlv_11, grammarAccess.getLevelDeclAccess().getRightCurlyBracketKeyword_5_2());
                       			
                     }
 
@@ -1938,31 +1938,31 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         }
         return current;
     }
-    // $ANTLR end "ruleLevel"
+    // $ANTLR end "ruleLevelDecl"
 
 
-    // $ANTLR start "entryRuleAxiom"
-    // InternalIsolang.g:695:1: entryRuleAxiom returns [EObject current=null] : iv_ruleAxiom= ruleAxiom EOF ;
-    public final EObject entryRuleAxiom() throws RecognitionException {
+    // $ANTLR start "entryRuleAxiomDecl"
+    // InternalIsolang.g:695:1: entryRuleAxiomDecl returns [EObject current=null] : iv_ruleAxiomDecl= ruleAxiomDecl EOF ;
+    public final EObject entryRuleAxiomDecl() throws RecognitionException {
         EObject current = null;
 
-        EObject iv_ruleAxiom = null;
+        EObject iv_ruleAxiomDecl = null;
 
 
         try {
-            // InternalIsolang.g:695:46: (iv_ruleAxiom= ruleAxiom EOF )
-            // InternalIsolang.g:696:2: iv_ruleAxiom= ruleAxiom EOF
+            // InternalIsolang.g:695:50: (iv_ruleAxiomDecl= ruleAxiomDecl EOF )
+            // InternalIsolang.g:696:2: iv_ruleAxiomDecl= ruleAxiomDecl EOF
             {
             if ( state.backtracking==0 ) {
-               newCompositeNode(grammarAccess.getAxiomRule()); 
+               newCompositeNode(grammarAccess.getAxiomDeclRule()); 
             }
             pushFollow(FOLLOW_1);
-            iv_ruleAxiom=ruleAxiom();
+            iv_ruleAxiomDecl=ruleAxiomDecl();
 
             state._fsp--;
             if (state.failed) return current;
             if ( state.backtracking==0 ) {
-               current =iv_ruleAxiom; 
+               current =iv_ruleAxiomDecl; 
             }
             match(input,EOF,FOLLOW_2); if (state.failed) return current;
 
@@ -1978,12 +1978,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         }
         return current;
     }
-    // $ANTLR end "entryRuleAxiom"
+    // $ANTLR end "entryRuleAxiomDecl"
 
 
-    // $ANTLR start "ruleAxiom"
-    // InternalIsolang.g:702:1: ruleAxiom returns [EObject current=null] : (otherlv_0= 'axiom' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' ( (lv_formula_3_0= ruleExpr ) ) ) ;
-    public final EObject ruleAxiom() throws RecognitionException {
+    // $ANTLR start "ruleAxiomDecl"
+    // InternalIsolang.g:702:1: ruleAxiomDecl returns [EObject current=null] : (otherlv_0= 'axiom' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' ( (lv_formula_3_0= ruleExpr ) ) ) ;
+    public final EObject ruleAxiomDecl() throws RecognitionException {
         EObject current = null;
 
         Token otherlv_0=null;
@@ -2005,7 +2005,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             otherlv_0=(Token)match(input,23,FOLLOW_3); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              			newLeafNode(otherlv_0, grammarAccess.getAxiomAccess().getAxiomKeyword_0());
+              			newLeafNode(otherlv_0, grammarAccess.getAxiomDeclAccess().getAxiomKeyword_0());
               		
             }
             // InternalIsolang.g:714:3: ( (lv_name_1_0= RULE_ID ) )
@@ -2017,13 +2017,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              					newLeafNode(lv_name_1_0, grammarAccess.getAxiomAccess().getNameIDTerminalRuleCall_1_0());
+              					newLeafNode(lv_name_1_0, grammarAccess.getAxiomDeclAccess().getNameIDTerminalRuleCall_1_0());
               				
             }
             if ( state.backtracking==0 ) {
 
               					if (current==null) {
-              						current = createModelElement(grammarAccess.getAxiomRule());
+              						current = createModelElement(grammarAccess.getAxiomDeclRule());
               					}
               					setWithLastConsumed(
               						current,
@@ -2041,7 +2041,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             otherlv_2=(Token)match(input,17,FOLLOW_15); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              			newLeafNode(otherlv_2, grammarAccess.getAxiomAccess().getColonKeyword_2());
+              			newLeafNode(otherlv_2, grammarAccess.getAxiomDeclAccess().getColonKeyword_2());
               		
             }
             // InternalIsolang.g:736:3: ( (lv_formula_3_0= ruleExpr ) )
@@ -2052,7 +2052,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             {
             if ( state.backtracking==0 ) {
 
-              					newCompositeNode(grammarAccess.getAxiomAccess().getFormulaExprParserRuleCall_3_0());
+              					newCompositeNode(grammarAccess.getAxiomDeclAccess().getFormulaExprParserRuleCall_3_0());
               				
             }
             pushFollow(FOLLOW_2);
@@ -2063,7 +2063,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             if ( state.backtracking==0 ) {
 
               					if (current==null) {
-              						current = createModelElementForParent(grammarAccess.getAxiomRule());
+              						current = createModelElementForParent(grammarAccess.getAxiomDeclRule());
               					}
               					set(
               						current,
@@ -2100,7 +2100,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         }
         return current;
     }
-    // $ANTLR end "ruleAxiom"
+    // $ANTLR end "ruleAxiomDecl"
 
 
     // $ANTLR start "entryRuleDefinition"
@@ -2530,7 +2530,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     if ( state.backtracking==0 ) {
 
-                      						newCompositeNode(grammarAccess.getPredAccess().getFrameworkFrameworkCrossReference_3_1_0());
+                      						newCompositeNode(grammarAccess.getPredAccess().getFrameworkFrameworkDeclCrossReference_3_1_0());
                       					
                     }
                     pushFollow(FOLLOW_6);
@@ -2954,7 +2954,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     if ( state.backtracking==0 ) {
 
-                      						newCompositeNode(grammarAccess.getFunAccess().getFrameworkFrameworkCrossReference_5_1_0());
+                      						newCompositeNode(grammarAccess.getFunAccess().getFrameworkFrameworkDeclCrossReference_5_1_0());
                       					
                     }
                     pushFollow(FOLLOW_6);
@@ -8119,28 +8119,28 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     // $ANTLR end "ruleLetBinding"
 
 
-    // $ANTLR start "entryRuleHistory"
-    // InternalIsolang.g:2890:1: entryRuleHistory returns [EObject current=null] : iv_ruleHistory= ruleHistory EOF ;
-    public final EObject entryRuleHistory() throws RecognitionException {
+    // $ANTLR start "entryRuleHistoryLiteral"
+    // InternalIsolang.g:2890:1: entryRuleHistoryLiteral returns [EObject current=null] : iv_ruleHistoryLiteral= ruleHistoryLiteral EOF ;
+    public final EObject entryRuleHistoryLiteral() throws RecognitionException {
         EObject current = null;
 
-        EObject iv_ruleHistory = null;
+        EObject iv_ruleHistoryLiteral = null;
 
 
         try {
-            // InternalIsolang.g:2890:48: (iv_ruleHistory= ruleHistory EOF )
-            // InternalIsolang.g:2891:2: iv_ruleHistory= ruleHistory EOF
+            // InternalIsolang.g:2890:55: (iv_ruleHistoryLiteral= ruleHistoryLiteral EOF )
+            // InternalIsolang.g:2891:2: iv_ruleHistoryLiteral= ruleHistoryLiteral EOF
             {
             if ( state.backtracking==0 ) {
-               newCompositeNode(grammarAccess.getHistoryRule()); 
+               newCompositeNode(grammarAccess.getHistoryLiteralRule()); 
             }
             pushFollow(FOLLOW_1);
-            iv_ruleHistory=ruleHistory();
+            iv_ruleHistoryLiteral=ruleHistoryLiteral();
 
             state._fsp--;
             if (state.failed) return current;
             if ( state.backtracking==0 ) {
-               current =iv_ruleHistory; 
+               current =iv_ruleHistoryLiteral; 
             }
             match(input,EOF,FOLLOW_2); if (state.failed) return current;
 
@@ -8156,12 +8156,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         }
         return current;
     }
-    // $ANTLR end "entryRuleHistory"
+    // $ANTLR end "entryRuleHistoryLiteral"
 
 
-    // $ANTLR start "ruleHistory"
-    // InternalIsolang.g:2897:1: ruleHistory returns [EObject current=null] : (otherlv_0= 'history' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= '{' ( (lv_sessions_3_0= ruleSession ) )* otherlv_4= '}' ) ;
-    public final EObject ruleHistory() throws RecognitionException {
+    // $ANTLR start "ruleHistoryLiteral"
+    // InternalIsolang.g:2897:1: ruleHistoryLiteral returns [EObject current=null] : (otherlv_0= 'history' ( (lv_name_1_0= RULE_ID ) ) otherlv_2= '{' ( (lv_sessions_3_0= ruleSession ) )* otherlv_4= '}' ) ;
+    public final EObject ruleHistoryLiteral() throws RecognitionException {
         EObject current = null;
 
         Token otherlv_0=null;
@@ -8184,7 +8184,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             otherlv_0=(Token)match(input,52,FOLLOW_3); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              			newLeafNode(otherlv_0, grammarAccess.getHistoryAccess().getHistoryKeyword_0());
+              			newLeafNode(otherlv_0, grammarAccess.getHistoryLiteralAccess().getHistoryKeyword_0());
               		
             }
             // InternalIsolang.g:2909:3: ( (lv_name_1_0= RULE_ID ) )
@@ -8196,13 +8196,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_6); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              					newLeafNode(lv_name_1_0, grammarAccess.getHistoryAccess().getNameIDTerminalRuleCall_1_0());
+              					newLeafNode(lv_name_1_0, grammarAccess.getHistoryLiteralAccess().getNameIDTerminalRuleCall_1_0());
               				
             }
             if ( state.backtracking==0 ) {
 
               					if (current==null) {
-              						current = createModelElement(grammarAccess.getHistoryRule());
+              						current = createModelElement(grammarAccess.getHistoryLiteralRule());
               					}
               					setWithLastConsumed(
               						current,
@@ -8220,7 +8220,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             otherlv_2=(Token)match(input,14,FOLLOW_38); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              			newLeafNode(otherlv_2, grammarAccess.getHistoryAccess().getLeftCurlyBracketKeyword_2());
+              			newLeafNode(otherlv_2, grammarAccess.getHistoryLiteralAccess().getLeftCurlyBracketKeyword_2());
               		
             }
             // InternalIsolang.g:2931:3: ( (lv_sessions_3_0= ruleSession ) )*
@@ -8243,7 +8243,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    {
             	    if ( state.backtracking==0 ) {
 
-            	      					newCompositeNode(grammarAccess.getHistoryAccess().getSessionsSessionParserRuleCall_3_0());
+            	      					newCompositeNode(grammarAccess.getHistoryLiteralAccess().getSessionsSessionParserRuleCall_3_0());
             	      				
             	    }
             	    pushFollow(FOLLOW_38);
@@ -8254,7 +8254,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    if ( state.backtracking==0 ) {
 
             	      					if (current==null) {
-            	      						current = createModelElementForParent(grammarAccess.getHistoryRule());
+            	      						current = createModelElementForParent(grammarAccess.getHistoryLiteralRule());
             	      					}
             	      					add(
             	      						current,
@@ -8279,7 +8279,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             otherlv_4=(Token)match(input,15,FOLLOW_2); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              			newLeafNode(otherlv_4, grammarAccess.getHistoryAccess().getRightCurlyBracketKeyword_4());
+              			newLeafNode(otherlv_4, grammarAccess.getHistoryLiteralAccess().getRightCurlyBracketKeyword_4());
               		
             }
 
@@ -8303,7 +8303,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         }
         return current;
     }
-    // $ANTLR end "ruleHistory"
+    // $ANTLR end "ruleHistoryLiteral"
 
 
     // $ANTLR start "entryRuleSession"
@@ -9319,7 +9319,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     if ( state.backtracking==0 ) {
 
-                      							newCompositeNode(grammarAccess.getCheckCommandAccess().getLeftLevelCrossReference_1_0_2_0());
+                      							newCompositeNode(grammarAccess.getCheckCommandAccess().getLeftLevelDeclCrossReference_1_0_2_0());
                       						
                     }
                     pushFollow(FOLLOW_44);
@@ -9388,7 +9388,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     if ( state.backtracking==0 ) {
 
-                      							newCompositeNode(grammarAccess.getCheckCommandAccess().getRightLevelCrossReference_1_0_4_0());
+                      							newCompositeNode(grammarAccess.getCheckCommandAccess().getRightLevelDeclCrossReference_1_0_4_0());
                       						
                     }
                     pushFollow(FOLLOW_45);
@@ -9596,7 +9596,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     if ( state.backtracking==0 ) {
 
-                      							newCompositeNode(grammarAccess.getCheckCommandAccess().getHistoryHistoryCrossReference_1_1_2_0());
+                      							newCompositeNode(grammarAccess.getCheckCommandAccess().getHistoryHistoryLiteralCrossReference_1_1_2_0());
                       						
                     }
                     pushFollow(FOLLOW_47);
@@ -9642,7 +9642,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     if ( state.backtracking==0 ) {
 
-                      							newCompositeNode(grammarAccess.getCheckCommandAccess().getLevelLevelCrossReference_1_1_5_0());
+                      							newCompositeNode(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_1_5_0());
                       						
                     }
                     pushFollow(FOLLOW_45);
@@ -9947,7 +9947,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     if ( state.backtracking==0 ) {
 
-                      						newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_0_0());
+                      						newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_0_0());
                       					
                     }
                     pushFollow(FOLLOW_50);
@@ -10002,7 +10002,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	    }
                     	    if ( state.backtracking==0 ) {
 
-                    	      							newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_1_1_0());
+                    	      							newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_1_1_0());
                     	      						
                     	    }
                     	    pushFollow(FOLLOW_50);
@@ -10080,7 +10080,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     if ( state.backtracking==0 ) {
 
-                      						newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_2_0());
+                      						newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_2_0());
                       					
                     }
                     pushFollow(FOLLOW_50);
@@ -10135,7 +10135,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	    }
                     	    if ( state.backtracking==0 ) {
 
-                    	      							newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_3_1_0());
+                    	      							newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_3_1_0());
                     	      						
                     	    }
                     	    pushFollow(FOLLOW_50);
@@ -10438,7 +10438,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             if ( state.backtracking==0 ) {
 
-              					newCompositeNode(grammarAccess.getPredictCommandAccess().getHistoryHistoryCrossReference_2_0());
+              					newCompositeNode(grammarAccess.getPredictCommandAccess().getHistoryHistoryLiteralCrossReference_2_0());
               				
             }
             pushFollow(FOLLOW_52);
@@ -10478,7 +10478,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             if ( state.backtracking==0 ) {
 
-              					newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_4_0());
+              					newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_4_0());
               				
             }
             pushFollow(FOLLOW_53);
@@ -10533,7 +10533,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    }
             	    if ( state.backtracking==0 ) {
 
-            	      						newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_5_1_0());
+            	      						newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_5_1_0());
             	      					
             	    }
             	    pushFollow(FOLLOW_53);
@@ -10582,7 +10582,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             if ( state.backtracking==0 ) {
 
-              					newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_7_0());
+              					newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_7_0());
               				
             }
             pushFollow(FOLLOW_54);
@@ -10637,7 +10637,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    }
             	    if ( state.backtracking==0 ) {
 
-            	      						newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_8_1_0());
+            	      						newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_8_1_0());
             	      					
             	    }
             	    pushFollow(FOLLOW_54);
@@ -10986,7 +10986,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             if ( state.backtracking==0 ) {
 
-              					newCompositeNode(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_3_0());
+              					newCompositeNode(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_3_0());
               				
             }
             pushFollow(FOLLOW_50);
@@ -11041,7 +11041,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    }
             	    if ( state.backtracking==0 ) {
 
-            	      						newCompositeNode(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_4_1_0());
+            	      						newCompositeNode(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_4_1_0());
             	      					
             	    }
             	    pushFollow(FOLLOW_50);
@@ -11353,7 +11353,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             if ( state.backtracking==0 ) {
 
-              					newCompositeNode(grammarAccess.getChainAccess().getFirstLevelCrossReference_0_0());
+              					newCompositeNode(grammarAccess.getChainAccess().getFirstLevelDeclCrossReference_0_0());
               				
             }
             pushFollow(FOLLOW_55);
@@ -11601,7 +11601,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             if ( state.backtracking==0 ) {
 
-              					newCompositeNode(grammarAccess.getChainLinkAccess().getLevelLevelCrossReference_1_0());
+              					newCompositeNode(grammarAccess.getChainLinkAccess().getLevelLevelDeclCrossReference_1_0());
               				
             }
             pushFollow(FOLLOW_2);

@@ -9,12 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.eclipse.xtext.resource.XtextResource;
 import org.junit.jupiter.api.Test;
 
-import isolang.dsl.isolang.Axiom;
+import isolang.dsl.isolang.AxiomDecl;
 import isolang.dsl.isolang.BinaryFormula;
 import isolang.dsl.isolang.BoxJoin;
 import isolang.dsl.isolang.Compare;
 import isolang.dsl.isolang.Join;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.Model;
 import isolang.dsl.isolang.Multiplicity;
 import isolang.dsl.isolang.Quantified;
@@ -29,8 +29,8 @@ class IsolangParsingTest {
         XtextResource resource = Specs.parse("import isolang.std.biswas.*\nlevel L in biswas {\n  axiom A: " + formula
                 + "\n}\n");
         assertTrue(resource.getErrors().isEmpty(), resource.getErrors().toString());
-        Level level = (Level) ((Model) resource.getContents().get(0)).getElements().get(0);
-        Axiom axiom = level.getAxioms().get(0);
+        LevelDecl level = (LevelDecl) ((Model) resource.getContents().get(0)).getElements().get(0);
+        AxiomDecl axiom = level.getAxioms().get(0);
         return axiom.getFormula();
     }
 
@@ -94,7 +94,7 @@ class IsolangParsingTest {
                 + "  session { T3: w(y,1) }\n}\n");
 
         assertTrue(resource.getErrors().isEmpty(), resource.getErrors().toString());
-        var history = (isolang.dsl.isolang.History) ((Model) resource.getContents().get(0)).getElements().get(0);
+        var history = (isolang.dsl.isolang.HistoryLiteral) ((Model) resource.getContents().get(0)).getElements().get(0);
         assertEquals(2, history.getSessions().size());
         assertEquals(2, history.getSessions().get(0).getTransactions().size());
         assertEquals(2, history.getSessions().get(0).getTransactions().get(0).getOperations().size());

@@ -124,25 +124,25 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-// Entry rule entryRuleFramework
-entryRuleFramework
+// Entry rule entryRuleFrameworkDecl
+entryRuleFrameworkDecl
 :
-{ before(grammarAccess.getFrameworkRule()); }
-	 ruleFramework
-{ after(grammarAccess.getFrameworkRule()); } 
+{ before(grammarAccess.getFrameworkDeclRule()); }
+	 ruleFrameworkDecl
+{ after(grammarAccess.getFrameworkDeclRule()); } 
 	 EOF 
 ;
 
-// Rule Framework
-ruleFramework 
+// Rule FrameworkDecl
+ruleFrameworkDecl 
 	@init {
 		int stackSize = keepStackSize();
 	}
 	:
 	(
-		{ before(grammarAccess.getFrameworkAccess().getGroup()); }
-		(rule__Framework__Group__0)
-		{ after(grammarAccess.getFrameworkAccess().getGroup()); }
+		{ before(grammarAccess.getFrameworkDeclAccess().getGroup()); }
+		(rule__FrameworkDecl__Group__0)
+		{ after(grammarAccess.getFrameworkDeclAccess().getGroup()); }
 	)
 ;
 finally {
@@ -199,50 +199,50 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-// Entry rule entryRuleLevel
-entryRuleLevel
+// Entry rule entryRuleLevelDecl
+entryRuleLevelDecl
 :
-{ before(grammarAccess.getLevelRule()); }
-	 ruleLevel
-{ after(grammarAccess.getLevelRule()); } 
+{ before(grammarAccess.getLevelDeclRule()); }
+	 ruleLevelDecl
+{ after(grammarAccess.getLevelDeclRule()); } 
 	 EOF 
 ;
 
-// Rule Level
-ruleLevel 
+// Rule LevelDecl
+ruleLevelDecl 
 	@init {
 		int stackSize = keepStackSize();
 	}
 	:
 	(
-		{ before(grammarAccess.getLevelAccess().getGroup()); }
-		(rule__Level__Group__0)
-		{ after(grammarAccess.getLevelAccess().getGroup()); }
+		{ before(grammarAccess.getLevelDeclAccess().getGroup()); }
+		(rule__LevelDecl__Group__0)
+		{ after(grammarAccess.getLevelDeclAccess().getGroup()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-// Entry rule entryRuleAxiom
-entryRuleAxiom
+// Entry rule entryRuleAxiomDecl
+entryRuleAxiomDecl
 :
-{ before(grammarAccess.getAxiomRule()); }
-	 ruleAxiom
-{ after(grammarAccess.getAxiomRule()); } 
+{ before(grammarAccess.getAxiomDeclRule()); }
+	 ruleAxiomDecl
+{ after(grammarAccess.getAxiomDeclRule()); } 
 	 EOF 
 ;
 
-// Rule Axiom
-ruleAxiom 
+// Rule AxiomDecl
+ruleAxiomDecl 
 	@init {
 		int stackSize = keepStackSize();
 	}
 	:
 	(
-		{ before(grammarAccess.getAxiomAccess().getGroup()); }
-		(rule__Axiom__Group__0)
-		{ after(grammarAccess.getAxiomAccess().getGroup()); }
+		{ before(grammarAccess.getAxiomDeclAccess().getGroup()); }
+		(rule__AxiomDecl__Group__0)
+		{ after(grammarAccess.getAxiomDeclAccess().getGroup()); }
 	)
 ;
 finally {
@@ -849,25 +849,25 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-// Entry rule entryRuleHistory
-entryRuleHistory
+// Entry rule entryRuleHistoryLiteral
+entryRuleHistoryLiteral
 :
-{ before(grammarAccess.getHistoryRule()); }
-	 ruleHistory
-{ after(grammarAccess.getHistoryRule()); } 
+{ before(grammarAccess.getHistoryLiteralRule()); }
+	 ruleHistoryLiteral
+{ after(grammarAccess.getHistoryLiteralRule()); } 
 	 EOF 
 ;
 
-// Rule History
-ruleHistory 
+// Rule HistoryLiteral
+ruleHistoryLiteral 
 	@init {
 		int stackSize = keepStackSize();
 	}
 	:
 	(
-		{ before(grammarAccess.getHistoryAccess().getGroup()); }
-		(rule__History__Group__0)
-		{ after(grammarAccess.getHistoryAccess().getGroup()); }
+		{ before(grammarAccess.getHistoryLiteralAccess().getGroup()); }
+		(rule__HistoryLiteral__Group__0)
+		{ after(grammarAccess.getHistoryLiteralAccess().getGroup()); }
 	)
 ;
 finally {
@@ -1376,15 +1376,15 @@ rule__Element__Alternatives
 	}
 :
 	(
-		{ before(grammarAccess.getElementAccess().getFrameworkParserRuleCall_0()); }
-		ruleFramework
-		{ after(grammarAccess.getElementAccess().getFrameworkParserRuleCall_0()); }
+		{ before(grammarAccess.getElementAccess().getFrameworkDeclParserRuleCall_0()); }
+		ruleFrameworkDecl
+		{ after(grammarAccess.getElementAccess().getFrameworkDeclParserRuleCall_0()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getElementAccess().getLevelParserRuleCall_1()); }
-		ruleLevel
-		{ after(grammarAccess.getElementAccess().getLevelParserRuleCall_1()); }
+		{ before(grammarAccess.getElementAccess().getLevelDeclParserRuleCall_1()); }
+		ruleLevelDecl
+		{ after(grammarAccess.getElementAccess().getLevelDeclParserRuleCall_1()); }
 	)
 	|
 	(
@@ -1394,9 +1394,9 @@ rule__Element__Alternatives
 	)
 	|
 	(
-		{ before(grammarAccess.getElementAccess().getHistoryParserRuleCall_3()); }
-		ruleHistory
-		{ after(grammarAccess.getElementAccess().getHistoryParserRuleCall_3()); }
+		{ before(grammarAccess.getElementAccess().getHistoryLiteralParserRuleCall_3()); }
+		ruleHistoryLiteral
+		{ after(grammarAccess.getElementAccess().getHistoryLiteralParserRuleCall_3()); }
 	)
 	|
 	(
@@ -1409,27 +1409,27 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Framework__Alternatives_3
+rule__FrameworkDecl__Alternatives_3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getFrameworkAccess().getWitnessesAssignment_3_0()); }
-		(rule__Framework__WitnessesAssignment_3_0)
-		{ after(grammarAccess.getFrameworkAccess().getWitnessesAssignment_3_0()); }
+		{ before(grammarAccess.getFrameworkDeclAccess().getWitnessesAssignment_3_0()); }
+		(rule__FrameworkDecl__WitnessesAssignment_3_0)
+		{ after(grammarAccess.getFrameworkDeclAccess().getWitnessesAssignment_3_0()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getFrameworkAccess().getAxiomsAssignment_3_1()); }
-		(rule__Framework__AxiomsAssignment_3_1)
-		{ after(grammarAccess.getFrameworkAccess().getAxiomsAssignment_3_1()); }
+		{ before(grammarAccess.getFrameworkDeclAccess().getAxiomsAssignment_3_1()); }
+		(rule__FrameworkDecl__AxiomsAssignment_3_1)
+		{ after(grammarAccess.getFrameworkDeclAccess().getAxiomsAssignment_3_1()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getFrameworkAccess().getDefinitionsAssignment_3_2()); }
-		(rule__Framework__DefinitionsAssignment_3_2)
-		{ after(grammarAccess.getFrameworkAccess().getDefinitionsAssignment_3_2()); }
+		{ before(grammarAccess.getFrameworkDeclAccess().getDefinitionsAssignment_3_2()); }
+		(rule__FrameworkDecl__DefinitionsAssignment_3_2)
+		{ after(grammarAccess.getFrameworkDeclAccess().getDefinitionsAssignment_3_2()); }
 	)
 ;
 finally {
@@ -1457,21 +1457,21 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Alternatives_5_1
+rule__LevelDecl__Alternatives_5_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getLevelAccess().getAxiomsAssignment_5_1_0()); }
-		(rule__Level__AxiomsAssignment_5_1_0)
-		{ after(grammarAccess.getLevelAccess().getAxiomsAssignment_5_1_0()); }
+		{ before(grammarAccess.getLevelDeclAccess().getAxiomsAssignment_5_1_0()); }
+		(rule__LevelDecl__AxiomsAssignment_5_1_0)
+		{ after(grammarAccess.getLevelDeclAccess().getAxiomsAssignment_5_1_0()); }
 	)
 	|
 	(
-		{ before(grammarAccess.getLevelAccess().getDefinitionsAssignment_5_1_1()); }
-		(rule__Level__DefinitionsAssignment_5_1_1)
-		{ after(grammarAccess.getLevelAccess().getDefinitionsAssignment_5_1_1()); }
+		{ before(grammarAccess.getLevelDeclAccess().getDefinitionsAssignment_5_1_1()); }
+		(rule__LevelDecl__DefinitionsAssignment_5_1_1)
+		{ after(grammarAccess.getLevelDeclAccess().getDefinitionsAssignment_5_1_1()); }
 	)
 ;
 finally {
@@ -2369,134 +2369,134 @@ finally {
 }
 
 
-rule__Framework__Group__0
+rule__FrameworkDecl__Group__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Framework__Group__0__Impl
-	rule__Framework__Group__1
+	rule__FrameworkDecl__Group__0__Impl
+	rule__FrameworkDecl__Group__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Framework__Group__0__Impl
+rule__FrameworkDecl__Group__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getFrameworkAccess().getFrameworkKeyword_0()); }
+	{ before(grammarAccess.getFrameworkDeclAccess().getFrameworkKeyword_0()); }
 	'framework'
-	{ after(grammarAccess.getFrameworkAccess().getFrameworkKeyword_0()); }
+	{ after(grammarAccess.getFrameworkDeclAccess().getFrameworkKeyword_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Framework__Group__1
+rule__FrameworkDecl__Group__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Framework__Group__1__Impl
-	rule__Framework__Group__2
+	rule__FrameworkDecl__Group__1__Impl
+	rule__FrameworkDecl__Group__2
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Framework__Group__1__Impl
+rule__FrameworkDecl__Group__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getFrameworkAccess().getNameAssignment_1()); }
-	(rule__Framework__NameAssignment_1)
-	{ after(grammarAccess.getFrameworkAccess().getNameAssignment_1()); }
+	{ before(grammarAccess.getFrameworkDeclAccess().getNameAssignment_1()); }
+	(rule__FrameworkDecl__NameAssignment_1)
+	{ after(grammarAccess.getFrameworkDeclAccess().getNameAssignment_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Framework__Group__2
+rule__FrameworkDecl__Group__2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Framework__Group__2__Impl
-	rule__Framework__Group__3
+	rule__FrameworkDecl__Group__2__Impl
+	rule__FrameworkDecl__Group__3
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Framework__Group__2__Impl
+rule__FrameworkDecl__Group__2__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getFrameworkAccess().getLeftCurlyBracketKeyword_2()); }
+	{ before(grammarAccess.getFrameworkDeclAccess().getLeftCurlyBracketKeyword_2()); }
 	'{'
-	{ after(grammarAccess.getFrameworkAccess().getLeftCurlyBracketKeyword_2()); }
+	{ after(grammarAccess.getFrameworkDeclAccess().getLeftCurlyBracketKeyword_2()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Framework__Group__3
+rule__FrameworkDecl__Group__3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Framework__Group__3__Impl
-	rule__Framework__Group__4
+	rule__FrameworkDecl__Group__3__Impl
+	rule__FrameworkDecl__Group__4
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Framework__Group__3__Impl
+rule__FrameworkDecl__Group__3__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getFrameworkAccess().getAlternatives_3()); }
-	(rule__Framework__Alternatives_3)*
-	{ after(grammarAccess.getFrameworkAccess().getAlternatives_3()); }
+	{ before(grammarAccess.getFrameworkDeclAccess().getAlternatives_3()); }
+	(rule__FrameworkDecl__Alternatives_3)*
+	{ after(grammarAccess.getFrameworkDeclAccess().getAlternatives_3()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Framework__Group__4
+rule__FrameworkDecl__Group__4
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Framework__Group__4__Impl
+	rule__FrameworkDecl__Group__4__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Framework__Group__4__Impl
+rule__FrameworkDecl__Group__4__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getFrameworkAccess().getRightCurlyBracketKeyword_4()); }
+	{ before(grammarAccess.getFrameworkDeclAccess().getRightCurlyBracketKeyword_4()); }
 	'}'
-	{ after(grammarAccess.getFrameworkAccess().getRightCurlyBracketKeyword_4()); }
+	{ after(grammarAccess.getFrameworkDeclAccess().getRightCurlyBracketKeyword_4()); }
 )
 ;
 finally {
@@ -2828,161 +2828,161 @@ finally {
 }
 
 
-rule__Level__Group__0
+rule__LevelDecl__Group__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Level__Group__0__Impl
-	rule__Level__Group__1
+	rule__LevelDecl__Group__0__Impl
+	rule__LevelDecl__Group__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group__0__Impl
+rule__LevelDecl__Group__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getLevelAccess().getLevelKeyword_0()); }
+	{ before(grammarAccess.getLevelDeclAccess().getLevelKeyword_0()); }
 	'level'
-	{ after(grammarAccess.getLevelAccess().getLevelKeyword_0()); }
+	{ after(grammarAccess.getLevelDeclAccess().getLevelKeyword_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group__1
+rule__LevelDecl__Group__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Level__Group__1__Impl
-	rule__Level__Group__2
+	rule__LevelDecl__Group__1__Impl
+	rule__LevelDecl__Group__2
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group__1__Impl
+rule__LevelDecl__Group__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getLevelAccess().getNameAssignment_1()); }
-	(rule__Level__NameAssignment_1)
-	{ after(grammarAccess.getLevelAccess().getNameAssignment_1()); }
+	{ before(grammarAccess.getLevelDeclAccess().getNameAssignment_1()); }
+	(rule__LevelDecl__NameAssignment_1)
+	{ after(grammarAccess.getLevelDeclAccess().getNameAssignment_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group__2
+rule__LevelDecl__Group__2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Level__Group__2__Impl
-	rule__Level__Group__3
+	rule__LevelDecl__Group__2__Impl
+	rule__LevelDecl__Group__3
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group__2__Impl
+rule__LevelDecl__Group__2__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getLevelAccess().getInKeyword_2()); }
+	{ before(grammarAccess.getLevelDeclAccess().getInKeyword_2()); }
 	'in'
-	{ after(grammarAccess.getLevelAccess().getInKeyword_2()); }
+	{ after(grammarAccess.getLevelDeclAccess().getInKeyword_2()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group__3
+rule__LevelDecl__Group__3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Level__Group__3__Impl
-	rule__Level__Group__4
+	rule__LevelDecl__Group__3__Impl
+	rule__LevelDecl__Group__4
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group__3__Impl
+rule__LevelDecl__Group__3__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getLevelAccess().getFrameworkAssignment_3()); }
-	(rule__Level__FrameworkAssignment_3)
-	{ after(grammarAccess.getLevelAccess().getFrameworkAssignment_3()); }
+	{ before(grammarAccess.getLevelDeclAccess().getFrameworkAssignment_3()); }
+	(rule__LevelDecl__FrameworkAssignment_3)
+	{ after(grammarAccess.getLevelDeclAccess().getFrameworkAssignment_3()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group__4
+rule__LevelDecl__Group__4
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Level__Group__4__Impl
-	rule__Level__Group__5
+	rule__LevelDecl__Group__4__Impl
+	rule__LevelDecl__Group__5
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group__4__Impl
+rule__LevelDecl__Group__4__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getLevelAccess().getGroup_4()); }
-	(rule__Level__Group_4__0)?
-	{ after(grammarAccess.getLevelAccess().getGroup_4()); }
+	{ before(grammarAccess.getLevelDeclAccess().getGroup_4()); }
+	(rule__LevelDecl__Group_4__0)?
+	{ after(grammarAccess.getLevelDeclAccess().getGroup_4()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group__5
+rule__LevelDecl__Group__5
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Level__Group__5__Impl
+	rule__LevelDecl__Group__5__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group__5__Impl
+rule__LevelDecl__Group__5__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getLevelAccess().getGroup_5()); }
-	(rule__Level__Group_5__0)?
-	{ after(grammarAccess.getLevelAccess().getGroup_5()); }
+	{ before(grammarAccess.getLevelDeclAccess().getGroup_5()); }
+	(rule__LevelDecl__Group_5__0)?
+	{ after(grammarAccess.getLevelDeclAccess().getGroup_5()); }
 )
 ;
 finally {
@@ -2990,80 +2990,80 @@ finally {
 }
 
 
-rule__Level__Group_4__0
+rule__LevelDecl__Group_4__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Level__Group_4__0__Impl
-	rule__Level__Group_4__1
+	rule__LevelDecl__Group_4__0__Impl
+	rule__LevelDecl__Group_4__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group_4__0__Impl
+rule__LevelDecl__Group_4__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getLevelAccess().getEqualsSignKeyword_4_0()); }
+	{ before(grammarAccess.getLevelDeclAccess().getEqualsSignKeyword_4_0()); }
 	'='
-	{ after(grammarAccess.getLevelAccess().getEqualsSignKeyword_4_0()); }
+	{ after(grammarAccess.getLevelDeclAccess().getEqualsSignKeyword_4_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group_4__1
+rule__LevelDecl__Group_4__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Level__Group_4__1__Impl
-	rule__Level__Group_4__2
+	rule__LevelDecl__Group_4__1__Impl
+	rule__LevelDecl__Group_4__2
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group_4__1__Impl
+rule__LevelDecl__Group_4__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getLevelAccess().getIncludesAssignment_4_1()); }
-	(rule__Level__IncludesAssignment_4_1)
-	{ after(grammarAccess.getLevelAccess().getIncludesAssignment_4_1()); }
+	{ before(grammarAccess.getLevelDeclAccess().getIncludesAssignment_4_1()); }
+	(rule__LevelDecl__IncludesAssignment_4_1)
+	{ after(grammarAccess.getLevelDeclAccess().getIncludesAssignment_4_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group_4__2
+rule__LevelDecl__Group_4__2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Level__Group_4__2__Impl
+	rule__LevelDecl__Group_4__2__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group_4__2__Impl
+rule__LevelDecl__Group_4__2__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getLevelAccess().getGroup_4_2()); }
-	(rule__Level__Group_4_2__0)*
-	{ after(grammarAccess.getLevelAccess().getGroup_4_2()); }
+	{ before(grammarAccess.getLevelDeclAccess().getGroup_4_2()); }
+	(rule__LevelDecl__Group_4_2__0)*
+	{ after(grammarAccess.getLevelDeclAccess().getGroup_4_2()); }
 )
 ;
 finally {
@@ -3071,53 +3071,53 @@ finally {
 }
 
 
-rule__Level__Group_4_2__0
+rule__LevelDecl__Group_4_2__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Level__Group_4_2__0__Impl
-	rule__Level__Group_4_2__1
+	rule__LevelDecl__Group_4_2__0__Impl
+	rule__LevelDecl__Group_4_2__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group_4_2__0__Impl
+rule__LevelDecl__Group_4_2__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getLevelAccess().getAndKeyword_4_2_0()); }
+	{ before(grammarAccess.getLevelDeclAccess().getAndKeyword_4_2_0()); }
 	'and'
-	{ after(grammarAccess.getLevelAccess().getAndKeyword_4_2_0()); }
+	{ after(grammarAccess.getLevelDeclAccess().getAndKeyword_4_2_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group_4_2__1
+rule__LevelDecl__Group_4_2__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Level__Group_4_2__1__Impl
+	rule__LevelDecl__Group_4_2__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group_4_2__1__Impl
+rule__LevelDecl__Group_4_2__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getLevelAccess().getIncludesAssignment_4_2_1()); }
-	(rule__Level__IncludesAssignment_4_2_1)
-	{ after(grammarAccess.getLevelAccess().getIncludesAssignment_4_2_1()); }
+	{ before(grammarAccess.getLevelDeclAccess().getIncludesAssignment_4_2_1()); }
+	(rule__LevelDecl__IncludesAssignment_4_2_1)
+	{ after(grammarAccess.getLevelDeclAccess().getIncludesAssignment_4_2_1()); }
 )
 ;
 finally {
@@ -3125,80 +3125,80 @@ finally {
 }
 
 
-rule__Level__Group_5__0
+rule__LevelDecl__Group_5__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Level__Group_5__0__Impl
-	rule__Level__Group_5__1
+	rule__LevelDecl__Group_5__0__Impl
+	rule__LevelDecl__Group_5__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group_5__0__Impl
+rule__LevelDecl__Group_5__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getLevelAccess().getLeftCurlyBracketKeyword_5_0()); }
+	{ before(grammarAccess.getLevelDeclAccess().getLeftCurlyBracketKeyword_5_0()); }
 	'{'
-	{ after(grammarAccess.getLevelAccess().getLeftCurlyBracketKeyword_5_0()); }
+	{ after(grammarAccess.getLevelDeclAccess().getLeftCurlyBracketKeyword_5_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group_5__1
+rule__LevelDecl__Group_5__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Level__Group_5__1__Impl
-	rule__Level__Group_5__2
+	rule__LevelDecl__Group_5__1__Impl
+	rule__LevelDecl__Group_5__2
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group_5__1__Impl
+rule__LevelDecl__Group_5__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getLevelAccess().getAlternatives_5_1()); }
-	(rule__Level__Alternatives_5_1)*
-	{ after(grammarAccess.getLevelAccess().getAlternatives_5_1()); }
+	{ before(grammarAccess.getLevelDeclAccess().getAlternatives_5_1()); }
+	(rule__LevelDecl__Alternatives_5_1)*
+	{ after(grammarAccess.getLevelDeclAccess().getAlternatives_5_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group_5__2
+rule__LevelDecl__Group_5__2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Level__Group_5__2__Impl
+	rule__LevelDecl__Group_5__2__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__Group_5__2__Impl
+rule__LevelDecl__Group_5__2__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getLevelAccess().getRightCurlyBracketKeyword_5_2()); }
+	{ before(grammarAccess.getLevelDeclAccess().getRightCurlyBracketKeyword_5_2()); }
 	'}'
-	{ after(grammarAccess.getLevelAccess().getRightCurlyBracketKeyword_5_2()); }
+	{ after(grammarAccess.getLevelDeclAccess().getRightCurlyBracketKeyword_5_2()); }
 )
 ;
 finally {
@@ -3206,107 +3206,107 @@ finally {
 }
 
 
-rule__Axiom__Group__0
+rule__AxiomDecl__Group__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Axiom__Group__0__Impl
-	rule__Axiom__Group__1
+	rule__AxiomDecl__Group__0__Impl
+	rule__AxiomDecl__Group__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Axiom__Group__0__Impl
+rule__AxiomDecl__Group__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getAxiomAccess().getAxiomKeyword_0()); }
+	{ before(grammarAccess.getAxiomDeclAccess().getAxiomKeyword_0()); }
 	'axiom'
-	{ after(grammarAccess.getAxiomAccess().getAxiomKeyword_0()); }
+	{ after(grammarAccess.getAxiomDeclAccess().getAxiomKeyword_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Axiom__Group__1
+rule__AxiomDecl__Group__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Axiom__Group__1__Impl
-	rule__Axiom__Group__2
+	rule__AxiomDecl__Group__1__Impl
+	rule__AxiomDecl__Group__2
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Axiom__Group__1__Impl
+rule__AxiomDecl__Group__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getAxiomAccess().getNameAssignment_1()); }
-	(rule__Axiom__NameAssignment_1)
-	{ after(grammarAccess.getAxiomAccess().getNameAssignment_1()); }
+	{ before(grammarAccess.getAxiomDeclAccess().getNameAssignment_1()); }
+	(rule__AxiomDecl__NameAssignment_1)
+	{ after(grammarAccess.getAxiomDeclAccess().getNameAssignment_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Axiom__Group__2
+rule__AxiomDecl__Group__2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Axiom__Group__2__Impl
-	rule__Axiom__Group__3
+	rule__AxiomDecl__Group__2__Impl
+	rule__AxiomDecl__Group__3
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Axiom__Group__2__Impl
+rule__AxiomDecl__Group__2__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getAxiomAccess().getColonKeyword_2()); }
+	{ before(grammarAccess.getAxiomDeclAccess().getColonKeyword_2()); }
 	':'
-	{ after(grammarAccess.getAxiomAccess().getColonKeyword_2()); }
+	{ after(grammarAccess.getAxiomDeclAccess().getColonKeyword_2()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Axiom__Group__3
+rule__AxiomDecl__Group__3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__Axiom__Group__3__Impl
+	rule__AxiomDecl__Group__3__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Axiom__Group__3__Impl
+rule__AxiomDecl__Group__3__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getAxiomAccess().getFormulaAssignment_3()); }
-	(rule__Axiom__FormulaAssignment_3)
-	{ after(grammarAccess.getAxiomAccess().getFormulaAssignment_3()); }
+	{ before(grammarAccess.getAxiomDeclAccess().getFormulaAssignment_3()); }
+	(rule__AxiomDecl__FormulaAssignment_3)
+	{ after(grammarAccess.getAxiomDeclAccess().getFormulaAssignment_3()); }
 )
 ;
 finally {
@@ -7337,134 +7337,134 @@ finally {
 }
 
 
-rule__History__Group__0
+rule__HistoryLiteral__Group__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__History__Group__0__Impl
-	rule__History__Group__1
+	rule__HistoryLiteral__Group__0__Impl
+	rule__HistoryLiteral__Group__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__History__Group__0__Impl
+rule__HistoryLiteral__Group__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getHistoryAccess().getHistoryKeyword_0()); }
+	{ before(grammarAccess.getHistoryLiteralAccess().getHistoryKeyword_0()); }
 	'history'
-	{ after(grammarAccess.getHistoryAccess().getHistoryKeyword_0()); }
+	{ after(grammarAccess.getHistoryLiteralAccess().getHistoryKeyword_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__History__Group__1
+rule__HistoryLiteral__Group__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__History__Group__1__Impl
-	rule__History__Group__2
+	rule__HistoryLiteral__Group__1__Impl
+	rule__HistoryLiteral__Group__2
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__History__Group__1__Impl
+rule__HistoryLiteral__Group__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getHistoryAccess().getNameAssignment_1()); }
-	(rule__History__NameAssignment_1)
-	{ after(grammarAccess.getHistoryAccess().getNameAssignment_1()); }
+	{ before(grammarAccess.getHistoryLiteralAccess().getNameAssignment_1()); }
+	(rule__HistoryLiteral__NameAssignment_1)
+	{ after(grammarAccess.getHistoryLiteralAccess().getNameAssignment_1()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__History__Group__2
+rule__HistoryLiteral__Group__2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__History__Group__2__Impl
-	rule__History__Group__3
+	rule__HistoryLiteral__Group__2__Impl
+	rule__HistoryLiteral__Group__3
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__History__Group__2__Impl
+rule__HistoryLiteral__Group__2__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getHistoryAccess().getLeftCurlyBracketKeyword_2()); }
+	{ before(grammarAccess.getHistoryLiteralAccess().getLeftCurlyBracketKeyword_2()); }
 	'{'
-	{ after(grammarAccess.getHistoryAccess().getLeftCurlyBracketKeyword_2()); }
+	{ after(grammarAccess.getHistoryLiteralAccess().getLeftCurlyBracketKeyword_2()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__History__Group__3
+rule__HistoryLiteral__Group__3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__History__Group__3__Impl
-	rule__History__Group__4
+	rule__HistoryLiteral__Group__3__Impl
+	rule__HistoryLiteral__Group__4
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__History__Group__3__Impl
+rule__HistoryLiteral__Group__3__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getHistoryAccess().getSessionsAssignment_3()); }
-	(rule__History__SessionsAssignment_3)*
-	{ after(grammarAccess.getHistoryAccess().getSessionsAssignment_3()); }
+	{ before(grammarAccess.getHistoryLiteralAccess().getSessionsAssignment_3()); }
+	(rule__HistoryLiteral__SessionsAssignment_3)*
+	{ after(grammarAccess.getHistoryLiteralAccess().getSessionsAssignment_3()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__History__Group__4
+rule__HistoryLiteral__Group__4
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__History__Group__4__Impl
+	rule__HistoryLiteral__Group__4__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__History__Group__4__Impl
+rule__HistoryLiteral__Group__4__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getHistoryAccess().getRightCurlyBracketKeyword_4()); }
+	{ before(grammarAccess.getHistoryLiteralAccess().getRightCurlyBracketKeyword_4()); }
 	'}'
-	{ after(grammarAccess.getHistoryAccess().getRightCurlyBracketKeyword_4()); }
+	{ after(grammarAccess.getHistoryLiteralAccess().getRightCurlyBracketKeyword_4()); }
 )
 ;
 finally {
@@ -10671,60 +10671,60 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Framework__NameAssignment_1
+rule__FrameworkDecl__NameAssignment_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getFrameworkAccess().getNameIDTerminalRuleCall_1_0()); }
+		{ before(grammarAccess.getFrameworkDeclAccess().getNameIDTerminalRuleCall_1_0()); }
 		RULE_ID
-		{ after(grammarAccess.getFrameworkAccess().getNameIDTerminalRuleCall_1_0()); }
+		{ after(grammarAccess.getFrameworkDeclAccess().getNameIDTerminalRuleCall_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Framework__WitnessesAssignment_3_0
+rule__FrameworkDecl__WitnessesAssignment_3_0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getFrameworkAccess().getWitnessesWitnessParserRuleCall_3_0_0()); }
+		{ before(grammarAccess.getFrameworkDeclAccess().getWitnessesWitnessParserRuleCall_3_0_0()); }
 		ruleWitness
-		{ after(grammarAccess.getFrameworkAccess().getWitnessesWitnessParserRuleCall_3_0_0()); }
+		{ after(grammarAccess.getFrameworkDeclAccess().getWitnessesWitnessParserRuleCall_3_0_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Framework__AxiomsAssignment_3_1
+rule__FrameworkDecl__AxiomsAssignment_3_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getFrameworkAccess().getAxiomsAxiomParserRuleCall_3_1_0()); }
-		ruleAxiom
-		{ after(grammarAccess.getFrameworkAccess().getAxiomsAxiomParserRuleCall_3_1_0()); }
+		{ before(grammarAccess.getFrameworkDeclAccess().getAxiomsAxiomDeclParserRuleCall_3_1_0()); }
+		ruleAxiomDecl
+		{ after(grammarAccess.getFrameworkDeclAccess().getAxiomsAxiomDeclParserRuleCall_3_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Framework__DefinitionsAssignment_3_2
+rule__FrameworkDecl__DefinitionsAssignment_3_2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getFrameworkAccess().getDefinitionsDefinitionParserRuleCall_3_2_0()); }
+		{ before(grammarAccess.getFrameworkDeclAccess().getDefinitionsDefinitionParserRuleCall_3_2_0()); }
 		ruleDefinition
-		{ after(grammarAccess.getFrameworkAccess().getDefinitionsDefinitionParserRuleCall_3_2_0()); }
+		{ after(grammarAccess.getFrameworkDeclAccess().getDefinitionsDefinitionParserRuleCall_3_2_0()); }
 	)
 ;
 finally {
@@ -10825,132 +10825,132 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__NameAssignment_1
+rule__LevelDecl__NameAssignment_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getLevelAccess().getNameIDTerminalRuleCall_1_0()); }
+		{ before(grammarAccess.getLevelDeclAccess().getNameIDTerminalRuleCall_1_0()); }
 		RULE_ID
-		{ after(grammarAccess.getLevelAccess().getNameIDTerminalRuleCall_1_0()); }
+		{ after(grammarAccess.getLevelDeclAccess().getNameIDTerminalRuleCall_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__FrameworkAssignment_3
+rule__LevelDecl__FrameworkAssignment_3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getLevelAccess().getFrameworkFrameworkCrossReference_3_0()); }
+		{ before(grammarAccess.getLevelDeclAccess().getFrameworkFrameworkDeclCrossReference_3_0()); }
 		(
-			{ before(grammarAccess.getLevelAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_3_0_1()); }
+			{ before(grammarAccess.getLevelDeclAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getLevelAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_3_0_1()); }
+			{ after(grammarAccess.getLevelDeclAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_0_1()); }
 		)
-		{ after(grammarAccess.getLevelAccess().getFrameworkFrameworkCrossReference_3_0()); }
+		{ after(grammarAccess.getLevelDeclAccess().getFrameworkFrameworkDeclCrossReference_3_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__IncludesAssignment_4_1
+rule__LevelDecl__IncludesAssignment_4_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_1_0()); }
+		{ before(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclCrossReference_4_1_0()); }
 		(
-			{ before(grammarAccess.getLevelAccess().getIncludesLevelQualifiedNameParserRuleCall_4_1_0_1()); }
+			{ before(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclQualifiedNameParserRuleCall_4_1_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getLevelAccess().getIncludesLevelQualifiedNameParserRuleCall_4_1_0_1()); }
+			{ after(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclQualifiedNameParserRuleCall_4_1_0_1()); }
 		)
-		{ after(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_1_0()); }
+		{ after(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclCrossReference_4_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__IncludesAssignment_4_2_1
+rule__LevelDecl__IncludesAssignment_4_2_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_2_1_0()); }
+		{ before(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclCrossReference_4_2_1_0()); }
 		(
-			{ before(grammarAccess.getLevelAccess().getIncludesLevelQualifiedNameParserRuleCall_4_2_1_0_1()); }
+			{ before(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclQualifiedNameParserRuleCall_4_2_1_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getLevelAccess().getIncludesLevelQualifiedNameParserRuleCall_4_2_1_0_1()); }
+			{ after(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclQualifiedNameParserRuleCall_4_2_1_0_1()); }
 		)
-		{ after(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_2_1_0()); }
+		{ after(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclCrossReference_4_2_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__AxiomsAssignment_5_1_0
+rule__LevelDecl__AxiomsAssignment_5_1_0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getLevelAccess().getAxiomsAxiomParserRuleCall_5_1_0_0()); }
-		ruleAxiom
-		{ after(grammarAccess.getLevelAccess().getAxiomsAxiomParserRuleCall_5_1_0_0()); }
+		{ before(grammarAccess.getLevelDeclAccess().getAxiomsAxiomDeclParserRuleCall_5_1_0_0()); }
+		ruleAxiomDecl
+		{ after(grammarAccess.getLevelDeclAccess().getAxiomsAxiomDeclParserRuleCall_5_1_0_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Level__DefinitionsAssignment_5_1_1
+rule__LevelDecl__DefinitionsAssignment_5_1_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getLevelAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0()); }
+		{ before(grammarAccess.getLevelDeclAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0()); }
 		ruleDefinition
-		{ after(grammarAccess.getLevelAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0()); }
+		{ after(grammarAccess.getLevelDeclAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Axiom__NameAssignment_1
+rule__AxiomDecl__NameAssignment_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getAxiomAccess().getNameIDTerminalRuleCall_1_0()); }
+		{ before(grammarAccess.getAxiomDeclAccess().getNameIDTerminalRuleCall_1_0()); }
 		RULE_ID
-		{ after(grammarAccess.getAxiomAccess().getNameIDTerminalRuleCall_1_0()); }
+		{ after(grammarAccess.getAxiomDeclAccess().getNameIDTerminalRuleCall_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Axiom__FormulaAssignment_3
+rule__AxiomDecl__FormulaAssignment_3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getAxiomAccess().getFormulaExprParserRuleCall_3_0()); }
+		{ before(grammarAccess.getAxiomDeclAccess().getFormulaExprParserRuleCall_3_0()); }
 		ruleExpr
-		{ after(grammarAccess.getAxiomAccess().getFormulaExprParserRuleCall_3_0()); }
+		{ after(grammarAccess.getAxiomDeclAccess().getFormulaExprParserRuleCall_3_0()); }
 	)
 ;
 finally {
@@ -11008,13 +11008,13 @@ rule__Pred__FrameworkAssignment_3_1
 	}
 :
 	(
-		{ before(grammarAccess.getPredAccess().getFrameworkFrameworkCrossReference_3_1_0()); }
+		{ before(grammarAccess.getPredAccess().getFrameworkFrameworkDeclCrossReference_3_1_0()); }
 		(
-			{ before(grammarAccess.getPredAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_3_1_0_1()); }
+			{ before(grammarAccess.getPredAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_1_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getPredAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_3_1_0_1()); }
+			{ after(grammarAccess.getPredAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_1_0_1()); }
 		)
-		{ after(grammarAccess.getPredAccess().getFrameworkFrameworkCrossReference_3_1_0()); }
+		{ after(grammarAccess.getPredAccess().getFrameworkFrameworkDeclCrossReference_3_1_0()); }
 	)
 ;
 finally {
@@ -11102,13 +11102,13 @@ rule__Fun__FrameworkAssignment_5_1
 	}
 :
 	(
-		{ before(grammarAccess.getFunAccess().getFrameworkFrameworkCrossReference_5_1_0()); }
+		{ before(grammarAccess.getFunAccess().getFrameworkFrameworkDeclCrossReference_5_1_0()); }
 		(
-			{ before(grammarAccess.getFunAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_5_1_0_1()); }
+			{ before(grammarAccess.getFunAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_5_1_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getFunAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_5_1_0_1()); }
+			{ after(grammarAccess.getFunAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_5_1_0_1()); }
 		)
-		{ after(grammarAccess.getFunAccess().getFrameworkFrameworkCrossReference_5_1_0()); }
+		{ after(grammarAccess.getFunAccess().getFrameworkFrameworkDeclCrossReference_5_1_0()); }
 	)
 ;
 finally {
@@ -11851,30 +11851,30 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__History__NameAssignment_1
+rule__HistoryLiteral__NameAssignment_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getHistoryAccess().getNameIDTerminalRuleCall_1_0()); }
+		{ before(grammarAccess.getHistoryLiteralAccess().getNameIDTerminalRuleCall_1_0()); }
 		RULE_ID
-		{ after(grammarAccess.getHistoryAccess().getNameIDTerminalRuleCall_1_0()); }
+		{ after(grammarAccess.getHistoryLiteralAccess().getNameIDTerminalRuleCall_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__History__SessionsAssignment_3
+rule__HistoryLiteral__SessionsAssignment_3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getHistoryAccess().getSessionsSessionParserRuleCall_3_0()); }
+		{ before(grammarAccess.getHistoryLiteralAccess().getSessionsSessionParserRuleCall_3_0()); }
 		ruleSession
-		{ after(grammarAccess.getHistoryAccess().getSessionsSessionParserRuleCall_3_0()); }
+		{ after(grammarAccess.getHistoryLiteralAccess().getSessionsSessionParserRuleCall_3_0()); }
 	)
 ;
 finally {
@@ -11992,13 +11992,13 @@ rule__CheckCommand__LeftAssignment_1_0_2
 	}
 :
 	(
-		{ before(grammarAccess.getCheckCommandAccess().getLeftLevelCrossReference_1_0_2_0()); }
+		{ before(grammarAccess.getCheckCommandAccess().getLeftLevelDeclCrossReference_1_0_2_0()); }
 		(
-			{ before(grammarAccess.getCheckCommandAccess().getLeftLevelQualifiedNameParserRuleCall_1_0_2_0_1()); }
+			{ before(grammarAccess.getCheckCommandAccess().getLeftLevelDeclQualifiedNameParserRuleCall_1_0_2_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getCheckCommandAccess().getLeftLevelQualifiedNameParserRuleCall_1_0_2_0_1()); }
+			{ after(grammarAccess.getCheckCommandAccess().getLeftLevelDeclQualifiedNameParserRuleCall_1_0_2_0_1()); }
 		)
-		{ after(grammarAccess.getCheckCommandAccess().getLeftLevelCrossReference_1_0_2_0()); }
+		{ after(grammarAccess.getCheckCommandAccess().getLeftLevelDeclCrossReference_1_0_2_0()); }
 	)
 ;
 finally {
@@ -12026,13 +12026,13 @@ rule__CheckCommand__RightAssignment_1_0_4
 	}
 :
 	(
-		{ before(grammarAccess.getCheckCommandAccess().getRightLevelCrossReference_1_0_4_0()); }
+		{ before(grammarAccess.getCheckCommandAccess().getRightLevelDeclCrossReference_1_0_4_0()); }
 		(
-			{ before(grammarAccess.getCheckCommandAccess().getRightLevelQualifiedNameParserRuleCall_1_0_4_0_1()); }
+			{ before(grammarAccess.getCheckCommandAccess().getRightLevelDeclQualifiedNameParserRuleCall_1_0_4_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getCheckCommandAccess().getRightLevelQualifiedNameParserRuleCall_1_0_4_0_1()); }
+			{ after(grammarAccess.getCheckCommandAccess().getRightLevelDeclQualifiedNameParserRuleCall_1_0_4_0_1()); }
 		)
-		{ after(grammarAccess.getCheckCommandAccess().getRightLevelCrossReference_1_0_4_0()); }
+		{ after(grammarAccess.getCheckCommandAccess().getRightLevelDeclCrossReference_1_0_4_0()); }
 	)
 ;
 finally {
@@ -12090,13 +12090,13 @@ rule__CheckCommand__HistoryAssignment_1_1_2
 	}
 :
 	(
-		{ before(grammarAccess.getCheckCommandAccess().getHistoryHistoryCrossReference_1_1_2_0()); }
+		{ before(grammarAccess.getCheckCommandAccess().getHistoryHistoryLiteralCrossReference_1_1_2_0()); }
 		(
-			{ before(grammarAccess.getCheckCommandAccess().getHistoryHistoryQualifiedNameParserRuleCall_1_1_2_0_1()); }
+			{ before(grammarAccess.getCheckCommandAccess().getHistoryHistoryLiteralQualifiedNameParserRuleCall_1_1_2_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getCheckCommandAccess().getHistoryHistoryQualifiedNameParserRuleCall_1_1_2_0_1()); }
+			{ after(grammarAccess.getCheckCommandAccess().getHistoryHistoryLiteralQualifiedNameParserRuleCall_1_1_2_0_1()); }
 		)
-		{ after(grammarAccess.getCheckCommandAccess().getHistoryHistoryCrossReference_1_1_2_0()); }
+		{ after(grammarAccess.getCheckCommandAccess().getHistoryHistoryLiteralCrossReference_1_1_2_0()); }
 	)
 ;
 finally {
@@ -12109,13 +12109,13 @@ rule__CheckCommand__LevelAssignment_1_1_5
 	}
 :
 	(
-		{ before(grammarAccess.getCheckCommandAccess().getLevelLevelCrossReference_1_1_5_0()); }
+		{ before(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_1_5_0()); }
 		(
-			{ before(grammarAccess.getCheckCommandAccess().getLevelLevelQualifiedNameParserRuleCall_1_1_5_0_1()); }
+			{ before(grammarAccess.getCheckCommandAccess().getLevelLevelDeclQualifiedNameParserRuleCall_1_1_5_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getCheckCommandAccess().getLevelLevelQualifiedNameParserRuleCall_1_1_5_0_1()); }
+			{ after(grammarAccess.getCheckCommandAccess().getLevelLevelDeclQualifiedNameParserRuleCall_1_1_5_0_1()); }
 		)
-		{ after(grammarAccess.getCheckCommandAccess().getLevelLevelCrossReference_1_1_5_0()); }
+		{ after(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_1_5_0()); }
 	)
 ;
 finally {
@@ -12173,13 +12173,13 @@ rule__SynthesizeCommand__AllowedAssignment_3_0
 	}
 :
 	(
-		{ before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_0_0()); }
+		{ before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_0_0()); }
 		(
-			{ before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelQualifiedNameParserRuleCall_3_0_0_1()); }
+			{ before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclQualifiedNameParserRuleCall_3_0_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelQualifiedNameParserRuleCall_3_0_0_1()); }
+			{ after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclQualifiedNameParserRuleCall_3_0_0_1()); }
 		)
-		{ after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_0_0()); }
+		{ after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_0_0()); }
 	)
 ;
 finally {
@@ -12192,13 +12192,13 @@ rule__SynthesizeCommand__AllowedAssignment_3_1_1
 	}
 :
 	(
-		{ before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_1_1_0()); }
+		{ before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_1_1_0()); }
 		(
-			{ before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelQualifiedNameParserRuleCall_3_1_1_0_1()); }
+			{ before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclQualifiedNameParserRuleCall_3_1_1_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelQualifiedNameParserRuleCall_3_1_1_0_1()); }
+			{ after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclQualifiedNameParserRuleCall_3_1_1_0_1()); }
 		)
-		{ after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_1_1_0()); }
+		{ after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_1_1_0()); }
 	)
 ;
 finally {
@@ -12211,13 +12211,13 @@ rule__SynthesizeCommand__ForbiddenAssignment_5_2
 	}
 :
 	(
-		{ before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_2_0()); }
+		{ before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_2_0()); }
 		(
-			{ before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelQualifiedNameParserRuleCall_5_2_0_1()); }
+			{ before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclQualifiedNameParserRuleCall_5_2_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelQualifiedNameParserRuleCall_5_2_0_1()); }
+			{ after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclQualifiedNameParserRuleCall_5_2_0_1()); }
 		)
-		{ after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_2_0()); }
+		{ after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_2_0()); }
 	)
 ;
 finally {
@@ -12230,13 +12230,13 @@ rule__SynthesizeCommand__ForbiddenAssignment_5_3_1
 	}
 :
 	(
-		{ before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_3_1_0()); }
+		{ before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_3_1_0()); }
 		(
-			{ before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelQualifiedNameParserRuleCall_5_3_1_0_1()); }
+			{ before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclQualifiedNameParserRuleCall_5_3_1_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelQualifiedNameParserRuleCall_5_3_1_0_1()); }
+			{ after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclQualifiedNameParserRuleCall_5_3_1_0_1()); }
 		)
-		{ after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_3_1_0()); }
+		{ after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_3_1_0()); }
 	)
 ;
 finally {
@@ -12294,13 +12294,13 @@ rule__PredictCommand__HistoryAssignment_2
 	}
 :
 	(
-		{ before(grammarAccess.getPredictCommandAccess().getHistoryHistoryCrossReference_2_0()); }
+		{ before(grammarAccess.getPredictCommandAccess().getHistoryHistoryLiteralCrossReference_2_0()); }
 		(
-			{ before(grammarAccess.getPredictCommandAccess().getHistoryHistoryQualifiedNameParserRuleCall_2_0_1()); }
+			{ before(grammarAccess.getPredictCommandAccess().getHistoryHistoryLiteralQualifiedNameParserRuleCall_2_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getPredictCommandAccess().getHistoryHistoryQualifiedNameParserRuleCall_2_0_1()); }
+			{ after(grammarAccess.getPredictCommandAccess().getHistoryHistoryLiteralQualifiedNameParserRuleCall_2_0_1()); }
 		)
-		{ after(grammarAccess.getPredictCommandAccess().getHistoryHistoryCrossReference_2_0()); }
+		{ after(grammarAccess.getPredictCommandAccess().getHistoryHistoryLiteralCrossReference_2_0()); }
 	)
 ;
 finally {
@@ -12313,13 +12313,13 @@ rule__PredictCommand__PermissiveAssignment_4
 	}
 :
 	(
-		{ before(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_4_0()); }
+		{ before(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_4_0()); }
 		(
-			{ before(grammarAccess.getPredictCommandAccess().getPermissiveLevelQualifiedNameParserRuleCall_4_0_1()); }
+			{ before(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclQualifiedNameParserRuleCall_4_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getPredictCommandAccess().getPermissiveLevelQualifiedNameParserRuleCall_4_0_1()); }
+			{ after(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclQualifiedNameParserRuleCall_4_0_1()); }
 		)
-		{ after(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_4_0()); }
+		{ after(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_4_0()); }
 	)
 ;
 finally {
@@ -12332,13 +12332,13 @@ rule__PredictCommand__PermissiveAssignment_5_1
 	}
 :
 	(
-		{ before(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_5_1_0()); }
+		{ before(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_5_1_0()); }
 		(
-			{ before(grammarAccess.getPredictCommandAccess().getPermissiveLevelQualifiedNameParserRuleCall_5_1_0_1()); }
+			{ before(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclQualifiedNameParserRuleCall_5_1_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getPredictCommandAccess().getPermissiveLevelQualifiedNameParserRuleCall_5_1_0_1()); }
+			{ after(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclQualifiedNameParserRuleCall_5_1_0_1()); }
 		)
-		{ after(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_5_1_0()); }
+		{ after(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_5_1_0()); }
 	)
 ;
 finally {
@@ -12351,13 +12351,13 @@ rule__PredictCommand__StrictAssignment_7
 	}
 :
 	(
-		{ before(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_7_0()); }
+		{ before(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_7_0()); }
 		(
-			{ before(grammarAccess.getPredictCommandAccess().getStrictLevelQualifiedNameParserRuleCall_7_0_1()); }
+			{ before(grammarAccess.getPredictCommandAccess().getStrictLevelDeclQualifiedNameParserRuleCall_7_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getPredictCommandAccess().getStrictLevelQualifiedNameParserRuleCall_7_0_1()); }
+			{ after(grammarAccess.getPredictCommandAccess().getStrictLevelDeclQualifiedNameParserRuleCall_7_0_1()); }
 		)
-		{ after(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_7_0()); }
+		{ after(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_7_0()); }
 	)
 ;
 finally {
@@ -12370,13 +12370,13 @@ rule__PredictCommand__StrictAssignment_8_1
 	}
 :
 	(
-		{ before(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_8_1_0()); }
+		{ before(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_8_1_0()); }
 		(
-			{ before(grammarAccess.getPredictCommandAccess().getStrictLevelQualifiedNameParserRuleCall_8_1_0_1()); }
+			{ before(grammarAccess.getPredictCommandAccess().getStrictLevelDeclQualifiedNameParserRuleCall_8_1_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getPredictCommandAccess().getStrictLevelQualifiedNameParserRuleCall_8_1_0_1()); }
+			{ after(grammarAccess.getPredictCommandAccess().getStrictLevelDeclQualifiedNameParserRuleCall_8_1_0_1()); }
 		)
-		{ after(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_8_1_0()); }
+		{ after(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_8_1_0()); }
 	)
 ;
 finally {
@@ -12449,13 +12449,13 @@ rule__LatticeCommand__LevelsAssignment_3
 	}
 :
 	(
-		{ before(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_3_0()); }
+		{ before(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_3_0()); }
 		(
-			{ before(grammarAccess.getLatticeCommandAccess().getLevelsLevelQualifiedNameParserRuleCall_3_0_1()); }
+			{ before(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclQualifiedNameParserRuleCall_3_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getLatticeCommandAccess().getLevelsLevelQualifiedNameParserRuleCall_3_0_1()); }
+			{ after(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclQualifiedNameParserRuleCall_3_0_1()); }
 		)
-		{ after(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_3_0()); }
+		{ after(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_3_0()); }
 	)
 ;
 finally {
@@ -12468,13 +12468,13 @@ rule__LatticeCommand__LevelsAssignment_4_1
 	}
 :
 	(
-		{ before(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_4_1_0()); }
+		{ before(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_4_1_0()); }
 		(
-			{ before(grammarAccess.getLatticeCommandAccess().getLevelsLevelQualifiedNameParserRuleCall_4_1_0_1()); }
+			{ before(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclQualifiedNameParserRuleCall_4_1_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getLatticeCommandAccess().getLevelsLevelQualifiedNameParserRuleCall_4_1_0_1()); }
+			{ after(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclQualifiedNameParserRuleCall_4_1_0_1()); }
 		)
-		{ after(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_4_1_0()); }
+		{ after(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_4_1_0()); }
 	)
 ;
 finally {
@@ -12532,13 +12532,13 @@ rule__Chain__FirstAssignment_0
 	}
 :
 	(
-		{ before(grammarAccess.getChainAccess().getFirstLevelCrossReference_0_0()); }
+		{ before(grammarAccess.getChainAccess().getFirstLevelDeclCrossReference_0_0()); }
 		(
-			{ before(grammarAccess.getChainAccess().getFirstLevelQualifiedNameParserRuleCall_0_0_1()); }
+			{ before(grammarAccess.getChainAccess().getFirstLevelDeclQualifiedNameParserRuleCall_0_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getChainAccess().getFirstLevelQualifiedNameParserRuleCall_0_0_1()); }
+			{ after(grammarAccess.getChainAccess().getFirstLevelDeclQualifiedNameParserRuleCall_0_0_1()); }
 		)
-		{ after(grammarAccess.getChainAccess().getFirstLevelCrossReference_0_0()); }
+		{ after(grammarAccess.getChainAccess().getFirstLevelDeclCrossReference_0_0()); }
 	)
 ;
 finally {
@@ -12581,13 +12581,13 @@ rule__ChainLink__LevelAssignment_1
 	}
 :
 	(
-		{ before(grammarAccess.getChainLinkAccess().getLevelLevelCrossReference_1_0()); }
+		{ before(grammarAccess.getChainLinkAccess().getLevelLevelDeclCrossReference_1_0()); }
 		(
-			{ before(grammarAccess.getChainLinkAccess().getLevelLevelQualifiedNameParserRuleCall_1_0_1()); }
+			{ before(grammarAccess.getChainLinkAccess().getLevelLevelDeclQualifiedNameParserRuleCall_1_0_1()); }
 			ruleQualifiedName
-			{ after(grammarAccess.getChainLinkAccess().getLevelLevelQualifiedNameParserRuleCall_1_0_1()); }
+			{ after(grammarAccess.getChainLinkAccess().getLevelLevelDeclQualifiedNameParserRuleCall_1_0_1()); }
 		)
-		{ after(grammarAccess.getChainLinkAccess().getLevelLevelCrossReference_1_0()); }
+		{ after(grammarAccess.getChainLinkAccess().getLevelLevelDeclCrossReference_1_0()); }
 	)
 ;
 finally {

@@ -410,23 +410,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "ruleElement"
 
 
-    // $ANTLR start "entryRuleFramework"
-    // InternalIsolang.g:128:1: entryRuleFramework : ruleFramework EOF ;
-    public final void entryRuleFramework() throws RecognitionException {
+    // $ANTLR start "entryRuleFrameworkDecl"
+    // InternalIsolang.g:128:1: entryRuleFrameworkDecl : ruleFrameworkDecl EOF ;
+    public final void entryRuleFrameworkDecl() throws RecognitionException {
         try {
-            // InternalIsolang.g:129:1: ( ruleFramework EOF )
-            // InternalIsolang.g:130:1: ruleFramework EOF
+            // InternalIsolang.g:129:1: ( ruleFrameworkDecl EOF )
+            // InternalIsolang.g:130:1: ruleFrameworkDecl EOF
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getFrameworkRule()); 
+               before(grammarAccess.getFrameworkDeclRule()); 
             }
             pushFollow(FOLLOW_1);
-            ruleFramework();
+            ruleFrameworkDecl();
 
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getFrameworkRule()); 
+               after(grammarAccess.getFrameworkDeclRule()); 
             }
             match(input,EOF,FOLLOW_2); if (state.failed) return ;
 
@@ -441,30 +441,30 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "entryRuleFramework"
+    // $ANTLR end "entryRuleFrameworkDecl"
 
 
-    // $ANTLR start "ruleFramework"
-    // InternalIsolang.g:137:1: ruleFramework : ( ( rule__Framework__Group__0 ) ) ;
-    public final void ruleFramework() throws RecognitionException {
+    // $ANTLR start "ruleFrameworkDecl"
+    // InternalIsolang.g:137:1: ruleFrameworkDecl : ( ( rule__FrameworkDecl__Group__0 ) ) ;
+    public final void ruleFrameworkDecl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:141:2: ( ( ( rule__Framework__Group__0 ) ) )
-            // InternalIsolang.g:142:2: ( ( rule__Framework__Group__0 ) )
+            // InternalIsolang.g:141:2: ( ( ( rule__FrameworkDecl__Group__0 ) ) )
+            // InternalIsolang.g:142:2: ( ( rule__FrameworkDecl__Group__0 ) )
             {
-            // InternalIsolang.g:142:2: ( ( rule__Framework__Group__0 ) )
-            // InternalIsolang.g:143:3: ( rule__Framework__Group__0 )
+            // InternalIsolang.g:142:2: ( ( rule__FrameworkDecl__Group__0 ) )
+            // InternalIsolang.g:143:3: ( rule__FrameworkDecl__Group__0 )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getFrameworkAccess().getGroup()); 
+               before(grammarAccess.getFrameworkDeclAccess().getGroup()); 
             }
-            // InternalIsolang.g:144:3: ( rule__Framework__Group__0 )
-            // InternalIsolang.g:144:4: rule__Framework__Group__0
+            // InternalIsolang.g:144:3: ( rule__FrameworkDecl__Group__0 )
+            // InternalIsolang.g:144:4: rule__FrameworkDecl__Group__0
             {
             pushFollow(FOLLOW_2);
-            rule__Framework__Group__0();
+            rule__FrameworkDecl__Group__0();
 
             state._fsp--;
             if (state.failed) return ;
@@ -472,7 +472,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getFrameworkAccess().getGroup()); 
+               after(grammarAccess.getFrameworkDeclAccess().getGroup()); 
             }
 
             }
@@ -492,7 +492,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "ruleFramework"
+    // $ANTLR end "ruleFrameworkDecl"
 
 
     // $ANTLR start "entryRuleWitness"
@@ -665,23 +665,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "ruleWitnessShape"
 
 
-    // $ANTLR start "entryRuleLevel"
-    // InternalIsolang.g:203:1: entryRuleLevel : ruleLevel EOF ;
-    public final void entryRuleLevel() throws RecognitionException {
+    // $ANTLR start "entryRuleLevelDecl"
+    // InternalIsolang.g:203:1: entryRuleLevelDecl : ruleLevelDecl EOF ;
+    public final void entryRuleLevelDecl() throws RecognitionException {
         try {
-            // InternalIsolang.g:204:1: ( ruleLevel EOF )
-            // InternalIsolang.g:205:1: ruleLevel EOF
+            // InternalIsolang.g:204:1: ( ruleLevelDecl EOF )
+            // InternalIsolang.g:205:1: ruleLevelDecl EOF
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelRule()); 
+               before(grammarAccess.getLevelDeclRule()); 
             }
             pushFollow(FOLLOW_1);
-            ruleLevel();
+            ruleLevelDecl();
 
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelRule()); 
+               after(grammarAccess.getLevelDeclRule()); 
             }
             match(input,EOF,FOLLOW_2); if (state.failed) return ;
 
@@ -696,30 +696,30 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "entryRuleLevel"
+    // $ANTLR end "entryRuleLevelDecl"
 
 
-    // $ANTLR start "ruleLevel"
-    // InternalIsolang.g:212:1: ruleLevel : ( ( rule__Level__Group__0 ) ) ;
-    public final void ruleLevel() throws RecognitionException {
+    // $ANTLR start "ruleLevelDecl"
+    // InternalIsolang.g:212:1: ruleLevelDecl : ( ( rule__LevelDecl__Group__0 ) ) ;
+    public final void ruleLevelDecl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:216:2: ( ( ( rule__Level__Group__0 ) ) )
-            // InternalIsolang.g:217:2: ( ( rule__Level__Group__0 ) )
+            // InternalIsolang.g:216:2: ( ( ( rule__LevelDecl__Group__0 ) ) )
+            // InternalIsolang.g:217:2: ( ( rule__LevelDecl__Group__0 ) )
             {
-            // InternalIsolang.g:217:2: ( ( rule__Level__Group__0 ) )
-            // InternalIsolang.g:218:3: ( rule__Level__Group__0 )
+            // InternalIsolang.g:217:2: ( ( rule__LevelDecl__Group__0 ) )
+            // InternalIsolang.g:218:3: ( rule__LevelDecl__Group__0 )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getGroup()); 
+               before(grammarAccess.getLevelDeclAccess().getGroup()); 
             }
-            // InternalIsolang.g:219:3: ( rule__Level__Group__0 )
-            // InternalIsolang.g:219:4: rule__Level__Group__0
+            // InternalIsolang.g:219:3: ( rule__LevelDecl__Group__0 )
+            // InternalIsolang.g:219:4: rule__LevelDecl__Group__0
             {
             pushFollow(FOLLOW_2);
-            rule__Level__Group__0();
+            rule__LevelDecl__Group__0();
 
             state._fsp--;
             if (state.failed) return ;
@@ -727,7 +727,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getGroup()); 
+               after(grammarAccess.getLevelDeclAccess().getGroup()); 
             }
 
             }
@@ -747,26 +747,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "ruleLevel"
+    // $ANTLR end "ruleLevelDecl"
 
 
-    // $ANTLR start "entryRuleAxiom"
-    // InternalIsolang.g:228:1: entryRuleAxiom : ruleAxiom EOF ;
-    public final void entryRuleAxiom() throws RecognitionException {
+    // $ANTLR start "entryRuleAxiomDecl"
+    // InternalIsolang.g:228:1: entryRuleAxiomDecl : ruleAxiomDecl EOF ;
+    public final void entryRuleAxiomDecl() throws RecognitionException {
         try {
-            // InternalIsolang.g:229:1: ( ruleAxiom EOF )
-            // InternalIsolang.g:230:1: ruleAxiom EOF
+            // InternalIsolang.g:229:1: ( ruleAxiomDecl EOF )
+            // InternalIsolang.g:230:1: ruleAxiomDecl EOF
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getAxiomRule()); 
+               before(grammarAccess.getAxiomDeclRule()); 
             }
             pushFollow(FOLLOW_1);
-            ruleAxiom();
+            ruleAxiomDecl();
 
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getAxiomRule()); 
+               after(grammarAccess.getAxiomDeclRule()); 
             }
             match(input,EOF,FOLLOW_2); if (state.failed) return ;
 
@@ -781,30 +781,30 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "entryRuleAxiom"
+    // $ANTLR end "entryRuleAxiomDecl"
 
 
-    // $ANTLR start "ruleAxiom"
-    // InternalIsolang.g:237:1: ruleAxiom : ( ( rule__Axiom__Group__0 ) ) ;
-    public final void ruleAxiom() throws RecognitionException {
+    // $ANTLR start "ruleAxiomDecl"
+    // InternalIsolang.g:237:1: ruleAxiomDecl : ( ( rule__AxiomDecl__Group__0 ) ) ;
+    public final void ruleAxiomDecl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:241:2: ( ( ( rule__Axiom__Group__0 ) ) )
-            // InternalIsolang.g:242:2: ( ( rule__Axiom__Group__0 ) )
+            // InternalIsolang.g:241:2: ( ( ( rule__AxiomDecl__Group__0 ) ) )
+            // InternalIsolang.g:242:2: ( ( rule__AxiomDecl__Group__0 ) )
             {
-            // InternalIsolang.g:242:2: ( ( rule__Axiom__Group__0 ) )
-            // InternalIsolang.g:243:3: ( rule__Axiom__Group__0 )
+            // InternalIsolang.g:242:2: ( ( rule__AxiomDecl__Group__0 ) )
+            // InternalIsolang.g:243:3: ( rule__AxiomDecl__Group__0 )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getAxiomAccess().getGroup()); 
+               before(grammarAccess.getAxiomDeclAccess().getGroup()); 
             }
-            // InternalIsolang.g:244:3: ( rule__Axiom__Group__0 )
-            // InternalIsolang.g:244:4: rule__Axiom__Group__0
+            // InternalIsolang.g:244:3: ( rule__AxiomDecl__Group__0 )
+            // InternalIsolang.g:244:4: rule__AxiomDecl__Group__0
             {
             pushFollow(FOLLOW_2);
-            rule__Axiom__Group__0();
+            rule__AxiomDecl__Group__0();
 
             state._fsp--;
             if (state.failed) return ;
@@ -812,7 +812,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getAxiomAccess().getGroup()); 
+               after(grammarAccess.getAxiomDeclAccess().getGroup()); 
             }
 
             }
@@ -832,7 +832,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "ruleAxiom"
+    // $ANTLR end "ruleAxiomDecl"
 
 
     // $ANTLR start "entryRuleDefinition"
@@ -2875,23 +2875,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "ruleLetBinding"
 
 
-    // $ANTLR start "entryRuleHistory"
-    // InternalIsolang.g:853:1: entryRuleHistory : ruleHistory EOF ;
-    public final void entryRuleHistory() throws RecognitionException {
+    // $ANTLR start "entryRuleHistoryLiteral"
+    // InternalIsolang.g:853:1: entryRuleHistoryLiteral : ruleHistoryLiteral EOF ;
+    public final void entryRuleHistoryLiteral() throws RecognitionException {
         try {
-            // InternalIsolang.g:854:1: ( ruleHistory EOF )
-            // InternalIsolang.g:855:1: ruleHistory EOF
+            // InternalIsolang.g:854:1: ( ruleHistoryLiteral EOF )
+            // InternalIsolang.g:855:1: ruleHistoryLiteral EOF
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getHistoryRule()); 
+               before(grammarAccess.getHistoryLiteralRule()); 
             }
             pushFollow(FOLLOW_1);
-            ruleHistory();
+            ruleHistoryLiteral();
 
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getHistoryRule()); 
+               after(grammarAccess.getHistoryLiteralRule()); 
             }
             match(input,EOF,FOLLOW_2); if (state.failed) return ;
 
@@ -2906,30 +2906,30 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "entryRuleHistory"
+    // $ANTLR end "entryRuleHistoryLiteral"
 
 
-    // $ANTLR start "ruleHistory"
-    // InternalIsolang.g:862:1: ruleHistory : ( ( rule__History__Group__0 ) ) ;
-    public final void ruleHistory() throws RecognitionException {
+    // $ANTLR start "ruleHistoryLiteral"
+    // InternalIsolang.g:862:1: ruleHistoryLiteral : ( ( rule__HistoryLiteral__Group__0 ) ) ;
+    public final void ruleHistoryLiteral() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:866:2: ( ( ( rule__History__Group__0 ) ) )
-            // InternalIsolang.g:867:2: ( ( rule__History__Group__0 ) )
+            // InternalIsolang.g:866:2: ( ( ( rule__HistoryLiteral__Group__0 ) ) )
+            // InternalIsolang.g:867:2: ( ( rule__HistoryLiteral__Group__0 ) )
             {
-            // InternalIsolang.g:867:2: ( ( rule__History__Group__0 ) )
-            // InternalIsolang.g:868:3: ( rule__History__Group__0 )
+            // InternalIsolang.g:867:2: ( ( rule__HistoryLiteral__Group__0 ) )
+            // InternalIsolang.g:868:3: ( rule__HistoryLiteral__Group__0 )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getHistoryAccess().getGroup()); 
+               before(grammarAccess.getHistoryLiteralAccess().getGroup()); 
             }
-            // InternalIsolang.g:869:3: ( rule__History__Group__0 )
-            // InternalIsolang.g:869:4: rule__History__Group__0
+            // InternalIsolang.g:869:3: ( rule__HistoryLiteral__Group__0 )
+            // InternalIsolang.g:869:4: rule__HistoryLiteral__Group__0
             {
             pushFollow(FOLLOW_2);
-            rule__History__Group__0();
+            rule__HistoryLiteral__Group__0();
 
             state._fsp--;
             if (state.failed) return ;
@@ -2937,7 +2937,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getHistoryAccess().getGroup()); 
+               after(grammarAccess.getHistoryLiteralAccess().getGroup()); 
             }
 
             }
@@ -2957,7 +2957,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "ruleHistory"
+    // $ANTLR end "ruleHistoryLiteral"
 
 
     // $ANTLR start "entryRuleSession"
@@ -4617,13 +4617,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Element__Alternatives"
-    // InternalIsolang.g:1373:1: rule__Element__Alternatives : ( ( ruleFramework ) | ( ruleLevel ) | ( ruleDefinition ) | ( ruleHistory ) | ( ruleCommand ) );
+    // InternalIsolang.g:1373:1: rule__Element__Alternatives : ( ( ruleFrameworkDecl ) | ( ruleLevelDecl ) | ( ruleDefinition ) | ( ruleHistoryLiteral ) | ( ruleCommand ) );
     public final void rule__Element__Alternatives() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:1377:1: ( ( ruleFramework ) | ( ruleLevel ) | ( ruleDefinition ) | ( ruleHistory ) | ( ruleCommand ) )
+            // InternalIsolang.g:1377:1: ( ( ruleFrameworkDecl ) | ( ruleLevelDecl ) | ( ruleDefinition ) | ( ruleHistoryLiteral ) | ( ruleCommand ) )
             int alt1=5;
             switch ( input.LA(1) ) {
             case 61:
@@ -4665,21 +4665,21 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
             switch (alt1) {
                 case 1 :
-                    // InternalIsolang.g:1378:2: ( ruleFramework )
+                    // InternalIsolang.g:1378:2: ( ruleFrameworkDecl )
                     {
-                    // InternalIsolang.g:1378:2: ( ruleFramework )
-                    // InternalIsolang.g:1379:3: ruleFramework
+                    // InternalIsolang.g:1378:2: ( ruleFrameworkDecl )
+                    // InternalIsolang.g:1379:3: ruleFrameworkDecl
                     {
                     if ( state.backtracking==0 ) {
-                       before(grammarAccess.getElementAccess().getFrameworkParserRuleCall_0()); 
+                       before(grammarAccess.getElementAccess().getFrameworkDeclParserRuleCall_0()); 
                     }
                     pushFollow(FOLLOW_2);
-                    ruleFramework();
+                    ruleFrameworkDecl();
 
                     state._fsp--;
                     if (state.failed) return ;
                     if ( state.backtracking==0 ) {
-                       after(grammarAccess.getElementAccess().getFrameworkParserRuleCall_0()); 
+                       after(grammarAccess.getElementAccess().getFrameworkDeclParserRuleCall_0()); 
                     }
 
                     }
@@ -4688,21 +4688,21 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:1384:2: ( ruleLevel )
+                    // InternalIsolang.g:1384:2: ( ruleLevelDecl )
                     {
-                    // InternalIsolang.g:1384:2: ( ruleLevel )
-                    // InternalIsolang.g:1385:3: ruleLevel
+                    // InternalIsolang.g:1384:2: ( ruleLevelDecl )
+                    // InternalIsolang.g:1385:3: ruleLevelDecl
                     {
                     if ( state.backtracking==0 ) {
-                       before(grammarAccess.getElementAccess().getLevelParserRuleCall_1()); 
+                       before(grammarAccess.getElementAccess().getLevelDeclParserRuleCall_1()); 
                     }
                     pushFollow(FOLLOW_2);
-                    ruleLevel();
+                    ruleLevelDecl();
 
                     state._fsp--;
                     if (state.failed) return ;
                     if ( state.backtracking==0 ) {
-                       after(grammarAccess.getElementAccess().getLevelParserRuleCall_1()); 
+                       after(grammarAccess.getElementAccess().getLevelDeclParserRuleCall_1()); 
                     }
 
                     }
@@ -4734,21 +4734,21 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:1396:2: ( ruleHistory )
+                    // InternalIsolang.g:1396:2: ( ruleHistoryLiteral )
                     {
-                    // InternalIsolang.g:1396:2: ( ruleHistory )
-                    // InternalIsolang.g:1397:3: ruleHistory
+                    // InternalIsolang.g:1396:2: ( ruleHistoryLiteral )
+                    // InternalIsolang.g:1397:3: ruleHistoryLiteral
                     {
                     if ( state.backtracking==0 ) {
-                       before(grammarAccess.getElementAccess().getHistoryParserRuleCall_3()); 
+                       before(grammarAccess.getElementAccess().getHistoryLiteralParserRuleCall_3()); 
                     }
                     pushFollow(FOLLOW_2);
-                    ruleHistory();
+                    ruleHistoryLiteral();
 
                     state._fsp--;
                     if (state.failed) return ;
                     if ( state.backtracking==0 ) {
-                       after(grammarAccess.getElementAccess().getHistoryParserRuleCall_3()); 
+                       after(grammarAccess.getElementAccess().getHistoryLiteralParserRuleCall_3()); 
                     }
 
                     }
@@ -4796,14 +4796,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "rule__Element__Alternatives"
 
 
-    // $ANTLR start "rule__Framework__Alternatives_3"
-    // InternalIsolang.g:1412:1: rule__Framework__Alternatives_3 : ( ( ( rule__Framework__WitnessesAssignment_3_0 ) ) | ( ( rule__Framework__AxiomsAssignment_3_1 ) ) | ( ( rule__Framework__DefinitionsAssignment_3_2 ) ) );
-    public final void rule__Framework__Alternatives_3() throws RecognitionException {
+    // $ANTLR start "rule__FrameworkDecl__Alternatives_3"
+    // InternalIsolang.g:1412:1: rule__FrameworkDecl__Alternatives_3 : ( ( ( rule__FrameworkDecl__WitnessesAssignment_3_0 ) ) | ( ( rule__FrameworkDecl__AxiomsAssignment_3_1 ) ) | ( ( rule__FrameworkDecl__DefinitionsAssignment_3_2 ) ) );
+    public final void rule__FrameworkDecl__Alternatives_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:1416:1: ( ( ( rule__Framework__WitnessesAssignment_3_0 ) ) | ( ( rule__Framework__AxiomsAssignment_3_1 ) ) | ( ( rule__Framework__DefinitionsAssignment_3_2 ) ) )
+            // InternalIsolang.g:1416:1: ( ( ( rule__FrameworkDecl__WitnessesAssignment_3_0 ) ) | ( ( rule__FrameworkDecl__AxiomsAssignment_3_1 ) ) | ( ( rule__FrameworkDecl__DefinitionsAssignment_3_2 ) ) )
             int alt2=3;
             switch ( input.LA(1) ) {
             case 64:
@@ -4832,19 +4832,19 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
             switch (alt2) {
                 case 1 :
-                    // InternalIsolang.g:1417:2: ( ( rule__Framework__WitnessesAssignment_3_0 ) )
+                    // InternalIsolang.g:1417:2: ( ( rule__FrameworkDecl__WitnessesAssignment_3_0 ) )
                     {
-                    // InternalIsolang.g:1417:2: ( ( rule__Framework__WitnessesAssignment_3_0 ) )
-                    // InternalIsolang.g:1418:3: ( rule__Framework__WitnessesAssignment_3_0 )
+                    // InternalIsolang.g:1417:2: ( ( rule__FrameworkDecl__WitnessesAssignment_3_0 ) )
+                    // InternalIsolang.g:1418:3: ( rule__FrameworkDecl__WitnessesAssignment_3_0 )
                     {
                     if ( state.backtracking==0 ) {
-                       before(grammarAccess.getFrameworkAccess().getWitnessesAssignment_3_0()); 
+                       before(grammarAccess.getFrameworkDeclAccess().getWitnessesAssignment_3_0()); 
                     }
-                    // InternalIsolang.g:1419:3: ( rule__Framework__WitnessesAssignment_3_0 )
-                    // InternalIsolang.g:1419:4: rule__Framework__WitnessesAssignment_3_0
+                    // InternalIsolang.g:1419:3: ( rule__FrameworkDecl__WitnessesAssignment_3_0 )
+                    // InternalIsolang.g:1419:4: rule__FrameworkDecl__WitnessesAssignment_3_0
                     {
                     pushFollow(FOLLOW_2);
-                    rule__Framework__WitnessesAssignment_3_0();
+                    rule__FrameworkDecl__WitnessesAssignment_3_0();
 
                     state._fsp--;
                     if (state.failed) return ;
@@ -4852,7 +4852,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
                     }
 
                     if ( state.backtracking==0 ) {
-                       after(grammarAccess.getFrameworkAccess().getWitnessesAssignment_3_0()); 
+                       after(grammarAccess.getFrameworkDeclAccess().getWitnessesAssignment_3_0()); 
                     }
 
                     }
@@ -4861,19 +4861,19 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:1423:2: ( ( rule__Framework__AxiomsAssignment_3_1 ) )
+                    // InternalIsolang.g:1423:2: ( ( rule__FrameworkDecl__AxiomsAssignment_3_1 ) )
                     {
-                    // InternalIsolang.g:1423:2: ( ( rule__Framework__AxiomsAssignment_3_1 ) )
-                    // InternalIsolang.g:1424:3: ( rule__Framework__AxiomsAssignment_3_1 )
+                    // InternalIsolang.g:1423:2: ( ( rule__FrameworkDecl__AxiomsAssignment_3_1 ) )
+                    // InternalIsolang.g:1424:3: ( rule__FrameworkDecl__AxiomsAssignment_3_1 )
                     {
                     if ( state.backtracking==0 ) {
-                       before(grammarAccess.getFrameworkAccess().getAxiomsAssignment_3_1()); 
+                       before(grammarAccess.getFrameworkDeclAccess().getAxiomsAssignment_3_1()); 
                     }
-                    // InternalIsolang.g:1425:3: ( rule__Framework__AxiomsAssignment_3_1 )
-                    // InternalIsolang.g:1425:4: rule__Framework__AxiomsAssignment_3_1
+                    // InternalIsolang.g:1425:3: ( rule__FrameworkDecl__AxiomsAssignment_3_1 )
+                    // InternalIsolang.g:1425:4: rule__FrameworkDecl__AxiomsAssignment_3_1
                     {
                     pushFollow(FOLLOW_2);
-                    rule__Framework__AxiomsAssignment_3_1();
+                    rule__FrameworkDecl__AxiomsAssignment_3_1();
 
                     state._fsp--;
                     if (state.failed) return ;
@@ -4881,7 +4881,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
                     }
 
                     if ( state.backtracking==0 ) {
-                       after(grammarAccess.getFrameworkAccess().getAxiomsAssignment_3_1()); 
+                       after(grammarAccess.getFrameworkDeclAccess().getAxiomsAssignment_3_1()); 
                     }
 
                     }
@@ -4890,19 +4890,19 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:1429:2: ( ( rule__Framework__DefinitionsAssignment_3_2 ) )
+                    // InternalIsolang.g:1429:2: ( ( rule__FrameworkDecl__DefinitionsAssignment_3_2 ) )
                     {
-                    // InternalIsolang.g:1429:2: ( ( rule__Framework__DefinitionsAssignment_3_2 ) )
-                    // InternalIsolang.g:1430:3: ( rule__Framework__DefinitionsAssignment_3_2 )
+                    // InternalIsolang.g:1429:2: ( ( rule__FrameworkDecl__DefinitionsAssignment_3_2 ) )
+                    // InternalIsolang.g:1430:3: ( rule__FrameworkDecl__DefinitionsAssignment_3_2 )
                     {
                     if ( state.backtracking==0 ) {
-                       before(grammarAccess.getFrameworkAccess().getDefinitionsAssignment_3_2()); 
+                       before(grammarAccess.getFrameworkDeclAccess().getDefinitionsAssignment_3_2()); 
                     }
-                    // InternalIsolang.g:1431:3: ( rule__Framework__DefinitionsAssignment_3_2 )
-                    // InternalIsolang.g:1431:4: rule__Framework__DefinitionsAssignment_3_2
+                    // InternalIsolang.g:1431:3: ( rule__FrameworkDecl__DefinitionsAssignment_3_2 )
+                    // InternalIsolang.g:1431:4: rule__FrameworkDecl__DefinitionsAssignment_3_2
                     {
                     pushFollow(FOLLOW_2);
-                    rule__Framework__DefinitionsAssignment_3_2();
+                    rule__FrameworkDecl__DefinitionsAssignment_3_2();
 
                     state._fsp--;
                     if (state.failed) return ;
@@ -4910,7 +4910,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
                     }
 
                     if ( state.backtracking==0 ) {
-                       after(grammarAccess.getFrameworkAccess().getDefinitionsAssignment_3_2()); 
+                       after(grammarAccess.getFrameworkDeclAccess().getDefinitionsAssignment_3_2()); 
                     }
 
                     }
@@ -4932,7 +4932,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Framework__Alternatives_3"
+    // $ANTLR end "rule__FrameworkDecl__Alternatives_3"
 
 
     // $ANTLR start "rule__WitnessShape__Alternatives"
@@ -5035,14 +5035,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "rule__WitnessShape__Alternatives"
 
 
-    // $ANTLR start "rule__Level__Alternatives_5_1"
-    // InternalIsolang.g:1460:1: rule__Level__Alternatives_5_1 : ( ( ( rule__Level__AxiomsAssignment_5_1_0 ) ) | ( ( rule__Level__DefinitionsAssignment_5_1_1 ) ) );
-    public final void rule__Level__Alternatives_5_1() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Alternatives_5_1"
+    // InternalIsolang.g:1460:1: rule__LevelDecl__Alternatives_5_1 : ( ( ( rule__LevelDecl__AxiomsAssignment_5_1_0 ) ) | ( ( rule__LevelDecl__DefinitionsAssignment_5_1_1 ) ) );
+    public final void rule__LevelDecl__Alternatives_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:1464:1: ( ( ( rule__Level__AxiomsAssignment_5_1_0 ) ) | ( ( rule__Level__DefinitionsAssignment_5_1_1 ) ) )
+            // InternalIsolang.g:1464:1: ( ( ( rule__LevelDecl__AxiomsAssignment_5_1_0 ) ) | ( ( rule__LevelDecl__DefinitionsAssignment_5_1_1 ) ) )
             int alt4=2;
             int LA4_0 = input.LA(1);
 
@@ -5061,19 +5061,19 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
             switch (alt4) {
                 case 1 :
-                    // InternalIsolang.g:1465:2: ( ( rule__Level__AxiomsAssignment_5_1_0 ) )
+                    // InternalIsolang.g:1465:2: ( ( rule__LevelDecl__AxiomsAssignment_5_1_0 ) )
                     {
-                    // InternalIsolang.g:1465:2: ( ( rule__Level__AxiomsAssignment_5_1_0 ) )
-                    // InternalIsolang.g:1466:3: ( rule__Level__AxiomsAssignment_5_1_0 )
+                    // InternalIsolang.g:1465:2: ( ( rule__LevelDecl__AxiomsAssignment_5_1_0 ) )
+                    // InternalIsolang.g:1466:3: ( rule__LevelDecl__AxiomsAssignment_5_1_0 )
                     {
                     if ( state.backtracking==0 ) {
-                       before(grammarAccess.getLevelAccess().getAxiomsAssignment_5_1_0()); 
+                       before(grammarAccess.getLevelDeclAccess().getAxiomsAssignment_5_1_0()); 
                     }
-                    // InternalIsolang.g:1467:3: ( rule__Level__AxiomsAssignment_5_1_0 )
-                    // InternalIsolang.g:1467:4: rule__Level__AxiomsAssignment_5_1_0
+                    // InternalIsolang.g:1467:3: ( rule__LevelDecl__AxiomsAssignment_5_1_0 )
+                    // InternalIsolang.g:1467:4: rule__LevelDecl__AxiomsAssignment_5_1_0
                     {
                     pushFollow(FOLLOW_2);
-                    rule__Level__AxiomsAssignment_5_1_0();
+                    rule__LevelDecl__AxiomsAssignment_5_1_0();
 
                     state._fsp--;
                     if (state.failed) return ;
@@ -5081,7 +5081,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
                     }
 
                     if ( state.backtracking==0 ) {
-                       after(grammarAccess.getLevelAccess().getAxiomsAssignment_5_1_0()); 
+                       after(grammarAccess.getLevelDeclAccess().getAxiomsAssignment_5_1_0()); 
                     }
 
                     }
@@ -5090,19 +5090,19 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:1471:2: ( ( rule__Level__DefinitionsAssignment_5_1_1 ) )
+                    // InternalIsolang.g:1471:2: ( ( rule__LevelDecl__DefinitionsAssignment_5_1_1 ) )
                     {
-                    // InternalIsolang.g:1471:2: ( ( rule__Level__DefinitionsAssignment_5_1_1 ) )
-                    // InternalIsolang.g:1472:3: ( rule__Level__DefinitionsAssignment_5_1_1 )
+                    // InternalIsolang.g:1471:2: ( ( rule__LevelDecl__DefinitionsAssignment_5_1_1 ) )
+                    // InternalIsolang.g:1472:3: ( rule__LevelDecl__DefinitionsAssignment_5_1_1 )
                     {
                     if ( state.backtracking==0 ) {
-                       before(grammarAccess.getLevelAccess().getDefinitionsAssignment_5_1_1()); 
+                       before(grammarAccess.getLevelDeclAccess().getDefinitionsAssignment_5_1_1()); 
                     }
-                    // InternalIsolang.g:1473:3: ( rule__Level__DefinitionsAssignment_5_1_1 )
-                    // InternalIsolang.g:1473:4: rule__Level__DefinitionsAssignment_5_1_1
+                    // InternalIsolang.g:1473:3: ( rule__LevelDecl__DefinitionsAssignment_5_1_1 )
+                    // InternalIsolang.g:1473:4: rule__LevelDecl__DefinitionsAssignment_5_1_1
                     {
                     pushFollow(FOLLOW_2);
-                    rule__Level__DefinitionsAssignment_5_1_1();
+                    rule__LevelDecl__DefinitionsAssignment_5_1_1();
 
                     state._fsp--;
                     if (state.failed) return ;
@@ -5110,7 +5110,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
                     }
 
                     if ( state.backtracking==0 ) {
-                       after(grammarAccess.getLevelAccess().getDefinitionsAssignment_5_1_1()); 
+                       after(grammarAccess.getLevelDeclAccess().getDefinitionsAssignment_5_1_1()); 
                     }
 
                     }
@@ -5132,7 +5132,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Alternatives_5_1"
+    // $ANTLR end "rule__LevelDecl__Alternatives_5_1"
 
 
     // $ANTLR start "rule__Definition__Alternatives"
@@ -8982,23 +8982,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "rule__Import__Group__1__Impl"
 
 
-    // $ANTLR start "rule__Framework__Group__0"
-    // InternalIsolang.g:2372:1: rule__Framework__Group__0 : rule__Framework__Group__0__Impl rule__Framework__Group__1 ;
-    public final void rule__Framework__Group__0() throws RecognitionException {
+    // $ANTLR start "rule__FrameworkDecl__Group__0"
+    // InternalIsolang.g:2372:1: rule__FrameworkDecl__Group__0 : rule__FrameworkDecl__Group__0__Impl rule__FrameworkDecl__Group__1 ;
+    public final void rule__FrameworkDecl__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2376:1: ( rule__Framework__Group__0__Impl rule__Framework__Group__1 )
-            // InternalIsolang.g:2377:2: rule__Framework__Group__0__Impl rule__Framework__Group__1
+            // InternalIsolang.g:2376:1: ( rule__FrameworkDecl__Group__0__Impl rule__FrameworkDecl__Group__1 )
+            // InternalIsolang.g:2377:2: rule__FrameworkDecl__Group__0__Impl rule__FrameworkDecl__Group__1
             {
             pushFollow(FOLLOW_6);
-            rule__Framework__Group__0__Impl();
+            rule__FrameworkDecl__Group__0__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Framework__Group__1();
+            rule__FrameworkDecl__Group__1();
 
             state._fsp--;
             if (state.failed) return ;
@@ -9017,12 +9017,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Framework__Group__0"
+    // $ANTLR end "rule__FrameworkDecl__Group__0"
 
 
-    // $ANTLR start "rule__Framework__Group__0__Impl"
-    // InternalIsolang.g:2384:1: rule__Framework__Group__0__Impl : ( 'framework' ) ;
-    public final void rule__Framework__Group__0__Impl() throws RecognitionException {
+    // $ANTLR start "rule__FrameworkDecl__Group__0__Impl"
+    // InternalIsolang.g:2384:1: rule__FrameworkDecl__Group__0__Impl : ( 'framework' ) ;
+    public final void rule__FrameworkDecl__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -9034,11 +9034,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:2390:2: 'framework'
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getFrameworkAccess().getFrameworkKeyword_0()); 
+               before(grammarAccess.getFrameworkDeclAccess().getFrameworkKeyword_0()); 
             }
             match(input,61,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getFrameworkAccess().getFrameworkKeyword_0()); 
+               after(grammarAccess.getFrameworkDeclAccess().getFrameworkKeyword_0()); 
             }
 
             }
@@ -9058,26 +9058,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Framework__Group__0__Impl"
+    // $ANTLR end "rule__FrameworkDecl__Group__0__Impl"
 
 
-    // $ANTLR start "rule__Framework__Group__1"
-    // InternalIsolang.g:2399:1: rule__Framework__Group__1 : rule__Framework__Group__1__Impl rule__Framework__Group__2 ;
-    public final void rule__Framework__Group__1() throws RecognitionException {
+    // $ANTLR start "rule__FrameworkDecl__Group__1"
+    // InternalIsolang.g:2399:1: rule__FrameworkDecl__Group__1 : rule__FrameworkDecl__Group__1__Impl rule__FrameworkDecl__Group__2 ;
+    public final void rule__FrameworkDecl__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2403:1: ( rule__Framework__Group__1__Impl rule__Framework__Group__2 )
-            // InternalIsolang.g:2404:2: rule__Framework__Group__1__Impl rule__Framework__Group__2
+            // InternalIsolang.g:2403:1: ( rule__FrameworkDecl__Group__1__Impl rule__FrameworkDecl__Group__2 )
+            // InternalIsolang.g:2404:2: rule__FrameworkDecl__Group__1__Impl rule__FrameworkDecl__Group__2
             {
             pushFollow(FOLLOW_7);
-            rule__Framework__Group__1__Impl();
+            rule__FrameworkDecl__Group__1__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Framework__Group__2();
+            rule__FrameworkDecl__Group__2();
 
             state._fsp--;
             if (state.failed) return ;
@@ -9096,30 +9096,30 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Framework__Group__1"
+    // $ANTLR end "rule__FrameworkDecl__Group__1"
 
 
-    // $ANTLR start "rule__Framework__Group__1__Impl"
-    // InternalIsolang.g:2411:1: rule__Framework__Group__1__Impl : ( ( rule__Framework__NameAssignment_1 ) ) ;
-    public final void rule__Framework__Group__1__Impl() throws RecognitionException {
+    // $ANTLR start "rule__FrameworkDecl__Group__1__Impl"
+    // InternalIsolang.g:2411:1: rule__FrameworkDecl__Group__1__Impl : ( ( rule__FrameworkDecl__NameAssignment_1 ) ) ;
+    public final void rule__FrameworkDecl__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2415:1: ( ( ( rule__Framework__NameAssignment_1 ) ) )
-            // InternalIsolang.g:2416:1: ( ( rule__Framework__NameAssignment_1 ) )
+            // InternalIsolang.g:2415:1: ( ( ( rule__FrameworkDecl__NameAssignment_1 ) ) )
+            // InternalIsolang.g:2416:1: ( ( rule__FrameworkDecl__NameAssignment_1 ) )
             {
-            // InternalIsolang.g:2416:1: ( ( rule__Framework__NameAssignment_1 ) )
-            // InternalIsolang.g:2417:2: ( rule__Framework__NameAssignment_1 )
+            // InternalIsolang.g:2416:1: ( ( rule__FrameworkDecl__NameAssignment_1 ) )
+            // InternalIsolang.g:2417:2: ( rule__FrameworkDecl__NameAssignment_1 )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getFrameworkAccess().getNameAssignment_1()); 
+               before(grammarAccess.getFrameworkDeclAccess().getNameAssignment_1()); 
             }
-            // InternalIsolang.g:2418:2: ( rule__Framework__NameAssignment_1 )
-            // InternalIsolang.g:2418:3: rule__Framework__NameAssignment_1
+            // InternalIsolang.g:2418:2: ( rule__FrameworkDecl__NameAssignment_1 )
+            // InternalIsolang.g:2418:3: rule__FrameworkDecl__NameAssignment_1
             {
             pushFollow(FOLLOW_2);
-            rule__Framework__NameAssignment_1();
+            rule__FrameworkDecl__NameAssignment_1();
 
             state._fsp--;
             if (state.failed) return ;
@@ -9127,7 +9127,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getFrameworkAccess().getNameAssignment_1()); 
+               after(grammarAccess.getFrameworkDeclAccess().getNameAssignment_1()); 
             }
 
             }
@@ -9147,26 +9147,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Framework__Group__1__Impl"
+    // $ANTLR end "rule__FrameworkDecl__Group__1__Impl"
 
 
-    // $ANTLR start "rule__Framework__Group__2"
-    // InternalIsolang.g:2426:1: rule__Framework__Group__2 : rule__Framework__Group__2__Impl rule__Framework__Group__3 ;
-    public final void rule__Framework__Group__2() throws RecognitionException {
+    // $ANTLR start "rule__FrameworkDecl__Group__2"
+    // InternalIsolang.g:2426:1: rule__FrameworkDecl__Group__2 : rule__FrameworkDecl__Group__2__Impl rule__FrameworkDecl__Group__3 ;
+    public final void rule__FrameworkDecl__Group__2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2430:1: ( rule__Framework__Group__2__Impl rule__Framework__Group__3 )
-            // InternalIsolang.g:2431:2: rule__Framework__Group__2__Impl rule__Framework__Group__3
+            // InternalIsolang.g:2430:1: ( rule__FrameworkDecl__Group__2__Impl rule__FrameworkDecl__Group__3 )
+            // InternalIsolang.g:2431:2: rule__FrameworkDecl__Group__2__Impl rule__FrameworkDecl__Group__3
             {
             pushFollow(FOLLOW_8);
-            rule__Framework__Group__2__Impl();
+            rule__FrameworkDecl__Group__2__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Framework__Group__3();
+            rule__FrameworkDecl__Group__3();
 
             state._fsp--;
             if (state.failed) return ;
@@ -9185,12 +9185,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Framework__Group__2"
+    // $ANTLR end "rule__FrameworkDecl__Group__2"
 
 
-    // $ANTLR start "rule__Framework__Group__2__Impl"
-    // InternalIsolang.g:2438:1: rule__Framework__Group__2__Impl : ( '{' ) ;
-    public final void rule__Framework__Group__2__Impl() throws RecognitionException {
+    // $ANTLR start "rule__FrameworkDecl__Group__2__Impl"
+    // InternalIsolang.g:2438:1: rule__FrameworkDecl__Group__2__Impl : ( '{' ) ;
+    public final void rule__FrameworkDecl__Group__2__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -9202,11 +9202,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:2444:2: '{'
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getFrameworkAccess().getLeftCurlyBracketKeyword_2()); 
+               before(grammarAccess.getFrameworkDeclAccess().getLeftCurlyBracketKeyword_2()); 
             }
             match(input,62,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getFrameworkAccess().getLeftCurlyBracketKeyword_2()); 
+               after(grammarAccess.getFrameworkDeclAccess().getLeftCurlyBracketKeyword_2()); 
             }
 
             }
@@ -9226,26 +9226,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Framework__Group__2__Impl"
+    // $ANTLR end "rule__FrameworkDecl__Group__2__Impl"
 
 
-    // $ANTLR start "rule__Framework__Group__3"
-    // InternalIsolang.g:2453:1: rule__Framework__Group__3 : rule__Framework__Group__3__Impl rule__Framework__Group__4 ;
-    public final void rule__Framework__Group__3() throws RecognitionException {
+    // $ANTLR start "rule__FrameworkDecl__Group__3"
+    // InternalIsolang.g:2453:1: rule__FrameworkDecl__Group__3 : rule__FrameworkDecl__Group__3__Impl rule__FrameworkDecl__Group__4 ;
+    public final void rule__FrameworkDecl__Group__3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2457:1: ( rule__Framework__Group__3__Impl rule__Framework__Group__4 )
-            // InternalIsolang.g:2458:2: rule__Framework__Group__3__Impl rule__Framework__Group__4
+            // InternalIsolang.g:2457:1: ( rule__FrameworkDecl__Group__3__Impl rule__FrameworkDecl__Group__4 )
+            // InternalIsolang.g:2458:2: rule__FrameworkDecl__Group__3__Impl rule__FrameworkDecl__Group__4
             {
             pushFollow(FOLLOW_8);
-            rule__Framework__Group__3__Impl();
+            rule__FrameworkDecl__Group__3__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Framework__Group__4();
+            rule__FrameworkDecl__Group__4();
 
             state._fsp--;
             if (state.failed) return ;
@@ -9264,26 +9264,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Framework__Group__3"
+    // $ANTLR end "rule__FrameworkDecl__Group__3"
 
 
-    // $ANTLR start "rule__Framework__Group__3__Impl"
-    // InternalIsolang.g:2465:1: rule__Framework__Group__3__Impl : ( ( rule__Framework__Alternatives_3 )* ) ;
-    public final void rule__Framework__Group__3__Impl() throws RecognitionException {
+    // $ANTLR start "rule__FrameworkDecl__Group__3__Impl"
+    // InternalIsolang.g:2465:1: rule__FrameworkDecl__Group__3__Impl : ( ( rule__FrameworkDecl__Alternatives_3 )* ) ;
+    public final void rule__FrameworkDecl__Group__3__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2469:1: ( ( ( rule__Framework__Alternatives_3 )* ) )
-            // InternalIsolang.g:2470:1: ( ( rule__Framework__Alternatives_3 )* )
+            // InternalIsolang.g:2469:1: ( ( ( rule__FrameworkDecl__Alternatives_3 )* ) )
+            // InternalIsolang.g:2470:1: ( ( rule__FrameworkDecl__Alternatives_3 )* )
             {
-            // InternalIsolang.g:2470:1: ( ( rule__Framework__Alternatives_3 )* )
-            // InternalIsolang.g:2471:2: ( rule__Framework__Alternatives_3 )*
+            // InternalIsolang.g:2470:1: ( ( rule__FrameworkDecl__Alternatives_3 )* )
+            // InternalIsolang.g:2471:2: ( rule__FrameworkDecl__Alternatives_3 )*
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getFrameworkAccess().getAlternatives_3()); 
+               before(grammarAccess.getFrameworkDeclAccess().getAlternatives_3()); 
             }
-            // InternalIsolang.g:2472:2: ( rule__Framework__Alternatives_3 )*
+            // InternalIsolang.g:2472:2: ( rule__FrameworkDecl__Alternatives_3 )*
             loop30:
             do {
                 int alt30=2;
@@ -9296,10 +9296,10 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
                 switch (alt30) {
             	case 1 :
-            	    // InternalIsolang.g:2472:3: rule__Framework__Alternatives_3
+            	    // InternalIsolang.g:2472:3: rule__FrameworkDecl__Alternatives_3
             	    {
             	    pushFollow(FOLLOW_9);
-            	    rule__Framework__Alternatives_3();
+            	    rule__FrameworkDecl__Alternatives_3();
 
             	    state._fsp--;
             	    if (state.failed) return ;
@@ -9313,7 +9313,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             } while (true);
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getFrameworkAccess().getAlternatives_3()); 
+               after(grammarAccess.getFrameworkDeclAccess().getAlternatives_3()); 
             }
 
             }
@@ -9333,21 +9333,21 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Framework__Group__3__Impl"
+    // $ANTLR end "rule__FrameworkDecl__Group__3__Impl"
 
 
-    // $ANTLR start "rule__Framework__Group__4"
-    // InternalIsolang.g:2480:1: rule__Framework__Group__4 : rule__Framework__Group__4__Impl ;
-    public final void rule__Framework__Group__4() throws RecognitionException {
+    // $ANTLR start "rule__FrameworkDecl__Group__4"
+    // InternalIsolang.g:2480:1: rule__FrameworkDecl__Group__4 : rule__FrameworkDecl__Group__4__Impl ;
+    public final void rule__FrameworkDecl__Group__4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2484:1: ( rule__Framework__Group__4__Impl )
-            // InternalIsolang.g:2485:2: rule__Framework__Group__4__Impl
+            // InternalIsolang.g:2484:1: ( rule__FrameworkDecl__Group__4__Impl )
+            // InternalIsolang.g:2485:2: rule__FrameworkDecl__Group__4__Impl
             {
             pushFollow(FOLLOW_2);
-            rule__Framework__Group__4__Impl();
+            rule__FrameworkDecl__Group__4__Impl();
 
             state._fsp--;
             if (state.failed) return ;
@@ -9366,12 +9366,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Framework__Group__4"
+    // $ANTLR end "rule__FrameworkDecl__Group__4"
 
 
-    // $ANTLR start "rule__Framework__Group__4__Impl"
-    // InternalIsolang.g:2491:1: rule__Framework__Group__4__Impl : ( '}' ) ;
-    public final void rule__Framework__Group__4__Impl() throws RecognitionException {
+    // $ANTLR start "rule__FrameworkDecl__Group__4__Impl"
+    // InternalIsolang.g:2491:1: rule__FrameworkDecl__Group__4__Impl : ( '}' ) ;
+    public final void rule__FrameworkDecl__Group__4__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -9383,11 +9383,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:2497:2: '}'
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getFrameworkAccess().getRightCurlyBracketKeyword_4()); 
+               before(grammarAccess.getFrameworkDeclAccess().getRightCurlyBracketKeyword_4()); 
             }
             match(input,63,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getFrameworkAccess().getRightCurlyBracketKeyword_4()); 
+               after(grammarAccess.getFrameworkDeclAccess().getRightCurlyBracketKeyword_4()); 
             }
 
             }
@@ -9407,7 +9407,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Framework__Group__4__Impl"
+    // $ANTLR end "rule__FrameworkDecl__Group__4__Impl"
 
 
     // $ANTLR start "rule__Witness__Group__0"
@@ -10414,23 +10414,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "rule__WitnessShape__Group_1__2__Impl"
 
 
-    // $ANTLR start "rule__Level__Group__0"
-    // InternalIsolang.g:2831:1: rule__Level__Group__0 : rule__Level__Group__0__Impl rule__Level__Group__1 ;
-    public final void rule__Level__Group__0() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group__0"
+    // InternalIsolang.g:2831:1: rule__LevelDecl__Group__0 : rule__LevelDecl__Group__0__Impl rule__LevelDecl__Group__1 ;
+    public final void rule__LevelDecl__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2835:1: ( rule__Level__Group__0__Impl rule__Level__Group__1 )
-            // InternalIsolang.g:2836:2: rule__Level__Group__0__Impl rule__Level__Group__1
+            // InternalIsolang.g:2835:1: ( rule__LevelDecl__Group__0__Impl rule__LevelDecl__Group__1 )
+            // InternalIsolang.g:2836:2: rule__LevelDecl__Group__0__Impl rule__LevelDecl__Group__1
             {
             pushFollow(FOLLOW_6);
-            rule__Level__Group__0__Impl();
+            rule__LevelDecl__Group__0__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Level__Group__1();
+            rule__LevelDecl__Group__1();
 
             state._fsp--;
             if (state.failed) return ;
@@ -10449,12 +10449,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group__0"
+    // $ANTLR end "rule__LevelDecl__Group__0"
 
 
-    // $ANTLR start "rule__Level__Group__0__Impl"
-    // InternalIsolang.g:2843:1: rule__Level__Group__0__Impl : ( 'level' ) ;
-    public final void rule__Level__Group__0__Impl() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group__0__Impl"
+    // InternalIsolang.g:2843:1: rule__LevelDecl__Group__0__Impl : ( 'level' ) ;
+    public final void rule__LevelDecl__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -10466,11 +10466,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:2849:2: 'level'
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getLevelKeyword_0()); 
+               before(grammarAccess.getLevelDeclAccess().getLevelKeyword_0()); 
             }
             match(input,67,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getLevelKeyword_0()); 
+               after(grammarAccess.getLevelDeclAccess().getLevelKeyword_0()); 
             }
 
             }
@@ -10490,26 +10490,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group__0__Impl"
+    // $ANTLR end "rule__LevelDecl__Group__0__Impl"
 
 
-    // $ANTLR start "rule__Level__Group__1"
-    // InternalIsolang.g:2858:1: rule__Level__Group__1 : rule__Level__Group__1__Impl rule__Level__Group__2 ;
-    public final void rule__Level__Group__1() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group__1"
+    // InternalIsolang.g:2858:1: rule__LevelDecl__Group__1 : rule__LevelDecl__Group__1__Impl rule__LevelDecl__Group__2 ;
+    public final void rule__LevelDecl__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2862:1: ( rule__Level__Group__1__Impl rule__Level__Group__2 )
-            // InternalIsolang.g:2863:2: rule__Level__Group__1__Impl rule__Level__Group__2
+            // InternalIsolang.g:2862:1: ( rule__LevelDecl__Group__1__Impl rule__LevelDecl__Group__2 )
+            // InternalIsolang.g:2863:2: rule__LevelDecl__Group__1__Impl rule__LevelDecl__Group__2
             {
             pushFollow(FOLLOW_14);
-            rule__Level__Group__1__Impl();
+            rule__LevelDecl__Group__1__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Level__Group__2();
+            rule__LevelDecl__Group__2();
 
             state._fsp--;
             if (state.failed) return ;
@@ -10528,30 +10528,30 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group__1"
+    // $ANTLR end "rule__LevelDecl__Group__1"
 
 
-    // $ANTLR start "rule__Level__Group__1__Impl"
-    // InternalIsolang.g:2870:1: rule__Level__Group__1__Impl : ( ( rule__Level__NameAssignment_1 ) ) ;
-    public final void rule__Level__Group__1__Impl() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group__1__Impl"
+    // InternalIsolang.g:2870:1: rule__LevelDecl__Group__1__Impl : ( ( rule__LevelDecl__NameAssignment_1 ) ) ;
+    public final void rule__LevelDecl__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2874:1: ( ( ( rule__Level__NameAssignment_1 ) ) )
-            // InternalIsolang.g:2875:1: ( ( rule__Level__NameAssignment_1 ) )
+            // InternalIsolang.g:2874:1: ( ( ( rule__LevelDecl__NameAssignment_1 ) ) )
+            // InternalIsolang.g:2875:1: ( ( rule__LevelDecl__NameAssignment_1 ) )
             {
-            // InternalIsolang.g:2875:1: ( ( rule__Level__NameAssignment_1 ) )
-            // InternalIsolang.g:2876:2: ( rule__Level__NameAssignment_1 )
+            // InternalIsolang.g:2875:1: ( ( rule__LevelDecl__NameAssignment_1 ) )
+            // InternalIsolang.g:2876:2: ( rule__LevelDecl__NameAssignment_1 )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getNameAssignment_1()); 
+               before(grammarAccess.getLevelDeclAccess().getNameAssignment_1()); 
             }
-            // InternalIsolang.g:2877:2: ( rule__Level__NameAssignment_1 )
-            // InternalIsolang.g:2877:3: rule__Level__NameAssignment_1
+            // InternalIsolang.g:2877:2: ( rule__LevelDecl__NameAssignment_1 )
+            // InternalIsolang.g:2877:3: rule__LevelDecl__NameAssignment_1
             {
             pushFollow(FOLLOW_2);
-            rule__Level__NameAssignment_1();
+            rule__LevelDecl__NameAssignment_1();
 
             state._fsp--;
             if (state.failed) return ;
@@ -10559,7 +10559,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getNameAssignment_1()); 
+               after(grammarAccess.getLevelDeclAccess().getNameAssignment_1()); 
             }
 
             }
@@ -10579,26 +10579,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group__1__Impl"
+    // $ANTLR end "rule__LevelDecl__Group__1__Impl"
 
 
-    // $ANTLR start "rule__Level__Group__2"
-    // InternalIsolang.g:2885:1: rule__Level__Group__2 : rule__Level__Group__2__Impl rule__Level__Group__3 ;
-    public final void rule__Level__Group__2() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group__2"
+    // InternalIsolang.g:2885:1: rule__LevelDecl__Group__2 : rule__LevelDecl__Group__2__Impl rule__LevelDecl__Group__3 ;
+    public final void rule__LevelDecl__Group__2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2889:1: ( rule__Level__Group__2__Impl rule__Level__Group__3 )
-            // InternalIsolang.g:2890:2: rule__Level__Group__2__Impl rule__Level__Group__3
+            // InternalIsolang.g:2889:1: ( rule__LevelDecl__Group__2__Impl rule__LevelDecl__Group__3 )
+            // InternalIsolang.g:2890:2: rule__LevelDecl__Group__2__Impl rule__LevelDecl__Group__3
             {
             pushFollow(FOLLOW_6);
-            rule__Level__Group__2__Impl();
+            rule__LevelDecl__Group__2__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Level__Group__3();
+            rule__LevelDecl__Group__3();
 
             state._fsp--;
             if (state.failed) return ;
@@ -10617,12 +10617,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group__2"
+    // $ANTLR end "rule__LevelDecl__Group__2"
 
 
-    // $ANTLR start "rule__Level__Group__2__Impl"
-    // InternalIsolang.g:2897:1: rule__Level__Group__2__Impl : ( 'in' ) ;
-    public final void rule__Level__Group__2__Impl() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group__2__Impl"
+    // InternalIsolang.g:2897:1: rule__LevelDecl__Group__2__Impl : ( 'in' ) ;
+    public final void rule__LevelDecl__Group__2__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -10634,11 +10634,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:2903:2: 'in'
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getInKeyword_2()); 
+               before(grammarAccess.getLevelDeclAccess().getInKeyword_2()); 
             }
             match(input,21,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getInKeyword_2()); 
+               after(grammarAccess.getLevelDeclAccess().getInKeyword_2()); 
             }
 
             }
@@ -10658,26 +10658,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group__2__Impl"
+    // $ANTLR end "rule__LevelDecl__Group__2__Impl"
 
 
-    // $ANTLR start "rule__Level__Group__3"
-    // InternalIsolang.g:2912:1: rule__Level__Group__3 : rule__Level__Group__3__Impl rule__Level__Group__4 ;
-    public final void rule__Level__Group__3() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group__3"
+    // InternalIsolang.g:2912:1: rule__LevelDecl__Group__3 : rule__LevelDecl__Group__3__Impl rule__LevelDecl__Group__4 ;
+    public final void rule__LevelDecl__Group__3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2916:1: ( rule__Level__Group__3__Impl rule__Level__Group__4 )
-            // InternalIsolang.g:2917:2: rule__Level__Group__3__Impl rule__Level__Group__4
+            // InternalIsolang.g:2916:1: ( rule__LevelDecl__Group__3__Impl rule__LevelDecl__Group__4 )
+            // InternalIsolang.g:2917:2: rule__LevelDecl__Group__3__Impl rule__LevelDecl__Group__4
             {
             pushFollow(FOLLOW_15);
-            rule__Level__Group__3__Impl();
+            rule__LevelDecl__Group__3__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Level__Group__4();
+            rule__LevelDecl__Group__4();
 
             state._fsp--;
             if (state.failed) return ;
@@ -10696,30 +10696,30 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group__3"
+    // $ANTLR end "rule__LevelDecl__Group__3"
 
 
-    // $ANTLR start "rule__Level__Group__3__Impl"
-    // InternalIsolang.g:2924:1: rule__Level__Group__3__Impl : ( ( rule__Level__FrameworkAssignment_3 ) ) ;
-    public final void rule__Level__Group__3__Impl() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group__3__Impl"
+    // InternalIsolang.g:2924:1: rule__LevelDecl__Group__3__Impl : ( ( rule__LevelDecl__FrameworkAssignment_3 ) ) ;
+    public final void rule__LevelDecl__Group__3__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2928:1: ( ( ( rule__Level__FrameworkAssignment_3 ) ) )
-            // InternalIsolang.g:2929:1: ( ( rule__Level__FrameworkAssignment_3 ) )
+            // InternalIsolang.g:2928:1: ( ( ( rule__LevelDecl__FrameworkAssignment_3 ) ) )
+            // InternalIsolang.g:2929:1: ( ( rule__LevelDecl__FrameworkAssignment_3 ) )
             {
-            // InternalIsolang.g:2929:1: ( ( rule__Level__FrameworkAssignment_3 ) )
-            // InternalIsolang.g:2930:2: ( rule__Level__FrameworkAssignment_3 )
+            // InternalIsolang.g:2929:1: ( ( rule__LevelDecl__FrameworkAssignment_3 ) )
+            // InternalIsolang.g:2930:2: ( rule__LevelDecl__FrameworkAssignment_3 )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getFrameworkAssignment_3()); 
+               before(grammarAccess.getLevelDeclAccess().getFrameworkAssignment_3()); 
             }
-            // InternalIsolang.g:2931:2: ( rule__Level__FrameworkAssignment_3 )
-            // InternalIsolang.g:2931:3: rule__Level__FrameworkAssignment_3
+            // InternalIsolang.g:2931:2: ( rule__LevelDecl__FrameworkAssignment_3 )
+            // InternalIsolang.g:2931:3: rule__LevelDecl__FrameworkAssignment_3
             {
             pushFollow(FOLLOW_2);
-            rule__Level__FrameworkAssignment_3();
+            rule__LevelDecl__FrameworkAssignment_3();
 
             state._fsp--;
             if (state.failed) return ;
@@ -10727,7 +10727,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getFrameworkAssignment_3()); 
+               after(grammarAccess.getLevelDeclAccess().getFrameworkAssignment_3()); 
             }
 
             }
@@ -10747,26 +10747,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group__3__Impl"
+    // $ANTLR end "rule__LevelDecl__Group__3__Impl"
 
 
-    // $ANTLR start "rule__Level__Group__4"
-    // InternalIsolang.g:2939:1: rule__Level__Group__4 : rule__Level__Group__4__Impl rule__Level__Group__5 ;
-    public final void rule__Level__Group__4() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group__4"
+    // InternalIsolang.g:2939:1: rule__LevelDecl__Group__4 : rule__LevelDecl__Group__4__Impl rule__LevelDecl__Group__5 ;
+    public final void rule__LevelDecl__Group__4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2943:1: ( rule__Level__Group__4__Impl rule__Level__Group__5 )
-            // InternalIsolang.g:2944:2: rule__Level__Group__4__Impl rule__Level__Group__5
+            // InternalIsolang.g:2943:1: ( rule__LevelDecl__Group__4__Impl rule__LevelDecl__Group__5 )
+            // InternalIsolang.g:2944:2: rule__LevelDecl__Group__4__Impl rule__LevelDecl__Group__5
             {
             pushFollow(FOLLOW_15);
-            rule__Level__Group__4__Impl();
+            rule__LevelDecl__Group__4__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Level__Group__5();
+            rule__LevelDecl__Group__5();
 
             state._fsp--;
             if (state.failed) return ;
@@ -10785,26 +10785,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group__4"
+    // $ANTLR end "rule__LevelDecl__Group__4"
 
 
-    // $ANTLR start "rule__Level__Group__4__Impl"
-    // InternalIsolang.g:2951:1: rule__Level__Group__4__Impl : ( ( rule__Level__Group_4__0 )? ) ;
-    public final void rule__Level__Group__4__Impl() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group__4__Impl"
+    // InternalIsolang.g:2951:1: rule__LevelDecl__Group__4__Impl : ( ( rule__LevelDecl__Group_4__0 )? ) ;
+    public final void rule__LevelDecl__Group__4__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2955:1: ( ( ( rule__Level__Group_4__0 )? ) )
-            // InternalIsolang.g:2956:1: ( ( rule__Level__Group_4__0 )? )
+            // InternalIsolang.g:2955:1: ( ( ( rule__LevelDecl__Group_4__0 )? ) )
+            // InternalIsolang.g:2956:1: ( ( rule__LevelDecl__Group_4__0 )? )
             {
-            // InternalIsolang.g:2956:1: ( ( rule__Level__Group_4__0 )? )
-            // InternalIsolang.g:2957:2: ( rule__Level__Group_4__0 )?
+            // InternalIsolang.g:2956:1: ( ( rule__LevelDecl__Group_4__0 )? )
+            // InternalIsolang.g:2957:2: ( rule__LevelDecl__Group_4__0 )?
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getGroup_4()); 
+               before(grammarAccess.getLevelDeclAccess().getGroup_4()); 
             }
-            // InternalIsolang.g:2958:2: ( rule__Level__Group_4__0 )?
+            // InternalIsolang.g:2958:2: ( rule__LevelDecl__Group_4__0 )?
             int alt32=2;
             int LA32_0 = input.LA(1);
 
@@ -10813,10 +10813,10 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
             switch (alt32) {
                 case 1 :
-                    // InternalIsolang.g:2958:3: rule__Level__Group_4__0
+                    // InternalIsolang.g:2958:3: rule__LevelDecl__Group_4__0
                     {
                     pushFollow(FOLLOW_2);
-                    rule__Level__Group_4__0();
+                    rule__LevelDecl__Group_4__0();
 
                     state._fsp--;
                     if (state.failed) return ;
@@ -10827,7 +10827,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getGroup_4()); 
+               after(grammarAccess.getLevelDeclAccess().getGroup_4()); 
             }
 
             }
@@ -10847,21 +10847,21 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group__4__Impl"
+    // $ANTLR end "rule__LevelDecl__Group__4__Impl"
 
 
-    // $ANTLR start "rule__Level__Group__5"
-    // InternalIsolang.g:2966:1: rule__Level__Group__5 : rule__Level__Group__5__Impl ;
-    public final void rule__Level__Group__5() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group__5"
+    // InternalIsolang.g:2966:1: rule__LevelDecl__Group__5 : rule__LevelDecl__Group__5__Impl ;
+    public final void rule__LevelDecl__Group__5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2970:1: ( rule__Level__Group__5__Impl )
-            // InternalIsolang.g:2971:2: rule__Level__Group__5__Impl
+            // InternalIsolang.g:2970:1: ( rule__LevelDecl__Group__5__Impl )
+            // InternalIsolang.g:2971:2: rule__LevelDecl__Group__5__Impl
             {
             pushFollow(FOLLOW_2);
-            rule__Level__Group__5__Impl();
+            rule__LevelDecl__Group__5__Impl();
 
             state._fsp--;
             if (state.failed) return ;
@@ -10880,26 +10880,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group__5"
+    // $ANTLR end "rule__LevelDecl__Group__5"
 
 
-    // $ANTLR start "rule__Level__Group__5__Impl"
-    // InternalIsolang.g:2977:1: rule__Level__Group__5__Impl : ( ( rule__Level__Group_5__0 )? ) ;
-    public final void rule__Level__Group__5__Impl() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group__5__Impl"
+    // InternalIsolang.g:2977:1: rule__LevelDecl__Group__5__Impl : ( ( rule__LevelDecl__Group_5__0 )? ) ;
+    public final void rule__LevelDecl__Group__5__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2981:1: ( ( ( rule__Level__Group_5__0 )? ) )
-            // InternalIsolang.g:2982:1: ( ( rule__Level__Group_5__0 )? )
+            // InternalIsolang.g:2981:1: ( ( ( rule__LevelDecl__Group_5__0 )? ) )
+            // InternalIsolang.g:2982:1: ( ( rule__LevelDecl__Group_5__0 )? )
             {
-            // InternalIsolang.g:2982:1: ( ( rule__Level__Group_5__0 )? )
-            // InternalIsolang.g:2983:2: ( rule__Level__Group_5__0 )?
+            // InternalIsolang.g:2982:1: ( ( rule__LevelDecl__Group_5__0 )? )
+            // InternalIsolang.g:2983:2: ( rule__LevelDecl__Group_5__0 )?
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getGroup_5()); 
+               before(grammarAccess.getLevelDeclAccess().getGroup_5()); 
             }
-            // InternalIsolang.g:2984:2: ( rule__Level__Group_5__0 )?
+            // InternalIsolang.g:2984:2: ( rule__LevelDecl__Group_5__0 )?
             int alt33=2;
             int LA33_0 = input.LA(1);
 
@@ -10908,10 +10908,10 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
             switch (alt33) {
                 case 1 :
-                    // InternalIsolang.g:2984:3: rule__Level__Group_5__0
+                    // InternalIsolang.g:2984:3: rule__LevelDecl__Group_5__0
                     {
                     pushFollow(FOLLOW_2);
-                    rule__Level__Group_5__0();
+                    rule__LevelDecl__Group_5__0();
 
                     state._fsp--;
                     if (state.failed) return ;
@@ -10922,7 +10922,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getGroup_5()); 
+               after(grammarAccess.getLevelDeclAccess().getGroup_5()); 
             }
 
             }
@@ -10942,26 +10942,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group__5__Impl"
+    // $ANTLR end "rule__LevelDecl__Group__5__Impl"
 
 
-    // $ANTLR start "rule__Level__Group_4__0"
-    // InternalIsolang.g:2993:1: rule__Level__Group_4__0 : rule__Level__Group_4__0__Impl rule__Level__Group_4__1 ;
-    public final void rule__Level__Group_4__0() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group_4__0"
+    // InternalIsolang.g:2993:1: rule__LevelDecl__Group_4__0 : rule__LevelDecl__Group_4__0__Impl rule__LevelDecl__Group_4__1 ;
+    public final void rule__LevelDecl__Group_4__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:2997:1: ( rule__Level__Group_4__0__Impl rule__Level__Group_4__1 )
-            // InternalIsolang.g:2998:2: rule__Level__Group_4__0__Impl rule__Level__Group_4__1
+            // InternalIsolang.g:2997:1: ( rule__LevelDecl__Group_4__0__Impl rule__LevelDecl__Group_4__1 )
+            // InternalIsolang.g:2998:2: rule__LevelDecl__Group_4__0__Impl rule__LevelDecl__Group_4__1
             {
             pushFollow(FOLLOW_6);
-            rule__Level__Group_4__0__Impl();
+            rule__LevelDecl__Group_4__0__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Level__Group_4__1();
+            rule__LevelDecl__Group_4__1();
 
             state._fsp--;
             if (state.failed) return ;
@@ -10980,12 +10980,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group_4__0"
+    // $ANTLR end "rule__LevelDecl__Group_4__0"
 
 
-    // $ANTLR start "rule__Level__Group_4__0__Impl"
-    // InternalIsolang.g:3005:1: rule__Level__Group_4__0__Impl : ( '=' ) ;
-    public final void rule__Level__Group_4__0__Impl() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group_4__0__Impl"
+    // InternalIsolang.g:3005:1: rule__LevelDecl__Group_4__0__Impl : ( '=' ) ;
+    public final void rule__LevelDecl__Group_4__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -10997,11 +10997,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:3011:2: '='
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getEqualsSignKeyword_4_0()); 
+               before(grammarAccess.getLevelDeclAccess().getEqualsSignKeyword_4_0()); 
             }
             match(input,22,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getEqualsSignKeyword_4_0()); 
+               after(grammarAccess.getLevelDeclAccess().getEqualsSignKeyword_4_0()); 
             }
 
             }
@@ -11021,26 +11021,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group_4__0__Impl"
+    // $ANTLR end "rule__LevelDecl__Group_4__0__Impl"
 
 
-    // $ANTLR start "rule__Level__Group_4__1"
-    // InternalIsolang.g:3020:1: rule__Level__Group_4__1 : rule__Level__Group_4__1__Impl rule__Level__Group_4__2 ;
-    public final void rule__Level__Group_4__1() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group_4__1"
+    // InternalIsolang.g:3020:1: rule__LevelDecl__Group_4__1 : rule__LevelDecl__Group_4__1__Impl rule__LevelDecl__Group_4__2 ;
+    public final void rule__LevelDecl__Group_4__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3024:1: ( rule__Level__Group_4__1__Impl rule__Level__Group_4__2 )
-            // InternalIsolang.g:3025:2: rule__Level__Group_4__1__Impl rule__Level__Group_4__2
+            // InternalIsolang.g:3024:1: ( rule__LevelDecl__Group_4__1__Impl rule__LevelDecl__Group_4__2 )
+            // InternalIsolang.g:3025:2: rule__LevelDecl__Group_4__1__Impl rule__LevelDecl__Group_4__2
             {
             pushFollow(FOLLOW_16);
-            rule__Level__Group_4__1__Impl();
+            rule__LevelDecl__Group_4__1__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Level__Group_4__2();
+            rule__LevelDecl__Group_4__2();
 
             state._fsp--;
             if (state.failed) return ;
@@ -11059,30 +11059,30 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group_4__1"
+    // $ANTLR end "rule__LevelDecl__Group_4__1"
 
 
-    // $ANTLR start "rule__Level__Group_4__1__Impl"
-    // InternalIsolang.g:3032:1: rule__Level__Group_4__1__Impl : ( ( rule__Level__IncludesAssignment_4_1 ) ) ;
-    public final void rule__Level__Group_4__1__Impl() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group_4__1__Impl"
+    // InternalIsolang.g:3032:1: rule__LevelDecl__Group_4__1__Impl : ( ( rule__LevelDecl__IncludesAssignment_4_1 ) ) ;
+    public final void rule__LevelDecl__Group_4__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3036:1: ( ( ( rule__Level__IncludesAssignment_4_1 ) ) )
-            // InternalIsolang.g:3037:1: ( ( rule__Level__IncludesAssignment_4_1 ) )
+            // InternalIsolang.g:3036:1: ( ( ( rule__LevelDecl__IncludesAssignment_4_1 ) ) )
+            // InternalIsolang.g:3037:1: ( ( rule__LevelDecl__IncludesAssignment_4_1 ) )
             {
-            // InternalIsolang.g:3037:1: ( ( rule__Level__IncludesAssignment_4_1 ) )
-            // InternalIsolang.g:3038:2: ( rule__Level__IncludesAssignment_4_1 )
+            // InternalIsolang.g:3037:1: ( ( rule__LevelDecl__IncludesAssignment_4_1 ) )
+            // InternalIsolang.g:3038:2: ( rule__LevelDecl__IncludesAssignment_4_1 )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getIncludesAssignment_4_1()); 
+               before(grammarAccess.getLevelDeclAccess().getIncludesAssignment_4_1()); 
             }
-            // InternalIsolang.g:3039:2: ( rule__Level__IncludesAssignment_4_1 )
-            // InternalIsolang.g:3039:3: rule__Level__IncludesAssignment_4_1
+            // InternalIsolang.g:3039:2: ( rule__LevelDecl__IncludesAssignment_4_1 )
+            // InternalIsolang.g:3039:3: rule__LevelDecl__IncludesAssignment_4_1
             {
             pushFollow(FOLLOW_2);
-            rule__Level__IncludesAssignment_4_1();
+            rule__LevelDecl__IncludesAssignment_4_1();
 
             state._fsp--;
             if (state.failed) return ;
@@ -11090,7 +11090,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getIncludesAssignment_4_1()); 
+               after(grammarAccess.getLevelDeclAccess().getIncludesAssignment_4_1()); 
             }
 
             }
@@ -11110,21 +11110,21 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group_4__1__Impl"
+    // $ANTLR end "rule__LevelDecl__Group_4__1__Impl"
 
 
-    // $ANTLR start "rule__Level__Group_4__2"
-    // InternalIsolang.g:3047:1: rule__Level__Group_4__2 : rule__Level__Group_4__2__Impl ;
-    public final void rule__Level__Group_4__2() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group_4__2"
+    // InternalIsolang.g:3047:1: rule__LevelDecl__Group_4__2 : rule__LevelDecl__Group_4__2__Impl ;
+    public final void rule__LevelDecl__Group_4__2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3051:1: ( rule__Level__Group_4__2__Impl )
-            // InternalIsolang.g:3052:2: rule__Level__Group_4__2__Impl
+            // InternalIsolang.g:3051:1: ( rule__LevelDecl__Group_4__2__Impl )
+            // InternalIsolang.g:3052:2: rule__LevelDecl__Group_4__2__Impl
             {
             pushFollow(FOLLOW_2);
-            rule__Level__Group_4__2__Impl();
+            rule__LevelDecl__Group_4__2__Impl();
 
             state._fsp--;
             if (state.failed) return ;
@@ -11143,26 +11143,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group_4__2"
+    // $ANTLR end "rule__LevelDecl__Group_4__2"
 
 
-    // $ANTLR start "rule__Level__Group_4__2__Impl"
-    // InternalIsolang.g:3058:1: rule__Level__Group_4__2__Impl : ( ( rule__Level__Group_4_2__0 )* ) ;
-    public final void rule__Level__Group_4__2__Impl() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group_4__2__Impl"
+    // InternalIsolang.g:3058:1: rule__LevelDecl__Group_4__2__Impl : ( ( rule__LevelDecl__Group_4_2__0 )* ) ;
+    public final void rule__LevelDecl__Group_4__2__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3062:1: ( ( ( rule__Level__Group_4_2__0 )* ) )
-            // InternalIsolang.g:3063:1: ( ( rule__Level__Group_4_2__0 )* )
+            // InternalIsolang.g:3062:1: ( ( ( rule__LevelDecl__Group_4_2__0 )* ) )
+            // InternalIsolang.g:3063:1: ( ( rule__LevelDecl__Group_4_2__0 )* )
             {
-            // InternalIsolang.g:3063:1: ( ( rule__Level__Group_4_2__0 )* )
-            // InternalIsolang.g:3064:2: ( rule__Level__Group_4_2__0 )*
+            // InternalIsolang.g:3063:1: ( ( rule__LevelDecl__Group_4_2__0 )* )
+            // InternalIsolang.g:3064:2: ( rule__LevelDecl__Group_4_2__0 )*
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getGroup_4_2()); 
+               before(grammarAccess.getLevelDeclAccess().getGroup_4_2()); 
             }
-            // InternalIsolang.g:3065:2: ( rule__Level__Group_4_2__0 )*
+            // InternalIsolang.g:3065:2: ( rule__LevelDecl__Group_4_2__0 )*
             loop34:
             do {
                 int alt34=2;
@@ -11175,10 +11175,10 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
                 switch (alt34) {
             	case 1 :
-            	    // InternalIsolang.g:3065:3: rule__Level__Group_4_2__0
+            	    // InternalIsolang.g:3065:3: rule__LevelDecl__Group_4_2__0
             	    {
             	    pushFollow(FOLLOW_17);
-            	    rule__Level__Group_4_2__0();
+            	    rule__LevelDecl__Group_4_2__0();
 
             	    state._fsp--;
             	    if (state.failed) return ;
@@ -11192,7 +11192,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             } while (true);
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getGroup_4_2()); 
+               after(grammarAccess.getLevelDeclAccess().getGroup_4_2()); 
             }
 
             }
@@ -11212,26 +11212,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group_4__2__Impl"
+    // $ANTLR end "rule__LevelDecl__Group_4__2__Impl"
 
 
-    // $ANTLR start "rule__Level__Group_4_2__0"
-    // InternalIsolang.g:3074:1: rule__Level__Group_4_2__0 : rule__Level__Group_4_2__0__Impl rule__Level__Group_4_2__1 ;
-    public final void rule__Level__Group_4_2__0() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group_4_2__0"
+    // InternalIsolang.g:3074:1: rule__LevelDecl__Group_4_2__0 : rule__LevelDecl__Group_4_2__0__Impl rule__LevelDecl__Group_4_2__1 ;
+    public final void rule__LevelDecl__Group_4_2__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3078:1: ( rule__Level__Group_4_2__0__Impl rule__Level__Group_4_2__1 )
-            // InternalIsolang.g:3079:2: rule__Level__Group_4_2__0__Impl rule__Level__Group_4_2__1
+            // InternalIsolang.g:3078:1: ( rule__LevelDecl__Group_4_2__0__Impl rule__LevelDecl__Group_4_2__1 )
+            // InternalIsolang.g:3079:2: rule__LevelDecl__Group_4_2__0__Impl rule__LevelDecl__Group_4_2__1
             {
             pushFollow(FOLLOW_6);
-            rule__Level__Group_4_2__0__Impl();
+            rule__LevelDecl__Group_4_2__0__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Level__Group_4_2__1();
+            rule__LevelDecl__Group_4_2__1();
 
             state._fsp--;
             if (state.failed) return ;
@@ -11250,12 +11250,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group_4_2__0"
+    // $ANTLR end "rule__LevelDecl__Group_4_2__0"
 
 
-    // $ANTLR start "rule__Level__Group_4_2__0__Impl"
-    // InternalIsolang.g:3086:1: rule__Level__Group_4_2__0__Impl : ( 'and' ) ;
-    public final void rule__Level__Group_4_2__0__Impl() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group_4_2__0__Impl"
+    // InternalIsolang.g:3086:1: rule__LevelDecl__Group_4_2__0__Impl : ( 'and' ) ;
+    public final void rule__LevelDecl__Group_4_2__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -11267,11 +11267,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:3092:2: 'and'
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getAndKeyword_4_2_0()); 
+               before(grammarAccess.getLevelDeclAccess().getAndKeyword_4_2_0()); 
             }
             match(input,17,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getAndKeyword_4_2_0()); 
+               after(grammarAccess.getLevelDeclAccess().getAndKeyword_4_2_0()); 
             }
 
             }
@@ -11291,21 +11291,21 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group_4_2__0__Impl"
+    // $ANTLR end "rule__LevelDecl__Group_4_2__0__Impl"
 
 
-    // $ANTLR start "rule__Level__Group_4_2__1"
-    // InternalIsolang.g:3101:1: rule__Level__Group_4_2__1 : rule__Level__Group_4_2__1__Impl ;
-    public final void rule__Level__Group_4_2__1() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group_4_2__1"
+    // InternalIsolang.g:3101:1: rule__LevelDecl__Group_4_2__1 : rule__LevelDecl__Group_4_2__1__Impl ;
+    public final void rule__LevelDecl__Group_4_2__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3105:1: ( rule__Level__Group_4_2__1__Impl )
-            // InternalIsolang.g:3106:2: rule__Level__Group_4_2__1__Impl
+            // InternalIsolang.g:3105:1: ( rule__LevelDecl__Group_4_2__1__Impl )
+            // InternalIsolang.g:3106:2: rule__LevelDecl__Group_4_2__1__Impl
             {
             pushFollow(FOLLOW_2);
-            rule__Level__Group_4_2__1__Impl();
+            rule__LevelDecl__Group_4_2__1__Impl();
 
             state._fsp--;
             if (state.failed) return ;
@@ -11324,30 +11324,30 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group_4_2__1"
+    // $ANTLR end "rule__LevelDecl__Group_4_2__1"
 
 
-    // $ANTLR start "rule__Level__Group_4_2__1__Impl"
-    // InternalIsolang.g:3112:1: rule__Level__Group_4_2__1__Impl : ( ( rule__Level__IncludesAssignment_4_2_1 ) ) ;
-    public final void rule__Level__Group_4_2__1__Impl() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group_4_2__1__Impl"
+    // InternalIsolang.g:3112:1: rule__LevelDecl__Group_4_2__1__Impl : ( ( rule__LevelDecl__IncludesAssignment_4_2_1 ) ) ;
+    public final void rule__LevelDecl__Group_4_2__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3116:1: ( ( ( rule__Level__IncludesAssignment_4_2_1 ) ) )
-            // InternalIsolang.g:3117:1: ( ( rule__Level__IncludesAssignment_4_2_1 ) )
+            // InternalIsolang.g:3116:1: ( ( ( rule__LevelDecl__IncludesAssignment_4_2_1 ) ) )
+            // InternalIsolang.g:3117:1: ( ( rule__LevelDecl__IncludesAssignment_4_2_1 ) )
             {
-            // InternalIsolang.g:3117:1: ( ( rule__Level__IncludesAssignment_4_2_1 ) )
-            // InternalIsolang.g:3118:2: ( rule__Level__IncludesAssignment_4_2_1 )
+            // InternalIsolang.g:3117:1: ( ( rule__LevelDecl__IncludesAssignment_4_2_1 ) )
+            // InternalIsolang.g:3118:2: ( rule__LevelDecl__IncludesAssignment_4_2_1 )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getIncludesAssignment_4_2_1()); 
+               before(grammarAccess.getLevelDeclAccess().getIncludesAssignment_4_2_1()); 
             }
-            // InternalIsolang.g:3119:2: ( rule__Level__IncludesAssignment_4_2_1 )
-            // InternalIsolang.g:3119:3: rule__Level__IncludesAssignment_4_2_1
+            // InternalIsolang.g:3119:2: ( rule__LevelDecl__IncludesAssignment_4_2_1 )
+            // InternalIsolang.g:3119:3: rule__LevelDecl__IncludesAssignment_4_2_1
             {
             pushFollow(FOLLOW_2);
-            rule__Level__IncludesAssignment_4_2_1();
+            rule__LevelDecl__IncludesAssignment_4_2_1();
 
             state._fsp--;
             if (state.failed) return ;
@@ -11355,7 +11355,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getIncludesAssignment_4_2_1()); 
+               after(grammarAccess.getLevelDeclAccess().getIncludesAssignment_4_2_1()); 
             }
 
             }
@@ -11375,26 +11375,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group_4_2__1__Impl"
+    // $ANTLR end "rule__LevelDecl__Group_4_2__1__Impl"
 
 
-    // $ANTLR start "rule__Level__Group_5__0"
-    // InternalIsolang.g:3128:1: rule__Level__Group_5__0 : rule__Level__Group_5__0__Impl rule__Level__Group_5__1 ;
-    public final void rule__Level__Group_5__0() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group_5__0"
+    // InternalIsolang.g:3128:1: rule__LevelDecl__Group_5__0 : rule__LevelDecl__Group_5__0__Impl rule__LevelDecl__Group_5__1 ;
+    public final void rule__LevelDecl__Group_5__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3132:1: ( rule__Level__Group_5__0__Impl rule__Level__Group_5__1 )
-            // InternalIsolang.g:3133:2: rule__Level__Group_5__0__Impl rule__Level__Group_5__1
+            // InternalIsolang.g:3132:1: ( rule__LevelDecl__Group_5__0__Impl rule__LevelDecl__Group_5__1 )
+            // InternalIsolang.g:3133:2: rule__LevelDecl__Group_5__0__Impl rule__LevelDecl__Group_5__1
             {
             pushFollow(FOLLOW_18);
-            rule__Level__Group_5__0__Impl();
+            rule__LevelDecl__Group_5__0__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Level__Group_5__1();
+            rule__LevelDecl__Group_5__1();
 
             state._fsp--;
             if (state.failed) return ;
@@ -11413,12 +11413,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group_5__0"
+    // $ANTLR end "rule__LevelDecl__Group_5__0"
 
 
-    // $ANTLR start "rule__Level__Group_5__0__Impl"
-    // InternalIsolang.g:3140:1: rule__Level__Group_5__0__Impl : ( '{' ) ;
-    public final void rule__Level__Group_5__0__Impl() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group_5__0__Impl"
+    // InternalIsolang.g:3140:1: rule__LevelDecl__Group_5__0__Impl : ( '{' ) ;
+    public final void rule__LevelDecl__Group_5__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -11430,11 +11430,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:3146:2: '{'
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getLeftCurlyBracketKeyword_5_0()); 
+               before(grammarAccess.getLevelDeclAccess().getLeftCurlyBracketKeyword_5_0()); 
             }
             match(input,62,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getLeftCurlyBracketKeyword_5_0()); 
+               after(grammarAccess.getLevelDeclAccess().getLeftCurlyBracketKeyword_5_0()); 
             }
 
             }
@@ -11454,26 +11454,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group_5__0__Impl"
+    // $ANTLR end "rule__LevelDecl__Group_5__0__Impl"
 
 
-    // $ANTLR start "rule__Level__Group_5__1"
-    // InternalIsolang.g:3155:1: rule__Level__Group_5__1 : rule__Level__Group_5__1__Impl rule__Level__Group_5__2 ;
-    public final void rule__Level__Group_5__1() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group_5__1"
+    // InternalIsolang.g:3155:1: rule__LevelDecl__Group_5__1 : rule__LevelDecl__Group_5__1__Impl rule__LevelDecl__Group_5__2 ;
+    public final void rule__LevelDecl__Group_5__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3159:1: ( rule__Level__Group_5__1__Impl rule__Level__Group_5__2 )
-            // InternalIsolang.g:3160:2: rule__Level__Group_5__1__Impl rule__Level__Group_5__2
+            // InternalIsolang.g:3159:1: ( rule__LevelDecl__Group_5__1__Impl rule__LevelDecl__Group_5__2 )
+            // InternalIsolang.g:3160:2: rule__LevelDecl__Group_5__1__Impl rule__LevelDecl__Group_5__2
             {
             pushFollow(FOLLOW_18);
-            rule__Level__Group_5__1__Impl();
+            rule__LevelDecl__Group_5__1__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Level__Group_5__2();
+            rule__LevelDecl__Group_5__2();
 
             state._fsp--;
             if (state.failed) return ;
@@ -11492,26 +11492,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group_5__1"
+    // $ANTLR end "rule__LevelDecl__Group_5__1"
 
 
-    // $ANTLR start "rule__Level__Group_5__1__Impl"
-    // InternalIsolang.g:3167:1: rule__Level__Group_5__1__Impl : ( ( rule__Level__Alternatives_5_1 )* ) ;
-    public final void rule__Level__Group_5__1__Impl() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group_5__1__Impl"
+    // InternalIsolang.g:3167:1: rule__LevelDecl__Group_5__1__Impl : ( ( rule__LevelDecl__Alternatives_5_1 )* ) ;
+    public final void rule__LevelDecl__Group_5__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3171:1: ( ( ( rule__Level__Alternatives_5_1 )* ) )
-            // InternalIsolang.g:3172:1: ( ( rule__Level__Alternatives_5_1 )* )
+            // InternalIsolang.g:3171:1: ( ( ( rule__LevelDecl__Alternatives_5_1 )* ) )
+            // InternalIsolang.g:3172:1: ( ( rule__LevelDecl__Alternatives_5_1 )* )
             {
-            // InternalIsolang.g:3172:1: ( ( rule__Level__Alternatives_5_1 )* )
-            // InternalIsolang.g:3173:2: ( rule__Level__Alternatives_5_1 )*
+            // InternalIsolang.g:3172:1: ( ( rule__LevelDecl__Alternatives_5_1 )* )
+            // InternalIsolang.g:3173:2: ( rule__LevelDecl__Alternatives_5_1 )*
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getAlternatives_5_1()); 
+               before(grammarAccess.getLevelDeclAccess().getAlternatives_5_1()); 
             }
-            // InternalIsolang.g:3174:2: ( rule__Level__Alternatives_5_1 )*
+            // InternalIsolang.g:3174:2: ( rule__LevelDecl__Alternatives_5_1 )*
             loop35:
             do {
                 int alt35=2;
@@ -11524,10 +11524,10 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
                 switch (alt35) {
             	case 1 :
-            	    // InternalIsolang.g:3174:3: rule__Level__Alternatives_5_1
+            	    // InternalIsolang.g:3174:3: rule__LevelDecl__Alternatives_5_1
             	    {
             	    pushFollow(FOLLOW_19);
-            	    rule__Level__Alternatives_5_1();
+            	    rule__LevelDecl__Alternatives_5_1();
 
             	    state._fsp--;
             	    if (state.failed) return ;
@@ -11541,7 +11541,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             } while (true);
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getAlternatives_5_1()); 
+               after(grammarAccess.getLevelDeclAccess().getAlternatives_5_1()); 
             }
 
             }
@@ -11561,21 +11561,21 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group_5__1__Impl"
+    // $ANTLR end "rule__LevelDecl__Group_5__1__Impl"
 
 
-    // $ANTLR start "rule__Level__Group_5__2"
-    // InternalIsolang.g:3182:1: rule__Level__Group_5__2 : rule__Level__Group_5__2__Impl ;
-    public final void rule__Level__Group_5__2() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group_5__2"
+    // InternalIsolang.g:3182:1: rule__LevelDecl__Group_5__2 : rule__LevelDecl__Group_5__2__Impl ;
+    public final void rule__LevelDecl__Group_5__2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3186:1: ( rule__Level__Group_5__2__Impl )
-            // InternalIsolang.g:3187:2: rule__Level__Group_5__2__Impl
+            // InternalIsolang.g:3186:1: ( rule__LevelDecl__Group_5__2__Impl )
+            // InternalIsolang.g:3187:2: rule__LevelDecl__Group_5__2__Impl
             {
             pushFollow(FOLLOW_2);
-            rule__Level__Group_5__2__Impl();
+            rule__LevelDecl__Group_5__2__Impl();
 
             state._fsp--;
             if (state.failed) return ;
@@ -11594,12 +11594,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group_5__2"
+    // $ANTLR end "rule__LevelDecl__Group_5__2"
 
 
-    // $ANTLR start "rule__Level__Group_5__2__Impl"
-    // InternalIsolang.g:3193:1: rule__Level__Group_5__2__Impl : ( '}' ) ;
-    public final void rule__Level__Group_5__2__Impl() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__Group_5__2__Impl"
+    // InternalIsolang.g:3193:1: rule__LevelDecl__Group_5__2__Impl : ( '}' ) ;
+    public final void rule__LevelDecl__Group_5__2__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -11611,11 +11611,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:3199:2: '}'
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getRightCurlyBracketKeyword_5_2()); 
+               before(grammarAccess.getLevelDeclAccess().getRightCurlyBracketKeyword_5_2()); 
             }
             match(input,63,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getRightCurlyBracketKeyword_5_2()); 
+               after(grammarAccess.getLevelDeclAccess().getRightCurlyBracketKeyword_5_2()); 
             }
 
             }
@@ -11635,26 +11635,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__Group_5__2__Impl"
+    // $ANTLR end "rule__LevelDecl__Group_5__2__Impl"
 
 
-    // $ANTLR start "rule__Axiom__Group__0"
-    // InternalIsolang.g:3209:1: rule__Axiom__Group__0 : rule__Axiom__Group__0__Impl rule__Axiom__Group__1 ;
-    public final void rule__Axiom__Group__0() throws RecognitionException {
+    // $ANTLR start "rule__AxiomDecl__Group__0"
+    // InternalIsolang.g:3209:1: rule__AxiomDecl__Group__0 : rule__AxiomDecl__Group__0__Impl rule__AxiomDecl__Group__1 ;
+    public final void rule__AxiomDecl__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3213:1: ( rule__Axiom__Group__0__Impl rule__Axiom__Group__1 )
-            // InternalIsolang.g:3214:2: rule__Axiom__Group__0__Impl rule__Axiom__Group__1
+            // InternalIsolang.g:3213:1: ( rule__AxiomDecl__Group__0__Impl rule__AxiomDecl__Group__1 )
+            // InternalIsolang.g:3214:2: rule__AxiomDecl__Group__0__Impl rule__AxiomDecl__Group__1
             {
             pushFollow(FOLLOW_6);
-            rule__Axiom__Group__0__Impl();
+            rule__AxiomDecl__Group__0__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Axiom__Group__1();
+            rule__AxiomDecl__Group__1();
 
             state._fsp--;
             if (state.failed) return ;
@@ -11673,12 +11673,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Axiom__Group__0"
+    // $ANTLR end "rule__AxiomDecl__Group__0"
 
 
-    // $ANTLR start "rule__Axiom__Group__0__Impl"
-    // InternalIsolang.g:3221:1: rule__Axiom__Group__0__Impl : ( 'axiom' ) ;
-    public final void rule__Axiom__Group__0__Impl() throws RecognitionException {
+    // $ANTLR start "rule__AxiomDecl__Group__0__Impl"
+    // InternalIsolang.g:3221:1: rule__AxiomDecl__Group__0__Impl : ( 'axiom' ) ;
+    public final void rule__AxiomDecl__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -11690,11 +11690,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:3227:2: 'axiom'
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getAxiomAccess().getAxiomKeyword_0()); 
+               before(grammarAccess.getAxiomDeclAccess().getAxiomKeyword_0()); 
             }
             match(input,68,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getAxiomAccess().getAxiomKeyword_0()); 
+               after(grammarAccess.getAxiomDeclAccess().getAxiomKeyword_0()); 
             }
 
             }
@@ -11714,26 +11714,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Axiom__Group__0__Impl"
+    // $ANTLR end "rule__AxiomDecl__Group__0__Impl"
 
 
-    // $ANTLR start "rule__Axiom__Group__1"
-    // InternalIsolang.g:3236:1: rule__Axiom__Group__1 : rule__Axiom__Group__1__Impl rule__Axiom__Group__2 ;
-    public final void rule__Axiom__Group__1() throws RecognitionException {
+    // $ANTLR start "rule__AxiomDecl__Group__1"
+    // InternalIsolang.g:3236:1: rule__AxiomDecl__Group__1 : rule__AxiomDecl__Group__1__Impl rule__AxiomDecl__Group__2 ;
+    public final void rule__AxiomDecl__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3240:1: ( rule__Axiom__Group__1__Impl rule__Axiom__Group__2 )
-            // InternalIsolang.g:3241:2: rule__Axiom__Group__1__Impl rule__Axiom__Group__2
+            // InternalIsolang.g:3240:1: ( rule__AxiomDecl__Group__1__Impl rule__AxiomDecl__Group__2 )
+            // InternalIsolang.g:3241:2: rule__AxiomDecl__Group__1__Impl rule__AxiomDecl__Group__2
             {
             pushFollow(FOLLOW_10);
-            rule__Axiom__Group__1__Impl();
+            rule__AxiomDecl__Group__1__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Axiom__Group__2();
+            rule__AxiomDecl__Group__2();
 
             state._fsp--;
             if (state.failed) return ;
@@ -11752,30 +11752,30 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Axiom__Group__1"
+    // $ANTLR end "rule__AxiomDecl__Group__1"
 
 
-    // $ANTLR start "rule__Axiom__Group__1__Impl"
-    // InternalIsolang.g:3248:1: rule__Axiom__Group__1__Impl : ( ( rule__Axiom__NameAssignment_1 ) ) ;
-    public final void rule__Axiom__Group__1__Impl() throws RecognitionException {
+    // $ANTLR start "rule__AxiomDecl__Group__1__Impl"
+    // InternalIsolang.g:3248:1: rule__AxiomDecl__Group__1__Impl : ( ( rule__AxiomDecl__NameAssignment_1 ) ) ;
+    public final void rule__AxiomDecl__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3252:1: ( ( ( rule__Axiom__NameAssignment_1 ) ) )
-            // InternalIsolang.g:3253:1: ( ( rule__Axiom__NameAssignment_1 ) )
+            // InternalIsolang.g:3252:1: ( ( ( rule__AxiomDecl__NameAssignment_1 ) ) )
+            // InternalIsolang.g:3253:1: ( ( rule__AxiomDecl__NameAssignment_1 ) )
             {
-            // InternalIsolang.g:3253:1: ( ( rule__Axiom__NameAssignment_1 ) )
-            // InternalIsolang.g:3254:2: ( rule__Axiom__NameAssignment_1 )
+            // InternalIsolang.g:3253:1: ( ( rule__AxiomDecl__NameAssignment_1 ) )
+            // InternalIsolang.g:3254:2: ( rule__AxiomDecl__NameAssignment_1 )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getAxiomAccess().getNameAssignment_1()); 
+               before(grammarAccess.getAxiomDeclAccess().getNameAssignment_1()); 
             }
-            // InternalIsolang.g:3255:2: ( rule__Axiom__NameAssignment_1 )
-            // InternalIsolang.g:3255:3: rule__Axiom__NameAssignment_1
+            // InternalIsolang.g:3255:2: ( rule__AxiomDecl__NameAssignment_1 )
+            // InternalIsolang.g:3255:3: rule__AxiomDecl__NameAssignment_1
             {
             pushFollow(FOLLOW_2);
-            rule__Axiom__NameAssignment_1();
+            rule__AxiomDecl__NameAssignment_1();
 
             state._fsp--;
             if (state.failed) return ;
@@ -11783,7 +11783,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getAxiomAccess().getNameAssignment_1()); 
+               after(grammarAccess.getAxiomDeclAccess().getNameAssignment_1()); 
             }
 
             }
@@ -11803,26 +11803,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Axiom__Group__1__Impl"
+    // $ANTLR end "rule__AxiomDecl__Group__1__Impl"
 
 
-    // $ANTLR start "rule__Axiom__Group__2"
-    // InternalIsolang.g:3263:1: rule__Axiom__Group__2 : rule__Axiom__Group__2__Impl rule__Axiom__Group__3 ;
-    public final void rule__Axiom__Group__2() throws RecognitionException {
+    // $ANTLR start "rule__AxiomDecl__Group__2"
+    // InternalIsolang.g:3263:1: rule__AxiomDecl__Group__2 : rule__AxiomDecl__Group__2__Impl rule__AxiomDecl__Group__3 ;
+    public final void rule__AxiomDecl__Group__2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3267:1: ( rule__Axiom__Group__2__Impl rule__Axiom__Group__3 )
-            // InternalIsolang.g:3268:2: rule__Axiom__Group__2__Impl rule__Axiom__Group__3
+            // InternalIsolang.g:3267:1: ( rule__AxiomDecl__Group__2__Impl rule__AxiomDecl__Group__3 )
+            // InternalIsolang.g:3268:2: rule__AxiomDecl__Group__2__Impl rule__AxiomDecl__Group__3
             {
             pushFollow(FOLLOW_20);
-            rule__Axiom__Group__2__Impl();
+            rule__AxiomDecl__Group__2__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__Axiom__Group__3();
+            rule__AxiomDecl__Group__3();
 
             state._fsp--;
             if (state.failed) return ;
@@ -11841,12 +11841,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Axiom__Group__2"
+    // $ANTLR end "rule__AxiomDecl__Group__2"
 
 
-    // $ANTLR start "rule__Axiom__Group__2__Impl"
-    // InternalIsolang.g:3275:1: rule__Axiom__Group__2__Impl : ( ':' ) ;
-    public final void rule__Axiom__Group__2__Impl() throws RecognitionException {
+    // $ANTLR start "rule__AxiomDecl__Group__2__Impl"
+    // InternalIsolang.g:3275:1: rule__AxiomDecl__Group__2__Impl : ( ':' ) ;
+    public final void rule__AxiomDecl__Group__2__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -11858,11 +11858,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:3281:2: ':'
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getAxiomAccess().getColonKeyword_2()); 
+               before(grammarAccess.getAxiomDeclAccess().getColonKeyword_2()); 
             }
             match(input,65,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getAxiomAccess().getColonKeyword_2()); 
+               after(grammarAccess.getAxiomDeclAccess().getColonKeyword_2()); 
             }
 
             }
@@ -11882,21 +11882,21 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Axiom__Group__2__Impl"
+    // $ANTLR end "rule__AxiomDecl__Group__2__Impl"
 
 
-    // $ANTLR start "rule__Axiom__Group__3"
-    // InternalIsolang.g:3290:1: rule__Axiom__Group__3 : rule__Axiom__Group__3__Impl ;
-    public final void rule__Axiom__Group__3() throws RecognitionException {
+    // $ANTLR start "rule__AxiomDecl__Group__3"
+    // InternalIsolang.g:3290:1: rule__AxiomDecl__Group__3 : rule__AxiomDecl__Group__3__Impl ;
+    public final void rule__AxiomDecl__Group__3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3294:1: ( rule__Axiom__Group__3__Impl )
-            // InternalIsolang.g:3295:2: rule__Axiom__Group__3__Impl
+            // InternalIsolang.g:3294:1: ( rule__AxiomDecl__Group__3__Impl )
+            // InternalIsolang.g:3295:2: rule__AxiomDecl__Group__3__Impl
             {
             pushFollow(FOLLOW_2);
-            rule__Axiom__Group__3__Impl();
+            rule__AxiomDecl__Group__3__Impl();
 
             state._fsp--;
             if (state.failed) return ;
@@ -11915,30 +11915,30 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Axiom__Group__3"
+    // $ANTLR end "rule__AxiomDecl__Group__3"
 
 
-    // $ANTLR start "rule__Axiom__Group__3__Impl"
-    // InternalIsolang.g:3301:1: rule__Axiom__Group__3__Impl : ( ( rule__Axiom__FormulaAssignment_3 ) ) ;
-    public final void rule__Axiom__Group__3__Impl() throws RecognitionException {
+    // $ANTLR start "rule__AxiomDecl__Group__3__Impl"
+    // InternalIsolang.g:3301:1: rule__AxiomDecl__Group__3__Impl : ( ( rule__AxiomDecl__FormulaAssignment_3 ) ) ;
+    public final void rule__AxiomDecl__Group__3__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:3305:1: ( ( ( rule__Axiom__FormulaAssignment_3 ) ) )
-            // InternalIsolang.g:3306:1: ( ( rule__Axiom__FormulaAssignment_3 ) )
+            // InternalIsolang.g:3305:1: ( ( ( rule__AxiomDecl__FormulaAssignment_3 ) ) )
+            // InternalIsolang.g:3306:1: ( ( rule__AxiomDecl__FormulaAssignment_3 ) )
             {
-            // InternalIsolang.g:3306:1: ( ( rule__Axiom__FormulaAssignment_3 ) )
-            // InternalIsolang.g:3307:2: ( rule__Axiom__FormulaAssignment_3 )
+            // InternalIsolang.g:3306:1: ( ( rule__AxiomDecl__FormulaAssignment_3 ) )
+            // InternalIsolang.g:3307:2: ( rule__AxiomDecl__FormulaAssignment_3 )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getAxiomAccess().getFormulaAssignment_3()); 
+               before(grammarAccess.getAxiomDeclAccess().getFormulaAssignment_3()); 
             }
-            // InternalIsolang.g:3308:2: ( rule__Axiom__FormulaAssignment_3 )
-            // InternalIsolang.g:3308:3: rule__Axiom__FormulaAssignment_3
+            // InternalIsolang.g:3308:2: ( rule__AxiomDecl__FormulaAssignment_3 )
+            // InternalIsolang.g:3308:3: rule__AxiomDecl__FormulaAssignment_3
             {
             pushFollow(FOLLOW_2);
-            rule__Axiom__FormulaAssignment_3();
+            rule__AxiomDecl__FormulaAssignment_3();
 
             state._fsp--;
             if (state.failed) return ;
@@ -11946,7 +11946,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getAxiomAccess().getFormulaAssignment_3()); 
+               after(grammarAccess.getAxiomDeclAccess().getFormulaAssignment_3()); 
             }
 
             }
@@ -11966,7 +11966,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Axiom__Group__3__Impl"
+    // $ANTLR end "rule__AxiomDecl__Group__3__Impl"
 
 
     // $ANTLR start "rule__Pred__Group__0"
@@ -24762,23 +24762,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "rule__LetBinding__Group__2__Impl"
 
 
-    // $ANTLR start "rule__History__Group__0"
-    // InternalIsolang.g:7340:1: rule__History__Group__0 : rule__History__Group__0__Impl rule__History__Group__1 ;
-    public final void rule__History__Group__0() throws RecognitionException {
+    // $ANTLR start "rule__HistoryLiteral__Group__0"
+    // InternalIsolang.g:7340:1: rule__HistoryLiteral__Group__0 : rule__HistoryLiteral__Group__0__Impl rule__HistoryLiteral__Group__1 ;
+    public final void rule__HistoryLiteral__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:7344:1: ( rule__History__Group__0__Impl rule__History__Group__1 )
-            // InternalIsolang.g:7345:2: rule__History__Group__0__Impl rule__History__Group__1
+            // InternalIsolang.g:7344:1: ( rule__HistoryLiteral__Group__0__Impl rule__HistoryLiteral__Group__1 )
+            // InternalIsolang.g:7345:2: rule__HistoryLiteral__Group__0__Impl rule__HistoryLiteral__Group__1
             {
             pushFollow(FOLLOW_6);
-            rule__History__Group__0__Impl();
+            rule__HistoryLiteral__Group__0__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__History__Group__1();
+            rule__HistoryLiteral__Group__1();
 
             state._fsp--;
             if (state.failed) return ;
@@ -24797,12 +24797,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__History__Group__0"
+    // $ANTLR end "rule__HistoryLiteral__Group__0"
 
 
-    // $ANTLR start "rule__History__Group__0__Impl"
-    // InternalIsolang.g:7352:1: rule__History__Group__0__Impl : ( 'history' ) ;
-    public final void rule__History__Group__0__Impl() throws RecognitionException {
+    // $ANTLR start "rule__HistoryLiteral__Group__0__Impl"
+    // InternalIsolang.g:7352:1: rule__HistoryLiteral__Group__0__Impl : ( 'history' ) ;
+    public final void rule__HistoryLiteral__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -24814,11 +24814,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:7358:2: 'history'
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getHistoryAccess().getHistoryKeyword_0()); 
+               before(grammarAccess.getHistoryLiteralAccess().getHistoryKeyword_0()); 
             }
             match(input,83,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getHistoryAccess().getHistoryKeyword_0()); 
+               after(grammarAccess.getHistoryLiteralAccess().getHistoryKeyword_0()); 
             }
 
             }
@@ -24838,26 +24838,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__History__Group__0__Impl"
+    // $ANTLR end "rule__HistoryLiteral__Group__0__Impl"
 
 
-    // $ANTLR start "rule__History__Group__1"
-    // InternalIsolang.g:7367:1: rule__History__Group__1 : rule__History__Group__1__Impl rule__History__Group__2 ;
-    public final void rule__History__Group__1() throws RecognitionException {
+    // $ANTLR start "rule__HistoryLiteral__Group__1"
+    // InternalIsolang.g:7367:1: rule__HistoryLiteral__Group__1 : rule__HistoryLiteral__Group__1__Impl rule__HistoryLiteral__Group__2 ;
+    public final void rule__HistoryLiteral__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:7371:1: ( rule__History__Group__1__Impl rule__History__Group__2 )
-            // InternalIsolang.g:7372:2: rule__History__Group__1__Impl rule__History__Group__2
+            // InternalIsolang.g:7371:1: ( rule__HistoryLiteral__Group__1__Impl rule__HistoryLiteral__Group__2 )
+            // InternalIsolang.g:7372:2: rule__HistoryLiteral__Group__1__Impl rule__HistoryLiteral__Group__2
             {
             pushFollow(FOLLOW_7);
-            rule__History__Group__1__Impl();
+            rule__HistoryLiteral__Group__1__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__History__Group__2();
+            rule__HistoryLiteral__Group__2();
 
             state._fsp--;
             if (state.failed) return ;
@@ -24876,30 +24876,30 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__History__Group__1"
+    // $ANTLR end "rule__HistoryLiteral__Group__1"
 
 
-    // $ANTLR start "rule__History__Group__1__Impl"
-    // InternalIsolang.g:7379:1: rule__History__Group__1__Impl : ( ( rule__History__NameAssignment_1 ) ) ;
-    public final void rule__History__Group__1__Impl() throws RecognitionException {
+    // $ANTLR start "rule__HistoryLiteral__Group__1__Impl"
+    // InternalIsolang.g:7379:1: rule__HistoryLiteral__Group__1__Impl : ( ( rule__HistoryLiteral__NameAssignment_1 ) ) ;
+    public final void rule__HistoryLiteral__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:7383:1: ( ( ( rule__History__NameAssignment_1 ) ) )
-            // InternalIsolang.g:7384:1: ( ( rule__History__NameAssignment_1 ) )
+            // InternalIsolang.g:7383:1: ( ( ( rule__HistoryLiteral__NameAssignment_1 ) ) )
+            // InternalIsolang.g:7384:1: ( ( rule__HistoryLiteral__NameAssignment_1 ) )
             {
-            // InternalIsolang.g:7384:1: ( ( rule__History__NameAssignment_1 ) )
-            // InternalIsolang.g:7385:2: ( rule__History__NameAssignment_1 )
+            // InternalIsolang.g:7384:1: ( ( rule__HistoryLiteral__NameAssignment_1 ) )
+            // InternalIsolang.g:7385:2: ( rule__HistoryLiteral__NameAssignment_1 )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getHistoryAccess().getNameAssignment_1()); 
+               before(grammarAccess.getHistoryLiteralAccess().getNameAssignment_1()); 
             }
-            // InternalIsolang.g:7386:2: ( rule__History__NameAssignment_1 )
-            // InternalIsolang.g:7386:3: rule__History__NameAssignment_1
+            // InternalIsolang.g:7386:2: ( rule__HistoryLiteral__NameAssignment_1 )
+            // InternalIsolang.g:7386:3: rule__HistoryLiteral__NameAssignment_1
             {
             pushFollow(FOLLOW_2);
-            rule__History__NameAssignment_1();
+            rule__HistoryLiteral__NameAssignment_1();
 
             state._fsp--;
             if (state.failed) return ;
@@ -24907,7 +24907,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getHistoryAccess().getNameAssignment_1()); 
+               after(grammarAccess.getHistoryLiteralAccess().getNameAssignment_1()); 
             }
 
             }
@@ -24927,26 +24927,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__History__Group__1__Impl"
+    // $ANTLR end "rule__HistoryLiteral__Group__1__Impl"
 
 
-    // $ANTLR start "rule__History__Group__2"
-    // InternalIsolang.g:7394:1: rule__History__Group__2 : rule__History__Group__2__Impl rule__History__Group__3 ;
-    public final void rule__History__Group__2() throws RecognitionException {
+    // $ANTLR start "rule__HistoryLiteral__Group__2"
+    // InternalIsolang.g:7394:1: rule__HistoryLiteral__Group__2 : rule__HistoryLiteral__Group__2__Impl rule__HistoryLiteral__Group__3 ;
+    public final void rule__HistoryLiteral__Group__2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:7398:1: ( rule__History__Group__2__Impl rule__History__Group__3 )
-            // InternalIsolang.g:7399:2: rule__History__Group__2__Impl rule__History__Group__3
+            // InternalIsolang.g:7398:1: ( rule__HistoryLiteral__Group__2__Impl rule__HistoryLiteral__Group__3 )
+            // InternalIsolang.g:7399:2: rule__HistoryLiteral__Group__2__Impl rule__HistoryLiteral__Group__3
             {
             pushFollow(FOLLOW_60);
-            rule__History__Group__2__Impl();
+            rule__HistoryLiteral__Group__2__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__History__Group__3();
+            rule__HistoryLiteral__Group__3();
 
             state._fsp--;
             if (state.failed) return ;
@@ -24965,12 +24965,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__History__Group__2"
+    // $ANTLR end "rule__HistoryLiteral__Group__2"
 
 
-    // $ANTLR start "rule__History__Group__2__Impl"
-    // InternalIsolang.g:7406:1: rule__History__Group__2__Impl : ( '{' ) ;
-    public final void rule__History__Group__2__Impl() throws RecognitionException {
+    // $ANTLR start "rule__HistoryLiteral__Group__2__Impl"
+    // InternalIsolang.g:7406:1: rule__HistoryLiteral__Group__2__Impl : ( '{' ) ;
+    public final void rule__HistoryLiteral__Group__2__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -24982,11 +24982,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:7412:2: '{'
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getHistoryAccess().getLeftCurlyBracketKeyword_2()); 
+               before(grammarAccess.getHistoryLiteralAccess().getLeftCurlyBracketKeyword_2()); 
             }
             match(input,62,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getHistoryAccess().getLeftCurlyBracketKeyword_2()); 
+               after(grammarAccess.getHistoryLiteralAccess().getLeftCurlyBracketKeyword_2()); 
             }
 
             }
@@ -25006,26 +25006,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__History__Group__2__Impl"
+    // $ANTLR end "rule__HistoryLiteral__Group__2__Impl"
 
 
-    // $ANTLR start "rule__History__Group__3"
-    // InternalIsolang.g:7421:1: rule__History__Group__3 : rule__History__Group__3__Impl rule__History__Group__4 ;
-    public final void rule__History__Group__3() throws RecognitionException {
+    // $ANTLR start "rule__HistoryLiteral__Group__3"
+    // InternalIsolang.g:7421:1: rule__HistoryLiteral__Group__3 : rule__HistoryLiteral__Group__3__Impl rule__HistoryLiteral__Group__4 ;
+    public final void rule__HistoryLiteral__Group__3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:7425:1: ( rule__History__Group__3__Impl rule__History__Group__4 )
-            // InternalIsolang.g:7426:2: rule__History__Group__3__Impl rule__History__Group__4
+            // InternalIsolang.g:7425:1: ( rule__HistoryLiteral__Group__3__Impl rule__HistoryLiteral__Group__4 )
+            // InternalIsolang.g:7426:2: rule__HistoryLiteral__Group__3__Impl rule__HistoryLiteral__Group__4
             {
             pushFollow(FOLLOW_60);
-            rule__History__Group__3__Impl();
+            rule__HistoryLiteral__Group__3__Impl();
 
             state._fsp--;
             if (state.failed) return ;
             pushFollow(FOLLOW_2);
-            rule__History__Group__4();
+            rule__HistoryLiteral__Group__4();
 
             state._fsp--;
             if (state.failed) return ;
@@ -25044,26 +25044,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__History__Group__3"
+    // $ANTLR end "rule__HistoryLiteral__Group__3"
 
 
-    // $ANTLR start "rule__History__Group__3__Impl"
-    // InternalIsolang.g:7433:1: rule__History__Group__3__Impl : ( ( rule__History__SessionsAssignment_3 )* ) ;
-    public final void rule__History__Group__3__Impl() throws RecognitionException {
+    // $ANTLR start "rule__HistoryLiteral__Group__3__Impl"
+    // InternalIsolang.g:7433:1: rule__HistoryLiteral__Group__3__Impl : ( ( rule__HistoryLiteral__SessionsAssignment_3 )* ) ;
+    public final void rule__HistoryLiteral__Group__3__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:7437:1: ( ( ( rule__History__SessionsAssignment_3 )* ) )
-            // InternalIsolang.g:7438:1: ( ( rule__History__SessionsAssignment_3 )* )
+            // InternalIsolang.g:7437:1: ( ( ( rule__HistoryLiteral__SessionsAssignment_3 )* ) )
+            // InternalIsolang.g:7438:1: ( ( rule__HistoryLiteral__SessionsAssignment_3 )* )
             {
-            // InternalIsolang.g:7438:1: ( ( rule__History__SessionsAssignment_3 )* )
-            // InternalIsolang.g:7439:2: ( rule__History__SessionsAssignment_3 )*
+            // InternalIsolang.g:7438:1: ( ( rule__HistoryLiteral__SessionsAssignment_3 )* )
+            // InternalIsolang.g:7439:2: ( rule__HistoryLiteral__SessionsAssignment_3 )*
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getHistoryAccess().getSessionsAssignment_3()); 
+               before(grammarAccess.getHistoryLiteralAccess().getSessionsAssignment_3()); 
             }
-            // InternalIsolang.g:7440:2: ( rule__History__SessionsAssignment_3 )*
+            // InternalIsolang.g:7440:2: ( rule__HistoryLiteral__SessionsAssignment_3 )*
             loop62:
             do {
                 int alt62=2;
@@ -25076,10 +25076,10 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
                 switch (alt62) {
             	case 1 :
-            	    // InternalIsolang.g:7440:3: rule__History__SessionsAssignment_3
+            	    // InternalIsolang.g:7440:3: rule__HistoryLiteral__SessionsAssignment_3
             	    {
             	    pushFollow(FOLLOW_61);
-            	    rule__History__SessionsAssignment_3();
+            	    rule__HistoryLiteral__SessionsAssignment_3();
 
             	    state._fsp--;
             	    if (state.failed) return ;
@@ -25093,7 +25093,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             } while (true);
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getHistoryAccess().getSessionsAssignment_3()); 
+               after(grammarAccess.getHistoryLiteralAccess().getSessionsAssignment_3()); 
             }
 
             }
@@ -25113,21 +25113,21 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__History__Group__3__Impl"
+    // $ANTLR end "rule__HistoryLiteral__Group__3__Impl"
 
 
-    // $ANTLR start "rule__History__Group__4"
-    // InternalIsolang.g:7448:1: rule__History__Group__4 : rule__History__Group__4__Impl ;
-    public final void rule__History__Group__4() throws RecognitionException {
+    // $ANTLR start "rule__HistoryLiteral__Group__4"
+    // InternalIsolang.g:7448:1: rule__HistoryLiteral__Group__4 : rule__HistoryLiteral__Group__4__Impl ;
+    public final void rule__HistoryLiteral__Group__4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:7452:1: ( rule__History__Group__4__Impl )
-            // InternalIsolang.g:7453:2: rule__History__Group__4__Impl
+            // InternalIsolang.g:7452:1: ( rule__HistoryLiteral__Group__4__Impl )
+            // InternalIsolang.g:7453:2: rule__HistoryLiteral__Group__4__Impl
             {
             pushFollow(FOLLOW_2);
-            rule__History__Group__4__Impl();
+            rule__HistoryLiteral__Group__4__Impl();
 
             state._fsp--;
             if (state.failed) return ;
@@ -25146,12 +25146,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__History__Group__4"
+    // $ANTLR end "rule__HistoryLiteral__Group__4"
 
 
-    // $ANTLR start "rule__History__Group__4__Impl"
-    // InternalIsolang.g:7459:1: rule__History__Group__4__Impl : ( '}' ) ;
-    public final void rule__History__Group__4__Impl() throws RecognitionException {
+    // $ANTLR start "rule__HistoryLiteral__Group__4__Impl"
+    // InternalIsolang.g:7459:1: rule__HistoryLiteral__Group__4__Impl : ( '}' ) ;
+    public final void rule__HistoryLiteral__Group__4__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -25163,11 +25163,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:7465:2: '}'
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getHistoryAccess().getRightCurlyBracketKeyword_4()); 
+               before(grammarAccess.getHistoryLiteralAccess().getRightCurlyBracketKeyword_4()); 
             }
             match(input,63,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getHistoryAccess().getRightCurlyBracketKeyword_4()); 
+               after(grammarAccess.getHistoryLiteralAccess().getRightCurlyBracketKeyword_4()); 
             }
 
             }
@@ -25187,7 +25187,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__History__Group__4__Impl"
+    // $ANTLR end "rule__HistoryLiteral__Group__4__Impl"
 
 
     // $ANTLR start "rule__Session__Group__0"
@@ -35509,9 +35509,9 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "rule__Import__ImportedNamespaceAssignment_1"
 
 
-    // $ANTLR start "rule__Framework__NameAssignment_1"
-    // InternalIsolang.g:10674:1: rule__Framework__NameAssignment_1 : ( RULE_ID ) ;
-    public final void rule__Framework__NameAssignment_1() throws RecognitionException {
+    // $ANTLR start "rule__FrameworkDecl__NameAssignment_1"
+    // InternalIsolang.g:10674:1: rule__FrameworkDecl__NameAssignment_1 : ( RULE_ID ) ;
+    public final void rule__FrameworkDecl__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -35523,11 +35523,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:10680:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getFrameworkAccess().getNameIDTerminalRuleCall_1_0()); 
+               before(grammarAccess.getFrameworkDeclAccess().getNameIDTerminalRuleCall_1_0()); 
             }
             match(input,RULE_ID,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getFrameworkAccess().getNameIDTerminalRuleCall_1_0()); 
+               after(grammarAccess.getFrameworkDeclAccess().getNameIDTerminalRuleCall_1_0()); 
             }
 
             }
@@ -35547,12 +35547,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Framework__NameAssignment_1"
+    // $ANTLR end "rule__FrameworkDecl__NameAssignment_1"
 
 
-    // $ANTLR start "rule__Framework__WitnessesAssignment_3_0"
-    // InternalIsolang.g:10689:1: rule__Framework__WitnessesAssignment_3_0 : ( ruleWitness ) ;
-    public final void rule__Framework__WitnessesAssignment_3_0() throws RecognitionException {
+    // $ANTLR start "rule__FrameworkDecl__WitnessesAssignment_3_0"
+    // InternalIsolang.g:10689:1: rule__FrameworkDecl__WitnessesAssignment_3_0 : ( ruleWitness ) ;
+    public final void rule__FrameworkDecl__WitnessesAssignment_3_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -35564,7 +35564,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:10695:3: ruleWitness
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getFrameworkAccess().getWitnessesWitnessParserRuleCall_3_0_0()); 
+               before(grammarAccess.getFrameworkDeclAccess().getWitnessesWitnessParserRuleCall_3_0_0()); 
             }
             pushFollow(FOLLOW_2);
             ruleWitness();
@@ -35572,7 +35572,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getFrameworkAccess().getWitnessesWitnessParserRuleCall_3_0_0()); 
+               after(grammarAccess.getFrameworkDeclAccess().getWitnessesWitnessParserRuleCall_3_0_0()); 
             }
 
             }
@@ -35592,32 +35592,32 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Framework__WitnessesAssignment_3_0"
+    // $ANTLR end "rule__FrameworkDecl__WitnessesAssignment_3_0"
 
 
-    // $ANTLR start "rule__Framework__AxiomsAssignment_3_1"
-    // InternalIsolang.g:10704:1: rule__Framework__AxiomsAssignment_3_1 : ( ruleAxiom ) ;
-    public final void rule__Framework__AxiomsAssignment_3_1() throws RecognitionException {
+    // $ANTLR start "rule__FrameworkDecl__AxiomsAssignment_3_1"
+    // InternalIsolang.g:10704:1: rule__FrameworkDecl__AxiomsAssignment_3_1 : ( ruleAxiomDecl ) ;
+    public final void rule__FrameworkDecl__AxiomsAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10708:1: ( ( ruleAxiom ) )
-            // InternalIsolang.g:10709:2: ( ruleAxiom )
+            // InternalIsolang.g:10708:1: ( ( ruleAxiomDecl ) )
+            // InternalIsolang.g:10709:2: ( ruleAxiomDecl )
             {
-            // InternalIsolang.g:10709:2: ( ruleAxiom )
-            // InternalIsolang.g:10710:3: ruleAxiom
+            // InternalIsolang.g:10709:2: ( ruleAxiomDecl )
+            // InternalIsolang.g:10710:3: ruleAxiomDecl
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getFrameworkAccess().getAxiomsAxiomParserRuleCall_3_1_0()); 
+               before(grammarAccess.getFrameworkDeclAccess().getAxiomsAxiomDeclParserRuleCall_3_1_0()); 
             }
             pushFollow(FOLLOW_2);
-            ruleAxiom();
+            ruleAxiomDecl();
 
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getFrameworkAccess().getAxiomsAxiomParserRuleCall_3_1_0()); 
+               after(grammarAccess.getFrameworkDeclAccess().getAxiomsAxiomDeclParserRuleCall_3_1_0()); 
             }
 
             }
@@ -35637,12 +35637,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Framework__AxiomsAssignment_3_1"
+    // $ANTLR end "rule__FrameworkDecl__AxiomsAssignment_3_1"
 
 
-    // $ANTLR start "rule__Framework__DefinitionsAssignment_3_2"
-    // InternalIsolang.g:10719:1: rule__Framework__DefinitionsAssignment_3_2 : ( ruleDefinition ) ;
-    public final void rule__Framework__DefinitionsAssignment_3_2() throws RecognitionException {
+    // $ANTLR start "rule__FrameworkDecl__DefinitionsAssignment_3_2"
+    // InternalIsolang.g:10719:1: rule__FrameworkDecl__DefinitionsAssignment_3_2 : ( ruleDefinition ) ;
+    public final void rule__FrameworkDecl__DefinitionsAssignment_3_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -35654,7 +35654,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:10725:3: ruleDefinition
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getFrameworkAccess().getDefinitionsDefinitionParserRuleCall_3_2_0()); 
+               before(grammarAccess.getFrameworkDeclAccess().getDefinitionsDefinitionParserRuleCall_3_2_0()); 
             }
             pushFollow(FOLLOW_2);
             ruleDefinition();
@@ -35662,7 +35662,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getFrameworkAccess().getDefinitionsDefinitionParserRuleCall_3_2_0()); 
+               after(grammarAccess.getFrameworkDeclAccess().getDefinitionsDefinitionParserRuleCall_3_2_0()); 
             }
 
             }
@@ -35682,7 +35682,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Framework__DefinitionsAssignment_3_2"
+    // $ANTLR end "rule__FrameworkDecl__DefinitionsAssignment_3_2"
 
 
     // $ANTLR start "rule__Witness__NameAssignment_1"
@@ -35951,9 +35951,9 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "rule__WitnessShape__SupersetAssignment_1_2"
 
 
-    // $ANTLR start "rule__Level__NameAssignment_1"
-    // InternalIsolang.g:10828:1: rule__Level__NameAssignment_1 : ( RULE_ID ) ;
-    public final void rule__Level__NameAssignment_1() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__NameAssignment_1"
+    // InternalIsolang.g:10828:1: rule__LevelDecl__NameAssignment_1 : ( RULE_ID ) ;
+    public final void rule__LevelDecl__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -35965,11 +35965,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:10834:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getNameIDTerminalRuleCall_1_0()); 
+               before(grammarAccess.getLevelDeclAccess().getNameIDTerminalRuleCall_1_0()); 
             }
             match(input,RULE_ID,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getNameIDTerminalRuleCall_1_0()); 
+               after(grammarAccess.getLevelDeclAccess().getNameIDTerminalRuleCall_1_0()); 
             }
 
             }
@@ -35989,12 +35989,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__NameAssignment_1"
+    // $ANTLR end "rule__LevelDecl__NameAssignment_1"
 
 
-    // $ANTLR start "rule__Level__FrameworkAssignment_3"
-    // InternalIsolang.g:10843:1: rule__Level__FrameworkAssignment_3 : ( ( ruleQualifiedName ) ) ;
-    public final void rule__Level__FrameworkAssignment_3() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__FrameworkAssignment_3"
+    // InternalIsolang.g:10843:1: rule__LevelDecl__FrameworkAssignment_3 : ( ( ruleQualifiedName ) ) ;
+    public final void rule__LevelDecl__FrameworkAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -36006,13 +36006,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:10849:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getFrameworkFrameworkCrossReference_3_0()); 
+               before(grammarAccess.getLevelDeclAccess().getFrameworkFrameworkDeclCrossReference_3_0()); 
             }
             // InternalIsolang.g:10850:3: ( ruleQualifiedName )
             // InternalIsolang.g:10851:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_3_0_1()); 
+               before(grammarAccess.getLevelDeclAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -36020,13 +36020,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_3_0_1()); 
+               after(grammarAccess.getLevelDeclAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getFrameworkFrameworkCrossReference_3_0()); 
+               after(grammarAccess.getLevelDeclAccess().getFrameworkFrameworkDeclCrossReference_3_0()); 
             }
 
             }
@@ -36046,12 +36046,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__FrameworkAssignment_3"
+    // $ANTLR end "rule__LevelDecl__FrameworkAssignment_3"
 
 
-    // $ANTLR start "rule__Level__IncludesAssignment_4_1"
-    // InternalIsolang.g:10862:1: rule__Level__IncludesAssignment_4_1 : ( ( ruleQualifiedName ) ) ;
-    public final void rule__Level__IncludesAssignment_4_1() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__IncludesAssignment_4_1"
+    // InternalIsolang.g:10862:1: rule__LevelDecl__IncludesAssignment_4_1 : ( ( ruleQualifiedName ) ) ;
+    public final void rule__LevelDecl__IncludesAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -36063,13 +36063,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:10868:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_1_0()); 
+               before(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclCrossReference_4_1_0()); 
             }
             // InternalIsolang.g:10869:3: ( ruleQualifiedName )
             // InternalIsolang.g:10870:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getIncludesLevelQualifiedNameParserRuleCall_4_1_0_1()); 
+               before(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclQualifiedNameParserRuleCall_4_1_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -36077,13 +36077,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getIncludesLevelQualifiedNameParserRuleCall_4_1_0_1()); 
+               after(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclQualifiedNameParserRuleCall_4_1_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_1_0()); 
+               after(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclCrossReference_4_1_0()); 
             }
 
             }
@@ -36103,12 +36103,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__IncludesAssignment_4_1"
+    // $ANTLR end "rule__LevelDecl__IncludesAssignment_4_1"
 
 
-    // $ANTLR start "rule__Level__IncludesAssignment_4_2_1"
-    // InternalIsolang.g:10881:1: rule__Level__IncludesAssignment_4_2_1 : ( ( ruleQualifiedName ) ) ;
-    public final void rule__Level__IncludesAssignment_4_2_1() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__IncludesAssignment_4_2_1"
+    // InternalIsolang.g:10881:1: rule__LevelDecl__IncludesAssignment_4_2_1 : ( ( ruleQualifiedName ) ) ;
+    public final void rule__LevelDecl__IncludesAssignment_4_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -36120,13 +36120,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:10887:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_2_1_0()); 
+               before(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclCrossReference_4_2_1_0()); 
             }
             // InternalIsolang.g:10888:3: ( ruleQualifiedName )
             // InternalIsolang.g:10889:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getIncludesLevelQualifiedNameParserRuleCall_4_2_1_0_1()); 
+               before(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclQualifiedNameParserRuleCall_4_2_1_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -36134,13 +36134,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getIncludesLevelQualifiedNameParserRuleCall_4_2_1_0_1()); 
+               after(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclQualifiedNameParserRuleCall_4_2_1_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getIncludesLevelCrossReference_4_2_1_0()); 
+               after(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclCrossReference_4_2_1_0()); 
             }
 
             }
@@ -36160,32 +36160,32 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__IncludesAssignment_4_2_1"
+    // $ANTLR end "rule__LevelDecl__IncludesAssignment_4_2_1"
 
 
-    // $ANTLR start "rule__Level__AxiomsAssignment_5_1_0"
-    // InternalIsolang.g:10900:1: rule__Level__AxiomsAssignment_5_1_0 : ( ruleAxiom ) ;
-    public final void rule__Level__AxiomsAssignment_5_1_0() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__AxiomsAssignment_5_1_0"
+    // InternalIsolang.g:10900:1: rule__LevelDecl__AxiomsAssignment_5_1_0 : ( ruleAxiomDecl ) ;
+    public final void rule__LevelDecl__AxiomsAssignment_5_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10904:1: ( ( ruleAxiom ) )
-            // InternalIsolang.g:10905:2: ( ruleAxiom )
+            // InternalIsolang.g:10904:1: ( ( ruleAxiomDecl ) )
+            // InternalIsolang.g:10905:2: ( ruleAxiomDecl )
             {
-            // InternalIsolang.g:10905:2: ( ruleAxiom )
-            // InternalIsolang.g:10906:3: ruleAxiom
+            // InternalIsolang.g:10905:2: ( ruleAxiomDecl )
+            // InternalIsolang.g:10906:3: ruleAxiomDecl
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getAxiomsAxiomParserRuleCall_5_1_0_0()); 
+               before(grammarAccess.getLevelDeclAccess().getAxiomsAxiomDeclParserRuleCall_5_1_0_0()); 
             }
             pushFollow(FOLLOW_2);
-            ruleAxiom();
+            ruleAxiomDecl();
 
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getAxiomsAxiomParserRuleCall_5_1_0_0()); 
+               after(grammarAccess.getLevelDeclAccess().getAxiomsAxiomDeclParserRuleCall_5_1_0_0()); 
             }
 
             }
@@ -36205,12 +36205,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__AxiomsAssignment_5_1_0"
+    // $ANTLR end "rule__LevelDecl__AxiomsAssignment_5_1_0"
 
 
-    // $ANTLR start "rule__Level__DefinitionsAssignment_5_1_1"
-    // InternalIsolang.g:10915:1: rule__Level__DefinitionsAssignment_5_1_1 : ( ruleDefinition ) ;
-    public final void rule__Level__DefinitionsAssignment_5_1_1() throws RecognitionException {
+    // $ANTLR start "rule__LevelDecl__DefinitionsAssignment_5_1_1"
+    // InternalIsolang.g:10915:1: rule__LevelDecl__DefinitionsAssignment_5_1_1 : ( ruleDefinition ) ;
+    public final void rule__LevelDecl__DefinitionsAssignment_5_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -36222,7 +36222,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:10921:3: ruleDefinition
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLevelAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0()); 
+               before(grammarAccess.getLevelDeclAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0()); 
             }
             pushFollow(FOLLOW_2);
             ruleDefinition();
@@ -36230,7 +36230,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLevelAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0()); 
+               after(grammarAccess.getLevelDeclAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0()); 
             }
 
             }
@@ -36250,12 +36250,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Level__DefinitionsAssignment_5_1_1"
+    // $ANTLR end "rule__LevelDecl__DefinitionsAssignment_5_1_1"
 
 
-    // $ANTLR start "rule__Axiom__NameAssignment_1"
-    // InternalIsolang.g:10930:1: rule__Axiom__NameAssignment_1 : ( RULE_ID ) ;
-    public final void rule__Axiom__NameAssignment_1() throws RecognitionException {
+    // $ANTLR start "rule__AxiomDecl__NameAssignment_1"
+    // InternalIsolang.g:10930:1: rule__AxiomDecl__NameAssignment_1 : ( RULE_ID ) ;
+    public final void rule__AxiomDecl__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -36267,11 +36267,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:10936:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getAxiomAccess().getNameIDTerminalRuleCall_1_0()); 
+               before(grammarAccess.getAxiomDeclAccess().getNameIDTerminalRuleCall_1_0()); 
             }
             match(input,RULE_ID,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getAxiomAccess().getNameIDTerminalRuleCall_1_0()); 
+               after(grammarAccess.getAxiomDeclAccess().getNameIDTerminalRuleCall_1_0()); 
             }
 
             }
@@ -36291,12 +36291,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Axiom__NameAssignment_1"
+    // $ANTLR end "rule__AxiomDecl__NameAssignment_1"
 
 
-    // $ANTLR start "rule__Axiom__FormulaAssignment_3"
-    // InternalIsolang.g:10945:1: rule__Axiom__FormulaAssignment_3 : ( ruleExpr ) ;
-    public final void rule__Axiom__FormulaAssignment_3() throws RecognitionException {
+    // $ANTLR start "rule__AxiomDecl__FormulaAssignment_3"
+    // InternalIsolang.g:10945:1: rule__AxiomDecl__FormulaAssignment_3 : ( ruleExpr ) ;
+    public final void rule__AxiomDecl__FormulaAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -36308,7 +36308,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:10951:3: ruleExpr
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getAxiomAccess().getFormulaExprParserRuleCall_3_0()); 
+               before(grammarAccess.getAxiomDeclAccess().getFormulaExprParserRuleCall_3_0()); 
             }
             pushFollow(FOLLOW_2);
             ruleExpr();
@@ -36316,7 +36316,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getAxiomAccess().getFormulaExprParserRuleCall_3_0()); 
+               after(grammarAccess.getAxiomDeclAccess().getFormulaExprParserRuleCall_3_0()); 
             }
 
             }
@@ -36336,7 +36336,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__Axiom__FormulaAssignment_3"
+    // $ANTLR end "rule__AxiomDecl__FormulaAssignment_3"
 
 
     // $ANTLR start "rule__Pred__NameAssignment_1"
@@ -36484,13 +36484,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:11011:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredAccess().getFrameworkFrameworkCrossReference_3_1_0()); 
+               before(grammarAccess.getPredAccess().getFrameworkFrameworkDeclCrossReference_3_1_0()); 
             }
             // InternalIsolang.g:11012:3: ( ruleQualifiedName )
             // InternalIsolang.g:11013:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_3_1_0_1()); 
+               before(grammarAccess.getPredAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_1_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -36498,13 +36498,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_3_1_0_1()); 
+               after(grammarAccess.getPredAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_1_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredAccess().getFrameworkFrameworkCrossReference_3_1_0()); 
+               after(grammarAccess.getPredAccess().getFrameworkFrameworkDeclCrossReference_3_1_0()); 
             }
 
             }
@@ -36762,13 +36762,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:11105:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getFunAccess().getFrameworkFrameworkCrossReference_5_1_0()); 
+               before(grammarAccess.getFunAccess().getFrameworkFrameworkDeclCrossReference_5_1_0()); 
             }
             // InternalIsolang.g:11106:3: ( ruleQualifiedName )
             // InternalIsolang.g:11107:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getFunAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_5_1_0_1()); 
+               before(grammarAccess.getFunAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_5_1_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -36776,13 +36776,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getFunAccess().getFrameworkFrameworkQualifiedNameParserRuleCall_5_1_0_1()); 
+               after(grammarAccess.getFunAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_5_1_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getFunAccess().getFrameworkFrameworkCrossReference_5_1_0()); 
+               after(grammarAccess.getFunAccess().getFrameworkFrameworkDeclCrossReference_5_1_0()); 
             }
 
             }
@@ -39035,9 +39035,9 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "rule__LetBinding__ValueAssignment_2"
 
 
-    // $ANTLR start "rule__History__NameAssignment_1"
-    // InternalIsolang.g:11854:1: rule__History__NameAssignment_1 : ( RULE_ID ) ;
-    public final void rule__History__NameAssignment_1() throws RecognitionException {
+    // $ANTLR start "rule__HistoryLiteral__NameAssignment_1"
+    // InternalIsolang.g:11854:1: rule__HistoryLiteral__NameAssignment_1 : ( RULE_ID ) ;
+    public final void rule__HistoryLiteral__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -39049,11 +39049,11 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:11860:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getHistoryAccess().getNameIDTerminalRuleCall_1_0()); 
+               before(grammarAccess.getHistoryLiteralAccess().getNameIDTerminalRuleCall_1_0()); 
             }
             match(input,RULE_ID,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getHistoryAccess().getNameIDTerminalRuleCall_1_0()); 
+               after(grammarAccess.getHistoryLiteralAccess().getNameIDTerminalRuleCall_1_0()); 
             }
 
             }
@@ -39073,12 +39073,12 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__History__NameAssignment_1"
+    // $ANTLR end "rule__HistoryLiteral__NameAssignment_1"
 
 
-    // $ANTLR start "rule__History__SessionsAssignment_3"
-    // InternalIsolang.g:11869:1: rule__History__SessionsAssignment_3 : ( ruleSession ) ;
-    public final void rule__History__SessionsAssignment_3() throws RecognitionException {
+    // $ANTLR start "rule__HistoryLiteral__SessionsAssignment_3"
+    // InternalIsolang.g:11869:1: rule__HistoryLiteral__SessionsAssignment_3 : ( ruleSession ) ;
+    public final void rule__HistoryLiteral__SessionsAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
@@ -39090,7 +39090,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:11875:3: ruleSession
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getHistoryAccess().getSessionsSessionParserRuleCall_3_0()); 
+               before(grammarAccess.getHistoryLiteralAccess().getSessionsSessionParserRuleCall_3_0()); 
             }
             pushFollow(FOLLOW_2);
             ruleSession();
@@ -39098,7 +39098,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getHistoryAccess().getSessionsSessionParserRuleCall_3_0()); 
+               after(grammarAccess.getHistoryLiteralAccess().getSessionsSessionParserRuleCall_3_0()); 
             }
 
             }
@@ -39118,7 +39118,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__History__SessionsAssignment_3"
+    // $ANTLR end "rule__HistoryLiteral__SessionsAssignment_3"
 
 
     // $ANTLR start "rule__Session__TransactionsAssignment_3"
@@ -39434,13 +39434,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:11995:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getCheckCommandAccess().getLeftLevelCrossReference_1_0_2_0()); 
+               before(grammarAccess.getCheckCommandAccess().getLeftLevelDeclCrossReference_1_0_2_0()); 
             }
             // InternalIsolang.g:11996:3: ( ruleQualifiedName )
             // InternalIsolang.g:11997:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getCheckCommandAccess().getLeftLevelQualifiedNameParserRuleCall_1_0_2_0_1()); 
+               before(grammarAccess.getCheckCommandAccess().getLeftLevelDeclQualifiedNameParserRuleCall_1_0_2_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -39448,13 +39448,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getCheckCommandAccess().getLeftLevelQualifiedNameParserRuleCall_1_0_2_0_1()); 
+               after(grammarAccess.getCheckCommandAccess().getLeftLevelDeclQualifiedNameParserRuleCall_1_0_2_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getCheckCommandAccess().getLeftLevelCrossReference_1_0_2_0()); 
+               after(grammarAccess.getCheckCommandAccess().getLeftLevelDeclCrossReference_1_0_2_0()); 
             }
 
             }
@@ -39536,13 +39536,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:12029:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getCheckCommandAccess().getRightLevelCrossReference_1_0_4_0()); 
+               before(grammarAccess.getCheckCommandAccess().getRightLevelDeclCrossReference_1_0_4_0()); 
             }
             // InternalIsolang.g:12030:3: ( ruleQualifiedName )
             // InternalIsolang.g:12031:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getCheckCommandAccess().getRightLevelQualifiedNameParserRuleCall_1_0_4_0_1()); 
+               before(grammarAccess.getCheckCommandAccess().getRightLevelDeclQualifiedNameParserRuleCall_1_0_4_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -39550,13 +39550,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getCheckCommandAccess().getRightLevelQualifiedNameParserRuleCall_1_0_4_0_1()); 
+               after(grammarAccess.getCheckCommandAccess().getRightLevelDeclQualifiedNameParserRuleCall_1_0_4_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getCheckCommandAccess().getRightLevelCrossReference_1_0_4_0()); 
+               after(grammarAccess.getCheckCommandAccess().getRightLevelDeclCrossReference_1_0_4_0()); 
             }
 
             }
@@ -39724,13 +39724,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:12093:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getCheckCommandAccess().getHistoryHistoryCrossReference_1_1_2_0()); 
+               before(grammarAccess.getCheckCommandAccess().getHistoryHistoryLiteralCrossReference_1_1_2_0()); 
             }
             // InternalIsolang.g:12094:3: ( ruleQualifiedName )
             // InternalIsolang.g:12095:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getCheckCommandAccess().getHistoryHistoryQualifiedNameParserRuleCall_1_1_2_0_1()); 
+               before(grammarAccess.getCheckCommandAccess().getHistoryHistoryLiteralQualifiedNameParserRuleCall_1_1_2_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -39738,13 +39738,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getCheckCommandAccess().getHistoryHistoryQualifiedNameParserRuleCall_1_1_2_0_1()); 
+               after(grammarAccess.getCheckCommandAccess().getHistoryHistoryLiteralQualifiedNameParserRuleCall_1_1_2_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getCheckCommandAccess().getHistoryHistoryCrossReference_1_1_2_0()); 
+               after(grammarAccess.getCheckCommandAccess().getHistoryHistoryLiteralCrossReference_1_1_2_0()); 
             }
 
             }
@@ -39781,13 +39781,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:12112:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getCheckCommandAccess().getLevelLevelCrossReference_1_1_5_0()); 
+               before(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_1_5_0()); 
             }
             // InternalIsolang.g:12113:3: ( ruleQualifiedName )
             // InternalIsolang.g:12114:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getCheckCommandAccess().getLevelLevelQualifiedNameParserRuleCall_1_1_5_0_1()); 
+               before(grammarAccess.getCheckCommandAccess().getLevelLevelDeclQualifiedNameParserRuleCall_1_1_5_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -39795,13 +39795,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getCheckCommandAccess().getLevelLevelQualifiedNameParserRuleCall_1_1_5_0_1()); 
+               after(grammarAccess.getCheckCommandAccess().getLevelLevelDeclQualifiedNameParserRuleCall_1_1_5_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getCheckCommandAccess().getLevelLevelCrossReference_1_1_5_0()); 
+               after(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_1_5_0()); 
             }
 
             }
@@ -39969,13 +39969,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:12176:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_0_0()); 
+               before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_0_0()); 
             }
             // InternalIsolang.g:12177:3: ( ruleQualifiedName )
             // InternalIsolang.g:12178:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelQualifiedNameParserRuleCall_3_0_0_1()); 
+               before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclQualifiedNameParserRuleCall_3_0_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -39983,13 +39983,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelQualifiedNameParserRuleCall_3_0_0_1()); 
+               after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclQualifiedNameParserRuleCall_3_0_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_0_0()); 
+               after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_0_0()); 
             }
 
             }
@@ -40026,13 +40026,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:12195:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_1_1_0()); 
+               before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_1_1_0()); 
             }
             // InternalIsolang.g:12196:3: ( ruleQualifiedName )
             // InternalIsolang.g:12197:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelQualifiedNameParserRuleCall_3_1_1_0_1()); 
+               before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclQualifiedNameParserRuleCall_3_1_1_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -40040,13 +40040,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelQualifiedNameParserRuleCall_3_1_1_0_1()); 
+               after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclQualifiedNameParserRuleCall_3_1_1_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelCrossReference_3_1_1_0()); 
+               after(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_1_1_0()); 
             }
 
             }
@@ -40083,13 +40083,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:12214:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_2_0()); 
+               before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_2_0()); 
             }
             // InternalIsolang.g:12215:3: ( ruleQualifiedName )
             // InternalIsolang.g:12216:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelQualifiedNameParserRuleCall_5_2_0_1()); 
+               before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclQualifiedNameParserRuleCall_5_2_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -40097,13 +40097,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelQualifiedNameParserRuleCall_5_2_0_1()); 
+               after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclQualifiedNameParserRuleCall_5_2_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_2_0()); 
+               after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_2_0()); 
             }
 
             }
@@ -40140,13 +40140,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:12233:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_3_1_0()); 
+               before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_3_1_0()); 
             }
             // InternalIsolang.g:12234:3: ( ruleQualifiedName )
             // InternalIsolang.g:12235:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelQualifiedNameParserRuleCall_5_3_1_0_1()); 
+               before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclQualifiedNameParserRuleCall_5_3_1_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -40154,13 +40154,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelQualifiedNameParserRuleCall_5_3_1_0_1()); 
+               after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclQualifiedNameParserRuleCall_5_3_1_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelCrossReference_5_3_1_0()); 
+               after(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_3_1_0()); 
             }
 
             }
@@ -40328,13 +40328,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:12297:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getHistoryHistoryCrossReference_2_0()); 
+               before(grammarAccess.getPredictCommandAccess().getHistoryHistoryLiteralCrossReference_2_0()); 
             }
             // InternalIsolang.g:12298:3: ( ruleQualifiedName )
             // InternalIsolang.g:12299:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getHistoryHistoryQualifiedNameParserRuleCall_2_0_1()); 
+               before(grammarAccess.getPredictCommandAccess().getHistoryHistoryLiteralQualifiedNameParserRuleCall_2_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -40342,13 +40342,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getHistoryHistoryQualifiedNameParserRuleCall_2_0_1()); 
+               after(grammarAccess.getPredictCommandAccess().getHistoryHistoryLiteralQualifiedNameParserRuleCall_2_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getHistoryHistoryCrossReference_2_0()); 
+               after(grammarAccess.getPredictCommandAccess().getHistoryHistoryLiteralCrossReference_2_0()); 
             }
 
             }
@@ -40385,13 +40385,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:12316:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_4_0()); 
+               before(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_4_0()); 
             }
             // InternalIsolang.g:12317:3: ( ruleQualifiedName )
             // InternalIsolang.g:12318:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getPermissiveLevelQualifiedNameParserRuleCall_4_0_1()); 
+               before(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclQualifiedNameParserRuleCall_4_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -40399,13 +40399,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getPermissiveLevelQualifiedNameParserRuleCall_4_0_1()); 
+               after(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclQualifiedNameParserRuleCall_4_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_4_0()); 
+               after(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_4_0()); 
             }
 
             }
@@ -40442,13 +40442,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:12335:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_5_1_0()); 
+               before(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_5_1_0()); 
             }
             // InternalIsolang.g:12336:3: ( ruleQualifiedName )
             // InternalIsolang.g:12337:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getPermissiveLevelQualifiedNameParserRuleCall_5_1_0_1()); 
+               before(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclQualifiedNameParserRuleCall_5_1_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -40456,13 +40456,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getPermissiveLevelQualifiedNameParserRuleCall_5_1_0_1()); 
+               after(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclQualifiedNameParserRuleCall_5_1_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getPermissiveLevelCrossReference_5_1_0()); 
+               after(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_5_1_0()); 
             }
 
             }
@@ -40499,13 +40499,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:12354:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_7_0()); 
+               before(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_7_0()); 
             }
             // InternalIsolang.g:12355:3: ( ruleQualifiedName )
             // InternalIsolang.g:12356:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getStrictLevelQualifiedNameParserRuleCall_7_0_1()); 
+               before(grammarAccess.getPredictCommandAccess().getStrictLevelDeclQualifiedNameParserRuleCall_7_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -40513,13 +40513,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getStrictLevelQualifiedNameParserRuleCall_7_0_1()); 
+               after(grammarAccess.getPredictCommandAccess().getStrictLevelDeclQualifiedNameParserRuleCall_7_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_7_0()); 
+               after(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_7_0()); 
             }
 
             }
@@ -40556,13 +40556,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:12373:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_8_1_0()); 
+               before(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_8_1_0()); 
             }
             // InternalIsolang.g:12374:3: ( ruleQualifiedName )
             // InternalIsolang.g:12375:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getStrictLevelQualifiedNameParserRuleCall_8_1_0_1()); 
+               before(grammarAccess.getPredictCommandAccess().getStrictLevelDeclQualifiedNameParserRuleCall_8_1_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -40570,13 +40570,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getStrictLevelQualifiedNameParserRuleCall_8_1_0_1()); 
+               after(grammarAccess.getPredictCommandAccess().getStrictLevelDeclQualifiedNameParserRuleCall_8_1_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getStrictLevelCrossReference_8_1_0()); 
+               after(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_8_1_0()); 
             }
 
             }
@@ -40785,13 +40785,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:12452:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_3_0()); 
+               before(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_3_0()); 
             }
             // InternalIsolang.g:12453:3: ( ruleQualifiedName )
             // InternalIsolang.g:12454:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLatticeCommandAccess().getLevelsLevelQualifiedNameParserRuleCall_3_0_1()); 
+               before(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclQualifiedNameParserRuleCall_3_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -40799,13 +40799,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLatticeCommandAccess().getLevelsLevelQualifiedNameParserRuleCall_3_0_1()); 
+               after(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclQualifiedNameParserRuleCall_3_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_3_0()); 
+               after(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_3_0()); 
             }
 
             }
@@ -40842,13 +40842,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:12471:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_4_1_0()); 
+               before(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_4_1_0()); 
             }
             // InternalIsolang.g:12472:3: ( ruleQualifiedName )
             // InternalIsolang.g:12473:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getLatticeCommandAccess().getLevelsLevelQualifiedNameParserRuleCall_4_1_0_1()); 
+               before(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclQualifiedNameParserRuleCall_4_1_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -40856,13 +40856,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLatticeCommandAccess().getLevelsLevelQualifiedNameParserRuleCall_4_1_0_1()); 
+               after(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclQualifiedNameParserRuleCall_4_1_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getLatticeCommandAccess().getLevelsLevelCrossReference_4_1_0()); 
+               after(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_4_1_0()); 
             }
 
             }
@@ -41034,13 +41034,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:12535:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getChainAccess().getFirstLevelCrossReference_0_0()); 
+               before(grammarAccess.getChainAccess().getFirstLevelDeclCrossReference_0_0()); 
             }
             // InternalIsolang.g:12536:3: ( ruleQualifiedName )
             // InternalIsolang.g:12537:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getChainAccess().getFirstLevelQualifiedNameParserRuleCall_0_0_1()); 
+               before(grammarAccess.getChainAccess().getFirstLevelDeclQualifiedNameParserRuleCall_0_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -41048,13 +41048,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getChainAccess().getFirstLevelQualifiedNameParserRuleCall_0_0_1()); 
+               after(grammarAccess.getChainAccess().getFirstLevelDeclQualifiedNameParserRuleCall_0_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getChainAccess().getFirstLevelCrossReference_0_0()); 
+               after(grammarAccess.getChainAccess().getFirstLevelDeclCrossReference_0_0()); 
             }
 
             }
@@ -41187,13 +41187,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             // InternalIsolang.g:12584:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getChainLinkAccess().getLevelLevelCrossReference_1_0()); 
+               before(grammarAccess.getChainLinkAccess().getLevelLevelDeclCrossReference_1_0()); 
             }
             // InternalIsolang.g:12585:3: ( ruleQualifiedName )
             // InternalIsolang.g:12586:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getChainLinkAccess().getLevelLevelQualifiedNameParserRuleCall_1_0_1()); 
+               before(grammarAccess.getChainLinkAccess().getLevelLevelDeclQualifiedNameParserRuleCall_1_0_1()); 
             }
             pushFollow(FOLLOW_2);
             ruleQualifiedName();
@@ -41201,13 +41201,13 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getChainLinkAccess().getLevelLevelQualifiedNameParserRuleCall_1_0_1()); 
+               after(grammarAccess.getChainLinkAccess().getLevelLevelDeclQualifiedNameParserRuleCall_1_0_1()); 
             }
 
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getChainLinkAccess().getLevelLevelCrossReference_1_0()); 
+               after(grammarAccess.getChainLinkAccess().getLevelLevelDeclCrossReference_1_0()); 
             }
 
             }

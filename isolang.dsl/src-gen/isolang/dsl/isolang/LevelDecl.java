@@ -8,25 +8,25 @@ import org.eclipse.emf.common.util.EList;
 
 /**
  * <!-- begin-user-doc -->
- * A representation of the model object '<em><b>Level</b></em>'.
+ * A representation of the model object '<em><b>Level Decl</b></em>'.
  * <!-- end-user-doc -->
  *
  * <p>
  * The following features are supported:
  * </p>
  * <ul>
- *   <li>{@link isolang.dsl.isolang.Level#getName <em>Name</em>}</li>
- *   <li>{@link isolang.dsl.isolang.Level#getFramework <em>Framework</em>}</li>
- *   <li>{@link isolang.dsl.isolang.Level#getIncludes <em>Includes</em>}</li>
- *   <li>{@link isolang.dsl.isolang.Level#getAxioms <em>Axioms</em>}</li>
- *   <li>{@link isolang.dsl.isolang.Level#getDefinitions <em>Definitions</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.LevelDecl#getName <em>Name</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.LevelDecl#getFramework <em>Framework</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.LevelDecl#getIncludes <em>Includes</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.LevelDecl#getAxioms <em>Axioms</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.LevelDecl#getDefinitions <em>Definitions</em>}</li>
  * </ul>
  *
- * @see isolang.dsl.isolang.IsolangPackage#getLevel()
+ * @see isolang.dsl.isolang.IsolangPackage#getLevelDecl()
  * @model
  * @generated
  */
-public interface Level extends Element
+public interface LevelDecl extends Element
 {
   /**
    * Returns the value of the '<em><b>Name</b></em>' attribute.
@@ -34,14 +34,14 @@ public interface Level extends Element
    * <!-- end-user-doc -->
    * @return the value of the '<em>Name</em>' attribute.
    * @see #setName(String)
-   * @see isolang.dsl.isolang.IsolangPackage#getLevel_Name()
+   * @see isolang.dsl.isolang.IsolangPackage#getLevelDecl_Name()
    * @model
    * @generated
    */
   String getName();
 
   /**
-   * Sets the value of the '{@link isolang.dsl.isolang.Level#getName <em>Name</em>}' attribute.
+   * Sets the value of the '{@link isolang.dsl.isolang.LevelDecl#getName <em>Name</em>}' attribute.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @param value the new value of the '<em>Name</em>' attribute.
@@ -55,46 +55,46 @@ public interface Level extends Element
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Framework</em>' reference.
-   * @see #setFramework(Framework)
-   * @see isolang.dsl.isolang.IsolangPackage#getLevel_Framework()
+   * @see #setFramework(FrameworkDecl)
+   * @see isolang.dsl.isolang.IsolangPackage#getLevelDecl_Framework()
    * @model
    * @generated
    */
-  Framework getFramework();
+  FrameworkDecl getFramework();
 
   /**
-   * Sets the value of the '{@link isolang.dsl.isolang.Level#getFramework <em>Framework</em>}' reference.
+   * Sets the value of the '{@link isolang.dsl.isolang.LevelDecl#getFramework <em>Framework</em>}' reference.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @param value the new value of the '<em>Framework</em>' reference.
    * @see #getFramework()
    * @generated
    */
-  void setFramework(Framework value);
+  void setFramework(FrameworkDecl value);
 
   /**
    * Returns the value of the '<em><b>Includes</b></em>' reference list.
-   * The list contents are of type {@link isolang.dsl.isolang.Level}.
+   * The list contents are of type {@link isolang.dsl.isolang.LevelDecl}.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Includes</em>' reference list.
-   * @see isolang.dsl.isolang.IsolangPackage#getLevel_Includes()
+   * @see isolang.dsl.isolang.IsolangPackage#getLevelDecl_Includes()
    * @model
    * @generated
    */
-  EList<Level> getIncludes();
+  EList<LevelDecl> getIncludes();
 
   /**
    * Returns the value of the '<em><b>Axioms</b></em>' containment reference list.
-   * The list contents are of type {@link isolang.dsl.isolang.Axiom}.
+   * The list contents are of type {@link isolang.dsl.isolang.AxiomDecl}.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Axioms</em>' containment reference list.
-   * @see isolang.dsl.isolang.IsolangPackage#getLevel_Axioms()
+   * @see isolang.dsl.isolang.IsolangPackage#getLevelDecl_Axioms()
    * @model containment="true"
    * @generated
    */
-  EList<Axiom> getAxioms();
+  EList<AxiomDecl> getAxioms();
 
   /**
    * Returns the value of the '<em><b>Definitions</b></em>' containment reference list.
@@ -102,10 +102,10 @@ public interface Level extends Element
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Definitions</em>' containment reference list.
-   * @see isolang.dsl.isolang.IsolangPackage#getLevel_Definitions()
+   * @see isolang.dsl.isolang.IsolangPackage#getLevelDecl_Definitions()
    * @model containment="true"
    * @generated
    */
   EList<Definition> getDefinitions();
 
-} // Level
+} // LevelDecl

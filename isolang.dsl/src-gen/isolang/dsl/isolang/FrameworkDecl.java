@@ -8,24 +8,24 @@ import org.eclipse.emf.common.util.EList;
 
 /**
  * <!-- begin-user-doc -->
- * A representation of the model object '<em><b>Framework</b></em>'.
+ * A representation of the model object '<em><b>Framework Decl</b></em>'.
  * <!-- end-user-doc -->
  *
  * <p>
  * The following features are supported:
  * </p>
  * <ul>
- *   <li>{@link isolang.dsl.isolang.Framework#getName <em>Name</em>}</li>
- *   <li>{@link isolang.dsl.isolang.Framework#getWitnesses <em>Witnesses</em>}</li>
- *   <li>{@link isolang.dsl.isolang.Framework#getAxioms <em>Axioms</em>}</li>
- *   <li>{@link isolang.dsl.isolang.Framework#getDefinitions <em>Definitions</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.FrameworkDecl#getName <em>Name</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.FrameworkDecl#getWitnesses <em>Witnesses</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.FrameworkDecl#getAxioms <em>Axioms</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.FrameworkDecl#getDefinitions <em>Definitions</em>}</li>
  * </ul>
  *
- * @see isolang.dsl.isolang.IsolangPackage#getFramework()
+ * @see isolang.dsl.isolang.IsolangPackage#getFrameworkDecl()
  * @model
  * @generated
  */
-public interface Framework extends Element
+public interface FrameworkDecl extends Element
 {
   /**
    * Returns the value of the '<em><b>Name</b></em>' attribute.
@@ -33,14 +33,14 @@ public interface Framework extends Element
    * <!-- end-user-doc -->
    * @return the value of the '<em>Name</em>' attribute.
    * @see #setName(String)
-   * @see isolang.dsl.isolang.IsolangPackage#getFramework_Name()
+   * @see isolang.dsl.isolang.IsolangPackage#getFrameworkDecl_Name()
    * @model
    * @generated
    */
   String getName();
 
   /**
-   * Sets the value of the '{@link isolang.dsl.isolang.Framework#getName <em>Name</em>}' attribute.
+   * Sets the value of the '{@link isolang.dsl.isolang.FrameworkDecl#getName <em>Name</em>}' attribute.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @param value the new value of the '<em>Name</em>' attribute.
@@ -55,7 +55,7 @@ public interface Framework extends Element
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Witnesses</em>' containment reference list.
-   * @see isolang.dsl.isolang.IsolangPackage#getFramework_Witnesses()
+   * @see isolang.dsl.isolang.IsolangPackage#getFrameworkDecl_Witnesses()
    * @model containment="true"
    * @generated
    */
@@ -63,15 +63,15 @@ public interface Framework extends Element
 
   /**
    * Returns the value of the '<em><b>Axioms</b></em>' containment reference list.
-   * The list contents are of type {@link isolang.dsl.isolang.Axiom}.
+   * The list contents are of type {@link isolang.dsl.isolang.AxiomDecl}.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Axioms</em>' containment reference list.
-   * @see isolang.dsl.isolang.IsolangPackage#getFramework_Axioms()
+   * @see isolang.dsl.isolang.IsolangPackage#getFrameworkDecl_Axioms()
    * @model containment="true"
    * @generated
    */
-  EList<Axiom> getAxioms();
+  EList<AxiomDecl> getAxioms();
 
   /**
    * Returns the value of the '<em><b>Definitions</b></em>' containment reference list.
@@ -79,10 +79,10 @@ public interface Framework extends Element
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Definitions</em>' containment reference list.
-   * @see isolang.dsl.isolang.IsolangPackage#getFramework_Definitions()
+   * @see isolang.dsl.isolang.IsolangPackage#getFrameworkDecl_Definitions()
    * @model containment="true"
    * @generated
    */
   EList<Definition> getDefinitions();
 
-} // Framework
+} // FrameworkDecl

@@ -8,22 +8,22 @@ import org.eclipse.emf.ecore.EObject;
 
 /**
  * <!-- begin-user-doc -->
- * A representation of the model object '<em><b>Axiom</b></em>'.
+ * A representation of the model object '<em><b>Axiom Decl</b></em>'.
  * <!-- end-user-doc -->
  *
  * <p>
  * The following features are supported:
  * </p>
  * <ul>
- *   <li>{@link isolang.dsl.isolang.Axiom#getName <em>Name</em>}</li>
- *   <li>{@link isolang.dsl.isolang.Axiom#getFormula <em>Formula</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.AxiomDecl#getName <em>Name</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.AxiomDecl#getFormula <em>Formula</em>}</li>
  * </ul>
  *
- * @see isolang.dsl.isolang.IsolangPackage#getAxiom()
+ * @see isolang.dsl.isolang.IsolangPackage#getAxiomDecl()
  * @model
  * @generated
  */
-public interface Axiom extends EObject
+public interface AxiomDecl extends EObject
 {
   /**
    * Returns the value of the '<em><b>Name</b></em>' attribute.
@@ -31,14 +31,14 @@ public interface Axiom extends EObject
    * <!-- end-user-doc -->
    * @return the value of the '<em>Name</em>' attribute.
    * @see #setName(String)
-   * @see isolang.dsl.isolang.IsolangPackage#getAxiom_Name()
+   * @see isolang.dsl.isolang.IsolangPackage#getAxiomDecl_Name()
    * @model
    * @generated
    */
   String getName();
 
   /**
-   * Sets the value of the '{@link isolang.dsl.isolang.Axiom#getName <em>Name</em>}' attribute.
+   * Sets the value of the '{@link isolang.dsl.isolang.AxiomDecl#getName <em>Name</em>}' attribute.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @param value the new value of the '<em>Name</em>' attribute.
@@ -53,14 +53,14 @@ public interface Axiom extends EObject
    * <!-- end-user-doc -->
    * @return the value of the '<em>Formula</em>' containment reference.
    * @see #setFormula(Expr)
-   * @see isolang.dsl.isolang.IsolangPackage#getAxiom_Formula()
+   * @see isolang.dsl.isolang.IsolangPackage#getAxiomDecl_Formula()
    * @model containment="true"
    * @generated
    */
   Expr getFormula();
 
   /**
-   * Sets the value of the '{@link isolang.dsl.isolang.Axiom#getFormula <em>Formula</em>}' containment reference.
+   * Sets the value of the '{@link isolang.dsl.isolang.AxiomDecl#getFormula <em>Formula</em>}' containment reference.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @param value the new value of the '<em>Formula</em>' containment reference.
@@ -69,4 +69,4 @@ public interface Axiom extends EObject
    */
   void setFormula(Expr value);
 
-} // Axiom
+} // AxiomDecl

@@ -4,11 +4,11 @@
  */
 package isolang.dsl.isolang.impl;
 
-import isolang.dsl.isolang.Axiom;
+import isolang.dsl.isolang.AxiomDecl;
 import isolang.dsl.isolang.Definition;
-import isolang.dsl.isolang.Framework;
+import isolang.dsl.isolang.FrameworkDecl;
 import isolang.dsl.isolang.IsolangPackage;
-import isolang.dsl.isolang.Level;
+import isolang.dsl.isolang.Witness;
 
 import java.util.Collection;
 
@@ -23,27 +23,25 @@ import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
 
 import org.eclipse.emf.ecore.util.EObjectContainmentEList;
-import org.eclipse.emf.ecore.util.EObjectResolvingEList;
 import org.eclipse.emf.ecore.util.InternalEList;
 
 /**
  * <!-- begin-user-doc -->
- * An implementation of the model object '<em><b>Level</b></em>'.
+ * An implementation of the model object '<em><b>Framework Decl</b></em>'.
  * <!-- end-user-doc -->
  * <p>
  * The following features are implemented:
  * </p>
  * <ul>
- *   <li>{@link isolang.dsl.isolang.impl.LevelImpl#getName <em>Name</em>}</li>
- *   <li>{@link isolang.dsl.isolang.impl.LevelImpl#getFramework <em>Framework</em>}</li>
- *   <li>{@link isolang.dsl.isolang.impl.LevelImpl#getIncludes <em>Includes</em>}</li>
- *   <li>{@link isolang.dsl.isolang.impl.LevelImpl#getAxioms <em>Axioms</em>}</li>
- *   <li>{@link isolang.dsl.isolang.impl.LevelImpl#getDefinitions <em>Definitions</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.impl.FrameworkDeclImpl#getName <em>Name</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.impl.FrameworkDeclImpl#getWitnesses <em>Witnesses</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.impl.FrameworkDeclImpl#getAxioms <em>Axioms</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.impl.FrameworkDeclImpl#getDefinitions <em>Definitions</em>}</li>
  * </ul>
  *
  * @generated
  */
-public class LevelImpl extends ElementImpl implements Level
+public class FrameworkDeclImpl extends ElementImpl implements FrameworkDecl
 {
   /**
    * The default value of the '{@link #getName() <em>Name</em>}' attribute.
@@ -66,24 +64,14 @@ public class LevelImpl extends ElementImpl implements Level
   protected String name = NAME_EDEFAULT;
 
   /**
-   * The cached value of the '{@link #getFramework() <em>Framework</em>}' reference.
+   * The cached value of the '{@link #getWitnesses() <em>Witnesses</em>}' containment reference list.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
-   * @see #getFramework()
+   * @see #getWitnesses()
    * @generated
    * @ordered
    */
-  protected Framework framework;
-
-  /**
-   * The cached value of the '{@link #getIncludes() <em>Includes</em>}' reference list.
-   * <!-- begin-user-doc -->
-   * <!-- end-user-doc -->
-   * @see #getIncludes()
-   * @generated
-   * @ordered
-   */
-  protected EList<Level> includes;
+  protected EList<Witness> witnesses;
 
   /**
    * The cached value of the '{@link #getAxioms() <em>Axioms</em>}' containment reference list.
@@ -93,7 +81,7 @@ public class LevelImpl extends ElementImpl implements Level
    * @generated
    * @ordered
    */
-  protected EList<Axiom> axioms;
+  protected EList<AxiomDecl> axioms;
 
   /**
    * The cached value of the '{@link #getDefinitions() <em>Definitions</em>}' containment reference list.
@@ -110,7 +98,7 @@ public class LevelImpl extends ElementImpl implements Level
    * <!-- end-user-doc -->
    * @generated
    */
-  protected LevelImpl()
+  protected FrameworkDeclImpl()
   {
     super();
   }
@@ -123,7 +111,7 @@ public class LevelImpl extends ElementImpl implements Level
   @Override
   protected EClass eStaticClass()
   {
-    return IsolangPackage.Literals.LEVEL;
+    return IsolangPackage.Literals.FRAMEWORK_DECL;
   }
 
   /**
@@ -148,7 +136,7 @@ public class LevelImpl extends ElementImpl implements Level
     String oldName = name;
     name = newName;
     if (eNotificationRequired())
-      eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.LEVEL__NAME, oldName, name));
+      eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.FRAMEWORK_DECL__NAME, oldName, name));
   }
 
   /**
@@ -157,29 +145,13 @@ public class LevelImpl extends ElementImpl implements Level
    * @generated
    */
   @Override
-  public Framework getFramework()
+  public EList<Witness> getWitnesses()
   {
-    if (framework != null && framework.eIsProxy())
+    if (witnesses == null)
     {
-      InternalEObject oldFramework = (InternalEObject)framework;
-      framework = (Framework)eResolveProxy(oldFramework);
-      if (framework != oldFramework)
-      {
-        if (eNotificationRequired())
-          eNotify(new ENotificationImpl(this, Notification.RESOLVE, IsolangPackage.LEVEL__FRAMEWORK, oldFramework, framework));
-      }
+      witnesses = new EObjectContainmentEList<Witness>(Witness.class, this, IsolangPackage.FRAMEWORK_DECL__WITNESSES);
     }
-    return framework;
-  }
-
-  /**
-   * <!-- begin-user-doc -->
-   * <!-- end-user-doc -->
-   * @generated
-   */
-  public Framework basicGetFramework()
-  {
-    return framework;
+    return witnesses;
   }
 
   /**
@@ -188,40 +160,11 @@ public class LevelImpl extends ElementImpl implements Level
    * @generated
    */
   @Override
-  public void setFramework(Framework newFramework)
-  {
-    Framework oldFramework = framework;
-    framework = newFramework;
-    if (eNotificationRequired())
-      eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.LEVEL__FRAMEWORK, oldFramework, framework));
-  }
-
-  /**
-   * <!-- begin-user-doc -->
-   * <!-- end-user-doc -->
-   * @generated
-   */
-  @Override
-  public EList<Level> getIncludes()
-  {
-    if (includes == null)
-    {
-      includes = new EObjectResolvingEList<Level>(Level.class, this, IsolangPackage.LEVEL__INCLUDES);
-    }
-    return includes;
-  }
-
-  /**
-   * <!-- begin-user-doc -->
-   * <!-- end-user-doc -->
-   * @generated
-   */
-  @Override
-  public EList<Axiom> getAxioms()
+  public EList<AxiomDecl> getAxioms()
   {
     if (axioms == null)
     {
-      axioms = new EObjectContainmentEList<Axiom>(Axiom.class, this, IsolangPackage.LEVEL__AXIOMS);
+      axioms = new EObjectContainmentEList<AxiomDecl>(AxiomDecl.class, this, IsolangPackage.FRAMEWORK_DECL__AXIOMS);
     }
     return axioms;
   }
@@ -236,7 +179,7 @@ public class LevelImpl extends ElementImpl implements Level
   {
     if (definitions == null)
     {
-      definitions = new EObjectContainmentEList<Definition>(Definition.class, this, IsolangPackage.LEVEL__DEFINITIONS);
+      definitions = new EObjectContainmentEList<Definition>(Definition.class, this, IsolangPackage.FRAMEWORK_DECL__DEFINITIONS);
     }
     return definitions;
   }
@@ -251,9 +194,11 @@ public class LevelImpl extends ElementImpl implements Level
   {
     switch (featureID)
     {
-      case IsolangPackage.LEVEL__AXIOMS:
+      case IsolangPackage.FRAMEWORK_DECL__WITNESSES:
+        return ((InternalEList<?>)getWitnesses()).basicRemove(otherEnd, msgs);
+      case IsolangPackage.FRAMEWORK_DECL__AXIOMS:
         return ((InternalEList<?>)getAxioms()).basicRemove(otherEnd, msgs);
-      case IsolangPackage.LEVEL__DEFINITIONS:
+      case IsolangPackage.FRAMEWORK_DECL__DEFINITIONS:
         return ((InternalEList<?>)getDefinitions()).basicRemove(otherEnd, msgs);
     }
     return super.eInverseRemove(otherEnd, featureID, msgs);
@@ -269,16 +214,13 @@ public class LevelImpl extends ElementImpl implements Level
   {
     switch (featureID)
     {
-      case IsolangPackage.LEVEL__NAME:
+      case IsolangPackage.FRAMEWORK_DECL__NAME:
         return getName();
-      case IsolangPackage.LEVEL__FRAMEWORK:
-        if (resolve) return getFramework();
-        return basicGetFramework();
-      case IsolangPackage.LEVEL__INCLUDES:
-        return getIncludes();
-      case IsolangPackage.LEVEL__AXIOMS:
+      case IsolangPackage.FRAMEWORK_DECL__WITNESSES:
+        return getWitnesses();
+      case IsolangPackage.FRAMEWORK_DECL__AXIOMS:
         return getAxioms();
-      case IsolangPackage.LEVEL__DEFINITIONS:
+      case IsolangPackage.FRAMEWORK_DECL__DEFINITIONS:
         return getDefinitions();
     }
     return super.eGet(featureID, resolve, coreType);
@@ -295,21 +237,18 @@ public class LevelImpl extends ElementImpl implements Level
   {
     switch (featureID)
     {
-      case IsolangPackage.LEVEL__NAME:
+      case IsolangPackage.FRAMEWORK_DECL__NAME:
         setName((String)newValue);
         return;
-      case IsolangPackage.LEVEL__FRAMEWORK:
-        setFramework((Framework)newValue);
+      case IsolangPackage.FRAMEWORK_DECL__WITNESSES:
+        getWitnesses().clear();
+        getWitnesses().addAll((Collection<? extends Witness>)newValue);
         return;
-      case IsolangPackage.LEVEL__INCLUDES:
-        getIncludes().clear();
-        getIncludes().addAll((Collection<? extends Level>)newValue);
-        return;
-      case IsolangPackage.LEVEL__AXIOMS:
+      case IsolangPackage.FRAMEWORK_DECL__AXIOMS:
         getAxioms().clear();
-        getAxioms().addAll((Collection<? extends Axiom>)newValue);
+        getAxioms().addAll((Collection<? extends AxiomDecl>)newValue);
         return;
-      case IsolangPackage.LEVEL__DEFINITIONS:
+      case IsolangPackage.FRAMEWORK_DECL__DEFINITIONS:
         getDefinitions().clear();
         getDefinitions().addAll((Collection<? extends Definition>)newValue);
         return;
@@ -327,19 +266,16 @@ public class LevelImpl extends ElementImpl implements Level
   {
     switch (featureID)
     {
-      case IsolangPackage.LEVEL__NAME:
+      case IsolangPackage.FRAMEWORK_DECL__NAME:
         setName(NAME_EDEFAULT);
         return;
-      case IsolangPackage.LEVEL__FRAMEWORK:
-        setFramework((Framework)null);
+      case IsolangPackage.FRAMEWORK_DECL__WITNESSES:
+        getWitnesses().clear();
         return;
-      case IsolangPackage.LEVEL__INCLUDES:
-        getIncludes().clear();
-        return;
-      case IsolangPackage.LEVEL__AXIOMS:
+      case IsolangPackage.FRAMEWORK_DECL__AXIOMS:
         getAxioms().clear();
         return;
-      case IsolangPackage.LEVEL__DEFINITIONS:
+      case IsolangPackage.FRAMEWORK_DECL__DEFINITIONS:
         getDefinitions().clear();
         return;
     }
@@ -356,15 +292,13 @@ public class LevelImpl extends ElementImpl implements Level
   {
     switch (featureID)
     {
-      case IsolangPackage.LEVEL__NAME:
+      case IsolangPackage.FRAMEWORK_DECL__NAME:
         return NAME_EDEFAULT == null ? name != null : !NAME_EDEFAULT.equals(name);
-      case IsolangPackage.LEVEL__FRAMEWORK:
-        return framework != null;
-      case IsolangPackage.LEVEL__INCLUDES:
-        return includes != null && !includes.isEmpty();
-      case IsolangPackage.LEVEL__AXIOMS:
+      case IsolangPackage.FRAMEWORK_DECL__WITNESSES:
+        return witnesses != null && !witnesses.isEmpty();
+      case IsolangPackage.FRAMEWORK_DECL__AXIOMS:
         return axioms != null && !axioms.isEmpty();
-      case IsolangPackage.LEVEL__DEFINITIONS:
+      case IsolangPackage.FRAMEWORK_DECL__DEFINITIONS:
         return definitions != null && !definitions.isEmpty();
     }
     return super.eIsSet(featureID);
@@ -387,4 +321,4 @@ public class LevelImpl extends ElementImpl implements Level
     return result.toString();
   }
 
-} //LevelImpl
+} //FrameworkDeclImpl

@@ -4,40 +4,34 @@
  */
 package isolang.dsl.isolang.impl;
 
-import isolang.dsl.isolang.History;
+import isolang.dsl.isolang.AxiomDecl;
+import isolang.dsl.isolang.Expr;
 import isolang.dsl.isolang.IsolangPackage;
-import isolang.dsl.isolang.Session;
-
-import java.util.Collection;
 
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.common.notify.NotificationChain;
-
-import org.eclipse.emf.common.util.EList;
 
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-
-import org.eclipse.emf.ecore.util.EObjectContainmentEList;
-import org.eclipse.emf.ecore.util.InternalEList;
+import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 /**
  * <!-- begin-user-doc -->
- * An implementation of the model object '<em><b>History</b></em>'.
+ * An implementation of the model object '<em><b>Axiom Decl</b></em>'.
  * <!-- end-user-doc -->
  * <p>
  * The following features are implemented:
  * </p>
  * <ul>
- *   <li>{@link isolang.dsl.isolang.impl.HistoryImpl#getName <em>Name</em>}</li>
- *   <li>{@link isolang.dsl.isolang.impl.HistoryImpl#getSessions <em>Sessions</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.impl.AxiomDeclImpl#getName <em>Name</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.impl.AxiomDeclImpl#getFormula <em>Formula</em>}</li>
  * </ul>
  *
  * @generated
  */
-public class HistoryImpl extends ElementImpl implements History
+public class AxiomDeclImpl extends MinimalEObjectImpl.Container implements AxiomDecl
 {
   /**
    * The default value of the '{@link #getName() <em>Name</em>}' attribute.
@@ -60,21 +54,21 @@ public class HistoryImpl extends ElementImpl implements History
   protected String name = NAME_EDEFAULT;
 
   /**
-   * The cached value of the '{@link #getSessions() <em>Sessions</em>}' containment reference list.
+   * The cached value of the '{@link #getFormula() <em>Formula</em>}' containment reference.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
-   * @see #getSessions()
+   * @see #getFormula()
    * @generated
    * @ordered
    */
-  protected EList<Session> sessions;
+  protected Expr formula;
 
   /**
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @generated
    */
-  protected HistoryImpl()
+  protected AxiomDeclImpl()
   {
     super();
   }
@@ -87,7 +81,7 @@ public class HistoryImpl extends ElementImpl implements History
   @Override
   protected EClass eStaticClass()
   {
-    return IsolangPackage.Literals.HISTORY;
+    return IsolangPackage.Literals.AXIOM_DECL;
   }
 
   /**
@@ -112,7 +106,7 @@ public class HistoryImpl extends ElementImpl implements History
     String oldName = name;
     name = newName;
     if (eNotificationRequired())
-      eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.HISTORY__NAME, oldName, name));
+      eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.AXIOM_DECL__NAME, oldName, name));
   }
 
   /**
@@ -121,13 +115,48 @@ public class HistoryImpl extends ElementImpl implements History
    * @generated
    */
   @Override
-  public EList<Session> getSessions()
+  public Expr getFormula()
   {
-    if (sessions == null)
+    return formula;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  public NotificationChain basicSetFormula(Expr newFormula, NotificationChain msgs)
+  {
+    Expr oldFormula = formula;
+    formula = newFormula;
+    if (eNotificationRequired())
     {
-      sessions = new EObjectContainmentEList<Session>(Session.class, this, IsolangPackage.HISTORY__SESSIONS);
+      ENotificationImpl notification = new ENotificationImpl(this, Notification.SET, IsolangPackage.AXIOM_DECL__FORMULA, oldFormula, newFormula);
+      if (msgs == null) msgs = notification; else msgs.add(notification);
     }
-    return sessions;
+    return msgs;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public void setFormula(Expr newFormula)
+  {
+    if (newFormula != formula)
+    {
+      NotificationChain msgs = null;
+      if (formula != null)
+        msgs = ((InternalEObject)formula).eInverseRemove(this, EOPPOSITE_FEATURE_BASE - IsolangPackage.AXIOM_DECL__FORMULA, null, msgs);
+      if (newFormula != null)
+        msgs = ((InternalEObject)newFormula).eInverseAdd(this, EOPPOSITE_FEATURE_BASE - IsolangPackage.AXIOM_DECL__FORMULA, null, msgs);
+      msgs = basicSetFormula(newFormula, msgs);
+      if (msgs != null) msgs.dispatch();
+    }
+    else if (eNotificationRequired())
+      eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.AXIOM_DECL__FORMULA, newFormula, newFormula));
   }
 
   /**
@@ -140,8 +169,8 @@ public class HistoryImpl extends ElementImpl implements History
   {
     switch (featureID)
     {
-      case IsolangPackage.HISTORY__SESSIONS:
-        return ((InternalEList<?>)getSessions()).basicRemove(otherEnd, msgs);
+      case IsolangPackage.AXIOM_DECL__FORMULA:
+        return basicSetFormula(null, msgs);
     }
     return super.eInverseRemove(otherEnd, featureID, msgs);
   }
@@ -156,10 +185,10 @@ public class HistoryImpl extends ElementImpl implements History
   {
     switch (featureID)
     {
-      case IsolangPackage.HISTORY__NAME:
+      case IsolangPackage.AXIOM_DECL__NAME:
         return getName();
-      case IsolangPackage.HISTORY__SESSIONS:
-        return getSessions();
+      case IsolangPackage.AXIOM_DECL__FORMULA:
+        return getFormula();
     }
     return super.eGet(featureID, resolve, coreType);
   }
@@ -169,18 +198,16 @@ public class HistoryImpl extends ElementImpl implements History
    * <!-- end-user-doc -->
    * @generated
    */
-  @SuppressWarnings("unchecked")
   @Override
   public void eSet(int featureID, Object newValue)
   {
     switch (featureID)
     {
-      case IsolangPackage.HISTORY__NAME:
+      case IsolangPackage.AXIOM_DECL__NAME:
         setName((String)newValue);
         return;
-      case IsolangPackage.HISTORY__SESSIONS:
-        getSessions().clear();
-        getSessions().addAll((Collection<? extends Session>)newValue);
+      case IsolangPackage.AXIOM_DECL__FORMULA:
+        setFormula((Expr)newValue);
         return;
     }
     super.eSet(featureID, newValue);
@@ -196,11 +223,11 @@ public class HistoryImpl extends ElementImpl implements History
   {
     switch (featureID)
     {
-      case IsolangPackage.HISTORY__NAME:
+      case IsolangPackage.AXIOM_DECL__NAME:
         setName(NAME_EDEFAULT);
         return;
-      case IsolangPackage.HISTORY__SESSIONS:
-        getSessions().clear();
+      case IsolangPackage.AXIOM_DECL__FORMULA:
+        setFormula((Expr)null);
         return;
     }
     super.eUnset(featureID);
@@ -216,10 +243,10 @@ public class HistoryImpl extends ElementImpl implements History
   {
     switch (featureID)
     {
-      case IsolangPackage.HISTORY__NAME:
+      case IsolangPackage.AXIOM_DECL__NAME:
         return NAME_EDEFAULT == null ? name != null : !NAME_EDEFAULT.equals(name);
-      case IsolangPackage.HISTORY__SESSIONS:
-        return sessions != null && !sessions.isEmpty();
+      case IsolangPackage.AXIOM_DECL__FORMULA:
+        return formula != null;
     }
     return super.eIsSet(featureID);
   }
@@ -241,4 +268,4 @@ public class HistoryImpl extends ElementImpl implements History
     return result.toString();
   }
 
-} //HistoryImpl
+} //AxiomDeclImpl

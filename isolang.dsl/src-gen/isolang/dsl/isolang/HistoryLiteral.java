@@ -8,22 +8,22 @@ import org.eclipse.emf.common.util.EList;
 
 /**
  * <!-- begin-user-doc -->
- * A representation of the model object '<em><b>History</b></em>'.
+ * A representation of the model object '<em><b>History Literal</b></em>'.
  * <!-- end-user-doc -->
  *
  * <p>
  * The following features are supported:
  * </p>
  * <ul>
- *   <li>{@link isolang.dsl.isolang.History#getName <em>Name</em>}</li>
- *   <li>{@link isolang.dsl.isolang.History#getSessions <em>Sessions</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.HistoryLiteral#getName <em>Name</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.HistoryLiteral#getSessions <em>Sessions</em>}</li>
  * </ul>
  *
- * @see isolang.dsl.isolang.IsolangPackage#getHistory()
+ * @see isolang.dsl.isolang.IsolangPackage#getHistoryLiteral()
  * @model
  * @generated
  */
-public interface History extends Element
+public interface HistoryLiteral extends Element
 {
   /**
    * Returns the value of the '<em><b>Name</b></em>' attribute.
@@ -31,14 +31,14 @@ public interface History extends Element
    * <!-- end-user-doc -->
    * @return the value of the '<em>Name</em>' attribute.
    * @see #setName(String)
-   * @see isolang.dsl.isolang.IsolangPackage#getHistory_Name()
+   * @see isolang.dsl.isolang.IsolangPackage#getHistoryLiteral_Name()
    * @model
    * @generated
    */
   String getName();
 
   /**
-   * Sets the value of the '{@link isolang.dsl.isolang.History#getName <em>Name</em>}' attribute.
+   * Sets the value of the '{@link isolang.dsl.isolang.HistoryLiteral#getName <em>Name</em>}' attribute.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @param value the new value of the '<em>Name</em>' attribute.
@@ -53,10 +53,10 @@ public interface History extends Element
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @return the value of the '<em>Sessions</em>' containment reference list.
-   * @see isolang.dsl.isolang.IsolangPackage#getHistory_Sessions()
+   * @see isolang.dsl.isolang.IsolangPackage#getHistoryLiteral_Sessions()
    * @model containment="true"
    * @generated
    */
   EList<Session> getSessions();
 
-} // History
+} // HistoryLiteral

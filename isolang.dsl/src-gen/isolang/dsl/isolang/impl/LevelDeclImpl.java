@@ -4,11 +4,11 @@
  */
 package isolang.dsl.isolang.impl;
 
-import isolang.dsl.isolang.Axiom;
+import isolang.dsl.isolang.AxiomDecl;
 import isolang.dsl.isolang.Definition;
-import isolang.dsl.isolang.Framework;
+import isolang.dsl.isolang.FrameworkDecl;
 import isolang.dsl.isolang.IsolangPackage;
-import isolang.dsl.isolang.Witness;
+import isolang.dsl.isolang.LevelDecl;
 
 import java.util.Collection;
 
@@ -23,25 +23,27 @@ import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
 
 import org.eclipse.emf.ecore.util.EObjectContainmentEList;
+import org.eclipse.emf.ecore.util.EObjectResolvingEList;
 import org.eclipse.emf.ecore.util.InternalEList;
 
 /**
  * <!-- begin-user-doc -->
- * An implementation of the model object '<em><b>Framework</b></em>'.
+ * An implementation of the model object '<em><b>Level Decl</b></em>'.
  * <!-- end-user-doc -->
  * <p>
  * The following features are implemented:
  * </p>
  * <ul>
- *   <li>{@link isolang.dsl.isolang.impl.FrameworkImpl#getName <em>Name</em>}</li>
- *   <li>{@link isolang.dsl.isolang.impl.FrameworkImpl#getWitnesses <em>Witnesses</em>}</li>
- *   <li>{@link isolang.dsl.isolang.impl.FrameworkImpl#getAxioms <em>Axioms</em>}</li>
- *   <li>{@link isolang.dsl.isolang.impl.FrameworkImpl#getDefinitions <em>Definitions</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.impl.LevelDeclImpl#getName <em>Name</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.impl.LevelDeclImpl#getFramework <em>Framework</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.impl.LevelDeclImpl#getIncludes <em>Includes</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.impl.LevelDeclImpl#getAxioms <em>Axioms</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.impl.LevelDeclImpl#getDefinitions <em>Definitions</em>}</li>
  * </ul>
  *
  * @generated
  */
-public class FrameworkImpl extends ElementImpl implements Framework
+public class LevelDeclImpl extends ElementImpl implements LevelDecl
 {
   /**
    * The default value of the '{@link #getName() <em>Name</em>}' attribute.
@@ -64,14 +66,24 @@ public class FrameworkImpl extends ElementImpl implements Framework
   protected String name = NAME_EDEFAULT;
 
   /**
-   * The cached value of the '{@link #getWitnesses() <em>Witnesses</em>}' containment reference list.
+   * The cached value of the '{@link #getFramework() <em>Framework</em>}' reference.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
-   * @see #getWitnesses()
+   * @see #getFramework()
    * @generated
    * @ordered
    */
-  protected EList<Witness> witnesses;
+  protected FrameworkDecl framework;
+
+  /**
+   * The cached value of the '{@link #getIncludes() <em>Includes</em>}' reference list.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see #getIncludes()
+   * @generated
+   * @ordered
+   */
+  protected EList<LevelDecl> includes;
 
   /**
    * The cached value of the '{@link #getAxioms() <em>Axioms</em>}' containment reference list.
@@ -81,7 +93,7 @@ public class FrameworkImpl extends ElementImpl implements Framework
    * @generated
    * @ordered
    */
-  protected EList<Axiom> axioms;
+  protected EList<AxiomDecl> axioms;
 
   /**
    * The cached value of the '{@link #getDefinitions() <em>Definitions</em>}' containment reference list.
@@ -98,7 +110,7 @@ public class FrameworkImpl extends ElementImpl implements Framework
    * <!-- end-user-doc -->
    * @generated
    */
-  protected FrameworkImpl()
+  protected LevelDeclImpl()
   {
     super();
   }
@@ -111,7 +123,7 @@ public class FrameworkImpl extends ElementImpl implements Framework
   @Override
   protected EClass eStaticClass()
   {
-    return IsolangPackage.Literals.FRAMEWORK;
+    return IsolangPackage.Literals.LEVEL_DECL;
   }
 
   /**
@@ -136,7 +148,7 @@ public class FrameworkImpl extends ElementImpl implements Framework
     String oldName = name;
     name = newName;
     if (eNotificationRequired())
-      eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.FRAMEWORK__NAME, oldName, name));
+      eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.LEVEL_DECL__NAME, oldName, name));
   }
 
   /**
@@ -145,13 +157,29 @@ public class FrameworkImpl extends ElementImpl implements Framework
    * @generated
    */
   @Override
-  public EList<Witness> getWitnesses()
+  public FrameworkDecl getFramework()
   {
-    if (witnesses == null)
+    if (framework != null && framework.eIsProxy())
     {
-      witnesses = new EObjectContainmentEList<Witness>(Witness.class, this, IsolangPackage.FRAMEWORK__WITNESSES);
+      InternalEObject oldFramework = (InternalEObject)framework;
+      framework = (FrameworkDecl)eResolveProxy(oldFramework);
+      if (framework != oldFramework)
+      {
+        if (eNotificationRequired())
+          eNotify(new ENotificationImpl(this, Notification.RESOLVE, IsolangPackage.LEVEL_DECL__FRAMEWORK, oldFramework, framework));
+      }
     }
-    return witnesses;
+    return framework;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  public FrameworkDecl basicGetFramework()
+  {
+    return framework;
   }
 
   /**
@@ -160,11 +188,40 @@ public class FrameworkImpl extends ElementImpl implements Framework
    * @generated
    */
   @Override
-  public EList<Axiom> getAxioms()
+  public void setFramework(FrameworkDecl newFramework)
+  {
+    FrameworkDecl oldFramework = framework;
+    framework = newFramework;
+    if (eNotificationRequired())
+      eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.LEVEL_DECL__FRAMEWORK, oldFramework, framework));
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public EList<LevelDecl> getIncludes()
+  {
+    if (includes == null)
+    {
+      includes = new EObjectResolvingEList<LevelDecl>(LevelDecl.class, this, IsolangPackage.LEVEL_DECL__INCLUDES);
+    }
+    return includes;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public EList<AxiomDecl> getAxioms()
   {
     if (axioms == null)
     {
-      axioms = new EObjectContainmentEList<Axiom>(Axiom.class, this, IsolangPackage.FRAMEWORK__AXIOMS);
+      axioms = new EObjectContainmentEList<AxiomDecl>(AxiomDecl.class, this, IsolangPackage.LEVEL_DECL__AXIOMS);
     }
     return axioms;
   }
@@ -179,7 +236,7 @@ public class FrameworkImpl extends ElementImpl implements Framework
   {
     if (definitions == null)
     {
-      definitions = new EObjectContainmentEList<Definition>(Definition.class, this, IsolangPackage.FRAMEWORK__DEFINITIONS);
+      definitions = new EObjectContainmentEList<Definition>(Definition.class, this, IsolangPackage.LEVEL_DECL__DEFINITIONS);
     }
     return definitions;
   }
@@ -194,11 +251,9 @@ public class FrameworkImpl extends ElementImpl implements Framework
   {
     switch (featureID)
     {
-      case IsolangPackage.FRAMEWORK__WITNESSES:
-        return ((InternalEList<?>)getWitnesses()).basicRemove(otherEnd, msgs);
-      case IsolangPackage.FRAMEWORK__AXIOMS:
+      case IsolangPackage.LEVEL_DECL__AXIOMS:
         return ((InternalEList<?>)getAxioms()).basicRemove(otherEnd, msgs);
-      case IsolangPackage.FRAMEWORK__DEFINITIONS:
+      case IsolangPackage.LEVEL_DECL__DEFINITIONS:
         return ((InternalEList<?>)getDefinitions()).basicRemove(otherEnd, msgs);
     }
     return super.eInverseRemove(otherEnd, featureID, msgs);
@@ -214,13 +269,16 @@ public class FrameworkImpl extends ElementImpl implements Framework
   {
     switch (featureID)
     {
-      case IsolangPackage.FRAMEWORK__NAME:
+      case IsolangPackage.LEVEL_DECL__NAME:
         return getName();
-      case IsolangPackage.FRAMEWORK__WITNESSES:
-        return getWitnesses();
-      case IsolangPackage.FRAMEWORK__AXIOMS:
+      case IsolangPackage.LEVEL_DECL__FRAMEWORK:
+        if (resolve) return getFramework();
+        return basicGetFramework();
+      case IsolangPackage.LEVEL_DECL__INCLUDES:
+        return getIncludes();
+      case IsolangPackage.LEVEL_DECL__AXIOMS:
         return getAxioms();
-      case IsolangPackage.FRAMEWORK__DEFINITIONS:
+      case IsolangPackage.LEVEL_DECL__DEFINITIONS:
         return getDefinitions();
     }
     return super.eGet(featureID, resolve, coreType);
@@ -237,18 +295,21 @@ public class FrameworkImpl extends ElementImpl implements Framework
   {
     switch (featureID)
     {
-      case IsolangPackage.FRAMEWORK__NAME:
+      case IsolangPackage.LEVEL_DECL__NAME:
         setName((String)newValue);
         return;
-      case IsolangPackage.FRAMEWORK__WITNESSES:
-        getWitnesses().clear();
-        getWitnesses().addAll((Collection<? extends Witness>)newValue);
+      case IsolangPackage.LEVEL_DECL__FRAMEWORK:
+        setFramework((FrameworkDecl)newValue);
         return;
-      case IsolangPackage.FRAMEWORK__AXIOMS:
+      case IsolangPackage.LEVEL_DECL__INCLUDES:
+        getIncludes().clear();
+        getIncludes().addAll((Collection<? extends LevelDecl>)newValue);
+        return;
+      case IsolangPackage.LEVEL_DECL__AXIOMS:
         getAxioms().clear();
-        getAxioms().addAll((Collection<? extends Axiom>)newValue);
+        getAxioms().addAll((Collection<? extends AxiomDecl>)newValue);
         return;
-      case IsolangPackage.FRAMEWORK__DEFINITIONS:
+      case IsolangPackage.LEVEL_DECL__DEFINITIONS:
         getDefinitions().clear();
         getDefinitions().addAll((Collection<? extends Definition>)newValue);
         return;
@@ -266,16 +327,19 @@ public class FrameworkImpl extends ElementImpl implements Framework
   {
     switch (featureID)
     {
-      case IsolangPackage.FRAMEWORK__NAME:
+      case IsolangPackage.LEVEL_DECL__NAME:
         setName(NAME_EDEFAULT);
         return;
-      case IsolangPackage.FRAMEWORK__WITNESSES:
-        getWitnesses().clear();
+      case IsolangPackage.LEVEL_DECL__FRAMEWORK:
+        setFramework((FrameworkDecl)null);
         return;
-      case IsolangPackage.FRAMEWORK__AXIOMS:
+      case IsolangPackage.LEVEL_DECL__INCLUDES:
+        getIncludes().clear();
+        return;
+      case IsolangPackage.LEVEL_DECL__AXIOMS:
         getAxioms().clear();
         return;
-      case IsolangPackage.FRAMEWORK__DEFINITIONS:
+      case IsolangPackage.LEVEL_DECL__DEFINITIONS:
         getDefinitions().clear();
         return;
     }
@@ -292,13 +356,15 @@ public class FrameworkImpl extends ElementImpl implements Framework
   {
     switch (featureID)
     {
-      case IsolangPackage.FRAMEWORK__NAME:
+      case IsolangPackage.LEVEL_DECL__NAME:
         return NAME_EDEFAULT == null ? name != null : !NAME_EDEFAULT.equals(name);
-      case IsolangPackage.FRAMEWORK__WITNESSES:
-        return witnesses != null && !witnesses.isEmpty();
-      case IsolangPackage.FRAMEWORK__AXIOMS:
+      case IsolangPackage.LEVEL_DECL__FRAMEWORK:
+        return framework != null;
+      case IsolangPackage.LEVEL_DECL__INCLUDES:
+        return includes != null && !includes.isEmpty();
+      case IsolangPackage.LEVEL_DECL__AXIOMS:
         return axioms != null && !axioms.isEmpty();
-      case IsolangPackage.FRAMEWORK__DEFINITIONS:
+      case IsolangPackage.LEVEL_DECL__DEFINITIONS:
         return definitions != null && !definitions.isEmpty();
     }
     return super.eIsSet(featureID);
@@ -321,4 +387,4 @@ public class FrameworkImpl extends ElementImpl implements Framework
     return result.toString();
   }
 
-} //FrameworkImpl
+} //LevelDeclImpl

@@ -4,34 +4,40 @@
  */
 package isolang.dsl.isolang.impl;
 
-import isolang.dsl.isolang.Axiom;
-import isolang.dsl.isolang.Expr;
+import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.IsolangPackage;
+import isolang.dsl.isolang.Session;
+
+import java.util.Collection;
 
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.common.notify.NotificationChain;
+
+import org.eclipse.emf.common.util.EList;
 
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
+
+import org.eclipse.emf.ecore.util.EObjectContainmentEList;
+import org.eclipse.emf.ecore.util.InternalEList;
 
 /**
  * <!-- begin-user-doc -->
- * An implementation of the model object '<em><b>Axiom</b></em>'.
+ * An implementation of the model object '<em><b>History Literal</b></em>'.
  * <!-- end-user-doc -->
  * <p>
  * The following features are implemented:
  * </p>
  * <ul>
- *   <li>{@link isolang.dsl.isolang.impl.AxiomImpl#getName <em>Name</em>}</li>
- *   <li>{@link isolang.dsl.isolang.impl.AxiomImpl#getFormula <em>Formula</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.impl.HistoryLiteralImpl#getName <em>Name</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.impl.HistoryLiteralImpl#getSessions <em>Sessions</em>}</li>
  * </ul>
  *
  * @generated
  */
-public class AxiomImpl extends MinimalEObjectImpl.Container implements Axiom
+public class HistoryLiteralImpl extends ElementImpl implements HistoryLiteral
 {
   /**
    * The default value of the '{@link #getName() <em>Name</em>}' attribute.
@@ -54,21 +60,21 @@ public class AxiomImpl extends MinimalEObjectImpl.Container implements Axiom
   protected String name = NAME_EDEFAULT;
 
   /**
-   * The cached value of the '{@link #getFormula() <em>Formula</em>}' containment reference.
+   * The cached value of the '{@link #getSessions() <em>Sessions</em>}' containment reference list.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
-   * @see #getFormula()
+   * @see #getSessions()
    * @generated
    * @ordered
    */
-  protected Expr formula;
+  protected EList<Session> sessions;
 
   /**
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @generated
    */
-  protected AxiomImpl()
+  protected HistoryLiteralImpl()
   {
     super();
   }
@@ -81,7 +87,7 @@ public class AxiomImpl extends MinimalEObjectImpl.Container implements Axiom
   @Override
   protected EClass eStaticClass()
   {
-    return IsolangPackage.Literals.AXIOM;
+    return IsolangPackage.Literals.HISTORY_LITERAL;
   }
 
   /**
@@ -106,7 +112,7 @@ public class AxiomImpl extends MinimalEObjectImpl.Container implements Axiom
     String oldName = name;
     name = newName;
     if (eNotificationRequired())
-      eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.AXIOM__NAME, oldName, name));
+      eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.HISTORY_LITERAL__NAME, oldName, name));
   }
 
   /**
@@ -115,48 +121,13 @@ public class AxiomImpl extends MinimalEObjectImpl.Container implements Axiom
    * @generated
    */
   @Override
-  public Expr getFormula()
+  public EList<Session> getSessions()
   {
-    return formula;
-  }
-
-  /**
-   * <!-- begin-user-doc -->
-   * <!-- end-user-doc -->
-   * @generated
-   */
-  public NotificationChain basicSetFormula(Expr newFormula, NotificationChain msgs)
-  {
-    Expr oldFormula = formula;
-    formula = newFormula;
-    if (eNotificationRequired())
+    if (sessions == null)
     {
-      ENotificationImpl notification = new ENotificationImpl(this, Notification.SET, IsolangPackage.AXIOM__FORMULA, oldFormula, newFormula);
-      if (msgs == null) msgs = notification; else msgs.add(notification);
+      sessions = new EObjectContainmentEList<Session>(Session.class, this, IsolangPackage.HISTORY_LITERAL__SESSIONS);
     }
-    return msgs;
-  }
-
-  /**
-   * <!-- begin-user-doc -->
-   * <!-- end-user-doc -->
-   * @generated
-   */
-  @Override
-  public void setFormula(Expr newFormula)
-  {
-    if (newFormula != formula)
-    {
-      NotificationChain msgs = null;
-      if (formula != null)
-        msgs = ((InternalEObject)formula).eInverseRemove(this, EOPPOSITE_FEATURE_BASE - IsolangPackage.AXIOM__FORMULA, null, msgs);
-      if (newFormula != null)
-        msgs = ((InternalEObject)newFormula).eInverseAdd(this, EOPPOSITE_FEATURE_BASE - IsolangPackage.AXIOM__FORMULA, null, msgs);
-      msgs = basicSetFormula(newFormula, msgs);
-      if (msgs != null) msgs.dispatch();
-    }
-    else if (eNotificationRequired())
-      eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.AXIOM__FORMULA, newFormula, newFormula));
+    return sessions;
   }
 
   /**
@@ -169,8 +140,8 @@ public class AxiomImpl extends MinimalEObjectImpl.Container implements Axiom
   {
     switch (featureID)
     {
-      case IsolangPackage.AXIOM__FORMULA:
-        return basicSetFormula(null, msgs);
+      case IsolangPackage.HISTORY_LITERAL__SESSIONS:
+        return ((InternalEList<?>)getSessions()).basicRemove(otherEnd, msgs);
     }
     return super.eInverseRemove(otherEnd, featureID, msgs);
   }
@@ -185,10 +156,10 @@ public class AxiomImpl extends MinimalEObjectImpl.Container implements Axiom
   {
     switch (featureID)
     {
-      case IsolangPackage.AXIOM__NAME:
+      case IsolangPackage.HISTORY_LITERAL__NAME:
         return getName();
-      case IsolangPackage.AXIOM__FORMULA:
-        return getFormula();
+      case IsolangPackage.HISTORY_LITERAL__SESSIONS:
+        return getSessions();
     }
     return super.eGet(featureID, resolve, coreType);
   }
@@ -198,16 +169,18 @@ public class AxiomImpl extends MinimalEObjectImpl.Container implements Axiom
    * <!-- end-user-doc -->
    * @generated
    */
+  @SuppressWarnings("unchecked")
   @Override
   public void eSet(int featureID, Object newValue)
   {
     switch (featureID)
     {
-      case IsolangPackage.AXIOM__NAME:
+      case IsolangPackage.HISTORY_LITERAL__NAME:
         setName((String)newValue);
         return;
-      case IsolangPackage.AXIOM__FORMULA:
-        setFormula((Expr)newValue);
+      case IsolangPackage.HISTORY_LITERAL__SESSIONS:
+        getSessions().clear();
+        getSessions().addAll((Collection<? extends Session>)newValue);
         return;
     }
     super.eSet(featureID, newValue);
@@ -223,11 +196,11 @@ public class AxiomImpl extends MinimalEObjectImpl.Container implements Axiom
   {
     switch (featureID)
     {
-      case IsolangPackage.AXIOM__NAME:
+      case IsolangPackage.HISTORY_LITERAL__NAME:
         setName(NAME_EDEFAULT);
         return;
-      case IsolangPackage.AXIOM__FORMULA:
-        setFormula((Expr)null);
+      case IsolangPackage.HISTORY_LITERAL__SESSIONS:
+        getSessions().clear();
         return;
     }
     super.eUnset(featureID);
@@ -243,10 +216,10 @@ public class AxiomImpl extends MinimalEObjectImpl.Container implements Axiom
   {
     switch (featureID)
     {
-      case IsolangPackage.AXIOM__NAME:
+      case IsolangPackage.HISTORY_LITERAL__NAME:
         return NAME_EDEFAULT == null ? name != null : !NAME_EDEFAULT.equals(name);
-      case IsolangPackage.AXIOM__FORMULA:
-        return formula != null;
+      case IsolangPackage.HISTORY_LITERAL__SESSIONS:
+        return sessions != null && !sessions.isEmpty();
     }
     return super.eIsSet(featureID);
   }
@@ -268,4 +241,4 @@ public class AxiomImpl extends MinimalEObjectImpl.Container implements Axiom
     return result.toString();
   }
 
-} //AxiomImpl
+} //HistoryLiteralImpl
