@@ -99,8 +99,9 @@ final class BenchmarkReport {
                 .append(' ').append(System.getProperty("os.arch")).append('\n');
         md.append("- load average (1, 5, 15 min) when this page was written: at the start of the invocation ")
                 .append(loadAtStart).append(", at its last cell ").append(loadAverage()).append(" (2 cores: a load above "
-                + "2 means other jobs competed for them, so times are upper bounds); every cell records the 1-minute "
-                + "load when it ended (column *load*, also after the times in the tables above)\n\n");
+                + "2 means other jobs were runnable; unless they ran at a lower priority, times are upper bounds, and "
+                + "a cell whose wall-clock time is close to its CPU time had a core to itself); every cell records the "
+                + "1-minute load when it ended (column *load*, also after the times in the tables above)\n\n");
     }
 
     private void largest(StringBuilder md, List<BenchmarkResult> results) {
