@@ -19,7 +19,7 @@ import isolang.diagram.HistoryDiagram;
 import isolang.dsl.IsolangStandaloneSetup;
 import isolang.dsl.ide.IsolangIdeSetup;
 import isolang.history.HistoryChecker;
-import isolang.solver.IsolationAnalyzer;
+import isolang.solver.analyzer.IsolationAnalyzer;
 
 /**
  * The public API of each bundle is what its manifest exports without {@code x-internal} or
@@ -31,7 +31,7 @@ class ExportedPackagesTest {
 
     @Test
     void engineExportsOnlyItsApi() {
-        assertApi(IsolationAnalyzer.class, "isolang.solver", "isolang.solver.check", "isolang.solver.history",
+        assertApi(IsolationAnalyzer.class, "isolang.solver", "isolang.solver.analyzer", "isolang.solver.check", "isolang.solver.history",
                 "isolang.solver.history.text", "isolang.solver.lattice", "isolang.solver.predict", "isolang.solver.sat",
                 "isolang.solver.spec");
     }

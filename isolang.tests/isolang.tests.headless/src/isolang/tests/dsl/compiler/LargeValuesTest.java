@@ -8,11 +8,11 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import isolang.dsl.compiler.CompiledModel;
 import isolang.dsl.run.CommandResult;
 import isolang.dsl.run.CommandRunner;
-import isolang.dsl.compiler.CompiledModel;
 import isolang.dsl.run.Verdict;
-import isolang.solver.IsolationAnalyzer;
+import isolang.solver.analyzer.IsolationAnalyzer;
 import isolang.solver.check.MembershipChecker;
 import isolang.tests.dsl.Specs;
 

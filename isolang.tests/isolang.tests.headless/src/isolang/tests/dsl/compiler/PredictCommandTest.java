@@ -11,19 +11,19 @@ import java.util.Optional;
 import org.eclipse.xtext.validation.Issue;
 import org.junit.jupiter.api.Test;
 
-import isolang.dsl.run.CommandResult;
-import isolang.dsl.run.CommandRunner;
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.CompiledModel;
+import isolang.dsl.run.CommandResult;
+import isolang.dsl.run.CommandRunner;
 import isolang.dsl.run.Verdict;
-import isolang.solver.IsolationAnalyzer;
 import isolang.solver.SynthesisResult;
+import isolang.solver.analyzer.IsolationAnalyzer;
 import isolang.solver.check.MembershipChecker;
 import isolang.solver.predict.Boundary;
 import isolang.solver.predict.ChangedRead;
 import isolang.solver.predict.Prediction;
 import isolang.tests.dsl.Specs;
-import isolang.tests.solver.oracle.HistoryText;
+import isolang.tests.solver.oracle.PaperNotation;
 
 /** The {@code predict} command: parsed, validated, compiled and run like the other commands. */
 class PredictCommandTest {
@@ -51,7 +51,7 @@ class PredictCommandTest {
         assertEquals(Optional.of(true), result.expectationMet());
         Prediction.Predicted p = assertInstanceOf(Prediction.Predicted.class, result.prediction().orElseThrow());
         assertEquals(List.of(new ChangedRead(2, 0, 1, 0)), p.changes());
-        assertEquals(HistoryText.parse("T1: r(x,0) w(x,1) | T2: r(x,0) w(x,2)"),
+        assertEquals(PaperNotation.parse("T1: r(x,0) w(x,1) | T2: r(x,0) w(x,2)"),
                 assertInstanceOf(SynthesisResult.Found.class, result.syntheses().get(0)).history());
 
         CompiledCommand.Prediction strict = (CompiledCommand.Prediction) model.commands().get(1);

@@ -10,12 +10,12 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
-import isolang.dsl.run.CommandResult;
-import isolang.dsl.run.CommandRunner;
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.CompiledModel;
+import isolang.dsl.run.CommandResult;
+import isolang.dsl.run.CommandRunner;
 import isolang.dsl.run.Verdict;
-import isolang.solver.IsolationAnalyzer;
+import isolang.solver.analyzer.IsolationAnalyzer;
 import isolang.solver.check.MembershipChecker;
 import isolang.solver.check.MembershipResult;
 import isolang.tests.dsl.Specs;

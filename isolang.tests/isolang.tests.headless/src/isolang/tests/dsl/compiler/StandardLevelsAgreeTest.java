@@ -12,15 +12,15 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import isolang.dsl.compiler.CompiledModel;
-import isolang.solver.IsolationAnalyzer;
 import isolang.solver.SynthesisResult;
-import isolang.tests.solver.reference.BiswasEnea;
-import isolang.tests.solver.reference.Cerone;
-import isolang.tests.solver.reference.PaperLevels;
+import isolang.solver.analyzer.IsolationAnalyzer;
 import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Scope;
 import isolang.tests.dsl.Specs;
+import isolang.tests.solver.reference.BiswasEnea;
+import isolang.tests.solver.reference.Cerone;
+import isolang.tests.solver.reference.PaperLevels;
 
 /**
  * The standard library's text means what the engine's Java reference levels mean: no history

@@ -20,7 +20,7 @@ import isolang.dsl.compiler.SpecCompiler;
 import isolang.dsl.run.CommandResult;
 import isolang.dsl.run.CommandRunner;
 import isolang.dsl.run.Verdict;
-import isolang.solver.IsolationAnalyzer;
+import isolang.solver.analyzer.IsolationAnalyzer;
 import isolang.solver.check.MembershipChecker;
 import isolang.solver.check.MembershipResult;
 import isolang.tests.dsl.Specs;

@@ -13,17 +13,14 @@ import org.junit.jupiter.api.Test;
 
 import isolang.solver.AbstractCegisListener;
 import isolang.solver.CancellationToken;
-import isolang.solver.IsolationAnalyzer;
 import isolang.solver.Optimization;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
 import isolang.solver.UnknownReason;
+import isolang.solver.analyzer.IsolationAnalyzer;
 import isolang.solver.check.IndependentChecker;
 import isolang.solver.check.IndependentVerdict;
 import isolang.solver.encode.ScopeTooLargeException;
-import isolang.tests.solver.reference.BiswasEnea;
-import isolang.tests.solver.reference.Cerone;
-import isolang.tests.solver.reference.PaperLevels;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Framework;
 import isolang.solver.spec.Level;
@@ -31,6 +28,9 @@ import isolang.solver.spec.Problem;
 import isolang.solver.spec.Scope;
 import isolang.solver.spec.WitnessRelation;
 import isolang.solver.spec.WitnessShape;
+import isolang.tests.solver.reference.BiswasEnea;
+import isolang.tests.solver.reference.Cerone;
+import isolang.tests.solver.reference.PaperLevels;
 import kodkod.ast.Expression;
 import kodkod.ast.Variable;
 

@@ -9,14 +9,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import isolang.solver.AbstractCegisListener;
-import isolang.solver.IsolationAnalyzer;
 import isolang.solver.Optimization;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
+import isolang.solver.analyzer.IsolationAnalyzer;
 import isolang.solver.check.IndependentChecker;
 import isolang.solver.check.IndependentVerdict;
-import isolang.tests.solver.reference.BiswasEnea;
-import isolang.tests.solver.reference.Cerone;
 import isolang.solver.spec.Framework;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
@@ -24,6 +22,8 @@ import isolang.solver.spec.Scope;
 import isolang.solver.spec.WitnessHint;
 import isolang.solver.spec.WitnessRelation;
 import isolang.solver.spec.WitnessShape;
+import isolang.tests.solver.reference.BiswasEnea;
+import isolang.tests.solver.reference.Cerone;
 import kodkod.ast.Expression;
 
 /**

@@ -4,12 +4,12 @@ package isolang.tests.solver.differential;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-import isolang.dsl.run.CommandResult;
-import isolang.dsl.run.CommandRunner;
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.CompiledModel;
+import isolang.dsl.run.CommandResult;
+import isolang.dsl.run.CommandRunner;
 import isolang.dsl.run.Verdict;
-import isolang.solver.IsolationAnalyzer;
+import isolang.solver.analyzer.IsolationAnalyzer;
 import isolang.solver.check.IndependentChecker;
 import isolang.solver.check.IndependentVerdict;
 import isolang.solver.check.MembershipChecker;

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import isolang.dsl.run.CommandResult;
-import isolang.dsl.run.CommandRunner;
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.CompiledModel;
-import isolang.solver.IsolationAnalyzer;
+import isolang.dsl.run.CommandResult;
+import isolang.dsl.run.CommandRunner;
 import isolang.solver.SynthesisResult;
+import isolang.solver.analyzer.IsolationAnalyzer;
 import isolang.solver.check.IndependentChecker;
 import isolang.solver.check.IndependentVerdict;
 import isolang.solver.check.MembershipChecker;

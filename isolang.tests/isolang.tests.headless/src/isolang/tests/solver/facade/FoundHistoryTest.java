@@ -12,20 +12,20 @@ import org.junit.jupiter.api.Test;
 
 import isolang.solver.AbstractCegisListener;
 import isolang.solver.CegisPhase;
-import isolang.solver.IsolationAnalyzer;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
+import isolang.solver.analyzer.IsolationAnalyzer;
 import isolang.solver.check.IndependentChecker;
 import isolang.solver.check.IndependentVerdict;
 import isolang.solver.history.History;
-import isolang.tests.solver.reference.BiswasEnea;
-import isolang.tests.solver.reference.Cerone;
-import isolang.tests.solver.reference.PaperLevels;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
 import isolang.solver.spec.Scope;
-import isolang.tests.solver.oracle.HistoryText;
+import isolang.tests.solver.oracle.PaperNotation;
+import isolang.tests.solver.reference.BiswasEnea;
+import isolang.tests.solver.reference.Cerone;
+import isolang.tests.solver.reference.PaperLevels;
 import kodkod.ast.Formula;
 import kodkod.ast.Relation;
 
@@ -84,7 +84,7 @@ class FoundHistoryTest {
     @Test
     void lostUpdateShrinksToTwoTransactionsOnOneObject() {
         History h = minimal(List.of(Cerone.PC), List.of(Cerone.SI), Scope.of(4, 3, 3));
-        assertEquals(HistoryText.parse("T1: r(x,0) w(x,1) | T2: r(x,0) w(x,2)"), h);
+        assertEquals(PaperNotation.parse("T1: r(x,0) w(x,1) | T2: r(x,0) w(x,2)"), h);
     }
 
     @Test

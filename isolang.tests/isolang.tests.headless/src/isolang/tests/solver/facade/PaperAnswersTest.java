@@ -8,16 +8,16 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import isolang.solver.IsolationAnalyzer;
 import isolang.solver.SynthesisResult;
+import isolang.solver.analyzer.IsolationAnalyzer;
 import isolang.solver.check.MembershipChecker;
 import isolang.solver.check.MembershipResult;
-import isolang.tests.solver.reference.BiswasEnea;
-import isolang.tests.solver.reference.Cerone;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Scope;
-import isolang.tests.solver.oracle.HistoryText;
+import isolang.tests.solver.oracle.PaperNotation;
+import isolang.tests.solver.reference.BiswasEnea;
+import isolang.tests.solver.reference.Cerone;
 
 /**
  * Answers the literature states: the Biswas–Enea and Cerone definitions of RA, CC, PC, SI and
@@ -45,7 +45,7 @@ class PaperAnswersTest {
     }
 
     private static void forbiddenBy(String history, Level level, Axiom... core) {
-        MembershipResult result = new MembershipChecker().check(HistoryText.parse(history), level);
+        MembershipResult result = new MembershipChecker().check(PaperNotation.parse(history), level);
         MembershipResult.Disallowed disallowed = assertInstanceOf(MembershipResult.Disallowed.class, result,
                 () -> level + " should forbid " + history);
         assertEquals(List.of(core), disallowed.forbidding(), disallowed::reason);

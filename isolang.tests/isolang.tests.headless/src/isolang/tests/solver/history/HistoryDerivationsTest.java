@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import isolang.solver.history.History;
 import isolang.solver.history.ReadFrom;
 import isolang.solver.history.ValueLabels;
-import isolang.tests.solver.oracle.HistoryText;
+import isolang.tests.solver.oracle.PaperNotation;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,7 +20,7 @@ class HistoryDerivationsTest {
 
     @Test
     void externalReadsAreAllValuesReadBeforeAnOwnWrite() {
-        History history = HistoryText.parse("T1: r(x,1) r(x,0) r(y,0) w(y,2) r(y,2) | T2: w(x,1)");
+        History history = PaperNotation.parse("T1: r(x,1) r(x,0) r(y,0) w(y,2) r(y,2) | T2: w(x,1)");
 
         assertEquals(Map.of(0, Set.of(0L, 1L), 1, Set.of(0L)), history.transaction(1).orElseThrow().externalReads());
         assertFalse(history.transaction(1).orElseThrow().isAbstract());
@@ -29,23 +29,23 @@ class HistoryDerivationsTest {
 
     @Test
     void everyExternalReadIsAWriteReadEdge() {
-        History history = HistoryText.parse("T1: w(x,1) | T2: r(x,1) r(x,0) r(x,1)");
+        History history = PaperNotation.parse("T1: w(x,1) | T2: r(x,1) r(x,0) r(x,1)");
 
         assertEquals(List.of(new ReadFrom(0, 0, 2), new ReadFrom(1, 0, 2)), history.writeReads());
     }
 
     @Test
     void readsOfOwnWritesAreNoEdges() {
-        History history = HistoryText.parse("T1: w(x,1) r(x,1) w(x,2) r(x,2) | T2: r(x,2)");
+        History history = PaperNotation.parse("T1: w(x,1) r(x,1) w(x,2) r(x,2) | T2: r(x,2)");
 
         assertEquals(List.of(new ReadFrom(1, 0, 2)), history.writeReads());
         assertTrue(history.isReadConsistent());
-        assertFalse(HistoryText.parse("T1: w(x,1) r(x,0)").isReadConsistent(), "an own write must be read");
+        assertFalse(PaperNotation.parse("T1: w(x,1) r(x,0)").isReadConsistent(), "an own write must be read");
     }
 
     @Test
     void valuesAreNumberedDenselyPerObject() {
-        History history = HistoryText.parse("T1: w(x,9223372036854775807) w(y,1300) | T2: r(x,2147483648) w(y,7)");
+        History history = PaperNotation.parse("T1: w(x,9223372036854775807) w(y,1300) | T2: r(x,2147483648) w(y,7)");
         ValueLabels labels = history.valueLabels();
 
         assertEquals(3, labels.count(), "x: 0, 2^31, 2^63-1; y: 0, 7, 1300");

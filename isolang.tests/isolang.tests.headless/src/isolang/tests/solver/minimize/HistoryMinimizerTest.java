@@ -12,7 +12,7 @@ import isolang.solver.history.History;
 import isolang.solver.minimize.HistoryMinimizer;
 import isolang.solver.spec.Level;
 import isolang.tests.solver.check.FixtureLevels;
-import isolang.tests.solver.oracle.HistoryText;
+import isolang.tests.solver.oracle.PaperNotation;
 import isolang.tests.solver.oracle.ReferenceLevel;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -23,14 +23,14 @@ class HistoryMinimizerTest {
     private final HistoryMinimizer minimizer = new HistoryMinimizer(new MembershipChecker());
 
     private History minimize(String text, List<Level> allowed, List<Level> forbidden) {
-        return minimizer.minimize(HistoryText.parse(text), allowed, forbidden, new CancellationToken());
+        return minimizer.minimize(PaperNotation.parse(text), allowed, forbidden, new CancellationToken());
     }
 
     @Test
     void paddedLostUpdateShrinksToTwoTransactionsOnOneObject() {
         History minimal = minimize("T1: r(x,0) r(y,0) w(x,1) w(y,1) | T2: r(y,0) r(x,0) w(x,2) | T3: r(y,1) w(y,2)",
                 List.of(FixtureLevels.CERONE_RA), List.of(FixtureLevels.CERONE_UA));
-        assertEquals(HistoryText.parse("T1: r(x,0) w(x,1) | T2: r(x,0) w(x,2)"), minimal);
+        assertEquals(PaperNotation.parse("T1: r(x,0) w(x,1) | T2: r(x,0) w(x,2)"), minimal);
         assertTrue(ReferenceLevel.CERONE_RA.allows(minimal));
         assertFalse(ReferenceLevel.CERONE_UA.allows(minimal));
     }
@@ -40,7 +40,7 @@ class HistoryMinimizerTest {
         History minimal = minimize(
                 "T1: w(x,1) T4: r(x,1) w(z,1) | T2: r(x,1) w(y,1) | T3: r(y,1) r(x,0) r(z,0) w(z,2)",
                 List.of(FixtureLevels.BE_RA), List.of(FixtureLevels.BE_CC));
-        assertEquals(HistoryText.parse("T1: w(x,1) | T2: r(x,1) w(y,1) | T3: r(y,1) r(x,0)"), minimal);
+        assertEquals(PaperNotation.parse("T1: w(x,1) | T2: r(x,1) w(y,1) | T3: r(y,1) r(x,0)"), minimal);
         assertTrue(ReferenceLevel.BE_RA.allows(minimal));
         assertFalse(ReferenceLevel.BE_CC.allows(minimal));
     }

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 class OracleTest {
 
     private static void assertLevels(String text, List<ReferenceLevel> allowed, List<ReferenceLevel> disallowed) {
-        History history = HistoryText.parse(text);
+        History history = PaperNotation.parse(text);
         for (ReferenceLevel level : allowed) {
             assertTrue(level.allows(history), level + " should allow\n" + history);
         }
@@ -93,7 +93,7 @@ class OracleTest {
 
     @Test
     void serialHistoryIsAllowedByEveryLevel() {
-        History serial = HistoryText.parse("T1: r(x,0) w(x,1) w(y,1) T2: r(x,1) r(y,1) w(x,2) | T3: r(x,2) r(y,1)");
+        History serial = PaperNotation.parse("T1: r(x,0) w(x,1) w(y,1) T2: r(x,1) r(y,1) w(x,2) | T3: r(x,2) r(y,1)");
         for (ReferenceLevel level : ReferenceLevel.values()) {
             assertTrue(level.allows(serial), level.toString());
         }
@@ -101,8 +101,8 @@ class OracleTest {
 
     @Test
     void readInconsistentHistoryIsAllowedByNoLevel() {
-        History thinAir = HistoryText.parse("T1: r(x,5) | T2: w(y,1)");
-        History intermediate = HistoryText.parse("T1: w(x,1) w(x,2) | T2: r(x,1)");
+        History thinAir = PaperNotation.parse("T1: r(x,5) | T2: w(y,1)");
+        History intermediate = PaperNotation.parse("T1: w(x,1) w(x,2) | T2: r(x,1)");
         for (ReferenceLevel level : ReferenceLevel.values()) {
             assertFalse(level.allows(thinAir), level.toString());
             assertFalse(level.allows(intermediate), level.toString());

@@ -17,7 +17,7 @@ import isolang.solver.predict.ChangedRead;
 import isolang.solver.predict.Prediction;
 import isolang.solver.predict.Predictor;
 import isolang.solver.spec.Level;
-import isolang.tests.solver.oracle.HistoryText;
+import isolang.tests.solver.oracle.PaperNotation;
 import isolang.tests.solver.reference.BiswasEnea;
 
 /**
@@ -35,7 +35,7 @@ class PaperPredictionTest {
     }
 
     private static Prediction.Predicted found(String observed, Boundary boundary) {
-        History h = HistoryText.parse(observed);
+        History h = PaperNotation.parse(observed);
         Prediction p = predict(h, boundary);
         Prediction.Predicted predicted = assertInstanceOf(Prediction.Predicted.class, p);
         PredictionChecks.assertValid(h, predicted, CC, SER, boundary);
@@ -43,7 +43,7 @@ class PaperPredictionTest {
     }
 
     private static void none(String observed, Boundary boundary) {
-        History h = HistoryText.parse(observed);
+        History h = PaperNotation.parse(observed);
         assertInstanceOf(Prediction.NoPrediction.class, predict(h, boundary));
         assertEquals(List.of(), PredictionOracle.predictions(h, boundary,
                 c -> PredictionChecks.wanted(c, CC, SER)));
@@ -54,7 +54,7 @@ class PaperPredictionTest {
     void depositsGiveTheLostUpdateUnderTheRelaxedBoundary() {
         Prediction.Predicted p = found("T1: r(x,0) w(x,1) | T2: r(x,1) w(x,2)", Boundary.RELAXED);
         assertEquals(List.of(new ChangedRead(2, 0, 1, 0)), p.changes());
-        assertEquals(HistoryText.parse("T1: r(x,0) w(x,1) | T2: r(x,0) w(x,2)"), p.history());
+        assertEquals(PaperNotation.parse("T1: r(x,0) w(x,1) | T2: r(x,0) w(x,2)"), p.history());
     }
 
     /** Fig. 9e: under the strict boundary the second deposit's write is cut, and the prefix is serializable. */
@@ -84,7 +84,7 @@ class PaperPredictionTest {
     void serialTraceGivesWriteSkew() {
         Prediction.Predicted p = found("T1: w(y,1) r(x,0) | T2: w(x,1) r(y,1)", Boundary.STRICT);
         assertEquals(List.of(new ChangedRead(2, 1, 1, 0)), p.changes());
-        assertEquals(HistoryText.parse("T1: w(y,1) r(x,0) | T2: w(x,1) r(y,0)"), p.history());
+        assertEquals(PaperNotation.parse("T1: w(y,1) r(x,0) | T2: w(x,1) r(y,0)"), p.history());
     }
 
     /**
@@ -112,11 +112,11 @@ class PaperPredictionTest {
     @Test
     void refusesUnsupportedInput() {
         Predictor predictor = new Predictor();
-        History repeated = HistoryText.parse("T1: w(x,1) | T2: r(x,0) r(x,1)");
+        History repeated = PaperNotation.parse("T1: w(x,1) | T2: r(x,0) r(x,1)");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> predictor.predict(repeated,
                 CC, SER, Boundary.STRICT, new CancellationToken()));
         assertTrue(e.getMessage().contains("repeated reads"), e.getMessage());
-        History run = HistoryText.parse("T1: r(x,0) w(x,1) | T2: r(x,1)");
+        History run = PaperNotation.parse("T1: r(x,0) w(x,1) | T2: r(x,1)");
         e = assertThrows(IllegalArgumentException.class, () -> predictor.predict(run, List.of(BiswasEnea.RC), SER,
                 Boundary.STRICT, new CancellationToken()));
         assertTrue(e.getMessage().contains("abstract"), e.getMessage());

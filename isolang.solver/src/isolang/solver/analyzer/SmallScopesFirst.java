@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: EPL-2.0
-package isolang.solver;
+package isolang.solver.analyzer;
 
+import isolang.solver.SynthesisOptions;
+import isolang.solver.SynthesisResult;
 import isolang.solver.cegis.CegisSynthesizer;
 import isolang.solver.cegis.RunContext;
 import isolang.solver.spec.Problem;

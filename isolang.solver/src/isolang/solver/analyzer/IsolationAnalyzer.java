@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: EPL-2.0
-package isolang.solver;
+package isolang.solver.analyzer;
 
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -9,6 +9,14 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
+import isolang.solver.AbstractCegisListener;
+import isolang.solver.CancellationToken;
+import isolang.solver.CegisListener;
+import isolang.solver.CegisPhase;
+import isolang.solver.Optimization;
+import isolang.solver.SynthesisOptions;
+import isolang.solver.SynthesisResult;
+import isolang.solver.UnknownReason;
 import isolang.solver.cegis.CegisSynthesizer;
 import isolang.solver.cegis.RunContext;
 import isolang.solver.encode.CandidateRestriction;

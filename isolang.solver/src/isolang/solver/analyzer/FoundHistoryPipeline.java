@@ -1,11 +1,19 @@
 // SPDX-License-Identifier: EPL-2.0
-package isolang.solver;
+package isolang.solver.analyzer;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import isolang.solver.AbstractCegisListener;
+import isolang.solver.CancellationToken;
+import isolang.solver.CegisPhase;
+import isolang.solver.Statistics;
+import isolang.solver.SynthesisOptions;
+import isolang.solver.SynthesisResult;
+import isolang.solver.UnknownReason;
+import isolang.solver.WitnessExecution;
 import isolang.solver.cegis.CegisSynthesizer;
 import isolang.solver.cegis.RunContext;
 import isolang.solver.check.IndependentChecker;

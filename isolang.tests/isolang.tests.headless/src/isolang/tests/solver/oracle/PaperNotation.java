@@ -14,11 +14,11 @@ import java.util.regex.Pattern;
  * Reads histories written in the paper notation, one session per {@code |}-separated part:
  * {@code "T1: r(x,0) w(x,1) T2: r(x,1) | T3: w(y,1)"} has T1 -so-> T2 and T3 in its own session.
  */
-public final class HistoryText {
+public final class PaperNotation {
 
     private static final Pattern TOKEN = Pattern.compile("T(\\d+):|([rw])\\((\\w+),(\\d+)\\)|(\\|)");
 
-    private HistoryText() {
+    private PaperNotation() {
     }
 
     /** Parses the text; the object count is one more than the largest object mentioned. */
