@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -15,10 +14,10 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.FrameworkUtil;
 
 import isolang.diagram.HistoryDiagram;
-
 import isolang.dsl.IsolangStandaloneSetup;
 import isolang.dsl.ide.IsolangIdeSetup;
 import isolang.history.HistoryChecker;
+import isolang.record.Recorder;
 import isolang.solver.analyzer.IsolationAnalyzer;
 
 /**
@@ -57,6 +56,11 @@ class ExportedPackagesTest {
     }
 
     @Test
+    void recordingExportsOnlyItsApi() {
+        assertApi(Recorder.class, "isolang.record", "isolang.record.db", "isolang.record.scenario");
+    }
+
+    @Test
     void ideServicesExportOnlyTheirApi() {
         assertApi(IsolangIdeSetup.class, "isolang.dsl.ide", "isolang.dsl.ide.contentassist.antlr",
                 "isolang.dsl.ide.server");
@@ -66,7 +70,7 @@ class ExportedPackagesTest {
     void internalPackagesStayExportedToTheirFriends() {
         Set<String> friendly = new TreeSet<>();
         for (Class<?> type : List.of(IsolationAnalyzer.class, IsolangStandaloneSetup.class, IsolangIdeSetup.class)) {
-            clauses(type).stream().filter(c -> !isApi(c)).map(ExportedPackagesTest::packageOf).forEach(friendly::add);
+            clauses(type).stream().filter(c -> !ExportClauses.isApi(c)).map(ExportClauses::packageOf).forEach(friendly::add);
         }
         assertEquals(Set.of("isolang.solver.cegis", "isolang.solver.encode", "isolang.solver.minimize",
                 "isolang.dsl.bench", "isolang.dsl.cli", "isolang.dsl.conversion", "isolang.dsl.isolang.impl",
@@ -76,18 +80,10 @@ class ExportedPackagesTest {
     /** Asserts that the bundle of {@code type} exports exactly {@code api} to everyone. */
     private static void assertApi(Class<?> type, String... api) {
         Set<String> exported = new TreeSet<>();
-        clauses(type).stream().filter(ExportedPackagesTest::isApi).map(ExportedPackagesTest::packageOf)
+        clauses(type).stream().filter(ExportClauses::isApi).map(ExportClauses::packageOf)
                 .forEach(exported::add);
         assertEquals(new TreeSet<>(List.of(api)), exported, () -> FrameworkUtil.getBundle(type).getSymbolicName()
                 + " exports other packages to everyone than its API; mark internals x-internal or x-friends");
-    }
-
-    private static boolean isApi(String clause) {
-        return !clause.contains("x-internal:=true") && !clause.contains("x-friends:=");
-    }
-
-    private static String packageOf(String clause) {
-        return clause.split(";", 2)[0].trim();
     }
 
     /** The clauses of the bundle's {@code Export-Package} header, split at commas outside quotes. */
@@ -96,21 +92,7 @@ class ExportedPackagesTest {
         assertNotNull(bundle, () -> type + " is not loaded from a bundle");
         String header = bundle.getHeaders().get("Export-Package");
         assertNotNull(header, () -> bundle.getSymbolicName() + " exports nothing");
-        List<String> clauses = new ArrayList<>();
-        StringBuilder clause = new StringBuilder();
-        boolean quoted = false;
-        for (char c : header.toCharArray()) {
-            if (c == '"') {
-                quoted = !quoted;
-            }
-            if (c == ',' && !quoted) {
-                clauses.add(clause.toString().trim());
-                clause.setLength(0);
-            } else {
-                clause.append(c);
-            }
-        }
-        clauses.add(clause.toString().trim());
+        List<String> clauses = ExportClauses.of(header);
         assertFalse(clauses.isEmpty());
         return clauses;
     }
