@@ -1068,7 +1068,7 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	 *     ScopeEntry returns ScopeEntry
 	 *
 	 * Constraint:
-	 *     (size=INT dimension=ID?)
+	 *     (size=INT dimension=ScopeDimension?)
 	 * </pre>
 	 */
 	protected void sequence_ScopeEntry(ISerializationContext context, ScopeEntry semanticObject) {

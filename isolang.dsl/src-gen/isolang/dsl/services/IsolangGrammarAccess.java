@@ -2670,13 +2670,13 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final Assignment cSizeAssignment_0 = (Assignment)cGroup.eContents().get(0);
 		private final RuleCall cSizeINTTerminalRuleCall_0_0 = (RuleCall)cSizeAssignment_0.eContents().get(0);
 		private final Assignment cDimensionAssignment_1 = (Assignment)cGroup.eContents().get(1);
-		private final RuleCall cDimensionIDTerminalRuleCall_1_0 = (RuleCall)cDimensionAssignment_1.eContents().get(0);
+		private final RuleCall cDimensionScopeDimensionParserRuleCall_1_0 = (RuleCall)cDimensionAssignment_1.eContents().get(0);
 		
 		//ScopeEntry:
-		//    size=INT dimension=ID?;
+		//    size=INT dimension=ScopeDimension?;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//size=INT dimension=ID?
+		//size=INT dimension=ScopeDimension?
 		public Group getGroup() { return cGroup; }
 		
 		//size=INT
@@ -2685,11 +2685,31 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//INT
 		public RuleCall getSizeINTTerminalRuleCall_0_0() { return cSizeINTTerminalRuleCall_0_0; }
 		
-		//dimension=ID?
+		//dimension=ScopeDimension?
 		public Assignment getDimensionAssignment_1() { return cDimensionAssignment_1; }
 		
+		//ScopeDimension
+		public RuleCall getDimensionScopeDimensionParserRuleCall_1_0() { return cDimensionScopeDimensionParserRuleCall_1_0; }
+	}
+	public class ScopeDimensionElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.ScopeDimension");
+		private final Alternatives cAlternatives = (Alternatives)rule.eContents().get(1);
+		private final RuleCall cIDTerminalRuleCall_0 = (RuleCall)cAlternatives.eContents().get(0);
+		private final Keyword cOpsKeyword_1 = (Keyword)cAlternatives.eContents().get(1);
+		
+		//// 'ops' is also the relation of a transaction's operations, hence a keyword.
+		//ScopeDimension:
+		//    ID | 'ops';
+		@Override public ParserRule getRule() { return rule; }
+		
+		//ID | 'ops'
+		public Alternatives getAlternatives() { return cAlternatives; }
+		
 		//ID
-		public RuleCall getDimensionIDTerminalRuleCall_1_0() { return cDimensionIDTerminalRuleCall_1_0; }
+		public RuleCall getIDTerminalRuleCall_0() { return cIDTerminalRuleCall_0; }
+		
+		//'ops'
+		public Keyword getOpsKeyword_1() { return cOpsKeyword_1; }
 	}
 	public class QualifiedNameElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.QualifiedName");
@@ -3227,6 +3247,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	private final OutcomeElements eOutcome;
 	private final ScopeSpecElements pScopeSpec;
 	private final ScopeEntryElements pScopeEntry;
+	private final ScopeDimensionElements pScopeDimension;
 	private final TerminalRule tSL_COMMENT;
 	private final TerminalRule tID;
 	private final QualifiedNameElements pQualifiedName;
@@ -3295,6 +3316,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		this.eOutcome = new OutcomeElements();
 		this.pScopeSpec = new ScopeSpecElements();
 		this.pScopeEntry = new ScopeEntryElements();
+		this.pScopeDimension = new ScopeDimensionElements();
 		this.tSL_COMMENT = (TerminalRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.SL_COMMENT");
 		this.tID = (TerminalRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.ID");
 		this.pQualifiedName = new QualifiedNameElements();
@@ -3906,13 +3928,24 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	}
 	
 	//ScopeEntry:
-	//    size=INT dimension=ID?;
+	//    size=INT dimension=ScopeDimension?;
 	public ScopeEntryElements getScopeEntryAccess() {
 		return pScopeEntry;
 	}
 	
 	public ParserRule getScopeEntryRule() {
 		return getScopeEntryAccess().getRule();
+	}
+	
+	//// 'ops' is also the relation of a transaction's operations, hence a keyword.
+	//ScopeDimension:
+	//    ID | 'ops';
+	public ScopeDimensionElements getScopeDimensionAccess() {
+		return pScopeDimension;
+	}
+	
+	public ParserRule getScopeDimensionRule() {
+		return getScopeDimensionAccess().getRule();
 	}
 	
 	///* ---------------------------------------------------------------- names and comments */

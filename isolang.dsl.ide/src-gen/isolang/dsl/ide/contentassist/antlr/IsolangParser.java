@@ -51,6 +51,7 @@ public class IsolangParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getCommandAccess().getAlternatives(), "rule__Command__Alternatives");
 			builder.put(grammarAccess.getCheckCommandAccess().getAlternatives_1(), "rule__CheckCommand__Alternatives_1");
 			builder.put(grammarAccess.getChainLinkAccess().getOpAlternatives_0_0(), "rule__ChainLink__OpAlternatives_0_0");
+			builder.put(grammarAccess.getScopeDimensionAccess().getAlternatives(), "rule__ScopeDimension__Alternatives");
 			builder.put(grammarAccess.getSortAccess().getAlternatives(), "rule__Sort__Alternatives");
 			builder.put(grammarAccess.getMultAccess().getAlternatives(), "rule__Mult__Alternatives");
 			builder.put(grammarAccess.getQuantifierAccess().getAlternatives(), "rule__Quantifier__Alternatives");

@@ -4319,22 +4319,55 @@ ruleScopeEntry returns [EObject current=null]
 		)
 		(
 			(
-				lv_dimension_1_0=RULE_ID
 				{
-					newLeafNode(lv_dimension_1_0, grammarAccess.getScopeEntryAccess().getDimensionIDTerminalRuleCall_1_0());
+					newCompositeNode(grammarAccess.getScopeEntryAccess().getDimensionScopeDimensionParserRuleCall_1_0());
 				}
+				lv_dimension_1_0=ruleScopeDimension
 				{
 					if ($current==null) {
-						$current = createModelElement(grammarAccess.getScopeEntryRule());
+						$current = createModelElementForParent(grammarAccess.getScopeEntryRule());
 					}
-					setWithLastConsumed(
+					set(
 						$current,
 						"dimension",
 						lv_dimension_1_0,
-						"isolang.dsl.Isolang.ID");
+						"isolang.dsl.Isolang.ScopeDimension");
+					afterParserOrEnumRuleCall();
 				}
 			)
 		)?
+	)
+;
+
+// Entry rule entryRuleScopeDimension
+entryRuleScopeDimension returns [String current=null]:
+	{ newCompositeNode(grammarAccess.getScopeDimensionRule()); }
+	iv_ruleScopeDimension=ruleScopeDimension
+	{ $current=$iv_ruleScopeDimension.current.getText(); }
+	EOF;
+
+// Rule ScopeDimension
+ruleScopeDimension returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		this_ID_0=RULE_ID
+		{
+			$current.merge(this_ID_0);
+		}
+		{
+			newLeafNode(this_ID_0, grammarAccess.getScopeDimensionAccess().getIDTerminalRuleCall_0());
+		}
+		    |
+		kw='ops'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getScopeDimensionAccess().getOpsKeyword_1());
+		}
 	)
 ;
 

@@ -1240,10 +1240,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__65;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:65:7: ( 'Txn' )
-            // InternalIsolang.g:65:9: 'Txn'
+            // InternalIsolang.g:65:7: ( 'ops' )
+            // InternalIsolang.g:65:9: 'ops'
             {
-            match("Txn"); 
+            match("ops"); 
 
 
             }
@@ -1261,10 +1261,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__66;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:66:7: ( 'Obj' )
-            // InternalIsolang.g:66:9: 'Obj'
+            // InternalIsolang.g:66:7: ( 'Txn' )
+            // InternalIsolang.g:66:9: 'Txn'
             {
-            match("Obj"); 
+            match("Txn"); 
 
 
             }
@@ -1282,10 +1282,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__67;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:67:7: ( 'Val' )
-            // InternalIsolang.g:67:9: 'Val'
+            // InternalIsolang.g:67:7: ( 'Obj' )
+            // InternalIsolang.g:67:9: 'Obj'
             {
-            match("Val"); 
+            match("Obj"); 
 
 
             }
@@ -1303,10 +1303,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__68;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:68:7: ( 'Op' )
-            // InternalIsolang.g:68:9: 'Op'
+            // InternalIsolang.g:68:7: ( 'Val' )
+            // InternalIsolang.g:68:9: 'Val'
             {
-            match("Op"); 
+            match("Val"); 
 
 
             }
@@ -1324,10 +1324,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__69;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:69:7: ( 'no' )
-            // InternalIsolang.g:69:9: 'no'
+            // InternalIsolang.g:69:7: ( 'Op' )
+            // InternalIsolang.g:69:9: 'Op'
             {
-            match("no"); 
+            match("Op"); 
 
 
             }
@@ -1345,10 +1345,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__70;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:70:7: ( 'some' )
-            // InternalIsolang.g:70:9: 'some'
+            // InternalIsolang.g:70:7: ( 'no' )
+            // InternalIsolang.g:70:9: 'no'
             {
-            match("some"); 
+            match("no"); 
 
 
             }
@@ -1366,10 +1366,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:71:7: ( 'one' )
-            // InternalIsolang.g:71:9: 'one'
+            // InternalIsolang.g:71:7: ( 'some' )
+            // InternalIsolang.g:71:9: 'some'
             {
-            match("one"); 
+            match("some"); 
 
 
             }
@@ -1387,10 +1387,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:72:7: ( 'lone' )
-            // InternalIsolang.g:72:9: 'lone'
+            // InternalIsolang.g:72:7: ( 'one' )
+            // InternalIsolang.g:72:9: 'one'
             {
-            match("lone"); 
+            match("one"); 
 
 
             }
@@ -1408,10 +1408,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:73:7: ( 'all' )
-            // InternalIsolang.g:73:9: 'all'
+            // InternalIsolang.g:73:7: ( 'lone' )
+            // InternalIsolang.g:73:9: 'lone'
             {
-            match("all"); 
+            match("lone"); 
 
 
             }
@@ -1429,10 +1429,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:74:7: ( 'init' )
-            // InternalIsolang.g:74:9: 'init'
+            // InternalIsolang.g:74:7: ( 'all' )
+            // InternalIsolang.g:74:9: 'all'
             {
-            match("init"); 
+            match("all"); 
 
 
             }
@@ -1450,10 +1450,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:75:7: ( 'reads' )
-            // InternalIsolang.g:75:9: 'reads'
+            // InternalIsolang.g:75:7: ( 'init' )
+            // InternalIsolang.g:75:9: 'init'
             {
-            match("reads"); 
+            match("init"); 
 
 
             }
@@ -1471,10 +1471,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:76:7: ( 'writes' )
-            // InternalIsolang.g:76:9: 'writes'
+            // InternalIsolang.g:76:7: ( 'reads' )
+            // InternalIsolang.g:76:9: 'reads'
             {
-            match("writes"); 
+            match("reads"); 
 
 
             }
@@ -1492,10 +1492,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:77:7: ( 'so' )
-            // InternalIsolang.g:77:9: 'so'
+            // InternalIsolang.g:77:7: ( 'writes' )
+            // InternalIsolang.g:77:9: 'writes'
             {
-            match("so"); 
+            match("writes"); 
 
 
             }
@@ -1513,10 +1513,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:78:7: ( 'wr' )
-            // InternalIsolang.g:78:9: 'wr'
+            // InternalIsolang.g:78:7: ( 'so' )
+            // InternalIsolang.g:78:9: 'so'
             {
-            match("wr"); 
+            match("so"); 
 
 
             }
@@ -1534,10 +1534,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:79:7: ( 'writers' )
-            // InternalIsolang.g:79:9: 'writers'
+            // InternalIsolang.g:79:7: ( 'wr' )
+            // InternalIsolang.g:79:9: 'wr'
             {
-            match("writers"); 
+            match("wr"); 
 
 
             }
@@ -1555,10 +1555,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:80:7: ( 'readers' )
-            // InternalIsolang.g:80:9: 'readers'
+            // InternalIsolang.g:80:7: ( 'writers' )
+            // InternalIsolang.g:80:9: 'writers'
             {
-            match("readers"); 
+            match("writers"); 
 
 
             }
@@ -1576,10 +1576,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:81:7: ( 'ops' )
-            // InternalIsolang.g:81:9: 'ops'
+            // InternalIsolang.g:81:7: ( 'readers' )
+            // InternalIsolang.g:81:9: 'readers'
             {
-            match("ops"); 
+            match("readers"); 
 
 
             }
@@ -1912,12 +1912,12 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4840:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
-            // InternalIsolang.g:4840:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:4873:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
+            // InternalIsolang.g:4873:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
             {
             match("//"); 
 
-            // InternalIsolang.g:4840:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalIsolang.g:4873:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop1:
             do {
                 int alt1=2;
@@ -1930,7 +1930,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt1) {
             	case 1 :
-            	    // InternalIsolang.g:4840:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalIsolang.g:4873:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -1950,7 +1950,7 @@ public class InternalIsolangLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalIsolang.g:4840:40: ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:4873:40: ( '\\r' ( '\\n' )? | '\\n' )?
             int alt3=3;
             int LA3_0 = input.LA(1);
 
@@ -1962,10 +1962,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt3) {
                 case 1 :
-                    // InternalIsolang.g:4840:41: '\\r' ( '\\n' )?
+                    // InternalIsolang.g:4873:41: '\\r' ( '\\n' )?
                     {
                     match('\r'); 
-                    // InternalIsolang.g:4840:46: ( '\\n' )?
+                    // InternalIsolang.g:4873:46: ( '\\n' )?
                     int alt2=2;
                     int LA2_0 = input.LA(1);
 
@@ -1974,7 +1974,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     switch (alt2) {
                         case 1 :
-                            // InternalIsolang.g:4840:46: '\\n'
+                            // InternalIsolang.g:4873:46: '\\n'
                             {
                             match('\n'); 
 
@@ -1987,7 +1987,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4840:52: '\\n'
+                    // InternalIsolang.g:4873:52: '\\n'
                     {
                     match('\n'); 
 
@@ -2012,8 +2012,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4842:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalIsolang.g:4842:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:4875:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalIsolang.g:4875:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
             if ( (input.LA(1)>='A' && input.LA(1)<='Z')||input.LA(1)=='_'||(input.LA(1)>='a' && input.LA(1)<='z') ) {
                 input.consume();
@@ -2024,7 +2024,7 @@ public class InternalIsolangLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalIsolang.g:4842:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:4875:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop4:
             do {
                 int alt4=2;
@@ -2073,10 +2073,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4844:10: ( ( '0' .. '9' )+ )
-            // InternalIsolang.g:4844:12: ( '0' .. '9' )+
+            // InternalIsolang.g:4877:10: ( ( '0' .. '9' )+ )
+            // InternalIsolang.g:4877:12: ( '0' .. '9' )+
             {
-            // InternalIsolang.g:4844:12: ( '0' .. '9' )+
+            // InternalIsolang.g:4877:12: ( '0' .. '9' )+
             int cnt5=0;
             loop5:
             do {
@@ -2090,7 +2090,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt5) {
             	case 1 :
-            	    // InternalIsolang.g:4844:13: '0' .. '9'
+            	    // InternalIsolang.g:4877:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -2122,10 +2122,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4846:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalIsolang.g:4846:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:4879:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalIsolang.g:4879:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalIsolang.g:4846:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:4879:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt8=2;
             int LA8_0 = input.LA(1);
 
@@ -2143,10 +2143,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt8) {
                 case 1 :
-                    // InternalIsolang.g:4846:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalIsolang.g:4879:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalIsolang.g:4846:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalIsolang.g:4879:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -2162,7 +2162,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalIsolang.g:4846:21: '\\\\' .
+                    	    // InternalIsolang.g:4879:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2170,7 +2170,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:4846:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalIsolang.g:4879:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2195,10 +2195,10 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4846:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalIsolang.g:4879:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalIsolang.g:4846:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalIsolang.g:4879:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop7:
                     do {
                         int alt7=3;
@@ -2214,7 +2214,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt7) {
                     	case 1 :
-                    	    // InternalIsolang.g:4846:54: '\\\\' .
+                    	    // InternalIsolang.g:4879:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2222,7 +2222,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:4846:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalIsolang.g:4879:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2265,12 +2265,12 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4848:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalIsolang.g:4848:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalIsolang.g:4881:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalIsolang.g:4881:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalIsolang.g:4848:24: ( options {greedy=false; } : . )*
+            // InternalIsolang.g:4881:24: ( options {greedy=false; } : . )*
             loop9:
             do {
                 int alt9=2;
@@ -2295,7 +2295,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalIsolang.g:4848:52: .
+            	    // InternalIsolang.g:4881:52: .
             	    {
             	    matchAny(); 
 
@@ -2325,10 +2325,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4850:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalIsolang.g:4850:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:4883:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalIsolang.g:4883:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalIsolang.g:4850:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:4883:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt10=0;
             loop10:
             do {
@@ -2382,8 +2382,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4852:16: ( . )
-            // InternalIsolang.g:4852:18: .
+            // InternalIsolang.g:4885:16: ( . )
+            // InternalIsolang.g:4885:18: .
             {
             matchAny(); 
 
@@ -3061,17 +3061,17 @@ public class InternalIsolangLexer extends Lexer {
 
     protected DFA11 dfa11 = new DFA11(this);
     static final String DFA11_eotS =
-        "\1\uffff\3\63\2\uffff\1\63\1\uffff\2\63\1\111\1\63\3\uffff\1\120\1\122\1\63\1\127\1\131\1\63\1\134\7\uffff\16\63\1\61\2\uffff\2\61\2\uffff\1\63\1\uffff\1\63\1\u0080\6\63\2\uffff\1\63\1\u008b\1\uffff\1\u008c\6\63\2\uffff\1\63\1\u0095\7\uffff\1\u0096\2\63\4\uffff\1\u009d\11\uffff\5\63\1\u00a4\1\63\1\u00a6\6\63\1\u00ae\5\63\5\uffff\3\63\1\uffff\1\u00b8\2\63\1\u00bb\1\u00bc\5\63\2\uffff\1\u00c2\1\63\1\u00c5\1\63\1\u00c7\3\63\2\uffff\1\u00cb\1\u00cc\2\63\1\u00cf\1\63\1\uffff\6\63\1\uffff\1\63\1\uffff\5\63\1\u00de\1\u00df\1\uffff\1\u00e0\3\63\1\u00e4\3\63\1\u00e8\1\uffff\1\u00e9\1\63\2\uffff\4\63\1\u00ef\1\uffff\2\63\1\uffff\1\63\1\uffff\1\63\1\u00f4\1\u00f6\2\uffff\2\63\1\uffff\1\u00f9\1\u00fa\5\63\1\u0100\3\63\1\u0104\2\63\3\uffff\3\63\1\uffff\3\63\2\uffff\1\63\1\u010f\1\u0110\2\63\1\uffff\1\u0114\1\63\1\u0116\1\63\1\uffff\1\63\1\uffff\1\u0119\1\u011a\2\uffff\2\63\1\u011d\2\63\1\uffff\1\u0120\1\63\1\u0122\1\uffff\2\63\1\u0125\3\63\1\u0129\1\u012a\2\63\2\uffff\1\63\1\u012e\1\63\1\uffff\1\63\1\uffff\2\63\2\uffff\2\63\1\uffff\2\63\1\uffff\1\63\1\uffff\1\u0138\1\63\1\uffff\1\63\1\u013b\1\63\2\uffff\1\u013d\1\63\1\u013f\1\uffff\1\u0140\1\u0141\1\u0142\1\u0143\1\63\1\u0145\1\u0146\2\63\1\uffff\1\63\1\u014a\1\uffff\1\u014b\1\uffff\1\63\5\uffff\1\u014d\2\uffff\1\63\1\u014f\1\63\2\uffff\1\u0151\1\uffff\1\63\1\uffff\1\63\1\uffff\1\u0154\1\u0155\2\uffff";
+        "\1\uffff\3\63\2\uffff\1\63\1\uffff\2\63\1\111\1\63\3\uffff\1\120\1\122\1\63\1\127\1\131\1\63\1\134\7\uffff\16\63\1\61\2\uffff\2\61\2\uffff\1\63\1\uffff\1\63\1\u0080\6\63\2\uffff\1\63\1\u008b\1\uffff\1\u008c\6\63\2\uffff\1\63\1\u0095\7\uffff\1\u0096\2\63\4\uffff\1\u009d\11\uffff\5\63\1\u00a4\1\63\1\u00a6\6\63\1\u00ae\5\63\5\uffff\3\63\1\uffff\1\u00b8\2\63\1\u00bb\1\u00bc\5\63\2\uffff\1\u00c2\1\63\1\u00c5\1\63\1\u00c7\3\63\2\uffff\1\u00cb\2\63\1\u00ce\1\u00cf\1\63\1\uffff\6\63\1\uffff\1\63\1\uffff\5\63\1\u00de\1\u00df\1\uffff\1\u00e0\3\63\1\u00e4\3\63\1\u00e8\1\uffff\1\u00e9\1\63\2\uffff\4\63\1\u00ef\1\uffff\2\63\1\uffff\1\63\1\uffff\1\63\1\u00f4\1\u00f6\1\uffff\2\63\2\uffff\1\u00f9\1\u00fa\5\63\1\u0100\3\63\1\u0104\2\63\3\uffff\3\63\1\uffff\3\63\2\uffff\1\63\1\u010f\1\u0110\2\63\1\uffff\1\u0114\1\63\1\u0116\1\63\1\uffff\1\63\1\uffff\1\u0119\1\u011a\2\uffff\2\63\1\u011d\2\63\1\uffff\1\u0120\1\63\1\u0122\1\uffff\2\63\1\u0125\3\63\1\u0129\1\u012a\2\63\2\uffff\1\63\1\u012e\1\63\1\uffff\1\63\1\uffff\2\63\2\uffff\2\63\1\uffff\2\63\1\uffff\1\63\1\uffff\1\u0138\1\63\1\uffff\1\63\1\u013b\1\63\2\uffff\1\u013d\1\63\1\u013f\1\uffff\1\u0140\1\u0141\1\u0142\1\u0143\1\63\1\u0145\1\u0146\2\63\1\uffff\1\63\1\u014a\1\uffff\1\u014b\1\uffff\1\63\5\uffff\1\u014d\2\uffff\1\63\1\u014f\1\63\2\uffff\1\u0151\1\uffff\1\63\1\uffff\1\63\1\uffff\1\u0154\1\u0155\2\uffff";
     static final String DFA11_eofS =
         "\u0156\uffff";
     static final String DFA11_minS =
-        "\1\0\1\157\1\144\1\141\2\uffff\1\151\1\uffff\1\154\1\141\1\76\1\157\3\uffff\1\76\1\75\1\156\1\174\1\46\1\157\1\75\7\uffff\2\151\1\145\1\150\1\157\1\156\1\161\1\170\1\142\1\141\2\145\1\162\1\145\1\52\2\uffff\2\0\2\uffff\1\144\1\uffff\1\160\1\60\1\146\1\145\1\141\1\156\1\162\1\151\2\uffff\1\164\1\60\1\uffff\1\60\1\144\1\151\1\154\2\164\1\156\2\uffff\1\145\1\60\7\uffff\1\60\1\145\1\117\4\uffff\1\60\11\uffff\2\163\1\154\1\163\1\156\1\60\1\145\1\60\1\165\1\144\1\160\1\165\1\156\1\152\1\60\1\154\2\141\1\151\1\163\5\uffff\1\165\1\154\1\164\1\uffff\1\60\1\156\1\155\2\60\1\156\1\154\1\156\1\164\1\160\2\uffff\1\60\1\157\1\60\1\145\1\60\1\164\1\145\1\144\2\uffff\2\60\1\142\1\141\1\60\1\145\1\uffff\1\152\1\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\151\2\60\1\uffff\1\60\2\144\1\164\1\60\1\154\1\162\1\151\1\60\1\uffff\1\60\1\145\2\uffff\1\144\1\163\2\145\1\60\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\60\2\uffff\1\152\1\154\1\uffff\2\60\1\151\1\157\1\163\1\151\1\150\1\60\1\153\1\144\1\162\1\60\1\143\1\166\3\uffff\1\145\1\117\1\145\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\60\1\163\1\162\1\uffff\1\60\1\145\1\60\1\143\1\uffff\1\143\1\uffff\2\60\2\uffff\1\156\1\162\1\60\1\157\1\145\1\uffff\1\60\1\141\1\60\1\uffff\1\164\1\141\1\60\1\162\1\160\1\117\2\60\1\163\1\157\2\uffff\1\163\1\60\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\60\1\154\1\uffff\1\163\1\60\1\160\2\uffff\1\60\1\162\1\60\1\uffff\4\60\1\164\2\60\1\151\1\171\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\1\153\5\uffff\1\60\2\uffff\1\172\1\60\1\156\2\uffff\1\60\1\uffff\1\145\1\uffff\1\164\1\uffff\2\60\2\uffff";
+        "\1\0\1\157\1\144\1\141\2\uffff\1\151\1\uffff\1\154\1\141\1\76\1\157\3\uffff\1\76\1\75\1\156\1\174\1\46\1\157\1\75\7\uffff\2\151\1\145\1\150\1\157\1\156\1\161\1\170\1\142\1\141\2\145\1\162\1\145\1\52\2\uffff\2\0\2\uffff\1\144\1\uffff\1\160\1\60\1\146\1\145\1\141\1\156\1\162\1\151\2\uffff\1\164\1\60\1\uffff\1\60\1\144\1\151\1\154\2\164\1\156\2\uffff\1\145\1\60\7\uffff\1\60\1\117\1\145\4\uffff\1\60\11\uffff\2\163\1\154\1\163\1\156\1\60\1\145\1\60\1\165\1\144\1\160\1\165\1\156\1\152\1\60\1\154\2\141\1\151\1\163\5\uffff\1\165\1\154\1\164\1\uffff\1\60\1\156\1\155\2\60\1\156\1\154\1\156\1\164\1\160\2\uffff\1\60\1\157\1\60\1\145\1\60\1\164\1\145\1\144\2\uffff\1\60\1\142\1\141\2\60\1\145\1\uffff\1\152\1\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\151\2\60\1\uffff\1\60\2\144\1\164\1\60\1\154\1\162\1\151\1\60\1\uffff\1\60\1\145\2\uffff\1\144\1\163\2\145\1\60\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\60\1\uffff\1\152\1\154\2\uffff\2\60\1\151\1\157\1\163\1\151\1\150\1\60\1\153\1\144\1\162\1\60\1\143\1\166\3\uffff\1\145\1\117\1\145\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\60\1\163\1\162\1\uffff\1\60\1\145\1\60\1\143\1\uffff\1\143\1\uffff\2\60\2\uffff\1\156\1\162\1\60\1\157\1\145\1\uffff\1\60\1\141\1\60\1\uffff\1\164\1\141\1\60\1\162\1\160\1\117\2\60\1\163\1\157\2\uffff\1\163\1\60\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\60\1\154\1\uffff\1\163\1\60\1\160\2\uffff\1\60\1\162\1\60\1\uffff\4\60\1\164\2\60\1\151\1\171\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\1\153\5\uffff\1\60\2\uffff\1\172\1\60\1\156\2\uffff\1\60\1\uffff\1\145\1\uffff\1\164\1\uffff\2\60\2\uffff";
     static final String DFA11_maxS =
-        "\1\uffff\1\157\1\156\1\165\2\uffff\1\162\1\uffff\1\170\1\157\1\76\1\162\3\uffff\1\76\1\75\1\162\1\174\1\46\1\157\1\75\7\uffff\1\151\1\157\1\171\1\150\1\171\1\156\2\170\1\160\1\141\2\145\1\162\1\145\1\57\2\uffff\2\uffff\2\uffff\1\144\1\uffff\1\160\1\172\1\146\1\145\1\141\1\156\1\165\1\151\2\uffff\1\164\1\172\1\uffff\1\172\1\144\1\151\1\154\1\166\1\164\1\156\2\uffff\1\145\1\172\7\uffff\1\172\1\145\1\163\4\uffff\1\172\11\uffff\2\163\1\154\1\163\1\156\1\172\1\145\1\172\1\165\1\151\1\160\1\165\1\156\1\152\1\172\1\154\2\141\1\151\1\163\5\uffff\1\165\1\157\1\164\1\uffff\1\172\1\156\1\155\2\172\1\156\1\154\1\156\1\164\1\160\2\uffff\1\172\1\157\1\172\1\145\1\172\1\164\1\145\1\144\2\uffff\2\172\1\142\1\141\1\172\1\145\1\uffff\2\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\151\2\172\1\uffff\1\172\2\144\1\164\1\172\1\154\1\162\1\151\1\172\1\uffff\1\172\1\145\2\uffff\1\144\1\163\2\145\1\172\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\172\2\uffff\1\152\1\154\1\uffff\2\172\1\151\1\157\1\163\1\151\1\150\1\172\1\153\1\144\1\162\1\172\1\143\1\166\3\uffff\1\163\1\117\1\145\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\172\2\163\1\uffff\1\172\1\145\1\172\1\143\1\uffff\1\143\1\uffff\2\172\2\uffff\1\156\1\162\1\172\1\157\1\145\1\uffff\1\172\1\141\1\172\1\uffff\1\164\1\141\1\172\1\162\1\160\1\117\2\172\1\163\1\157\2\uffff\1\163\1\172\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\172\1\154\1\uffff\1\163\1\172\1\160\2\uffff\1\172\1\162\1\172\1\uffff\4\172\1\164\2\172\1\151\1\171\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\1\153\5\uffff\1\172\2\uffff\2\172\1\156\2\uffff\1\172\1\uffff\1\145\1\uffff\1\164\1\uffff\2\172\2\uffff";
+        "\1\uffff\1\157\1\156\1\165\2\uffff\1\162\1\uffff\1\170\1\157\1\76\1\162\3\uffff\1\76\1\75\1\162\1\174\1\46\1\157\1\75\7\uffff\1\151\1\157\1\171\1\150\1\171\1\156\2\170\1\160\1\141\2\145\1\162\1\145\1\57\2\uffff\2\uffff\2\uffff\1\144\1\uffff\1\160\1\172\1\146\1\145\1\141\1\156\1\165\1\151\2\uffff\1\164\1\172\1\uffff\1\172\1\144\1\151\1\154\1\166\1\164\1\156\2\uffff\1\145\1\172\7\uffff\1\172\1\163\1\145\4\uffff\1\172\11\uffff\2\163\1\154\1\163\1\156\1\172\1\145\1\172\1\165\1\151\1\160\1\165\1\156\1\152\1\172\1\154\2\141\1\151\1\163\5\uffff\1\165\1\157\1\164\1\uffff\1\172\1\156\1\155\2\172\1\156\1\154\1\156\1\164\1\160\2\uffff\1\172\1\157\1\172\1\145\1\172\1\164\1\145\1\144\2\uffff\1\172\1\142\1\141\2\172\1\145\1\uffff\2\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\151\2\172\1\uffff\1\172\2\144\1\164\1\172\1\154\1\162\1\151\1\172\1\uffff\1\172\1\145\2\uffff\1\144\1\163\2\145\1\172\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\172\1\uffff\1\152\1\154\2\uffff\2\172\1\151\1\157\1\163\1\151\1\150\1\172\1\153\1\144\1\162\1\172\1\143\1\166\3\uffff\1\163\1\117\1\145\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\172\2\163\1\uffff\1\172\1\145\1\172\1\143\1\uffff\1\143\1\uffff\2\172\2\uffff\1\156\1\162\1\172\1\157\1\145\1\uffff\1\172\1\141\1\172\1\uffff\1\164\1\141\1\172\1\162\1\160\1\117\2\172\1\163\1\157\2\uffff\1\163\1\172\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\172\1\154\1\uffff\1\163\1\172\1\160\2\uffff\1\172\1\162\1\172\1\uffff\4\172\1\164\2\172\1\151\1\171\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\1\153\5\uffff\1\172\2\uffff\2\172\1\156\2\uffff\1\172\1\uffff\1\145\1\uffff\1\164\1\uffff\2\172\2\uffff";
     static final String DFA11_acceptS =
-        "\4\uffff\1\4\1\5\1\uffff\1\7\4\uffff\1\17\1\20\1\21\7\uffff\1\36\1\41\1\42\1\43\1\44\1\45\1\46\17\uffff\1\130\1\131\2\uffff\1\134\1\135\1\uffff\1\130\10\uffff\1\4\1\5\2\uffff\1\7\7\uffff\1\27\1\13\2\uffff\1\17\1\20\1\21\1\23\1\37\1\25\1\65\3\uffff\1\31\1\47\1\32\1\40\1\uffff\1\35\1\34\1\36\1\41\1\42\1\43\1\44\1\45\1\46\24\uffff\1\127\1\133\1\131\1\132\1\134\3\uffff\1\11\12\uffff\1\104\1\10\10\uffff\1\110\1\30\6\uffff\1\73\6\uffff\1\103\1\uffff\1\56\7\uffff\1\72\11\uffff\1\24\2\uffff\1\22\1\66\5\uffff\1\14\2\uffff\1\77\1\uffff\1\51\3\uffff\1\75\1\107\2\uffff\1\33\16\uffff\1\67\1\70\1\71\3\uffff\1\126\3\uffff\1\100\1\116\5\uffff\1\115\4\uffff\1\76\1\uffff\1\16\2\uffff\1\117\1\50\5\uffff\1\74\3\uffff\1\120\12\uffff\1\125\1\123\3\uffff\1\15\1\uffff\1\12\2\uffff\1\111\1\112\2\uffff\1\122\2\uffff\1\54\1\uffff\1\61\2\uffff\1\101\3\uffff\1\1\1\2\3\uffff\1\102\11\uffff\1\64\2\uffff\1\113\1\uffff\1\26\1\uffff\1\6\1\105\1\55\1\63\1\60\1\uffff\1\52\1\53\3\uffff\1\106\1\114\1\uffff\1\124\1\uffff\1\62\1\uffff\1\3\2\uffff\1\57\1\121";
+        "\4\uffff\1\4\1\5\1\uffff\1\7\4\uffff\1\17\1\20\1\21\7\uffff\1\36\1\41\1\42\1\43\1\44\1\45\1\46\17\uffff\1\130\1\131\2\uffff\1\134\1\135\1\uffff\1\130\10\uffff\1\4\1\5\2\uffff\1\7\7\uffff\1\27\1\13\2\uffff\1\17\1\20\1\21\1\23\1\37\1\25\1\65\3\uffff\1\31\1\47\1\32\1\40\1\uffff\1\35\1\34\1\36\1\41\1\42\1\43\1\44\1\45\1\46\24\uffff\1\127\1\133\1\131\1\132\1\134\3\uffff\1\11\12\uffff\1\105\1\10\10\uffff\1\110\1\30\6\uffff\1\74\6\uffff\1\104\1\uffff\1\56\7\uffff\1\73\11\uffff\1\24\2\uffff\1\22\1\66\5\uffff\1\14\2\uffff\1\100\1\uffff\1\51\3\uffff\1\67\2\uffff\1\76\1\33\16\uffff\1\70\1\71\1\72\3\uffff\1\126\3\uffff\1\101\1\116\5\uffff\1\115\4\uffff\1\77\1\uffff\1\16\2\uffff\1\117\1\50\5\uffff\1\75\3\uffff\1\120\12\uffff\1\125\1\123\3\uffff\1\15\1\uffff\1\12\2\uffff\1\111\1\112\2\uffff\1\122\2\uffff\1\54\1\uffff\1\61\2\uffff\1\102\3\uffff\1\1\1\2\3\uffff\1\103\11\uffff\1\64\2\uffff\1\113\1\uffff\1\26\1\uffff\1\6\1\106\1\55\1\63\1\60\1\uffff\1\52\1\53\3\uffff\1\107\1\114\1\uffff\1\124\1\uffff\1\62\1\uffff\1\3\2\uffff\1\57\1\121";
     static final String DFA11_specialS =
-        "\1\1\55\uffff\1\2\1\0\u0126\uffff}>";
+        "\1\0\55\uffff\1\2\1\1\u0126\uffff}>";
     static final String[] DFA11_transitionS = {
             "\11\61\2\60\2\61\1\60\22\61\1\60\1\25\1\56\3\61\1\23\1\57\1\33\1\34\1\32\1\26\1\15\1\17\1\27\1\53\12\55\1\7\1\61\1\20\1\12\3\61\16\54\1\45\2\54\1\50\1\54\1\44\1\54\1\46\1\51\3\54\1\14\1\61\1\16\1\31\1\54\1\61\1\10\1\41\1\40\1\35\1\43\1\3\1\54\1\36\1\2\2\54\1\11\1\1\1\24\1\21\1\13\1\54\1\47\1\37\1\54\1\42\1\54\1\6\1\54\1\52\1\54\1\4\1\22\1\5\1\30\uff81\61",
             "\1\62",
@@ -3090,7 +3090,7 @@ public class InternalIsolangLexer extends Lexer {
             "",
             "\1\117",
             "\1\121",
-            "\1\124\1\uffff\1\125\1\uffff\1\123",
+            "\1\125\1\uffff\1\124\1\uffff\1\123",
             "\1\126",
             "\1\130",
             "\1\132",
@@ -3157,8 +3157,8 @@ public class InternalIsolangLexer extends Lexer {
             "",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u0097",
-            "\1\u0099\6\uffff\1\u009a\34\uffff\1\u0098",
+            "\1\u0098\6\uffff\1\u0099\34\uffff\1\u0097",
+            "\1\u009a",
             "",
             "",
             "",
@@ -3225,9 +3225,9 @@ public class InternalIsolangLexer extends Lexer {
             "",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00cc",
             "\1\u00cd",
-            "\1\u00ce",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u00d0",
             "",
@@ -3277,9 +3277,9 @@ public class InternalIsolangLexer extends Lexer {
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\10\63\1\u00f5\21\63",
             "",
-            "",
             "\1\u00f7",
             "\1\u00f8",
+            "",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
@@ -3454,16 +3454,6 @@ public class InternalIsolangLexer extends Lexer {
         	int _s = s;
             switch ( s ) {
                     case 0 : 
-                        int LA11_47 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 123;}
-
-                        else s = 49;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 1 : 
                         int LA11_0 = input.LA(1);
 
                         s = -1;
@@ -3564,6 +3554,16 @@ public class InternalIsolangLexer extends Lexer {
                         else if ( ((LA11_0>='\t' && LA11_0<='\n')||LA11_0=='\r'||LA11_0==' ') ) {s = 48;}
 
                         else if ( ((LA11_0>='\u0000' && LA11_0<='\b')||(LA11_0>='\u000B' && LA11_0<='\f')||(LA11_0>='\u000E' && LA11_0<='\u001F')||(LA11_0>='#' && LA11_0<='%')||LA11_0==';'||(LA11_0>='>' && LA11_0<='@')||LA11_0=='\\'||LA11_0=='`'||(LA11_0>='\u007F' && LA11_0<='\uFFFF')) ) {s = 49;}
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 1 : 
+                        int LA11_47 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 123;}
+
+                        else s = 49;
 
                         if ( s>=0 ) return s;
                         break;

@@ -23,7 +23,7 @@ import java.util.HashMap;
 @SuppressWarnings("all")
 public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_SL_COMMENT", "RULE_STRING", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'in'", "'level'", "'='", "'and'", "'axiom'", "'pred'", "'['", "','", "']'", "'fun'", "'->'", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'&&'", "'not'", "'!'", "'!='", "'+'", "'-'", "'&'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'disj'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'predict'", "'under'", "'boundary'", "'lattice'", "'expect'", "'<'", "'for'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'ops'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_SL_COMMENT", "RULE_STRING", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'in'", "'level'", "'='", "'and'", "'axiom'", "'pred'", "'['", "','", "']'", "'fun'", "'->'", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'&&'", "'not'", "'!'", "'!='", "'+'", "'-'", "'&'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'disj'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'predict'", "'under'", "'boundary'", "'lattice'", "'expect'", "'<'", "'for'", "'ops'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'"
     };
     public static final int T__50=50;
     public static final int T__59=59;
@@ -4781,10 +4781,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 alt33=1;
                 }
                 break;
-            case 69:
             case 70:
             case 71:
             case 72:
+            case 73:
                 {
                 alt33=2;
                 }
@@ -4798,7 +4798,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 66:
             case 67:
             case 68:
-            case 74:
+            case 69:
             case 75:
             case 76:
             case 77:
@@ -6596,7 +6596,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 66:
             case 67:
             case 68:
-            case 74:
+            case 69:
             case 75:
             case 76:
             case 77:
@@ -6942,7 +6942,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 66:
             case 67:
             case 68:
-            case 74:
+            case 69:
             case 75:
             case 76:
             case 77:
@@ -12001,22 +12001,23 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeEntry"
-    // InternalIsolang.g:4294:1: ruleScopeEntry returns [EObject current=null] : ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) ;
+    // InternalIsolang.g:4294:1: ruleScopeEntry returns [EObject current=null] : ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? ) ;
     public final EObject ruleScopeEntry() throws RecognitionException {
         EObject current = null;
 
         Token lv_size_0_0=null;
-        Token lv_dimension_1_0=null;
+        AntlrDatatypeRuleToken lv_dimension_1_0 = null;
+
 
 
         	enterRule();
 
         try {
-            // InternalIsolang.g:4300:2: ( ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? ) )
-            // InternalIsolang.g:4301:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
+            // InternalIsolang.g:4300:2: ( ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? ) )
+            // InternalIsolang.g:4301:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? )
             {
-            // InternalIsolang.g:4301:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )? )
-            // InternalIsolang.g:4302:3: ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= RULE_ID ) )?
+            // InternalIsolang.g:4301:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? )
+            // InternalIsolang.g:4302:3: ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )?
             {
             // InternalIsolang.g:4302:3: ( (lv_size_0_0= RULE_INT ) )
             // InternalIsolang.g:4303:4: (lv_size_0_0= RULE_INT )
@@ -12024,7 +12025,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             // InternalIsolang.g:4303:4: (lv_size_0_0= RULE_INT )
             // InternalIsolang.g:4304:5: lv_size_0_0= RULE_INT
             {
-            lv_size_0_0=(Token)match(input,RULE_INT,FOLLOW_40); if (state.failed) return current;
+            lv_size_0_0=(Token)match(input,RULE_INT,FOLLOW_59); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               					newLeafNode(lv_size_0_0, grammarAccess.getScopeEntryAccess().getSizeINTTerminalRuleCall_0_0());
@@ -12048,36 +12049,41 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4320:3: ( (lv_dimension_1_0= RULE_ID ) )?
+            // InternalIsolang.g:4320:3: ( (lv_dimension_1_0= ruleScopeDimension ) )?
             int alt83=2;
             int LA83_0 = input.LA(1);
 
-            if ( (LA83_0==RULE_ID) ) {
+            if ( (LA83_0==RULE_ID||LA83_0==65) ) {
                 alt83=1;
             }
             switch (alt83) {
                 case 1 :
-                    // InternalIsolang.g:4321:4: (lv_dimension_1_0= RULE_ID )
+                    // InternalIsolang.g:4321:4: (lv_dimension_1_0= ruleScopeDimension )
                     {
-                    // InternalIsolang.g:4321:4: (lv_dimension_1_0= RULE_ID )
-                    // InternalIsolang.g:4322:5: lv_dimension_1_0= RULE_ID
+                    // InternalIsolang.g:4321:4: (lv_dimension_1_0= ruleScopeDimension )
+                    // InternalIsolang.g:4322:5: lv_dimension_1_0= ruleScopeDimension
                     {
-                    lv_dimension_1_0=(Token)match(input,RULE_ID,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
-                      					newLeafNode(lv_dimension_1_0, grammarAccess.getScopeEntryAccess().getDimensionIDTerminalRuleCall_1_0());
+                      					newCompositeNode(grammarAccess.getScopeEntryAccess().getDimensionScopeDimensionParserRuleCall_1_0());
                       				
                     }
+                    pushFollow(FOLLOW_2);
+                    lv_dimension_1_0=ruleScopeDimension();
+
+                    state._fsp--;
+                    if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       					if (current==null) {
-                      						current = createModelElement(grammarAccess.getScopeEntryRule());
+                      						current = createModelElementForParent(grammarAccess.getScopeEntryRule());
                       					}
-                      					setWithLastConsumed(
+                      					set(
                       						current,
                       						"dimension",
                       						lv_dimension_1_0,
-                      						"isolang.dsl.Isolang.ID");
+                      						"isolang.dsl.Isolang.ScopeDimension");
+                      					afterParserOrEnumRuleCall();
                       				
                     }
 
@@ -12113,8 +12119,135 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     // $ANTLR end "ruleScopeEntry"
 
 
+    // $ANTLR start "entryRuleScopeDimension"
+    // InternalIsolang.g:4343:1: entryRuleScopeDimension returns [String current=null] : iv_ruleScopeDimension= ruleScopeDimension EOF ;
+    public final String entryRuleScopeDimension() throws RecognitionException {
+        String current = null;
+
+        AntlrDatatypeRuleToken iv_ruleScopeDimension = null;
+
+
+        try {
+            // InternalIsolang.g:4343:54: (iv_ruleScopeDimension= ruleScopeDimension EOF )
+            // InternalIsolang.g:4344:2: iv_ruleScopeDimension= ruleScopeDimension EOF
+            {
+            if ( state.backtracking==0 ) {
+               newCompositeNode(grammarAccess.getScopeDimensionRule()); 
+            }
+            pushFollow(FOLLOW_1);
+            iv_ruleScopeDimension=ruleScopeDimension();
+
+            state._fsp--;
+            if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+               current =iv_ruleScopeDimension.getText(); 
+            }
+            match(input,EOF,FOLLOW_2); if (state.failed) return current;
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleScopeDimension"
+
+
+    // $ANTLR start "ruleScopeDimension"
+    // InternalIsolang.g:4350:1: ruleScopeDimension returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'ops' ) ;
+    public final AntlrDatatypeRuleToken ruleScopeDimension() throws RecognitionException {
+        AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
+
+        Token this_ID_0=null;
+        Token kw=null;
+
+
+        	enterRule();
+
+        try {
+            // InternalIsolang.g:4356:2: ( (this_ID_0= RULE_ID | kw= 'ops' ) )
+            // InternalIsolang.g:4357:2: (this_ID_0= RULE_ID | kw= 'ops' )
+            {
+            // InternalIsolang.g:4357:2: (this_ID_0= RULE_ID | kw= 'ops' )
+            int alt84=2;
+            int LA84_0 = input.LA(1);
+
+            if ( (LA84_0==RULE_ID) ) {
+                alt84=1;
+            }
+            else if ( (LA84_0==65) ) {
+                alt84=2;
+            }
+            else {
+                if (state.backtracking>0) {state.failed=true; return current;}
+                NoViableAltException nvae =
+                    new NoViableAltException("", 84, 0, input);
+
+                throw nvae;
+            }
+            switch (alt84) {
+                case 1 :
+                    // InternalIsolang.g:4358:3: this_ID_0= RULE_ID
+                    {
+                    this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      			current.merge(this_ID_0);
+                      		
+                    }
+                    if ( state.backtracking==0 ) {
+
+                      			newLeafNode(this_ID_0, grammarAccess.getScopeDimensionAccess().getIDTerminalRuleCall_0());
+                      		
+                    }
+
+                    }
+                    break;
+                case 2 :
+                    // InternalIsolang.g:4366:3: kw= 'ops'
+                    {
+                    kw=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      			current.merge(kw);
+                      			newLeafNode(kw, grammarAccess.getScopeDimensionAccess().getOpsKeyword_1());
+                      		
+                    }
+
+                    }
+                    break;
+
+            }
+
+
+            }
+
+            if ( state.backtracking==0 ) {
+
+              	leaveRule();
+
+            }
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleScopeDimension"
+
+
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalIsolang.g:4342:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalIsolang.g:4375:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -12122,8 +12255,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4342:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalIsolang.g:4343:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalIsolang.g:4375:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalIsolang.g:4376:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getQualifiedNameRule()); 
@@ -12154,7 +12287,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalIsolang.g:4349:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalIsolang.g:4382:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -12166,11 +12299,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4355:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalIsolang.g:4356:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalIsolang.g:4388:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalIsolang.g:4389:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalIsolang.g:4356:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalIsolang.g:4357:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalIsolang.g:4389:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalIsolang.g:4390:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_33); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -12183,26 +12316,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
               		
             }
-            // InternalIsolang.g:4364:3: (kw= '.' this_ID_2= RULE_ID )*
-            loop84:
+            // InternalIsolang.g:4397:3: (kw= '.' this_ID_2= RULE_ID )*
+            loop85:
             do {
-                int alt84=2;
-                int LA84_0 = input.LA(1);
+                int alt85=2;
+                int LA85_0 = input.LA(1);
 
-                if ( (LA84_0==43) ) {
-                    int LA84_2 = input.LA(2);
+                if ( (LA85_0==43) ) {
+                    int LA85_2 = input.LA(2);
 
-                    if ( (LA84_2==RULE_ID) ) {
-                        alt84=1;
+                    if ( (LA85_2==RULE_ID) ) {
+                        alt85=1;
                     }
 
 
                 }
 
 
-                switch (alt84) {
+                switch (alt85) {
             	case 1 :
-            	    // InternalIsolang.g:4365:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalIsolang.g:4398:4: kw= '.' this_ID_2= RULE_ID
             	    {
             	    kw=(Token)match(input,43,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -12227,7 +12360,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop84;
+            	    break loop85;
                 }
             } while (true);
 
@@ -12256,7 +12389,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedNameWithWildcard"
-    // InternalIsolang.g:4382:1: entryRuleQualifiedNameWithWildcard returns [String current=null] : iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF ;
+    // InternalIsolang.g:4415:1: entryRuleQualifiedNameWithWildcard returns [String current=null] : iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF ;
     public final String entryRuleQualifiedNameWithWildcard() throws RecognitionException {
         String current = null;
 
@@ -12264,8 +12397,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4382:65: (iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF )
-            // InternalIsolang.g:4383:2: iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF
+            // InternalIsolang.g:4415:65: (iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF )
+            // InternalIsolang.g:4416:2: iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getQualifiedNameWithWildcardRule()); 
@@ -12296,7 +12429,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedNameWithWildcard"
-    // InternalIsolang.g:4389:1: ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) ;
+    // InternalIsolang.g:4422:1: ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedNameWithWildcard() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -12308,11 +12441,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4395:2: ( (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) )
-            // InternalIsolang.g:4396:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
+            // InternalIsolang.g:4428:2: ( (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) )
+            // InternalIsolang.g:4429:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
             {
-            // InternalIsolang.g:4396:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
-            // InternalIsolang.g:4397:3: this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )?
+            // InternalIsolang.g:4429:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
+            // InternalIsolang.g:4430:3: this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )?
             {
             if ( state.backtracking==0 ) {
 
@@ -12334,18 +12467,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			afterParserOrEnumRuleCall();
               		
             }
-            // InternalIsolang.g:4407:3: (kw= '.' kw= '*' )?
-            int alt85=2;
-            int LA85_0 = input.LA(1);
+            // InternalIsolang.g:4440:3: (kw= '.' kw= '*' )?
+            int alt86=2;
+            int LA86_0 = input.LA(1);
 
-            if ( (LA85_0==43) ) {
-                alt85=1;
+            if ( (LA86_0==43) ) {
+                alt86=1;
             }
-            switch (alt85) {
+            switch (alt86) {
                 case 1 :
-                    // InternalIsolang.g:4408:4: kw= '.' kw= '*'
+                    // InternalIsolang.g:4441:4: kw= '.' kw= '*'
                     {
-                    kw=(Token)match(input,43,FOLLOW_59); if (state.failed) return current;
+                    kw=(Token)match(input,43,FOLLOW_60); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current.merge(kw);
@@ -12390,7 +12523,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSort"
-    // InternalIsolang.g:4423:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) ;
+    // InternalIsolang.g:4456:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) ;
     public final Enumerator ruleSort() throws RecognitionException {
         Enumerator current = null;
 
@@ -12403,48 +12536,48 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4429:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) )
-            // InternalIsolang.g:4430:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
+            // InternalIsolang.g:4462:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) )
+            // InternalIsolang.g:4463:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
             {
-            // InternalIsolang.g:4430:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
-            int alt86=4;
+            // InternalIsolang.g:4463:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
+            int alt87=4;
             switch ( input.LA(1) ) {
-            case 65:
-                {
-                alt86=1;
-                }
-                break;
             case 66:
                 {
-                alt86=2;
+                alt87=1;
                 }
                 break;
             case 67:
                 {
-                alt86=3;
+                alt87=2;
                 }
                 break;
             case 68:
                 {
-                alt86=4;
+                alt87=3;
+                }
+                break;
+            case 69:
+                {
+                alt87=4;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 86, 0, input);
+                    new NoViableAltException("", 87, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt86) {
+            switch (alt87) {
                 case 1 :
-                    // InternalIsolang.g:4431:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4464:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4431:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4432:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4464:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4465:4: enumLiteral_0= 'Txn'
                     {
-                    enumLiteral_0=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getTXNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -12458,12 +12591,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4439:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4472:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4439:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4440:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4472:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4473:4: enumLiteral_1= 'Obj'
                     {
-                    enumLiteral_1=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getOBJEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -12477,12 +12610,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4447:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4480:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4447:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4448:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4480:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4481:4: enumLiteral_2= 'Val'
                     {
-                    enumLiteral_2=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getVALEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -12496,12 +12629,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4455:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4488:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4455:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4456:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4488:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4489:4: enumLiteral_3= 'Op'
                     {
-                    enumLiteral_3=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getOPEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -12539,7 +12672,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMult"
-    // InternalIsolang.g:4466:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
+    // InternalIsolang.g:4499:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
     public final Enumerator ruleMult() throws RecognitionException {
         Enumerator current = null;
 
@@ -12552,48 +12685,48 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4472:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
-            // InternalIsolang.g:4473:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            // InternalIsolang.g:4505:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
+            // InternalIsolang.g:4506:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
             {
-            // InternalIsolang.g:4473:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
-            int alt87=4;
+            // InternalIsolang.g:4506:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            int alt88=4;
             switch ( input.LA(1) ) {
-            case 69:
-                {
-                alt87=1;
-                }
-                break;
             case 70:
                 {
-                alt87=2;
+                alt88=1;
                 }
                 break;
             case 71:
                 {
-                alt87=3;
+                alt88=2;
                 }
                 break;
             case 72:
                 {
-                alt87=4;
+                alt88=3;
+                }
+                break;
+            case 73:
+                {
+                alt88=4;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 87, 0, input);
+                    new NoViableAltException("", 88, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt87) {
+            switch (alt88) {
                 case 1 :
-                    // InternalIsolang.g:4474:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4507:3: (enumLiteral_0= 'no' )
                     {
-                    // InternalIsolang.g:4474:3: (enumLiteral_0= 'no' )
-                    // InternalIsolang.g:4475:4: enumLiteral_0= 'no'
+                    // InternalIsolang.g:4507:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4508:4: enumLiteral_0= 'no'
                     {
-                    enumLiteral_0=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getNOEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -12607,12 +12740,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4482:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4515:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4482:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4483:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4515:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4516:4: enumLiteral_1= 'some'
                     {
-                    enumLiteral_1=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getSOMEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -12626,12 +12759,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4490:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4523:3: (enumLiteral_2= 'one' )
                     {
-                    // InternalIsolang.g:4490:3: (enumLiteral_2= 'one' )
-                    // InternalIsolang.g:4491:4: enumLiteral_2= 'one'
+                    // InternalIsolang.g:4523:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4524:4: enumLiteral_2= 'one'
                     {
-                    enumLiteral_2=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getONEEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -12645,12 +12778,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4498:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4531:3: (enumLiteral_3= 'lone' )
                     {
-                    // InternalIsolang.g:4498:3: (enumLiteral_3= 'lone' )
-                    // InternalIsolang.g:4499:4: enumLiteral_3= 'lone'
+                    // InternalIsolang.g:4531:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4532:4: enumLiteral_3= 'lone'
                     {
-                    enumLiteral_3=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getLONEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -12688,7 +12821,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQuantifier"
-    // InternalIsolang.g:4509:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
+    // InternalIsolang.g:4542:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
     public final Enumerator ruleQuantifier() throws RecognitionException {
         Enumerator current = null;
 
@@ -12702,53 +12835,53 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4515:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
-            // InternalIsolang.g:4516:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            // InternalIsolang.g:4548:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
+            // InternalIsolang.g:4549:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
             {
-            // InternalIsolang.g:4516:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
-            int alt88=5;
+            // InternalIsolang.g:4549:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            int alt89=5;
             switch ( input.LA(1) ) {
-            case 73:
+            case 74:
                 {
-                alt88=1;
-                }
-                break;
-            case 70:
-                {
-                alt88=2;
-                }
-                break;
-            case 69:
-                {
-                alt88=3;
+                alt89=1;
                 }
                 break;
             case 71:
                 {
-                alt88=4;
+                alt89=2;
+                }
+                break;
+            case 70:
+                {
+                alt89=3;
                 }
                 break;
             case 72:
                 {
-                alt88=5;
+                alt89=4;
+                }
+                break;
+            case 73:
+                {
+                alt89=5;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 88, 0, input);
+                    new NoViableAltException("", 89, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt88) {
+            switch (alt89) {
                 case 1 :
-                    // InternalIsolang.g:4517:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4550:3: (enumLiteral_0= 'all' )
                     {
-                    // InternalIsolang.g:4517:3: (enumLiteral_0= 'all' )
-                    // InternalIsolang.g:4518:4: enumLiteral_0= 'all'
+                    // InternalIsolang.g:4550:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4551:4: enumLiteral_0= 'all'
                     {
-                    enumLiteral_0=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getALLEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -12762,12 +12895,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4525:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4558:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4525:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4526:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4558:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4559:4: enumLiteral_1= 'some'
                     {
-                    enumLiteral_1=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getSOMEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -12781,12 +12914,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4533:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4566:3: (enumLiteral_2= 'no' )
                     {
-                    // InternalIsolang.g:4533:3: (enumLiteral_2= 'no' )
-                    // InternalIsolang.g:4534:4: enumLiteral_2= 'no'
+                    // InternalIsolang.g:4566:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4567:4: enumLiteral_2= 'no'
                     {
-                    enumLiteral_2=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getNOEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -12800,12 +12933,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4541:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4574:3: (enumLiteral_3= 'one' )
                     {
-                    // InternalIsolang.g:4541:3: (enumLiteral_3= 'one' )
-                    // InternalIsolang.g:4542:4: enumLiteral_3= 'one'
+                    // InternalIsolang.g:4574:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4575:4: enumLiteral_3= 'one'
                     {
-                    enumLiteral_3=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getONEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -12819,12 +12952,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4549:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4582:3: (enumLiteral_4= 'lone' )
                     {
-                    // InternalIsolang.g:4549:3: (enumLiteral_4= 'lone' )
-                    // InternalIsolang.g:4550:4: enumLiteral_4= 'lone'
+                    // InternalIsolang.g:4582:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4583:4: enumLiteral_4= 'lone'
                     {
-                    enumLiteral_4=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_4=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getLONEEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
@@ -12862,7 +12995,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleBuiltinName"
-    // InternalIsolang.g:4560:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) ;
+    // InternalIsolang.g:4593:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) ;
     public final Enumerator ruleBuiltinName() throws RecognitionException {
         Enumerator current = null;
 
@@ -12892,133 +13025,133 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4566:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) )
-            // InternalIsolang.g:4567:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
+            // InternalIsolang.g:4599:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) )
+            // InternalIsolang.g:4600:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
             {
-            // InternalIsolang.g:4567:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
-            int alt89=21;
+            // InternalIsolang.g:4600:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
+            int alt90=21;
             switch ( input.LA(1) ) {
-            case 65:
-                {
-                alt89=1;
-                }
-                break;
             case 66:
                 {
-                alt89=2;
+                alt90=1;
                 }
                 break;
             case 67:
                 {
-                alt89=3;
+                alt90=2;
                 }
                 break;
             case 68:
                 {
-                alt89=4;
+                alt90=3;
                 }
                 break;
-            case 74:
+            case 69:
                 {
-                alt89=5;
+                alt90=4;
                 }
                 break;
             case 75:
                 {
-                alt89=6;
+                alt90=5;
                 }
                 break;
             case 76:
                 {
-                alt89=7;
+                alt90=6;
                 }
                 break;
             case 77:
                 {
-                alt89=8;
+                alt90=7;
                 }
                 break;
             case 78:
                 {
-                alt89=9;
+                alt90=8;
                 }
                 break;
             case 79:
                 {
-                alt89=10;
+                alt90=9;
                 }
                 break;
             case 80:
                 {
-                alt89=11;
+                alt90=10;
                 }
                 break;
             case 81:
                 {
-                alt89=12;
+                alt90=11;
+                }
+                break;
+            case 65:
+                {
+                alt90=12;
                 }
                 break;
             case 82:
                 {
-                alt89=13;
+                alt90=13;
                 }
                 break;
             case 83:
                 {
-                alt89=14;
+                alt90=14;
                 }
                 break;
             case 84:
                 {
-                alt89=15;
+                alt90=15;
                 }
                 break;
             case 85:
                 {
-                alt89=16;
+                alt90=16;
                 }
                 break;
             case 86:
                 {
-                alt89=17;
+                alt90=17;
                 }
                 break;
             case 87:
                 {
-                alt89=18;
+                alt90=18;
                 }
                 break;
             case 88:
                 {
-                alt89=19;
+                alt90=19;
                 }
                 break;
             case 89:
                 {
-                alt89=20;
+                alt90=20;
                 }
                 break;
             case 90:
                 {
-                alt89=21;
+                alt90=21;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 89, 0, input);
+                    new NoViableAltException("", 90, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt89) {
+            switch (alt90) {
                 case 1 :
-                    // InternalIsolang.g:4568:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4601:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4568:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4569:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4601:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4602:4: enumLiteral_0= 'Txn'
                     {
-                    enumLiteral_0=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getTXNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -13032,12 +13165,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4576:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4609:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4576:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4577:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4609:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4610:4: enumLiteral_1= 'Obj'
                     {
-                    enumLiteral_1=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOBJEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -13051,12 +13184,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4584:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4617:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4584:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4585:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4617:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4618:4: enumLiteral_2= 'Val'
                     {
-                    enumLiteral_2=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getVALEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -13070,12 +13203,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4592:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4625:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4592:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4593:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4625:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4626:4: enumLiteral_3= 'Op'
                     {
-                    enumLiteral_3=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOPEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -13089,12 +13222,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4600:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4633:3: (enumLiteral_4= 'init' )
                     {
-                    // InternalIsolang.g:4600:3: (enumLiteral_4= 'init' )
-                    // InternalIsolang.g:4601:4: enumLiteral_4= 'init'
+                    // InternalIsolang.g:4633:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4634:4: enumLiteral_4= 'init'
                     {
-                    enumLiteral_4=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_4=(Token)match(input,75,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getINITEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
@@ -13108,12 +13241,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4608:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4641:3: (enumLiteral_5= 'reads' )
                     {
-                    // InternalIsolang.g:4608:3: (enumLiteral_5= 'reads' )
-                    // InternalIsolang.g:4609:4: enumLiteral_5= 'reads'
+                    // InternalIsolang.g:4641:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4642:4: enumLiteral_5= 'reads'
                     {
-                    enumLiteral_5=(Token)match(input,75,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_5=(Token)match(input,76,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getREADSEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
@@ -13127,12 +13260,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4616:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4649:3: (enumLiteral_6= 'writes' )
                     {
-                    // InternalIsolang.g:4616:3: (enumLiteral_6= 'writes' )
-                    // InternalIsolang.g:4617:4: enumLiteral_6= 'writes'
+                    // InternalIsolang.g:4649:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4650:4: enumLiteral_6= 'writes'
                     {
-                    enumLiteral_6=(Token)match(input,76,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_6=(Token)match(input,77,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWRITESEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
@@ -13146,12 +13279,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:4624:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4657:3: (enumLiteral_7= 'so' )
                     {
-                    // InternalIsolang.g:4624:3: (enumLiteral_7= 'so' )
-                    // InternalIsolang.g:4625:4: enumLiteral_7= 'so'
+                    // InternalIsolang.g:4657:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4658:4: enumLiteral_7= 'so'
                     {
-                    enumLiteral_7=(Token)match(input,77,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_7=(Token)match(input,78,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getSOEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
@@ -13165,12 +13298,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalIsolang.g:4632:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4665:3: (enumLiteral_8= 'wr' )
                     {
-                    // InternalIsolang.g:4632:3: (enumLiteral_8= 'wr' )
-                    // InternalIsolang.g:4633:4: enumLiteral_8= 'wr'
+                    // InternalIsolang.g:4665:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4666:4: enumLiteral_8= 'wr'
                     {
-                    enumLiteral_8=(Token)match(input,78,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_8=(Token)match(input,79,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWREnumLiteralDeclaration_8().getEnumLiteral().getInstance();
@@ -13184,12 +13317,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalIsolang.g:4640:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4673:3: (enumLiteral_9= 'writers' )
                     {
-                    // InternalIsolang.g:4640:3: (enumLiteral_9= 'writers' )
-                    // InternalIsolang.g:4641:4: enumLiteral_9= 'writers'
+                    // InternalIsolang.g:4673:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4674:4: enumLiteral_9= 'writers'
                     {
-                    enumLiteral_9=(Token)match(input,79,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_9=(Token)match(input,80,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWRITERSEnumLiteralDeclaration_9().getEnumLiteral().getInstance();
@@ -13203,12 +13336,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalIsolang.g:4648:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4681:3: (enumLiteral_10= 'readers' )
                     {
-                    // InternalIsolang.g:4648:3: (enumLiteral_10= 'readers' )
-                    // InternalIsolang.g:4649:4: enumLiteral_10= 'readers'
+                    // InternalIsolang.g:4681:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4682:4: enumLiteral_10= 'readers'
                     {
-                    enumLiteral_10=(Token)match(input,80,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_10=(Token)match(input,81,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getREADERSEnumLiteralDeclaration_10().getEnumLiteral().getInstance();
@@ -13222,12 +13355,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalIsolang.g:4656:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4689:3: (enumLiteral_11= 'ops' )
                     {
-                    // InternalIsolang.g:4656:3: (enumLiteral_11= 'ops' )
-                    // InternalIsolang.g:4657:4: enumLiteral_11= 'ops'
+                    // InternalIsolang.g:4689:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4690:4: enumLiteral_11= 'ops'
                     {
-                    enumLiteral_11=(Token)match(input,81,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_11=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOPSEnumLiteralDeclaration_11().getEnumLiteral().getInstance();
@@ -13241,10 +13374,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalIsolang.g:4664:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4697:3: (enumLiteral_12= 'po' )
                     {
-                    // InternalIsolang.g:4664:3: (enumLiteral_12= 'po' )
-                    // InternalIsolang.g:4665:4: enumLiteral_12= 'po'
+                    // InternalIsolang.g:4697:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4698:4: enumLiteral_12= 'po'
                     {
                     enumLiteral_12=(Token)match(input,82,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13260,10 +13393,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalIsolang.g:4672:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4705:3: (enumLiteral_13= 'opObj' )
                     {
-                    // InternalIsolang.g:4672:3: (enumLiteral_13= 'opObj' )
-                    // InternalIsolang.g:4673:4: enumLiteral_13= 'opObj'
+                    // InternalIsolang.g:4705:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4706:4: enumLiteral_13= 'opObj'
                     {
                     enumLiteral_13=(Token)match(input,83,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13279,10 +13412,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalIsolang.g:4680:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4713:3: (enumLiteral_14= 'opVal' )
                     {
-                    // InternalIsolang.g:4680:3: (enumLiteral_14= 'opVal' )
-                    // InternalIsolang.g:4681:4: enumLiteral_14= 'opVal'
+                    // InternalIsolang.g:4713:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4714:4: enumLiteral_14= 'opVal'
                     {
                     enumLiteral_14=(Token)match(input,84,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13298,10 +13431,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalIsolang.g:4688:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4721:3: (enumLiteral_15= 'ReadOp' )
                     {
-                    // InternalIsolang.g:4688:3: (enumLiteral_15= 'ReadOp' )
-                    // InternalIsolang.g:4689:4: enumLiteral_15= 'ReadOp'
+                    // InternalIsolang.g:4721:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4722:4: enumLiteral_15= 'ReadOp'
                     {
                     enumLiteral_15=(Token)match(input,85,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13317,10 +13450,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalIsolang.g:4696:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4729:3: (enumLiteral_16= 'WriteOp' )
                     {
-                    // InternalIsolang.g:4696:3: (enumLiteral_16= 'WriteOp' )
-                    // InternalIsolang.g:4697:4: enumLiteral_16= 'WriteOp'
+                    // InternalIsolang.g:4729:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4730:4: enumLiteral_16= 'WriteOp'
                     {
                     enumLiteral_16=(Token)match(input,86,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13336,10 +13469,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalIsolang.g:4704:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4737:3: (enumLiteral_17= 'wrOp' )
                     {
-                    // InternalIsolang.g:4704:3: (enumLiteral_17= 'wrOp' )
-                    // InternalIsolang.g:4705:4: enumLiteral_17= 'wrOp'
+                    // InternalIsolang.g:4737:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4738:4: enumLiteral_17= 'wrOp'
                     {
                     enumLiteral_17=(Token)match(input,87,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13355,10 +13488,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalIsolang.g:4712:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4745:3: (enumLiteral_18= 'iden' )
                     {
-                    // InternalIsolang.g:4712:3: (enumLiteral_18= 'iden' )
-                    // InternalIsolang.g:4713:4: enumLiteral_18= 'iden'
+                    // InternalIsolang.g:4745:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4746:4: enumLiteral_18= 'iden'
                     {
                     enumLiteral_18=(Token)match(input,88,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13374,10 +13507,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalIsolang.g:4720:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4753:3: (enumLiteral_19= 'none' )
                     {
-                    // InternalIsolang.g:4720:3: (enumLiteral_19= 'none' )
-                    // InternalIsolang.g:4721:4: enumLiteral_19= 'none'
+                    // InternalIsolang.g:4753:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4754:4: enumLiteral_19= 'none'
                     {
                     enumLiteral_19=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13393,10 +13526,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalIsolang.g:4728:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4761:3: (enumLiteral_20= 'univ' )
                     {
-                    // InternalIsolang.g:4728:3: (enumLiteral_20= 'univ' )
-                    // InternalIsolang.g:4729:4: enumLiteral_20= 'univ'
+                    // InternalIsolang.g:4761:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4762:4: enumLiteral_20= 'univ'
                     {
                     enumLiteral_20=(Token)match(input,90,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13436,7 +13569,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRelation"
-    // InternalIsolang.g:4739:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
+    // InternalIsolang.g:4772:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
     public final Enumerator ruleRelation() throws RecognitionException {
         Enumerator current = null;
 
@@ -13447,32 +13580,32 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4745:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
-            // InternalIsolang.g:4746:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            // InternalIsolang.g:4778:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
+            // InternalIsolang.g:4779:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
             {
-            // InternalIsolang.g:4746:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
-            int alt90=2;
-            int LA90_0 = input.LA(1);
+            // InternalIsolang.g:4779:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            int alt91=2;
+            int LA91_0 = input.LA(1);
 
-            if ( (LA90_0==32) ) {
-                alt90=1;
+            if ( (LA91_0==32) ) {
+                alt91=1;
             }
-            else if ( (LA90_0==91) ) {
-                alt90=2;
+            else if ( (LA91_0==91) ) {
+                alt91=2;
             }
             else {
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 90, 0, input);
+                    new NoViableAltException("", 91, 0, input);
 
                 throw nvae;
             }
-            switch (alt90) {
+            switch (alt91) {
                 case 1 :
-                    // InternalIsolang.g:4747:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:4780:3: (enumLiteral_0= 'implies' )
                     {
-                    // InternalIsolang.g:4747:3: (enumLiteral_0= 'implies' )
-                    // InternalIsolang.g:4748:4: enumLiteral_0= 'implies'
+                    // InternalIsolang.g:4780:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:4781:4: enumLiteral_0= 'implies'
                     {
                     enumLiteral_0=(Token)match(input,32,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13488,10 +13621,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4755:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:4788:3: (enumLiteral_1= 'equivalent' )
                     {
-                    // InternalIsolang.g:4755:3: (enumLiteral_1= 'equivalent' )
-                    // InternalIsolang.g:4756:4: enumLiteral_1= 'equivalent'
+                    // InternalIsolang.g:4788:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:4789:4: enumLiteral_1= 'equivalent'
                     {
                     enumLiteral_1=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13531,7 +13664,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOutcome"
-    // InternalIsolang.g:4766:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
+    // InternalIsolang.g:4799:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
     public final Enumerator ruleOutcome() throws RecognitionException {
         Enumerator current = null;
 
@@ -13548,66 +13681,66 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4772:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
-            // InternalIsolang.g:4773:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            // InternalIsolang.g:4805:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
+            // InternalIsolang.g:4806:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
             {
-            // InternalIsolang.g:4773:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
-            int alt91=8;
+            // InternalIsolang.g:4806:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            int alt92=8;
             switch ( input.LA(1) ) {
             case 92:
                 {
-                alt91=1;
+                alt92=1;
                 }
                 break;
             case 93:
                 {
-                alt91=2;
+                alt92=2;
                 }
                 break;
             case 91:
                 {
-                alt91=3;
+                alt92=3;
                 }
                 break;
             case 94:
                 {
-                alt91=4;
+                alt92=4;
                 }
                 break;
             case 95:
                 {
-                alt91=5;
+                alt92=5;
                 }
                 break;
             case 89:
                 {
-                alt91=6;
+                alt92=6;
                 }
                 break;
             case 96:
                 {
-                alt91=7;
+                alt92=7;
                 }
                 break;
-            case 69:
+            case 70:
                 {
-                alt91=8;
+                alt92=8;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 91, 0, input);
+                    new NoViableAltException("", 92, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt91) {
+            switch (alt92) {
                 case 1 :
-                    // InternalIsolang.g:4774:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:4807:3: (enumLiteral_0= 'holds' )
                     {
-                    // InternalIsolang.g:4774:3: (enumLiteral_0= 'holds' )
-                    // InternalIsolang.g:4775:4: enumLiteral_0= 'holds'
+                    // InternalIsolang.g:4807:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:4808:4: enumLiteral_0= 'holds'
                     {
                     enumLiteral_0=(Token)match(input,92,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13623,10 +13756,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4782:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:4815:3: (enumLiteral_1= 'fails' )
                     {
-                    // InternalIsolang.g:4782:3: (enumLiteral_1= 'fails' )
-                    // InternalIsolang.g:4783:4: enumLiteral_1= 'fails'
+                    // InternalIsolang.g:4815:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:4816:4: enumLiteral_1= 'fails'
                     {
                     enumLiteral_1=(Token)match(input,93,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13642,10 +13775,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4790:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:4823:3: (enumLiteral_2= 'equivalent' )
                     {
-                    // InternalIsolang.g:4790:3: (enumLiteral_2= 'equivalent' )
-                    // InternalIsolang.g:4791:4: enumLiteral_2= 'equivalent'
+                    // InternalIsolang.g:4823:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:4824:4: enumLiteral_2= 'equivalent'
                     {
                     enumLiteral_2=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13661,10 +13794,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4798:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:4831:3: (enumLiteral_3= 'distinct' )
                     {
-                    // InternalIsolang.g:4798:3: (enumLiteral_3= 'distinct' )
-                    // InternalIsolang.g:4799:4: enumLiteral_3= 'distinct'
+                    // InternalIsolang.g:4831:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:4832:4: enumLiteral_3= 'distinct'
                     {
                     enumLiteral_3=(Token)match(input,94,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13680,10 +13813,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4806:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:4839:3: (enumLiteral_4= 'found' )
                     {
-                    // InternalIsolang.g:4806:3: (enumLiteral_4= 'found' )
-                    // InternalIsolang.g:4807:4: enumLiteral_4= 'found'
+                    // InternalIsolang.g:4839:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:4840:4: enumLiteral_4= 'found'
                     {
                     enumLiteral_4=(Token)match(input,95,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13699,10 +13832,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4814:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:4847:3: (enumLiteral_5= 'none' )
                     {
-                    // InternalIsolang.g:4814:3: (enumLiteral_5= 'none' )
-                    // InternalIsolang.g:4815:4: enumLiteral_5= 'none'
+                    // InternalIsolang.g:4847:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:4848:4: enumLiteral_5= 'none'
                     {
                     enumLiteral_5=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13718,10 +13851,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4822:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:4855:3: (enumLiteral_6= 'yes' )
                     {
-                    // InternalIsolang.g:4822:3: (enumLiteral_6= 'yes' )
-                    // InternalIsolang.g:4823:4: enumLiteral_6= 'yes'
+                    // InternalIsolang.g:4855:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:4856:4: enumLiteral_6= 'yes'
                     {
                     enumLiteral_6=(Token)match(input,96,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13737,12 +13870,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:4830:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:4863:3: (enumLiteral_7= 'no' )
                     {
-                    // InternalIsolang.g:4830:3: (enumLiteral_7= 'no' )
-                    // InternalIsolang.g:4831:4: enumLiteral_7= 'no'
+                    // InternalIsolang.g:4863:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:4864:4: enumLiteral_7= 'no'
                     {
-                    enumLiteral_7=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_7=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getNOEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
@@ -13858,14 +13991,14 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     static final String dfa_3s = "\1\4\1\uffff\4\4\3\uffff\1\17\1\4\1\uffff\1\21";
     static final String dfa_4s = "\1\132\1\uffff\4\132\3\uffff\1\60\1\132\1\uffff\1\53";
     static final String dfa_5s = "\1\uffff\1\1\4\uffff\1\2\1\3\1\1\2\uffff\1\1\1\uffff";
-    static final String dfa_6s = "\1\0\1\uffff\1\5\1\6\1\3\1\1\3\uffff\1\2\2\uffff\1\4}>";
+    static final String dfa_6s = "\1\0\1\uffff\1\4\1\5\1\3\1\1\3\uffff\1\2\2\uffff\1\6}>";
     static final String[] dfa_7s = {
-            "\1\7\40\uffff\2\7\5\uffff\4\7\3\uffff\1\6\15\uffff\4\7\1\3\1\2\1\4\1\5\1\1\21\7",
+            "\1\7\40\uffff\2\7\5\uffff\4\7\3\uffff\1\6\15\uffff\5\7\1\3\1\2\1\4\1\5\1\1\20\7",
             "",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\4\7\5\uffff\21\7",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\4\7\5\uffff\21\7",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\4\7\5\uffff\21\7",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\4\7\5\uffff\21\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\5\7\5\uffff\20\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\5\7\5\uffff\20\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\5\7\5\uffff\20\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\5\7\5\uffff\20\7",
             "",
             "",
             "",
@@ -13910,19 +14043,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         int index23_0 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_0==73) && (synpred1_InternalIsolang())) {s = 1;}
+                        if ( (LA23_0==74) && (synpred1_InternalIsolang())) {s = 1;}
 
-                        else if ( (LA23_0==70) ) {s = 2;}
+                        else if ( (LA23_0==71) ) {s = 2;}
 
-                        else if ( (LA23_0==69) ) {s = 3;}
+                        else if ( (LA23_0==70) ) {s = 3;}
 
-                        else if ( (LA23_0==71) ) {s = 4;}
+                        else if ( (LA23_0==72) ) {s = 4;}
 
-                        else if ( (LA23_0==72) ) {s = 5;}
+                        else if ( (LA23_0==73) ) {s = 5;}
 
                         else if ( (LA23_0==51) ) {s = 6;}
 
-                        else if ( (LA23_0==RULE_ID||(LA23_0>=37 && LA23_0<=38)||(LA23_0>=44 && LA23_0<=47)||(LA23_0>=65 && LA23_0<=68)||(LA23_0>=74 && LA23_0<=90)) ) {s = 7;}
+                        else if ( (LA23_0==RULE_ID||(LA23_0>=37 && LA23_0<=38)||(LA23_0>=44 && LA23_0<=47)||(LA23_0>=65 && LA23_0<=69)||(LA23_0>=75 && LA23_0<=90)) ) {s = 7;}
 
                          
                         input.seek(index23_0);
@@ -13935,11 +14068,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         int index23_5 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( ((LA23_5>=44 && LA23_5<=47)||(LA23_5>=65 && LA23_5<=68)||(LA23_5>=74 && LA23_5<=90)) ) {s = 7;}
+                        if ( (LA23_5==50) && (synpred1_InternalIsolang())) {s = 8;}
 
                         else if ( (LA23_5==RULE_ID) ) {s = 9;}
 
-                        else if ( (LA23_5==50) && (synpred1_InternalIsolang())) {s = 8;}
+                        else if ( ((LA23_5>=44 && LA23_5<=47)||(LA23_5>=65 && LA23_5<=69)||(LA23_5>=75 && LA23_5<=90)) ) {s = 7;}
 
                          
                         input.seek(index23_5);
@@ -13952,11 +14085,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         int index23_9 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_9==26) ) {s = 10;}
+                        if ( (LA23_9==EOF||(LA23_9>=15 && LA23_9<=16)||(LA23_9>=22 && LA23_9<=25)||(LA23_9>=27 && LA23_9<=36)||(LA23_9>=40 && LA23_9<=43)||LA23_9==48) ) {s = 7;}
+
+                        else if ( (LA23_9==26) ) {s = 10;}
 
                         else if ( (LA23_9==17) && (synpred1_InternalIsolang())) {s = 11;}
-
-                        else if ( (LA23_9==EOF||(LA23_9>=15 && LA23_9<=16)||(LA23_9>=22 && LA23_9<=25)||(LA23_9>=27 && LA23_9<=36)||(LA23_9>=40 && LA23_9<=43)||LA23_9==48) ) {s = 7;}
 
                          
                         input.seek(index23_9);
@@ -13969,7 +14102,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         int index23_4 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( ((LA23_4>=44 && LA23_4<=47)||(LA23_4>=65 && LA23_4<=68)||(LA23_4>=74 && LA23_4<=90)) ) {s = 7;}
+                        if ( ((LA23_4>=44 && LA23_4<=47)||(LA23_4>=65 && LA23_4<=69)||(LA23_4>=75 && LA23_4<=90)) ) {s = 7;}
 
                         else if ( (LA23_4==RULE_ID) ) {s = 9;}
 
@@ -13980,23 +14113,6 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         if ( s>=0 ) return s;
                         break;
                     case 4 : 
-                        int LA23_12 = input.LA(1);
-
-                         
-                        int index23_12 = input.index();
-                        input.rewind();
-                        s = -1;
-                        if ( (LA23_12==17) && (synpred1_InternalIsolang())) {s = 11;}
-
-                        else if ( (LA23_12==26) ) {s = 10;}
-
-                        else if ( (LA23_12==19||(LA23_12>=21 && LA23_12<=22)||LA23_12==25||LA23_12==27||(LA23_12>=29 && LA23_12<=43)) ) {s = 7;}
-
-                         
-                        input.seek(index23_12);
-                        if ( s>=0 ) return s;
-                        break;
-                    case 5 : 
                         int LA23_2 = input.LA(1);
 
                          
@@ -14007,13 +14123,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                         else if ( (LA23_2==RULE_ID) ) {s = 9;}
 
-                        else if ( ((LA23_2>=44 && LA23_2<=47)||(LA23_2>=65 && LA23_2<=68)||(LA23_2>=74 && LA23_2<=90)) ) {s = 7;}
+                        else if ( ((LA23_2>=44 && LA23_2<=47)||(LA23_2>=65 && LA23_2<=69)||(LA23_2>=75 && LA23_2<=90)) ) {s = 7;}
 
                          
                         input.seek(index23_2);
                         if ( s>=0 ) return s;
                         break;
-                    case 6 : 
+                    case 5 : 
                         int LA23_3 = input.LA(1);
 
                          
@@ -14024,10 +14140,27 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                         else if ( (LA23_3==RULE_ID) ) {s = 9;}
 
-                        else if ( ((LA23_3>=44 && LA23_3<=47)||(LA23_3>=65 && LA23_3<=68)||(LA23_3>=74 && LA23_3<=90)) ) {s = 7;}
+                        else if ( ((LA23_3>=44 && LA23_3<=47)||(LA23_3>=65 && LA23_3<=69)||(LA23_3>=75 && LA23_3<=90)) ) {s = 7;}
 
                          
                         input.seek(index23_3);
+                        if ( s>=0 ) return s;
+                        break;
+                    case 6 : 
+                        int LA23_12 = input.LA(1);
+
+                         
+                        int index23_12 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( (LA23_12==19||(LA23_12>=21 && LA23_12<=22)||LA23_12==25||LA23_12==27||(LA23_12>=29 && LA23_12<=43)) ) {s = 7;}
+
+                        else if ( (LA23_12==26) ) {s = 10;}
+
+                        else if ( (LA23_12==17) && (synpred1_InternalIsolang())) {s = 11;}
+
+                         
+                        input.seek(index23_12);
                         if ( s>=0 ) return s;
                         break;
             }
@@ -14039,19 +14172,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         }
     }
     static final String dfa_8s = "\10\uffff";
-    static final String dfa_9s = "\1\4\1\21\1\4\1\uffff\1\4\1\uffff\2\40";
-    static final String dfa_10s = "\1\4\1\133\1\4\1\uffff\1\4\1\uffff\2\133";
-    static final String dfa_11s = "\3\uffff\1\1\1\uffff\1\2\2\uffff";
+    static final String dfa_9s = "\1\4\1\21\2\4\2\uffff\2\40";
+    static final String dfa_10s = "\1\4\1\133\2\4\2\uffff\2\133";
+    static final String dfa_11s = "\4\uffff\1\1\1\2\2\uffff";
     static final String dfa_12s = "\10\uffff}>";
     static final String[] dfa_13s = {
             "\1\1",
-            "\1\4\16\uffff\1\3\12\uffff\1\2\13\uffff\1\5\43\uffff\1\3",
+            "\1\2\16\uffff\1\4\12\uffff\1\3\13\uffff\1\5\43\uffff\1\4",
             "\1\6",
-            "",
             "\1\7",
             "",
-            "\1\3\12\uffff\1\2\13\uffff\1\5\43\uffff\1\3",
-            "\1\3\12\uffff\1\2\13\uffff\1\5\43\uffff\1\3"
+            "",
+            "\1\4\12\uffff\1\3\13\uffff\1\5\43\uffff\1\4",
+            "\1\4\12\uffff\1\3\13\uffff\1\5\43\uffff\1\4"
     };
 
     static final short[] dfa_8 = DFA.unpackEncodedString(dfa_8s);
@@ -14088,7 +14221,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_6 = new BitSet(new long[]{0x0000000000004000L});
     public static final BitSet FOLLOW_7 = new BitSet(new long[]{0x0000000011818000L});
     public static final BitSet FOLLOW_8 = new BitSet(new long[]{0x0000000000020000L});
-    public static final BitSet FOLLOW_9 = new BitSet(new long[]{0x0000000000000000L,0x000000000000001EL});
+    public static final BitSet FOLLOW_9 = new BitSet(new long[]{0x0000000000000000L,0x000000000000003CL});
     public static final BitSet FOLLOW_10 = new BitSet(new long[]{0x00000000000C0002L});
     public static final BitSet FOLLOW_11 = new BitSet(new long[]{0x0000000000080000L});
     public static final BitSet FOLLOW_12 = new BitSet(new long[]{0x0000000000204002L});
@@ -14136,8 +14269,9 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x5000000004000002L,0x0000000000000001L});
     public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x8000000000200000L});
     public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x8000000000200002L});
-    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x0000000000000000L,0x00000001FA000020L});
+    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x0000000000000000L,0x00000001FA000040L});
     public static final BitSet FOLLOW_58 = new BitSet(new long[]{0x0000000004000002L});
-    public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x0000400000000000L});
+    public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000002L});
+    public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000400000000000L});
 
 }

@@ -65,6 +65,14 @@ class SpecCompilerTest {
     }
 
     @Test
+    void everyScopeDimensionCanBeWritten() {
+        CompiledModel model = Specs.compile("import isolang.std.biswas.*\n"
+                + "check biswas.SER implies biswas.RC for 3 txn, 2 obj, 4 val, 2 sess, 5 ops\n");
+
+        assertEquals(Optional.of(new Scope(3, 2, 4, 2, 5)), model.commands().get(0).searchScope());
+    }
+
+    @Test
     void frameworkWitnessesBecomeShapes() {
         CompiledModel model = Specs.compile("""
                 framework adya {

@@ -1224,6 +1224,31 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+// Entry rule entryRuleScopeDimension
+entryRuleScopeDimension
+:
+{ before(grammarAccess.getScopeDimensionRule()); }
+	 ruleScopeDimension
+{ after(grammarAccess.getScopeDimensionRule()); } 
+	 EOF 
+;
+
+// Rule ScopeDimension
+ruleScopeDimension 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getScopeDimensionAccess().getAlternatives()); }
+		(rule__ScopeDimension__Alternatives)
+		{ after(grammarAccess.getScopeDimensionAccess().getAlternatives()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 // Entry rule entryRuleQualifiedName
 entryRuleQualifiedName
 :
@@ -1856,6 +1881,27 @@ rule__ChainLink__OpAlternatives_0_0
 		{ before(grammarAccess.getChainLinkAccess().getOpEqualsSignKeyword_0_0_1()); }
 		'='
 		{ after(grammarAccess.getChainLinkAccess().getOpEqualsSignKeyword_0_0_1()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__ScopeDimension__Alternatives
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScopeDimensionAccess().getIDTerminalRuleCall_0()); }
+		RULE_ID
+		{ after(grammarAccess.getScopeDimensionAccess().getIDTerminalRuleCall_0()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getScopeDimensionAccess().getOpsKeyword_1()); }
+		'ops'
+		{ after(grammarAccess.getScopeDimensionAccess().getOpsKeyword_1()); }
 	)
 ;
 finally {
@@ -12660,9 +12706,9 @@ rule__ScopeEntry__DimensionAssignment_1
 	}
 :
 	(
-		{ before(grammarAccess.getScopeEntryAccess().getDimensionIDTerminalRuleCall_1_0()); }
-		RULE_ID
-		{ after(grammarAccess.getScopeEntryAccess().getDimensionIDTerminalRuleCall_1_0()); }
+		{ before(grammarAccess.getScopeEntryAccess().getDimensionScopeDimensionParserRuleCall_1_0()); }
+		ruleScopeDimension
+		{ after(grammarAccess.getScopeEntryAccess().getDimensionScopeDimensionParserRuleCall_1_0()); }
 	)
 ;
 finally {

@@ -456,10 +456,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__27;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:27:7: ( 'Txn' )
-            // InternalIsolang.g:27:9: 'Txn'
+            // InternalIsolang.g:27:7: ( 'ops' )
+            // InternalIsolang.g:27:9: 'ops'
             {
-            match("Txn"); 
+            match("ops"); 
 
 
             }
@@ -477,10 +477,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__28;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:28:7: ( 'Obj' )
-            // InternalIsolang.g:28:9: 'Obj'
+            // InternalIsolang.g:28:7: ( 'Txn' )
+            // InternalIsolang.g:28:9: 'Txn'
             {
-            match("Obj"); 
+            match("Txn"); 
 
 
             }
@@ -498,10 +498,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__29;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:29:7: ( 'Val' )
-            // InternalIsolang.g:29:9: 'Val'
+            // InternalIsolang.g:29:7: ( 'Obj' )
+            // InternalIsolang.g:29:9: 'Obj'
             {
-            match("Val"); 
+            match("Obj"); 
 
 
             }
@@ -519,10 +519,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__30;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:30:7: ( 'Op' )
-            // InternalIsolang.g:30:9: 'Op'
+            // InternalIsolang.g:30:7: ( 'Val' )
+            // InternalIsolang.g:30:9: 'Val'
             {
-            match("Op"); 
+            match("Val"); 
 
 
             }
@@ -540,10 +540,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__31;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:31:7: ( 'no' )
-            // InternalIsolang.g:31:9: 'no'
+            // InternalIsolang.g:31:7: ( 'Op' )
+            // InternalIsolang.g:31:9: 'Op'
             {
-            match("no"); 
+            match("Op"); 
 
 
             }
@@ -561,10 +561,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__32;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:32:7: ( 'some' )
-            // InternalIsolang.g:32:9: 'some'
+            // InternalIsolang.g:32:7: ( 'no' )
+            // InternalIsolang.g:32:9: 'no'
             {
-            match("some"); 
+            match("no"); 
 
 
             }
@@ -582,10 +582,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__33;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:33:7: ( 'one' )
-            // InternalIsolang.g:33:9: 'one'
+            // InternalIsolang.g:33:7: ( 'some' )
+            // InternalIsolang.g:33:9: 'some'
             {
-            match("one"); 
+            match("some"); 
 
 
             }
@@ -603,10 +603,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__34;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:34:7: ( 'lone' )
-            // InternalIsolang.g:34:9: 'lone'
+            // InternalIsolang.g:34:7: ( 'one' )
+            // InternalIsolang.g:34:9: 'one'
             {
-            match("lone"); 
+            match("one"); 
 
 
             }
@@ -624,10 +624,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__35;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:35:7: ( 'all' )
-            // InternalIsolang.g:35:9: 'all'
+            // InternalIsolang.g:35:7: ( 'lone' )
+            // InternalIsolang.g:35:9: 'lone'
             {
-            match("all"); 
+            match("lone"); 
 
 
             }
@@ -645,10 +645,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__36;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:36:7: ( 'init' )
-            // InternalIsolang.g:36:9: 'init'
+            // InternalIsolang.g:36:7: ( 'all' )
+            // InternalIsolang.g:36:9: 'all'
             {
-            match("init"); 
+            match("all"); 
 
 
             }
@@ -666,10 +666,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__37;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:37:7: ( 'reads' )
-            // InternalIsolang.g:37:9: 'reads'
+            // InternalIsolang.g:37:7: ( 'init' )
+            // InternalIsolang.g:37:9: 'init'
             {
-            match("reads"); 
+            match("init"); 
 
 
             }
@@ -687,10 +687,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__38;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:38:7: ( 'writes' )
-            // InternalIsolang.g:38:9: 'writes'
+            // InternalIsolang.g:38:7: ( 'reads' )
+            // InternalIsolang.g:38:9: 'reads'
             {
-            match("writes"); 
+            match("reads"); 
 
 
             }
@@ -708,10 +708,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__39;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:39:7: ( 'so' )
-            // InternalIsolang.g:39:9: 'so'
+            // InternalIsolang.g:39:7: ( 'writes' )
+            // InternalIsolang.g:39:9: 'writes'
             {
-            match("so"); 
+            match("writes"); 
 
 
             }
@@ -729,10 +729,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__40;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:40:7: ( 'wr' )
-            // InternalIsolang.g:40:9: 'wr'
+            // InternalIsolang.g:40:7: ( 'so' )
+            // InternalIsolang.g:40:9: 'so'
             {
-            match("wr"); 
+            match("so"); 
 
 
             }
@@ -750,10 +750,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__41;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:41:7: ( 'writers' )
-            // InternalIsolang.g:41:9: 'writers'
+            // InternalIsolang.g:41:7: ( 'wr' )
+            // InternalIsolang.g:41:9: 'wr'
             {
-            match("writers"); 
+            match("wr"); 
 
 
             }
@@ -771,10 +771,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__42;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:42:7: ( 'readers' )
-            // InternalIsolang.g:42:9: 'readers'
+            // InternalIsolang.g:42:7: ( 'writers' )
+            // InternalIsolang.g:42:9: 'writers'
             {
-            match("readers"); 
+            match("writers"); 
 
 
             }
@@ -792,10 +792,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__43;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:43:7: ( 'ops' )
-            // InternalIsolang.g:43:9: 'ops'
+            // InternalIsolang.g:43:7: ( 'readers' )
+            // InternalIsolang.g:43:9: 'readers'
             {
-            match("ops"); 
+            match("readers"); 
 
 
             }
@@ -1912,12 +1912,12 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:12672:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
-            // InternalIsolang.g:12672:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:12718:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
+            // InternalIsolang.g:12718:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
             {
             match("//"); 
 
-            // InternalIsolang.g:12672:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalIsolang.g:12718:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop1:
             do {
                 int alt1=2;
@@ -1930,7 +1930,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt1) {
             	case 1 :
-            	    // InternalIsolang.g:12672:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalIsolang.g:12718:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -1950,7 +1950,7 @@ public class InternalIsolangLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalIsolang.g:12672:40: ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:12718:40: ( '\\r' ( '\\n' )? | '\\n' )?
             int alt3=3;
             int LA3_0 = input.LA(1);
 
@@ -1962,10 +1962,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt3) {
                 case 1 :
-                    // InternalIsolang.g:12672:41: '\\r' ( '\\n' )?
+                    // InternalIsolang.g:12718:41: '\\r' ( '\\n' )?
                     {
                     match('\r'); 
-                    // InternalIsolang.g:12672:46: ( '\\n' )?
+                    // InternalIsolang.g:12718:46: ( '\\n' )?
                     int alt2=2;
                     int LA2_0 = input.LA(1);
 
@@ -1974,7 +1974,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     switch (alt2) {
                         case 1 :
-                            // InternalIsolang.g:12672:46: '\\n'
+                            // InternalIsolang.g:12718:46: '\\n'
                             {
                             match('\n'); 
 
@@ -1987,7 +1987,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:12672:52: '\\n'
+                    // InternalIsolang.g:12718:52: '\\n'
                     {
                     match('\n'); 
 
@@ -2012,8 +2012,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:12674:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalIsolang.g:12674:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:12720:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalIsolang.g:12720:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
             if ( (input.LA(1)>='A' && input.LA(1)<='Z')||input.LA(1)=='_'||(input.LA(1)>='a' && input.LA(1)<='z') ) {
                 input.consume();
@@ -2024,7 +2024,7 @@ public class InternalIsolangLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalIsolang.g:12674:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:12720:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop4:
             do {
                 int alt4=2;
@@ -2073,10 +2073,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:12676:10: ( ( '0' .. '9' )+ )
-            // InternalIsolang.g:12676:12: ( '0' .. '9' )+
+            // InternalIsolang.g:12722:10: ( ( '0' .. '9' )+ )
+            // InternalIsolang.g:12722:12: ( '0' .. '9' )+
             {
-            // InternalIsolang.g:12676:12: ( '0' .. '9' )+
+            // InternalIsolang.g:12722:12: ( '0' .. '9' )+
             int cnt5=0;
             loop5:
             do {
@@ -2090,7 +2090,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt5) {
             	case 1 :
-            	    // InternalIsolang.g:12676:13: '0' .. '9'
+            	    // InternalIsolang.g:12722:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -2122,10 +2122,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:12678:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalIsolang.g:12678:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:12724:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalIsolang.g:12724:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalIsolang.g:12678:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:12724:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt8=2;
             int LA8_0 = input.LA(1);
 
@@ -2143,10 +2143,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt8) {
                 case 1 :
-                    // InternalIsolang.g:12678:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalIsolang.g:12724:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalIsolang.g:12678:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalIsolang.g:12724:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -2162,7 +2162,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalIsolang.g:12678:21: '\\\\' .
+                    	    // InternalIsolang.g:12724:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2170,7 +2170,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:12678:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalIsolang.g:12724:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2195,10 +2195,10 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:12678:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalIsolang.g:12724:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalIsolang.g:12678:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalIsolang.g:12724:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop7:
                     do {
                         int alt7=3;
@@ -2214,7 +2214,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt7) {
                     	case 1 :
-                    	    // InternalIsolang.g:12678:54: '\\\\' .
+                    	    // InternalIsolang.g:12724:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2222,7 +2222,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:12678:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalIsolang.g:12724:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2265,12 +2265,12 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:12680:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalIsolang.g:12680:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalIsolang.g:12726:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalIsolang.g:12726:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalIsolang.g:12680:24: ( options {greedy=false; } : . )*
+            // InternalIsolang.g:12726:24: ( options {greedy=false; } : . )*
             loop9:
             do {
                 int alt9=2;
@@ -2295,7 +2295,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalIsolang.g:12680:52: .
+            	    // InternalIsolang.g:12726:52: .
             	    {
             	    matchAny(); 
 
@@ -2325,10 +2325,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:12682:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalIsolang.g:12682:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:12728:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalIsolang.g:12728:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalIsolang.g:12682:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:12728:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt10=0;
             loop10:
             do {
@@ -2382,8 +2382,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:12684:16: ( . )
-            // InternalIsolang.g:12684:18: .
+            // InternalIsolang.g:12730:16: ( . )
+            // InternalIsolang.g:12730:18: .
             {
             matchAny(); 
 
@@ -3061,23 +3061,23 @@ public class InternalIsolangLexer extends Lexer {
 
     protected DFA11 dfa11 = new DFA11(this);
     static final String DFA11_eotS =
-        "\1\uffff\1\66\1\70\1\72\1\66\1\77\1\66\1\105\1\66\1\110\1\uffff\1\113\21\66\14\uffff\2\66\1\61\2\uffff\2\61\2\uffff\2\66\1\u0080\1\66\5\uffff\1\u0082\2\66\2\uffff\2\66\1\u0089\1\66\2\uffff\1\u008d\5\uffff\2\66\1\u0090\1\66\1\u0093\6\66\1\u009d\1\66\1\u009f\17\66\14\uffff\1\66\1\u00b2\1\66\5\uffff\1\u00b4\2\66\1\uffff\1\66\1\uffff\1\u00b9\1\u00ba\2\66\1\u00bd\1\u00bf\1\uffff\1\66\1\u00c1\1\66\1\uffff\1\u00c3\1\u00c4\1\uffff\1\u00c5\1\66\1\uffff\4\66\1\u00cb\4\66\1\uffff\1\66\1\uffff\13\66\1\u00dc\1\66\1\u00de\1\66\1\u00e1\2\66\1\uffff\1\66\1\uffff\2\66\1\u00e7\1\u00e8\2\uffff\2\66\1\uffff\1\66\1\uffff\1\66\1\uffff\1\u00ed\3\uffff\1\u00ee\2\66\1\u00f1\1\66\1\uffff\3\66\1\u00f7\1\66\1\u00fa\2\66\1\u00fd\7\66\1\uffff\1\66\1\uffff\1\66\1\u0107\1\uffff\5\66\2\uffff\1\u010d\1\u010e\1\66\1\u0110\2\uffff\2\66\1\uffff\1\u0113\1\66\1\u0115\2\66\1\uffff\2\66\1\uffff\2\66\1\uffff\1\u011d\2\66\1\u0120\1\66\1\u0122\1\u0123\2\66\1\uffff\1\66\1\u0127\2\66\1\u012a\2\uffff\1\66\1\uffff\2\66\1\uffff\1\66\1\uffff\1\66\1\u0130\3\66\1\u0134\1\66\1\uffff\1\66\1\u0137\1\uffff\1\66\2\uffff\2\66\1\u013b\1\uffff\1\66\1\u013d\1\uffff\1\u013e\1\u013f\1\66\1\u0141\1\u0142\1\uffff\1\u0143\1\u0144\1\u0145\1\uffff\1\u0146\1\66\1\uffff\1\u0148\2\66\1\uffff\1\66\3\uffff\1\66\6\uffff\1\66\1\uffff\1\66\1\u014f\1\u0150\2\66\1\u0153\2\uffff\1\u0154\1\u0155\3\uffff";
+        "\1\uffff\1\66\1\70\1\72\1\66\1\77\1\66\1\105\1\66\1\110\1\uffff\1\113\21\66\14\uffff\2\66\1\61\2\uffff\2\61\2\uffff\2\66\1\u0080\1\66\5\uffff\1\u0082\2\66\2\uffff\2\66\1\u0089\1\66\2\uffff\1\u008d\5\uffff\2\66\1\u0090\1\66\1\u0093\6\66\1\u009d\1\66\1\u009f\17\66\14\uffff\1\66\1\u00b2\1\66\5\uffff\1\u00b4\2\66\1\uffff\1\66\1\uffff\1\u00b9\2\66\1\u00bc\1\u00bd\1\u00bf\1\uffff\1\66\1\u00c1\1\66\1\uffff\1\u00c3\1\u00c4\1\uffff\1\u00c5\1\66\1\uffff\4\66\1\u00cb\4\66\1\uffff\1\66\1\uffff\13\66\1\u00dc\1\66\1\u00de\1\66\1\u00e1\2\66\1\uffff\1\66\1\uffff\2\66\1\u00e7\1\u00e8\1\uffff\2\66\2\uffff\1\66\1\uffff\1\66\1\uffff\1\u00ed\3\uffff\1\u00ee\2\66\1\u00f1\1\66\1\uffff\3\66\1\u00f7\1\66\1\u00fa\2\66\1\u00fd\7\66\1\uffff\1\66\1\uffff\1\66\1\u0107\1\uffff\5\66\2\uffff\1\u010d\1\u010e\1\66\1\u0110\2\uffff\2\66\1\uffff\1\u0113\1\66\1\u0115\2\66\1\uffff\2\66\1\uffff\2\66\1\uffff\1\u011d\2\66\1\u0120\1\66\1\u0122\1\u0123\2\66\1\uffff\1\66\1\u0127\2\66\1\u012a\2\uffff\1\66\1\uffff\2\66\1\uffff\1\66\1\uffff\1\66\1\u0130\3\66\1\u0134\1\66\1\uffff\1\66\1\u0137\1\uffff\1\66\2\uffff\2\66\1\u013b\1\uffff\1\66\1\u013d\1\uffff\1\u013e\1\u013f\1\66\1\u0141\1\u0142\1\uffff\1\u0143\1\u0144\1\u0145\1\uffff\1\u0146\1\66\1\uffff\1\u0148\2\66\1\uffff\1\66\3\uffff\1\66\6\uffff\1\66\1\uffff\1\66\1\u014f\1\u0150\2\66\1\u0153\2\uffff\1\u0154\1\u0155\3\uffff";
     static final String DFA11_eofS =
         "\u0156\uffff";
     static final String DFA11_minS =
-        "\1\0\1\144\1\75\1\76\1\156\1\174\1\154\1\46\1\157\1\75\1\uffff\1\76\1\170\1\142\1\141\1\145\1\141\1\145\1\151\1\157\1\145\1\162\1\156\1\161\1\151\1\141\1\151\1\145\1\157\14\uffff\1\150\1\157\1\52\2\uffff\2\0\2\uffff\1\146\1\160\1\60\1\145\5\uffff\1\60\1\145\1\117\2\uffff\1\144\1\154\1\60\1\151\2\uffff\1\60\5\uffff\1\156\1\152\1\60\1\154\1\60\1\163\2\156\2\164\1\141\1\60\1\164\1\60\1\145\1\141\1\151\1\144\1\165\1\160\1\154\1\163\1\151\1\162\1\141\1\156\2\163\1\144\14\uffff\1\145\1\60\1\165\5\uffff\1\60\1\154\1\164\1\uffff\1\156\1\uffff\2\60\1\142\1\141\2\60\1\uffff\1\157\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\145\1\uffff\1\163\1\164\2\145\1\60\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\151\1\145\1\144\1\164\1\154\1\156\1\60\1\155\1\60\1\152\1\60\1\165\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\60\2\uffff\1\152\1\154\1\uffff\1\167\1\uffff\1\155\1\uffff\1\60\3\uffff\1\60\1\151\1\150\1\60\1\154\1\uffff\1\151\2\145\1\60\1\145\1\60\1\117\1\145\1\60\1\162\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\60\1\uffff\1\154\1\153\1\144\1\145\1\164\2\uffff\2\60\1\145\1\60\2\uffff\1\157\1\145\1\uffff\1\60\1\143\1\60\2\162\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\60\1\141\1\164\1\60\1\162\2\60\1\167\1\156\1\uffff\1\145\1\60\1\141\1\163\1\60\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\60\2\163\1\164\1\60\1\160\1\uffff\1\154\1\60\1\uffff\1\171\2\uffff\1\157\1\143\1\60\1\uffff\1\162\1\60\1\uffff\2\60\1\151\2\60\1\uffff\3\60\1\uffff\1\60\1\145\1\uffff\1\60\1\162\1\164\1\uffff\1\171\3\uffff\1\172\6\uffff\1\156\1\uffff\1\153\2\60\1\145\1\164\1\60\2\uffff\2\60\3\uffff";
+        "\1\0\1\144\1\75\1\76\1\156\1\174\1\154\1\46\1\157\1\75\1\uffff\1\76\1\170\1\142\1\141\1\145\1\141\1\145\1\151\1\157\1\145\1\162\1\156\1\161\1\151\1\141\1\151\1\145\1\157\14\uffff\1\150\1\157\1\52\2\uffff\2\0\2\uffff\1\146\1\160\1\60\1\145\5\uffff\1\60\1\117\1\145\2\uffff\1\144\1\154\1\60\1\151\2\uffff\1\60\5\uffff\1\156\1\152\1\60\1\154\1\60\1\163\2\156\2\164\1\141\1\60\1\164\1\60\1\145\1\141\1\151\1\144\1\165\1\160\1\154\1\163\1\151\1\162\1\141\1\156\2\163\1\144\14\uffff\1\145\1\60\1\165\5\uffff\1\60\1\154\1\164\1\uffff\1\156\1\uffff\1\60\1\142\1\141\3\60\1\uffff\1\157\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\145\1\uffff\1\163\1\164\2\145\1\60\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\151\1\145\1\144\1\164\1\154\1\156\1\60\1\155\1\60\1\152\1\60\1\165\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\60\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\60\3\uffff\1\60\1\151\1\150\1\60\1\154\1\uffff\1\151\2\145\1\60\1\145\1\60\1\117\1\145\1\60\1\162\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\60\1\uffff\1\154\1\153\1\144\1\145\1\164\2\uffff\2\60\1\145\1\60\2\uffff\1\157\1\145\1\uffff\1\60\1\143\1\60\2\162\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\60\1\141\1\164\1\60\1\162\2\60\1\167\1\156\1\uffff\1\145\1\60\1\141\1\163\1\60\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\60\2\163\1\164\1\60\1\160\1\uffff\1\154\1\60\1\uffff\1\171\2\uffff\1\157\1\143\1\60\1\uffff\1\162\1\60\1\uffff\2\60\1\151\2\60\1\uffff\3\60\1\uffff\1\60\1\145\1\uffff\1\60\1\162\1\164\1\uffff\1\171\3\uffff\1\172\6\uffff\1\156\1\uffff\1\153\2\60\1\145\1\164\1\60\2\uffff\2\60\3\uffff";
     static final String DFA11_maxS =
-        "\1\uffff\1\156\1\75\1\76\1\162\1\174\1\170\1\46\1\157\1\75\1\uffff\1\76\1\170\1\160\1\141\1\171\1\157\1\145\2\162\1\145\1\162\1\156\1\170\1\157\1\165\1\151\1\145\1\157\14\uffff\1\150\1\171\1\57\2\uffff\2\uffff\2\uffff\1\146\1\160\1\172\1\145\5\uffff\1\172\1\145\1\163\2\uffff\1\144\1\154\1\172\1\151\2\uffff\1\172\5\uffff\1\156\1\152\1\172\1\154\1\172\1\163\2\156\1\166\1\164\1\141\1\172\1\164\1\172\1\145\1\141\2\151\1\165\1\160\1\154\1\163\1\151\1\165\1\141\1\156\2\163\1\144\14\uffff\1\145\1\172\1\165\5\uffff\1\172\1\157\1\164\1\uffff\1\156\1\uffff\2\172\1\142\1\141\2\172\1\uffff\1\157\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\145\1\uffff\1\163\1\164\2\145\1\172\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\151\1\145\1\144\1\164\1\154\1\156\1\172\1\155\1\172\1\164\1\172\1\165\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\172\2\uffff\1\152\1\154\1\uffff\1\167\1\uffff\1\155\1\uffff\1\172\3\uffff\1\172\1\151\1\150\1\172\1\154\1\uffff\1\151\1\163\1\145\1\172\1\145\1\172\1\117\1\145\1\172\1\162\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\172\1\uffff\1\154\1\153\1\144\1\145\1\164\2\uffff\2\172\1\145\1\172\2\uffff\1\157\1\145\1\uffff\1\172\1\143\1\172\1\162\1\163\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\172\1\141\1\164\1\172\1\162\2\172\1\167\1\156\1\uffff\1\145\1\172\1\141\1\163\1\172\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\172\2\163\1\164\1\172\1\160\1\uffff\1\154\1\172\1\uffff\1\171\2\uffff\1\157\1\143\1\172\1\uffff\1\162\1\172\1\uffff\2\172\1\151\2\172\1\uffff\3\172\1\uffff\1\172\1\145\1\uffff\1\172\1\162\1\164\1\uffff\1\171\3\uffff\1\172\6\uffff\1\156\1\uffff\1\153\2\172\1\145\1\164\1\172\2\uffff\2\172\3\uffff";
+        "\1\uffff\1\156\1\75\1\76\1\162\1\174\1\170\1\46\1\157\1\75\1\uffff\1\76\1\170\1\160\1\141\1\171\1\157\1\145\2\162\1\145\1\162\1\156\1\170\1\157\1\165\1\151\1\145\1\157\14\uffff\1\150\1\171\1\57\2\uffff\2\uffff\2\uffff\1\146\1\160\1\172\1\145\5\uffff\1\172\1\163\1\145\2\uffff\1\144\1\154\1\172\1\151\2\uffff\1\172\5\uffff\1\156\1\152\1\172\1\154\1\172\1\163\2\156\1\166\1\164\1\141\1\172\1\164\1\172\1\145\1\141\2\151\1\165\1\160\1\154\1\163\1\151\1\165\1\141\1\156\2\163\1\144\14\uffff\1\145\1\172\1\165\5\uffff\1\172\1\157\1\164\1\uffff\1\156\1\uffff\1\172\1\142\1\141\3\172\1\uffff\1\157\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\145\1\uffff\1\163\1\164\2\145\1\172\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\151\1\145\1\144\1\164\1\154\1\156\1\172\1\155\1\172\1\164\1\172\1\165\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\172\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\172\3\uffff\1\172\1\151\1\150\1\172\1\154\1\uffff\1\151\1\163\1\145\1\172\1\145\1\172\1\117\1\145\1\172\1\162\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\172\1\uffff\1\154\1\153\1\144\1\145\1\164\2\uffff\2\172\1\145\1\172\2\uffff\1\157\1\145\1\uffff\1\172\1\143\1\172\1\162\1\163\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\172\1\141\1\164\1\172\1\162\2\172\1\167\1\156\1\uffff\1\145\1\172\1\141\1\163\1\172\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\172\2\163\1\164\1\172\1\160\1\uffff\1\154\1\172\1\uffff\1\171\2\uffff\1\157\1\143\1\172\1\uffff\1\162\1\172\1\uffff\2\172\1\151\2\172\1\uffff\3\172\1\uffff\1\172\1\145\1\uffff\1\172\1\162\1\164\1\uffff\1\171\3\uffff\1\172\6\uffff\1\156\1\uffff\1\153\2\172\1\145\1\164\1\172\2\uffff\2\172\3\uffff";
     static final String DFA11_acceptS =
-        "\12\uffff\1\16\22\uffff\1\64\1\65\1\67\1\74\1\75\1\76\1\101\1\102\1\103\1\104\1\105\1\106\3\uffff\1\130\1\131\2\uffff\1\134\1\135\4\uffff\1\130\1\2\1\20\1\4\1\14\3\uffff\1\6\1\107\4\uffff\1\10\1\125\1\uffff\1\15\1\12\1\16\1\100\1\17\35\uffff\1\64\1\65\1\67\1\74\1\75\1\76\1\101\1\102\1\103\1\104\1\105\1\106\3\uffff\1\127\1\133\1\131\1\132\1\134\3\uffff\1\13\1\uffff\1\5\6\uffff\1\70\3\uffff\1\25\2\uffff\1\24\2\uffff\1\35\11\uffff\1\36\1\uffff\1\42\22\uffff\1\115\1\uffff\1\1\4\uffff\1\27\1\41\2\uffff\1\7\1\uffff\1\31\1\uffff\1\11\1\uffff\1\21\1\22\1\23\5\uffff\1\110\20\uffff\1\124\1\uffff\1\77\2\uffff\1\60\5\uffff\1\32\1\50\4\uffff\1\51\1\26\2\uffff\1\30\5\uffff\1\47\2\uffff\1\73\2\uffff\1\52\11\uffff\1\126\5\uffff\1\43\1\44\1\uffff\1\72\2\uffff\1\71\1\uffff\1\33\7\uffff\1\120\2\uffff\1\54\1\uffff\1\55\1\57\3\uffff\1\113\2\uffff\1\62\5\uffff\1\34\3\uffff\1\45\2\uffff\1\123\3\uffff\1\61\1\uffff\1\3\1\114\1\112\1\uffff\1\122\1\40\1\37\1\66\1\117\1\46\1\uffff\1\111\6\uffff\1\56\1\121\2\uffff\1\63\1\116\1\53";
+        "\12\uffff\1\16\22\uffff\1\64\1\65\1\67\1\74\1\75\1\76\1\101\1\102\1\103\1\104\1\105\1\106\3\uffff\1\130\1\131\2\uffff\1\134\1\135\4\uffff\1\130\1\2\1\20\1\4\1\14\3\uffff\1\6\1\107\4\uffff\1\10\1\125\1\uffff\1\15\1\12\1\16\1\100\1\17\35\uffff\1\64\1\65\1\67\1\74\1\75\1\76\1\101\1\102\1\103\1\104\1\105\1\106\3\uffff\1\127\1\133\1\131\1\132\1\134\3\uffff\1\13\1\uffff\1\5\6\uffff\1\70\3\uffff\1\26\2\uffff\1\25\2\uffff\1\36\11\uffff\1\37\1\uffff\1\42\22\uffff\1\115\1\uffff\1\1\4\uffff\1\21\2\uffff\1\30\1\7\1\uffff\1\32\1\uffff\1\11\1\uffff\1\22\1\23\1\24\5\uffff\1\110\20\uffff\1\124\1\uffff\1\77\2\uffff\1\60\5\uffff\1\33\1\50\4\uffff\1\51\1\27\2\uffff\1\31\5\uffff\1\47\2\uffff\1\73\2\uffff\1\52\11\uffff\1\126\5\uffff\1\43\1\44\1\uffff\1\72\2\uffff\1\71\1\uffff\1\34\7\uffff\1\120\2\uffff\1\54\1\uffff\1\55\1\57\3\uffff\1\113\2\uffff\1\62\5\uffff\1\35\3\uffff\1\45\2\uffff\1\123\3\uffff\1\61\1\uffff\1\3\1\114\1\112\1\uffff\1\122\1\41\1\40\1\66\1\117\1\46\1\uffff\1\111\6\uffff\1\56\1\121\2\uffff\1\63\1\116\1\53";
     static final String DFA11_specialS =
-        "\1\0\55\uffff\1\2\1\1\u0126\uffff}>";
+        "\1\2\55\uffff\1\1\1\0\u0126\uffff}>";
     static final String[] DFA11_transitionS = {
             "\11\61\2\60\2\61\1\60\22\61\1\60\1\11\1\56\3\61\1\7\1\57\1\47\1\50\1\46\1\12\1\42\1\13\1\43\1\53\12\55\1\37\1\61\1\2\1\3\3\61\16\54\1\15\2\54\1\24\1\54\1\14\1\54\1\16\1\25\3\54\1\40\1\61\1\41\1\45\1\54\1\61\1\6\1\52\1\51\1\32\1\27\1\31\1\54\1\30\1\1\2\54\1\20\1\34\1\10\1\4\1\23\1\54\1\21\1\17\1\54\1\26\1\54\1\22\1\54\1\33\1\54\1\35\1\5\1\36\1\44\uff81\61",
             "\1\65\1\uffff\1\62\6\uffff\1\63\1\64",
             "\1\67",
             "\1\71",
-            "\1\74\1\uffff\1\75\1\uffff\1\73",
+            "\1\75\1\uffff\1\74\1\uffff\1\73",
             "\1\76",
             "\1\101\1\uffff\1\100\4\uffff\1\102\4\uffff\1\103",
             "\1\104",
@@ -3133,8 +3133,8 @@ public class InternalIsolangLexer extends Lexer {
             "",
             "",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u0083",
-            "\1\u0085\6\uffff\1\u0086\34\uffff\1\u0084",
+            "\1\u0084\6\uffff\1\u0085\34\uffff\1\u0083",
+            "\1\u0086",
             "",
             "",
             "\1\u0087",
@@ -3205,9 +3205,9 @@ public class InternalIsolangLexer extends Lexer {
             "\1\u00b8",
             "",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u00ba",
             "\1\u00bb",
-            "\1\u00bc",
+            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\16\66\1\u00be\13\66",
             "",
@@ -3259,9 +3259,9 @@ public class InternalIsolangLexer extends Lexer {
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "",
-            "",
             "\1\u00e9",
             "\1\u00ea",
+            "",
             "",
             "\1\u00eb",
             "",
@@ -3454,6 +3454,26 @@ public class InternalIsolangLexer extends Lexer {
         	int _s = s;
             switch ( s ) {
                     case 0 : 
+                        int LA11_47 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 123;}
+
+                        else s = 49;
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 1 : 
+                        int LA11_46 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA11_46>='\u0000' && LA11_46<='\uFFFF')) ) {s = 123;}
+
+                        else s = 49;
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 2 : 
                         int LA11_0 = input.LA(1);
 
                         s = -1;
@@ -3554,26 +3574,6 @@ public class InternalIsolangLexer extends Lexer {
                         else if ( ((LA11_0>='\t' && LA11_0<='\n')||LA11_0=='\r'||LA11_0==' ') ) {s = 48;}
 
                         else if ( ((LA11_0>='\u0000' && LA11_0<='\b')||(LA11_0>='\u000B' && LA11_0<='\f')||(LA11_0>='\u000E' && LA11_0<='\u001F')||(LA11_0>='#' && LA11_0<='%')||LA11_0==';'||(LA11_0>='>' && LA11_0<='@')||LA11_0=='\\'||LA11_0=='`'||(LA11_0>='\u007F' && LA11_0<='\uFFFF')) ) {s = 49;}
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 1 : 
-                        int LA11_47 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 123;}
-
-                        else s = 49;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
-                        int LA11_46 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA11_46>='\u0000' && LA11_46<='\uFFFF')) ) {s = 123;}
-
-                        else s = 49;
 
                         if ( s>=0 ) return s;
                         break;
