@@ -127,9 +127,13 @@ public final class SubHistoryNames {
     private static String legend(CompactHistory sub, EngineHistoryConverter.Converted engine, String[] keys,
             long[] values, long[] txnIds) {
         List<String> parts = new ArrayList<>();
+        boolean[] used = new boolean[keys.length];
+        for (int op = sub.opStart(1); op < sub.operationCount(); op++) {
+            used[sub.opKey(op)] = true;
+        }
         List<String> keyParts = new ArrayList<>();
         for (int k = 0; k < keys.length; k++) {
-            if (!keys[k].equals(sub.keyName(k))) {
+            if (used[k] && !keys[k].equals(sub.keyName(k))) {
                 keyParts.add(keys[k] + " = " + (sub.isNamedKey(k) ? sub.keyName(k) : "key " + sub.keyName(k)));
             }
         }
