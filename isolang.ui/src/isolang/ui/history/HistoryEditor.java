@@ -40,8 +40,8 @@ public class HistoryEditor extends EditorPart {
     private Button cancel;
     private HistoryTree tree;
     private LoadHistoryJob job;
-    private volatile LoadedHistory history;
-    private volatile String error;
+    private LoadedHistory history;
+    private String error;
 
     @Override
     public void init(IEditorSite site, IEditorInput input) throws PartInitException {
@@ -94,20 +94,16 @@ public class HistoryEditor extends EditorPart {
         Path path = pathOf(getEditorInput());
         summary.setText("Reading " + getEditorInput().getName() + "\u2026");
         Display display = summary.getDisplay();
-        job = new LoadHistoryJob(path, getEditorInput().getName(), loaded -> {
-            history = loaded;
-            display.asyncExec(this::showHistory);
-        }, message -> {
-            error = message;
-            display.asyncExec(this::showError);
-        });
+        job = new LoadHistoryJob(path, getEditorInput().getName(), loaded -> display.asyncExec(() -> showHistory(loaded)),
+                message -> display.asyncExec(() -> showError(message)));
         job.schedule();
     }
 
-    private void showHistory() {
+    private void showHistory(LoadedHistory loaded) {
         if (summary.isDisposed()) {
             return;
         }
+        history = loaded;
         summary.setText(describe(history));
         summary.setToolTipText(String.join("\n", history.history().notes()));
         tree.show(history.history().history());
@@ -116,10 +112,11 @@ public class HistoryEditor extends EditorPart {
         summary.getParent().layout(true);
     }
 
-    private void showError() {
+    private void showError(String message) {
         if (summary.isDisposed()) {
             return;
         }
+        error = message;
         summary.setText("cancelled".equals(error) ? "Reading was cancelled; reopen the file to read it again."
                 : "Cannot show this history: " + error);
         cancel.setVisible(false);
@@ -159,12 +156,12 @@ public class HistoryEditor extends EditorPart {
         return checking;
     }
 
-    /** The history shown, or null while it is read or when it could not be read. */
+    /** The history shown, or null while it is read or when it could not be read; UI thread. */
     public LoadedHistory history() {
         return history;
     }
 
-    /** The reader's message when the file could not be read, or null. */
+    /** The reader's message when the file could not be read (shown above the tree), or null; UI thread. */
     public String error() {
         return error;
     }

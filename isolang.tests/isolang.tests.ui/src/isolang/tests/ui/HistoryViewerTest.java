@@ -105,6 +105,34 @@ class HistoryViewerTest extends WorkbenchProjectTest {
     }
 
     @Test
+    void aSpecificationChecksARecordedFileInlineAndMarksAMalformedOne() throws Exception {
+        project.getFolder("runs").create(true, true, null);
+        Workbench.create(project, "runs/run42.hist", LOST_UPDATE);
+        Workbench.create(project, "runs/cut.hist", "r(8,0,1,1)\nw(8,7\n");
+        IFile spec = Workbench.create(project, "recorded.isol", "import isolang.std.biswas\n\n"
+                + "check run42: history \"runs/run42.hist\" allowed by biswas.SER expect no\n");
+        IsolangEditor editor = (IsolangEditor) IDE.openEditor(page, spec);
+        String uri = DocumentParser.uriOf(spec).toString();
+
+        editor.runCommands(Set.of("run42"));
+        Workbench.waitUntil("the run of run42", 120, () -> RunResults.get().latest(uri, "run42")
+                .filter(r -> r.status() != RunStatus.RUNNING).isPresent());
+        RunRecord run = RunResults.get().latest(uri, "run42").orElseThrow();
+        assertEquals(RunStatus.PASSED, run.status(), run.verdict());
+        assertTrue(run.verdict().startsWith("lost update: ") && run.verdict().contains("; names: x = key 8;"),
+                run.verdict());
+        assertEquals(2, run.counterexample().orElseThrow().history().transactions().size());
+        Screenshots.take("history-file-check-inline");
+
+        var document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+        document.replace(document.getLength(), 0, "check cut: history \"runs/cut.hist\" allowed by biswas.SI expect no\n");
+        editor.doSave(null);
+        Workbench.waitUntil("the marker of the malformed file", 60, () -> Workbench.errors(spec, IsolangMarkers.VALIDATION)
+                .stream().anyMatch(m -> m.getAttribute(org.eclipse.core.resources.IMarker.MESSAGE, "")
+                        .startsWith("runs/cut.hist:2:")));
+    }
+
+    @Test
     void insertingTwiceKeepsNamesUniqueAndUnsavedTextUnsaved() throws Exception {
         IFile run = Workbench.create(project, "run.hist", LOST_UPDATE);
         HistoryEditor editor = (HistoryEditor) IDE.openEditor(page, run);
@@ -154,22 +182,18 @@ class HistoryViewerTest extends WorkbenchProjectTest {
     @Test
     void aLargeHistoryIsReadInTheBackgroundAndCanBeCancelled() throws CoreException {
         StringBuilder large = new StringBuilder();
-        for (int t = 1; t <= 400_000; t++) {
+        for (int t = 1; t <= 200_000; t++) {
             large.append("r(").append(t % 1000).append(",0,").append(t % 100).append(',').append(t).append(")\n");
         }
         IFile big = project.getFile("big.hist");
         big.create(new ByteArrayInputStream(large.toString().getBytes(StandardCharsets.UTF_8)), true, null);
 
-        long started = System.nanoTime();
         HistoryEditor editor = (HistoryEditor) IDE.openEditor(page, big);
-        long openMillis = (System.nanoTime() - started) / 1_000_000;
-        assertTrue(editor.history() == null || openMillis < 10_000, "opening waited for the whole file");
-        int[] ticks = new int[1];
-        Workbench.waitUntil("the history to be read", 120, () -> {
-            ticks[0]++;
-            return editor.history() != null;
-        });
-        assertTrue(editor.summaryText().contains("400,000 transactions"), editor.summaryText());
+        // The editor is open while the file is still being read: the window never waited for it.
+        assertTrue(editor.history() == null && editor.summaryText().startsWith("Reading big.hist"),
+                editor.summaryText());
+        Workbench.waitUntil("the history to be read", 300, () -> editor.history() != null);
+        assertTrue(editor.summaryText().contains("200,000 transactions"), editor.summaryText());
         assertEquals(100, editor.tree().control().getItemCount());
 
         page.closeAllEditors(false);
