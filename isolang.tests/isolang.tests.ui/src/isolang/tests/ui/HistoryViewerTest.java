@@ -63,7 +63,6 @@ class HistoryViewerTest extends WorkbenchProjectTest {
         Workbench.processEvents();
         assertEquals("T1", editor.tree().control().getItem(0).getItem(0).getText(0));
         assertEquals("r(8,0) w(8,7)", editor.tree().control().getItem(0).getItem(0).getText(2));
-        Screenshots.take("history-viewer");
 
         CheckHistoryJob job = editor.check(List.of("biswas.SER", "biswas.CC"));
         job.join();
@@ -82,7 +81,6 @@ class HistoryViewerTest extends WorkbenchProjectTest {
         assertTrue(details.contains("names: x = key 8; (x,1) = (8,7), (x,2) = (8,9)"), details);
         assertFalse(details.contains("r(8,"), "the violation is worded in the sub-history's names: " + details);
         assertTrue(view.canInsert());
-        Screenshots.take("history-check");
 
         IFile spec = Workbench.create(project, "regressions.isol", SPEC);
         String appended = view.insertInto(spec, levels.get(0));
@@ -101,7 +99,6 @@ class HistoryViewerTest extends WorkbenchProjectTest {
                 .filter(r -> r.status() != RunStatus.RUNNING).isPresent());
         RunRecord regression = RunResults.get().latest(uri, check).orElseThrow();
         assertEquals(RunStatus.PASSED, regression.status(), regression.verdict());
-        Screenshots.take("history-regression-test");
     }
 
     @Test
@@ -122,7 +119,6 @@ class HistoryViewerTest extends WorkbenchProjectTest {
         assertTrue(run.verdict().startsWith("lost update: ") && run.verdict().contains("; names: x = key 8;"),
                 run.verdict());
         assertEquals(2, run.counterexample().orElseThrow().history().transactions().size());
-        Screenshots.take("history-file-check-inline");
 
         var document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
         document.replace(document.getLength(), 0, "check cut: history \"runs/cut.hist\" allowed by biswas.SI expect no\n");
