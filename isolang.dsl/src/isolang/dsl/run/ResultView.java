@@ -390,11 +390,15 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
     /**
      * The title of a history that some levels allow and others do not.
      *
-     * @param allowed the names of the levels that allow it, joined with {@code ", "}
+     * @param allowed the names of the levels that allow it, joined with {@code ", "} (empty for the
+     *     violating sub-history of a recorded history)
      * @param forbidden the names of the levels that do not, joined likewise (may be empty)
-     * @return e.g. {@code allowed by SI, not by SER}
+     * @return e.g. {@code allowed by SI, not by SER}, or {@code not allowed by SER}
      */
     public static String historyTitle(String allowed, String forbidden) {
+        if (allowed.isEmpty()) {
+            return "not allowed by " + forbidden;
+        }
         return "allowed by " + allowed + (forbidden.isEmpty() ? "" : ", not by " + forbidden);
     }
 
