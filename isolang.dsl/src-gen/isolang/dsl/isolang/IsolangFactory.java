@@ -466,6 +466,15 @@ public interface IsolangFactory extends EFactory
   MembershipCommand createMembershipCommand();
 
   /**
+   * Returns a new object of class '<em>History File Command</em>'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return a new object of class '<em>History File Command</em>'.
+   * @generated
+   */
+  HistoryFileCommand createHistoryFileCommand();
+
+  /**
    * Returns the package supported by this factory.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->

@@ -1999,6 +1999,70 @@ public interface IsolangPackage extends EPackage
   int MEMBERSHIP_COMMAND_FEATURE_COUNT = COMMAND_FEATURE_COUNT + 3;
 
   /**
+   * The meta object id for the '{@link isolang.dsl.isolang.impl.HistoryFileCommandImpl <em>History File Command</em>}' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see isolang.dsl.isolang.impl.HistoryFileCommandImpl
+   * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getHistoryFileCommand()
+   * @generated
+   */
+  int HISTORY_FILE_COMMAND = 49;
+
+  /**
+   * The feature id for the '<em><b>Name</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int HISTORY_FILE_COMMAND__NAME = COMMAND__NAME;
+
+  /**
+   * The feature id for the '<em><b>Scope</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int HISTORY_FILE_COMMAND__SCOPE = COMMAND__SCOPE;
+
+  /**
+   * The feature id for the '<em><b>File</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int HISTORY_FILE_COMMAND__FILE = COMMAND_FEATURE_COUNT + 0;
+
+  /**
+   * The feature id for the '<em><b>Level</b></em>' reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int HISTORY_FILE_COMMAND__LEVEL = COMMAND_FEATURE_COUNT + 1;
+
+  /**
+   * The feature id for the '<em><b>Expect</b></em>' containment reference.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int HISTORY_FILE_COMMAND__EXPECT = COMMAND_FEATURE_COUNT + 2;
+
+  /**
+   * The number of structural features of the '<em>History File Command</em>' class.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int HISTORY_FILE_COMMAND_FEATURE_COUNT = COMMAND_FEATURE_COUNT + 3;
+
+  /**
    * The meta object id for the '{@link isolang.dsl.isolang.Sort <em>Sort</em>}' enum.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
@@ -2006,7 +2070,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getSort()
    * @generated
    */
-  int SORT = 49;
+  int SORT = 50;
 
   /**
    * The meta object id for the '{@link isolang.dsl.isolang.Mult <em>Mult</em>}' enum.
@@ -2016,7 +2080,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getMult()
    * @generated
    */
-  int MULT = 50;
+  int MULT = 51;
 
   /**
    * The meta object id for the '{@link isolang.dsl.isolang.Quantifier <em>Quantifier</em>}' enum.
@@ -2026,7 +2090,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getQuantifier()
    * @generated
    */
-  int QUANTIFIER = 51;
+  int QUANTIFIER = 52;
 
   /**
    * The meta object id for the '{@link isolang.dsl.isolang.BuiltinName <em>Builtin Name</em>}' enum.
@@ -2036,7 +2100,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getBuiltinName()
    * @generated
    */
-  int BUILTIN_NAME = 52;
+  int BUILTIN_NAME = 53;
 
   /**
    * The meta object id for the '{@link isolang.dsl.isolang.Relation <em>Relation</em>}' enum.
@@ -2046,7 +2110,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getRelation()
    * @generated
    */
-  int RELATION = 53;
+  int RELATION = 54;
 
   /**
    * The meta object id for the '{@link isolang.dsl.isolang.Outcome <em>Outcome</em>}' enum.
@@ -2056,7 +2120,7 @@ public interface IsolangPackage extends EPackage
    * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getOutcome()
    * @generated
    */
-  int OUTCOME = 54;
+  int OUTCOME = 55;
 
 
   /**
@@ -3628,6 +3692,49 @@ public interface IsolangPackage extends EPackage
   EReference getMembershipCommand_Expect();
 
   /**
+   * Returns the meta object for class '{@link isolang.dsl.isolang.HistoryFileCommand <em>History File Command</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for class '<em>History File Command</em>'.
+   * @see isolang.dsl.isolang.HistoryFileCommand
+   * @generated
+   */
+  EClass getHistoryFileCommand();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.HistoryFileCommand#getFile <em>File</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>File</em>'.
+   * @see isolang.dsl.isolang.HistoryFileCommand#getFile()
+   * @see #getHistoryFileCommand()
+   * @generated
+   */
+  EAttribute getHistoryFileCommand_File();
+
+  /**
+   * Returns the meta object for the reference '{@link isolang.dsl.isolang.HistoryFileCommand#getLevel <em>Level</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the reference '<em>Level</em>'.
+   * @see isolang.dsl.isolang.HistoryFileCommand#getLevel()
+   * @see #getHistoryFileCommand()
+   * @generated
+   */
+  EReference getHistoryFileCommand_Level();
+
+  /**
+   * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.HistoryFileCommand#getExpect <em>Expect</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the containment reference '<em>Expect</em>'.
+   * @see isolang.dsl.isolang.HistoryFileCommand#getExpect()
+   * @see #getHistoryFileCommand()
+   * @generated
+   */
+  EReference getHistoryFileCommand_Expect();
+
+  /**
    * Returns the meta object for enum '{@link isolang.dsl.isolang.Sort <em>Sort</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
@@ -4983,6 +5090,40 @@ public interface IsolangPackage extends EPackage
      * @generated
      */
     EReference MEMBERSHIP_COMMAND__EXPECT = eINSTANCE.getMembershipCommand_Expect();
+
+    /**
+     * The meta object literal for the '{@link isolang.dsl.isolang.impl.HistoryFileCommandImpl <em>History File Command</em>}' class.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @see isolang.dsl.isolang.impl.HistoryFileCommandImpl
+     * @see isolang.dsl.isolang.impl.IsolangPackageImpl#getHistoryFileCommand()
+     * @generated
+     */
+    EClass HISTORY_FILE_COMMAND = eINSTANCE.getHistoryFileCommand();
+
+    /**
+     * The meta object literal for the '<em><b>File</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute HISTORY_FILE_COMMAND__FILE = eINSTANCE.getHistoryFileCommand_File();
+
+    /**
+     * The meta object literal for the '<em><b>Level</b></em>' reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference HISTORY_FILE_COMMAND__LEVEL = eINSTANCE.getHistoryFileCommand_Level();
+
+    /**
+     * The meta object literal for the '<em><b>Expect</b></em>' containment reference feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EReference HISTORY_FILE_COMMAND__EXPECT = eINSTANCE.getHistoryFileCommand_Expect();
 
     /**
      * The meta object literal for the '{@link isolang.dsl.isolang.Sort <em>Sort</em>}' enum.

@@ -14,6 +14,7 @@ import isolang.dsl.isolang.Decl;
 import isolang.dsl.isolang.Expect;
 import isolang.dsl.isolang.FrameworkDecl;
 import isolang.dsl.isolang.Fun;
+import isolang.dsl.isolang.HistoryFileCommand;
 import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.Import;
 import isolang.dsl.isolang.IsolangPackage;
@@ -105,6 +106,9 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 				return; 
 			case IsolangPackage.FUN:
 				sequence_Fun(context, (Fun) semanticObject); 
+				return; 
+			case IsolangPackage.HISTORY_FILE_COMMAND:
+				sequence_CheckCommand(context, (HistoryFileCommand) semanticObject); 
 				return; 
 			case IsolangPackage.HISTORY_LITERAL:
 				sequence_HistoryLiteral(context, (HistoryLiteral) semanticObject); 
@@ -333,6 +337,22 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	 * </pre>
 	 */
 	protected void sequence_Chain(ISerializationContext context, Chain semanticObject) {
+		genericSequencer.createSequence(context, semanticObject);
+	}
+	
+	
+	/**
+	 * <pre>
+	 * Contexts:
+	 *     Element returns HistoryFileCommand
+	 *     Command returns HistoryFileCommand
+	 *     CheckCommand returns HistoryFileCommand
+	 *
+	 * Constraint:
+	 *     (name=ID? file=STRING level=[LevelDecl|QualifiedName] scope=ScopeSpec? expect=Expect?)
+	 * </pre>
+	 */
+	protected void sequence_CheckCommand(ISerializationContext context, HistoryFileCommand semanticObject) {
 		genericSequencer.createSequence(context, semanticObject);
 	}
 	

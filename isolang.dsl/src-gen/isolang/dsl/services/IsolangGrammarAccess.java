@@ -1969,12 +1969,34 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final RuleCall cScopeScopeSpecParserRuleCall_1_1_6_0 = (RuleCall)cScopeAssignment_1_1_6.eContents().get(0);
 		private final Assignment cExpectAssignment_1_1_7 = (Assignment)cGroup_1_1.eContents().get(7);
 		private final RuleCall cExpectExpectParserRuleCall_1_1_7_0 = (RuleCall)cExpectAssignment_1_1_7.eContents().get(0);
+		private final Group cGroup_1_2 = (Group)cAlternatives_1.eContents().get(2);
+		private final Action cHistoryFileCommandAction_1_2_0 = (Action)cGroup_1_2.eContents().get(0);
+		private final Group cGroup_1_2_1 = (Group)cGroup_1_2.eContents().get(1);
+		private final Assignment cNameAssignment_1_2_1_0 = (Assignment)cGroup_1_2_1.eContents().get(0);
+		private final RuleCall cNameIDTerminalRuleCall_1_2_1_0_0 = (RuleCall)cNameAssignment_1_2_1_0.eContents().get(0);
+		private final Keyword cColonKeyword_1_2_1_1 = (Keyword)cGroup_1_2_1.eContents().get(1);
+		private final Keyword cHistoryKeyword_1_2_2 = (Keyword)cGroup_1_2.eContents().get(2);
+		private final Assignment cFileAssignment_1_2_3 = (Assignment)cGroup_1_2.eContents().get(3);
+		private final RuleCall cFileSTRINGTerminalRuleCall_1_2_3_0 = (RuleCall)cFileAssignment_1_2_3.eContents().get(0);
+		private final Keyword cAllowedKeyword_1_2_4 = (Keyword)cGroup_1_2.eContents().get(4);
+		private final Keyword cByKeyword_1_2_5 = (Keyword)cGroup_1_2.eContents().get(5);
+		private final Assignment cLevelAssignment_1_2_6 = (Assignment)cGroup_1_2.eContents().get(6);
+		private final CrossReference cLevelLevelDeclCrossReference_1_2_6_0 = (CrossReference)cLevelAssignment_1_2_6.eContents().get(0);
+		private final RuleCall cLevelLevelDeclQualifiedNameParserRuleCall_1_2_6_0_1 = (RuleCall)cLevelLevelDeclCrossReference_1_2_6_0.eContents().get(1);
+		private final Assignment cScopeAssignment_1_2_7 = (Assignment)cGroup_1_2.eContents().get(7);
+		private final RuleCall cScopeScopeSpecParserRuleCall_1_2_7_0 = (RuleCall)cScopeAssignment_1_2_7.eContents().get(0);
+		private final Assignment cExpectAssignment_1_2_8 = (Assignment)cGroup_1_2.eContents().get(8);
+		private final RuleCall cExpectExpectParserRuleCall_1_2_8_0 = (RuleCall)cExpectAssignment_1_2_8.eContents().get(0);
 		
 		//CheckCommand returns Command:
 		//    'check' (
 		//        {RelationCommand} (name=ID ':')? left=[LevelDecl|QualifiedName] relation=Relation right=[LevelDecl|QualifiedName]
 		//        scope=ScopeSpec? expect=Expect?
 		//    | {MembershipCommand} (name=ID ':')? history=[HistoryLiteral|QualifiedName] 'allowed' 'by' level=[LevelDecl|QualifiedName]
+		//        scope=ScopeSpec? expect=Expect?
+		//    // A recorded history read from a file, the path relative to the specification. A scope is
+		//    // parsed so that every command has one, and rejected: the history fixes it.
+		//    | {HistoryFileCommand} (name=ID ':')? 'history' file=STRING 'allowed' 'by' level=[LevelDecl|QualifiedName]
 		//        scope=ScopeSpec? expect=Expect?);
 		@Override public ParserRule getRule() { return rule; }
 		
@@ -1982,6 +2004,10 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//    {RelationCommand} (name=ID ':')? left=[LevelDecl|QualifiedName] relation=Relation right=[LevelDecl|QualifiedName]
 		//    scope=ScopeSpec? expect=Expect?
 		//| {MembershipCommand} (name=ID ':')? history=[HistoryLiteral|QualifiedName] 'allowed' 'by' level=[LevelDecl|QualifiedName]
+		//    scope=ScopeSpec? expect=Expect?
+		//// A recorded history read from a file, the path relative to the specification. A scope is
+		//// parsed so that every command has one, and rejected: the history fixes it.
+		//| {HistoryFileCommand} (name=ID ':')? 'history' file=STRING 'allowed' 'by' level=[LevelDecl|QualifiedName]
 		//    scope=ScopeSpec? expect=Expect?)
 		public Group getGroup() { return cGroup; }
 		
@@ -1992,6 +2018,10 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//       {RelationCommand} (name=ID ':')? left=[LevelDecl|QualifiedName] relation=Relation right=[LevelDecl|QualifiedName]
 		//       scope=ScopeSpec? expect=Expect?
 		//   | {MembershipCommand} (name=ID ':')? history=[HistoryLiteral|QualifiedName] 'allowed' 'by' level=[LevelDecl|QualifiedName]
+		//       scope=ScopeSpec? expect=Expect?
+		//   // A recorded history read from a file, the path relative to the specification. A scope is
+		//   // parsed so that every command has one, and rejected: the history fixes it.
+		//   | {HistoryFileCommand} (name=ID ':')? 'history' file=STRING 'allowed' 'by' level=[LevelDecl|QualifiedName]
 		//       scope=ScopeSpec? expect=Expect?)
 		public Alternatives getAlternatives_1() { return cAlternatives_1; }
 		
@@ -2104,6 +2134,61 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		
 		//Expect
 		public RuleCall getExpectExpectParserRuleCall_1_1_7_0() { return cExpectExpectParserRuleCall_1_1_7_0; }
+		
+		//{HistoryFileCommand} (name=ID ':')? 'history' file=STRING 'allowed' 'by' level=[LevelDecl|QualifiedName]
+		//       scope=ScopeSpec? expect=Expect?
+		public Group getGroup_1_2() { return cGroup_1_2; }
+		
+		//{HistoryFileCommand}
+		public Action getHistoryFileCommandAction_1_2_0() { return cHistoryFileCommandAction_1_2_0; }
+		
+		//(name=ID ':')?
+		public Group getGroup_1_2_1() { return cGroup_1_2_1; }
+		
+		//name=ID
+		public Assignment getNameAssignment_1_2_1_0() { return cNameAssignment_1_2_1_0; }
+		
+		//ID
+		public RuleCall getNameIDTerminalRuleCall_1_2_1_0_0() { return cNameIDTerminalRuleCall_1_2_1_0_0; }
+		
+		//':'
+		public Keyword getColonKeyword_1_2_1_1() { return cColonKeyword_1_2_1_1; }
+		
+		//'history'
+		public Keyword getHistoryKeyword_1_2_2() { return cHistoryKeyword_1_2_2; }
+		
+		//file=STRING
+		public Assignment getFileAssignment_1_2_3() { return cFileAssignment_1_2_3; }
+		
+		//STRING
+		public RuleCall getFileSTRINGTerminalRuleCall_1_2_3_0() { return cFileSTRINGTerminalRuleCall_1_2_3_0; }
+		
+		//'allowed'
+		public Keyword getAllowedKeyword_1_2_4() { return cAllowedKeyword_1_2_4; }
+		
+		//'by'
+		public Keyword getByKeyword_1_2_5() { return cByKeyword_1_2_5; }
+		
+		//level=[LevelDecl|QualifiedName]
+		public Assignment getLevelAssignment_1_2_6() { return cLevelAssignment_1_2_6; }
+		
+		//[LevelDecl|QualifiedName]
+		public CrossReference getLevelLevelDeclCrossReference_1_2_6_0() { return cLevelLevelDeclCrossReference_1_2_6_0; }
+		
+		//QualifiedName
+		public RuleCall getLevelLevelDeclQualifiedNameParserRuleCall_1_2_6_0_1() { return cLevelLevelDeclQualifiedNameParserRuleCall_1_2_6_0_1; }
+		
+		//scope=ScopeSpec?
+		public Assignment getScopeAssignment_1_2_7() { return cScopeAssignment_1_2_7; }
+		
+		//ScopeSpec
+		public RuleCall getScopeScopeSpecParserRuleCall_1_2_7_0() { return cScopeScopeSpecParserRuleCall_1_2_7_0; }
+		
+		//expect=Expect?
+		public Assignment getExpectAssignment_1_2_8() { return cExpectAssignment_1_2_8; }
+		
+		//Expect
+		public RuleCall getExpectExpectParserRuleCall_1_2_8_0() { return cExpectExpectParserRuleCall_1_2_8_0; }
 	}
 	public class SynthesizeCommandElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.SynthesizeCommand");
@@ -3815,6 +3900,10 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	//        {RelationCommand} (name=ID ':')? left=[LevelDecl|QualifiedName] relation=Relation right=[LevelDecl|QualifiedName]
 	//        scope=ScopeSpec? expect=Expect?
 	//    | {MembershipCommand} (name=ID ':')? history=[HistoryLiteral|QualifiedName] 'allowed' 'by' level=[LevelDecl|QualifiedName]
+	//        scope=ScopeSpec? expect=Expect?
+	//    // A recorded history read from a file, the path relative to the specification. A scope is
+	//    // parsed so that every command has one, and rejected: the history fixes it.
+	//    | {HistoryFileCommand} (name=ID ':')? 'history' file=STRING 'allowed' 'by' level=[LevelDecl|QualifiedName]
 	//        scope=ScopeSpec? expect=Expect?);
 	public CheckCommandElements getCheckCommandAccess() {
 		return pCheckCommand;

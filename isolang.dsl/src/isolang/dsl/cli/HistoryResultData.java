@@ -6,15 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
 
-import isolang.diagram.DiagramLayout;
-import isolang.diagram.HistoryDiagram;
-import isolang.diagram.HistoryText;
-import isolang.diagram.SvgWriter;
-import isolang.diagram.TxnPair;
-import isolang.diagram.WitnessPanel;
 import isolang.history.LevelResult;
 import isolang.history.PreparedHistory;
 import isolang.history.check.CycleEdge;
@@ -25,8 +17,7 @@ import isolang.history.model.CompactHistory;
 
 /**
  * A level's result as JSON-ready data (the {@code levels[]} entries of {@code history check
- * --json}, documented in docs/CLI.md), and an explanation's drawings: text and SVG through the
- * diagram renderer, with the violation's edges as a panel titled with the level.
+ * --json}, documented in docs/CLI.md).
  */
 final class HistoryResultData {
 
@@ -52,7 +43,8 @@ final class HistoryResultData {
         for (int i = 0; i < result.explanations().size(); i++) {
             Explanation e = result.explanations().get(i);
             Map<String, Object> explanation = new LinkedHashMap<>();
-            explanation.putAll(violation(e.violation(), PreparedHistory.of(e.subHistory()).index()));
+            explanation.putAll(violation(e.violation(), e.names().index()));
+            explanation.put("names", e.names().legend());
             explanation.put("subHistoryTransactions", e.subHistory().transactionCount() - 1);
             explanation.put("recheck", e.recheck().outcome().name().toLowerCase(Locale.ROOT));
             explanation.put("recheckDetail", e.recheck().detail());
@@ -85,30 +77,5 @@ final class HistoryResultData {
         data.put("edges", edges);
         violation.read().ifPresent(read -> data.put("read", h.opText(read.readOp())));
         return data;
-    }
-
-    /** The diagram of an explanation: the sub-history with the violation's edges in a panel named after the level. */
-    static HistoryDiagram diagram(Explanation explanation, String level) {
-        Map<String, Set<TxnPair>> relations = new LinkedHashMap<>();
-        for (Explanation.DiagramEdge edge : explanation.edges()) {
-            if (edge.from() >= 0 && edge.to() >= 0) {
-                relations.computeIfAbsent(edge.relation(), r -> new TreeSet<>(
-                        java.util.Comparator.comparingInt(TxnPair::from).thenComparingInt(TxnPair::to)))
-                        .add(new TxnPair(edge.from(), edge.to()));
-            }
-        }
-        List<WitnessPanel> panels = relations.isEmpty() ? List.of()
-                : List.of(new WitnessPanel(level + ": " + explanation.violation().anomaly().title(), relations));
-        return HistoryDiagram.of(explanation.engine().history(), panels);
-    }
-
-    /** The text drawing of an explanation. */
-    static String text(Explanation explanation, String level) {
-        return HistoryText.render(diagram(explanation, level));
-    }
-
-    /** The SVG drawing of an explanation. */
-    static String svg(Explanation explanation, String level) {
-        return new SvgWriter().write(new DiagramLayout().layout(diagram(explanation, level)));
     }
 }

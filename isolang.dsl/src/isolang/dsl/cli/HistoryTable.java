@@ -5,12 +5,12 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
 
+import isolang.dsl.history.ViolationText;
 import isolang.history.LevelResult;
 import isolang.history.PreparedHistory;
 import isolang.history.Verdict;
 import isolang.history.check.Violation;
 import isolang.history.explain.Explanation;
-import isolang.history.explain.Recheck;
 
 /**
  * The table of {@code history check}: a row per level (name, verdict, time, checker), then the
@@ -43,17 +43,25 @@ final class HistoryTable {
             out.println("      " + result.reason());
         }
         result.notes().forEach(note -> out.println("      note: " + note));
-        List<Violation> shown = verbose ? result.violations() : result.violations().stream().limit(1).toList();
+        // An explained violation is written in its sub-history's names (those of the literal below it);
+        // the whole history's violations in the database's names only when asked for or not explained.
+        boolean explained = !result.explanations().isEmpty();
+        List<Violation> shown = verbose ? result.violations()
+                : result.violations().stream().limit(explained ? 0 : 1).toList();
+        if (verbose && explained) {
+            out.println("      violations (the database's names):");
+        }
         for (Violation violation : shown) {
             indent(violation.describe(history.index()), "      ");
         }
-        if (result.violations().size() > shown.size()) {
-            out.println("      (" + (result.violations().size() - shown.size()) + " more; -v shows them)");
+        if (result.violations().size() > shown.size() + (verbose ? 0 : result.explanations().size())) {
+            out.println("      (" + (result.violations().size() - shown.size() - result.explanations().size())
+                    + " more; -v shows them)");
         }
         for (int i = 0; i < result.explanations().size(); i++) {
             Explanation e = result.explanations().get(i);
-            out.println("      minimal violating sub-history (" + (e.subHistory().transactionCount() - 1)
-                    + " transactions), " + recheck(e.recheck(), result) + ":");
+            out.println("      " + ViolationText.heading(e, result.level().name()));
+            indent(e.describe(), "        ");
             indent(e.engine().history().toString().stripTrailing(), "        ");
             if (i < files.size() && !files.get(i).isEmpty()) {
                 String any = files.get(i).values().iterator().next();
@@ -65,15 +73,6 @@ final class HistoryTable {
             out.println("      DISAGREEMENT: the Kodkod membership checker allows the sub-history the fast checker finds"
                     + " violating " + result.level().name() + "; one of them is wrong, please report it");
         }
-    }
-
-    private String recheck(Recheck recheck, LevelResult result) {
-        return switch (recheck.outcome()) {
-            case AGREES -> "the Kodkod membership checker agrees on " + result.level().name() + "'s definition";
-            case DISAGREES -> "the Kodkod membership checker DISAGREES";
-            case UNKNOWN -> "not re-checked: " + recheck.detail();
-            case SKIPPED -> "not re-checked: " + recheck.detail();
-        };
     }
 
     private void indent(String text, String prefix) {

@@ -12,6 +12,7 @@ import com.google.gson.GsonBuilder;
 
 import isolang.dsl.history.LevelCatalog;
 import isolang.dsl.history.RegressionTest;
+import isolang.dsl.history.ViolationDrawing;
 import isolang.dsl.run.ResultView;
 import isolang.history.LevelResult;
 import isolang.history.PreparedHistory;
@@ -52,20 +53,21 @@ final class ViolationFiles {
                     + (i + 1);
             Map<String, String> paths = new LinkedHashMap<>();
             String title = level + " violated by " + historyName + ": " + e.violation().anomaly().title();
-            String description = e.violation().describe(PreparedHistory.of(e.subHistory()).index());
+            String description = e.describe();
             put(paths, "txt", base, title + "\n\n" + description + "\n\nKodkod re-check: "
                     + e.recheck().outcome().name().toLowerCase(java.util.Locale.ROOT) + " (" + e.recheck().detail()
-                    + ")\n\n" + HistoryResultData.text(e, level));
+                    + ")\n\n" + ViolationDrawing.text(e, level));
             Map<String, Object> data = new LinkedHashMap<>();
             data.put("version", HistoryJson.VERSION);
             data.put("history", historyName);
             data.put("level", level);
             data.put("verdict", result.verdict().word());
-            data.putAll(HistoryResultData.violation(e.violation(), PreparedHistory.of(e.subHistory()).index()));
+            data.putAll(HistoryResultData.violation(e.violation(), e.names().index()));
+            data.put("names", e.names().legend());
             data.put("recheck", e.recheck().outcome().name().toLowerCase(java.util.Locale.ROOT));
             data.put("subHistory", e.engine().history().toString());
             put(paths, "json", base, new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(data) + "\n");
-            put(paths, "svg", base, HistoryResultData.svg(e, level));
+            put(paths, "svg", base, ViolationDrawing.svg(e, level));
             String literal = RegressionTest.identifier(Path.of(historyName).getFileName().toString() + " "
                     + e.violation().anomaly().title() + " " + (i + 1));
             put(paths, "isol", base, RegressionTest.text(literal, e.engine().history(), result.level(),

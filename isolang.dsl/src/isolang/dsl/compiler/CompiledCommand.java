@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.dsl.compiler;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -225,6 +227,40 @@ public sealed interface CompiledCommand {
 
         @Override
         public Prediction withScope(Scope other) {
+            return this;
+        }
+    }
+
+    /**
+     * {@code check history "FILE" allowed by level}: a recorded history, read from a file in any
+     * format the history checker reads, checked against a level by the checker of
+     * {@code isolang history check}.
+     *
+     * @param name the command's name
+     * @param source where it is written
+     * @param file the history file (or dbcop/Cobra directory), resolved against the specification's directory
+     * @param written the path as written, for messages
+     * @param level the level
+     * @param standard the standard library's levels by short name, so that the checker recognizes a
+     *     standard level (also restated) and picks its specialised algorithm
+     * @param expected {@link Expected#YES} or {@link Expected#NO}, if stated
+     */
+    record RecordedCheck(String name, SourceRef source, Path file, String written, Level level,
+            Map<String, Level> standard, Optional<Expected> expected) implements CompiledCommand {
+        /** Checks that nothing is missing and freezes the map. */
+        public RecordedCheck {
+            Objects.requireNonNull(file, "file");
+            Objects.requireNonNull(level, "level");
+            standard = Map.copyOf(standard);
+        }
+
+        @Override
+        public Optional<Scope> searchScope() {
+            return Optional.empty();
+        }
+
+        @Override
+        public RecordedCheck withScope(Scope other) {
             return this;
         }
     }

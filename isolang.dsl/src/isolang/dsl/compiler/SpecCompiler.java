@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.dsl.compiler;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -10,8 +11,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.documentation.IEObjectDocumentationProvider;
@@ -23,13 +26,16 @@ import org.eclipse.xtext.validation.Issue;
 
 import com.google.inject.Inject;
 
+import isolang.dsl.history.HistoryFileReference;
 import isolang.dsl.isolang.Chain;
 import isolang.dsl.isolang.ChainLink;
 import isolang.dsl.isolang.Command;
 import isolang.dsl.isolang.Element;
 import isolang.dsl.isolang.Expect;
 import isolang.dsl.isolang.HistoryLiteral;
+import isolang.dsl.isolang.HistoryFileCommand;
 import isolang.dsl.isolang.LatticeCommand;
+import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.MembershipCommand;
 import isolang.dsl.isolang.Model;
 import isolang.dsl.isolang.OrderShape;
@@ -39,8 +45,10 @@ import isolang.dsl.isolang.RelationCommand;
 import isolang.dsl.isolang.SubsetShape;
 import isolang.dsl.isolang.SynthesizeCommand;
 import isolang.dsl.isolang.Witness;
+import isolang.dsl.lib.StandardLibrary;
 import isolang.dsl.typing.Dependencies;
 import isolang.dsl.typing.WitnessShapes;
+import isolang.history.level.LevelClassifier;
 import isolang.solver.predict.Boundary;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Framework;
@@ -219,9 +227,36 @@ public class SpecCompiler {
                         p.getPermissive().stream().map(this::level).toList(),
                         p.getStrict().stream().map(this::level).toList(), boundary(p), expected(p.getExpect()));
             }
+            if (c instanceof HistoryFileCommand h) {
+                Path file = HistoryFileReference.resolve(c.eResource().getURI(), h.getFile())
+                        .orElseThrow(() -> new IllegalStateException("validation locates " + h.getFile()));
+                return new CompiledCommand.RecordedCheck(name, source, file, h.getFile(), level(h.getLevel()),
+                        standardLevels(c.eResource().getResourceSet()), expected(h.getExpect()));
+            }
             MembershipCommand m = (MembershipCommand) c;
             return new CompiledCommand.Membership(name, source, HistoryLowering.lower(m.getHistory()),
                     level(m.getLevel()), expected(m.getExpect()));
+        }
+
+        /**
+         * The standard library's levels that have a specialised history checker, by short name, so
+         * that a recorded history is checked as {@code isolang history check} checks it.
+         */
+        private Map<String, Level> standardLevels(ResourceSet resources) {
+            Map<String, Level> standard = new LinkedHashMap<>();
+            List<String> recognized = LevelClassifier.recognizedNames();
+            for (URI uri : StandardLibrary.uris()) {
+                Resource library = resources.getResource(uri, true);
+                if (library == null || library.getContents().isEmpty()) {
+                    continue;
+                }
+                for (Element element : ((Model) library.getContents().get(0)).getElements()) {
+                    if (element instanceof LevelDecl l && recognized.contains(displayName(l))) {
+                        standard.put(displayName(l), level(l));
+                    }
+                }
+            }
+            return standard;
         }
 
         private String kind(Command c) {

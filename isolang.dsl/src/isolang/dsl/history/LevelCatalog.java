@@ -111,6 +111,11 @@ public final class LevelCatalog {
         return List.copyOf(new TreeSet<>(byName.keySet()));
     }
 
+    /** Every level once, by its compiled name ({@code biswas.SER}, {@code MyRA}), sorted. */
+    public List<String> levelNames() {
+        return byName.values().stream().map(Level::name).distinct().sorted().toList();
+    }
+
     /** The standard library's levels by their compiled names ({@code biswas.RA}, …). */
     public Map<String, Level> standard() {
         return standard;

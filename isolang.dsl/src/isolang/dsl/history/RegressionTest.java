@@ -30,14 +30,24 @@ public final class RegressionTest {
         StringBuilder text = new StringBuilder();
         text.append("// ").append(comment.replace('\n', ' ')).append('\n');
         module.ifPresent(m -> text.append("import ").append(m).append("\n\n"));
+        String reference = module.map(m -> m.substring(m.lastIndexOf('.') + 1) + "." + simpleName(level))
+                .orElse(level.name());
+        return text.append(literalAndCheck(name, history, reference)).toString();
+    }
+
+    /**
+     * The {@code history} literal and its {@code check NAME allowed by LEVEL expect no}.
+     *
+     * @param levelReference the level as the file reaches it ({@code biswas.SER}, {@code isolang.std.biswas.SER})
+     */
+    public static String literalAndCheck(String name, History history, String levelReference) {
+        StringBuilder text = new StringBuilder();
         text.append("history ").append(name).append(" {\n");
         for (String line : history.toString().split("\n")) {
             text.append("  ").append(line).append('\n');
         }
         text.append("}\n\n");
-        String reference = module.map(m -> m.substring(m.lastIndexOf('.') + 1) + "." + simpleName(level))
-                .orElse(level.name());
-        text.append("check ").append(name).append(" allowed by ").append(reference).append(" expect no\n");
+        text.append("check ").append(name).append(" allowed by ").append(levelReference).append(" expect no\n");
         return text.toString();
     }
 

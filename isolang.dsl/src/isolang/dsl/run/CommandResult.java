@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 import isolang.dsl.compiler.CompiledCommand;
+import isolang.history.LevelResult;
 import isolang.solver.SynthesisResult;
 import isolang.solver.check.MembershipResult;
 import isolang.solver.predict.Prediction;
@@ -36,16 +37,19 @@ import isolang.solver.spec.Problem;
  * @param error why the command has no valid answer: the scope is too large, or the engine's
  *     procedures disagree (a bug in isolang); empty otherwise
  * @param prediction the engine's answer, for predictions (the changed reads and the boundary)
+ * @param recorded the history checker's result, for checks of recorded history files (its
+ *     explained violation's sub-history is also the one {@link #syntheses() synthesis} found)
  */
 public record CommandResult(CompiledCommand command, Verdict verdict, Optional<Boolean> expectationMet,
         List<SynthesisResult> syntheses, Optional<MembershipResult> membership, List<List<Boolean>> implications,
         long millis, List<Problem> problems, List<List<Optional<Boolean>>> answers, Optional<String> error,
-        Optional<Prediction> prediction) {
+        Optional<Prediction> prediction, Optional<LevelResult> recorded) {
 
     /** Checks the invariants and freezes the lists. */
     public CommandResult {
         Objects.requireNonNull(command, "command");
         Objects.requireNonNull(prediction, "prediction");
+        Objects.requireNonNull(recorded, "recorded");
         Objects.requireNonNull(verdict, "verdict");
         Objects.requireNonNull(expectationMet, "expectationMet");
         Objects.requireNonNull(membership, "membership");
@@ -60,7 +64,30 @@ public record CommandResult(CompiledCommand command, Verdict verdict, Optional<B
     }
 
     /**
-     * A result of a command that is not a prediction.
+     * A result of a prediction.
+     *
+     * @param command the command
+     * @param verdict its answer
+     * @param expectationMet whether the stated expectation holds
+     * @param syntheses the engine's synthesis results
+     * @param membership the membership answer
+     * @param implications the implication matrix of a lattice
+     * @param millis wall-clock time of the command
+     * @param problems the problem of each synthesis
+     * @param answers the answers of a lattice
+     * @param error why the command has no valid answer
+     * @param prediction the engine's answer
+     */
+    public CommandResult(CompiledCommand command, Verdict verdict, Optional<Boolean> expectationMet,
+            List<SynthesisResult> syntheses, Optional<MembershipResult> membership, List<List<Boolean>> implications,
+            long millis, List<Problem> problems, List<List<Optional<Boolean>>> answers, Optional<String> error,
+            Optional<Prediction> prediction) {
+        this(command, verdict, expectationMet, syntheses, membership, implications, millis, problems, answers, error,
+                prediction, Optional.empty());
+    }
+
+    /**
+     * A result of a command that is neither a prediction nor a check of a recorded history.
      *
      * @param command the command
      * @param verdict its answer
@@ -77,7 +104,7 @@ public record CommandResult(CompiledCommand command, Verdict verdict, Optional<B
             List<SynthesisResult> syntheses, Optional<MembershipResult> membership, List<List<Boolean>> implications,
             long millis, List<Problem> problems, List<List<Optional<Boolean>>> answers, Optional<String> error) {
         this(command, verdict, expectationMet, syntheses, membership, implications, millis, problems, answers, error,
-                Optional.empty());
+                Optional.empty(), Optional.empty());
     }
 
     /**

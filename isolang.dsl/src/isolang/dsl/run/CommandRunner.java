@@ -39,8 +39,9 @@ import kodkod.engine.CapacityExceededException;
  * the one place where a command becomes engine calls, a {@link Verdict} and a
  * {@link CommandStatus}, for the IDE, the command line and tests alike. Implications,
  * equivalences (both directions) and syntheses are {@link IsolationAnalyzer#synthesize}
- * calls, membership checks {@link MembershipChecker} calls, and a lattice decides its ordered
- * pairs nearest first, propagating every answer so that most pairs need no synthesis.
+ * calls, membership checks {@link MembershipChecker} calls, checks of recorded history files
+ * history checker calls ({@link RecordedChecks}), and a lattice decides its ordered pairs nearest
+ * first, propagating every answer so that most pairs need no synthesis.
  *
  * <p>A command never throws for lack of resources: a scope too large for memory gives a
  * result with an {@link CommandResult#error() error}, a time limit or a cancelled
@@ -171,6 +172,8 @@ public final class CommandRunner {
                 return result(verdict, c.expected(), Optional.of(answer));
             } else if (command instanceof CompiledCommand.Prediction c) {
                 return predict(c);
+            } else if (command instanceof CompiledCommand.RecordedCheck c) {
+                return recorded(c);
             }
             return lattice((CompiledCommand.Lattice) command);
         }
@@ -211,6 +214,36 @@ public final class CommandRunner {
                     : Optional.of(String.join("; ", disagreements));
             return new CommandResult(command, verdict, c.expected().map(verdict::meets), syntheses, Optional.empty(),
                     List.of(), millis(), problems, List.of(), error, Optional.of(answer));
+        }
+
+        /** A recorded history file checked by the history checker; its explained sub-history is recorded as found. */
+        private CommandResult recorded(CompiledCommand.RecordedCheck c) {
+            Duration left = left();
+            if (token.isCancelled() || left.isNegative() || left.isZero()) {
+                return new CommandResult(command, Verdict.UNKNOWN, c.expected().map(e -> false), List.of(),
+                        Optional.empty(), List.of(), millis(), List.of(), List.of(), Optional.empty());
+            }
+            listener.stepStarted(command, Optional.empty(), 1, 1);
+            RecordedChecks.Outcome outcome;
+            try {
+                outcome = RecordedChecks.check(c, left, token);
+            } finally {
+                listener.stepFinished(command);
+            }
+            if (outcome.result().isEmpty()) {
+                return refused(outcome.error().orElseThrow());
+            }
+            var result = outcome.result().get();
+            Verdict verdict = RecordedChecks.verdict(result);
+            RecordedChecks.found(result).ifPresent(found -> {
+                syntheses.add(found);
+                problems.add(RecordedChecks.problem(result, result.explanations().get(0)));
+            });
+            Optional<String> error = result.disagreement() ? Optional.of("the Kodkod membership checker allows the"
+                    + " sub-history the history checker finds violating " + c.level().name() + " (a bug in isolang,"
+                    + " please report it)") : Optional.empty();
+            return new CommandResult(command, verdict, c.expected().map(verdict::meets), syntheses, Optional.empty(),
+                    List.of(), millis(), problems, List.of(), error, Optional.empty(), Optional.of(result));
         }
 
         private CommandResult lattice(CompiledCommand.Lattice lattice) {
@@ -349,6 +382,8 @@ public final class CommandRunner {
         } else if (command instanceof CompiledCommand.Membership c) {
             return c.expected();
         } else if (command instanceof CompiledCommand.Prediction c) {
+            return c.expected();
+        } else if (command instanceof CompiledCommand.RecordedCheck c) {
             return c.expected();
         }
         return Optional.empty();

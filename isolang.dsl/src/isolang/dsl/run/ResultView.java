@@ -8,6 +8,7 @@ import java.util.Optional;
 
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.Expected;
+import isolang.dsl.history.ViolationDrawing;
 import isolang.diagram.DiagramLayout;
 import isolang.diagram.HistoryDiagram;
 import isolang.diagram.WitnessPanel;
@@ -123,14 +124,18 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
         return command().name();
     }
 
-    /** {@code implication}, {@code equivalence}, {@code synthesis}, {@code lattice} or {@code membership}. */
+    /**
+     * {@code implication}, {@code equivalence}, {@code synthesis}, {@code lattice}, {@code prediction},
+     * {@code recorded} or {@code membership}.
+     */
     public String kind() {
         CompiledCommand c = command();
         return c instanceof CompiledCommand.Implication ? "implication"
                 : c instanceof CompiledCommand.Equivalence ? "equivalence"
                 : c instanceof CompiledCommand.Synthesis ? "synthesis"
                 : c instanceof CompiledCommand.Lattice ? "lattice"
-                : c instanceof CompiledCommand.Prediction ? "prediction" : "membership";
+                : c instanceof CompiledCommand.Prediction ? "prediction"
+                : c instanceof CompiledCommand.RecordedCheck ? "recorded" : "membership";
     }
 
     /** The 1-based line of the command. */
@@ -186,6 +191,7 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
                 : c instanceof CompiledCommand.Equivalence e ? e.expected()
                 : c instanceof CompiledCommand.Synthesis s ? s.expected()
                 : c instanceof CompiledCommand.Prediction p ? p.expected()
+                : c instanceof CompiledCommand.RecordedCheck r ? r.expected()
                 : ((CompiledCommand.Membership) c).expected();
         return expected.map(e -> e.name().toLowerCase(Locale.ROOT));
     }
@@ -199,6 +205,8 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
             return s.problem().model() == HistoryModel.OPERATION;
         } else if (c instanceof CompiledCommand.Prediction p) {
             return !p.observed().isAbstract();
+        } else if (c instanceof CompiledCommand.RecordedCheck) {
+            return true;
         }
         List<Level> levels = c instanceof CompiledCommand.Implication i ? List.of(i.premise(), i.conclusion())
                 : c instanceof CompiledCommand.Equivalence e ? List.of(e.left(), e.right())
@@ -243,6 +251,9 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
             return answer instanceof MembershipResult.Allowed ? m.level().name() + " allows the history"
                     : answer instanceof MembershipResult.Disallowed d ? d.reason()
                     : reason(((MembershipResult.Unknown) answer).reason());
+        }
+        if (c instanceof CompiledCommand.RecordedCheck && result.recorded().isPresent()) {
+            return RecordedChecks.detail(result.recorded().get());
         }
         if (c instanceof CompiledCommand.Prediction p && result.verdict() != Verdict.UNKNOWN) {
             return PredictionText.detail(p, result.prediction().orElseThrow());
@@ -300,6 +311,13 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
                     : answer instanceof MembershipResult.Disallowed
                             ? List.of(Witnessed.drawn("", "not allowed by " + m.level().name(), m.history(), List.of()))
                             : List.<Witnessed>of()).orElse(List.of());
+        }
+        if (c instanceof CompiledCommand.RecordedCheck r) {
+            return result.recorded().stream().flatMap(level -> level.explanations().stream().limit(1))
+                    .map(e -> new Witnessed("", "violating sub-history of " + r.written() + ", not allowed by "
+                            + r.level().name(), e.engine().history(), List.of(),
+                            ViolationDrawing.laidOut(e, r.level().name())))
+                    .toList();
         }
         boolean separating = c instanceof CompiledCommand.Equivalence || c instanceof CompiledCommand.Lattice;
         List<Witnessed> histories = new ArrayList<>();
@@ -372,11 +390,15 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
     /**
      * The title of a history that some levels allow and others do not.
      *
-     * @param allowed the names of the levels that allow it, joined with {@code ", "}
+     * @param allowed the names of the levels that allow it, joined with {@code ", "} (empty for the
+     *     violating sub-history of a recorded history)
      * @param forbidden the names of the levels that do not, joined likewise (may be empty)
-     * @return e.g. {@code allowed by SI, not by SER}
+     * @return e.g. {@code allowed by SI, not by SER}, or {@code not allowed by SER}
      */
     public static String historyTitle(String allowed, String forbidden) {
+        if (allowed.isEmpty()) {
+            return "not allowed by " + forbidden;
+        }
         return "allowed by " + allowed + (forbidden.isEmpty() ? "" : ", not by " + forbidden);
     }
 

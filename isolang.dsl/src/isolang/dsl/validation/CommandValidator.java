@@ -17,6 +17,7 @@ import isolang.dsl.isolang.Chain;
 import isolang.dsl.isolang.ChainLink;
 import isolang.dsl.isolang.Command;
 import isolang.dsl.isolang.Expect;
+import isolang.dsl.isolang.HistoryFileCommand;
 import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.LatticeCommand;
 import isolang.dsl.isolang.LevelDecl;
@@ -196,6 +197,8 @@ public class CommandValidator extends ComposedValidator {
             levels = l.getLevels().stream();
         } else if (command instanceof MembershipCommand m) {
             levels = Stream.of(m.getLevel());
+        } else if (command instanceof HistoryFileCommand h) {
+            levels = Stream.of(h.getLevel());
         } else if (command instanceof PredictCommand p) {
             levels = Stream.concat(p.getPermissive().stream(), p.getStrict().stream());
         }

@@ -46,7 +46,7 @@ import isolang.dsl.typing.TypeProblem;
  * a code from {@link IssueCodes}.
  */
 @ComposedChecks(validators = {CommandValidator.class, CommandSizeValidator.class, WorkspaceNamesValidator.class,
-    HistoryValidator.class})
+    HistoryValidator.class, HistoryFileValidator.class})
 public class IsolangValidator extends AbstractIsolangValidator {
 
     private static final Map<TypeProblem, String> TYPE_CODES = Map.of(TypeProblem.SORT, IssueCodes.SORT_MISMATCH,

@@ -40,6 +40,8 @@ public interface IssueCodes {
     String INVALID_WITNESS = PREFIX + "InvalidWitness";
     /** A literal history that breaks the history model's rules. */
     String INVALID_HISTORY = PREFIX + "InvalidHistory";
+    /** A recorded history file that is missing, unreadable or malformed. */
+    String INVALID_HISTORY_FILE = PREFIX + "InvalidHistoryFile";
     /** A transaction of a literal history without operations (a warning: usually a slip). */
     String EMPTY_TRANSACTION = PREFIX + "EmptyTransaction";
     /** Two declarations of the same kind with one name in one scope. */

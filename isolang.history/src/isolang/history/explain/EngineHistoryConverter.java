@@ -45,8 +45,11 @@ public final class EngineHistoryConverter {
      * @param ids the engine id of each engine transaction, in the same order: the original labels when they are
      *     small positive numbers, all different, otherwise 1, 2, …
      * @param keyNames the original key of each engine object index
+     * @param objects the engine object index of each key of the converted history, or -1 if no kept operation uses it
+     * @param values the engine value of each operation of the converted history, or -1 if the operation was left out
      */
-    public record Converted(History history, int[] compactOf, int[] ids, List<String> keyNames) {
+    public record Converted(History history, int[] compactOf, int[] ids, List<String> keyNames, int[] objects,
+            int[] values) {
 
         /** The engine id of compact transaction {@code t}, or -1 if it was left out. */
         public int engineId(int t) {
@@ -86,6 +89,8 @@ public final class EngineHistoryConverter {
         }
         List<List<Transaction>> sessions = new ArrayList<>();
         List<Integer> compactOf = new ArrayList<>(List.of(CompactHistory.INITIAL));
+        int[] values = new int[h.operationCount()];
+        Arrays.fill(values, -1);
         boolean ownIds = ownIdsUsable(h, kept);
         for (int s = 0; s < h.sessionCount(); s++) {
             List<Transaction> session = new ArrayList<>();
@@ -102,6 +107,7 @@ public final class EngineHistoryConverter {
                     });
                     int value = h.isRead(op) ? readValue(reads, op, kept, valueOfWrite, nextValue, choices) : valueOfWrite[op];
                     if (value >= 0) {
+                        values[op] = value;
                         ops.add(h.isRead(op) ? Operation.read(object, value) : Operation.write(object, value));
                     }
                 }
@@ -117,7 +123,11 @@ public final class EngineHistoryConverter {
         for (int i = 1; i < ids.length; i++) {
             ids[i] = ownIds ? (int) h.txnLabel(compactOf.get(i)) : i;
         }
-        return new Converted(history, compactOf.stream().mapToInt(Integer::intValue).toArray(), ids, List.copyOf(keyNames));
+        int[] objects = new int[h.keyCount()];
+        Arrays.fill(objects, -1);
+        objectOf.forEach((key, object) -> objects[key] = object);
+        return new Converted(history, compactOf.stream().mapToInt(Integer::intValue).toArray(), ids, List.copyOf(keyNames),
+                objects, values);
     }
 
     /** Whether the kept transactions' own labels can be the engine's ids: positive ints, all different. */

@@ -21,6 +21,22 @@ import isolang.history.model.CompactHistory;
 public record Explanation(Violation violation, CompactHistory subHistory, EngineHistoryConverter.Converted engine,
         Recheck recheck, List<DiagramEdge> edges) {
 
+    /** The sub-history in the names of its drawing, and what they stand for. */
+    public SubHistoryNames names() {
+        return SubHistoryNames.of(subHistory, engine);
+    }
+
+    /**
+     * The violation in the names of the drawing and the {@code history} literal (keys {@code x, y, …},
+     * values numbered per key), followed, when those differ from the database's, by a line
+     * {@code names: …} that maps them back.
+     */
+    public String describe() {
+        SubHistoryNames names = names();
+        String text = violation.describe(names.index());
+        return names.legend().isEmpty() ? text : text + "\nnames: " + names.legend();
+    }
+
     /**
      * One edge of the violation for drawing.
      *

@@ -10,6 +10,7 @@ import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.run.CommandResult;
 import isolang.dsl.run.CommandRunner;
 import isolang.dsl.run.CommandStatus;
+import isolang.dsl.run.RecordedChecks;
 import isolang.dsl.run.ResultView;
 import isolang.dsl.run.Verdict;
 import isolang.solver.CancellationToken;
@@ -86,7 +87,7 @@ public final class CommandRuns {
             case NONE -> result.command() instanceof CompiledCommand.Prediction ? "none: no variation of the run"
                     : "none within " + scope;
             case EQUIVALENT -> "equivalent: none within " + scope;
-            case YES, NO -> membership(result);
+            case YES, NO -> result.recorded().map(RecordedChecks::detail).orElseGet(() -> membership(result));
             case COMPUTED -> lattice(result) + " within " + scope;
             case UNKNOWN -> "unknown (" + reason(result) + " after " + time + ")";
         };

@@ -49,6 +49,7 @@ final class HistoryInsertion {
      */
     static boolean applies(RunRecord run) {
         return run.counterexample().isPresent() && !(run.compiled() instanceof CompiledCommand.Membership)
+                && !(run.compiled() instanceof CompiledCommand.RecordedCheck)
                 && !(run.compiled() instanceof CompiledCommand.Lattice);
     }
 

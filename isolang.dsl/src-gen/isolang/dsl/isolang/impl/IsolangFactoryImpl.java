@@ -116,6 +116,7 @@ public class IsolangFactoryImpl extends EFactoryImpl implements IsolangFactory
       case IsolangPackage.LET: return createLet();
       case IsolangPackage.RELATION_COMMAND: return createRelationCommand();
       case IsolangPackage.MEMBERSHIP_COMMAND: return createMembershipCommand();
+      case IsolangPackage.HISTORY_FILE_COMMAND: return createHistoryFileCommand();
       default:
         throw new IllegalArgumentException("The class '" + eClass.getName() + "' is not a valid classifier");
     }
@@ -761,6 +762,18 @@ public class IsolangFactoryImpl extends EFactoryImpl implements IsolangFactory
   {
     MembershipCommandImpl membershipCommand = new MembershipCommandImpl();
     return membershipCommand;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public HistoryFileCommand createHistoryFileCommand()
+  {
+    HistoryFileCommandImpl historyFileCommand = new HistoryFileCommandImpl();
+    return historyFileCommand;
   }
 
   /**

@@ -20,6 +20,7 @@ import isolang.dsl.isolang.Expect;
 import isolang.dsl.isolang.Expr;
 import isolang.dsl.isolang.FrameworkDecl;
 import isolang.dsl.isolang.Fun;
+import isolang.dsl.isolang.HistoryFileCommand;
 import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.Import;
 import isolang.dsl.isolang.IsolangFactory;
@@ -420,6 +421,13 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   private EClass membershipCommandEClass = null;
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  private EClass historyFileCommandEClass = null;
 
   /**
    * <!-- begin-user-doc -->
@@ -2148,6 +2156,50 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
+  public EClass getHistoryFileCommand()
+  {
+    return historyFileCommandEClass;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public EAttribute getHistoryFileCommand_File()
+  {
+    return (EAttribute)historyFileCommandEClass.getEStructuralFeatures().get(0);
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public EReference getHistoryFileCommand_Level()
+  {
+    return (EReference)historyFileCommandEClass.getEStructuralFeatures().get(1);
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public EReference getHistoryFileCommand_Expect()
+  {
+    return (EReference)historyFileCommandEClass.getEStructuralFeatures().get(2);
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
   public EEnum getSort()
   {
     return sortEEnum;
@@ -2435,6 +2487,11 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
     createEReference(membershipCommandEClass, MEMBERSHIP_COMMAND__LEVEL);
     createEReference(membershipCommandEClass, MEMBERSHIP_COMMAND__EXPECT);
 
+    historyFileCommandEClass = createEClass(HISTORY_FILE_COMMAND);
+    createEAttribute(historyFileCommandEClass, HISTORY_FILE_COMMAND__FILE);
+    createEReference(historyFileCommandEClass, HISTORY_FILE_COMMAND__LEVEL);
+    createEReference(historyFileCommandEClass, HISTORY_FILE_COMMAND__EXPECT);
+
     // Create enums
     sortEEnum = createEEnum(SORT);
     multEEnum = createEEnum(MULT);
@@ -2505,6 +2562,7 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
     letEClass.getESuperTypes().add(this.getExpr());
     relationCommandEClass.getESuperTypes().add(this.getCommand());
     membershipCommandEClass.getESuperTypes().add(this.getCommand());
+    historyFileCommandEClass.getESuperTypes().add(this.getCommand());
 
     // Initialize classes and features; add operations and parameters
     initEClass(modelEClass, Model.class, "Model", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -2702,6 +2760,11 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
     initEReference(getMembershipCommand_History(), this.getHistoryLiteral(), null, "history", null, 0, 1, MembershipCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEReference(getMembershipCommand_Level(), this.getLevelDecl(), null, "level", null, 0, 1, MembershipCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEReference(getMembershipCommand_Expect(), this.getExpect(), null, "expect", null, 0, 1, MembershipCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+    initEClass(historyFileCommandEClass, HistoryFileCommand.class, "HistoryFileCommand", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+    initEAttribute(getHistoryFileCommand_File(), ecorePackage.getEString(), "file", null, 0, 1, HistoryFileCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getHistoryFileCommand_Level(), this.getLevelDecl(), null, "level", null, 0, 1, HistoryFileCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEReference(getHistoryFileCommand_Expect(), this.getExpect(), null, "expect", null, 0, 1, HistoryFileCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     // Initialize enums and add enum literals
     initEEnum(sortEEnum, Sort.class, "Sort");

@@ -322,6 +322,11 @@ public class IsolangAdapterFactory extends AdapterFactoryImpl
         return createMembershipCommandAdapter();
       }
       @Override
+      public Adapter caseHistoryFileCommand(HistoryFileCommand object)
+      {
+        return createHistoryFileCommandAdapter();
+      }
+      @Override
       public Adapter defaultCase(EObject object)
       {
         return createEObjectAdapter();
@@ -1074,6 +1079,21 @@ public class IsolangAdapterFactory extends AdapterFactoryImpl
    * @generated
    */
   public Adapter createMembershipCommandAdapter()
+  {
+    return null;
+  }
+
+  /**
+   * Creates a new adapter for an object of class '{@link isolang.dsl.isolang.HistoryFileCommand <em>History File Command</em>}'.
+   * <!-- begin-user-doc -->
+   * This default implementation returns null so that we can easily ignore cases;
+   * it's useful to ignore a case when inheritance will catch all the cases anyway.
+   * <!-- end-user-doc -->
+   * @return the new adapter.
+   * @see isolang.dsl.isolang.HistoryFileCommand
+   * @generated
+   */
+  public Adapter createHistoryFileCommandAdapter()
   {
     return null;
   }

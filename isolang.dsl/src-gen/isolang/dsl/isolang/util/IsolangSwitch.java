@@ -456,6 +456,15 @@ public class IsolangSwitch<T> extends Switch<T>
         if (result == null) result = defaultCase(theEObject);
         return result;
       }
+      case IsolangPackage.HISTORY_FILE_COMMAND:
+      {
+        HistoryFileCommand historyFileCommand = (HistoryFileCommand)theEObject;
+        T result = caseHistoryFileCommand(historyFileCommand);
+        if (result == null) result = caseCommand(historyFileCommand);
+        if (result == null) result = caseElement(historyFileCommand);
+        if (result == null) result = defaultCase(theEObject);
+        return result;
+      }
       default: return defaultCase(theEObject);
     }
   }
@@ -1240,6 +1249,22 @@ public class IsolangSwitch<T> extends Switch<T>
    * @generated
    */
   public T caseMembershipCommand(MembershipCommand object)
+  {
+    return null;
+  }
+
+  /**
+   * Returns the result of interpreting the object as an instance of '<em>History File Command</em>'.
+   * <!-- begin-user-doc -->
+   * This implementation returns null;
+   * returning a non-null result will terminate the switch.
+   * <!-- end-user-doc -->
+   * @param object the target of the switch.
+   * @return the result of interpreting the object as an instance of '<em>History File Command</em>'.
+   * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+   * @generated
+   */
+  public T caseHistoryFileCommand(HistoryFileCommand object)
   {
     return null;
   }

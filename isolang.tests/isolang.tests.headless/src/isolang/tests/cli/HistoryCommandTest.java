@@ -49,6 +49,26 @@ class HistoryCommandTest {
     }
 
     @Test
+    void theExplanationUsesTheNamesOfTheSubHistoryItIsDrawnWith() {
+        // A write skew over the database's keys 8 and 7, written values 7 and 3.
+        Path history = Cli.write(dir, "skew.txt", "r(8,0,1,1)\nr(7,0,1,1)\nw(8,7,1,1)\n"
+                + "r(8,0,2,2)\nr(7,0,2,2)\nw(7,3,2,2)\n");
+
+        Cli.Run run = Cli.run("history", "check", history.toString(), "--level", "biswas.SER", "--solver", "sat4j");
+
+        assertEquals(Main.EXIT_FAILURE, run.exitCode(), run.all());
+        assertTrue(run.out().contains("\n        names: x = key 8, y = key 7; (x,1) = (8,7), (y,1) = (7,3)\n"), run.all());
+        assertTrue(run.out().contains("session { T1: r(x,0) r(y,0) w(x,1) }"), run.all());
+        assertTrue(run.out().contains("T1 reads r(y,0), which T2 overwrites"), run.all());
+        assertFalse(run.out().contains("r(8,") || run.out().contains("r(7,"), "the database's names: " + run.all());
+
+        Cli.Run verbose = Cli.run("history", "check", history.toString(), "--level", "biswas.SER", "--solver", "sat4j",
+                "-v");
+        assertTrue(verbose.out().contains("violations (the database's names):"), verbose.all());
+        assertTrue(verbose.out().contains("T1 reads r(7,0), which T2 overwrites"), verbose.all());
+    }
+
+    @Test
     void serializableHistoryExitsWithZero() {
         Path history = Cli.write(dir, "ok.txt", SERIAL);
 

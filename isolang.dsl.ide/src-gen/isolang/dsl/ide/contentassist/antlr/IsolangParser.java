@@ -131,6 +131,8 @@ public class IsolangParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getCheckCommandAccess().getGroup_1_0_1(), "rule__CheckCommand__Group_1_0_1__0");
 			builder.put(grammarAccess.getCheckCommandAccess().getGroup_1_1(), "rule__CheckCommand__Group_1_1__0");
 			builder.put(grammarAccess.getCheckCommandAccess().getGroup_1_1_1(), "rule__CheckCommand__Group_1_1_1__0");
+			builder.put(grammarAccess.getCheckCommandAccess().getGroup_1_2(), "rule__CheckCommand__Group_1_2__0");
+			builder.put(grammarAccess.getCheckCommandAccess().getGroup_1_2_1(), "rule__CheckCommand__Group_1_2_1__0");
 			builder.put(grammarAccess.getSynthesizeCommandAccess().getGroup(), "rule__SynthesizeCommand__Group__0");
 			builder.put(grammarAccess.getSynthesizeCommandAccess().getGroup_1(), "rule__SynthesizeCommand__Group_1__0");
 			builder.put(grammarAccess.getSynthesizeCommandAccess().getGroup_3(), "rule__SynthesizeCommand__Group_3__0");
@@ -256,6 +258,11 @@ public class IsolangParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getCheckCommandAccess().getLevelAssignment_1_1_5(), "rule__CheckCommand__LevelAssignment_1_1_5");
 			builder.put(grammarAccess.getCheckCommandAccess().getScopeAssignment_1_1_6(), "rule__CheckCommand__ScopeAssignment_1_1_6");
 			builder.put(grammarAccess.getCheckCommandAccess().getExpectAssignment_1_1_7(), "rule__CheckCommand__ExpectAssignment_1_1_7");
+			builder.put(grammarAccess.getCheckCommandAccess().getNameAssignment_1_2_1_0(), "rule__CheckCommand__NameAssignment_1_2_1_0");
+			builder.put(grammarAccess.getCheckCommandAccess().getFileAssignment_1_2_3(), "rule__CheckCommand__FileAssignment_1_2_3");
+			builder.put(grammarAccess.getCheckCommandAccess().getLevelAssignment_1_2_6(), "rule__CheckCommand__LevelAssignment_1_2_6");
+			builder.put(grammarAccess.getCheckCommandAccess().getScopeAssignment_1_2_7(), "rule__CheckCommand__ScopeAssignment_1_2_7");
+			builder.put(grammarAccess.getCheckCommandAccess().getExpectAssignment_1_2_8(), "rule__CheckCommand__ExpectAssignment_1_2_8");
 			builder.put(grammarAccess.getSynthesizeCommandAccess().getNameAssignment_1_0(), "rule__SynthesizeCommand__NameAssignment_1_0");
 			builder.put(grammarAccess.getSynthesizeCommandAccess().getAllowedAssignment_3_0(), "rule__SynthesizeCommand__AllowedAssignment_3_0");
 			builder.put(grammarAccess.getSynthesizeCommandAccess().getAllowedAssignment_3_1_1(), "rule__SynthesizeCommand__AllowedAssignment_3_1_1");

@@ -3490,6 +3490,124 @@ ruleCheckCommand returns [EObject current=null]
 					)
 				)?
 			)
+			    |
+			(
+				(
+					{
+						$current = forceCreateModelElement(
+							grammarAccess.getCheckCommandAccess().getHistoryFileCommandAction_1_2_0(),
+							$current);
+					}
+				)
+				(
+					(
+						(
+							lv_name_19_0=RULE_ID
+							{
+								newLeafNode(lv_name_19_0, grammarAccess.getCheckCommandAccess().getNameIDTerminalRuleCall_1_2_1_0_0());
+							}
+							{
+								if ($current==null) {
+									$current = createModelElement(grammarAccess.getCheckCommandRule());
+								}
+								setWithLastConsumed(
+									$current,
+									"name",
+									lv_name_19_0,
+									"isolang.dsl.Isolang.ID");
+							}
+						)
+					)
+					otherlv_20=':'
+					{
+						newLeafNode(otherlv_20, grammarAccess.getCheckCommandAccess().getColonKeyword_1_2_1_1());
+					}
+				)?
+				otherlv_21='history'
+				{
+					newLeafNode(otherlv_21, grammarAccess.getCheckCommandAccess().getHistoryKeyword_1_2_2());
+				}
+				(
+					(
+						lv_file_22_0=RULE_STRING
+						{
+							newLeafNode(lv_file_22_0, grammarAccess.getCheckCommandAccess().getFileSTRINGTerminalRuleCall_1_2_3_0());
+						}
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getCheckCommandRule());
+							}
+							setWithLastConsumed(
+								$current,
+								"file",
+								lv_file_22_0,
+								"org.eclipse.xtext.common.Terminals.STRING");
+						}
+					)
+				)
+				otherlv_23='allowed'
+				{
+					newLeafNode(otherlv_23, grammarAccess.getCheckCommandAccess().getAllowedKeyword_1_2_4());
+				}
+				otherlv_24='by'
+				{
+					newLeafNode(otherlv_24, grammarAccess.getCheckCommandAccess().getByKeyword_1_2_5());
+				}
+				(
+					(
+						{
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getCheckCommandRule());
+							}
+						}
+						{
+							newCompositeNode(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_2_6_0());
+						}
+						ruleQualifiedName
+						{
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_2_7_0());
+						}
+						lv_scope_26_0=ruleScopeSpec
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getCheckCommandRule());
+							}
+							set(
+								$current,
+								"scope",
+								lv_scope_26_0,
+								"isolang.dsl.Isolang.ScopeSpec");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)?
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_2_8_0());
+						}
+						lv_expect_27_0=ruleExpect
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getCheckCommandRule());
+							}
+							set(
+								$current,
+								"expect",
+								lv_expect_27_0,
+								"isolang.dsl.Isolang.Expect");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)?
+			)
 		)
 	)
 ;

@@ -1861,6 +1861,12 @@ rule__CheckCommand__Alternatives_1
 		(rule__CheckCommand__Group_1_1__0)
 		{ after(grammarAccess.getCheckCommandAccess().getGroup_1_1()); }
 	)
+	|
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getGroup_1_2()); }
+		(rule__CheckCommand__Group_1_2__0)
+		{ after(grammarAccess.getCheckCommandAccess().getGroup_1_2()); }
+	)
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -8463,6 +8469,303 @@ finally {
 }
 
 
+rule__CheckCommand__Group_1_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_2__0__Impl
+	rule__CheckCommand__Group_1_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getHistoryFileCommandAction_1_2_0()); }
+	()
+	{ after(grammarAccess.getCheckCommandAccess().getHistoryFileCommandAction_1_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_2__1__Impl
+	rule__CheckCommand__Group_1_2__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getGroup_1_2_1()); }
+	(rule__CheckCommand__Group_1_2_1__0)?
+	{ after(grammarAccess.getCheckCommandAccess().getGroup_1_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_2__2__Impl
+	rule__CheckCommand__Group_1_2__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getHistoryKeyword_1_2_2()); }
+	'history'
+	{ after(grammarAccess.getCheckCommandAccess().getHistoryKeyword_1_2_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_2__3__Impl
+	rule__CheckCommand__Group_1_2__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getFileAssignment_1_2_3()); }
+	(rule__CheckCommand__FileAssignment_1_2_3)
+	{ after(grammarAccess.getCheckCommandAccess().getFileAssignment_1_2_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_2__4__Impl
+	rule__CheckCommand__Group_1_2__5
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getAllowedKeyword_1_2_4()); }
+	'allowed'
+	{ after(grammarAccess.getCheckCommandAccess().getAllowedKeyword_1_2_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_2__5__Impl
+	rule__CheckCommand__Group_1_2__6
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getByKeyword_1_2_5()); }
+	'by'
+	{ after(grammarAccess.getCheckCommandAccess().getByKeyword_1_2_5()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_2__6__Impl
+	rule__CheckCommand__Group_1_2__7
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__6__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getLevelAssignment_1_2_6()); }
+	(rule__CheckCommand__LevelAssignment_1_2_6)
+	{ after(grammarAccess.getCheckCommandAccess().getLevelAssignment_1_2_6()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_2__7__Impl
+	rule__CheckCommand__Group_1_2__8
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__7__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getScopeAssignment_1_2_7()); }
+	(rule__CheckCommand__ScopeAssignment_1_2_7)?
+	{ after(grammarAccess.getCheckCommandAccess().getScopeAssignment_1_2_7()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__8
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_2__8__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2__8__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getExpectAssignment_1_2_8()); }
+	(rule__CheckCommand__ExpectAssignment_1_2_8)?
+	{ after(grammarAccess.getCheckCommandAccess().getExpectAssignment_1_2_8()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__CheckCommand__Group_1_2_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_2_1__0__Impl
+	rule__CheckCommand__Group_1_2_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getNameAssignment_1_2_1_0()); }
+	(rule__CheckCommand__NameAssignment_1_2_1_0)
+	{ after(grammarAccess.getCheckCommandAccess().getNameAssignment_1_2_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__CheckCommand__Group_1_2_1__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__Group_1_2_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getCheckCommandAccess().getColonKeyword_1_2_1_1()); }
+	':'
+	{ after(grammarAccess.getCheckCommandAccess().getColonKeyword_1_2_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
 rule__SynthesizeCommand__Group__0
 	@init {
 		int stackSize = keepStackSize();
@@ -12192,6 +12495,85 @@ rule__CheckCommand__ExpectAssignment_1_1_7
 		{ before(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_1_7_0()); }
 		ruleExpect
 		{ after(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_1_7_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__NameAssignment_1_2_1_0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getNameIDTerminalRuleCall_1_2_1_0_0()); }
+		RULE_ID
+		{ after(grammarAccess.getCheckCommandAccess().getNameIDTerminalRuleCall_1_2_1_0_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__FileAssignment_1_2_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getFileSTRINGTerminalRuleCall_1_2_3_0()); }
+		RULE_STRING
+		{ after(grammarAccess.getCheckCommandAccess().getFileSTRINGTerminalRuleCall_1_2_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__LevelAssignment_1_2_6
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_2_6_0()); }
+		(
+			{ before(grammarAccess.getCheckCommandAccess().getLevelLevelDeclQualifiedNameParserRuleCall_1_2_6_0_1()); }
+			ruleQualifiedName
+			{ after(grammarAccess.getCheckCommandAccess().getLevelLevelDeclQualifiedNameParserRuleCall_1_2_6_0_1()); }
+		)
+		{ after(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_2_6_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__ScopeAssignment_1_2_7
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_2_7_0()); }
+		ruleScopeSpec
+		{ after(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_2_7_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__CheckCommand__ExpectAssignment_1_2_8
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_2_8_0()); }
+		ruleExpect
+		{ after(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_2_8_0()); }
 	)
 ;
 finally {
