@@ -84,8 +84,8 @@ public class InternalIsolangLexer extends Lexer {
     public static final int T__70=70;
     public static final int T__71=71;
     public static final int T__72=72;
-    public static final int RULE_STRING=7;
-    public static final int RULE_SL_COMMENT=6;
+    public static final int RULE_STRING=6;
+    public static final int RULE_SL_COMMENT=7;
     public static final int T__77=77;
     public static final int T__78=78;
     public static final int T__79=79;
@@ -1912,12 +1912,12 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4873:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
-            // InternalIsolang.g:4873:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:4991:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
+            // InternalIsolang.g:4991:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
             {
             match("//"); 
 
-            // InternalIsolang.g:4873:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalIsolang.g:4991:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop1:
             do {
                 int alt1=2;
@@ -1930,7 +1930,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt1) {
             	case 1 :
-            	    // InternalIsolang.g:4873:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalIsolang.g:4991:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -1950,7 +1950,7 @@ public class InternalIsolangLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalIsolang.g:4873:40: ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:4991:40: ( '\\r' ( '\\n' )? | '\\n' )?
             int alt3=3;
             int LA3_0 = input.LA(1);
 
@@ -1962,10 +1962,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt3) {
                 case 1 :
-                    // InternalIsolang.g:4873:41: '\\r' ( '\\n' )?
+                    // InternalIsolang.g:4991:41: '\\r' ( '\\n' )?
                     {
                     match('\r'); 
-                    // InternalIsolang.g:4873:46: ( '\\n' )?
+                    // InternalIsolang.g:4991:46: ( '\\n' )?
                     int alt2=2;
                     int LA2_0 = input.LA(1);
 
@@ -1974,7 +1974,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     switch (alt2) {
                         case 1 :
-                            // InternalIsolang.g:4873:46: '\\n'
+                            // InternalIsolang.g:4991:46: '\\n'
                             {
                             match('\n'); 
 
@@ -1987,7 +1987,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4873:52: '\\n'
+                    // InternalIsolang.g:4991:52: '\\n'
                     {
                     match('\n'); 
 
@@ -2012,8 +2012,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4875:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalIsolang.g:4875:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:4993:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalIsolang.g:4993:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
             if ( (input.LA(1)>='A' && input.LA(1)<='Z')||input.LA(1)=='_'||(input.LA(1)>='a' && input.LA(1)<='z') ) {
                 input.consume();
@@ -2024,7 +2024,7 @@ public class InternalIsolangLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalIsolang.g:4875:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:4993:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop4:
             do {
                 int alt4=2;
@@ -2073,10 +2073,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4877:10: ( ( '0' .. '9' )+ )
-            // InternalIsolang.g:4877:12: ( '0' .. '9' )+
+            // InternalIsolang.g:4995:10: ( ( '0' .. '9' )+ )
+            // InternalIsolang.g:4995:12: ( '0' .. '9' )+
             {
-            // InternalIsolang.g:4877:12: ( '0' .. '9' )+
+            // InternalIsolang.g:4995:12: ( '0' .. '9' )+
             int cnt5=0;
             loop5:
             do {
@@ -2090,7 +2090,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt5) {
             	case 1 :
-            	    // InternalIsolang.g:4877:13: '0' .. '9'
+            	    // InternalIsolang.g:4995:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -2122,10 +2122,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4879:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalIsolang.g:4879:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:4997:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalIsolang.g:4997:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalIsolang.g:4879:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:4997:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt8=2;
             int LA8_0 = input.LA(1);
 
@@ -2143,10 +2143,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt8) {
                 case 1 :
-                    // InternalIsolang.g:4879:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalIsolang.g:4997:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalIsolang.g:4879:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalIsolang.g:4997:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -2162,7 +2162,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalIsolang.g:4879:21: '\\\\' .
+                    	    // InternalIsolang.g:4997:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2170,7 +2170,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:4879:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalIsolang.g:4997:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2195,10 +2195,10 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4879:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalIsolang.g:4997:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalIsolang.g:4879:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalIsolang.g:4997:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop7:
                     do {
                         int alt7=3;
@@ -2214,7 +2214,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt7) {
                     	case 1 :
-                    	    // InternalIsolang.g:4879:54: '\\\\' .
+                    	    // InternalIsolang.g:4997:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2222,7 +2222,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:4879:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalIsolang.g:4997:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2265,12 +2265,12 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4881:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalIsolang.g:4881:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalIsolang.g:4999:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalIsolang.g:4999:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalIsolang.g:4881:24: ( options {greedy=false; } : . )*
+            // InternalIsolang.g:4999:24: ( options {greedy=false; } : . )*
             loop9:
             do {
                 int alt9=2;
@@ -2295,7 +2295,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalIsolang.g:4881:52: .
+            	    // InternalIsolang.g:4999:52: .
             	    {
             	    matchAny(); 
 
@@ -2325,10 +2325,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4883:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalIsolang.g:4883:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:5001:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalIsolang.g:5001:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalIsolang.g:4883:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:5001:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt10=0;
             loop10:
             do {
@@ -2382,8 +2382,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4885:16: ( . )
-            // InternalIsolang.g:4885:18: .
+            // InternalIsolang.g:5003:16: ( . )
+            // InternalIsolang.g:5003:18: .
             {
             matchAny(); 
 

@@ -23,7 +23,7 @@ import java.util.HashMap;
 @SuppressWarnings("all")
 public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_SL_COMMENT", "RULE_STRING", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'in'", "'level'", "'='", "'and'", "'axiom'", "'pred'", "'['", "','", "']'", "'fun'", "'->'", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'&&'", "'not'", "'!'", "'!='", "'+'", "'-'", "'&'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'disj'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'predict'", "'under'", "'boundary'", "'lattice'", "'expect'", "'<'", "'for'", "'ops'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_STRING", "RULE_SL_COMMENT", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'in'", "'level'", "'='", "'and'", "'axiom'", "'pred'", "'['", "','", "']'", "'fun'", "'->'", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'&&'", "'not'", "'!'", "'!='", "'+'", "'-'", "'&'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'disj'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'predict'", "'under'", "'boundary'", "'lattice'", "'expect'", "'<'", "'for'", "'ops'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'"
     };
     public static final int T__50=50;
     public static final int T__59=59;
@@ -97,8 +97,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final int T__70=70;
     public static final int T__71=71;
     public static final int T__72=72;
-    public static final int RULE_STRING=7;
-    public static final int RULE_SL_COMMENT=6;
+    public static final int RULE_STRING=6;
+    public static final int RULE_SL_COMMENT=7;
     public static final int T__77=77;
     public static final int T__78=78;
     public static final int T__79=79;
@@ -9186,7 +9186,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCheckCommand"
-    // InternalIsolang.g:3246:1: ruleCheckCommand returns [EObject current=null] : (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) ;
+    // InternalIsolang.g:3246:1: ruleCheckCommand returns [EObject current=null] : (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) ) ) ;
     public final EObject ruleCheckCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9197,6 +9197,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         Token otherlv_11=null;
         Token otherlv_13=null;
         Token otherlv_14=null;
+        Token lv_name_19_0=null;
+        Token otherlv_20=null;
+        Token otherlv_21=null;
+        Token lv_file_22_0=null;
+        Token otherlv_23=null;
+        Token otherlv_24=null;
         Enumerator lv_relation_5_0 = null;
 
         EObject lv_scope_7_0 = null;
@@ -9207,27 +9213,31 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
         EObject lv_expect_17_0 = null;
 
+        EObject lv_scope_26_0 = null;
+
+        EObject lv_expect_27_0 = null;
+
 
 
         	enterRule();
 
         try {
-            // InternalIsolang.g:3252:2: ( (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) ) )
-            // InternalIsolang.g:3253:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
+            // InternalIsolang.g:3252:2: ( (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) ) ) )
+            // InternalIsolang.g:3253:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) ) )
             {
-            // InternalIsolang.g:3253:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ) )
-            // InternalIsolang.g:3254:3: otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3253:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) ) )
+            // InternalIsolang.g:3254:3: otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) )
             {
-            otherlv_0=(Token)match(input,54,FOLLOW_3); if (state.failed) return current;
+            otherlv_0=(Token)match(input,54,FOLLOW_44); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getCheckCommandAccess().getCheckKeyword_0());
               		
             }
-            // InternalIsolang.g:3258:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
-            int alt61=2;
-            alt61 = dfa61.predict(input);
-            switch (alt61) {
+            // InternalIsolang.g:3258:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) )
+            int alt64=3;
+            alt64 = dfa64.predict(input);
+            switch (alt64) {
                 case 1 :
                     // InternalIsolang.g:3259:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
                     {
@@ -9322,7 +9332,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       							newCompositeNode(grammarAccess.getCheckCommandAccess().getLeftLevelDeclCrossReference_1_0_2_0());
                       						
                     }
-                    pushFollow(FOLLOW_44);
+                    pushFollow(FOLLOW_45);
                     ruleQualifiedName();
 
                     state._fsp--;
@@ -9391,7 +9401,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       							newCompositeNode(grammarAccess.getCheckCommandAccess().getRightLevelDeclCrossReference_1_0_4_0());
                       						
                     }
-                    pushFollow(FOLLOW_45);
+                    pushFollow(FOLLOW_46);
                     ruleQualifiedName();
 
                     state._fsp--;
@@ -9426,7 +9436,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                               							newCompositeNode(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_0_5_0());
                               						
                             }
-                            pushFollow(FOLLOW_46);
+                            pushFollow(FOLLOW_47);
                             lv_scope_7_0=ruleScopeSpec();
 
                             state._fsp--;
@@ -9599,7 +9609,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       							newCompositeNode(grammarAccess.getCheckCommandAccess().getHistoryHistoryLiteralCrossReference_1_1_2_0());
                       						
                     }
-                    pushFollow(FOLLOW_47);
+                    pushFollow(FOLLOW_48);
                     ruleQualifiedName();
 
                     state._fsp--;
@@ -9615,7 +9625,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_13=(Token)match(input,55,FOLLOW_48); if (state.failed) return current;
+                    otherlv_13=(Token)match(input,55,FOLLOW_49); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       					newLeafNode(otherlv_13, grammarAccess.getCheckCommandAccess().getAllowedKeyword_1_1_3());
@@ -9645,7 +9655,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       							newCompositeNode(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_1_5_0());
                       						
                     }
-                    pushFollow(FOLLOW_45);
+                    pushFollow(FOLLOW_46);
                     ruleQualifiedName();
 
                     state._fsp--;
@@ -9680,7 +9690,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                               							newCompositeNode(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_1_6_0());
                               						
                             }
-                            pushFollow(FOLLOW_46);
+                            pushFollow(FOLLOW_47);
                             lv_scope_16_0=ruleScopeSpec();
 
                             state._fsp--;
@@ -9759,6 +9769,258 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
                     break;
+                case 3 :
+                    // InternalIsolang.g:3494:4: ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? )
+                    {
+                    // InternalIsolang.g:3494:4: ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3495:5: () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )?
+                    {
+                    // InternalIsolang.g:3495:5: ()
+                    // InternalIsolang.g:3496:6: 
+                    {
+                    if ( state.backtracking==0 ) {
+
+                      						current = forceCreateModelElement(
+                      							grammarAccess.getCheckCommandAccess().getHistoryFileCommandAction_1_2_0(),
+                      							current);
+                      					
+                    }
+
+                    }
+
+                    // InternalIsolang.g:3502:5: ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )?
+                    int alt61=2;
+                    int LA61_0 = input.LA(1);
+
+                    if ( (LA61_0==RULE_ID) ) {
+                        alt61=1;
+                    }
+                    switch (alt61) {
+                        case 1 :
+                            // InternalIsolang.g:3503:6: ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':'
+                            {
+                            // InternalIsolang.g:3503:6: ( (lv_name_19_0= RULE_ID ) )
+                            // InternalIsolang.g:3504:7: (lv_name_19_0= RULE_ID )
+                            {
+                            // InternalIsolang.g:3504:7: (lv_name_19_0= RULE_ID )
+                            // InternalIsolang.g:3505:8: lv_name_19_0= RULE_ID
+                            {
+                            lv_name_19_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
+                            if ( state.backtracking==0 ) {
+
+                              								newLeafNode(lv_name_19_0, grammarAccess.getCheckCommandAccess().getNameIDTerminalRuleCall_1_2_1_0_0());
+                              							
+                            }
+                            if ( state.backtracking==0 ) {
+
+                              								if (current==null) {
+                              									current = createModelElement(grammarAccess.getCheckCommandRule());
+                              								}
+                              								setWithLastConsumed(
+                              									current,
+                              									"name",
+                              									lv_name_19_0,
+                              									"isolang.dsl.Isolang.ID");
+                              							
+                            }
+
+                            }
+
+
+                            }
+
+                            otherlv_20=(Token)match(input,17,FOLLOW_50); if (state.failed) return current;
+                            if ( state.backtracking==0 ) {
+
+                              						newLeafNode(otherlv_20, grammarAccess.getCheckCommandAccess().getColonKeyword_1_2_1_1());
+                              					
+                            }
+
+                            }
+                            break;
+
+                    }
+
+                    otherlv_21=(Token)match(input,52,FOLLOW_51); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      					newLeafNode(otherlv_21, grammarAccess.getCheckCommandAccess().getHistoryKeyword_1_2_2());
+                      				
+                    }
+                    // InternalIsolang.g:3530:5: ( (lv_file_22_0= RULE_STRING ) )
+                    // InternalIsolang.g:3531:6: (lv_file_22_0= RULE_STRING )
+                    {
+                    // InternalIsolang.g:3531:6: (lv_file_22_0= RULE_STRING )
+                    // InternalIsolang.g:3532:7: lv_file_22_0= RULE_STRING
+                    {
+                    lv_file_22_0=(Token)match(input,RULE_STRING,FOLLOW_48); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      							newLeafNode(lv_file_22_0, grammarAccess.getCheckCommandAccess().getFileSTRINGTerminalRuleCall_1_2_3_0());
+                      						
+                    }
+                    if ( state.backtracking==0 ) {
+
+                      							if (current==null) {
+                      								current = createModelElement(grammarAccess.getCheckCommandRule());
+                      							}
+                      							setWithLastConsumed(
+                      								current,
+                      								"file",
+                      								lv_file_22_0,
+                      								"org.eclipse.xtext.common.Terminals.STRING");
+                      						
+                    }
+
+                    }
+
+
+                    }
+
+                    otherlv_23=(Token)match(input,55,FOLLOW_49); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      					newLeafNode(otherlv_23, grammarAccess.getCheckCommandAccess().getAllowedKeyword_1_2_4());
+                      				
+                    }
+                    otherlv_24=(Token)match(input,56,FOLLOW_3); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      					newLeafNode(otherlv_24, grammarAccess.getCheckCommandAccess().getByKeyword_1_2_5());
+                      				
+                    }
+                    // InternalIsolang.g:3556:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3557:6: ( ruleQualifiedName )
+                    {
+                    // InternalIsolang.g:3557:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3558:7: ruleQualifiedName
+                    {
+                    if ( state.backtracking==0 ) {
+
+                      							if (current==null) {
+                      								current = createModelElement(grammarAccess.getCheckCommandRule());
+                      							}
+                      						
+                    }
+                    if ( state.backtracking==0 ) {
+
+                      							newCompositeNode(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_2_6_0());
+                      						
+                    }
+                    pushFollow(FOLLOW_46);
+                    ruleQualifiedName();
+
+                    state._fsp--;
+                    if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      							afterParserOrEnumRuleCall();
+                      						
+                    }
+
+                    }
+
+
+                    }
+
+                    // InternalIsolang.g:3572:5: ( (lv_scope_26_0= ruleScopeSpec ) )?
+                    int alt62=2;
+                    int LA62_0 = input.LA(1);
+
+                    if ( (LA62_0==64) ) {
+                        alt62=1;
+                    }
+                    switch (alt62) {
+                        case 1 :
+                            // InternalIsolang.g:3573:6: (lv_scope_26_0= ruleScopeSpec )
+                            {
+                            // InternalIsolang.g:3573:6: (lv_scope_26_0= ruleScopeSpec )
+                            // InternalIsolang.g:3574:7: lv_scope_26_0= ruleScopeSpec
+                            {
+                            if ( state.backtracking==0 ) {
+
+                              							newCompositeNode(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_2_7_0());
+                              						
+                            }
+                            pushFollow(FOLLOW_47);
+                            lv_scope_26_0=ruleScopeSpec();
+
+                            state._fsp--;
+                            if (state.failed) return current;
+                            if ( state.backtracking==0 ) {
+
+                              							if (current==null) {
+                              								current = createModelElementForParent(grammarAccess.getCheckCommandRule());
+                              							}
+                              							set(
+                              								current,
+                              								"scope",
+                              								lv_scope_26_0,
+                              								"isolang.dsl.Isolang.ScopeSpec");
+                              							afterParserOrEnumRuleCall();
+                              						
+                            }
+
+                            }
+
+
+                            }
+                            break;
+
+                    }
+
+                    // InternalIsolang.g:3591:5: ( (lv_expect_27_0= ruleExpect ) )?
+                    int alt63=2;
+                    int LA63_0 = input.LA(1);
+
+                    if ( (LA63_0==62) ) {
+                        alt63=1;
+                    }
+                    switch (alt63) {
+                        case 1 :
+                            // InternalIsolang.g:3592:6: (lv_expect_27_0= ruleExpect )
+                            {
+                            // InternalIsolang.g:3592:6: (lv_expect_27_0= ruleExpect )
+                            // InternalIsolang.g:3593:7: lv_expect_27_0= ruleExpect
+                            {
+                            if ( state.backtracking==0 ) {
+
+                              							newCompositeNode(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_2_8_0());
+                              						
+                            }
+                            pushFollow(FOLLOW_2);
+                            lv_expect_27_0=ruleExpect();
+
+                            state._fsp--;
+                            if (state.failed) return current;
+                            if ( state.backtracking==0 ) {
+
+                              							if (current==null) {
+                              								current = createModelElementForParent(grammarAccess.getCheckCommandRule());
+                              							}
+                              							set(
+                              								current,
+                              								"expect",
+                              								lv_expect_27_0,
+                              								"isolang.dsl.Isolang.Expect");
+                              							afterParserOrEnumRuleCall();
+                              						
+                            }
+
+                            }
+
+
+                            }
+                            break;
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
 
             }
 
@@ -9787,7 +10049,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSynthesizeCommand"
-    // InternalIsolang.g:3498:1: entryRuleSynthesizeCommand returns [EObject current=null] : iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF ;
+    // InternalIsolang.g:3616:1: entryRuleSynthesizeCommand returns [EObject current=null] : iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF ;
     public final EObject entryRuleSynthesizeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9795,8 +10057,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3498:58: (iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF )
-            // InternalIsolang.g:3499:2: iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF
+            // InternalIsolang.g:3616:58: (iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF )
+            // InternalIsolang.g:3617:2: iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getSynthesizeCommandRule()); 
@@ -9827,7 +10089,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSynthesizeCommand"
-    // InternalIsolang.g:3505:1: ruleSynthesizeCommand returns [EObject current=null] : (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
+    // InternalIsolang.g:3623:1: ruleSynthesizeCommand returns [EObject current=null] : (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
     public final EObject ruleSynthesizeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9850,34 +10112,34 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3511:2: ( (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
-            // InternalIsolang.g:3512:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3629:2: ( (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3630:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
             {
-            // InternalIsolang.g:3512:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
-            // InternalIsolang.g:3513:3: otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
+            // InternalIsolang.g:3630:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3631:3: otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
             {
-            otherlv_0=(Token)match(input,57,FOLLOW_49); if (state.failed) return current;
+            otherlv_0=(Token)match(input,57,FOLLOW_52); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getSynthesizeCommandAccess().getSynthesizeKeyword_0());
               		
             }
-            // InternalIsolang.g:3517:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
-            int alt62=2;
-            int LA62_0 = input.LA(1);
+            // InternalIsolang.g:3635:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            int alt65=2;
+            int LA65_0 = input.LA(1);
 
-            if ( (LA62_0==RULE_ID) ) {
-                alt62=1;
+            if ( (LA65_0==RULE_ID) ) {
+                alt65=1;
             }
-            switch (alt62) {
+            switch (alt65) {
                 case 1 :
-                    // InternalIsolang.g:3518:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    // InternalIsolang.g:3636:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
                     {
-                    // InternalIsolang.g:3518:4: ( (lv_name_1_0= RULE_ID ) )
-                    // InternalIsolang.g:3519:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3636:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:3637:5: (lv_name_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3519:5: (lv_name_1_0= RULE_ID )
-                    // InternalIsolang.g:3520:6: lv_name_1_0= RULE_ID
+                    // InternalIsolang.g:3637:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3638:6: lv_name_1_0= RULE_ID
                     {
                     lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -9921,22 +10183,22 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_3, grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_2());
               		
             }
-            // InternalIsolang.g:3545:3: ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )?
-            int alt64=2;
-            int LA64_0 = input.LA(1);
+            // InternalIsolang.g:3663:3: ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )?
+            int alt67=2;
+            int LA67_0 = input.LA(1);
 
-            if ( (LA64_0==RULE_ID) ) {
-                alt64=1;
+            if ( (LA67_0==RULE_ID) ) {
+                alt67=1;
             }
-            switch (alt64) {
+            switch (alt67) {
                 case 1 :
-                    // InternalIsolang.g:3546:4: ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalIsolang.g:3664:4: ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
                     {
-                    // InternalIsolang.g:3546:4: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3547:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3664:4: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3665:5: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3547:5: ( ruleQualifiedName )
-                    // InternalIsolang.g:3548:6: ruleQualifiedName
+                    // InternalIsolang.g:3665:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3666:6: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9950,7 +10212,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       						newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_0_0());
                       					
                     }
-                    pushFollow(FOLLOW_50);
+                    pushFollow(FOLLOW_53);
                     ruleQualifiedName();
 
                     state._fsp--;
@@ -9966,20 +10228,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3562:4: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
-                    loop63:
+                    // InternalIsolang.g:3680:4: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+                    loop66:
                     do {
-                        int alt63=2;
-                        int LA63_0 = input.LA(1);
+                        int alt66=2;
+                        int LA66_0 = input.LA(1);
 
-                        if ( (LA63_0==26) ) {
-                            alt63=1;
+                        if ( (LA66_0==26) ) {
+                            alt66=1;
                         }
 
 
-                        switch (alt63) {
+                        switch (alt66) {
                     	case 1 :
-                    	    // InternalIsolang.g:3563:5: otherlv_5= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3681:5: otherlv_5= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_5=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -9987,11 +10249,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_5, grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_3_1_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:3567:5: ( ( ruleQualifiedName ) )
-                    	    // InternalIsolang.g:3568:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3685:5: ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3686:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalIsolang.g:3568:6: ( ruleQualifiedName )
-                    	    // InternalIsolang.g:3569:7: ruleQualifiedName
+                    	    // InternalIsolang.g:3686:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3687:7: ruleQualifiedName
                     	    {
                     	    if ( state.backtracking==0 ) {
 
@@ -10005,7 +10267,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      							newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_1_1_0());
                     	      						
                     	    }
-                    	    pushFollow(FOLLOW_50);
+                    	    pushFollow(FOLLOW_53);
                     	    ruleQualifiedName();
 
                     	    state._fsp--;
@@ -10026,7 +10288,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop63;
+                    	    break loop66;
                         }
                     } while (true);
 
@@ -10036,22 +10298,22 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_7=(Token)match(input,15,FOLLOW_51); if (state.failed) return current;
+            otherlv_7=(Token)match(input,15,FOLLOW_54); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_7, grammarAccess.getSynthesizeCommandAccess().getRightCurlyBracketKeyword_4());
               		
             }
-            // InternalIsolang.g:3589:3: (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )?
-            int alt66=2;
-            int LA66_0 = input.LA(1);
+            // InternalIsolang.g:3707:3: (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )?
+            int alt69=2;
+            int LA69_0 = input.LA(1);
 
-            if ( (LA66_0==37) ) {
-                alt66=1;
+            if ( (LA69_0==37) ) {
+                alt69=1;
             }
-            switch (alt66) {
+            switch (alt69) {
                 case 1 :
-                    // InternalIsolang.g:3590:4: otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}'
+                    // InternalIsolang.g:3708:4: otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}'
                     {
                     otherlv_8=(Token)match(input,37,FOLLOW_6); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10065,11 +10327,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       				newLeafNode(otherlv_9, grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_5_1());
                       			
                     }
-                    // InternalIsolang.g:3598:4: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3599:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3716:4: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3717:5: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3599:5: ( ruleQualifiedName )
-                    // InternalIsolang.g:3600:6: ruleQualifiedName
+                    // InternalIsolang.g:3717:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3718:6: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10083,7 +10345,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       						newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_2_0());
                       					
                     }
-                    pushFollow(FOLLOW_50);
+                    pushFollow(FOLLOW_53);
                     ruleQualifiedName();
 
                     state._fsp--;
@@ -10099,20 +10361,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3614:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
-                    loop65:
+                    // InternalIsolang.g:3732:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    loop68:
                     do {
-                        int alt65=2;
-                        int LA65_0 = input.LA(1);
+                        int alt68=2;
+                        int LA68_0 = input.LA(1);
 
-                        if ( (LA65_0==26) ) {
-                            alt65=1;
+                        if ( (LA68_0==26) ) {
+                            alt68=1;
                         }
 
 
-                        switch (alt65) {
+                        switch (alt68) {
                     	case 1 :
-                    	    // InternalIsolang.g:3615:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3733:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_11=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -10120,11 +10382,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_11, grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_5_3_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:3619:5: ( ( ruleQualifiedName ) )
-                    	    // InternalIsolang.g:3620:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3737:5: ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3738:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalIsolang.g:3620:6: ( ruleQualifiedName )
-                    	    // InternalIsolang.g:3621:7: ruleQualifiedName
+                    	    // InternalIsolang.g:3738:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3739:7: ruleQualifiedName
                     	    {
                     	    if ( state.backtracking==0 ) {
 
@@ -10138,7 +10400,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      							newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_3_1_0());
                     	      						
                     	    }
-                    	    pushFollow(FOLLOW_50);
+                    	    pushFollow(FOLLOW_53);
                     	    ruleQualifiedName();
 
                     	    state._fsp--;
@@ -10159,11 +10421,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop65;
+                    	    break loop68;
                         }
                     } while (true);
 
-                    otherlv_13=(Token)match(input,15,FOLLOW_45); if (state.failed) return current;
+                    otherlv_13=(Token)match(input,15,FOLLOW_46); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				newLeafNode(otherlv_13, grammarAccess.getSynthesizeCommandAccess().getRightCurlyBracketKeyword_5_4());
@@ -10175,26 +10437,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3641:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
-            int alt67=2;
-            int LA67_0 = input.LA(1);
+            // InternalIsolang.g:3759:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
+            int alt70=2;
+            int LA70_0 = input.LA(1);
 
-            if ( (LA67_0==64) ) {
-                alt67=1;
+            if ( (LA70_0==64) ) {
+                alt70=1;
             }
-            switch (alt67) {
+            switch (alt70) {
                 case 1 :
-                    // InternalIsolang.g:3642:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3760:4: (lv_scope_14_0= ruleScopeSpec )
                     {
-                    // InternalIsolang.g:3642:4: (lv_scope_14_0= ruleScopeSpec )
-                    // InternalIsolang.g:3643:5: lv_scope_14_0= ruleScopeSpec
+                    // InternalIsolang.g:3760:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3761:5: lv_scope_14_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
                       					newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getScopeScopeSpecParserRuleCall_6_0());
                       				
                     }
-                    pushFollow(FOLLOW_46);
+                    pushFollow(FOLLOW_47);
                     lv_scope_14_0=ruleScopeSpec();
 
                     state._fsp--;
@@ -10221,19 +10483,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3660:3: ( (lv_expect_15_0= ruleExpect ) )?
-            int alt68=2;
-            int LA68_0 = input.LA(1);
+            // InternalIsolang.g:3778:3: ( (lv_expect_15_0= ruleExpect ) )?
+            int alt71=2;
+            int LA71_0 = input.LA(1);
 
-            if ( (LA68_0==62) ) {
-                alt68=1;
+            if ( (LA71_0==62) ) {
+                alt71=1;
             }
-            switch (alt68) {
+            switch (alt71) {
                 case 1 :
-                    // InternalIsolang.g:3661:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3779:4: (lv_expect_15_0= ruleExpect )
                     {
-                    // InternalIsolang.g:3661:4: (lv_expect_15_0= ruleExpect )
-                    // InternalIsolang.g:3662:5: lv_expect_15_0= ruleExpect
+                    // InternalIsolang.g:3779:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3780:5: lv_expect_15_0= ruleExpect
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10292,7 +10554,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRulePredictCommand"
-    // InternalIsolang.g:3683:1: entryRulePredictCommand returns [EObject current=null] : iv_rulePredictCommand= rulePredictCommand EOF ;
+    // InternalIsolang.g:3801:1: entryRulePredictCommand returns [EObject current=null] : iv_rulePredictCommand= rulePredictCommand EOF ;
     public final EObject entryRulePredictCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10300,8 +10562,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3683:55: (iv_rulePredictCommand= rulePredictCommand EOF )
-            // InternalIsolang.g:3684:2: iv_rulePredictCommand= rulePredictCommand EOF
+            // InternalIsolang.g:3801:55: (iv_rulePredictCommand= rulePredictCommand EOF )
+            // InternalIsolang.g:3802:2: iv_rulePredictCommand= rulePredictCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getPredictCommandRule()); 
@@ -10332,7 +10594,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePredictCommand"
-    // InternalIsolang.g:3690:1: rulePredictCommand returns [EObject current=null] : (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
+    // InternalIsolang.g:3808:1: rulePredictCommand returns [EObject current=null] : (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
     public final EObject rulePredictCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10354,11 +10616,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3696:2: ( (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
-            // InternalIsolang.g:3697:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3814:2: ( (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3815:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
             {
-            // InternalIsolang.g:3697:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
-            // InternalIsolang.g:3698:3: otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
+            // InternalIsolang.g:3815:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3816:3: otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
             {
             otherlv_0=(Token)match(input,58,FOLLOW_3); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -10366,26 +10628,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getPredictCommandAccess().getPredictKeyword_0());
               		
             }
-            // InternalIsolang.g:3702:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
-            int alt69=2;
-            int LA69_0 = input.LA(1);
+            // InternalIsolang.g:3820:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            int alt72=2;
+            int LA72_0 = input.LA(1);
 
-            if ( (LA69_0==RULE_ID) ) {
-                int LA69_1 = input.LA(2);
+            if ( (LA72_0==RULE_ID) ) {
+                int LA72_1 = input.LA(2);
 
-                if ( (LA69_1==17) ) {
-                    alt69=1;
+                if ( (LA72_1==17) ) {
+                    alt72=1;
                 }
             }
-            switch (alt69) {
+            switch (alt72) {
                 case 1 :
-                    // InternalIsolang.g:3703:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    // InternalIsolang.g:3821:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
                     {
-                    // InternalIsolang.g:3703:4: ( (lv_name_1_0= RULE_ID ) )
-                    // InternalIsolang.g:3704:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3821:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:3822:5: (lv_name_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3704:5: (lv_name_1_0= RULE_ID )
-                    // InternalIsolang.g:3705:6: lv_name_1_0= RULE_ID
+                    // InternalIsolang.g:3822:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3823:6: lv_name_1_0= RULE_ID
                     {
                     lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10423,11 +10685,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3726:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3727:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3844:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3845:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3727:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3728:5: ruleQualifiedName
+            // InternalIsolang.g:3845:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3846:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10441,7 +10703,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               					newCompositeNode(grammarAccess.getPredictCommandAccess().getHistoryHistoryLiteralCrossReference_2_0());
               				
             }
-            pushFollow(FOLLOW_52);
+            pushFollow(FOLLOW_55);
             ruleQualifiedName();
 
             state._fsp--;
@@ -10463,11 +10725,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_4, grammarAccess.getPredictCommandAccess().getUnderKeyword_3());
               		
             }
-            // InternalIsolang.g:3746:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3747:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3864:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3865:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3747:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3748:5: ruleQualifiedName
+            // InternalIsolang.g:3865:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3866:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10481,7 +10743,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               					newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_4_0());
               				
             }
-            pushFollow(FOLLOW_53);
+            pushFollow(FOLLOW_56);
             ruleQualifiedName();
 
             state._fsp--;
@@ -10497,20 +10759,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3762:3: (otherlv_6= ',' ( ( ruleQualifiedName ) ) )*
-            loop70:
+            // InternalIsolang.g:3880:3: (otherlv_6= ',' ( ( ruleQualifiedName ) ) )*
+            loop73:
             do {
-                int alt70=2;
-                int LA70_0 = input.LA(1);
+                int alt73=2;
+                int LA73_0 = input.LA(1);
 
-                if ( (LA70_0==26) ) {
-                    alt70=1;
+                if ( (LA73_0==26) ) {
+                    alt73=1;
                 }
 
 
-                switch (alt70) {
+                switch (alt73) {
             	case 1 :
-            	    // InternalIsolang.g:3763:4: otherlv_6= ',' ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3881:4: otherlv_6= ',' ( ( ruleQualifiedName ) )
             	    {
             	    otherlv_6=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -10518,11 +10780,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_6, grammarAccess.getPredictCommandAccess().getCommaKeyword_5_0());
             	      			
             	    }
-            	    // InternalIsolang.g:3767:4: ( ( ruleQualifiedName ) )
-            	    // InternalIsolang.g:3768:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3885:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3886:5: ( ruleQualifiedName )
             	    {
-            	    // InternalIsolang.g:3768:5: ( ruleQualifiedName )
-            	    // InternalIsolang.g:3769:6: ruleQualifiedName
+            	    // InternalIsolang.g:3886:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3887:6: ruleQualifiedName
             	    {
             	    if ( state.backtracking==0 ) {
 
@@ -10536,7 +10798,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      						newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_5_1_0());
             	      					
             	    }
-            	    pushFollow(FOLLOW_53);
+            	    pushFollow(FOLLOW_56);
             	    ruleQualifiedName();
 
             	    state._fsp--;
@@ -10557,7 +10819,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop70;
+            	    break loop73;
                 }
             } while (true);
 
@@ -10567,11 +10829,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_8, grammarAccess.getPredictCommandAccess().getNotKeyword_6());
               		
             }
-            // InternalIsolang.g:3788:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3789:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3906:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3907:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3789:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3790:5: ruleQualifiedName
+            // InternalIsolang.g:3907:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3908:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10585,7 +10847,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               					newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_7_0());
               				
             }
-            pushFollow(FOLLOW_54);
+            pushFollow(FOLLOW_57);
             ruleQualifiedName();
 
             state._fsp--;
@@ -10601,20 +10863,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3804:3: (otherlv_10= ',' ( ( ruleQualifiedName ) ) )*
-            loop71:
+            // InternalIsolang.g:3922:3: (otherlv_10= ',' ( ( ruleQualifiedName ) ) )*
+            loop74:
             do {
-                int alt71=2;
-                int LA71_0 = input.LA(1);
+                int alt74=2;
+                int LA74_0 = input.LA(1);
 
-                if ( (LA71_0==26) ) {
-                    alt71=1;
+                if ( (LA74_0==26) ) {
+                    alt74=1;
                 }
 
 
-                switch (alt71) {
+                switch (alt74) {
             	case 1 :
-            	    // InternalIsolang.g:3805:4: otherlv_10= ',' ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3923:4: otherlv_10= ',' ( ( ruleQualifiedName ) )
             	    {
             	    otherlv_10=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -10622,11 +10884,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_10, grammarAccess.getPredictCommandAccess().getCommaKeyword_8_0());
             	      			
             	    }
-            	    // InternalIsolang.g:3809:4: ( ( ruleQualifiedName ) )
-            	    // InternalIsolang.g:3810:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3927:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3928:5: ( ruleQualifiedName )
             	    {
-            	    // InternalIsolang.g:3810:5: ( ruleQualifiedName )
-            	    // InternalIsolang.g:3811:6: ruleQualifiedName
+            	    // InternalIsolang.g:3928:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3929:6: ruleQualifiedName
             	    {
             	    if ( state.backtracking==0 ) {
 
@@ -10640,7 +10902,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      						newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_8_1_0());
             	      					
             	    }
-            	    pushFollow(FOLLOW_54);
+            	    pushFollow(FOLLOW_57);
             	    ruleQualifiedName();
 
             	    state._fsp--;
@@ -10661,20 +10923,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop71;
+            	    break loop74;
                 }
             } while (true);
 
-            // InternalIsolang.g:3826:3: (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )?
-            int alt72=2;
-            int LA72_0 = input.LA(1);
+            // InternalIsolang.g:3944:3: (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )?
+            int alt75=2;
+            int LA75_0 = input.LA(1);
 
-            if ( (LA72_0==60) ) {
-                alt72=1;
+            if ( (LA75_0==60) ) {
+                alt75=1;
             }
-            switch (alt72) {
+            switch (alt75) {
                 case 1 :
-                    // InternalIsolang.g:3827:4: otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) )
+                    // InternalIsolang.g:3945:4: otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) )
                     {
                     otherlv_12=(Token)match(input,60,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10682,13 +10944,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       				newLeafNode(otherlv_12, grammarAccess.getPredictCommandAccess().getBoundaryKeyword_9_0());
                       			
                     }
-                    // InternalIsolang.g:3831:4: ( (lv_boundary_13_0= RULE_ID ) )
-                    // InternalIsolang.g:3832:5: (lv_boundary_13_0= RULE_ID )
+                    // InternalIsolang.g:3949:4: ( (lv_boundary_13_0= RULE_ID ) )
+                    // InternalIsolang.g:3950:5: (lv_boundary_13_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3832:5: (lv_boundary_13_0= RULE_ID )
-                    // InternalIsolang.g:3833:6: lv_boundary_13_0= RULE_ID
+                    // InternalIsolang.g:3950:5: (lv_boundary_13_0= RULE_ID )
+                    // InternalIsolang.g:3951:6: lv_boundary_13_0= RULE_ID
                     {
-                    lv_boundary_13_0=(Token)match(input,RULE_ID,FOLLOW_45); if (state.failed) return current;
+                    lv_boundary_13_0=(Token)match(input,RULE_ID,FOLLOW_46); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       						newLeafNode(lv_boundary_13_0, grammarAccess.getPredictCommandAccess().getBoundaryIDTerminalRuleCall_9_1_0());
@@ -10718,26 +10980,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3850:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
-            int alt73=2;
-            int LA73_0 = input.LA(1);
+            // InternalIsolang.g:3968:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
+            int alt76=2;
+            int LA76_0 = input.LA(1);
 
-            if ( (LA73_0==64) ) {
-                alt73=1;
+            if ( (LA76_0==64) ) {
+                alt76=1;
             }
-            switch (alt73) {
+            switch (alt76) {
                 case 1 :
-                    // InternalIsolang.g:3851:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3969:4: (lv_scope_14_0= ruleScopeSpec )
                     {
-                    // InternalIsolang.g:3851:4: (lv_scope_14_0= ruleScopeSpec )
-                    // InternalIsolang.g:3852:5: lv_scope_14_0= ruleScopeSpec
+                    // InternalIsolang.g:3969:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3970:5: lv_scope_14_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
                       					newCompositeNode(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_10_0());
                       				
                     }
-                    pushFollow(FOLLOW_46);
+                    pushFollow(FOLLOW_47);
                     lv_scope_14_0=ruleScopeSpec();
 
                     state._fsp--;
@@ -10764,19 +11026,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3869:3: ( (lv_expect_15_0= ruleExpect ) )?
-            int alt74=2;
-            int LA74_0 = input.LA(1);
+            // InternalIsolang.g:3987:3: ( (lv_expect_15_0= ruleExpect ) )?
+            int alt77=2;
+            int LA77_0 = input.LA(1);
 
-            if ( (LA74_0==62) ) {
-                alt74=1;
+            if ( (LA77_0==62) ) {
+                alt77=1;
             }
-            switch (alt74) {
+            switch (alt77) {
                 case 1 :
-                    // InternalIsolang.g:3870:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3988:4: (lv_expect_15_0= ruleExpect )
                     {
-                    // InternalIsolang.g:3870:4: (lv_expect_15_0= ruleExpect )
-                    // InternalIsolang.g:3871:5: lv_expect_15_0= ruleExpect
+                    // InternalIsolang.g:3988:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3989:5: lv_expect_15_0= ruleExpect
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10835,7 +11097,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleLatticeCommand"
-    // InternalIsolang.g:3892:1: entryRuleLatticeCommand returns [EObject current=null] : iv_ruleLatticeCommand= ruleLatticeCommand EOF ;
+    // InternalIsolang.g:4010:1: entryRuleLatticeCommand returns [EObject current=null] : iv_ruleLatticeCommand= ruleLatticeCommand EOF ;
     public final EObject entryRuleLatticeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10843,8 +11105,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3892:55: (iv_ruleLatticeCommand= ruleLatticeCommand EOF )
-            // InternalIsolang.g:3893:2: iv_ruleLatticeCommand= ruleLatticeCommand EOF
+            // InternalIsolang.g:4010:55: (iv_ruleLatticeCommand= ruleLatticeCommand EOF )
+            // InternalIsolang.g:4011:2: iv_ruleLatticeCommand= ruleLatticeCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getLatticeCommandRule()); 
@@ -10875,7 +11137,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLatticeCommand"
-    // InternalIsolang.g:3899:1: ruleLatticeCommand returns [EObject current=null] : (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) ;
+    // InternalIsolang.g:4017:1: ruleLatticeCommand returns [EObject current=null] : (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) ;
     public final EObject ruleLatticeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10900,34 +11162,34 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3905:2: ( (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) )
-            // InternalIsolang.g:3906:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
+            // InternalIsolang.g:4023:2: ( (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) )
+            // InternalIsolang.g:4024:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
             {
-            // InternalIsolang.g:3906:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
-            // InternalIsolang.g:3907:3: otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
+            // InternalIsolang.g:4024:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
+            // InternalIsolang.g:4025:3: otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
             {
-            otherlv_0=(Token)match(input,61,FOLLOW_49); if (state.failed) return current;
+            otherlv_0=(Token)match(input,61,FOLLOW_52); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getLatticeCommandAccess().getLatticeKeyword_0());
               		
             }
-            // InternalIsolang.g:3911:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
-            int alt75=2;
-            int LA75_0 = input.LA(1);
+            // InternalIsolang.g:4029:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            int alt78=2;
+            int LA78_0 = input.LA(1);
 
-            if ( (LA75_0==RULE_ID) ) {
-                alt75=1;
+            if ( (LA78_0==RULE_ID) ) {
+                alt78=1;
             }
-            switch (alt75) {
+            switch (alt78) {
                 case 1 :
-                    // InternalIsolang.g:3912:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    // InternalIsolang.g:4030:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
                     {
-                    // InternalIsolang.g:3912:4: ( (lv_name_1_0= RULE_ID ) )
-                    // InternalIsolang.g:3913:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:4030:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:4031:5: (lv_name_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3913:5: (lv_name_1_0= RULE_ID )
-                    // InternalIsolang.g:3914:6: lv_name_1_0= RULE_ID
+                    // InternalIsolang.g:4031:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:4032:6: lv_name_1_0= RULE_ID
                     {
                     lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10971,11 +11233,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_3, grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_2());
               		
             }
-            // InternalIsolang.g:3939:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3940:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4057:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4058:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3940:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3941:5: ruleQualifiedName
+            // InternalIsolang.g:4058:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4059:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10989,7 +11251,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               					newCompositeNode(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_3_0());
               				
             }
-            pushFollow(FOLLOW_50);
+            pushFollow(FOLLOW_53);
             ruleQualifiedName();
 
             state._fsp--;
@@ -11005,20 +11267,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3955:3: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
-            loop76:
+            // InternalIsolang.g:4073:3: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+            loop79:
             do {
-                int alt76=2;
-                int LA76_0 = input.LA(1);
+                int alt79=2;
+                int LA79_0 = input.LA(1);
 
-                if ( (LA76_0==26) ) {
-                    alt76=1;
+                if ( (LA79_0==26) ) {
+                    alt79=1;
                 }
 
 
-                switch (alt76) {
+                switch (alt79) {
             	case 1 :
-            	    // InternalIsolang.g:3956:4: otherlv_5= ',' ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:4074:4: otherlv_5= ',' ( ( ruleQualifiedName ) )
             	    {
             	    otherlv_5=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -11026,11 +11288,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_5, grammarAccess.getLatticeCommandAccess().getCommaKeyword_4_0());
             	      			
             	    }
-            	    // InternalIsolang.g:3960:4: ( ( ruleQualifiedName ) )
-            	    // InternalIsolang.g:3961:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:4078:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:4079:5: ( ruleQualifiedName )
             	    {
-            	    // InternalIsolang.g:3961:5: ( ruleQualifiedName )
-            	    // InternalIsolang.g:3962:6: ruleQualifiedName
+            	    // InternalIsolang.g:4079:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:4080:6: ruleQualifiedName
             	    {
             	    if ( state.backtracking==0 ) {
 
@@ -11044,7 +11306,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      						newCompositeNode(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_4_1_0());
             	      					
             	    }
-            	    pushFollow(FOLLOW_50);
+            	    pushFollow(FOLLOW_53);
             	    ruleQualifiedName();
 
             	    state._fsp--;
@@ -11065,36 +11327,36 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop76;
+            	    break loop79;
                 }
             } while (true);
 
-            otherlv_7=(Token)match(input,15,FOLLOW_45); if (state.failed) return current;
+            otherlv_7=(Token)match(input,15,FOLLOW_46); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_7, grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_5());
               		
             }
-            // InternalIsolang.g:3981:3: ( (lv_scope_8_0= ruleScopeSpec ) )?
-            int alt77=2;
-            int LA77_0 = input.LA(1);
+            // InternalIsolang.g:4099:3: ( (lv_scope_8_0= ruleScopeSpec ) )?
+            int alt80=2;
+            int LA80_0 = input.LA(1);
 
-            if ( (LA77_0==64) ) {
-                alt77=1;
+            if ( (LA80_0==64) ) {
+                alt80=1;
             }
-            switch (alt77) {
+            switch (alt80) {
                 case 1 :
-                    // InternalIsolang.g:3982:4: (lv_scope_8_0= ruleScopeSpec )
+                    // InternalIsolang.g:4100:4: (lv_scope_8_0= ruleScopeSpec )
                     {
-                    // InternalIsolang.g:3982:4: (lv_scope_8_0= ruleScopeSpec )
-                    // InternalIsolang.g:3983:5: lv_scope_8_0= ruleScopeSpec
+                    // InternalIsolang.g:4100:4: (lv_scope_8_0= ruleScopeSpec )
+                    // InternalIsolang.g:4101:5: lv_scope_8_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
                       					newCompositeNode(grammarAccess.getLatticeCommandAccess().getScopeScopeSpecParserRuleCall_6_0());
                       				
                     }
-                    pushFollow(FOLLOW_46);
+                    pushFollow(FOLLOW_47);
                     lv_scope_8_0=ruleScopeSpec();
 
                     state._fsp--;
@@ -11121,16 +11383,16 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4000:3: (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
-            int alt79=2;
-            int LA79_0 = input.LA(1);
+            // InternalIsolang.g:4118:3: (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
+            int alt82=2;
+            int LA82_0 = input.LA(1);
 
-            if ( (LA79_0==62) ) {
-                alt79=1;
+            if ( (LA82_0==62) ) {
+                alt82=1;
             }
-            switch (alt79) {
+            switch (alt82) {
                 case 1 :
-                    // InternalIsolang.g:4001:4: otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}'
+                    // InternalIsolang.g:4119:4: otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}'
                     {
                     otherlv_9=(Token)match(input,62,FOLLOW_6); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11144,18 +11406,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       				newLeafNode(otherlv_10, grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_7_1());
                       			
                     }
-                    // InternalIsolang.g:4009:4: ( (lv_chains_11_0= ruleChain ) )
-                    // InternalIsolang.g:4010:5: (lv_chains_11_0= ruleChain )
+                    // InternalIsolang.g:4127:4: ( (lv_chains_11_0= ruleChain ) )
+                    // InternalIsolang.g:4128:5: (lv_chains_11_0= ruleChain )
                     {
-                    // InternalIsolang.g:4010:5: (lv_chains_11_0= ruleChain )
-                    // InternalIsolang.g:4011:6: lv_chains_11_0= ruleChain
+                    // InternalIsolang.g:4128:5: (lv_chains_11_0= ruleChain )
+                    // InternalIsolang.g:4129:6: lv_chains_11_0= ruleChain
                     {
                     if ( state.backtracking==0 ) {
 
                       						newCompositeNode(grammarAccess.getLatticeCommandAccess().getChainsChainParserRuleCall_7_2_0());
                       					
                     }
-                    pushFollow(FOLLOW_50);
+                    pushFollow(FOLLOW_53);
                     lv_chains_11_0=ruleChain();
 
                     state._fsp--;
@@ -11179,20 +11441,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:4028:4: (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )*
-                    loop78:
+                    // InternalIsolang.g:4146:4: (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )*
+                    loop81:
                     do {
-                        int alt78=2;
-                        int LA78_0 = input.LA(1);
+                        int alt81=2;
+                        int LA81_0 = input.LA(1);
 
-                        if ( (LA78_0==26) ) {
-                            alt78=1;
+                        if ( (LA81_0==26) ) {
+                            alt81=1;
                         }
 
 
-                        switch (alt78) {
+                        switch (alt81) {
                     	case 1 :
-                    	    // InternalIsolang.g:4029:5: otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) )
+                    	    // InternalIsolang.g:4147:5: otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) )
                     	    {
                     	    otherlv_12=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -11200,18 +11462,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_12, grammarAccess.getLatticeCommandAccess().getCommaKeyword_7_3_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:4033:5: ( (lv_chains_13_0= ruleChain ) )
-                    	    // InternalIsolang.g:4034:6: (lv_chains_13_0= ruleChain )
+                    	    // InternalIsolang.g:4151:5: ( (lv_chains_13_0= ruleChain ) )
+                    	    // InternalIsolang.g:4152:6: (lv_chains_13_0= ruleChain )
                     	    {
-                    	    // InternalIsolang.g:4034:6: (lv_chains_13_0= ruleChain )
-                    	    // InternalIsolang.g:4035:7: lv_chains_13_0= ruleChain
+                    	    // InternalIsolang.g:4152:6: (lv_chains_13_0= ruleChain )
+                    	    // InternalIsolang.g:4153:7: lv_chains_13_0= ruleChain
                     	    {
                     	    if ( state.backtracking==0 ) {
 
                     	      							newCompositeNode(grammarAccess.getLatticeCommandAccess().getChainsChainParserRuleCall_7_3_1_0());
                     	      						
                     	    }
-                    	    pushFollow(FOLLOW_50);
+                    	    pushFollow(FOLLOW_53);
                     	    lv_chains_13_0=ruleChain();
 
                     	    state._fsp--;
@@ -11240,7 +11502,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop78;
+                    	    break loop81;
                         }
                     } while (true);
 
@@ -11281,7 +11543,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleChain"
-    // InternalIsolang.g:4062:1: entryRuleChain returns [EObject current=null] : iv_ruleChain= ruleChain EOF ;
+    // InternalIsolang.g:4180:1: entryRuleChain returns [EObject current=null] : iv_ruleChain= ruleChain EOF ;
     public final EObject entryRuleChain() throws RecognitionException {
         EObject current = null;
 
@@ -11289,8 +11551,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4062:46: (iv_ruleChain= ruleChain EOF )
-            // InternalIsolang.g:4063:2: iv_ruleChain= ruleChain EOF
+            // InternalIsolang.g:4180:46: (iv_ruleChain= ruleChain EOF )
+            // InternalIsolang.g:4181:2: iv_ruleChain= ruleChain EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getChainRule()); 
@@ -11321,7 +11583,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleChain"
-    // InternalIsolang.g:4069:1: ruleChain returns [EObject current=null] : ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) ;
+    // InternalIsolang.g:4187:1: ruleChain returns [EObject current=null] : ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) ;
     public final EObject ruleChain() throws RecognitionException {
         EObject current = null;
 
@@ -11332,17 +11594,17 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4075:2: ( ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) )
-            // InternalIsolang.g:4076:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
+            // InternalIsolang.g:4193:2: ( ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) )
+            // InternalIsolang.g:4194:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
             {
-            // InternalIsolang.g:4076:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
-            // InternalIsolang.g:4077:3: ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+
+            // InternalIsolang.g:4194:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
+            // InternalIsolang.g:4195:3: ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+
             {
-            // InternalIsolang.g:4077:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:4078:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4195:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4196:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:4078:4: ( ruleQualifiedName )
-            // InternalIsolang.g:4079:5: ruleQualifiedName
+            // InternalIsolang.g:4196:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4197:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -11356,7 +11618,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               					newCompositeNode(grammarAccess.getChainAccess().getFirstLevelDeclCrossReference_0_0());
               				
             }
-            pushFollow(FOLLOW_55);
+            pushFollow(FOLLOW_58);
             ruleQualifiedName();
 
             state._fsp--;
@@ -11372,31 +11634,31 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4093:3: ( (lv_links_1_0= ruleChainLink ) )+
-            int cnt80=0;
-            loop80:
+            // InternalIsolang.g:4211:3: ( (lv_links_1_0= ruleChainLink ) )+
+            int cnt83=0;
+            loop83:
             do {
-                int alt80=2;
-                int LA80_0 = input.LA(1);
+                int alt83=2;
+                int LA83_0 = input.LA(1);
 
-                if ( (LA80_0==21||LA80_0==63) ) {
-                    alt80=1;
+                if ( (LA83_0==21||LA83_0==63) ) {
+                    alt83=1;
                 }
 
 
-                switch (alt80) {
+                switch (alt83) {
             	case 1 :
-            	    // InternalIsolang.g:4094:4: (lv_links_1_0= ruleChainLink )
+            	    // InternalIsolang.g:4212:4: (lv_links_1_0= ruleChainLink )
             	    {
-            	    // InternalIsolang.g:4094:4: (lv_links_1_0= ruleChainLink )
-            	    // InternalIsolang.g:4095:5: lv_links_1_0= ruleChainLink
+            	    // InternalIsolang.g:4212:4: (lv_links_1_0= ruleChainLink )
+            	    // InternalIsolang.g:4213:5: lv_links_1_0= ruleChainLink
             	    {
             	    if ( state.backtracking==0 ) {
 
             	      					newCompositeNode(grammarAccess.getChainAccess().getLinksChainLinkParserRuleCall_1_0());
             	      				
             	    }
-            	    pushFollow(FOLLOW_56);
+            	    pushFollow(FOLLOW_59);
             	    lv_links_1_0=ruleChainLink();
 
             	    state._fsp--;
@@ -11422,13 +11684,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    if ( cnt80 >= 1 ) break loop80;
+            	    if ( cnt83 >= 1 ) break loop83;
             	    if (state.backtracking>0) {state.failed=true; return current;}
                         EarlyExitException eee =
-                            new EarlyExitException(80, input);
+                            new EarlyExitException(83, input);
                         throw eee;
                 }
-                cnt80++;
+                cnt83++;
             } while (true);
 
 
@@ -11456,7 +11718,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleChainLink"
-    // InternalIsolang.g:4116:1: entryRuleChainLink returns [EObject current=null] : iv_ruleChainLink= ruleChainLink EOF ;
+    // InternalIsolang.g:4234:1: entryRuleChainLink returns [EObject current=null] : iv_ruleChainLink= ruleChainLink EOF ;
     public final EObject entryRuleChainLink() throws RecognitionException {
         EObject current = null;
 
@@ -11464,8 +11726,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4116:50: (iv_ruleChainLink= ruleChainLink EOF )
-            // InternalIsolang.g:4117:2: iv_ruleChainLink= ruleChainLink EOF
+            // InternalIsolang.g:4234:50: (iv_ruleChainLink= ruleChainLink EOF )
+            // InternalIsolang.g:4235:2: iv_ruleChainLink= ruleChainLink EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getChainLinkRule()); 
@@ -11496,7 +11758,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleChainLink"
-    // InternalIsolang.g:4123:1: ruleChainLink returns [EObject current=null] : ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) ;
+    // InternalIsolang.g:4241:1: ruleChainLink returns [EObject current=null] : ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) ;
     public final EObject ruleChainLink() throws RecognitionException {
         EObject current = null;
 
@@ -11507,38 +11769,38 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4129:2: ( ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) )
-            // InternalIsolang.g:4130:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:4247:2: ( ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) )
+            // InternalIsolang.g:4248:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
             {
-            // InternalIsolang.g:4130:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:4131:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4248:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:4249:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:4131:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) )
-            // InternalIsolang.g:4132:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
+            // InternalIsolang.g:4249:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) )
+            // InternalIsolang.g:4250:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
             {
-            // InternalIsolang.g:4132:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
-            // InternalIsolang.g:4133:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
+            // InternalIsolang.g:4250:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
+            // InternalIsolang.g:4251:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
             {
-            // InternalIsolang.g:4133:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
-            int alt81=2;
-            int LA81_0 = input.LA(1);
+            // InternalIsolang.g:4251:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
+            int alt84=2;
+            int LA84_0 = input.LA(1);
 
-            if ( (LA81_0==63) ) {
-                alt81=1;
+            if ( (LA84_0==63) ) {
+                alt84=1;
             }
-            else if ( (LA81_0==21) ) {
-                alt81=2;
+            else if ( (LA84_0==21) ) {
+                alt84=2;
             }
             else {
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 81, 0, input);
+                    new NoViableAltException("", 84, 0, input);
 
                 throw nvae;
             }
-            switch (alt81) {
+            switch (alt84) {
                 case 1 :
-                    // InternalIsolang.g:4134:6: lv_op_0_1= '<'
+                    // InternalIsolang.g:4252:6: lv_op_0_1= '<'
                     {
                     lv_op_0_1=(Token)match(input,63,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11558,7 +11820,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4145:6: lv_op_0_2= '='
+                    // InternalIsolang.g:4263:6: lv_op_0_2= '='
                     {
                     lv_op_0_2=(Token)match(input,21,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11586,11 +11848,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4158:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:4159:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4276:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4277:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:4159:4: ( ruleQualifiedName )
-            // InternalIsolang.g:4160:5: ruleQualifiedName
+            // InternalIsolang.g:4277:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4278:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -11645,7 +11907,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleExpect"
-    // InternalIsolang.g:4178:1: entryRuleExpect returns [EObject current=null] : iv_ruleExpect= ruleExpect EOF ;
+    // InternalIsolang.g:4296:1: entryRuleExpect returns [EObject current=null] : iv_ruleExpect= ruleExpect EOF ;
     public final EObject entryRuleExpect() throws RecognitionException {
         EObject current = null;
 
@@ -11653,8 +11915,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4178:47: (iv_ruleExpect= ruleExpect EOF )
-            // InternalIsolang.g:4179:2: iv_ruleExpect= ruleExpect EOF
+            // InternalIsolang.g:4296:47: (iv_ruleExpect= ruleExpect EOF )
+            // InternalIsolang.g:4297:2: iv_ruleExpect= ruleExpect EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getExpectRule()); 
@@ -11685,7 +11947,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleExpect"
-    // InternalIsolang.g:4185:1: ruleExpect returns [EObject current=null] : (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) ;
+    // InternalIsolang.g:4303:1: ruleExpect returns [EObject current=null] : (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) ;
     public final EObject ruleExpect() throws RecognitionException {
         EObject current = null;
 
@@ -11697,23 +11959,23 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4191:2: ( (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) )
-            // InternalIsolang.g:4192:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
+            // InternalIsolang.g:4309:2: ( (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) )
+            // InternalIsolang.g:4310:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
             {
-            // InternalIsolang.g:4192:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
-            // InternalIsolang.g:4193:3: otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) )
+            // InternalIsolang.g:4310:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
+            // InternalIsolang.g:4311:3: otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) )
             {
-            otherlv_0=(Token)match(input,62,FOLLOW_57); if (state.failed) return current;
+            otherlv_0=(Token)match(input,62,FOLLOW_60); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getExpectAccess().getExpectKeyword_0());
               		
             }
-            // InternalIsolang.g:4197:3: ( (lv_outcome_1_0= ruleOutcome ) )
-            // InternalIsolang.g:4198:4: (lv_outcome_1_0= ruleOutcome )
+            // InternalIsolang.g:4315:3: ( (lv_outcome_1_0= ruleOutcome ) )
+            // InternalIsolang.g:4316:4: (lv_outcome_1_0= ruleOutcome )
             {
-            // InternalIsolang.g:4198:4: (lv_outcome_1_0= ruleOutcome )
-            // InternalIsolang.g:4199:5: lv_outcome_1_0= ruleOutcome
+            // InternalIsolang.g:4316:4: (lv_outcome_1_0= ruleOutcome )
+            // InternalIsolang.g:4317:5: lv_outcome_1_0= ruleOutcome
             {
             if ( state.backtracking==0 ) {
 
@@ -11769,7 +12031,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeSpec"
-    // InternalIsolang.g:4220:1: entryRuleScopeSpec returns [EObject current=null] : iv_ruleScopeSpec= ruleScopeSpec EOF ;
+    // InternalIsolang.g:4338:1: entryRuleScopeSpec returns [EObject current=null] : iv_ruleScopeSpec= ruleScopeSpec EOF ;
     public final EObject entryRuleScopeSpec() throws RecognitionException {
         EObject current = null;
 
@@ -11777,8 +12039,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4220:50: (iv_ruleScopeSpec= ruleScopeSpec EOF )
-            // InternalIsolang.g:4221:2: iv_ruleScopeSpec= ruleScopeSpec EOF
+            // InternalIsolang.g:4338:50: (iv_ruleScopeSpec= ruleScopeSpec EOF )
+            // InternalIsolang.g:4339:2: iv_ruleScopeSpec= ruleScopeSpec EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeSpecRule()); 
@@ -11809,7 +12071,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeSpec"
-    // InternalIsolang.g:4227:1: ruleScopeSpec returns [EObject current=null] : (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) ;
+    // InternalIsolang.g:4345:1: ruleScopeSpec returns [EObject current=null] : (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) ;
     public final EObject ruleScopeSpec() throws RecognitionException {
         EObject current = null;
 
@@ -11824,11 +12086,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4233:2: ( (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) )
-            // InternalIsolang.g:4234:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
+            // InternalIsolang.g:4351:2: ( (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) )
+            // InternalIsolang.g:4352:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
             {
-            // InternalIsolang.g:4234:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
-            // InternalIsolang.g:4235:3: otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
+            // InternalIsolang.g:4352:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
+            // InternalIsolang.g:4353:3: otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
             {
             otherlv_0=(Token)match(input,64,FOLLOW_43); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -11836,18 +12098,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getScopeSpecAccess().getForKeyword_0());
               		
             }
-            // InternalIsolang.g:4239:3: ( (lv_entries_1_0= ruleScopeEntry ) )
-            // InternalIsolang.g:4240:4: (lv_entries_1_0= ruleScopeEntry )
+            // InternalIsolang.g:4357:3: ( (lv_entries_1_0= ruleScopeEntry ) )
+            // InternalIsolang.g:4358:4: (lv_entries_1_0= ruleScopeEntry )
             {
-            // InternalIsolang.g:4240:4: (lv_entries_1_0= ruleScopeEntry )
-            // InternalIsolang.g:4241:5: lv_entries_1_0= ruleScopeEntry
+            // InternalIsolang.g:4358:4: (lv_entries_1_0= ruleScopeEntry )
+            // InternalIsolang.g:4359:5: lv_entries_1_0= ruleScopeEntry
             {
             if ( state.backtracking==0 ) {
 
               					newCompositeNode(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_1_0());
               				
             }
-            pushFollow(FOLLOW_58);
+            pushFollow(FOLLOW_61);
             lv_entries_1_0=ruleScopeEntry();
 
             state._fsp--;
@@ -11871,20 +12133,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4258:3: (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
-            loop82:
+            // InternalIsolang.g:4376:3: (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
+            loop85:
             do {
-                int alt82=2;
-                int LA82_0 = input.LA(1);
+                int alt85=2;
+                int LA85_0 = input.LA(1);
 
-                if ( (LA82_0==26) ) {
-                    alt82=1;
+                if ( (LA85_0==26) ) {
+                    alt85=1;
                 }
 
 
-                switch (alt82) {
+                switch (alt85) {
             	case 1 :
-            	    // InternalIsolang.g:4259:4: otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) )
+            	    // InternalIsolang.g:4377:4: otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) )
             	    {
             	    otherlv_2=(Token)match(input,26,FOLLOW_43); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -11892,18 +12154,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_2, grammarAccess.getScopeSpecAccess().getCommaKeyword_2_0());
             	      			
             	    }
-            	    // InternalIsolang.g:4263:4: ( (lv_entries_3_0= ruleScopeEntry ) )
-            	    // InternalIsolang.g:4264:5: (lv_entries_3_0= ruleScopeEntry )
+            	    // InternalIsolang.g:4381:4: ( (lv_entries_3_0= ruleScopeEntry ) )
+            	    // InternalIsolang.g:4382:5: (lv_entries_3_0= ruleScopeEntry )
             	    {
-            	    // InternalIsolang.g:4264:5: (lv_entries_3_0= ruleScopeEntry )
-            	    // InternalIsolang.g:4265:6: lv_entries_3_0= ruleScopeEntry
+            	    // InternalIsolang.g:4382:5: (lv_entries_3_0= ruleScopeEntry )
+            	    // InternalIsolang.g:4383:6: lv_entries_3_0= ruleScopeEntry
             	    {
             	    if ( state.backtracking==0 ) {
 
             	      						newCompositeNode(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_2_1_0());
             	      					
             	    }
-            	    pushFollow(FOLLOW_58);
+            	    pushFollow(FOLLOW_61);
             	    lv_entries_3_0=ruleScopeEntry();
 
             	    state._fsp--;
@@ -11932,7 +12194,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop82;
+            	    break loop85;
                 }
             } while (true);
 
@@ -11961,7 +12223,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeEntry"
-    // InternalIsolang.g:4287:1: entryRuleScopeEntry returns [EObject current=null] : iv_ruleScopeEntry= ruleScopeEntry EOF ;
+    // InternalIsolang.g:4405:1: entryRuleScopeEntry returns [EObject current=null] : iv_ruleScopeEntry= ruleScopeEntry EOF ;
     public final EObject entryRuleScopeEntry() throws RecognitionException {
         EObject current = null;
 
@@ -11969,8 +12231,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4287:51: (iv_ruleScopeEntry= ruleScopeEntry EOF )
-            // InternalIsolang.g:4288:2: iv_ruleScopeEntry= ruleScopeEntry EOF
+            // InternalIsolang.g:4405:51: (iv_ruleScopeEntry= ruleScopeEntry EOF )
+            // InternalIsolang.g:4406:2: iv_ruleScopeEntry= ruleScopeEntry EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeEntryRule()); 
@@ -12001,7 +12263,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeEntry"
-    // InternalIsolang.g:4294:1: ruleScopeEntry returns [EObject current=null] : ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? ) ;
+    // InternalIsolang.g:4412:1: ruleScopeEntry returns [EObject current=null] : ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? ) ;
     public final EObject ruleScopeEntry() throws RecognitionException {
         EObject current = null;
 
@@ -12013,19 +12275,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4300:2: ( ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? ) )
-            // InternalIsolang.g:4301:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? )
+            // InternalIsolang.g:4418:2: ( ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? ) )
+            // InternalIsolang.g:4419:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? )
             {
-            // InternalIsolang.g:4301:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? )
-            // InternalIsolang.g:4302:3: ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )?
+            // InternalIsolang.g:4419:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? )
+            // InternalIsolang.g:4420:3: ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )?
             {
-            // InternalIsolang.g:4302:3: ( (lv_size_0_0= RULE_INT ) )
-            // InternalIsolang.g:4303:4: (lv_size_0_0= RULE_INT )
+            // InternalIsolang.g:4420:3: ( (lv_size_0_0= RULE_INT ) )
+            // InternalIsolang.g:4421:4: (lv_size_0_0= RULE_INT )
             {
-            // InternalIsolang.g:4303:4: (lv_size_0_0= RULE_INT )
-            // InternalIsolang.g:4304:5: lv_size_0_0= RULE_INT
+            // InternalIsolang.g:4421:4: (lv_size_0_0= RULE_INT )
+            // InternalIsolang.g:4422:5: lv_size_0_0= RULE_INT
             {
-            lv_size_0_0=(Token)match(input,RULE_INT,FOLLOW_59); if (state.failed) return current;
+            lv_size_0_0=(Token)match(input,RULE_INT,FOLLOW_62); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               					newLeafNode(lv_size_0_0, grammarAccess.getScopeEntryAccess().getSizeINTTerminalRuleCall_0_0());
@@ -12049,19 +12311,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4320:3: ( (lv_dimension_1_0= ruleScopeDimension ) )?
-            int alt83=2;
-            int LA83_0 = input.LA(1);
+            // InternalIsolang.g:4438:3: ( (lv_dimension_1_0= ruleScopeDimension ) )?
+            int alt86=2;
+            int LA86_0 = input.LA(1);
 
-            if ( (LA83_0==RULE_ID||LA83_0==65) ) {
-                alt83=1;
+            if ( (LA86_0==RULE_ID||LA86_0==65) ) {
+                alt86=1;
             }
-            switch (alt83) {
+            switch (alt86) {
                 case 1 :
-                    // InternalIsolang.g:4321:4: (lv_dimension_1_0= ruleScopeDimension )
+                    // InternalIsolang.g:4439:4: (lv_dimension_1_0= ruleScopeDimension )
                     {
-                    // InternalIsolang.g:4321:4: (lv_dimension_1_0= ruleScopeDimension )
-                    // InternalIsolang.g:4322:5: lv_dimension_1_0= ruleScopeDimension
+                    // InternalIsolang.g:4439:4: (lv_dimension_1_0= ruleScopeDimension )
+                    // InternalIsolang.g:4440:5: lv_dimension_1_0= ruleScopeDimension
                     {
                     if ( state.backtracking==0 ) {
 
@@ -12120,7 +12382,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeDimension"
-    // InternalIsolang.g:4343:1: entryRuleScopeDimension returns [String current=null] : iv_ruleScopeDimension= ruleScopeDimension EOF ;
+    // InternalIsolang.g:4461:1: entryRuleScopeDimension returns [String current=null] : iv_ruleScopeDimension= ruleScopeDimension EOF ;
     public final String entryRuleScopeDimension() throws RecognitionException {
         String current = null;
 
@@ -12128,8 +12390,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4343:54: (iv_ruleScopeDimension= ruleScopeDimension EOF )
-            // InternalIsolang.g:4344:2: iv_ruleScopeDimension= ruleScopeDimension EOF
+            // InternalIsolang.g:4461:54: (iv_ruleScopeDimension= ruleScopeDimension EOF )
+            // InternalIsolang.g:4462:2: iv_ruleScopeDimension= ruleScopeDimension EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeDimensionRule()); 
@@ -12160,7 +12422,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeDimension"
-    // InternalIsolang.g:4350:1: ruleScopeDimension returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'ops' ) ;
+    // InternalIsolang.g:4468:1: ruleScopeDimension returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'ops' ) ;
     public final AntlrDatatypeRuleToken ruleScopeDimension() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -12171,29 +12433,29 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4356:2: ( (this_ID_0= RULE_ID | kw= 'ops' ) )
-            // InternalIsolang.g:4357:2: (this_ID_0= RULE_ID | kw= 'ops' )
+            // InternalIsolang.g:4474:2: ( (this_ID_0= RULE_ID | kw= 'ops' ) )
+            // InternalIsolang.g:4475:2: (this_ID_0= RULE_ID | kw= 'ops' )
             {
-            // InternalIsolang.g:4357:2: (this_ID_0= RULE_ID | kw= 'ops' )
-            int alt84=2;
-            int LA84_0 = input.LA(1);
+            // InternalIsolang.g:4475:2: (this_ID_0= RULE_ID | kw= 'ops' )
+            int alt87=2;
+            int LA87_0 = input.LA(1);
 
-            if ( (LA84_0==RULE_ID) ) {
-                alt84=1;
+            if ( (LA87_0==RULE_ID) ) {
+                alt87=1;
             }
-            else if ( (LA84_0==65) ) {
-                alt84=2;
+            else if ( (LA87_0==65) ) {
+                alt87=2;
             }
             else {
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 84, 0, input);
+                    new NoViableAltException("", 87, 0, input);
 
                 throw nvae;
             }
-            switch (alt84) {
+            switch (alt87) {
                 case 1 :
-                    // InternalIsolang.g:4358:3: this_ID_0= RULE_ID
+                    // InternalIsolang.g:4476:3: this_ID_0= RULE_ID
                     {
                     this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12210,7 +12472,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4366:3: kw= 'ops'
+                    // InternalIsolang.g:4484:3: kw= 'ops'
                     {
                     kw=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12247,7 +12509,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalIsolang.g:4375:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalIsolang.g:4493:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -12255,8 +12517,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4375:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalIsolang.g:4376:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalIsolang.g:4493:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalIsolang.g:4494:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getQualifiedNameRule()); 
@@ -12287,7 +12549,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalIsolang.g:4382:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalIsolang.g:4500:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -12299,11 +12561,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4388:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalIsolang.g:4389:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalIsolang.g:4506:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalIsolang.g:4507:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalIsolang.g:4389:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalIsolang.g:4390:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalIsolang.g:4507:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalIsolang.g:4508:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_33); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -12316,26 +12578,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
               		
             }
-            // InternalIsolang.g:4397:3: (kw= '.' this_ID_2= RULE_ID )*
-            loop85:
+            // InternalIsolang.g:4515:3: (kw= '.' this_ID_2= RULE_ID )*
+            loop88:
             do {
-                int alt85=2;
-                int LA85_0 = input.LA(1);
+                int alt88=2;
+                int LA88_0 = input.LA(1);
 
-                if ( (LA85_0==43) ) {
-                    int LA85_2 = input.LA(2);
+                if ( (LA88_0==43) ) {
+                    int LA88_2 = input.LA(2);
 
-                    if ( (LA85_2==RULE_ID) ) {
-                        alt85=1;
+                    if ( (LA88_2==RULE_ID) ) {
+                        alt88=1;
                     }
 
 
                 }
 
 
-                switch (alt85) {
+                switch (alt88) {
             	case 1 :
-            	    // InternalIsolang.g:4398:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalIsolang.g:4516:4: kw= '.' this_ID_2= RULE_ID
             	    {
             	    kw=(Token)match(input,43,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -12360,7 +12622,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop85;
+            	    break loop88;
                 }
             } while (true);
 
@@ -12389,7 +12651,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedNameWithWildcard"
-    // InternalIsolang.g:4415:1: entryRuleQualifiedNameWithWildcard returns [String current=null] : iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF ;
+    // InternalIsolang.g:4533:1: entryRuleQualifiedNameWithWildcard returns [String current=null] : iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF ;
     public final String entryRuleQualifiedNameWithWildcard() throws RecognitionException {
         String current = null;
 
@@ -12397,8 +12659,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4415:65: (iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF )
-            // InternalIsolang.g:4416:2: iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF
+            // InternalIsolang.g:4533:65: (iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF )
+            // InternalIsolang.g:4534:2: iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getQualifiedNameWithWildcardRule()); 
@@ -12429,7 +12691,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedNameWithWildcard"
-    // InternalIsolang.g:4422:1: ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) ;
+    // InternalIsolang.g:4540:1: ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedNameWithWildcard() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -12441,11 +12703,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4428:2: ( (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) )
-            // InternalIsolang.g:4429:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
+            // InternalIsolang.g:4546:2: ( (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) )
+            // InternalIsolang.g:4547:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
             {
-            // InternalIsolang.g:4429:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
-            // InternalIsolang.g:4430:3: this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )?
+            // InternalIsolang.g:4547:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
+            // InternalIsolang.g:4548:3: this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )?
             {
             if ( state.backtracking==0 ) {
 
@@ -12467,18 +12729,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			afterParserOrEnumRuleCall();
               		
             }
-            // InternalIsolang.g:4440:3: (kw= '.' kw= '*' )?
-            int alt86=2;
-            int LA86_0 = input.LA(1);
+            // InternalIsolang.g:4558:3: (kw= '.' kw= '*' )?
+            int alt89=2;
+            int LA89_0 = input.LA(1);
 
-            if ( (LA86_0==43) ) {
-                alt86=1;
+            if ( (LA89_0==43) ) {
+                alt89=1;
             }
-            switch (alt86) {
+            switch (alt89) {
                 case 1 :
-                    // InternalIsolang.g:4441:4: kw= '.' kw= '*'
+                    // InternalIsolang.g:4559:4: kw= '.' kw= '*'
                     {
-                    kw=(Token)match(input,43,FOLLOW_60); if (state.failed) return current;
+                    kw=(Token)match(input,43,FOLLOW_63); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current.merge(kw);
@@ -12523,7 +12785,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSort"
-    // InternalIsolang.g:4456:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) ;
+    // InternalIsolang.g:4574:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) ;
     public final Enumerator ruleSort() throws RecognitionException {
         Enumerator current = null;
 
@@ -12536,46 +12798,46 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4462:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) )
-            // InternalIsolang.g:4463:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
+            // InternalIsolang.g:4580:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) )
+            // InternalIsolang.g:4581:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
             {
-            // InternalIsolang.g:4463:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
-            int alt87=4;
+            // InternalIsolang.g:4581:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
+            int alt90=4;
             switch ( input.LA(1) ) {
             case 66:
                 {
-                alt87=1;
+                alt90=1;
                 }
                 break;
             case 67:
                 {
-                alt87=2;
+                alt90=2;
                 }
                 break;
             case 68:
                 {
-                alt87=3;
+                alt90=3;
                 }
                 break;
             case 69:
                 {
-                alt87=4;
+                alt90=4;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 87, 0, input);
+                    new NoViableAltException("", 90, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt87) {
+            switch (alt90) {
                 case 1 :
-                    // InternalIsolang.g:4464:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4582:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4464:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4465:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4582:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4583:4: enumLiteral_0= 'Txn'
                     {
                     enumLiteral_0=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12591,10 +12853,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4472:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4590:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4472:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4473:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4590:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4591:4: enumLiteral_1= 'Obj'
                     {
                     enumLiteral_1=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12610,10 +12872,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4480:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4598:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4480:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4481:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4598:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4599:4: enumLiteral_2= 'Val'
                     {
                     enumLiteral_2=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12629,10 +12891,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4488:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4606:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4488:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4489:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4606:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4607:4: enumLiteral_3= 'Op'
                     {
                     enumLiteral_3=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12672,7 +12934,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMult"
-    // InternalIsolang.g:4499:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
+    // InternalIsolang.g:4617:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
     public final Enumerator ruleMult() throws RecognitionException {
         Enumerator current = null;
 
@@ -12685,46 +12947,46 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4505:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
-            // InternalIsolang.g:4506:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            // InternalIsolang.g:4623:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
+            // InternalIsolang.g:4624:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
             {
-            // InternalIsolang.g:4506:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
-            int alt88=4;
+            // InternalIsolang.g:4624:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            int alt91=4;
             switch ( input.LA(1) ) {
             case 70:
                 {
-                alt88=1;
+                alt91=1;
                 }
                 break;
             case 71:
                 {
-                alt88=2;
+                alt91=2;
                 }
                 break;
             case 72:
                 {
-                alt88=3;
+                alt91=3;
                 }
                 break;
             case 73:
                 {
-                alt88=4;
+                alt91=4;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 88, 0, input);
+                    new NoViableAltException("", 91, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt88) {
+            switch (alt91) {
                 case 1 :
-                    // InternalIsolang.g:4507:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4625:3: (enumLiteral_0= 'no' )
                     {
-                    // InternalIsolang.g:4507:3: (enumLiteral_0= 'no' )
-                    // InternalIsolang.g:4508:4: enumLiteral_0= 'no'
+                    // InternalIsolang.g:4625:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4626:4: enumLiteral_0= 'no'
                     {
                     enumLiteral_0=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12740,10 +13002,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4515:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4633:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4515:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4516:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4633:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4634:4: enumLiteral_1= 'some'
                     {
                     enumLiteral_1=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12759,10 +13021,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4523:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4641:3: (enumLiteral_2= 'one' )
                     {
-                    // InternalIsolang.g:4523:3: (enumLiteral_2= 'one' )
-                    // InternalIsolang.g:4524:4: enumLiteral_2= 'one'
+                    // InternalIsolang.g:4641:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4642:4: enumLiteral_2= 'one'
                     {
                     enumLiteral_2=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12778,10 +13040,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4531:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4649:3: (enumLiteral_3= 'lone' )
                     {
-                    // InternalIsolang.g:4531:3: (enumLiteral_3= 'lone' )
-                    // InternalIsolang.g:4532:4: enumLiteral_3= 'lone'
+                    // InternalIsolang.g:4649:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4650:4: enumLiteral_3= 'lone'
                     {
                     enumLiteral_3=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12821,7 +13083,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQuantifier"
-    // InternalIsolang.g:4542:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
+    // InternalIsolang.g:4660:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
     public final Enumerator ruleQuantifier() throws RecognitionException {
         Enumerator current = null;
 
@@ -12835,51 +13097,51 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4548:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
-            // InternalIsolang.g:4549:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            // InternalIsolang.g:4666:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
+            // InternalIsolang.g:4667:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
             {
-            // InternalIsolang.g:4549:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
-            int alt89=5;
+            // InternalIsolang.g:4667:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            int alt92=5;
             switch ( input.LA(1) ) {
             case 74:
                 {
-                alt89=1;
+                alt92=1;
                 }
                 break;
             case 71:
                 {
-                alt89=2;
+                alt92=2;
                 }
                 break;
             case 70:
                 {
-                alt89=3;
+                alt92=3;
                 }
                 break;
             case 72:
                 {
-                alt89=4;
+                alt92=4;
                 }
                 break;
             case 73:
                 {
-                alt89=5;
+                alt92=5;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 89, 0, input);
+                    new NoViableAltException("", 92, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt89) {
+            switch (alt92) {
                 case 1 :
-                    // InternalIsolang.g:4550:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4668:3: (enumLiteral_0= 'all' )
                     {
-                    // InternalIsolang.g:4550:3: (enumLiteral_0= 'all' )
-                    // InternalIsolang.g:4551:4: enumLiteral_0= 'all'
+                    // InternalIsolang.g:4668:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4669:4: enumLiteral_0= 'all'
                     {
                     enumLiteral_0=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12895,10 +13157,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4558:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4676:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4558:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4559:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4676:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4677:4: enumLiteral_1= 'some'
                     {
                     enumLiteral_1=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12914,10 +13176,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4566:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4684:3: (enumLiteral_2= 'no' )
                     {
-                    // InternalIsolang.g:4566:3: (enumLiteral_2= 'no' )
-                    // InternalIsolang.g:4567:4: enumLiteral_2= 'no'
+                    // InternalIsolang.g:4684:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4685:4: enumLiteral_2= 'no'
                     {
                     enumLiteral_2=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12933,10 +13195,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4574:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4692:3: (enumLiteral_3= 'one' )
                     {
-                    // InternalIsolang.g:4574:3: (enumLiteral_3= 'one' )
-                    // InternalIsolang.g:4575:4: enumLiteral_3= 'one'
+                    // InternalIsolang.g:4692:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4693:4: enumLiteral_3= 'one'
                     {
                     enumLiteral_3=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12952,10 +13214,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4582:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4700:3: (enumLiteral_4= 'lone' )
                     {
-                    // InternalIsolang.g:4582:3: (enumLiteral_4= 'lone' )
-                    // InternalIsolang.g:4583:4: enumLiteral_4= 'lone'
+                    // InternalIsolang.g:4700:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4701:4: enumLiteral_4= 'lone'
                     {
                     enumLiteral_4=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12995,7 +13257,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleBuiltinName"
-    // InternalIsolang.g:4593:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) ;
+    // InternalIsolang.g:4711:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) ;
     public final Enumerator ruleBuiltinName() throws RecognitionException {
         Enumerator current = null;
 
@@ -13025,131 +13287,131 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4599:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) )
-            // InternalIsolang.g:4600:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
+            // InternalIsolang.g:4717:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) )
+            // InternalIsolang.g:4718:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
             {
-            // InternalIsolang.g:4600:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
-            int alt90=21;
+            // InternalIsolang.g:4718:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
+            int alt93=21;
             switch ( input.LA(1) ) {
             case 66:
                 {
-                alt90=1;
+                alt93=1;
                 }
                 break;
             case 67:
                 {
-                alt90=2;
+                alt93=2;
                 }
                 break;
             case 68:
                 {
-                alt90=3;
+                alt93=3;
                 }
                 break;
             case 69:
                 {
-                alt90=4;
+                alt93=4;
                 }
                 break;
             case 75:
                 {
-                alt90=5;
+                alt93=5;
                 }
                 break;
             case 76:
                 {
-                alt90=6;
+                alt93=6;
                 }
                 break;
             case 77:
                 {
-                alt90=7;
+                alt93=7;
                 }
                 break;
             case 78:
                 {
-                alt90=8;
+                alt93=8;
                 }
                 break;
             case 79:
                 {
-                alt90=9;
+                alt93=9;
                 }
                 break;
             case 80:
                 {
-                alt90=10;
+                alt93=10;
                 }
                 break;
             case 81:
                 {
-                alt90=11;
+                alt93=11;
                 }
                 break;
             case 65:
                 {
-                alt90=12;
+                alt93=12;
                 }
                 break;
             case 82:
                 {
-                alt90=13;
+                alt93=13;
                 }
                 break;
             case 83:
                 {
-                alt90=14;
+                alt93=14;
                 }
                 break;
             case 84:
                 {
-                alt90=15;
+                alt93=15;
                 }
                 break;
             case 85:
                 {
-                alt90=16;
+                alt93=16;
                 }
                 break;
             case 86:
                 {
-                alt90=17;
+                alt93=17;
                 }
                 break;
             case 87:
                 {
-                alt90=18;
+                alt93=18;
                 }
                 break;
             case 88:
                 {
-                alt90=19;
+                alt93=19;
                 }
                 break;
             case 89:
                 {
-                alt90=20;
+                alt93=20;
                 }
                 break;
             case 90:
                 {
-                alt90=21;
+                alt93=21;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 90, 0, input);
+                    new NoViableAltException("", 93, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt90) {
+            switch (alt93) {
                 case 1 :
-                    // InternalIsolang.g:4601:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4719:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4601:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4602:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4719:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4720:4: enumLiteral_0= 'Txn'
                     {
                     enumLiteral_0=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13165,10 +13427,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4609:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4727:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4609:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4610:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4727:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4728:4: enumLiteral_1= 'Obj'
                     {
                     enumLiteral_1=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13184,10 +13446,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4617:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4735:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4617:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4618:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4735:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4736:4: enumLiteral_2= 'Val'
                     {
                     enumLiteral_2=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13203,10 +13465,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4625:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4743:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4625:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4626:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4743:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4744:4: enumLiteral_3= 'Op'
                     {
                     enumLiteral_3=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13222,10 +13484,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4633:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4751:3: (enumLiteral_4= 'init' )
                     {
-                    // InternalIsolang.g:4633:3: (enumLiteral_4= 'init' )
-                    // InternalIsolang.g:4634:4: enumLiteral_4= 'init'
+                    // InternalIsolang.g:4751:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4752:4: enumLiteral_4= 'init'
                     {
                     enumLiteral_4=(Token)match(input,75,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13241,10 +13503,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4641:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4759:3: (enumLiteral_5= 'reads' )
                     {
-                    // InternalIsolang.g:4641:3: (enumLiteral_5= 'reads' )
-                    // InternalIsolang.g:4642:4: enumLiteral_5= 'reads'
+                    // InternalIsolang.g:4759:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4760:4: enumLiteral_5= 'reads'
                     {
                     enumLiteral_5=(Token)match(input,76,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13260,10 +13522,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4649:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4767:3: (enumLiteral_6= 'writes' )
                     {
-                    // InternalIsolang.g:4649:3: (enumLiteral_6= 'writes' )
-                    // InternalIsolang.g:4650:4: enumLiteral_6= 'writes'
+                    // InternalIsolang.g:4767:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4768:4: enumLiteral_6= 'writes'
                     {
                     enumLiteral_6=(Token)match(input,77,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13279,10 +13541,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:4657:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4775:3: (enumLiteral_7= 'so' )
                     {
-                    // InternalIsolang.g:4657:3: (enumLiteral_7= 'so' )
-                    // InternalIsolang.g:4658:4: enumLiteral_7= 'so'
+                    // InternalIsolang.g:4775:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4776:4: enumLiteral_7= 'so'
                     {
                     enumLiteral_7=(Token)match(input,78,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13298,10 +13560,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalIsolang.g:4665:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4783:3: (enumLiteral_8= 'wr' )
                     {
-                    // InternalIsolang.g:4665:3: (enumLiteral_8= 'wr' )
-                    // InternalIsolang.g:4666:4: enumLiteral_8= 'wr'
+                    // InternalIsolang.g:4783:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4784:4: enumLiteral_8= 'wr'
                     {
                     enumLiteral_8=(Token)match(input,79,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13317,10 +13579,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalIsolang.g:4673:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4791:3: (enumLiteral_9= 'writers' )
                     {
-                    // InternalIsolang.g:4673:3: (enumLiteral_9= 'writers' )
-                    // InternalIsolang.g:4674:4: enumLiteral_9= 'writers'
+                    // InternalIsolang.g:4791:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4792:4: enumLiteral_9= 'writers'
                     {
                     enumLiteral_9=(Token)match(input,80,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13336,10 +13598,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalIsolang.g:4681:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4799:3: (enumLiteral_10= 'readers' )
                     {
-                    // InternalIsolang.g:4681:3: (enumLiteral_10= 'readers' )
-                    // InternalIsolang.g:4682:4: enumLiteral_10= 'readers'
+                    // InternalIsolang.g:4799:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4800:4: enumLiteral_10= 'readers'
                     {
                     enumLiteral_10=(Token)match(input,81,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13355,10 +13617,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalIsolang.g:4689:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4807:3: (enumLiteral_11= 'ops' )
                     {
-                    // InternalIsolang.g:4689:3: (enumLiteral_11= 'ops' )
-                    // InternalIsolang.g:4690:4: enumLiteral_11= 'ops'
+                    // InternalIsolang.g:4807:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4808:4: enumLiteral_11= 'ops'
                     {
                     enumLiteral_11=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13374,10 +13636,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalIsolang.g:4697:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4815:3: (enumLiteral_12= 'po' )
                     {
-                    // InternalIsolang.g:4697:3: (enumLiteral_12= 'po' )
-                    // InternalIsolang.g:4698:4: enumLiteral_12= 'po'
+                    // InternalIsolang.g:4815:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4816:4: enumLiteral_12= 'po'
                     {
                     enumLiteral_12=(Token)match(input,82,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13393,10 +13655,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalIsolang.g:4705:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4823:3: (enumLiteral_13= 'opObj' )
                     {
-                    // InternalIsolang.g:4705:3: (enumLiteral_13= 'opObj' )
-                    // InternalIsolang.g:4706:4: enumLiteral_13= 'opObj'
+                    // InternalIsolang.g:4823:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4824:4: enumLiteral_13= 'opObj'
                     {
                     enumLiteral_13=(Token)match(input,83,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13412,10 +13674,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalIsolang.g:4713:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4831:3: (enumLiteral_14= 'opVal' )
                     {
-                    // InternalIsolang.g:4713:3: (enumLiteral_14= 'opVal' )
-                    // InternalIsolang.g:4714:4: enumLiteral_14= 'opVal'
+                    // InternalIsolang.g:4831:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4832:4: enumLiteral_14= 'opVal'
                     {
                     enumLiteral_14=(Token)match(input,84,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13431,10 +13693,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalIsolang.g:4721:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4839:3: (enumLiteral_15= 'ReadOp' )
                     {
-                    // InternalIsolang.g:4721:3: (enumLiteral_15= 'ReadOp' )
-                    // InternalIsolang.g:4722:4: enumLiteral_15= 'ReadOp'
+                    // InternalIsolang.g:4839:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4840:4: enumLiteral_15= 'ReadOp'
                     {
                     enumLiteral_15=(Token)match(input,85,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13450,10 +13712,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalIsolang.g:4729:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4847:3: (enumLiteral_16= 'WriteOp' )
                     {
-                    // InternalIsolang.g:4729:3: (enumLiteral_16= 'WriteOp' )
-                    // InternalIsolang.g:4730:4: enumLiteral_16= 'WriteOp'
+                    // InternalIsolang.g:4847:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4848:4: enumLiteral_16= 'WriteOp'
                     {
                     enumLiteral_16=(Token)match(input,86,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13469,10 +13731,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalIsolang.g:4737:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4855:3: (enumLiteral_17= 'wrOp' )
                     {
-                    // InternalIsolang.g:4737:3: (enumLiteral_17= 'wrOp' )
-                    // InternalIsolang.g:4738:4: enumLiteral_17= 'wrOp'
+                    // InternalIsolang.g:4855:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4856:4: enumLiteral_17= 'wrOp'
                     {
                     enumLiteral_17=(Token)match(input,87,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13488,10 +13750,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalIsolang.g:4745:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4863:3: (enumLiteral_18= 'iden' )
                     {
-                    // InternalIsolang.g:4745:3: (enumLiteral_18= 'iden' )
-                    // InternalIsolang.g:4746:4: enumLiteral_18= 'iden'
+                    // InternalIsolang.g:4863:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4864:4: enumLiteral_18= 'iden'
                     {
                     enumLiteral_18=(Token)match(input,88,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13507,10 +13769,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalIsolang.g:4753:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4871:3: (enumLiteral_19= 'none' )
                     {
-                    // InternalIsolang.g:4753:3: (enumLiteral_19= 'none' )
-                    // InternalIsolang.g:4754:4: enumLiteral_19= 'none'
+                    // InternalIsolang.g:4871:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4872:4: enumLiteral_19= 'none'
                     {
                     enumLiteral_19=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13526,10 +13788,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalIsolang.g:4761:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4879:3: (enumLiteral_20= 'univ' )
                     {
-                    // InternalIsolang.g:4761:3: (enumLiteral_20= 'univ' )
-                    // InternalIsolang.g:4762:4: enumLiteral_20= 'univ'
+                    // InternalIsolang.g:4879:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4880:4: enumLiteral_20= 'univ'
                     {
                     enumLiteral_20=(Token)match(input,90,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13569,7 +13831,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRelation"
-    // InternalIsolang.g:4772:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
+    // InternalIsolang.g:4890:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
     public final Enumerator ruleRelation() throws RecognitionException {
         Enumerator current = null;
 
@@ -13580,32 +13842,32 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4778:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
-            // InternalIsolang.g:4779:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            // InternalIsolang.g:4896:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
+            // InternalIsolang.g:4897:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
             {
-            // InternalIsolang.g:4779:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
-            int alt91=2;
-            int LA91_0 = input.LA(1);
+            // InternalIsolang.g:4897:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            int alt94=2;
+            int LA94_0 = input.LA(1);
 
-            if ( (LA91_0==32) ) {
-                alt91=1;
+            if ( (LA94_0==32) ) {
+                alt94=1;
             }
-            else if ( (LA91_0==91) ) {
-                alt91=2;
+            else if ( (LA94_0==91) ) {
+                alt94=2;
             }
             else {
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 91, 0, input);
+                    new NoViableAltException("", 94, 0, input);
 
                 throw nvae;
             }
-            switch (alt91) {
+            switch (alt94) {
                 case 1 :
-                    // InternalIsolang.g:4780:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:4898:3: (enumLiteral_0= 'implies' )
                     {
-                    // InternalIsolang.g:4780:3: (enumLiteral_0= 'implies' )
-                    // InternalIsolang.g:4781:4: enumLiteral_0= 'implies'
+                    // InternalIsolang.g:4898:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:4899:4: enumLiteral_0= 'implies'
                     {
                     enumLiteral_0=(Token)match(input,32,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13621,10 +13883,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4788:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:4906:3: (enumLiteral_1= 'equivalent' )
                     {
-                    // InternalIsolang.g:4788:3: (enumLiteral_1= 'equivalent' )
-                    // InternalIsolang.g:4789:4: enumLiteral_1= 'equivalent'
+                    // InternalIsolang.g:4906:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:4907:4: enumLiteral_1= 'equivalent'
                     {
                     enumLiteral_1=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13664,7 +13926,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOutcome"
-    // InternalIsolang.g:4799:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
+    // InternalIsolang.g:4917:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
     public final Enumerator ruleOutcome() throws RecognitionException {
         Enumerator current = null;
 
@@ -13681,66 +13943,66 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4805:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
-            // InternalIsolang.g:4806:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            // InternalIsolang.g:4923:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
+            // InternalIsolang.g:4924:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
             {
-            // InternalIsolang.g:4806:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
-            int alt92=8;
+            // InternalIsolang.g:4924:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            int alt95=8;
             switch ( input.LA(1) ) {
             case 92:
                 {
-                alt92=1;
+                alt95=1;
                 }
                 break;
             case 93:
                 {
-                alt92=2;
+                alt95=2;
                 }
                 break;
             case 91:
                 {
-                alt92=3;
+                alt95=3;
                 }
                 break;
             case 94:
                 {
-                alt92=4;
+                alt95=4;
                 }
                 break;
             case 95:
                 {
-                alt92=5;
+                alt95=5;
                 }
                 break;
             case 89:
                 {
-                alt92=6;
+                alt95=6;
                 }
                 break;
             case 96:
                 {
-                alt92=7;
+                alt95=7;
                 }
                 break;
             case 70:
                 {
-                alt92=8;
+                alt95=8;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 92, 0, input);
+                    new NoViableAltException("", 95, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt92) {
+            switch (alt95) {
                 case 1 :
-                    // InternalIsolang.g:4807:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:4925:3: (enumLiteral_0= 'holds' )
                     {
-                    // InternalIsolang.g:4807:3: (enumLiteral_0= 'holds' )
-                    // InternalIsolang.g:4808:4: enumLiteral_0= 'holds'
+                    // InternalIsolang.g:4925:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:4926:4: enumLiteral_0= 'holds'
                     {
                     enumLiteral_0=(Token)match(input,92,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13756,10 +14018,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4815:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:4933:3: (enumLiteral_1= 'fails' )
                     {
-                    // InternalIsolang.g:4815:3: (enumLiteral_1= 'fails' )
-                    // InternalIsolang.g:4816:4: enumLiteral_1= 'fails'
+                    // InternalIsolang.g:4933:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:4934:4: enumLiteral_1= 'fails'
                     {
                     enumLiteral_1=(Token)match(input,93,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13775,10 +14037,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4823:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:4941:3: (enumLiteral_2= 'equivalent' )
                     {
-                    // InternalIsolang.g:4823:3: (enumLiteral_2= 'equivalent' )
-                    // InternalIsolang.g:4824:4: enumLiteral_2= 'equivalent'
+                    // InternalIsolang.g:4941:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:4942:4: enumLiteral_2= 'equivalent'
                     {
                     enumLiteral_2=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13794,10 +14056,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4831:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:4949:3: (enumLiteral_3= 'distinct' )
                     {
-                    // InternalIsolang.g:4831:3: (enumLiteral_3= 'distinct' )
-                    // InternalIsolang.g:4832:4: enumLiteral_3= 'distinct'
+                    // InternalIsolang.g:4949:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:4950:4: enumLiteral_3= 'distinct'
                     {
                     enumLiteral_3=(Token)match(input,94,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13813,10 +14075,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4839:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:4957:3: (enumLiteral_4= 'found' )
                     {
-                    // InternalIsolang.g:4839:3: (enumLiteral_4= 'found' )
-                    // InternalIsolang.g:4840:4: enumLiteral_4= 'found'
+                    // InternalIsolang.g:4957:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:4958:4: enumLiteral_4= 'found'
                     {
                     enumLiteral_4=(Token)match(input,95,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13832,10 +14094,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4847:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:4965:3: (enumLiteral_5= 'none' )
                     {
-                    // InternalIsolang.g:4847:3: (enumLiteral_5= 'none' )
-                    // InternalIsolang.g:4848:4: enumLiteral_5= 'none'
+                    // InternalIsolang.g:4965:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:4966:4: enumLiteral_5= 'none'
                     {
                     enumLiteral_5=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13851,10 +14113,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4855:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:4973:3: (enumLiteral_6= 'yes' )
                     {
-                    // InternalIsolang.g:4855:3: (enumLiteral_6= 'yes' )
-                    // InternalIsolang.g:4856:4: enumLiteral_6= 'yes'
+                    // InternalIsolang.g:4973:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:4974:4: enumLiteral_6= 'yes'
                     {
                     enumLiteral_6=(Token)match(input,96,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13870,10 +14132,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:4863:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:4981:3: (enumLiteral_7= 'no' )
                     {
-                    // InternalIsolang.g:4863:3: (enumLiteral_7= 'no' )
-                    // InternalIsolang.g:4864:4: enumLiteral_7= 'no'
+                    // InternalIsolang.g:4981:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:4982:4: enumLiteral_7= 'no'
                     {
                     enumLiteral_7=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13985,13 +14247,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     protected DFA23 dfa23 = new DFA23(this);
-    protected DFA61 dfa61 = new DFA61(this);
+    protected DFA64 dfa64 = new DFA64(this);
     static final String dfa_1s = "\15\uffff";
     static final String dfa_2s = "\11\uffff\1\7\3\uffff";
     static final String dfa_3s = "\1\4\1\uffff\4\4\3\uffff\1\17\1\4\1\uffff\1\21";
     static final String dfa_4s = "\1\132\1\uffff\4\132\3\uffff\1\60\1\132\1\uffff\1\53";
     static final String dfa_5s = "\1\uffff\1\1\4\uffff\1\2\1\3\1\1\2\uffff\1\1\1\uffff";
-    static final String dfa_6s = "\1\0\1\uffff\1\4\1\5\1\3\1\1\3\uffff\1\2\2\uffff\1\6}>";
+    static final String dfa_6s = "\1\1\1\uffff\1\4\1\5\1\2\1\0\3\uffff\1\3\2\uffff\1\6}>";
     static final String[] dfa_7s = {
             "\1\7\40\uffff\2\7\5\uffff\4\7\3\uffff\1\6\15\uffff\5\7\1\3\1\2\1\4\1\5\1\1\20\7",
             "",
@@ -14037,6 +14299,23 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	int _s = s;
             switch ( s ) {
                     case 0 : 
+                        int LA23_5 = input.LA(1);
+
+                         
+                        int index23_5 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( ((LA23_5>=44 && LA23_5<=47)||(LA23_5>=65 && LA23_5<=69)||(LA23_5>=75 && LA23_5<=90)) ) {s = 7;}
+
+                        else if ( (LA23_5==RULE_ID) ) {s = 9;}
+
+                        else if ( (LA23_5==50) && (synpred1_InternalIsolang())) {s = 8;}
+
+                         
+                        input.seek(index23_5);
+                        if ( s>=0 ) return s;
+                        break;
+                    case 1 : 
                         int LA23_0 = input.LA(1);
 
                          
@@ -14061,41 +14340,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         input.seek(index23_0);
                         if ( s>=0 ) return s;
                         break;
-                    case 1 : 
-                        int LA23_5 = input.LA(1);
-
-                         
-                        int index23_5 = input.index();
-                        input.rewind();
-                        s = -1;
-                        if ( (LA23_5==50) && (synpred1_InternalIsolang())) {s = 8;}
-
-                        else if ( (LA23_5==RULE_ID) ) {s = 9;}
-
-                        else if ( ((LA23_5>=44 && LA23_5<=47)||(LA23_5>=65 && LA23_5<=69)||(LA23_5>=75 && LA23_5<=90)) ) {s = 7;}
-
-                         
-                        input.seek(index23_5);
-                        if ( s>=0 ) return s;
-                        break;
                     case 2 : 
-                        int LA23_9 = input.LA(1);
-
-                         
-                        int index23_9 = input.index();
-                        input.rewind();
-                        s = -1;
-                        if ( (LA23_9==EOF||(LA23_9>=15 && LA23_9<=16)||(LA23_9>=22 && LA23_9<=25)||(LA23_9>=27 && LA23_9<=36)||(LA23_9>=40 && LA23_9<=43)||LA23_9==48) ) {s = 7;}
-
-                        else if ( (LA23_9==26) ) {s = 10;}
-
-                        else if ( (LA23_9==17) && (synpred1_InternalIsolang())) {s = 11;}
-
-                         
-                        input.seek(index23_9);
-                        if ( s>=0 ) return s;
-                        break;
-                    case 3 : 
                         int LA23_4 = input.LA(1);
 
                          
@@ -14110,6 +14355,23 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                          
                         input.seek(index23_4);
+                        if ( s>=0 ) return s;
+                        break;
+                    case 3 : 
+                        int LA23_9 = input.LA(1);
+
+                         
+                        int index23_9 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( (LA23_9==EOF||(LA23_9>=15 && LA23_9<=16)||(LA23_9>=22 && LA23_9<=25)||(LA23_9>=27 && LA23_9<=36)||(LA23_9>=40 && LA23_9<=43)||LA23_9==48) ) {s = 7;}
+
+                        else if ( (LA23_9==26) ) {s = 10;}
+
+                        else if ( (LA23_9==17) && (synpred1_InternalIsolang())) {s = 11;}
+
+                         
+                        input.seek(index23_9);
                         if ( s>=0 ) return s;
                         break;
                     case 4 : 
@@ -14136,11 +14398,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         int index23_3 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_3==50) && (synpred1_InternalIsolang())) {s = 8;}
+                        if ( ((LA23_3>=44 && LA23_3<=47)||(LA23_3>=65 && LA23_3<=69)||(LA23_3>=75 && LA23_3<=90)) ) {s = 7;}
 
                         else if ( (LA23_3==RULE_ID) ) {s = 9;}
 
-                        else if ( ((LA23_3>=44 && LA23_3<=47)||(LA23_3>=65 && LA23_3<=69)||(LA23_3>=75 && LA23_3<=90)) ) {s = 7;}
+                        else if ( (LA23_3==50) && (synpred1_InternalIsolang())) {s = 8;}
 
                          
                         input.seek(index23_3);
@@ -14171,20 +14433,21 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             throw nvae;
         }
     }
-    static final String dfa_8s = "\10\uffff";
-    static final String dfa_9s = "\1\4\1\21\2\4\2\uffff\2\40";
-    static final String dfa_10s = "\1\4\1\133\2\4\2\uffff\2\133";
-    static final String dfa_11s = "\4\uffff\1\1\1\2\2\uffff";
-    static final String dfa_12s = "\10\uffff}>";
+    static final String dfa_8s = "\11\uffff";
+    static final String dfa_9s = "\1\4\1\21\1\uffff\2\4\2\uffff\2\40";
+    static final String dfa_10s = "\1\64\1\133\1\uffff\1\64\1\4\2\uffff\2\133";
+    static final String dfa_11s = "\2\uffff\1\3\2\uffff\1\2\1\1\2\uffff";
+    static final String dfa_12s = "\11\uffff}>";
     static final String[] dfa_13s = {
-            "\1\1",
-            "\1\2\16\uffff\1\4\12\uffff\1\3\13\uffff\1\5\43\uffff\1\4",
-            "\1\6",
-            "\1\7",
+            "\1\1\57\uffff\1\2",
+            "\1\3\16\uffff\1\6\12\uffff\1\4\13\uffff\1\5\43\uffff\1\6",
+            "",
+            "\1\7\57\uffff\1\2",
+            "\1\10",
             "",
             "",
-            "\1\4\12\uffff\1\3\13\uffff\1\5\43\uffff\1\4",
-            "\1\4\12\uffff\1\3\13\uffff\1\5\43\uffff\1\4"
+            "\1\6\12\uffff\1\4\13\uffff\1\5\43\uffff\1\6",
+            "\1\6\12\uffff\1\4\13\uffff\1\5\43\uffff\1\6"
     };
 
     static final short[] dfa_8 = DFA.unpackEncodedString(dfa_8s);
@@ -14194,11 +14457,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     static final short[] dfa_12 = DFA.unpackEncodedString(dfa_12s);
     static final short[][] dfa_13 = unpackEncodedStringArray(dfa_13s);
 
-    class DFA61 extends DFA {
+    class DFA64 extends DFA {
 
-        public DFA61(BaseRecognizer recognizer) {
+        public DFA64(BaseRecognizer recognizer) {
             this.recognizer = recognizer;
-            this.decisionNumber = 61;
+            this.decisionNumber = 64;
             this.eot = dfa_8;
             this.eof = dfa_8;
             this.min = dfa_9;
@@ -14208,7 +14471,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             this.transition = dfa_13;
         }
         public String getDescription() {
-            return "3258:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )";
+            return "3258:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) )";
         }
     }
  
@@ -14256,22 +14519,25 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_41 = new BitSet(new long[]{0x0000800000000000L});
     public static final BitSet FOLLOW_42 = new BitSet(new long[]{0x0000000004000000L});
     public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x0000000000000020L});
-    public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0000000100000000L,0x0000000008000000L});
-    public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x4000000000000002L,0x0000000000000001L});
-    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x4000000000000002L});
-    public static final BitSet FOLLOW_47 = new BitSet(new long[]{0x0080000000000000L});
-    public static final BitSet FOLLOW_48 = new BitSet(new long[]{0x0100000000000000L});
-    public static final BitSet FOLLOW_49 = new BitSet(new long[]{0x0000000000004010L});
-    public static final BitSet FOLLOW_50 = new BitSet(new long[]{0x0000000004008000L});
-    public static final BitSet FOLLOW_51 = new BitSet(new long[]{0x4000002000000002L,0x0000000000000001L});
-    public static final BitSet FOLLOW_52 = new BitSet(new long[]{0x0800000000000000L});
-    public static final BitSet FOLLOW_53 = new BitSet(new long[]{0x0000002004000000L});
-    public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x5000000004000002L,0x0000000000000001L});
-    public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x8000000000200000L});
-    public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x8000000000200002L});
-    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x0000000000000000L,0x00000001FA000040L});
-    public static final BitSet FOLLOW_58 = new BitSet(new long[]{0x0000000004000002L});
-    public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000002L});
-    public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000400000000000L});
+    public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0010000000000010L});
+    public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x0000000100000000L,0x0000000008000000L});
+    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x4000000000000002L,0x0000000000000001L});
+    public static final BitSet FOLLOW_47 = new BitSet(new long[]{0x4000000000000002L});
+    public static final BitSet FOLLOW_48 = new BitSet(new long[]{0x0080000000000000L});
+    public static final BitSet FOLLOW_49 = new BitSet(new long[]{0x0100000000000000L});
+    public static final BitSet FOLLOW_50 = new BitSet(new long[]{0x0010000000000000L});
+    public static final BitSet FOLLOW_51 = new BitSet(new long[]{0x0000000000000040L});
+    public static final BitSet FOLLOW_52 = new BitSet(new long[]{0x0000000000004010L});
+    public static final BitSet FOLLOW_53 = new BitSet(new long[]{0x0000000004008000L});
+    public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x4000002000000002L,0x0000000000000001L});
+    public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x0800000000000000L});
+    public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x0000002004000000L});
+    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x5000000004000002L,0x0000000000000001L});
+    public static final BitSet FOLLOW_58 = new BitSet(new long[]{0x8000000000200000L});
+    public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x8000000000200002L});
+    public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000000000000000L,0x00000001FA000040L});
+    public static final BitSet FOLLOW_61 = new BitSet(new long[]{0x0000000004000002L});
+    public static final BitSet FOLLOW_62 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000002L});
+    public static final BitSet FOLLOW_63 = new BitSet(new long[]{0x0000400000000000L});
 
 }
