@@ -67,7 +67,12 @@ class DifferentialTest {
                 CheckOptions.defaults().withSolver(SatSolverChoice.SAT4J).withTimeout(LIMIT).withExplanations(0), w -> { });
         Map<String, Integer> checked = new TreeMap<>();
         List<String> disagreements = new ArrayList<>();
+        int done = 0;
         for (CompactHistory history : histories.sample(seed, COUNT)) {
+            if (++done % 250 == 0) {
+                System.out.println("DifferentialTest " + shape + ": " + done + "/" + COUNT + " histories, disagreements "
+                        + disagreements.size());
+            }
             PreparedHistory prepared = PreparedHistory.of(history);
             if (prepared.reads().ambiguousReads() > 0) {
                 checked.merge("with several possible writers", 1, Integer::sum);
