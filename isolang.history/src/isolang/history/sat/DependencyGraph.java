@@ -2,6 +2,7 @@
 package isolang.history.sat;
 
 import isolang.history.check.EdgeKind;
+import isolang.history.model.CompactHistory;
 import isolang.history.model.IntList;
 
 /**
@@ -25,6 +26,18 @@ final class DependencyGraph {
 
     DependencyGraph(int nodes) {
         this.nodes = nodes;
+    }
+
+    /** The graph of the session order of {@code h} (the initial transaction before every session's first). */
+    static DependencyGraph ofSessionOrder(CompactHistory h) {
+        DependencyGraph graph = new DependencyGraph(h.transactionCount());
+        for (int s = 0; s < h.sessionCount(); s++) {
+            for (int i = 0; i < h.sessionLength(s); i++) {
+                graph.add(i == 0 ? CompactHistory.INITIAL : h.sessionTxn(s, i - 1), h.sessionTxn(s, i), EdgeKind.SO, -1, -1,
+                        0, 0);
+            }
+        }
+        return graph;
     }
 
     /** Adds an edge that holds when {@code literal1} and {@code literal2} hold (0: no condition). */
