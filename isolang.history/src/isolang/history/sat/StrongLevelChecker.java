@@ -140,7 +140,7 @@ public final class StrongLevelChecker {
     private static java.util.Optional<String> verify(ReadResolution reads, Polygraph p, StrongLevel level,
             boolean[] assignment) {
         var h = reads.index().history();
-        int[] order = InducedGraph.of(p.graph, level, assignment).topologicalOrder(h.transactionCount());
+        int[] order = InducedGraph.of(p.graph, level, assignment).commitOrder();
         if (order == null) {
             return java.util.Optional.of("the graph of the assignment has a cycle");
         }
