@@ -60,7 +60,8 @@ wanted() { [[ " $only " == *" $1 "* ]]; }
 load_at_start="$(cut -d' ' -f1-3 /proc/loadavg)"
 
 # check FILE LEVEL...: runs history check with --json; prints
-# "read check wall peakRssMB meanCheckMs readPeakHeapMB checkPeakHeapMB cpu verdicts"
+# "read check wall peakRssMB meanCheckMs readPeakHeapMB checkPeakHeapMB cpu checkCpu meanCheckCpuMs verdicts"
+# (cpu: the process's processor time; checkCpu: the checks' own, as --json reports it)
 check() {
 	local file="$1"; shift
 	local args=()
@@ -79,10 +80,12 @@ verdicts = {}
 for l in checks:
     verdicts[l["verdict"]] = verdicts.get(l["verdict"], 0) + 1
 mean = total / max(1, len(checks))
+check_cpu = sum(l.get("statistics", {}).get("checkCpuMillis", 0) for l in checks) / 1000
+mean_cpu = check_cpu / max(1, len(checks))
 read_heap = max([x.get("loadPeakHeapMB", 0) for x in h] or [0])
 check_heap = max([l.get("peakHeapMB", 0) for l in checks] or [0])
 print(f"{read:.2f} {total:.2f} {float(wall):.2f} {int(kb) // 1024} {mean * 1000:.0f} {read_heap} {check_heap} "
-      + f"{float(user) + float(system):.1f} "
+      + f"{float(user) + float(system):.1f} {check_cpu:.2f} {mean_cpu * 1000:.0f} "
       + ",".join(f"{k}={v}" for k, v in sorted(verdicts.items())))
 PY
 }
@@ -91,8 +94,8 @@ PY
 if wanted weak; then
 echo "## Weak levels on generated serializable histories (100 sessions, ~10 operations per transaction)" >> "$rows"
 echo >> "$rows"
-echo "| transactions | operations | level | read + prepare (s) | read peak heap (MB) | check (s) | check peak heap (MB) | wall incl. JVM and library (s) | processor time (s) | peak RSS (MB) | verdict | load |" >> "$rows"
-echo "| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |" >> "$rows"
+echo "| transactions | operations | level | read + prepare (s) | read peak heap (MB) | check (s) | check processor time (s) | check peak heap (MB) | wall incl. JVM and library (s) | processor time (s) | peak RSS (MB) | verdict | load |" >> "$rows"
+echo "| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |" >> "$rows"
 for n in $sizes; do
 	file="$work/ser-$n.txt"
 	[[ -f "$file" ]] || "$isolang" history generate "$file" --level SER --transactions "$n" --sessions 100 --keys "$n" \
@@ -100,8 +103,8 @@ for n in $sizes; do
 	ops=$("$isolang" history stats "$file" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["histories"][0]["statistics"]["operations"])')
 	for level in biswas.RC biswas.RA biswas.CC; do
 		l=$(load)
-		read -r rd ck wall mb mean rh ch cpu verdicts < <(check "$file" "$level")
-		echo "| $n | $ops | $level | $rd | $rh | $ck | $ch | $wall | $cpu | $mb | $verdicts | $l |" >> "$rows"
+		read -r rd ck wall mb mean rh ch cpu ckcpu meancpu verdicts < <(check "$file" "$level")
+		echo "| $n | $ops | $level | $rd | $rh | $ck | $ckcpu | $ch | $wall | $cpu | $mb | $verdicts | $l |" >> "$rows"
 	done
 done
 echo >> "$rows"
@@ -111,16 +114,16 @@ fi
 if wanted strong; then
 echo "## Strong levels on valid 10k-transaction histories (25 sessions, 5,000 keys, 8 operations, half reads)" >> "$rows"
 echo >> "$rows"
-echo "| history | level | read + prepare (s) | read peak heap (MB) | check (s) | check peak heap (MB) | wall (s) | processor time (s) | peak RSS (MB) | verdict | load |" >> "$rows"
-echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |" >> "$rows"
+echo "| history | level | read + prepare (s) | read peak heap (MB) | check (s) | check processor time (s) | check peak heap (MB) | wall (s) | processor time (s) | peak RSS (MB) | verdict | load |" >> "$rows"
+echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |" >> "$rows"
 for semantics in SER SI; do
 	file="$work/valid-$semantics-10k.txt"
 	[[ -f "$file" ]] || "$isolang" history generate "$file" --level "$semantics" --transactions 10000 --sessions 25 --keys 5000 \
 		--operations 8 --reads 0.5 --skew 0.5 --seed 1 > /dev/null
 	for level in biswas.SER biswas.SI biswas.PC; do
 		l=$(load)
-		read -r rd ck wall mb mean rh ch cpu verdicts < <(check "$file" "$level")
-		echo "| $semantics-valid | $level | $rd | $rh | $ck | $ch | $wall | $cpu | $mb | $verdicts | $l |" >> "$rows"
+		read -r rd ck wall mb mean rh ch cpu ckcpu meancpu verdicts < <(check "$file" "$level")
+		echo "| $semantics-valid | $level | $rd | $rh | $ck | $ckcpu | $ch | $wall | $cpu | $mb | $verdicts | $l |" >> "$rows"
 	done
 done
 echo >> "$rows"
@@ -130,8 +133,8 @@ fi
 if wanted anomalous; then
 echo "## Strong levels on known-anomalous histories (mean check time per history, after parsing)" >> "$rows"
 echo >> "$rows"
-echo "| histories | level | count | mean check (ms) | total read (s) | processor time of the run (s) | verdicts | load |" >> "$rows"
-echo "| --- | --- | ---: | ---: | ---: | ---: | --- | ---: |" >> "$rows"
+echo "| histories | level | count | mean check (ms) | mean check processor time (ms) | total read (s) | processor time of the run (s) | verdicts | load |" >> "$rows"
+echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |" >> "$rows"
 planted="$work/planted"
 mkdir -p "$planted"
 for seed in $(seq 1 20); do
@@ -141,8 +144,8 @@ for seed in $(seq 1 20); do
 done
 for level in biswas.SER biswas.SI; do
 	l=$(load)
-	read -r rd ck wall mb mean rh ch cpu verdicts < <(check "$planted" "$level")
-	echo "| generated, 3,000 transactions, write skew and lost update planted (20) | $level | 20 | $mean | $rd | $cpu | $verdicts | $l |" >> "$rows"
+	read -r rd ck wall mb mean rh ch cpu ckcpu meancpu verdicts < <(check "$planted" "$level")
+	echo "| generated, 3,000 transactions, write skew and lost update planted (20) | $level | 20 | $mean | $meancpu | $rd | $cpu | $verdicts | $l |" >> "$rows"
 done
 if [[ -n "$anomalous" ]]; then
 	for pair in "ser biswas.SER" "si biswas.SI"; do
@@ -150,8 +153,8 @@ if [[ -n "$anomalous" ]]; then
 		if [[ -d "$anomalous/$1" ]]; then
 			l=$(load)
 			count=$(find "$anomalous/$1" \( -name history.bincode -o -name '*.log' \) -printf '%h\n' | sort -u | wc -l)
-			read -r rd ck wall mb mean rh ch cpu verdicts < <(check "$anomalous/$1" "$2")
-			echo "| $anomalous/$1 | $2 | $count | $mean | $rd | $cpu | $verdicts | $l |" >> "$rows"
+			read -r rd ck wall mb mean rh ch cpu ckcpu meancpu verdicts < <(check "$anomalous/$1" "$2")
+			echo "| $anomalous/$1 | $2 | $count | $mean | $meancpu | $rd | $cpu | $verdicts | $l |" >> "$rows"
 		fi
 	done
 fi
@@ -169,7 +172,7 @@ for pair in "general biswas.RC" "rc biswas.RC" "ra biswas.RA"; do
 	f="$work/lower-$1.txt"
 	[[ -f "$f" ]] || "$isolang" history generate "$f" --lower-bound "$1" --nodes 2000 --edges 200000 --triangle --seed 1 > /dev/null
 	l=$(load)
-	read -r rd ck wall mb mean rh ch cpu verdicts < <(check "$f" "$2")
+	read -r rd ck wall mb mean rh ch cpu ckcpu meancpu verdicts < <(check "$f" "$2")
 	echo "| $1 | $2 | 4000 | $ck | $wall | $cpu | $mb | $verdicts | $l |" >> "$rows"
 done
 echo >> "$rows"
@@ -187,7 +190,7 @@ if [[ -n "$plume" ]] && wanted plume; then
 		for pair in "biswas.RC RC" "biswas.RA RA" "biswas.CC TCC"; do
 			set -- $pair
 			l=$(load)
-			read -r rd ck wall mb mean rh ch cpu verdicts < <(check "$file" "$1")
+			read -r rd ck wall mb mean rh ch cpu ckcpu meancpu verdicts < <(check "$file" "$1")
 			/usr/bin/time -f "%e %U %S" -o "$work/plume-time.txt" timeout 600 java -jar "$plume" -t PLUME -i "$2" "$file" \
 				> "$work/plume-out.txt" 2>/dev/null || true
 			answer=$(grep -m1 -E '^(ACCEPT|REJECT)' "$work/plume-out.txt" || echo "timeout or error")
