@@ -6,6 +6,7 @@
 #
 # Usage: scripts/history-benchmarks.sh [--sizes "10000 100000 1000000"] [--work DIR]
 #            [--plume PLUME_JAR] [--plume-max N] [--anomalous DIR_OF_HISTORIES]
+#            [--only "weak strong anomalous lower plume"] [--report FILE]
 #
 #   --plume JAR       a Plume jar built outside this repository (github.com/dracoooooo/Plume,
 #                     `mvn package` in its Plume/ directory); checked on sizes up to --plume-max;
@@ -15,7 +16,12 @@
 #                     ser/ and si/ are checked at SER and SI respectively when present;
 #                     default /work/peers/data/history/table2 if present
 #
-# With no option it regenerates the full table (10k to 1M transactions) in one command.
+#   --only SECTIONS   run only these sections (default: all five)
+#   --report FILE     where the report goes (default docs/history-benchmarks.md)
+#
+# With no option it regenerates the full table (10k to 1M transactions) in one command. Every row
+# has the processor time of the whole process (user + system) next to its wall time: on a loaded
+# machine the wall time mostly measures waiting.
 #
 # Runs ./isolang (builds it on first use), or the launcher named by $ISOLANG (e.g. a copy of the
 # product, so a build in the worktree cannot replace its jars during the run). Measure on a quiet machine: the load average is
@@ -30,6 +36,8 @@ default_plume=/work/peers/plume/Plume/target/Plume-1.0-SNAPSHOT-shaded.jar
 [[ -f "$default_plume" ]] && plume="$default_plume"
 plume_max=100000
 anomalous=""
+only="weak strong anomalous lower plume"
+report="$root/docs/history-benchmarks.md"
 [[ -d /work/peers/data/history/table2 ]] && anomalous=/work/peers/data/history/table2
 while [[ $# -gt 0 ]]; do
 	case "$1" in
@@ -38,29 +46,32 @@ while [[ $# -gt 0 ]]; do
 		--plume) plume="$2"; shift 2 ;;
 		--plume-max) plume_max="$2"; shift 2 ;;
 		--anomalous) anomalous="$2"; shift 2 ;;
+		--only) only="$2"; shift 2 ;;
+		--report) report="$2"; shift 2 ;;
 		*) echo "unknown option $1" >&2; exit 2 ;;
 	esac
 done
 mkdir -p "$work"
-report="$root/docs/history-benchmarks.md"
 rows="$work/rows.md"
 : > "$rows"
 
 load() { cut -d' ' -f1 /proc/loadavg; }
+wanted() { [[ " $only " == *" $1 "* ]]; }
 load_at_start="$(cut -d' ' -f1-3 /proc/loadavg)"
 
 # check FILE LEVEL...: runs history check with --json; prints
-# "read check wall peakRssMB meanCheckMs readPeakHeapMB checkPeakHeapMB verdicts"
+# "read check wall peakRssMB meanCheckMs readPeakHeapMB checkPeakHeapMB cpu checkCpu meanCheckCpuMs verdicts"
+# (cpu: the process's processor time; checkCpu: the checks' own, as --json reports it)
 check() {
 	local file="$1"; shift
 	local args=()
 	for level in "$@"; do args+=(--level "$level"); done
 	local json="$work/out.json" timing="$work/time.txt"
-	/usr/bin/time -f "%e %M" -o "$timing" "$isolang" history check "$file" "${args[@]}" --json --explain 0 > "$json" || true
+	/usr/bin/time -f "%e %M %U %S" -o "$timing" "$isolang" history check "$file" "${args[@]}" --json --explain 0 > "$json" || true
 	python3 - "$json" "$timing" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
-wall, kb = open(sys.argv[2]).read().split()[-2:]
+wall, kb, user, system = open(sys.argv[2]).read().split()[-4:]
 h = d["histories"]
 read = sum(x.get("loadMillis", 0) for x in h) / 1000
 checks = [l for x in h for l in x.get("levels", [])]
@@ -69,17 +80,22 @@ verdicts = {}
 for l in checks:
     verdicts[l["verdict"]] = verdicts.get(l["verdict"], 0) + 1
 mean = total / max(1, len(checks))
+check_cpu = sum(l.get("statistics", {}).get("checkCpuMillis", 0) for l in checks) / 1000
+mean_cpu = check_cpu / max(1, len(checks))
 read_heap = max([x.get("loadPeakHeapMB", 0) for x in h] or [0])
 check_heap = max([l.get("peakHeapMB", 0) for l in checks] or [0])
 print(f"{read:.2f} {total:.2f} {float(wall):.2f} {int(kb) // 1024} {mean * 1000:.0f} {read_heap} {check_heap} "
+      + f"{float(user) + float(system):.1f} {check_cpu:.2f} {mean_cpu * 1000:.0f} "
       + ",".join(f"{k}={v}" for k, v in sorted(verdicts.items())))
 PY
 }
 
+# weak levels: RC, RA, CC on generated serializable histories of every size
+if wanted weak; then
 echo "## Weak levels on generated serializable histories (100 sessions, ~10 operations per transaction)" >> "$rows"
 echo >> "$rows"
-echo "| transactions | operations | level | read + prepare (s) | read peak heap (MB) | check (s) | check peak heap (MB) | wall incl. JVM and library (s) | peak RSS (MB) | verdict | load |" >> "$rows"
-echo "| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |" >> "$rows"
+echo "| transactions | operations | level | read + prepare (s) | read peak heap (MB) | check (s) | check processor time (s) | check peak heap (MB) | wall incl. JVM and library (s) | processor time (s) | peak RSS (MB) | verdict | load |" >> "$rows"
+echo "| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |" >> "$rows"
 for n in $sizes; do
 	file="$work/ser-$n.txt"
 	[[ -f "$file" ]] || "$isolang" history generate "$file" --level SER --transactions "$n" --sessions 100 --keys "$n" \
@@ -87,32 +103,38 @@ for n in $sizes; do
 	ops=$("$isolang" history stats "$file" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["histories"][0]["statistics"]["operations"])')
 	for level in biswas.RC biswas.RA biswas.CC; do
 		l=$(load)
-		read -r rd ck wall mb mean rh ch verdicts < <(check "$file" "$level")
-		echo "| $n | $ops | $level | $rd | $rh | $ck | $ch | $wall | $mb | $verdicts | $l |" >> "$rows"
+		read -r rd ck wall mb mean rh ch cpu ckcpu meancpu verdicts < <(check "$file" "$level")
+		echo "| $n | $ops | $level | $rd | $rh | $ck | $ckcpu | $ch | $wall | $cpu | $mb | $verdicts | $l |" >> "$rows"
 	done
 done
-
 echo >> "$rows"
+fi
+
+# strong levels on valid histories
+if wanted strong; then
 echo "## Strong levels on valid 10k-transaction histories (25 sessions, 5,000 keys, 8 operations, half reads)" >> "$rows"
 echo >> "$rows"
-echo "| history | level | read + prepare (s) | read peak heap (MB) | check (s) | check peak heap (MB) | wall (s) | peak RSS (MB) | verdict | load |" >> "$rows"
-echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |" >> "$rows"
+echo "| history | level | read + prepare (s) | read peak heap (MB) | check (s) | check processor time (s) | check peak heap (MB) | wall (s) | processor time (s) | peak RSS (MB) | verdict | load |" >> "$rows"
+echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |" >> "$rows"
 for semantics in SER SI; do
 	file="$work/valid-$semantics-10k.txt"
 	[[ -f "$file" ]] || "$isolang" history generate "$file" --level "$semantics" --transactions 10000 --sessions 25 --keys 5000 \
 		--operations 8 --reads 0.5 --skew 0.5 --seed 1 > /dev/null
 	for level in biswas.SER biswas.SI biswas.PC; do
 		l=$(load)
-		read -r rd ck wall mb mean rh ch verdicts < <(check "$file" "$level")
-		echo "| $semantics-valid | $level | $rd | $rh | $ck | $ch | $wall | $mb | $verdicts | $l |" >> "$rows"
+		read -r rd ck wall mb mean rh ch cpu ckcpu meancpu verdicts < <(check "$file" "$level")
+		echo "| $semantics-valid | $level | $rd | $rh | $ck | $ckcpu | $ch | $wall | $cpu | $mb | $verdicts | $l |" >> "$rows"
 	done
 done
-
 echo >> "$rows"
+fi
+
+# strong levels on known-anomalous histories
+if wanted anomalous; then
 echo "## Strong levels on known-anomalous histories (mean check time per history, after parsing)" >> "$rows"
 echo >> "$rows"
-echo "| histories | level | count | mean check (ms) | total read (s) | verdicts | load |" >> "$rows"
-echo "| --- | --- | ---: | ---: | ---: | --- | ---: |" >> "$rows"
+echo "| histories | level | count | mean check (ms) | mean check processor time (ms) | total read (s) | processor time of the run (s) | verdicts | load |" >> "$rows"
+echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |" >> "$rows"
 planted="$work/planted"
 mkdir -p "$planted"
 for seed in $(seq 1 20); do
@@ -122,8 +144,8 @@ for seed in $(seq 1 20); do
 done
 for level in biswas.SER biswas.SI; do
 	l=$(load)
-	read -r rd ck wall mb mean rh ch verdicts < <(check "$planted" "$level")
-	echo "| generated, 3,000 transactions, write skew and lost update planted (20) | $level | 20 | $mean | $rd | $verdicts | $l |" >> "$rows"
+	read -r rd ck wall mb mean rh ch cpu ckcpu meancpu verdicts < <(check "$planted" "$level")
+	echo "| generated, 3,000 transactions, write skew and lost update planted (20) | $level | 20 | $mean | $meancpu | $rd | $cpu | $verdicts | $l |" >> "$rows"
 done
 if [[ -n "$anomalous" ]]; then
 	for pair in "ser biswas.SER" "si biswas.SI"; do
@@ -131,67 +153,79 @@ if [[ -n "$anomalous" ]]; then
 		if [[ -d "$anomalous/$1" ]]; then
 			l=$(load)
 			count=$(find "$anomalous/$1" \( -name history.bincode -o -name '*.log' \) -printf '%h\n' | sort -u | wc -l)
-			read -r rd ck wall mb mean rh ch verdicts < <(check "$anomalous/$1" "$2")
-			echo "| $anomalous/$1 | $2 | $count | $mean | $rd | $verdicts | $l |" >> "$rows"
+			read -r rd ck wall mb mean rh ch cpu ckcpu meancpu verdicts < <(check "$anomalous/$1" "$2")
+			echo "| $anomalous/$1 | $2 | $count | $mean | $meancpu | $rd | $cpu | $verdicts | $l |" >> "$rows"
 		fi
 	done
 fi
-
 echo >> "$rows"
+fi
+
+# AWDIT's lower-bound constructions
+if wanted lower; then
 echo "## AWDIT's lower-bound constructions (2,000 nodes, 200,000 edges, one triangle)" >> "$rows"
 echo >> "$rows"
-echo "| construction | level | transactions | check (s) | wall (s) | peak RSS (MB) | verdict | load |" >> "$rows"
-echo "| --- | --- | ---: | ---: | ---: | ---: | --- | ---: |" >> "$rows"
+echo "| construction | level | transactions | check (s) | wall (s) | processor time (s) | peak RSS (MB) | verdict | load |" >> "$rows"
+echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |" >> "$rows"
 for pair in "general biswas.RC" "rc biswas.RC" "ra biswas.RA"; do
 	set -- $pair
 	f="$work/lower-$1.txt"
 	[[ -f "$f" ]] || "$isolang" history generate "$f" --lower-bound "$1" --nodes 2000 --edges 200000 --triangle --seed 1 > /dev/null
 	l=$(load)
-	read -r rd ck wall mb mean rh ch verdicts < <(check "$f" "$2")
-	echo "| $1 | $2 | 4000 | $ck | $wall | $mb | $verdicts | $l |" >> "$rows"
+	read -r rd ck wall mb mean rh ch cpu ckcpu meancpu verdicts < <(check "$f" "$2")
+	echo "| $1 | $2 | 4000 | $ck | $wall | $cpu | $mb | $verdicts | $l |" >> "$rows"
 done
+echo >> "$rows"
+fi
 
-if [[ -n "$plume" ]]; then
+# the same generated histories checked by Plume
+if [[ -n "$plume" ]] && wanted plume; then
+	echo "## Side by side with Plume (whole runs, parsing included; time limit 600 s each)" >> "$rows"
 	echo >> "$rows"
-	echo "## Side by side with Plume (wall time of the whole run, parsing included; time limit 600 s)" >> "$rows"
-	echo >> "$rows"
-	echo "| transactions | level | isolang (s) | Plume (s) | Plume's answer | load |" >> "$rows"
-	echo "| ---: | --- | ---: | ---: | --- | ---: |" >> "$rows"
+	echo "| transactions | level | isolang wall (s) | isolang processor (s) | Plume wall (s) | Plume processor (s) | Plume's answer | load |" >> "$rows"
+	echo "| ---: | --- | ---: | ---: | ---: | ---: | --- | ---: |" >> "$rows"
 	for n in $sizes; do
 		[[ "$n" -le "$plume_max" ]] || continue
 		file="$work/ser-$n.txt"
 		for pair in "biswas.RC RC" "biswas.RA RA" "biswas.CC TCC"; do
 			set -- $pair
 			l=$(load)
-			read -r rd ck wall mb mean rh ch verdicts < <(check "$file" "$1")
-			start=$(date +%s.%N)
-			answer=$(timeout 600 java -jar "$plume" -t PLUME -i "$2" "$file" 2>/dev/null | grep -m1 -E '^(ACCEPT|REJECT)' \
-				|| echo "timeout or error")
-			end=$(date +%s.%N)
-			echo "| $n | $1 / $2 | $wall | $(python3 -c "print(f'{$end - $start:.2f}')") | ${answer:-timeout} | $l |" >> "$rows"
+			read -r rd ck wall mb mean rh ch cpu ckcpu meancpu verdicts < <(check "$file" "$1")
+			/usr/bin/time -f "%e %U %S" -o "$work/plume-time.txt" timeout 600 java -jar "$plume" -t PLUME -i "$2" "$file" \
+				> "$work/plume-out.txt" 2>/dev/null || true
+			answer=$(grep -m1 -E '^(ACCEPT|REJECT)' "$work/plume-out.txt" || echo "timeout or error")
+			read -r pwall puser psys < <(tail -1 "$work/plume-time.txt" | grep -oE '[0-9.]+ [0-9.]+ [0-9.]+$' || echo "600 0 0")
+			echo "| $n | $1 / $2 | $wall | $cpu | $pwall | $(python3 -c "print(f'{$puser + $psys:.1f}')") | $answer | $l |" >> "$rows"
 		done
 	done
+	echo >> "$rows"
 fi
 
+# notes kept from the report being replaced (the long differential run, remarks on a run)
+kept="$work/kept.md"
+: > "$kept"
+[[ -f "$report" ]] && sed -n '/<!-- kept:begin -->/,/<!-- kept:end -->/p' "$report" > "$kept"
 {
 	echo "# Checking recorded histories: benchmarks"
 	echo
 	echo "Regenerate with \`scripts/history-benchmarks.sh$( [[ -n "$plume" ]] && echo " --plume PLUME_JAR")$( [[ -n "$anomalous" ]] && echo " --anomalous DIR")\`"
-	echo "(sizes: $sizes). \`check\` is the time of the level's check after reading, as \`--json\` reports it;"
-	echo "\`wall\` is the whole \`./isolang history check\` process: JVM start, compiling the standard library,"
-	echo "reading, checking, writing JSON. Peak RSS is the process's maximum resident set size; the peak"
-	echo "heap of a phase (reading and preparing; one level's check, the history included) is reported by"
-	echo "\`--json\` (\`loadPeakHeapMB\`, \`peakHeapMB\`). The load column is the 1-minute load average when the"
-	echo "row's run started (1/5/15-minute load at the start of the whole run: $load_at_start; at its end:"
-	echo "$(cut -d' ' -f1-3 /proc/loadavg)): numbers taken under load are slower."
-	echo
-	echo "The differential test of the fast checkers against the Kodkod membership checker runs 600"
-	echo "random histories in the build; the long run (10,000 histories, 2,000 per shape) is"
-	echo "\`./mvnw -B -o verify -Dtest=DifferentialTest -Dsurefire.failIfNoSpecifiedTests=false -DfailIfNoTests=false -Dtycho.testArgLine=-Disolang.history.differential=2000\`."
+	echo "(sizes: $sizes; sections: $only). \`check\` is the time of the level's check after reading, as"
+	echo "\`--json\` reports it; \`wall\` is the whole \`./isolang history check\` process: JVM start, compiling"
+	echo "the standard library, reading, checking, writing JSON; \`processor time\` is that process's user"
+	echo "and system time, which on a loaded machine says more than its wall time. Peak RSS is the"
+	echo "process's maximum resident set size; the peak heap of a phase (reading and preparing; one level's"
+	echo "check, the history included) is reported by \`--json\` (\`loadPeakHeapMB\`, \`peakHeapMB\`). The load"
+	echo "column is the 1-minute load average when the row's run started (1/5/15-minute load at the start"
+	echo "of the whole run: $load_at_start; at its end: $(cut -d' ' -f1-3 /proc/loadavg)): numbers taken"
+	echo "under load are slower."
 	echo
 	echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(free -g | awk '/Mem:/{print $2}') GB RAM;"
 	echo "$(java -version 2>&1 | head -1); $(date -u +%Y-%m-%d)."
 	echo
+	if [[ -s "$kept" ]]; then
+		cat "$kept"
+		echo
+	fi
 	cat "$rows"
 } > "$report"
 echo "wrote $report"

@@ -74,8 +74,11 @@ public final class HistoryChecker {
     public LevelResult check(PreparedHistory history, Level level, CancellationToken cancel, ProgressListener progress) {
         long started = System.nanoTime();
         long deadline = started + options.timeout().toNanos();
+        long processorStarted = processorNanos();
         LevelPlan plan = classifier.classify(level);
         Decision decision = decide(history.reads(), level, plan, deadline, cancel, progress);
+        Map<String, Long> statistics = new java.util.LinkedHashMap<>(decision.statistics());
+        statistics.put("checkCpuMillis", (processorNanos() - processorStarted) / 1_000_000);
         List<Explanation> explanations = List.of();
         if (decision.verdict() == Verdict.VIOLATED && options.explanations() > 0 && !cancel.isCancelled()) {
             progress.phase("explaining", 0, Math.min(options.explanations(), Math.max(1, decision.violations().size())));
@@ -87,7 +90,13 @@ public final class HistoryChecker {
                         ? " (the standard library checks " + level.name() + " equivalent to it within 4 txn, 3 obj, 3 val)"
                         : " (same definition)")));
         return new LevelResult(level, decision.verdict(), decision.checker(), decision.reason(), decision.violations(),
-                explanations, notes, (System.nanoTime() - started) / 1_000_000, decision.statistics());
+                explanations, notes, (System.nanoTime() - started) / 1_000_000, statistics);
+    }
+
+    /** The processor time of this thread so far (the checkers run on one thread), or 0 where the JVM cannot tell. */
+    private static long processorNanos() {
+        var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        return threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : 0;
     }
 
     /**

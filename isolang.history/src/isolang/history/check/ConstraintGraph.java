@@ -13,16 +13,9 @@ import isolang.history.model.IntList;
  * ({@link CycleFinder}), preferring cycles with the fewest inferred edges (AWDIT §3.7: the
  * weaker, more serious anomaly) and then the fewest edges.
  */
-public final class ConstraintGraph {
-
-    private static final EdgeKind[] KINDS = EdgeKind.values();
+public final class ConstraintGraph extends EdgeList {
 
     private final int nodes;
-    private final IntList from = new IntList(1024);
-    private final IntList to = new IntList(1024);
-    private final IntList kind = new IntList(1024);
-    private final IntList key = new IntList(1024);
-    private final IntList read = new IntList(1024);
     private final IntList other = new IntList(1024);
     private final List<String> axioms = new ArrayList<>();
 
@@ -33,11 +26,7 @@ public final class ConstraintGraph {
 
     /** Adds an edge {@code from -> to}; see {@link CycleEdge} for the justification fields. */
     public void add(int fromTxn, int toTxn, EdgeKind edgeKind, int edgeKey, int edgeRead, int edgeOther) {
-        from.add(fromTxn);
-        to.add(toTxn);
-        kind.add(edgeKind.ordinal());
-        key.add(edgeKey);
-        read.add(edgeRead);
+        addEdge(fromTxn, toTxn, edgeKind, edgeKey, edgeRead);
         other.add(edgeOther);
     }
 
@@ -51,16 +40,11 @@ public final class ConstraintGraph {
         add(fromTxn, toTxn, EdgeKind.FORCED, -1, edgeRead, index);
     }
 
-    /** The number of edges. */
-    public int edgeCount() {
-        return from.size();
-    }
-
     /** The number of edges that are inferred rather than read off the history. */
     public int inferredCount() {
         int n = 0;
-        for (int e = 0; e < kind.size(); e++) {
-            n += KINDS[kind.get(e)].inferred() ? 1 : 0;
+        for (int e = 0; e < edgeCount(); e++) {
+            n += kind(e).inferred() ? 1 : 0;
         }
         return n;
     }
@@ -78,13 +62,13 @@ public final class ConstraintGraph {
      * throwing {@link java.util.concurrent.CancellationException}).
      */
     public List<List<CycleEdge>> cycles(int limit, ProgressListener progress) {
-        int edges = from.size();
+        int edges = edgeCount();
         boolean[] inferred = new boolean[edges];
         for (int e = 0; e < edges; e++) {
-            inferred[e] = KINDS[kind.get(e)].inferred();
+            inferred[e] = kind(e).inferred();
         }
         List<List<CycleEdge>> cycles = new ArrayList<>();
-        for (int[] cycle : CycleFinder.cycles(nodes, from.toArray(), to.toArray(), inferred, limit, progress)) {
+        for (int[] cycle : CycleFinder.cycles(nodes, sources(), targets(), inferred, limit, progress)) {
             List<CycleEdge> edgesOfCycle = new ArrayList<>();
             for (int e : cycle) {
                 edgesOfCycle.add(edge(e));
@@ -100,9 +84,9 @@ public final class ConstraintGraph {
     }
 
     private CycleEdge edge(int e) {
-        EdgeKind edgeKind = KINDS[kind.get(e)];
+        EdgeKind edgeKind = kind(e);
         boolean forced = edgeKind == EdgeKind.FORCED;
-        return new CycleEdge(from.get(e), to.get(e), edgeKind, key.get(e), read.get(e), forced ? -1 : other.get(e),
+        return new CycleEdge(from(e), to(e), edgeKind, key(e), read(e), forced ? -1 : other.get(e),
                 forced ? axioms.get(other.get(e)) : "");
     }
 }

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.history.check;
 
-import java.util.Arrays;
-
 import isolang.history.model.CompactHistory;
 import isolang.history.model.IntList;
 
@@ -23,10 +21,8 @@ final class ReadAtomicSaturation {
         CompactHistory h = index.history();
         int keys = h.keyCount();
         int[] lastWrite = new int[keys];
-        int[] lastWriteStamp = new int[keys];
-        Arrays.fill(lastWriteStamp, -1);
-        int[] readStamp = new int[keys];
-        Arrays.fill(readStamp, -1);
+        int[] lastWriteStamp = WeakLevelChecker.unsetStamps(keys);
+        int[] readStamp = WeakLevelChecker.unsetStamps(keys);
         int[] readWriter = new int[keys];
         int[] readOp = new int[keys];
         IntList readKeys = new IntList();

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.history.check;
 
-import java.util.Arrays;
-
 import isolang.history.model.CompactHistory;
 import isolang.history.model.IntList;
 
@@ -22,14 +20,12 @@ final class ReadCommittedSaturation {
         HistoryIndex index = base.index();
         CompactHistory h = index.history();
         int keys = h.keyCount();
-        int[] keyStamp = new int[keys];
-        Arrays.fill(keyStamp, -1);
+        int[] keyStamp = WeakLevelChecker.unsetStamps(keys);
         int[] newer = new int[keys];
         int[] newerOp = new int[keys];
         int[] older = new int[keys];
         int[] olderOp = new int[keys];
-        int[] writerStamp = new int[h.transactionCount()];
-        Arrays.fill(writerStamp, -1);
+        int[] writerStamp = WeakLevelChecker.unsetStamps(h.transactionCount());
         IntList reads = new IntList();
         IntList readKeys = new IntList();
         boolean[] first = new boolean[16];

@@ -20,6 +20,13 @@ public final class WeakLevelChecker {
     /** How many transactions a saturation handles between two reports to the progress listener. */
     static final int REPORT_EVERY = 1 << 12;
 
+    /** Stamps for {@code size} keys or transactions, all unset (-1), as the saturations mark what they have seen. */
+    static int[] unsetStamps(int size) {
+        int[] stamps = new int[size];
+        java.util.Arrays.fill(stamps, -1);
+        return stamps;
+    }
+
     /** The weak levels AWDIT decides. */
     public enum Kind {
         /** Read Committed (Biswas–Enea, operation level). */

@@ -200,9 +200,7 @@ final class ConditionalCycles {
         }
         for (int i = 0; i < cycle.links().length; i += 2) {
             for (int k : known.path(cycle.links()[i], cycle.links()[i + 1])) {
-                for (int d : known.dependencyEdges(k)) {
-                    edges.add(d);
-                }
+                edges.add(known.dependencyEdge(k));
             }
         }
         return edges.toArray();

@@ -2,6 +2,8 @@
 package isolang.history.sat;
 
 import isolang.history.check.EdgeKind;
+import isolang.history.check.EdgeList;
+import isolang.history.model.CompactHistory;
 import isolang.history.model.IntList;
 
 /**
@@ -12,14 +14,9 @@ import isolang.history.model.IntList;
  * with several possible writers (duplicate values); anti-dependencies carry the literals of the
  * version order (and of the write–read choice) they are derived from.
  */
-final class DependencyGraph {
+final class DependencyGraph extends EdgeList {
 
     private final int nodes;
-    private final IntList from = new IntList(1024);
-    private final IntList to = new IntList(1024);
-    private final IntList kind = new IntList(1024);
-    private final IntList key = new IntList(1024);
-    private final IntList read = new IntList(1024);
     private final IntList first = new IntList(1024);
     private final IntList second = new IntList(1024);
 
@@ -27,16 +24,23 @@ final class DependencyGraph {
         this.nodes = nodes;
     }
 
+    /** The graph of the session order of {@code h} (the initial transaction before every session's first). */
+    static DependencyGraph ofSessionOrder(CompactHistory h) {
+        DependencyGraph graph = new DependencyGraph(h.transactionCount());
+        for (int s = 0; s < h.sessionCount(); s++) {
+            for (int i = 0; i < h.sessionLength(s); i++) {
+                graph.add(i == 0 ? CompactHistory.INITIAL : h.sessionTxn(s, i - 1), h.sessionTxn(s, i), EdgeKind.SO, -1, -1,
+                        0, 0);
+            }
+        }
+        return graph;
+    }
+
     /** Adds an edge that holds when {@code literal1} and {@code literal2} hold (0: no condition). */
     int add(int source, int target, EdgeKind edgeKind, int edgeKey, int edgeRead, int literal1, int literal2) {
-        from.add(source);
-        to.add(target);
-        kind.add(edgeKind.ordinal());
-        key.add(edgeKey);
-        read.add(edgeRead);
         first.add(literal1);
         second.add(literal2);
-        return from.size() - 1;
+        return addEdge(source, target, edgeKind, edgeKey, edgeRead);
     }
 
     /** Drops {@code literal}, now known to hold, from the condition of edge {@code e}. */
@@ -51,30 +55,6 @@ final class DependencyGraph {
 
     int nodes() {
         return nodes;
-    }
-
-    int edgeCount() {
-        return from.size();
-    }
-
-    int from(int e) {
-        return from.get(e);
-    }
-
-    int to(int e) {
-        return to.get(e);
-    }
-
-    EdgeKind kind(int e) {
-        return EdgeKind.values()[kind.get(e)];
-    }
-
-    int key(int e) {
-        return key.get(e);
-    }
-
-    int read(int e) {
-        return read.get(e);
     }
 
     int literal1(int e) {

@@ -14,16 +14,20 @@ import isolang.history.model.IntList;
  * {@link DependencyGraph} that hold: for serializability the edges themselves; for snapshot
  * isolation every non-anti-dependency edge and every such edge followed by an anti-dependency;
  * for prefix consistency every non-anti-dependency edge and every session or write–read edge
- * followed by an anti-dependency. Each induced edge remembers the one or two dependency edges it
- * stands for, so a cycle maps back to the literals that caused it.
+ * followed by an anti-dependency. The compositions are not built (there can be far more of them
+ * than dependency edges): every transaction {@code t} gets a second node {@code nodes + t},
+ * "just reached {@code t} by an edge an anti-dependency may follow", from which only the
+ * anti-dependencies of {@code t} leave. Paths between transactions in this split graph are
+ * exactly the paths of the induced graph, so cycles, reachability and topological orders carry
+ * over, in time linear in the dependency edges. Each edge stands for one dependency edge, so a
+ * cycle maps back to the literals that caused it.
  */
 final class InducedGraph {
 
     private final DependencyGraph graph;
     private final IntList from = new IntList();
     private final IntList to = new IntList();
-    private final IntList firstEdge = new IntList();
-    private final IntList secondEdge = new IntList();
+    private final IntList dependencyEdge = new IntList();
     private int[] outStart;
     private int[] outEdges;
 
@@ -36,55 +40,34 @@ final class InducedGraph {
      */
     static InducedGraph of(DependencyGraph graph, StrongLevel level, boolean[] assignment) {
         InducedGraph induced = new InducedGraph(graph);
-        int edges = graph.edgeCount();
         int nodes = graph.nodes();
-        boolean[] holds = new boolean[edges];
-        int[] rwStart = new int[nodes + 1];
-        for (int e = 0; e < edges; e++) {
-            holds[e] = assignment == null ? graph.isKnown(e) : graph.holds(e, assignment);
-            if (holds[e] && graph.kind(e) == EdgeKind.RW) {
-                rwStart[graph.from(e) + 1]++;
-            }
-        }
-        for (int n = 0; n < nodes; n++) {
-            rwStart[n + 1] += rwStart[n];
-        }
-        int[] rwOut = new int[rwStart[nodes]];
-        int[] fill = Arrays.copyOf(rwStart, nodes);
-        for (int e = 0; e < edges; e++) {
-            if (holds[e] && graph.kind(e) == EdgeKind.RW) {
-                rwOut[fill[graph.from(e)]++] = e;
-            }
-        }
-        for (int e = 0; e < edges; e++) {
-            if (!holds[e]) {
+        for (int e = 0; e < graph.edgeCount(); e++) {
+            if (assignment == null ? !graph.isKnown(e) : !graph.holds(e, assignment)) {
                 continue;
             }
             EdgeKind kind = graph.kind(e);
             if (kind == EdgeKind.RW) {
-                if (level.antiDependencyAlone()) {
-                    induced.add(graph.from(e), graph.to(e), e, -1);
-                }
+                induced.add(level.antiDependencyAlone() ? graph.from(e) : nodes + graph.from(e), graph.to(e), e);
                 continue;
             }
-            induced.add(graph.from(e), graph.to(e), e, -1);
-            if (level.antiDependencyAlone() || (kind == EdgeKind.WW && !level.composesVersionOrderWithAntiDependency())) {
-                continue;
-            }
-            int middle = graph.to(e);
-            for (int i = rwStart[middle]; i < rwStart[middle + 1]; i++) {
-                induced.add(graph.from(e), graph.to(rwOut[i]), e, rwOut[i]);
+            induced.add(graph.from(e), graph.to(e), e);
+            if (!level.antiDependencyAlone() && (kind != EdgeKind.WW || level.composesVersionOrderWithAntiDependency())) {
+                induced.add(graph.from(e), nodes + graph.to(e), e);
             }
         }
         return induced;
     }
 
-    private void add(int source, int target, int edge1, int edge2) {
+    /** The number of nodes: every transaction and its second node. */
+    int nodeCount() {
+        return 2 * graph.nodes();
+    }
+
+    private void add(int source, int target, int edge) {
         outStart = null;
         from.add(source);
         to.add(target);
-        firstEdge.add(edge1);
-        secondEdge.add(edge2);
+        dependencyEdge.add(edge);
     }
 
     /** The number of induced edges. */
@@ -100,48 +83,59 @@ final class InducedGraph {
         return to.get(e);
     }
 
-    /** The dependency edges induced edge {@code e} stands for (one or two). */
-    int[] dependencyEdges(int e) {
-        return secondEdge.get(e) < 0 ? new int[] {firstEdge.get(e)} : new int[] {firstEdge.get(e), secondEdge.get(e)};
+    /** The dependency edge induced edge {@code e} stands for. */
+    int dependencyEdge(int e) {
+        return dependencyEdge.get(e);
     }
 
     /**
-     * A topological order of the nodes {@code 0 .. nodes-1} that starts with node 0 (the initial
-     * transaction), or null if the graph has a cycle.
+     * A topological order of the transactions that starts with the initial transaction (a commit
+     * order), or null if the graph has a cycle.
      */
-    int[] topologicalOrder(int nodes) {
-        int[] pending = new int[nodes];
+    int[] commitOrder() {
+        int all = nodeCount();
+        int[] pending = new int[all];
         for (int e = 0; e < from.size(); e++) {
             pending[to.get(e)]++;
-        }
-        int[] start = outStart();
-        int[] out = outEdges();
-        int[] order = new int[nodes];
-        int tail = 0;
-        order[tail++] = 0;
-        for (int n = 1; n < nodes; n++) {
-            if (pending[n] == 0) {
-                order[tail++] = n;
-            }
         }
         if (pending[0] != 0) {
             return null;
         }
+        int[] start = outStart();
+        int[] out = outEdges();
+        int[] queue = new int[all];
+        int tail = 0;
+        queue[tail++] = 0;
+        for (int n = 1; n < all; n++) {
+            if (pending[n] == 0) {
+                queue[tail++] = n;
+            }
+        }
         for (int head = 0; head < tail; head++) {
-            int n = order[head];
+            int n = queue[head];
             for (int i = start[n]; i < start[n + 1]; i++) {
                 if (--pending[to.get(out[i])] == 0) {
-                    order[tail++] = to.get(out[i]);
+                    queue[tail++] = to.get(out[i]);
                 }
             }
         }
-        return tail == nodes ? order : null;
+        if (tail < all) {
+            return null;
+        }
+        int[] order = new int[graph.nodes()];
+        int placed = 0;
+        for (int n : queue) {
+            if (n < order.length) {
+                order[placed++] = n;
+            }
+        }
+        return order;
     }
 
     /** The first index of every node's outgoing edges in {@link #outEdges()} (built once). */
     private int[] outStart() {
         if (outStart == null) {
-            int nodes = graph.nodes();
+            int nodes = nodeCount();
             outStart = new int[nodes + 1];
             for (int e = 0; e < from.size(); e++) {
                 outStart[from.get(e) + 1]++;
@@ -166,7 +160,7 @@ final class InducedGraph {
 
     /** The induced edges of a shortest path from {@code source} to {@code target} (breadth first), or an empty list. */
     List<Integer> path(int source, int target) {
-        int nodes = graph.nodes();
+        int nodes = nodeCount();
         int[] via = new int[nodes];
         Arrays.fill(via, -2);
         via[source] = -1;
@@ -204,15 +198,13 @@ final class InducedGraph {
         int edges = from.size();
         boolean[] conditional = new boolean[edges];
         for (int e = 0; e < edges; e++) {
-            conditional[e] = !graph.isKnown(firstEdge.get(e)) || (secondEdge.get(e) >= 0 && !graph.isKnown(secondEdge.get(e)));
+            conditional[e] = !graph.isKnown(dependencyEdge.get(e));
         }
         List<int[]> cycles = new ArrayList<>();
-        for (int[] cycle : CycleFinder.cycles(graph.nodes(), from.toArray(), to.toArray(), conditional, limit)) {
+        for (int[] cycle : CycleFinder.cycles(nodeCount(), from.toArray(), to.toArray(), conditional, limit)) {
             IntList edgesOfCycle = new IntList();
             for (int e : cycle) {
-                for (int d : dependencyEdges(e)) {
-                    edgesOfCycle.add(d);
-                }
+                edgesOfCycle.add(dependencyEdge(e));
             }
             cycles.add(edgesOfCycle.toArray());
         }

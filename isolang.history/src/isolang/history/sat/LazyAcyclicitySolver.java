@@ -53,14 +53,16 @@ final class LazyAcyclicitySolver {
         ConditionalCycles small = pruned.reach() == null ? null
                 : new ConditionalCycles(graph, level, pruned.known(), pruned.reach());
         int variables = p.variables();
-        solver.addVariables(Math.max(1, variables));
-        for (int literal : forced) {
-            solver.addClause(new int[] {literal});
-        }
+        OpenVariables open = new OpenVariables(variables, forced);
+        solver.addVariables(Math.max(1, open.count()));
+        boolean consistent = true;
         for (int i = 0; i < p.units.size(); i++) {
-            solver.addClause(new int[] {p.units.get(i)});
+            consistent &= open.add(solver, new int[] {p.units.get(i)});
         }
-        addChoices(p, solver);
+        consistent &= addChoices(p, solver, open);
+        if (!consistent) {
+            return new Outcome(false, null, List.of(), 0, 0, null);
+        }
         List<ConditionalCycles.Found> blocked = new ArrayList<>();
         int rounds = 0;
         int clauses = 0;
@@ -71,9 +73,7 @@ final class LazyAcyclicitySolver {
             if (!solver.solve()) {
                 return new Outcome(false, null, spelledOut(small, blocked), rounds, clauses, null);
             }
-            for (int v = 1; v <= variables; v++) {
-                assignment[v] = solver.valueOf(v);
-            }
+            open.read(solver, assignment);
             List<ConditionalCycles.Found> cycles = small == null ? null : small.cycles(assignment, CYCLES_PER_ROUND);
             if (cycles == null) {
                 cycles = InducedGraph.of(graph, level, assignment).cycles(CYCLES_PER_ROUND).stream()
@@ -92,11 +92,10 @@ final class LazyAcyclicitySolver {
                         literals.add(graph.literal2(e));
                     }
                 }
-                if (literals.isEmpty()) {
+                if (literals.isEmpty() || !open.add(solver, literals.stream().mapToInt(l -> -l).toArray())) {
                     return new Outcome(false, small == null ? cycle.edges() : small.spelledOut(cycle), spelledOut(small,
                             blocked), rounds, clauses, null);
                 }
-                solver.addClause(literals.stream().mapToInt(l -> -l).toArray());
                 clauses++;
                 if (blocked.size() < KEPT) {
                     blocked.add(cycle);
@@ -109,8 +108,9 @@ final class LazyAcyclicitySolver {
         return cycles.stream().map(c -> small == null ? c.edges() : small.spelledOut(c)).toList();
     }
 
-    /** Exactly one write–read variable of every group holds. */
-    private static void addChoices(Polygraph p, SATSolver solver) {
+    /** Exactly one write–read variable of every group holds; false if that contradicts what pruning decided. */
+    private static boolean addChoices(Polygraph p, SATSolver solver, OpenVariables open) {
+        boolean consistent = true;
         p.choiceStart.add(p.choiceVars.size());
         for (int g = 0; g + 1 < p.choiceStart.size(); g++) {
             int from = p.choiceStart.get(g);
@@ -119,11 +119,72 @@ final class LazyAcyclicitySolver {
             for (int i = from; i < to; i++) {
                 atLeastOne[i - from] = p.choiceVars.get(i);
                 for (int j = i + 1; j < to; j++) {
-                    solver.addClause(new int[] {-p.choiceVars.get(i), -p.choiceVars.get(j)});
+                    consistent &= open.add(solver, new int[] {-p.choiceVars.get(i), -p.choiceVars.get(j)});
                 }
             }
-            solver.addClause(atLeastOne);
+            consistent &= open.add(solver, atLeastOne);
         }
         p.choiceStart.removeLast();
+        return consistent;
+    }
+
+    /**
+     * The variables pruning left open, numbered densely for the solver (after pruning most
+     * version-order variables are decided, and the solver need not carry them); a decided
+     * variable keeps its forced value, and clauses are simplified by it before they are added.
+     */
+    private static final class OpenVariables {
+        private final int[] solverVariable;
+        private final boolean[] decided;
+        private final boolean[] value;
+        private int count;
+
+        OpenVariables(int variables, int[] forced) {
+            solverVariable = new int[variables + 1];
+            decided = new boolean[variables + 1];
+            value = new boolean[variables + 1];
+            for (int literal : forced) {
+                decided[Math.abs(literal)] = true;
+                value[Math.abs(literal)] = literal > 0;
+            }
+            for (int v = 1; v <= variables; v++) {
+                if (!decided[v]) {
+                    solverVariable[v] = ++count;
+                }
+            }
+        }
+
+        int count() {
+            return count;
+        }
+
+        /**
+         * Adds {@code clause} without its decided literals (none if one of them holds); false if
+         * every literal is decided false (the clause contradicts pruning).
+         */
+        boolean add(SATSolver solver, int[] clause) {
+            int[] open = new int[clause.length];
+            int size = 0;
+            for (int literal : clause) {
+                int v = Math.abs(literal);
+                if (!decided[v]) {
+                    open[size++] = literal > 0 ? solverVariable[v] : -solverVariable[v];
+                } else if (value[v] == literal > 0) {
+                    return true;
+                }
+            }
+            if (size == 0) {
+                return false;
+            }
+            solver.addClause(java.util.Arrays.copyOf(open, size));
+            return true;
+        }
+
+        /** The solver's model, with the decided values, into {@code assignment}. */
+        void read(SATSolver solver, boolean[] assignment) {
+            for (int v = 1; v < assignment.length; v++) {
+                assignment[v] = decided[v] ? value[v] : solver.valueOf(solverVariable[v]);
+            }
+        }
     }
 }

@@ -48,7 +48,7 @@ final class Polygraph {
 
     private Polygraph(HistoryIndex index, int[] rank) {
         this.index = index;
-        this.graph = new DependencyGraph(index.history().transactionCount());
+        this.graph = DependencyGraph.ofSessionOrder(index.history());
         this.rank = rank;
         varKey.add(-1);
         varFirst.add(-1);
@@ -69,7 +69,6 @@ final class Polygraph {
         CompactHistory h = index.history();
         int[] rank = knownRanks(reads);
         Polygraph p = new Polygraph(index, rank == null ? new int[h.transactionCount()] : rank);
-        p.addSessionOrder();
         int[][] writersByKey = writersByKey(index);
         ReadsByKey readsByKey = new ReadsByKey(reads, p);
         for (int x = 0; x < h.keyCount(); x++) {
@@ -77,15 +76,6 @@ final class Polygraph {
         }
         p.addHints();
         return p;
-    }
-
-    private void addSessionOrder() {
-        CompactHistory h = index.history();
-        for (int s = 0; s < h.sessionCount(); s++) {
-            for (int i = 0; i < h.sessionLength(s); i++) {
-                graph.add(i == 0 ? CompactHistory.INITIAL : h.sessionTxn(s, i - 1), h.sessionTxn(s, i), EdgeKind.SO, -1, -1, 0, 0);
-            }
-        }
     }
 
     /**
@@ -207,7 +197,7 @@ final class Polygraph {
     }
 
     /** The committed writers of every key (final writes, initial transaction excluded), in transaction order. */
-    private static int[][] writersByKey(HistoryIndex index) {
+    static int[][] writersByKey(HistoryIndex index) {
         CompactHistory h = index.history();
         int[] count = new int[h.keyCount()];
         for (int t = 1; t < h.transactionCount(); t++) {

@@ -41,7 +41,9 @@ final class Pruner {
     private final StrongLevel level;
     private final DependencyGraph graph;
     private final CompactHistory h;
-    private final IntList[] edgesOfLiteral;
+    /** The edges whose condition has a literal, grouped by literal ({@link #slot}): CSR offsets and edges. */
+    private final int[] literalStart;
+    private final int[] literalEdges;
     private final boolean[] decided;
 
     private Pruner(Polygraph p, StrongLevel level) {
@@ -50,21 +52,32 @@ final class Pruner {
         this.graph = p.graph;
         this.h = p.index.history();
         int variables = p.variables();
-        edgesOfLiteral = new IntList[2 * variables + 2];
+        literalStart = new int[2 * variables + 3];
         for (int e = 0; e < graph.edgeCount(); e++) {
-            index(graph.literal1(e), e);
-            index(graph.literal2(e), e);
+            count(graph.literal1(e));
+            count(graph.literal2(e));
+        }
+        for (int i = 1; i < literalStart.length; i++) {
+            literalStart[i] += literalStart[i - 1];
+        }
+        literalEdges = new int[literalStart[literalStart.length - 1]];
+        int[] fill = java.util.Arrays.copyOf(literalStart, literalStart.length - 1);
+        for (int e = 0; e < graph.edgeCount(); e++) {
+            place(graph.literal1(e), e, fill);
+            place(graph.literal2(e), e, fill);
         }
         decided = new boolean[variables + 1];
     }
 
-    private void index(int literal, int e) {
+    private void count(int literal) {
         if (literal != 0) {
-            int slot = slot(literal);
-            if (edgesOfLiteral[slot] == null) {
-                edgesOfLiteral[slot] = new IntList(4);
-            }
-            edgesOfLiteral[slot].add(e);
+            literalStart[slot(literal) + 1]++;
+        }
+    }
+
+    private void place(int literal, int e, int[] fill) {
+        if (literal != 0) {
+            literalEdges[fill[slot(literal)]++] = e;
         }
     }
 
@@ -131,11 +144,8 @@ final class Pruner {
         }
         decided[v] = true;
         forced.add(literal);
-        IntList edges = edgesOfLiteral[slot(literal)];
-        if (edges != null) {
-            for (int i = 0; i < edges.size(); i++) {
-                graph.assume(edges.get(i), literal);
-            }
+        for (int i = literalStart[slot(literal)]; i < literalStart[slot(literal) + 1]; i++) {
+            graph.assume(literalEdges[i], literal);
         }
     }
 
@@ -144,12 +154,8 @@ final class Pruner {
      * {@code literal} close a cycle with the known graph, else null.
      */
     private int[] closesCycle(int literal, Reachability reach, KnownAdjacency adjacency) {
-        IntList edges = edgesOfLiteral[slot(literal)];
-        if (edges == null) {
-            return null;
-        }
-        for (int i = 0; i < edges.size(); i++) {
-            int e = edges.get(i);
+        for (int i = literalStart[slot(literal)]; i < literalStart[slot(literal) + 1]; i++) {
+            int e = literalEdges[i];
             int other = graph.literal1(e) == literal ? graph.literal2(e) : graph.literal1(e);
             if (other != 0) {
                 continue;
@@ -186,9 +192,7 @@ final class Pruner {
             cycle.add(closing[i]);
         }
         for (int e : path) {
-            for (int d : known.dependencyEdges(e)) {
-                cycle.add(d);
-            }
+            cycle.add(known.dependencyEdge(e));
         }
         return cycle.toArray();
     }

@@ -7,9 +7,9 @@ import isolang.history.model.CompactHistory;
 
 /**
  * Reachability in an acyclic {@link InducedGraph} that contains session order: for every node
- * and session, the earliest position of the session the node reaches (then it reaches every later
- * one too), computed in reverse topological order in O(edges × sessions). The initial transaction
- * is reached by nothing but itself.
+ * (transactions and their second nodes) and session, the earliest position of the session the
+ * node reaches (then it reaches every later one too), computed in reverse topological order in
+ * O(edges × sessions). The initial transaction is reached by nothing but itself.
  */
 final class Reachability {
 
@@ -27,7 +27,8 @@ final class Reachability {
 
     /** The reachability of {@code graph}, or null if it would need more than {@code maxEntries} entries. */
     static Reachability of(InducedGraph graph, CompactHistory h, long maxEntries) {
-        int nodes = h.transactionCount();
+        int nodes = graph.nodeCount();
+        int transactions = h.transactionCount();
         int sessions = h.sessionCount();
         if ((long) nodes * Math.max(1, sessions) > maxEntries) {
             return null;
@@ -71,7 +72,7 @@ final class Reachability {
         for (int i = nodes - 1; i >= 0; i--) {
             int n = order[i];
             int base = n * sessions;
-            if (h.txnPosition(n) >= 0) {
+            if (n < transactions && h.txnPosition(n) >= 0) {
                 earliest[base + h.txnSession(n)] = h.txnPosition(n);
             }
             for (int j = start[n]; j < start[n + 1]; j++) {

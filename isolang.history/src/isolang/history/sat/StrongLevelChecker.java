@@ -10,6 +10,7 @@ import java.util.TreeSet;
 import java.util.function.Consumer;
 
 import isolang.history.check.CycleEdge;
+import isolang.history.check.HistoryIndex;
 import isolang.history.check.ProgressListener;
 import isolang.history.check.ReadResolution;
 import isolang.history.check.Violation;
@@ -79,6 +80,12 @@ public final class StrongLevelChecker {
                     + " of the same key and the anti-dependencies they imply), more than the " + String.format("%,d", MAX_EDGES)
                     + " this checker builds; hot keys written by many transactions make strong levels expensive", statistics);
         }
+        progress.phase("known edges", 0, reads.index().history().transactionCount());
+        KnownEdges.Found early = KnownEdges.cycle(reads, level);
+        statistics.put("knownEdgesMillis", millis(started));
+        if (early != null) {
+            return violated(early.graph(), reads.index(), List.of(early.cycle()), true, statistics);
+        }
         progress.phase("polygraph", 0, reads.index().history().transactionCount());
         Polygraph p = Polygraph.build(reads, level);
         statistics.put("variables", (long) p.variables());
@@ -91,7 +98,7 @@ public final class StrongLevelChecker {
         statistics.put("prunePasses", (long) pruned.passes());
         statistics.put("pruneMillis", millis(pruning));
         if (pruned.conflict() != null) {
-            return violated(p, List.of(pruned.conflict()), true, statistics);
+            return violated(p.graph, p.index, List.of(pruned.conflict()), true, statistics);
         }
         if (cancel.isCancelled()) {
             return unknown("cancelled", statistics);
@@ -116,9 +123,9 @@ public final class StrongLevelChecker {
                 return new Outcome(Status.SATISFIED, List.of(), new TreeSet<>(), false, "", statistics);
             }
             if (outcome.knownCycle() != null) {
-                return violated(p, List.of(outcome.knownCycle()), true, statistics);
+                return violated(p.graph, p.index, List.of(outcome.knownCycle()), true, statistics);
             }
-            return violated(p, outcome.blocked(), false, statistics);
+            return violated(p.graph, p.index, outcome.blocked(), false, statistics);
         } catch (SATAbortedException e) {
             statistics.put("solveMillis", millis(solving));
             return unknown(watchdog.timedOut() ? "time limit of " + timeout.toSeconds() + " s reached" : "cancelled",
@@ -133,7 +140,7 @@ public final class StrongLevelChecker {
     private static java.util.Optional<String> verify(ReadResolution reads, Polygraph p, StrongLevel level,
             boolean[] assignment) {
         var h = reads.index().history();
-        int[] order = InducedGraph.of(p.graph, level, assignment).topologicalOrder(h.transactionCount());
+        int[] order = InducedGraph.of(p.graph, level, assignment).commitOrder();
         if (order == null) {
             return java.util.Optional.of("the graph of the assignment has a cycle");
         }
@@ -162,18 +169,19 @@ public final class StrongLevelChecker {
         return new Outcome(Status.UNKNOWN, List.of(), new TreeSet<>(), false, reason, statistics);
     }
 
-    private static Outcome violated(Polygraph p, List<int[]> cycles, boolean proven, Map<String, Long> statistics) {
+    private static Outcome violated(DependencyGraph graph, HistoryIndex index, List<int[]> cycles, boolean proven,
+            Map<String, Long> statistics) {
         TreeSet<Integer> suspects = new TreeSet<>();
         List<Violation> violations = new ArrayList<>();
         for (int[] cycle : cycles) {
             List<CycleEdge> edges = new ArrayList<>();
             for (int e : cycle) {
-                edges.add(new CycleEdge(p.graph.from(e), p.graph.to(e), p.graph.kind(e), p.graph.key(e), p.graph.read(e), -1, ""));
-                suspects.add(p.graph.from(e));
-                suspects.add(p.graph.to(e));
+                edges.add(new CycleEdge(graph.from(e), graph.to(e), graph.kind(e), graph.key(e), graph.read(e), -1, ""));
+                suspects.add(graph.from(e));
+                suspects.add(graph.to(e));
             }
             if (violations.isEmpty() && !edges.isEmpty()) {
-                violations.add(Violation.of(edges, p.index));
+                violations.add(Violation.of(edges, index));
             }
         }
         return new Outcome(Status.VIOLATED, violations, suspects, proven, "", statistics);

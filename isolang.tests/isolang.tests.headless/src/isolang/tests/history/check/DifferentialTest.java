@@ -7,10 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.StringWriter;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
@@ -24,7 +22,6 @@ import isolang.history.LevelResult;
 import isolang.history.PreparedHistory;
 import isolang.history.Verdict;
 import isolang.history.check.ProgressListener;
-import isolang.history.check.WeakLevelChecker;
 import isolang.history.explain.KodkodRecheck;
 import isolang.history.format.HistoryFiles;
 import isolang.history.format.HistoryFormat;
@@ -70,15 +67,15 @@ class DifferentialTest {
                 CheckOptions.defaults().withSolver(SatSolverChoice.SAT4J).withTimeout(LIMIT).withExplanations(0), w -> { });
         Map<String, Integer> checked = new TreeMap<>();
         List<String> disagreements = new ArrayList<>();
+        int done = 0;
         for (CompactHistory history : histories.sample(seed, COUNT)) {
+            if (++done % 250 == 0) {
+                System.out.println("DifferentialTest " + shape + ": " + done + "/" + COUNT + " histories, disagreements "
+                        + disagreements.size());
+            }
             PreparedHistory prepared = PreparedHistory.of(history);
             if (prepared.reads().ambiguousReads() > 0) {
                 checked.merge("with several possible writers", 1, Integer::sum);
-            }
-            if (!StandardLevels.ORACLE_READS_EVERY_READ && (!WeakLevelChecker.nonRepeatableReads(prepared.reads()).isEmpty()
-                    || readsAKeyTwiceDifferently(history))) {
-                checked.merge("skipped (non-repeatable reads)", 1, Integer::sum);
-                continue;
             }
             for (String name : StandardLevels.CHECKED) {
                 Level level = StandardLevels.level(name);
@@ -104,31 +101,6 @@ class DifferentialTest {
                 + ", disagreements " + disagreements.size());
         assertEquals(List.of(), disagreements.stream().limit(5).toList(), shape + ": " + disagreements.size()
                 + " disagreements over " + checked);
-    }
-
-    /**
-     * Whether a committed transaction reads a key twice with different values before writing it:
-     * a non-repeatable read whatever the writers of duplicate values are (which
-     * {@link WeakLevelChecker#nonRepeatableReads} sees only for reads with one possible writer).
-     */
-    private static boolean readsAKeyTwiceDifferently(CompactHistory history) {
-        for (int t = 1; t < history.transactionCount(); t++) {
-            if (!history.isCommitted(t)) {
-                continue;
-            }
-            Map<Integer, Integer> firstValue = new TreeMap<>();
-            Set<Integer> written = new HashSet<>();
-            for (int op = history.opStart(t); op < history.opEnd(t); op++) {
-                int key = history.opKey(op);
-                int value = history.opValue(op);
-                if (!history.isRead(op)) {
-                    written.add(key);
-                } else if (!written.contains(key) && firstValue.computeIfAbsent(key, k -> value) != value) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     private static void compare(String checker, Verdict verdict, boolean allowed, CompactHistory history,

@@ -2,18 +2,12 @@
 package isolang.tests.history.check;
 
 import java.io.IOException;
-import java.time.Duration;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
 
 import isolang.dsl.history.LevelCatalog;
-import isolang.history.PreparedHistory;
-import isolang.history.explain.KodkodRecheck;
 import isolang.history.level.LevelClassifier;
-import isolang.history.model.HistoryBuilder;
-import isolang.history.model.TxnStatus;
-import isolang.solver.CancellationToken;
 import isolang.solver.spec.Level;
 import isolang.tests.dsl.Specs;
 
@@ -29,27 +23,6 @@ final class StandardLevels {
     /** The standard levels with a fast checker, by short name. */
     static final List<String> CHECKED = List.of("biswas.RC", "biswas.RA", "biswas.CC", "biswas.PC", "biswas.SI",
             "biswas.SER", "cerone.RA", "cerone.CC", "cerone.PC", "cerone.SI", "cerone.SER");
-
-    /**
-     * Whether the membership checker gives every repeated read its own write–read edge: it must
-     * disallow {@code w(x,1) | r(x,1) r(x,0)} at Read Atomic. Until it does (the engine's
-     * semantics of repeated reads is being fixed), histories with non-repeatable reads are left
-     * out of the comparison and counted.
-     */
-    static final boolean ORACLE_READS_EVERY_READ = oracleReadsEveryRead();
-
-    private static boolean oracleReadsEveryRead() {
-        HistoryBuilder b = new HistoryBuilder("probe", false, 0);
-        int x = b.key("x");
-        int writer = b.newTransaction(b.newSession(1, null), 1, TxnStatus.COMMITTED);
-        b.write(writer, x, b.value(1));
-        int reader = b.newTransaction(b.newSession(2, null), 2, TxnStatus.COMMITTED);
-        b.read(reader, x, b.value(1));
-        b.read(reader, x, b.value(0));
-        PreparedHistory probe = PreparedHistory.of(b.build());
-        return !KodkodRecheck.allows(probe.reads(), level("biswas.RA"), 10, Duration.ofSeconds(60), new CancellationToken())
-                .allowed();
-    }
 
     private StandardLevels() {
     }
