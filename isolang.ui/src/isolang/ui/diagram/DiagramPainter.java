@@ -47,6 +47,17 @@ public final class DiagramPainter {
     }
 
     /**
+     * Returns the text measures of {@code font} in pixels at 100 %, for laying out diagrams in it.
+     *
+     * @param font a font, e.g. the editor's
+     * @return its measures, at least {@link TextMetrics#MIN_FONT_SIZE}
+     */
+    public static TextMetrics metrics(Font font) {
+        double points = font.getFontData()[0].getHeight();
+        return new TextMetrics(Math.max(TextMetrics.MIN_FONT_SIZE, points * font.getDevice().getDPI().y / 72.0));
+    }
+
+    /**
      * Returns the size of the drawing at scale 1.
      *
      * @param diagram a laid-out diagram

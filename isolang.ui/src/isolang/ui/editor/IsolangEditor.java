@@ -40,6 +40,7 @@ import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.validation.Issue;
 
 import isolang.diagram.TextMetrics;
+import isolang.ui.diagram.DiagramPainter;
 import isolang.ui.jobs.RunCommandsJob;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
@@ -160,8 +161,7 @@ public class IsolangEditor extends TextEditor {
     }
 
     private static TextMetrics metrics(StyledText text) {
-        double points = text.getFont().getFontData()[0].getHeight();
-        return new TextMetrics(Math.max(TextMetrics.MIN_FONT_SIZE, points * text.getDisplay().getDPI().y / 72.0));
+        return DiagramPainter.metrics(text.getFont());
     }
 
     /**
