@@ -8,35 +8,57 @@ import isolang.solver.history.ReadFrom;
 import isolang.solver.history.Transaction;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
-/** Builds the unplaced panels and the legend of a {@link HistoryDiagram}. */
+/**
+ * Builds the unplaced panels and the legend of a {@link HistoryDiagram}. Every edge is
+ * labelled: with its layer, and for {@code wr}, {@code rw} and {@code ww} with the objects
+ * that make the pair an edge (the objects read from, read then overwritten, written by both).
+ */
 final class DiagramBuilder {
 
     private static final Map<String, String> DESCRIPTIONS = Map.of(
             HistoryDiagram.SO, "session order",
-            HistoryDiagram.WR, "write-read, labelled with the object",
+            HistoryDiagram.WR, "write-read, with the object",
             "co", "commit order",
             "vis", "visibility",
-            "ar", "arbitration");
+            "ar", "arbitration",
+            "rw", "read-write (anti-dependency), with the object",
+            "ww", "write-write, with the object");
 
     private final History history;
+    private final List<Emphasis> emphases;
     private final Set<Integer> ids = new HashSet<>();
 
-    DiagramBuilder(History history) {
+    DiagramBuilder(History history, List<Emphasis> emphases) {
         this.history = history;
+        this.emphases = emphases;
         ids.add(Transaction.INITIAL);
         history.transactions().forEach(t -> ids.add(t.id()));
+        for (Emphasis emphasis : emphases) {
+            for (Emphasis.Edge edge : emphasis.edges()) {
+                check("emphasis '" + emphasis.caption() + "'", edge.pair());
+            }
+            emphasis.boxes().forEach(id -> check("emphasis '" + emphasis.caption() + "'", new TxnPair(id, id)));
+        }
     }
 
-    /** The legend: so, wr, then the witness relations in order of first appearance. */
+    private void check(String what, TxnPair pair) {
+        if (!ids.contains(pair.from()) || !ids.contains(pair.to())) {
+            throw new IllegalArgumentException(what + " relates a transaction the history does not have: " + pair);
+        }
+    }
+
+    /** The legend: so, wr, the witness relations in order of first appearance, then the emphasised ones. */
     List<LegendEntry> legend(List<WitnessPanel> witnesses) {
         List<String> layers = new ArrayList<>(List.of(HistoryDiagram.SO, HistoryDiagram.WR));
         witnesses.forEach(w -> w.relations().keySet().stream().filter(r -> !layers.contains(r)).forEach(layers::add));
+        emphases.forEach(e -> e.edges().stream().map(Emphasis.Edge::layer).filter(r -> !layers.contains(r))
+                .forEach(layers::add));
         List<LegendEntry> legend = new ArrayList<>();
         int palette = 0;
         for (String layer : layers) {
@@ -57,16 +79,62 @@ final class DiagramBuilder {
     private DiagramPanel panel(String title, Map<String, Set<TxnPair>> relations) {
         List<DiagramEdge> edges = new ArrayList<>(historyEdges());
         relations.forEach((name, pairs) -> {
-            for (TxnPair p : pairs) {
-                if (!ids.contains(p.from()) || !ids.contains(p.to())) {
-                    throw new IllegalArgumentException("relation " + name + " of panel " + title
-                            + " relates a transaction the history does not have: " + p);
+            pairs.forEach(p -> check("relation " + name + " of panel " + title, p));
+            Set<TxnPair> implied = Relations.implied(pairs);
+            pairs.forEach(p -> edges.add(DiagramEdge.of(name, p.from(), p.to(), label(name, p), implied.contains(p))));
+        });
+        for (Emphasis emphasis : emphases) {
+            if (!emphasis.appliesTo(title)) {
+                continue;
+            }
+            for (Emphasis.Edge e : emphasis.edges()) {
+                if (edges.stream().noneMatch(d -> d.layer().equals(e.layer()) && d.pair().equals(e.pair()))) {
+                    edges.add(DiagramEdge.of(e.layer(), e.from(), e.to(),
+                            e.label().isEmpty() ? label(e.layer(), e.pair()) : e.label(), false));
                 }
             }
-            Set<TxnPair> implied = Relations.implied(pairs);
-            pairs.forEach(p -> edges.add(DiagramEdge.of(name, p.from(), p.to(), "", implied.contains(p))));
-        });
+        }
         return new DiagramPanel(title, boxes(), lanes(), edges, 0, 0);
+    }
+
+    /** The label of the edge {@code pair} of {@code layer}: see the class comment. */
+    private String label(String layer, TxnPair pair) {
+        Set<Integer> objects = new TreeSet<>();
+        if (layer.equals(HistoryDiagram.WR)) {
+            history.writeReads().stream().filter(rf -> rf.writer() == pair.from() && rf.reader() == pair.to())
+                    .forEach(rf -> objects.add(rf.object()));
+        } else if (layer.equals("rw")) {
+            objects.addAll(reads(pair.from()));
+            objects.retainAll(writes(pair.to()));
+        } else if (layer.equals("ww")) {
+            objects.addAll(writes(pair.from()));
+            objects.retainAll(writes(pair.to()));
+        }
+        return objects.isEmpty() ? layer
+                : layer + "_" + String.join(",", objects.stream().map(ObjectNames::of).toList());
+    }
+
+    private Set<Integer> reads(int id) {
+        Set<Integer> objects = new HashSet<>();
+        operations(id).stream().filter(Operation::isRead).forEach(o -> objects.add(o.object()));
+        return objects;
+    }
+
+    private Set<Integer> writes(int id) {
+        Set<Integer> objects = new HashSet<>();
+        if (id == Transaction.INITIAL) {
+            for (int object = 0; object < history.objectCount(); object++) {
+                objects.add(object);
+            }
+            return objects;
+        }
+        operations(id).stream().filter(Operation::isWrite).forEach(o -> objects.add(o.object()));
+        return objects;
+    }
+
+    private List<Operation> operations(int id) {
+        return history.transactions().stream().filter(t -> t.id() == id).findFirst().map(Transaction::operations)
+                .orElse(List.of());
     }
 
     private List<TransactionBox> boxes() {
@@ -97,15 +165,16 @@ final class DiagramBuilder {
         List<DiagramEdge> edges = new ArrayList<>();
         for (List<Transaction> session : history.sessions()) {
             for (int i = 0; i + 1 < session.size(); i++) {
-                edges.add(DiagramEdge.of(HistoryDiagram.SO, session.get(i).id(), session.get(i + 1).id(), "", false));
+                edges.add(DiagramEdge.of(HistoryDiagram.SO, session.get(i).id(), session.get(i + 1).id(),
+                        HistoryDiagram.SO, false));
             }
         }
-        Map<TxnPair, Set<Integer>> objectsRead = new LinkedHashMap<>();
+        Set<TxnPair> writeReads = new LinkedHashSet<>();
         for (ReadFrom rf : history.writeReads()) {
-            objectsRead.computeIfAbsent(new TxnPair(rf.writer(), rf.reader()), k -> new TreeSet<>()).add(rf.object());
+            writeReads.add(new TxnPair(rf.writer(), rf.reader()));
         }
-        objectsRead.forEach((pair, objects) -> edges.add(DiagramEdge.of(HistoryDiagram.WR, pair.from(), pair.to(),
-                HistoryDiagram.WR + "_" + String.join(",", objects.stream().map(ObjectNames::of).toList()), false)));
+        writeReads.forEach(pair -> edges.add(DiagramEdge.of(HistoryDiagram.WR, pair.from(), pair.to(),
+                label(HistoryDiagram.WR, pair), false)));
         return edges;
     }
 }

@@ -119,6 +119,7 @@ final class GridRouter {
     private final double[] minLaneAcross;
     private final double titleRoom;
     private final boolean labelsAcross;
+    private final TextMetrics metrics;
     private final double[] laneStart;
     private final double[] laneAcross;
     private final double[] corridorStart;
@@ -131,15 +132,18 @@ final class GridRouter {
     /**
      * A router for {@code cells} in {@code laneCount} lanes, each lane at least
      * {@code minLaneAcross[l]} wide, with {@code titleRoom} after the last rank for lane titles;
-     * labels run across the lanes if {@code labelsAcross} (lanes are columns), otherwise along.
+     * labels run across the lanes if {@code labelsAcross} (lanes are columns), otherwise along,
+     * and are set in the font of {@code metrics}.
      */
-    GridRouter(List<Cell> cells, int laneCount, double[] minLaneAcross, double titleRoom, boolean labelsAcross) {
+    GridRouter(List<Cell> cells, int laneCount, double[] minLaneAcross, double titleRoom, boolean labelsAcross,
+            TextMetrics metrics) {
         cells.forEach(c -> this.cells.put(c.id(), c));
         this.laneCount = laneCount;
         this.rankCount = cells.stream().mapToInt(Cell::rank).max().orElse(0) + 1;
         this.minLaneAcross = minLaneAcross.clone();
         this.titleRoom = titleRoom;
         this.labelsAcross = labelsAcross;
+        this.metrics = metrics;
         laneStart = new double[laneCount];
         laneAcross = new double[laneCount];
         corridorStart = new double[laneCount + 1];
@@ -223,7 +227,7 @@ final class GridRouter {
             return TRACK;
         }
         String label = track.path.edge.label();
-        return (labelsAcross ? TextMetrics.LINE_HEIGHT : TextMetrics.width(label)) + LABEL_SPACING;
+        return (labelsAcross ? metrics.lineHeight() : metrics.width(label)) + LABEL_SPACING;
     }
 
     private void size(List<Path> paths) {
@@ -536,7 +540,7 @@ final class GridRouter {
     }
 
     private Point labelCentre(Path path) {
-        double width = TextMetrics.width(path.edge.label());
+        double width = metrics.width(path.edge.label());
         if (path.kind == Kind.LOOP) {
             Cell cell = path.from;
             return new Point(cellU(cell) + cell.across() + LANE_PADDING + width / 2, cellV(cell) + cell.along() / 2);

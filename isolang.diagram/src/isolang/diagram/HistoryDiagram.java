@@ -10,7 +10,7 @@ import java.util.Set;
  * A history diagram: one {@link DiagramPanel} per witness execution, each showing the whole
  * history (a lane per session, the initial transaction once, {@code so} between consecutive
  * transactions of a session, {@code wr} labelled with the objects) plus that witness's
- * relations, with a legend and per-layer visibility.
+ * relations, with a legend, per-layer visibility and {@link Emphasis emphases}.
  *
  * <p>Immutable: the {@code with…} methods return changed copies. Changing what is visible
  * drops the layout (edges that become visible have no route yet), so a drawing client lays
@@ -32,14 +32,18 @@ public final class HistoryDiagram {
 
     private final List<DiagramPanel> panels;
     private final List<LegendEntry> legend;
+    private final List<Emphasis> emphases;
+    private final TextMetrics metrics;
     private final Set<String> hiddenLayers;
     private final boolean transitiveEdgesShown;
     private final boolean laidOut;
 
-    private HistoryDiagram(List<DiagramPanel> panels, List<LegendEntry> legend, Set<String> hiddenLayers,
-            boolean transitiveEdgesShown, boolean laidOut) {
+    private HistoryDiagram(List<DiagramPanel> panels, List<LegendEntry> legend, List<Emphasis> emphases,
+            TextMetrics metrics, Set<String> hiddenLayers, boolean transitiveEdgesShown, boolean laidOut) {
         this.panels = List.copyOf(panels);
         this.legend = List.copyOf(legend);
+        this.emphases = List.copyOf(emphases);
+        this.metrics = metrics;
         this.hiddenLayers = Set.copyOf(hiddenLayers);
         this.transitiveEdgesShown = transitiveEdgesShown;
         this.laidOut = laidOut;
@@ -53,8 +57,20 @@ public final class HistoryDiagram {
      * @throws IllegalArgumentException if a witness relates a transaction the history lacks
      */
     public static HistoryDiagram of(History history, List<WitnessPanel> witnesses) {
-        DiagramBuilder builder = new DiagramBuilder(history);
-        return new HistoryDiagram(builder.panels(witnesses), builder.legend(witnesses), Set.of(), false, false);
+        return of(history, witnesses, List.of());
+    }
+
+    /**
+     * The diagram of {@code history} with one panel per witness, as {@link #of(History, List)},
+     * with {@code emphases} drawn over it: their edges that a panel lacks are added to it.
+     *
+     * @throws IllegalArgumentException if a witness or an emphasis names a transaction the
+     *     history lacks
+     */
+    public static HistoryDiagram of(History history, List<WitnessPanel> witnesses, List<Emphasis> emphases) {
+        DiagramBuilder builder = new DiagramBuilder(history, emphases);
+        return new HistoryDiagram(builder.panels(witnesses), builder.legend(witnesses), emphases,
+                TextMetrics.DEFAULT, Set.of(), false, false);
     }
 
     /** The panels, in the order the witnesses were given. */
@@ -65,6 +81,48 @@ public final class HistoryDiagram {
     /** The legend, one entry per layer. */
     public List<LegendEntry> legend() {
         return legend;
+    }
+
+    /** The emphases drawn over the diagram, in order (the order gives their colours). */
+    public List<Emphasis> emphases() {
+        return emphases;
+    }
+
+    /**
+     * The index in {@link #emphases()} of the first emphasis that covers {@code edge} in
+     * {@code panel}, or -1.
+     */
+    public int emphasisOf(DiagramPanel panel, DiagramEdge edge) {
+        for (int i = 0; i < emphases.size(); i++) {
+            if (emphases.get(i).appliesTo(panel.title()) && emphases.get(i).covers(edge.layer(), edge.from(), edge.to())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The index in {@link #emphases()} of the first emphasis that covers {@code box} in {@code panel}, or -1. */
+    public int emphasisOf(DiagramPanel panel, TransactionBox box) {
+        for (int i = 0; i < emphases.size(); i++) {
+            if (emphases.get(i).appliesTo(panel.title()) && emphases.get(i).boxes().contains(box.id())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The text measures the diagram was laid out for ({@link TextMetrics#DEFAULT} before layout). */
+    public TextMetrics metrics() {
+        return metrics;
+    }
+
+    /**
+     * The legend as drawn: the entries of the layers with at least one edge drawn in some
+     * panel, so the legend names exactly the kinds of edges a reader sees.
+     */
+    public List<LegendEntry> drawnLegend() {
+        return legend.stream().filter(e -> panels.stream().anyMatch(p -> visibleEdges(p).stream()
+                .anyMatch(edge -> edge.layer().equals(e.layer())))).toList();
     }
 
     /** The layer names in legend order. */
@@ -93,7 +151,7 @@ public final class HistoryDiagram {
         } else {
             hidden.add(layer);
         }
-        return new HistoryDiagram(panels, legend, hidden, transitiveEdgesShown, false);
+        return new HistoryDiagram(panels, legend, emphases, metrics, hidden, transitiveEdgesShown, false);
     }
 
     /** Whether edges implied by transitivity are drawn (they are hidden by default). */
@@ -103,7 +161,7 @@ public final class HistoryDiagram {
 
     /** This diagram with implied edges shown or hidden (and no layout). */
     public HistoryDiagram withTransitiveEdgesShown(boolean shown) {
-        return new HistoryDiagram(panels, legend, hiddenLayers, shown, false);
+        return new HistoryDiagram(panels, legend, emphases, metrics, hiddenLayers, shown, false);
     }
 
     /** Whether {@code edge} is drawn: its layer is visible and it is not a hidden implied edge. */
@@ -121,11 +179,11 @@ public final class HistoryDiagram {
         return laidOut;
     }
 
-    /** This diagram with laid-out panels, which must correspond one to one to the current ones. */
-    HistoryDiagram withLayout(List<DiagramPanel> laidOutPanels) {
+    /** This diagram with laid-out panels, which must correspond one to one to the current ones, set in {@code font}. */
+    HistoryDiagram withLayout(List<DiagramPanel> laidOutPanels, TextMetrics font) {
         if (laidOutPanels.size() != panels.size()) {
             throw new IllegalArgumentException("expected " + panels.size() + " panels, got " + laidOutPanels.size());
         }
-        return new HistoryDiagram(laidOutPanels, legend, hiddenLayers, transitiveEdgesShown, true);
+        return new HistoryDiagram(laidOutPanels, legend, emphases, font, hiddenLayers, transitiveEdgesShown, true);
     }
 }

@@ -12,7 +12,8 @@ import java.util.stream.Collectors;
  * as chains, e.g. {@code co: T0 → T3 → T1 → T2}.
  *
  * <p>It shows what the drawing shows: hidden layers are left out, and implied edges only
- * when the diagram shows transitive edges.
+ * when the diagram shows transitive edges; each {@link Emphasis} ends the text as a line
+ * {@code ! caption} followed by its edges.
  */
 public final class HistoryText {
 
@@ -48,6 +49,13 @@ public final class HistoryText {
                     text.append("  ").append(layer).append(": ").append(Relations.paths(pairs).stream()
                             .map(HistoryText::path).collect(Collectors.joining(", "))).append('\n');
                 }
+            }
+        }
+        for (Emphasis emphasis : diagram.emphases()) {
+            text.append("! ").append(emphasis.caption()).append('\n');
+            if (!emphasis.edges().isEmpty()) {
+                text.append("  ").append(emphasis.edges().stream().map(e -> e.layer() + ": T" + e.from() + " → T" + e.to())
+                        .collect(Collectors.joining(", "))).append('\n');
             }
         }
         return text.toString();

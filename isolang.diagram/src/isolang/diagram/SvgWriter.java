@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.diagram;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -63,20 +64,24 @@ public final class SvgWriter {
             }
         }
         width = Math.max(width + GAP, 360);
-        List<LegendEntry> legend = visibleLegend(diagram);
-        int perRow = Math.max(1, (int) ((width - GAP) / legendItemWidth(legend)));
-        int legendRows = (legend.size() + perRow - 1) / perRow + (hidesImpliedEdges(diagram) ? 1 : 0);
+        TextMetrics metrics = diagram.metrics();
+        List<LegendEntry> legend = diagram.drawnLegend();
+        width = Math.max(width, diagram.emphases().stream()
+                .mapToDouble(e -> 2 * GAP + LEGEND_SAMPLE + 8 + metrics.width(e.caption())).max().orElse(0));
+        int perRow = Math.max(1, (int) ((width - GAP) / legendItemWidth(legend, metrics)));
+        int legendRows = (legend.size() + perRow - 1) / perRow + diagram.emphases().size()
+                + (hidesImpliedEdges(diagram) ? 1 : 0);
         double legendTop = height + GAP;
-        height = legendTop + legendRows * LEGEND_ROW + GAP;
+        height = legendTop + legendRows * legendRow(metrics) + GAP;
 
         StringBuilder svg = new StringBuilder();
         svg.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(num(width)).append("\" height=\"")
                 .append(num(height)).append("\" viewBox=\"0 0 ").append(num(width)).append(' ').append(num(height))
-                .append("\" font-family=\"").append(FONT).append("\" font-size=\"").append(num(TextMetrics.FONT_SIZE))
+                .append("\" font-family=\"").append(FONT).append("\" font-size=\"").append(num(diagram.metrics().fontSize()))
                 .append("\">\n");
         svg.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
-        markers(svg, diagram.legend());
+        markers(svg, diagram);
         double offset = GAP;
         for (int i = 0; i < diagram.panels().size(); i++) {
             DiagramPanel panel = diagram.panels().get(i);
@@ -90,82 +95,110 @@ public final class SvgWriter {
         return svg.toString();
     }
 
-    private static List<LegendEntry> visibleLegend(HistoryDiagram diagram) {
-        return diagram.legend().stream().filter(e -> diagram.isLayerVisible(e.layer())).toList();
-    }
 
     private static boolean hidesImpliedEdges(HistoryDiagram diagram) {
         return !diagram.transitiveEdgesShown() && diagram.panels().stream()
                 .anyMatch(p -> p.edges().stream().anyMatch(e -> e.implied() && diagram.isLayerVisible(e.layer())));
     }
 
-    private static double legendItemWidth(List<LegendEntry> legend) {
+    private static double legendItemWidth(List<LegendEntry> legend, TextMetrics metrics) {
         int chars = legend.stream().mapToInt(e -> e.layer().length() + e.description().length() + 2).max().orElse(0);
-        return LEGEND_SAMPLE + 8 + chars * TextMetrics.CHAR_WIDTH + GAP;
+        return LEGEND_SAMPLE + 8 + chars * metrics.charWidth() + GAP;
     }
 
-    private static void markers(StringBuilder svg, List<LegendEntry> legend) {
+    private static double legendRow(TextMetrics metrics) {
+        return Math.max(LEGEND_ROW, metrics.lineHeight() + 4);
+    }
+
+    private static void markers(StringBuilder svg, HistoryDiagram diagram) {
         svg.append("<defs>\n");
-        for (int i = 0; i < legend.size(); i++) {
-            svg.append("<marker id=\"").append(markerId(i)).append("\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\"")
-                    .append(" markerWidth=\"9\" markerHeight=\"9\" markerUnits=\"userSpaceOnUse\" orient=\"auto\">")
-                    .append("<path d=\"M0,1 L10,5 L0,9 z\" fill=\"").append(legend.get(i).style().color())
-                    .append("\"/></marker>\n");
+        for (int i = 0; i < diagram.legend().size(); i++) {
+            marker(svg, markerId(i), diagram.legend().get(i).style().color(), 9);
+        }
+        for (int i = 0; i < diagram.emphases().size(); i++) {
+            marker(svg, emphasisMarkerId(i), Emphasis.style(i).color(), 12);
         }
         svg.append("</defs>\n");
+    }
+
+    private static void marker(StringBuilder svg, String id, String color, int size) {
+        svg.append("<marker id=\"").append(id).append("\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\"")
+                .append(" markerWidth=\"").append(size).append("\" markerHeight=\"").append(size)
+                .append("\" markerUnits=\"userSpaceOnUse\" orient=\"auto\">")
+                .append("<path d=\"M0,1 L10,5 L0,9 z\" fill=\"").append(color).append("\"/></marker>\n");
     }
 
     private static String markerId(int legendIndex) {
         return "arrow-" + legendIndex;
     }
 
+    private static String emphasisMarkerId(int emphasisIndex) {
+        return "arrow-emphasis-" + emphasisIndex;
+    }
+
     private void panel(StringBuilder svg, HistoryDiagram diagram, DiagramPanel panel, double x, double y) {
+        TextMetrics metrics = diagram.metrics();
         svg.append("<g class=\"panel\" data-title=\"").append(escape(panel.title())).append("\" transform=\"translate(")
                 .append(num(x)).append(',').append(num(y)).append(")\">\n");
         svg.append("<rect class=\"frame\" x=\"0\" y=\"0\" width=\"").append(num(panel.width())).append("\" height=\"")
                 .append(num(panel.height() + TITLE_HEIGHT)).append("\" rx=\"6\" fill=\"none\" stroke=\"#b0bec5\"/>\n");
         svg.append("<text class=\"title\" x=\"").append(num(panel.width() / 2)).append("\" y=\"20\"")
-                .append(" text-anchor=\"middle\" font-weight=\"bold\" font-size=\"14\" fill=\"").append(TEXT_COLOR)
+                .append(" text-anchor=\"middle\" font-weight=\"bold\" font-size=\"")
+                .append(num(metrics.fontSize() + 2)).append("\" fill=\"").append(TEXT_COLOR)
                 .append("\">").append(escape(panel.title())).append("</text>\n");
         svg.append("<g transform=\"translate(0,").append(num(TITLE_HEIGHT)).append(")\">\n");
         for (Lane lane : panel.lanes()) {
+            Point title = DiagramLayout.laneTitleCorner(lane, metrics);
             svg.append("<g class=\"lane\"><rect x=\"").append(num(lane.x())).append("\" y=\"").append(num(lane.y()))
                     .append("\" width=\"").append(num(lane.width())).append("\" height=\"").append(num(lane.height()))
                     .append("\" rx=\"4\" fill=\"#f3f6f9\"/>");
-            svg.append("<text x=\"").append(num(lane.x() + lane.width() - 4)).append("\" y=\"")
-                    .append(num(lane.y() + lane.height() - 5)).append("\" text-anchor=\"end\"")
-                    .append(" fill=\"#78909c\">").append(escape(lane.title())).append("</text></g>\n");
+            svg.append("<text x=\"").append(num(title.x())).append("\" y=\"").append(num(title.y() + metrics.ascent()))
+                    .append("\" fill=\"#78909c\">").append(escape(lane.title())).append("</text></g>\n");
         }
         for (TransactionBox box : panel.boxes()) {
-            box(svg, box);
+            box(svg, box, metrics, diagram.emphasisOf(panel, box));
         }
         List<String> layers = diagram.layers();
+        List<DiagramEdge> emphasised = new ArrayList<>();
         for (int i = 0; i < layers.size(); i++) {
             String layer = layers.get(i);
             List<DiagramEdge> edges = diagram.visibleEdges(panel).stream().filter(e -> e.layer().equals(layer)).toList();
+            edges.stream().filter(e -> diagram.emphasisOf(panel, e) >= 0).forEach(emphasised::add);
+            edges = edges.stream().filter(e -> diagram.emphasisOf(panel, e) < 0).toList();
             if (!edges.isEmpty()) {
-                layer(svg, diagram.legend().get(i), markerId(i), edges);
+                layer(svg, diagram.legend().get(i), markerId(i), edges, metrics);
             }
+        }
+        for (DiagramEdge edge : emphasised) {
+            int index = diagram.emphasisOf(panel, edge);
+            RelationStyle layerStyle = diagram.legendEntry(edge.layer()).style();
+            RelationStyle style = Emphasis.style(index);
+            layer(svg, new LegendEntry(edge.layer(), new RelationStyle(style.color(), layerStyle.dashArray(),
+                    style.width()), "emphasised"), emphasisMarkerId(index), List.of(edge), metrics);
         }
         svg.append("</g>\n</g>\n");
     }
 
-    private static void box(StringBuilder svg, TransactionBox box) {
-        svg.append("<g class=\"transaction\" data-id=\"").append(box.id()).append("\"><rect x=\"").append(num(box.x()))
+    private static void box(StringBuilder svg, TransactionBox box, TextMetrics metrics, int emphasis) {
+        String stroke = emphasis >= 0 ? Emphasis.style(emphasis).color() : "#546e7a";
+        svg.append("<g class=\"transaction\" data-id=\"").append(box.id()).append(emphasis >= 0 ? "\" data-emphasis=\""
+                + emphasis : "").append("\"><rect x=\"").append(num(box.x()))
                 .append("\" y=\"").append(num(box.y())).append("\" width=\"").append(num(box.width()))
                 .append("\" height=\"").append(num(box.height())).append("\" rx=\"4\" fill=\"")
-                .append(box.isInitial() ? "#eceff1" : "#ffffff").append("\" stroke=\"#546e7a\" stroke-width=\"1.2\"/>");
+                .append(box.isInitial() ? "#eceff1" : "#ffffff").append("\" stroke=\"").append(stroke)
+                .append("\" stroke-width=\"").append(emphasis >= 0 ? "2.6" : "1.2").append("\"/>");
         List<String> lines = box.lines();
         for (int i = 0; i < lines.size(); i++) {
-            svg.append("<text x=\"").append(num(box.x() + TextMetrics.PADDING)).append("\" y=\"")
-                    .append(num(box.y() + TextMetrics.PADDING + (i + 1) * TextMetrics.LINE_HEIGHT - 4))
+            svg.append("<text x=\"").append(num(box.x() + metrics.padding())).append("\" y=\"")
+                    .append(num(box.y() + metrics.padding() + i * metrics.lineHeight() + metrics.ascent()))
                     .append("\" fill=\"").append(TEXT_COLOR).append('"')
                     .append(i == 0 ? " font-weight=\"bold\">" : ">").append(escape(lines.get(i))).append("</text>");
         }
         svg.append("</g>\n");
     }
 
-    private static void layer(StringBuilder svg, LegendEntry entry, String marker, List<DiagramEdge> edges) {
+    private static void layer(StringBuilder svg, LegendEntry entry, String marker, List<DiagramEdge> edges,
+            TextMetrics metrics) {
         RelationStyle style = entry.style();
         svg.append("<g class=\"layer\" data-layer=\"").append(escape(entry.layer())).append("\" fill=\"none\" stroke=\"")
                 .append(style.color()).append("\" stroke-width=\"").append(num(style.width())).append('"');
@@ -184,63 +217,78 @@ public final class SvgWriter {
         }
         for (DiagramEdge edge : edges) {
             if (!edge.label().isEmpty()) {
-                label(svg, edge, style.color());
+                label(svg, edge, style.color(), metrics);
             }
         }
         svg.append("</g>\n");
     }
 
-    private static void label(StringBuilder svg, DiagramEdge edge, String color) {
+    private static void label(StringBuilder svg, DiagramEdge edge, String color, TextMetrics metrics) {
         Point at = edge.labelPosition();
-        svg.append("<rect x=\"").append(num(at.x())).append("\" y=\"").append(num(at.y() + 1)).append("\" width=\"")
-                .append(num(TextMetrics.width(edge.label()))).append("\" height=\"")
-                .append(num(TextMetrics.LINE_HEIGHT - 2)).append("\" fill=\"#ffffff\" fill-opacity=\"0.85\" stroke=\"none\"/>");
-        svg.append("<text x=\"").append(num(at.x())).append("\" y=\"").append(num(at.y() + TextMetrics.LINE_HEIGHT - 5))
+        svg.append("<rect class=\"label\" x=\"").append(num(at.x())).append("\" y=\"").append(num(at.y()))
+                .append("\" width=\"").append(num(metrics.width(edge.label()))).append("\" height=\"")
+                .append(num(metrics.lineHeight())).append("\" fill=\"#ffffff\" fill-opacity=\"0.9\" stroke=\"none\"/>");
+        svg.append("<text x=\"").append(num(at.x())).append("\" y=\"").append(num(at.y() + metrics.ascent()))
                 .append("\" fill=\"").append(color).append("\" stroke=\"none\">");
-        subscripted(svg, edge.label());
+        subscripted(svg, edge.label(), metrics);
         svg.append("</text>\n");
     }
 
-    /** Text up to the first {@code _} as is, the rest as a subscript. */
-    private static void subscripted(StringBuilder svg, String text) {
+    /** Text up to the first {@code _} as is, the rest as a subscript (lowered, at full size, to stay legible). */
+    private static void subscripted(StringBuilder svg, String text, TextMetrics metrics) {
         int underscore = text.indexOf('_');
         if (underscore < 0) {
             svg.append(escape(text));
         } else {
-            svg.append(escape(text.substring(0, underscore))).append("<tspan dy=\"3\" font-size=\"10\">")
-                    .append(escape(text.substring(underscore + 1))).append("</tspan>");
+            svg.append(escape(text.substring(0, underscore))).append("<tspan dy=\"")
+                    .append(num(metrics.fontSize() / 4)).append("\">").append(escape(text.substring(underscore + 1)))
+                    .append("</tspan>");
         }
     }
 
     private static void legend(StringBuilder svg, HistoryDiagram diagram, List<LegendEntry> legend, double top,
             int perRow) {
-        double itemWidth = legendItemWidth(legend);
+        TextMetrics metrics = diagram.metrics();
+        double itemWidth = legendItemWidth(legend, metrics);
+        double row = legendRow(metrics);
         svg.append("<g class=\"legend\" transform=\"translate(").append(num(GAP)).append(',').append(num(top))
                 .append(")\">\n");
         for (int i = 0; i < legend.size(); i++) {
             LegendEntry entry = legend.get(i);
-            double x = (i % perRow) * itemWidth;
-            double y = (i / perRow) * LEGEND_ROW + LEGEND_ROW / 2;
-            RelationStyle style = entry.style();
-            svg.append("<g class=\"legend-entry\" data-layer=\"").append(escape(entry.layer())).append("\">");
-            svg.append("<line x1=\"").append(num(x)).append("\" y1=\"").append(num(y)).append("\" x2=\"")
-                    .append(num(x + LEGEND_SAMPLE)).append("\" y2=\"").append(num(y)).append("\" stroke=\"")
-                    .append(style.color()).append("\" stroke-width=\"").append(num(style.width())).append('"');
-            if (!style.dashArray().isEmpty()) {
-                svg.append(" stroke-dasharray=\"").append(style.dashArray()).append('"');
-            }
-            svg.append(" marker-end=\"url(#").append(markerId(diagram.layers().indexOf(entry.layer()))).append(")\"/>");
-            svg.append("<text x=\"").append(num(x + LEGEND_SAMPLE + 8)).append("\" y=\"").append(num(y + 4))
-                    .append("\" fill=\"").append(TEXT_COLOR).append("\"><tspan font-weight=\"bold\" fill=\"")
-                    .append(style.color()).append("\">").append(escape(entry.layer())).append("</tspan> ")
-                    .append(escape(entry.description())).append("</text></g>\n");
+            legendLine(svg, "legend-entry", entry.layer(), entry.style(),
+                    markerId(diagram.layers().indexOf(entry.layer())), (i % perRow) * itemWidth,
+                    (i / perRow) * row + row / 2, entry.layer(), entry.description(), metrics);
+        }
+        double y = ((legend.size() + perRow - 1) / perRow) * row + row / 2;
+        for (int i = 0; i < diagram.emphases().size(); i++) {
+            legendLine(svg, "legend-emphasis", String.valueOf(i), Emphasis.style(i), emphasisMarkerId(i), 0, y, "",
+                    diagram.emphases().get(i).caption(), metrics);
+            y += row;
         }
         if (hidesImpliedEdges(diagram)) {
-            double y = ((legend.size() + perRow - 1) / perRow) * LEGEND_ROW + LEGEND_ROW / 2 + 4;
-            svg.append("<text class=\"note\" x=\"0\" y=\"").append(num(y)).append("\" font-size=\"11\" fill=\"#78909c\">")
+            svg.append("<text class=\"note\" x=\"0\" y=\"").append(num(y + 4)).append("\" fill=\"#78909c\">")
                     .append("edges implied by transitivity are hidden</text>\n");
         }
         svg.append("</g>\n");
+    }
+
+    private static void legendLine(StringBuilder svg, String kind, String key, RelationStyle style, String marker,
+            double x, double y, String name, String description, TextMetrics metrics) {
+        svg.append("<g class=\"").append(kind).append("\" data-layer=\"").append(escape(key)).append("\">");
+        svg.append("<line x1=\"").append(num(x)).append("\" y1=\"").append(num(y)).append("\" x2=\"")
+                .append(num(x + LEGEND_SAMPLE)).append("\" y2=\"").append(num(y)).append("\" stroke=\"")
+                .append(style.color()).append("\" stroke-width=\"").append(num(style.width())).append('"');
+        if (!style.dashArray().isEmpty()) {
+            svg.append(" stroke-dasharray=\"").append(style.dashArray()).append('"');
+        }
+        svg.append(" marker-end=\"url(#").append(marker).append(")\"/>");
+        svg.append("<text x=\"").append(num(x + LEGEND_SAMPLE + 8)).append("\" y=\"")
+                .append(num(y + metrics.fontSize() / 3)).append("\" fill=\"").append(TEXT_COLOR).append("\">");
+        if (!name.isEmpty()) {
+            svg.append("<tspan font-weight=\"bold\" fill=\"").append(style.color()).append("\">").append(escape(name))
+                    .append("</tspan> ");
+        }
+        svg.append(escape(description)).append("</text></g>\n");
     }
 
     private static String num(double value) {

@@ -2,31 +2,56 @@
 package isolang.diagram;
 
 /**
- * The monospace text measures shared by box sizing and SVG output, so that sizes computed
- * without a display match the drawn text (a monospace glyph is about 0.6 em wide).
+ * The monospace text measures of a drawing, derived from its font size, shared by box sizing,
+ * label placement, SVG output and the IDE's painter, so that sizes computed without a display
+ * match the drawn text (a monospace glyph advances about 0.6 em).
+ *
+ * <p>The caller chooses the font size: the IDE passes its editor font's pixel size, so text in a
+ * diagram drawn at 100 % is never smaller than the editor's; the CLI's SVG uses
+ * {@link #DEFAULT}.
+ *
+ * @param fontSize the font size of box and label text, in pixels, at least {@link #MIN_FONT_SIZE}
  */
-final class TextMetrics {
+public record TextMetrics(double fontSize) {
 
-    /** Font size of box and label text, in pixels. */
-    static final double FONT_SIZE = 12;
-
-    /** Advance width of one monospace character at {@link #FONT_SIZE}. */
-    static final double CHAR_WIDTH = 7.3;
-
-    /** Baseline-to-baseline distance of box text lines. */
-    static final double LINE_HEIGHT = 16;
-
-    /** Inner padding of a transaction box. */
-    static final double PADDING = 7;
+    /** The smallest font size a diagram is laid out for. */
+    public static final double MIN_FONT_SIZE = 6;
 
     /** Operations listed per text line of a box before wrapping. */
-    static final int OPERATIONS_PER_LINE = 3;
+    public static final int OPERATIONS_PER_LINE = 3;
 
-    private TextMetrics() {
+    /** 12 pixels, the size of SVG files written by the CLI. */
+    public static final TextMetrics DEFAULT = new TextMetrics(12);
+
+    /** Checks the font size. */
+    public TextMetrics {
+        if (!(fontSize >= MIN_FONT_SIZE) || Double.isInfinite(fontSize)) {
+            throw new IllegalArgumentException("font size must be at least " + MIN_FONT_SIZE + " px: " + fontSize);
+        }
+    }
+
+    /** The advance width of one monospace character. */
+    public double charWidth() {
+        return fontSize * 0.61;
+    }
+
+    /** The baseline-to-baseline distance of text lines. */
+    public double lineHeight() {
+        return Math.ceil(fontSize * 4 / 3);
+    }
+
+    /** The distance from the top of a text line to its baseline. */
+    public double ascent() {
+        return Math.round(fontSize);
+    }
+
+    /** The inner padding of a transaction box. */
+    public double padding() {
+        return Math.round(fontSize * 0.6);
     }
 
     /** The width of {@code text} set in the monospace font. */
-    static double width(String text) {
-        return text.length() * CHAR_WIDTH;
+    public double width(String text) {
+        return text.length() * charWidth();
     }
 }

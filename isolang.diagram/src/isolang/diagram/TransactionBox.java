@@ -32,16 +32,19 @@ public record TransactionBox(int id, int session, String title, List<String> ope
         operations = List.copyOf(operations);
     }
 
-    /** A box at the origin sized to show {@code title} and {@code operations}. */
+    /** A box at the origin sized to show {@code title} and {@code operations} in the {@link TextMetrics#DEFAULT default} font. */
     public static TransactionBox of(int id, int session, String title, List<String> operations) {
-        TransactionBox unsized = new TransactionBox(id, session, title, operations, 0, 0, 0, 0);
+        return new TransactionBox(id, session, title, operations, 0, 0, 0, 0).sized(TextMetrics.DEFAULT);
+    }
+
+    /** This box resized to show its text lines in the font of {@code metrics}. */
+    public TransactionBox sized(TextMetrics metrics) {
         double textWidth = 0;
-        for (String line : unsized.lines()) {
-            textWidth = Math.max(textWidth, TextMetrics.width(line));
+        for (String line : lines()) {
+            textWidth = Math.max(textWidth, metrics.width(line));
         }
-        return new TransactionBox(id, session, title, operations, 0, 0,
-                Math.ceil(textWidth + 2 * TextMetrics.PADDING),
-                Math.ceil(unsized.lines().size() * TextMetrics.LINE_HEIGHT + 2 * TextMetrics.PADDING));
+        return new TransactionBox(id, session, title, operations, x, y, Math.ceil(textWidth + 2 * metrics.padding()),
+                Math.ceil(lines().size() * metrics.lineHeight() + 2 * metrics.padding()));
     }
 
     /** The text lines to draw: the title, then the operations, a few per line. */

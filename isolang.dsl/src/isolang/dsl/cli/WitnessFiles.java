@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -15,6 +16,8 @@ import java.util.Set;
 
 import com.google.gson.GsonBuilder;
 
+import isolang.dsl.history.ForbiddenEmphasis;
+import isolang.dsl.history.LevelCatalog;
 import isolang.dsl.run.ResultView;
 import isolang.dsl.run.ResultView.Witnessed;
 
@@ -25,11 +28,17 @@ import isolang.dsl.run.ResultView.Witnessed;
  * history separates (e.g. {@code hierarchy.ceroneOrder.PSI-not-SI.svg}). Input files that share
  * a name (in different directories) each write into a sub-directory named after the shortest
  * end of their directory path that tells them apart ({@code a/spec.isol} and
- * {@code b/spec.isol}: {@code DIR/a/spec.…} and {@code DIR/b/spec.…}).
+ * {@code b/spec.isol}: {@code DIR/a/spec.…} and {@code DIR/b/spec.…}). The drawings emphasise
+ * what makes each history forbidden by the levels that do not allow it ({@link ForbiddenEmphasis}).
  */
 final class WitnessFiles {
 
+    /** Time limit of each check that explains why a level forbids a history. */
+    private static final Duration EXPLAIN_TIMEOUT = Duration.ofSeconds(60);
+
     private final Path directory;
+    /** Explains forbidden levels in the drawings; made on first use (it compiles the standard library). */
+    private ForbiddenEmphasis forbiddenEmphasis;
     /** Per input file (as shown), the sub-directory of {@link #directory} its files go to. */
     private final Map<String, Path> subdirectories = new HashMap<>();
 
@@ -114,7 +123,9 @@ final class WitnessFiles {
         if (!outcome.histories().isEmpty()) {
             Files.createDirectories(target);
         }
-        for (Witnessed witnessed : outcome.histories()) {
+        for (Witnessed found : outcome.histories()) {
+            Witnessed witnessed = found.forbidden().isEmpty() ? found
+                    : found.withEmphases(forbiddenEmphasis().of(found.history(), found.forbidden()));
             String base = baseName(outcome, witnessed);
             Map<String, String> paths = new LinkedHashMap<>();
             Path txt = target.resolve(base + ".txt");
@@ -136,5 +147,13 @@ final class WitnessFiles {
             written.add(paths);
         }
         return written;
+    }
+
+    private ForbiddenEmphasis forbiddenEmphasis() throws IOException {
+        if (forbiddenEmphasis == null) {
+            forbiddenEmphasis = new ForbiddenEmphasis(LevelCatalog.load(Language.injector(), List.of()).standard(),
+                    EXPLAIN_TIMEOUT);
+        }
+        return forbiddenEmphasis;
     }
 }

@@ -10,6 +10,7 @@ import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.Expected;
 import isolang.dsl.history.ViolationDrawing;
 import isolang.diagram.DiagramLayout;
+import isolang.diagram.Emphasis;
 import isolang.diagram.HistoryDiagram;
 import isolang.diagram.WitnessPanel;
 import isolang.solver.CegisPhase;
@@ -84,10 +85,17 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
      * @param title what the history shows, e.g. {@code allowed by TapRA, not by biswas.RA}
      * @param history the history
      * @param witnesses witness executions of the levels that allow it
+     * @param forbidden the levels the command found not to allow it (what a diagram may explain)
      * @param diagram its diagram, one panel per witness execution, laid out
      */
     public record Witnessed(String suffix, String title, History history, List<WitnessExecution> witnesses,
-            HistoryDiagram diagram) {
+            List<Level> forbidden, HistoryDiagram diagram) {
+
+        /** Freezes the lists. */
+        public Witnessed {
+            witnesses = List.copyOf(witnesses);
+            forbidden = List.copyOf(forbidden);
+        }
 
         /**
          * A history with its diagram laid out.
@@ -96,12 +104,29 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
          * @param title what the history shows
          * @param history the history
          * @param witnesses witness executions of the levels that allow it
+         * @param forbidden the levels that do not allow it
          * @return the history with its laid-out diagram
          */
         public static Witnessed drawn(String suffix, String title, History history,
-                List<WitnessExecution> witnesses) {
-            HistoryDiagram diagram = HistoryDiagram.of(history, witnesses.stream().map(WitnessPanel::of).toList());
-            return new Witnessed(suffix, title, history, witnesses, new DiagramLayout().layout(diagram));
+                List<WitnessExecution> witnesses, List<Level> forbidden) {
+            return new Witnessed(suffix, title, history, witnesses, forbidden, diagram(history, witnesses, List.of()));
+        }
+
+        /**
+         * This history with its diagram drawn again with {@code emphases} over it (e.g. what
+         * makes it forbidden, {@code isolang.dsl.history.ForbiddenEmphasis}).
+         *
+         * @param emphases the emphases, in order
+         * @return the history with the new diagram
+         */
+        public Witnessed withEmphases(List<Emphasis> emphases) {
+            return new Witnessed(suffix, title, history, witnesses, forbidden, diagram(history, witnesses, emphases));
+        }
+
+        private static HistoryDiagram diagram(History history, List<WitnessExecution> witnesses,
+                List<Emphasis> emphases) {
+            return new DiagramLayout().layout(HistoryDiagram.of(history,
+                    witnesses.stream().map(WitnessPanel::of).toList(), emphases));
         }
     }
 
@@ -307,9 +332,10 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
         if (c instanceof CompiledCommand.Membership m) {
             return result.membership().map(answer -> answer instanceof MembershipResult.Allowed allowed
                     ? List.of(Witnessed.drawn("", "allowed by " + m.level().name(), m.history(),
-                            List.of(allowed.witness())))
+                            List.of(allowed.witness()), List.of()))
                     : answer instanceof MembershipResult.Disallowed
-                            ? List.of(Witnessed.drawn("", "not allowed by " + m.level().name(), m.history(), List.of()))
+                            ? List.of(Witnessed.drawn("", "not allowed by " + m.level().name(), m.history(), List.of(),
+                                    List.of(m.level())))
                             : List.<Witnessed>of()).orElse(List.of());
         }
         if (c instanceof CompiledCommand.RecordedCheck r) {
@@ -330,10 +356,11 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
                         .map(p -> "; " + String.join(", ", ((Prediction.Predicted) p).changes().stream()
                                 .map(PredictionText::change).toList())).orElse("");
                 histories.add(Witnessed.drawn(separating ? slug(allowed) + "-not-" + slug(forbidden) : "",
-                        historyTitle(allowed, forbidden) + changes, found.history(), found.witnesses()));
+                        historyTitle(allowed, forbidden) + changes, found.history(), found.witnesses(),
+                        result.problems().get(i).forbidden()));
             } else if (synthesis instanceof SynthesisResult.Disagreement d
                     && !(c instanceof CompiledCommand.Lattice) && result.status() == CommandStatus.ERROR) {
-                histories.add(Witnessed.drawn("", "disputed by " + d.level().name(), d.history(), List.of()));
+                histories.add(Witnessed.drawn("", "disputed by " + d.level().name(), d.history(), List.of(), List.of()));
             }
         }
         return histories;

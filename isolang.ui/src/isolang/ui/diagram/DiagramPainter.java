@@ -11,19 +11,23 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Transform;
 
 import isolang.diagram.DiagramEdge;
+import isolang.diagram.DiagramLayout;
 import isolang.diagram.DiagramPanel;
+import isolang.diagram.Emphasis;
 import isolang.diagram.HistoryDiagram;
 import isolang.diagram.Lane;
 import isolang.diagram.LegendEntry;
 import isolang.diagram.Point;
 import isolang.diagram.RelationStyle;
+import isolang.diagram.TextMetrics;
 import isolang.diagram.TransactionBox;
 
 /**
  * Draws a laid-out {@link HistoryDiagram} with SWT: the panels side by side, each with its
  * title, session lanes, transaction boxes and the visible edges with arrow heads and labels,
- * then a one-line legend. Positions and routes come from the diagram's layout; nothing is
- * laid out here. Used by the Counterexample view, the inline diagrams of the editor and PNG
+ * then the legend (a row of layers, then each emphasis's caption); emphasised boxes and edges in
+ * their emphasis colour. Positions, routes and text measures come from the diagram's layout
+ * (text is set at the layout's font size times the scale); nothing is laid out here. Used by the Counterexample view, the inline diagrams of the editor and PNG
  * export.
  */
 public final class DiagramPainter {
@@ -43,6 +47,17 @@ public final class DiagramPainter {
     }
 
     /**
+     * Returns the text measures of {@code font} in pixels at 100 %, for laying out diagrams in it.
+     *
+     * @param font a font, e.g. the editor's
+     * @return its measures, at least {@link TextMetrics#MIN_FONT_SIZE}
+     */
+    public static TextMetrics metrics(Font font) {
+        double points = font.getFontData()[0].getHeight();
+        return new TextMetrics(Math.max(TextMetrics.MIN_FONT_SIZE, points * font.getDevice().getDPI().y / 72.0));
+    }
+
+    /**
      * Returns the size of the drawing at scale 1.
      *
      * @param diagram a laid-out diagram
@@ -56,7 +71,16 @@ public final class DiagramPainter {
             width += panel.width() + GAP;
             height = Math.max(height, panel.height() + TITLE_HEIGHT);
         }
-        return new double[] {width, height + GAP + (legend ? LEGEND_HEIGHT : 0)};
+        return new double[] {width, height + GAP + (legend ? legendHeight(diagram) : 0)};
+    }
+
+    /** The legend's height: a row of layers, then one row per emphasis caption. */
+    private static double legendHeight(HistoryDiagram diagram) {
+        return legendRow(diagram) * (1 + diagram.emphases().size());
+    }
+
+    private static double legendRow(HistoryDiagram diagram) {
+        return Math.max(LEGEND_HEIGHT, diagram.metrics().lineHeight() + 6);
     }
 
     /**
@@ -96,8 +120,9 @@ public final class DiagramPainter {
         Color savedForeground = gc.getForeground();
         Color savedBackground = gc.getBackground();
         int savedLineWidth = gc.getLineWidth();
-        Font font = new Font(gc.getDevice(), new FontData("Monospace", 9, SWT.NORMAL));
-        Font bold = new Font(gc.getDevice(), new FontData("Monospace", 9, SWT.BOLD));
+        int points = Math.max(1, (int) Math.round(diagram.metrics().fontSize() * 72 / gc.getDevice().getDPI().y));
+        Font font = new Font(gc.getDevice(), new FontData("Monospace", points, SWT.NORMAL));
+        Font bold = new Font(gc.getDevice(), new FontData("Monospace", points, SWT.BOLD));
         try {
             gc.setAdvanced(true);
             gc.setAntialias(SWT.ON);
@@ -143,18 +168,21 @@ public final class DiagramPainter {
             gc.setBackground(laneFill);
             gc.fillRoundRectangle(i(left + lane.x()), i(top + lane.y()), i(lane.width()), i(lane.height()), 6, 6);
             gc.setForeground(laneText);
-            int width = gc.textExtent(lane.title()).x;
-            gc.drawText(lane.title(), i(left + lane.x() + lane.width()) - width - 4,
-                    i(top + lane.y() + lane.height()) - 17, true);
+            isolang.diagram.Point title = DiagramLayout.laneTitleCorner(lane, diagram.metrics());
+            gc.drawText(lane.title(), i(left + title.x()), i(top + title.y()), true);
         }
         for (TransactionBox box : panel.boxes()) {
-            box(gc, box, left, top, font, bold);
+            int emphasis = diagram.emphasisOf(panel, box);
+            box(gc, box, diagram.metrics(), emphasis < 0 ? null : Emphasis.style(emphasis), left, top, font, bold);
         }
-        for (String layer : diagram.layers()) {
-            RelationStyle style = diagram.legendEntry(layer).style();
-            for (DiagramEdge edge : diagram.visibleEdges(panel)) {
-                if (edge.layer().equals(layer)) {
-                    edge(gc, edge, style, left, top, font);
+        for (boolean emphasised : new boolean[] {false, true}) {
+            for (String layer : diagram.layers()) {
+                RelationStyle style = diagram.legendEntry(layer).style();
+                for (DiagramEdge edge : diagram.visibleEdges(panel)) {
+                    int emphasis = diagram.emphasisOf(panel, edge);
+                    if (edge.layer().equals(layer) && emphasised == emphasis >= 0) {
+                        edge(gc, edge, emphasised ? emphasised(style, emphasis) : style, left, top, font);
+                    }
                 }
             }
         }
@@ -164,12 +192,19 @@ public final class DiagramPainter {
         frame.dispose();
     }
 
-    private static void box(GC gc, TransactionBox box, double left, double top, Font font, Font bold) {
+    /** The layer's style in the colour and weight of emphasis {@code index}. */
+    private static RelationStyle emphasised(RelationStyle layer, int index) {
+        RelationStyle emphasis = Emphasis.style(index);
+        return new RelationStyle(emphasis.color(), layer.dashArray(), emphasis.width());
+    }
+
+    private static void box(GC gc, TransactionBox box, TextMetrics metrics, RelationStyle emphasis, double left,
+            double top, Font font, Font bold) {
         Color fill = color(gc, box.isInitial() ? 0xeceff1 : 0xffffff);
-        Color border = color(gc, 0x546e7a);
+        Color border = color(gc, emphasis == null ? 0x546e7a : rgb(emphasis));
         Color text = color(gc, TEXT_RGB);
         gc.setLineDash(null);
-        gc.setLineWidth(1);
+        gc.setLineWidth(emphasis == null ? 1 : 3);
         gc.setBackground(fill);
         gc.fillRoundRectangle(i(left + box.x()), i(top + box.y()), i(box.width()), i(box.height()), 6, 6);
         gc.setForeground(border);
@@ -178,7 +213,8 @@ public final class DiagramPainter {
         List<String> lines = box.lines();
         for (int n = 0; n < lines.size(); n++) {
             gc.setFont(n == 0 ? bold : font);
-            gc.drawText(lines.get(n), i(left + box.x() + 7), i(top + box.y() + 5 + n * 16), true);
+            gc.drawText(lines.get(n), i(left + box.x() + metrics.padding()),
+                    i(top + box.y() + metrics.padding() + n * metrics.lineHeight()), true);
         }
         fill.dispose();
         border.dispose();
@@ -190,7 +226,7 @@ public final class DiagramPainter {
         if (route.size() < 2) {
             return;
         }
-        Color color = color(gc, Integer.parseInt(style.color().substring(1), 16));
+        Color color = color(gc, rgb(style));
         gc.setForeground(color);
         gc.setBackground(color);
         gc.setLineWidth((int) Math.max(1, Math.round(style.width())));
@@ -223,47 +259,48 @@ public final class DiagramPainter {
         String subscript = underscore < 0 ? "" : label.substring(underscore + 1);
         gc.setFont(font);
         org.eclipse.swt.graphics.Point mainExtent = gc.textExtent(main);
-        FontData data = font.getFontData()[0];
-        Font small = new Font(gc.getDevice(), new FontData(data.getName(), Math.max(6, data.getHeight() - 2),
-                SWT.NORMAL));
-        try {
-            gc.setFont(small);
-            org.eclipse.swt.graphics.Point subExtent = subscript.isEmpty() ? new org.eclipse.swt.graphics.Point(0, 0)
-                    : gc.textExtent(subscript);
-            Color white = color(gc, 0xffffff);
-            gc.setBackground(white);
-            gc.fillRectangle(x, y, mainExtent.x + subExtent.x, mainExtent.y + 2);
-            white.dispose();
-            gc.setFont(font);
-            gc.drawText(main, x, y, true);
-            if (!subscript.isEmpty()) {
-                gc.setFont(small);
-                gc.drawText(subscript, x + mainExtent.x, y + 4, true);
-            }
-        } finally {
-            small.dispose();
+        int subscriptWidth = subscript.isEmpty() ? 0 : gc.textExtent(subscript).x;
+        Color white = color(gc, 0xffffff);
+        gc.setBackground(white);
+        gc.fillRectangle(x, y, mainExtent.x + subscriptWidth, mainExtent.y + 2);
+        white.dispose();
+        gc.drawText(main, x, y, true);
+        if (!subscript.isEmpty()) {
+            gc.drawText(subscript, x + mainExtent.x, y + mainExtent.y / 5, true);
         }
     }
 
     private static void legend(GC gc, HistoryDiagram diagram, double top, Font font, Font bold) {
         double x = GAP;
-        double y = top + LEGEND_HEIGHT / 2;
-        for (LegendEntry entry : diagram.legend()) {
-            if (!diagram.isLayerVisible(entry.layer())) {
-                continue;
-            }
-            RelationStyle style = entry.style();
-            Color color = color(gc, Integer.parseInt(style.color().substring(1), 16));
-            gc.setForeground(color);
-            gc.setLineWidth((int) Math.max(1, Math.round(style.width())));
-            gc.setLineDash(dashes(style.dashArray()));
-            gc.drawLine(i(x), i(y), i(x + 26), i(y));
-            gc.setLineDash(null);
+        double row = legendRow(diagram);
+        double y = top + row / 2;
+        int textHeight = gc.getFontMetrics().getHeight();
+        for (LegendEntry entry : diagram.drawnLegend()) {
             gc.setFont(bold);
-            gc.drawText(entry.layer(), i(x + 30), i(y - 8), true);
-            x += 30 + gc.textExtent(entry.layer()).x + 16;
-            color.dispose();
+            x += legendSample(gc, entry.style(), entry.layer(), x, y, textHeight) + 16;
         }
+        gc.setFont(font);
+        for (int n = 0; n < diagram.emphases().size(); n++) {
+            y += row;
+            legendSample(gc, Emphasis.style(n), diagram.emphases().get(n).caption(), GAP, y, textHeight);
+        }
+    }
+
+    /** Draws a line in {@code style} and {@code text} after it, centred on {@code y}; returns the width used. */
+    private static double legendSample(GC gc, RelationStyle style, String text, double x, double y, int textHeight) {
+        Color color = color(gc, rgb(style));
+        gc.setForeground(color);
+        gc.setLineWidth((int) Math.max(1, Math.round(style.width())));
+        gc.setLineDash(dashes(style.dashArray()));
+        gc.drawLine(i(x), i(y), i(x + 26), i(y));
+        gc.setLineDash(null);
+        gc.drawText(text, i(x + 30), i(y) - textHeight / 2, true);
+        color.dispose();
+        return 30 + gc.textExtent(text).x;
+    }
+
+    private static int rgb(RelationStyle style) {
+        return Integer.parseInt(style.color().substring(1), 16);
     }
 
     private static int[] dashes(String dashArray) {

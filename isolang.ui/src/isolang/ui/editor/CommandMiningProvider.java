@@ -25,7 +25,10 @@ import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.events.MouseEvent;
 import org.eclipse.swt.graphics.Rectangle;
 
+import isolang.diagram.DiagramLayout;
 import isolang.diagram.HistoryDiagram;
+import isolang.diagram.LaneOrientation;
+import isolang.diagram.TextMetrics;
 import isolang.dsl.isolang.Command;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
@@ -124,8 +127,10 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
             return Optional.empty();
         }
         RunRecord record = run.get();
-        HistoryDiagram diagram = laidOut.computeIfAbsent(record, r -> diagrams.containsKey(r) ? diagrams.get(r)
-                : r.counterexample().orElseThrow().diagram());
+        TextMetrics font = editor.diagramMetrics();
+        HistoryDiagram diagram = laidOut.computeIfAbsent(record, r -> diagrams.containsKey(r)
+                && diagrams.get(r).metrics().equals(font) ? diagrams.get(r)
+                : new DiagramLayout(LaneOrientation.COLUMNS, font).layout(r.counterexample().orElseThrow().diagram()));
         return Optional.of(new HistoryRow(name, record, diagram, () -> editor.showCounterexample(record)));
     }
 

@@ -10,7 +10,8 @@ import isolang.ui.jobs.RunRecord;
 
 /**
  * The history a command's run found, drawn directly below the command: a title naming the
- * command and what the history shows, with "open in view", then the diagram; a bar in the
+ * command and what the history shows, with "open in view", then the diagram with its legend, laid
+ * out in the editor's font; a bar in the
  * colour of the run's status runs down its left edge.
  *
  * @param command the command's name
@@ -23,8 +24,8 @@ record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnabl
     /** Label of the link that opens the Counterexample view. */
     static final String OPEN_LABEL = "open in view";
 
-    /** Scale of inline diagrams relative to the Counterexample view at 100 %. */
-    static final double SCALE = 0.75;
+    /** Scale of inline diagrams: 1, as they are laid out in the editor's font (the legend too). */
+    static final double SCALE = 1;
 
     /** Space between the status bar and the title and diagram, in pixels. */
     private static final int INDENT = 10;
@@ -33,7 +34,7 @@ record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnabl
     private static final int BOTTOM = 6;
 
     private int diagramHeight() {
-        return (int) Math.ceil(DiagramPainter.size(diagram, false)[1] * SCALE);
+        return (int) Math.ceil(DiagramPainter.size(diagram, true)[1] * SCALE);
     }
 
     @Override
@@ -52,8 +53,8 @@ record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnabl
                 -1, null);
         at += painter.separator(at, y);
         at += painter.text(OPEN_LABEL, at, y, InlineStyle.LINK, SWT.NORMAL, -1, openInView);
-        DiagramPainter.paint(painter.gc(), diagram, x + INDENT, y + painter.pitch(), SCALE, false);
-        int diagramWidth = (int) Math.ceil(DiagramPainter.size(diagram, false)[0] * SCALE);
+        DiagramPainter.paint(painter.gc(), diagram, x + INDENT, y + painter.pitch(), SCALE, true);
+        int diagramWidth = (int) Math.ceil(DiagramPainter.size(diagram, true)[0] * SCALE);
         return new Point(Math.max(at - x, INDENT + diagramWidth), height);
     }
 }

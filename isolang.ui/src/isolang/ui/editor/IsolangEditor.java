@@ -27,6 +27,7 @@ import org.eclipse.jface.text.source.projection.ProjectionAnnotationModel;
 import org.eclipse.jface.text.source.projection.ProjectionSupport;
 import org.eclipse.jface.text.source.projection.ProjectionViewer;
 import org.eclipse.swt.custom.StyleRange;
+import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.IURIEditorInput;
 import org.eclipse.ui.PlatformUI;
@@ -38,6 +39,8 @@ import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
 import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.validation.Issue;
 
+import isolang.diagram.TextMetrics;
+import isolang.ui.diagram.DiagramPainter;
 import isolang.ui.jobs.RunCommandsJob;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
@@ -81,6 +84,7 @@ public class IsolangEditor extends TextEditor {
     private final Set<String> collapsedDiagrams = ConcurrentHashMap.newKeySet();
 
     private volatile int lineHeight = 16;
+    private volatile TextMetrics diagramMetrics = TextMetrics.DEFAULT;
 
     private CommandMiningProvider miningProvider;
 
@@ -120,6 +124,7 @@ public class IsolangEditor extends TextEditor {
         projectionSupport.install();
         viewer.doOperation(ProjectionViewer.TOGGLE);
         lineHeight = viewer.getTextWidget().getLineHeight();
+        diagramMetrics = metrics(viewer.getTextWidget());
         miningProvider = new CommandMiningProvider(this);
         viewer.setCodeMiningProviders(new ICodeMiningProvider[] {miningProvider});
         addParseListener(this::updateCodeMinings);
@@ -131,6 +136,7 @@ public class IsolangEditor extends TextEditor {
         if (viewer instanceof ISourceViewerExtension5 minings && viewer.getTextWidget() != null
                 && !viewer.getTextWidget().isDisposed()) {
             lineHeight = viewer.getTextWidget().getLineHeight();
+            diagramMetrics = metrics(viewer.getTextWidget());
             minings.updateCodeMinings();
         }
     }
@@ -142,6 +148,20 @@ public class IsolangEditor extends TextEditor {
      */
     int lineHeight() {
         return lineHeight;
+    }
+
+    /**
+     * Returns the text measures inline diagrams are laid out in: the editor font's size in
+     * pixels at 100 %, so diagram text is never smaller than the code; any thread.
+     *
+     * @return the measures
+     */
+    TextMetrics diagramMetrics() {
+        return diagramMetrics;
+    }
+
+    private static TextMetrics metrics(StyledText text) {
+        return DiagramPainter.metrics(text.getFont());
     }
 
     /**

@@ -14,6 +14,7 @@ import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.custom.StackLayout;
@@ -36,6 +37,7 @@ import org.eclipse.ui.part.ViewPart;
 import isolang.diagram.DiagramLayout;
 import isolang.diagram.HistoryDiagram;
 import isolang.diagram.HistoryText;
+import isolang.diagram.LaneOrientation;
 import isolang.diagram.SvgWriter;
 import isolang.solver.history.text.HistoryLiteral;
 import isolang.solver.spec.Scope;
@@ -190,10 +192,15 @@ public class CounterexampleView extends ViewPart {
         Counterexample example = shown.counterexample().orElseThrow(
                 () -> new IllegalArgumentException(shown.command() + " has no history to show"));
         run = shown;
-        diagram = example.diagram();
+        diagram = layout().layout(example.diagram());
         caption.setText(shown.command() + ": " + shown.verdict() + " \u2014 " + example.caption());
         createActions();
         refresh();
+    }
+
+    /** The layout in the text font's size, so that at 100 % diagram text is as large as the editor's. */
+    private static DiagramLayout layout() {
+        return new DiagramLayout(LaneOrientation.COLUMNS, DiagramPainter.metrics(JFaceResources.getTextFont()));
     }
 
     /**
@@ -222,7 +229,7 @@ public class CounterexampleView extends ViewPart {
      */
     public void setLayerVisible(String layer, boolean visible) {
         if (diagram != null) {
-            diagram = new DiagramLayout().layout(diagram.withLayerVisible(layer, visible));
+            diagram = layout().layout(diagram.withLayerVisible(layer, visible));
             refresh();
         }
     }

@@ -19,6 +19,7 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
+import org.w3c.dom.Element;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -151,6 +152,15 @@ class JsonAndOutTest {
         String text = read(out.resolve("spec.sep.txt"));
         assertTrue(text.startsWith("allowed by biswas.RA, not by biswas.SI\n\n"), text);
         assertTrue(text.contains("wr: "), text);
+        assertTrue(text.contains("\n! not allowed by biswas.SI: axiom "), text);
+        Document sep = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(out.resolve("spec.sep.svg").toFile());
+        boolean emphasised = false;
+        for (int i = 0; i < sep.getElementsByTagName("g").getLength(); i++) {
+            emphasised |= ((Element) sep.getElementsByTagName("g").item(i)).getAttribute("class")
+                    .equals("legend-emphasis");
+        }
+        assertTrue(emphasised, "the drawing names what forbids the history in its legend");
         assertFalse(names.stream().anyMatch(n -> n.startsWith("spec.order.biswas.SI-not-biswas.RA")), names.toString());
     }
 

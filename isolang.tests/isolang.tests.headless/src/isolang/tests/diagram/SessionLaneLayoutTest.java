@@ -252,7 +252,7 @@ class SessionLaneLayoutTest {
             for (DiagramPanel panel : c.diagram().panels()) {
                 List<double[]> labels = c.diagram().visibleEdges(panel).stream().filter(e -> !e.label().isEmpty())
                         .map(e -> new double[] {e.labelPosition().x(), e.labelPosition().y(),
-                            e.label().length() * 7.3, 16})
+                            c.diagram().metrics().width(e.label()), c.diagram().metrics().lineHeight()})
                         .toList();
                 for (int i = 0; i < labels.size(); i++) {
                     double[] a = labels.get(i);

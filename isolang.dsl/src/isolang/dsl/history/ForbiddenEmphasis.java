@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.dsl.history;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import isolang.diagram.Emphasis;
+import isolang.history.CheckOptions;
+import isolang.history.HistoryChecker;
+import isolang.history.LevelResult;
+import isolang.history.PreparedHistory;
+import isolang.history.check.CycleEdge;
+import isolang.history.check.EdgeKind;
+import isolang.history.check.ProgressListener;
+import isolang.history.check.Violation;
+import isolang.history.level.LevelClassifier;
+import isolang.history.model.HistoryBuilder;
+import isolang.history.model.TxnStatus;
+import isolang.solver.CancellationToken;
+import isolang.solver.check.MembershipChecker;
+import isolang.solver.check.MembershipResult;
+import isolang.solver.history.History;
+import isolang.solver.history.ObjectNames;
+import isolang.solver.history.Operation;
+import isolang.solver.history.Transaction;
+import isolang.solver.spec.Axiom;
+import isolang.solver.spec.Level;
+
+/**
+ * What makes a history forbidden by a level, as a diagram {@link Emphasis}: the caption names
+ * the level and the axioms that forbid the history (a smallest set, from the
+ * {@link MembershipChecker}, with their source lines); the emphasised edges are a cycle of
+ * {@code so}, {@code wr}, {@code ww}, {@code rw} and forced {@code co} edges the history
+ * checker ({@link HistoryChecker}) finds for levels it can check by saturation or polygraphs
+ * (each forced edge labelled with the axiom that demands it), and the emphasised boxes the
+ * transactions on the cycle and the readers that force its edges. Levels only Kodkod can check
+ * get the caption alone.
+ */
+public final class ForbiddenEmphasis {
+
+    private final MembershipChecker membership;
+    private final HistoryChecker checker;
+
+    /**
+     * Explains with the standard levels (for recognizing them) and a time limit per level.
+     *
+     * @param standard the standard levels by name, as {@link LevelCatalog#standard()}
+     * @param timeout the time limit of each check
+     */
+    public ForbiddenEmphasis(Map<String, Level> standard, Duration timeout) {
+        this.membership = new MembershipChecker(timeout);
+        this.checker = new HistoryChecker(new LevelClassifier(standard),
+                CheckOptions.defaults().withTimeout(timeout).withExplanations(0), warning -> {
+                });
+    }
+
+    /**
+     * One emphasis per level of {@code forbidden} that indeed disallows {@code history}; levels
+     * that allow it or that no check decides in time are left out.
+     */
+    public List<Emphasis> of(History history, List<Level> forbidden) {
+        List<Emphasis> emphases = new ArrayList<>();
+        for (Level level : forbidden) {
+            if (membership.check(history, level) instanceof MembershipResult.Disallowed disallowed) {
+                emphases.add(emphasis(history, level, disallowed));
+            }
+        }
+        return emphases;
+    }
+
+    private Emphasis emphasis(History history, Level level, MembershipResult.Disallowed disallowed) {
+        Converted converted = convert(history);
+        PreparedHistory prepared = PreparedHistory.of(converted.builder().build());
+        LevelResult result = checker.check(prepared, level, new CancellationToken(), ProgressListener.NONE);
+        List<Emphasis.Edge> edges = new ArrayList<>();
+        Set<Integer> boxes = new LinkedHashSet<>();
+        StringBuilder cycle = new StringBuilder();
+        for (Violation violation : result.violations().stream().limit(1).toList()) {
+            for (CycleEdge edge : violation.cycle()) {
+                int from = converted.engineIds().get(edge.from());
+                int to = converted.engineIds().get(edge.to());
+                String label = edge.kind() == EdgeKind.FORCED && !edge.axiom().isEmpty()
+                        ? edge.kind().relation() + " by " + edge.axiom() : "";
+                edges.add(new Emphasis.Edge(edge.kind().relation(), from, to, label));
+                boxes.add(from);
+                boxes.add(to);
+                if (edge.kind().relation().equals("co") && edge.read() >= 0) {
+                    boxes.add(converted.engineIds().get(prepared.index().txnOf(edge.read())));
+                }
+                cycle.append(cycle.isEmpty() ? "T" + from : "").append(" -").append(edge.kind().relation())
+                        .append("-> T").append(to);
+            }
+        }
+        String axioms = String.join(", ", disallowed.forbidding().stream().map(ForbiddenEmphasis::axiom).toList());
+        String caption = "not allowed by " + level.name() + (axioms.isEmpty() ? ": " + disallowed.reason()
+                : ": " + axioms) + (cycle.isEmpty() ? "" : "; cycle " + cycle);
+        return new Emphasis(caption, boxes, edges, Set.of());
+    }
+
+    /** The axiom's name and where it is written, e.g. {@code axiom NoConflict (biswas.isol:31)}. */
+    private static String axiom(Axiom axiom) {
+        return "axiom " + axiom.name() + axiom.source().map(s -> " (" + s.uri().substring(s.uri().lastIndexOf('/') + 1)
+                + ":" + s.line() + ")").orElse("");
+    }
+
+    /** A history in the history checker's form, with the engine id of each of its transactions. */
+    private record Converted(HistoryBuilder builder, List<Integer> engineIds) {
+    }
+
+    private static Converted convert(History history) {
+        HistoryBuilder builder = new HistoryBuilder("history", false, 0);
+        List<Integer> engineIds = new ArrayList<>(List.of(Transaction.INITIAL));
+        for (int object = 0; object < history.objectCount(); object++) {
+            builder.key(ObjectNames.of(object));
+        }
+        for (int s = 0; s < history.sessions().size(); s++) {
+            int session = builder.newSession(s + 1, null);
+            for (Transaction transaction : history.sessions().get(s)) {
+                int t = builder.newTransaction(session, transaction.id(), TxnStatus.COMMITTED);
+                engineIds.add(transaction.id());
+                for (Operation op : transaction.operations()) {
+                    int key = builder.key(ObjectNames.of(op.object()));
+                    if (op.isRead()) {
+                        builder.read(t, key, builder.value(op.value()));
+                    } else {
+                        builder.write(t, key, builder.value(op.value()));
+                    }
+                }
+            }
+        }
+        return new Converted(builder, engineIds);
+    }
+}

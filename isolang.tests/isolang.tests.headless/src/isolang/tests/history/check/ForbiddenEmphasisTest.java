@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.tests.history.check;
+
+import static isolang.solver.history.Operation.read;
+import static isolang.solver.history.Operation.write;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import isolang.diagram.DiagramEdge;
+import isolang.diagram.DiagramLayout;
+import isolang.diagram.DiagramPanel;
+import isolang.diagram.Emphasis;
+import isolang.diagram.HistoryDiagram;
+import isolang.dsl.history.ForbiddenEmphasis;
+import isolang.solver.history.History;
+import isolang.solver.history.Transaction;
+
+/**
+ * What makes a history forbidden, drawn: write skew is forbidden by serializability through the
+ * cycle of its two anti-dependencies, which the emphasis names with the axiom and its source
+ * line; the diagram, which derives each anti-dependency's object from the history on its own,
+ * labels them {@code rw_y} and {@code rw_x}. A level that allows the history adds nothing.
+ */
+class ForbiddenEmphasisTest {
+
+    private static final int X = 0;
+    private static final int Y = 1;
+
+    /** {@code T1: r(y,0) w(x,1) | T2: r(x,0) w(y,1)}. */
+    private static History writeSkew() {
+        return History.of(2, List.of(List.of(Transaction.of(1, read(Y, 0), write(X, 1))),
+                List.of(Transaction.of(2, read(X, 0), write(Y, 1)))));
+    }
+
+    private static ForbiddenEmphasis explainer() {
+        return new ForbiddenEmphasis(StandardLevels.all(), Duration.ofSeconds(60));
+    }
+
+    @Test
+    void writeSkewIsForbiddenBySerializabilityThroughTwoAntiDependencies() {
+        List<Emphasis> emphases = explainer().of(writeSkew(), List.of(StandardLevels.level("biswas.SER")));
+        assertEquals(1, emphases.size());
+        Emphasis emphasis = emphases.get(0);
+        assertTrue(emphasis.caption().startsWith("not allowed by biswas.SER: axiom "), emphasis.caption());
+        assertTrue(emphasis.caption().matches(".*\\(biswas\\.isol:\\d+\\).*"), emphasis.caption());
+        assertEquals(Set.of(1, 2), emphasis.boxes());
+        assertEquals(Set.of("rw 1→2", "rw 2→1"), Set.copyOf(emphasis.edges().stream()
+                .map(e -> e.layer() + " " + e.from() + "→" + e.to()).toList()));
+
+        HistoryDiagram diagram = new DiagramLayout().layout(HistoryDiagram.of(writeSkew(), List.of(), emphases));
+        DiagramPanel panel = diagram.panels().get(0);
+        List<String> labels = panel.edges("rw").stream().filter(e -> diagram.emphasisOf(panel, e) == 0)
+                .map(DiagramEdge::label).sorted().toList();
+        assertEquals(List.of("rw_x", "rw_y"), labels);
+    }
+
+    @Test
+    void aLevelThatAllowsTheHistoryIsNotEmphasised() {
+        assertEquals(List.of(), explainer().of(writeSkew(), List.of(StandardLevels.level("biswas.SI"))));
+    }
+
+    @Test
+    void lostUpdateNamesTheAxiomsOfALevelOnlyKodkodChecks() {
+        History lostUpdate = History.of(1, List.of(List.of(Transaction.of(1, read(X, 0), write(X, 1))),
+                List.of(Transaction.of(2, read(X, 0), write(X, 2)))));
+        List<Emphasis> emphases = explainer().of(lostUpdate, List.of(StandardLevels.level("cerone.PSI")));
+        assertEquals(1, emphases.size());
+        assertTrue(emphases.get(0).caption().startsWith("not allowed by cerone.PSI: axiom "), emphases.get(0).caption());
+    }
+}
