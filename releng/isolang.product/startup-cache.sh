@@ -42,7 +42,7 @@ diagnostics() {
 
 expected="$(results ISOLANG_STARTUP_CACHE=off)"
 expected_bad="$(diagnostics ISOLANG_STARTUP_CACHE=off)"
-[[ "$expected" == *'"verdict": "found"'* ]] || fail "the check found no history: $expected"
+[[ "$expected" == *'"verdict": "fails"'* ]] || fail "the check found no history: $expected"
 [[ "$expected_bad" == "exit 2"* ]] || fail "a bad file did not exit with 2: $expected_bad"
 
 cache="$work/cache"
