@@ -60,11 +60,12 @@ class JsonAndOutTest {
         assertEquals(Set.of("files", "commands", "pass", "fail", "unknown", "error", "none", "millis", "cpuMillis",
                 "exitCode", "phases"), keys(summary));
         // run in-process: no "jvm" phase, which only a process started by main has
-        JsonObject phases = summary.getAsJsonObject("phases");
-        assertEquals(List.of("language", "parse", "compile", "commands", "output"), List.copyOf(phases.keySet()));
-        for (String phase : phases.keySet()) {
-            assertEquals(Set.of("millis", "cpuMillis"), keys(phases.getAsJsonObject(phase)), phase);
-            assertTrue(phases.getAsJsonObject(phase).get("millis").getAsLong() >= 0, phase);
+        JsonObject processPhases = summary.getAsJsonObject("phases");
+        assertEquals(List.of("language", "parse", "compile", "commands", "output"),
+                List.copyOf(processPhases.keySet()));
+        for (String phase : processPhases.keySet()) {
+            assertEquals(Set.of("millis", "cpuMillis"), keys(processPhases.getAsJsonObject(phase)), phase);
+            assertTrue(processPhases.getAsJsonObject(phase).get("millis").getAsLong() >= 0, phase);
         }
         assertEquals(3, summary.get("commands").getAsInt());
         assertEquals(3, summary.get("pass").getAsInt());
