@@ -15,6 +15,8 @@
 # average before the run. Prints a Markdown section; with --update it replaces the section
 # between the cli-startup markers of the given file (appending it if there are none).
 set -euo pipefail
+# shellcheck source=../markdown-section.sh
+source "$(dirname "$(readlink -f "$0")")/../markdown-section.sh"
 runs=3
 update=""
 while (($#)); do
@@ -107,17 +109,5 @@ section="$work/section.md"
 	echo "<!-- cli-startup:end -->"
 } > "$section"
 
-if [[ -n "$update" ]]; then
-	if [[ -f "$update" ]] && grep -q '<!-- cli-startup:begin' "$update"; then
-		awk -v section="$section" '
-			/<!-- cli-startup:begin/ { while ((getline line < section) > 0) print line; skip = 1; next }
-			/<!-- cli-startup:end -->/ { skip = 0; next }
-			!skip { print }' "$update" > "$work/updated.md"
-		cp "$work/updated.md" "$update"
-	else
-		{ echo; cat "$section"; } >> "$update"
-	fi
-	echo "cli-startup-bench.sh: updated $update" >&2
-else
-	cat "$section"
-fi
+markdown_section cli-startup "$section" "$update"
+[[ -z "$update" ]] || echo "cli-startup-bench.sh: updated $update" >&2
