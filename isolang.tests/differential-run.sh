@@ -12,6 +12,8 @@
 # section between the membership-differential markers of the given file (appending it if there
 # are none). Exits non-zero if the test fails (any disagreement), after printing its output.
 set -euo pipefail
+# shellcheck source=../releng/markdown-section.sh
+source "$(dirname "$(readlink -f "$0")")/../releng/markdown-section.sh"
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 histories=3000
@@ -64,17 +66,5 @@ section="$work/section.md"
 	echo "<!-- membership-differential:end -->"
 } > "$section"
 
-if [[ -n "$update" ]]; then
-	if grep -q '<!-- membership-differential:begin' "$update"; then
-		awk -v section="$section" '
-			/<!-- membership-differential:begin/ { while ((getline line < section) > 0) print line; skip = 1; next }
-			/<!-- membership-differential:end -->/ { skip = 0; next }
-			!skip { print }' "$update" > "$work/updated.md"
-		cp "$work/updated.md" "$update"
-	else
-		{ echo; cat "$section"; } >> "$update"
-	fi
-	echo "differential-run.sh: updated $update" >&2
-else
-	cat "$section"
-fi
+markdown_section membership-differential "$section" "$update"
+[[ -z "$update" ]] || echo "differential-run.sh: updated $update" >&2

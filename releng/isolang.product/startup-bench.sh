@@ -14,6 +14,8 @@
 # launch to the report is measured here. Prints a Markdown section; with --update it replaces the
 # section between the ide-startup markers of the given file (appending it if there are none).
 set -euo pipefail
+# shellcheck source=../markdown-section.sh
+source "$(dirname "$(readlink -f "$0")")/../markdown-section.sh"
 here="$(cd "$(dirname "$0")" && pwd)"
 runs=3
 file="$here/../../examples/tour.isol"
@@ -111,17 +113,5 @@ section="$work/section.md"
 	echo "<!-- ide-startup:end -->"
 } > "$section"
 
-if [[ -n "$update" ]]; then
-	if grep -q '<!-- ide-startup:begin' "$update"; then
-		awk -v section="$section" '
-			/<!-- ide-startup:begin/ { while ((getline line < section) > 0) print line; skip = 1; next }
-			/<!-- ide-startup:end -->/ { skip = 0; next }
-			!skip { print }' "$update" > "$work/updated.md"
-		cp "$work/updated.md" "$update"
-	else
-		{ echo; cat "$section"; } >> "$update"
-	fi
-	echo "startup-bench.sh: updated $update" >&2
-else
-	cat "$section"
-fi
+markdown_section ide-startup "$section" "$update"
+[[ -z "$update" ]] || echo "startup-bench.sh: updated $update" >&2

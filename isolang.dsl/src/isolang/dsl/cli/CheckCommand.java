@@ -13,6 +13,8 @@ import java.util.stream.Collectors;
 
 import org.eclipse.xtext.validation.Issue;
 
+import com.google.inject.Injector;
+
 import isolang.dsl.cli.SpecLoader.SpecFile;
 import isolang.dsl.compiler.Compilation;
 import isolang.dsl.compiler.CompiledCommand;
@@ -41,6 +43,7 @@ final class CheckCommand {
     private final boolean single;
     private final PrintStream out;
     private final PrintStream err;
+    private final ProcessPhases phases = ProcessPhases.forCommand();
 
     /**
      * A run of {@code check} ({@code single} false) or {@code run} ({@code single} true).
@@ -80,8 +83,11 @@ final class CheckCommand {
         Map<Path, String> paths = SpecLoader.collect(options.operands());
         Optional<WitnessFiles> witnessFiles = options.out().isPresent()
                 ? Optional.of(new WitnessFiles(options.out().get(), shownPaths(paths))) : Optional.empty();
-        List<SpecFile> files = new SpecLoader(Language.injector()).load(paths);
-        SpecCompiler compiler = Language.injector().getInstance(SpecCompiler.class);
+        Injector injector = Language.injector();
+        phases.end("language");
+        List<SpecFile> files = new SpecLoader(injector).load(paths);
+        phases.end("parse");
+        SpecCompiler compiler = injector.getInstance(SpecCompiler.class);
         List<Checked> checked = new ArrayList<>();
         JsonReport json = new JsonReport();
         int errors = 0;
@@ -95,6 +101,7 @@ final class CheckCommand {
             }
             errors += (int) issues.stream().filter(IssueFormatter::isError).count();
         }
+        phases.end("compile");
         if (errors > 0) {
             long failedFiles = checked.stream().filter(c -> c.compilation() instanceof Compilation.Rejected).count();
             String message = errors + " error" + (errors == 1 ? "" : "s") + " in " + failedFiles + " file"
@@ -152,6 +159,7 @@ final class CheckCommand {
                 return Main.EXIT_FAILURE;
             }
         }
+        phases.end("commands");
         int exit = outcomes.stream().anyMatch(ResultView::failing) ? Main.EXIT_FAILURE : Main.EXIT_OK;
         if (!options.json()) {
             table.summary(outcomes, checked.size(), (System.nanoTime() - started) / 1_000_000);
@@ -176,9 +184,12 @@ final class CheckCommand {
     }
 
     private int finish(JsonReport json, List<ResultView> outcomes, int exit, long started, String message) {
+        phases.end("output");
         if (options.json()) {
             out.println(json.render(Main.version(), options.solver().name().toLowerCase(java.util.Locale.ROOT), exit,
-                    (System.nanoTime() - started) / 1_000_000));
+                    (System.nanoTime() - started) / 1_000_000, phases.phases()));
+        } else if (options.verbose()) {
+            err.println("isolang: time by phase: " + phases.describe());
         }
         if (message != null) {
             err.println("isolang: " + message);

@@ -113,8 +113,18 @@ final class JsonReport {
         return s;
     }
 
-    /** The document, pretty-printed. */
-    String render(String toolVersion, String solver, int exitCode, long millis) {
+    /**
+     * The document, pretty-printed.
+     *
+     * @param toolVersion isolang's version
+     * @param solver the SAT solver's name
+     * @param exitCode the process's exit code
+     * @param millis wall-clock milliseconds since the command started
+     * @param phases the process's time by phase ({@link ProcessPhases})
+     * @return the JSON text
+     */
+    String render(String toolVersion, String solver, int exitCode, long millis,
+            Map<String, ProcessPhases.Phase> phases) {
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("version", VERSION);
         doc.put("isolang", toolVersion);
@@ -131,6 +141,14 @@ final class JsonReport {
         summary.put("cpuMillis", ProcessHandle.current().info().totalCpuDuration().map(d -> d.toMillis())
                 .orElse(null));
         summary.put("exitCode", exitCode);
+        Map<String, Object> byPhase = new LinkedHashMap<>();
+        phases.forEach((name, phase) -> {
+            Map<String, Object> times = new LinkedHashMap<>();
+            times.put("millis", phase.millis());
+            times.put("cpuMillis", phase.cpuMillis() < 0 ? null : phase.cpuMillis());
+            byPhase.put(name, times);
+        });
+        summary.put("phases", byPhase);
         doc.put("summary", summary);
         return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(doc);
     }

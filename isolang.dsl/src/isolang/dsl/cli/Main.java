@@ -64,6 +64,7 @@ public final class Main {
      * @param args the command line
      */
     public static void main(String[] args) {
+        ProcessPhases.startProcess();
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
         Logging.toOneLine(System.err, "isolang: ");
         if (args.length > 0 && args[0].equals("lsp")) {

@@ -59,7 +59,15 @@ class JsonAndOutTest {
         assertEquals(Defaults.SOLVER.name().toLowerCase(Locale.ROOT), doc.get("solver").getAsString());
         JsonObject summary = doc.getAsJsonObject("summary");
         assertEquals(Set.of("files", "commands", "pass", "fail", "unknown", "error", "none", "millis", "cpuMillis",
-                "exitCode"), keys(summary));
+                "exitCode", "phases"), keys(summary));
+        // run in-process: no "jvm" phase, which only a process started by main has
+        JsonObject processPhases = summary.getAsJsonObject("phases");
+        assertEquals(List.of("language", "parse", "compile", "commands", "output"),
+                List.copyOf(processPhases.keySet()));
+        for (String phase : processPhases.keySet()) {
+            assertEquals(Set.of("millis", "cpuMillis"), keys(processPhases.getAsJsonObject(phase)), phase);
+            assertTrue(processPhases.getAsJsonObject(phase).get("millis").getAsLong() >= 0, phase);
+        }
         assertEquals(3, summary.get("commands").getAsInt());
         assertEquals(3, summary.get("pass").getAsInt());
         assertEquals(0, summary.get("exitCode").getAsInt());
