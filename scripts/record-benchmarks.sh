@@ -128,7 +128,7 @@ done
 	echo "- Java: $(java -version 2>&1 | head -1)"
 	echo "- Load average (1, 5, 15 min): $load_start at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end (a load above $(nproc) means"
 	echo "  other jobs competed for the cores, so rates are lower bounds); niceness of the runs: $(nice)"
-	echo "- Databases: H2 and HSQLDB in-process (in-memory), PostgreSQL 17.2 embedded (fsync off), one JDBC connection per session"
+	echo "- Databases: $dbs (H2 and HSQLDB in-process, in-memory; PostgreSQL 17.2 embedded, fsync off), one JDBC connection per session"
 	echo
 	echo "## Recording throughput"
 	echo
