@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # Regenerates docs/record-benchmarks.md: recording throughput (transactions/s) of `isolang record`
-# per database and isolation setting, the levels each recorded history violates with the
-# anomalies the checker found in it, and the tables of `isolang scenarios` per database (the
-# tables are the command's own Markdown output, not written by hand).
+# per database and isolation setting, the levels each recorded history violates, how many
+# anomalies of each kind the checker found per 10,000 transactions, and the tables of
+# `isolang scenarios` per database (the tables are the command's own Markdown output, not
+# written by hand); then replaces the summary between the record markers of docs/benchmarks.md.
 #
 # Usage: scripts/record-benchmarks.sh [--txns N] [--sessions N] [--keys N] [--dbs "h2 hsqldb postgres"]
 #            [--work DIR]
 #
-# Runs ./isolang (builds it on first use). Every run of the embedded PostgreSQL starts its own
-# server. Measure on a quiet machine: the load average is recorded with every number.
+# Runs ./isolang (builds it on first use), or the launcher named by $ISOLANG. Every run of the
+# embedded PostgreSQL starts its own server. Measure on a quiet machine: the load average is
+# recorded with every number. On a shared machine run it as
+# `nice -n 19 scripts/record-benchmarks.sh` (the niceness is recorded too).
 set -euo pipefail
 root="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
-isolang="$root/isolang"
+isolang="${ISOLANG:-$root/isolang}"
 txns=10000
 sessions=8
 keys=100
@@ -29,6 +32,7 @@ while [[ $# -gt 0 ]]; do
 done
 rm -rf "$work"
 mkdir -p "$work"
+load_start=$(cut -d' ' -f1-3 /proc/loadavg)
 report="$root/docs/record-benchmarks.md"
 levels="biswas.RC biswas.RA biswas.CC biswas.PC biswas.SI biswas.SER"
 load() { cut -d' ' -f1 /proc/loadavg; }
@@ -42,21 +46,20 @@ settings_of() {
 }
 
 throughput="$work/throughput.md"
-anomalies="$work/anomalies.md"
+anomalies="$work/anomalies.tsv"
+summary_rows="$work/summary.tsv"
+: > "$summary_rows"
 {
 	echo "| database | setting | transactions | committed | aborted | indeterminate | seconds | txn/s | load |"
 	echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 } > "$throughput"
-{
-	echo "| database | setting | violated levels | anomalies found (per $txns transactions; at most 1000 per level) |"
-	echo "| --- | --- | --- | --- |"
-} > "$anomalies"
+: > "$anomalies"
 for db in $dbs; do
 	for setting in $(settings_of "$db"); do
 		file="$work/$db-$setting.edn"
-		l=$(load)
 		summary=$("$isolang" record --db "$db" --isolation "$setting" --sessions "$sessions" --txns "$txns" --keys "$keys" \
 			--ops 1-5 --reads 0.5 --seed 1 --out "$file" -q | head -1)
+		l=$(load)
 		read -r done committed aborted indeterminate seconds rate < <(python3 - "$summary" <<'PY'
 import re, sys
 m = re.search(r"([\d,]+) transactions \(([\d,]+) committed, ([\d,]+) aborted, ([\d,]+) indeterminate\) in ([\d.]+) s, ([\d,]+) txn/s", sys.argv[1])
@@ -64,25 +67,44 @@ print(" ".join(g.replace(",", "") for g in m.groups()))
 PY
 )
 		echo "| $db | $setting | $done | $committed | $aborted | $indeterminate | $seconds | $rate | $l |" >> "$throughput"
+		printf '%s\t%s\t%s\t%s\n' "$db" "$setting" "$rate" "$l" >> "$summary_rows"
 		args=()
 		for level in $levels; do args+=(--level "$level"); done
 		"$isolang" history check "$file" --format edn "${args[@]}" --json --explain 0 --max-violations 1000 \
 			> "$work/$db-$setting.json" || true
-		python3 - "$work/$db-$setting.json" "$db" "$setting" >> "$anomalies" <<'PY'
+		python3 - "$work/$db-$setting.json" "$db" "$setting" "$done" >> "$anomalies" <<'PY'
 import json, sys
+# One line per run: database, setting, transactions, violated levels, then KIND=COUNT for each kind of
+# distinct violation (the same cycle or bad read reported for several levels counts once).
 d = json.load(open(sys.argv[1]))
-violated, kinds = [], {}
+violated, seen = [], set()
 for level in d["histories"][0]["levels"]:
     if level["verdict"] == "violated":
         violated.append(level["level"].replace("biswas.", ""))
     for v in level.get("violations", []):
-        key = (v["anomaly"], level["level"].replace("biswas.", ""))
-        kinds[key] = kinds.get(key, 0) + 1
-found = ", ".join(f"{n} {a} ({lvl})" for (a, lvl), n in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0])))
-print(f"| {sys.argv[2]} | {sys.argv[3]} | {', '.join(violated) or 'none'} | {found or '-'} |")
+        seen.add((v["anomaly"], tuple(sorted(v["transactions"]))))
+kinds = {}
+for anomaly, _ in seen:
+    kinds[anomaly] = kinds.get(anomaly, 0) + 1
+print("\t".join([sys.argv[2], sys.argv[3], sys.argv[4], ", ".join(violated) or "none"]
+                + [f"{k}={n}" for k, n in sorted(kinds.items())]))
 PY
 	done
 done
+
+# The anomaly matrix: a column per kind found anywhere, counts scaled to 10,000 transactions.
+anomaly_table="$work/anomalies.md"
+python3 - "$anomalies" > "$anomaly_table" <<'PY'
+import sys
+rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1]) if line.strip()]
+kinds = sorted({cell.split("=")[0] for row in rows for cell in row[4:]})
+print("| database | setting | transactions | violated levels | " + " | ".join(kinds) + " |")
+print("| --- | --- | ---: | --- | " + " | ".join("---:" for _ in kinds) + " |")
+for row in rows:
+    counts = dict(cell.split("=") for cell in row[4:])
+    per = lambda k: f"{int(counts[k]) * 10000 / int(row[2]):.1f}" if k in counts else "0"
+    print(f"| {row[0]} | {row[1]} | {row[2]} | {row[3]} | " + " | ".join(per(k) for k in kinds) + " |")
+PY
 
 scenarios="$work/scenarios.md"
 : > "$scenarios"
@@ -104,22 +126,27 @@ done
 	echo
 	echo "- CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores"
 	echo "- Java: $(java -version 2>&1 | head -1)"
-	echo "- Databases: H2 and HSQLDB in-process (in-memory), PostgreSQL 17.2 embedded (fsync off), one JDBC connection per session"
+	echo "- Load average (1, 5, 15 min): $load_start at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end (a load above $(nproc) means"
+	echo "  other jobs competed for the cores, so rates are lower bounds); niceness of the runs: $(nice)"
+	echo "- Databases: $dbs (H2 and HSQLDB in-process, in-memory; PostgreSQL 17.2 embedded, fsync off), one JDBC connection per session"
 	echo
 	echo "## Recording throughput"
 	echo
 	echo "\`isolang record --db DB --isolation SETTING --sessions $sessions --txns $txns --keys $keys --ops 1-5 --reads 0.5 --seed 1\`:"
-	echo "transactions per second of the recording alone (the history is appended and flushed per transaction)."
+	echo "transactions per second of the recording alone (the history is appended and flushed per transaction); *load* is the"
+	echo "1-minute load average when the recording ended."
 	echo
 	cat "$throughput"
 	echo
-	echo "## Levels the recorded histories violate"
+	echo "## Anomalies found per 10,000 transactions"
 	echo
-	echo "Each history above checked with \`isolang history check --level biswas.{RC,RA,CC,PC,SI,SER} --max-violations 1000\`;"
-	echo "the anomalies are the checker's classes of the violations it reports (one per violating cycle or bad read found, so a"
-	echo "count is a lower bound of the anomalies in the history, capped at 1000 per level)."
+	echo "Each history above checked with \`isolang history check --level biswas.{RC,RA,CC,PC,SI,SER} --max-violations 1000\`."
+	echo "A column counts the distinct violations of one kind the checker reported for any of the levels (a cycle or bad read"
+	echo "reported for several levels counts once), scaled to 10,000 transactions. The checker reports at most 1000 violations"
+	echo "per level and stops at the first for some levels, so a count is a lower bound of the anomalies in the history; 0"
+	echo "means none was reported."
 	echo
-	cat "$anomalies"
+	cat "$anomaly_table"
 	echo
 	echo "## Scenarios"
 	echo
@@ -129,3 +156,37 @@ done
 	cat "$scenarios"
 } > "$report"
 echo "wrote $report"
+
+# The summary in docs/benchmarks.md, between its record markers (appended the first time).
+python3 - "$root/docs/benchmarks.md" "$summary_rows" "$anomalies" "$txns" "$sessions" "$keys" "$load_start" <<'PY'
+import sys
+page, rates, found, txns, sessions, keys, load = sys.argv[1:8]
+anomalies = {}
+for line in open(found):
+    row = line.rstrip("\n").split("\t")
+    total = sum(int(cell.split("=")[1]) for cell in row[4:])
+    anomalies[(row[0], row[1])] = (row[3], f"{total * 10000 / int(row[2]):.1f}")
+lines = ["<!-- record:begin (regenerated by scripts/record-benchmarks.sh) -->",
+         "## Recording from databases",
+         "",
+         f"`scripts/record-benchmarks.sh` (`isolang record --sessions {sessions} --txns {txns} --keys {keys}` per database and",
+         f"isolation setting, then `isolang history check`; load average {load} at the start). Details, anomalies by kind and",
+         "the scenario tables: [record-benchmarks.md](record-benchmarks.md).",
+         "",
+         "| database | setting | txn/s | load | violated levels | anomalies per 10,000 txns |",
+         "| --- | --- | ---: | ---: | --- | ---: |"]
+for line in open(rates):
+    db, setting, rate, l = line.rstrip("\n").split("\t")
+    violated, per = anomalies.get((db, setting), ("?", "?"))
+    lines.append(f"| {db} | {setting} | {rate} | {l} | {violated} | {per} |")
+lines.append("<!-- record:end -->")
+text = open(page).read()
+begin, end = text.find("<!-- record:begin"), text.find("<!-- record:end -->")
+block = "\n".join(lines) + "\n"
+if begin >= 0 and end > begin:
+    text = text[:begin] + block + text[end + len("<!-- record:end -->\n"):]
+else:
+    text = text.rstrip("\n") + "\n\n" + block
+open(page, "w").write(text)
+print("updated", page)
+PY

@@ -17,35 +17,49 @@ import isolang.record.scenario.ScenarioVerdict;
 /**
  * The output of {@code isolang scenarios}: a line per setting and scenario (text), a table of
  * anomalies by setting (Markdown), or every step, outcome and level verdict ({@code --json},
- * schema version {@value #VERSION}, documented in docs/CLI.md).
+ * schema version {@value #VERSION}, documented in docs/CLI.md). The three carry the same
+ * verdicts: for every run the setting, scenario, anomaly, the level whose violation shows it,
+ * the result, the levels the history violates and those left undecided; the levels checked and
+ * the counts of observed, prevented and undecided runs. JSON adds each run's steps, outcomes and
+ * history.
  */
-final class ScenarioReport {
+public final class ScenarioReport {
 
     /** The schema version of the JSON output. */
     static final int VERSION = 1;
 
     private final String database;
+    private final List<String> checked;
     private final List<ScenarioVerdict> verdicts;
 
-    ScenarioReport(String database, List<ScenarioVerdict> verdicts) {
+    /**
+     * A report.
+     *
+     * @param database the database's description
+     * @param checked the levels every history was checked against, in order
+     * @param verdicts the runs' verdicts, in the order run
+     */
+    public ScenarioReport(String database, List<String> checked, List<ScenarioVerdict> verdicts) {
         this.database = database;
+        this.checked = List.copyOf(checked);
         this.verdicts = List.copyOf(verdicts);
     }
 
-    String text() {
+    /** A line per run, then the counts. */
+    public String text() {
         StringBuilder text = new StringBuilder(database).append('\n');
-        text.append(String.format("%-20s %-12s %-27s %-27s %s%n", "SETTING", "SCENARIO", "ANOMALY", "RESULT", "VIOLATES"));
+        String row = "%-20s %-12s %-29s %-8s %-27s %s%n";
+        text.append(String.format(row, "SETTING", "SCENARIO", "ANOMALY", "SHOWN BY", "RESULT", "VIOLATES"));
         for (ScenarioVerdict v : verdicts) {
-            text.append(String.format("%-20s %-12s %-27s %-27s %s%n", v.run().setting(), v.run().scenario().id(),
-                    v.run().scenario().name(), v.how(), levels(v)));
+            text.append(String.format(row, v.run().setting(), v.run().scenario().id(), v.run().scenario().name(),
+                    "¬" + shortName(v.run().scenario().forbiddenBy()), v.how(), levels(v) + undecided(v)));
         }
-        long observed = verdicts.stream().filter(ScenarioVerdict::observed).count();
-        text.append(String.format("%d runs: %d observed, %d prevented%n", verdicts.size(), observed,
-                verdicts.size() - observed));
+        text.append(counts()).append('\n');
         return text.toString();
     }
 
-    String markdown() {
+    /** A table of anomalies (rows) by settings (columns), then the counts. */
+    public String markdown() {
         Set<String> settings = new LinkedHashSet<>();
         Map<String, Scenario> scenarios = new LinkedHashMap<>();
         Map<String, ScenarioVerdict> cells = new LinkedHashMap<>();
@@ -68,21 +82,21 @@ final class ScenarioReport {
             }
             md.append('\n');
         }
-        md.append("\nA cell says whether the anomaly was **observed** (and which levels the recorded history violates)"
-                + " or prevented: a step blocked, a transaction aborted, or everything ran and the values read show no"
-                + " anomaly (not observable).\n");
+        md.append("\nA cell says whether the anomaly was **observed** or prevented (a step blocked, a transaction"
+                + " aborted, or everything ran and the values read show no anomaly: not observable), and which of "
+                + String.join(", ", checked.stream().map(ScenarioReport::shortName).toList())
+                + " the recorded history violates (and leaves undecided, if any). " + counts() + ".\n");
         return md.toString();
     }
 
     private static String cell(ScenarioVerdict v) {
-        if (v.observed()) {
-            return "**observed** (violates " + levels(v) + ")";
-        }
         String how = v.how().replace("prevented: ", "");
-        return v.how().startsWith("prevented") ? "prevented (" + how + ")" : how;
+        String result = v.observed() ? "**observed**" : v.how().startsWith("prevented") ? "prevented (" + how + ")" : how;
+        return result + (v.violated().isEmpty() ? "" : ", violates " + levels(v)) + undecided(v);
     }
 
-    String json(String version) {
+    /** The runs' verdicts and steps, the levels checked and the counts, as a JSON document. */
+    public String json(String version) {
         List<Object> runs = new ArrayList<>();
         for (ScenarioVerdict v : verdicts) {
             ScenarioRun run = v.run();
@@ -129,8 +143,29 @@ final class ScenarioReport {
         document.put("version", VERSION);
         document.put("isolang", version);
         document.put("database", database);
+        document.put("levels", checked);
         document.put("runs", runs);
+        Map<String, Object> summary = new LinkedHashMap<>();
+        summary.put("runs", verdicts.size());
+        summary.put("observed", count("observed"));
+        summary.put("prevented", count("prevented"));
+        summary.put("unknown", count("unknown"));
+        document.put("summary", summary);
         return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(document) + "\n";
+    }
+
+    private long count(String result) {
+        return verdicts.stream().filter(v -> v.how().startsWith(result)).count();
+    }
+
+    private String counts() {
+        return String.format("%d runs: %d observed, %d prevented, %d undecided", verdicts.size(), count("observed"),
+                count("prevented"), count("unknown"));
+    }
+
+    private static String undecided(ScenarioVerdict v) {
+        return v.unknown().isEmpty() ? ""
+                : "; undecided: " + String.join(", ", v.unknown().stream().map(ScenarioReport::shortName).toList());
     }
 
     private static String levels(ScenarioVerdict v) {

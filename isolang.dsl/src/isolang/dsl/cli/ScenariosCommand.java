@@ -16,15 +16,10 @@ import java.util.Set;
 import org.eclipse.xtext.validation.Issue;
 
 import isolang.dsl.history.LevelCatalog;
+import isolang.dsl.history.RecordedHistoryCheck;
 import isolang.history.CheckOptions;
-import isolang.history.HistoryChecker;
-import isolang.history.PreparedHistory;
 import isolang.history.Verdict;
-import isolang.history.format.HistoryFiles;
-import isolang.history.format.HistoryFormat;
 import isolang.history.format.HistoryFormatException;
-import isolang.history.format.LoadOptions;
-import isolang.history.level.LevelClassifier;
 import isolang.record.db.Database;
 import isolang.record.db.DatabaseException;
 import isolang.record.db.IsolationSetting;
@@ -44,10 +39,6 @@ import isolang.solver.spec.Level;
  * history violates, as text, Markdown or JSON ({@link ScenarioReport}).
  */
 final class ScenariosCommand {
-
-    /** The levels every scenario history is checked against, weakest first. */
-    static final List<String> LEVELS = List.of("biswas.RC", "biswas.RA", "biswas.CC", "biswas.PC", "biswas.SI",
-            "biswas.SER");
 
     private static final Set<String> VALUED = Set.of("--db", "--jdbc", "--user", "--password", "--isolation",
             "--scenario", "--format", "--step-wait", "--out");
@@ -77,12 +68,9 @@ final class ScenariosCommand {
                 throw new IllegalStateException("the standard library has issues: " + issues);
             }
         }
-        Map<String, Level> levels = new LinkedHashMap<>();
-        for (String name : LEVELS) {
-            levels.put(name, catalog.find(name).orElseThrow(() -> new IllegalStateException("no standard level " + name)));
-        }
-        HistoryChecker checker = new HistoryChecker(new LevelClassifier(catalog.standard()), CheckOptions.defaults()
-                .withExplanations(0), warning -> { });
+        RecordedHistoryCheck checker = new RecordedHistoryCheck(catalog, CheckOptions.defaults().withExplanations(0),
+                warning -> { });
+        List<Level> levels = checker.levels(RecordedHistoryCheck.STANDARD_LEVELS);
         ScenarioRunner runner = new ScenarioRunner(stepWait, stepWait.multipliedBy(10).plusSeconds(5));
         String database = DatabaseChoice.name(options);
         List<ScenarioVerdict> verdicts = new ArrayList<>();
@@ -107,7 +95,7 @@ final class ScenariosCommand {
             err.println("isolang: " + e.getMessage());
             return Main.EXIT_USAGE;
         }
-        ScenarioReport report = new ScenarioReport(description, verdicts);
+        ScenarioReport report = new ScenarioReport(description, RecordedHistoryCheck.STANDARD_LEVELS, verdicts);
         out.print(switch (format) {
             case "json" -> report.json(Main.version());
             case "markdown" -> report.markdown();
@@ -129,20 +117,16 @@ final class ScenariosCommand {
         return file;
     }
 
-    private static Map<String, Verdict> check(Path history, HistoryChecker checker, Map<String, Level> levels)
+    private static Map<String, Verdict> check(Path history, RecordedHistoryCheck checker, List<Level> levels)
             throws IOException {
-        PreparedHistory prepared;
+        RecordedHistoryCheck.Outcome outcome;
         try {
-            prepared = PreparedHistory.of(HistoryFiles.read(history, history.toString(), Optional.of(HistoryFormat.EDN),
-                    LoadOptions.defaults()).history());
+            outcome = checker.check(history, levels, new CancellationToken(), isolang.history.check.ProgressListener.NONE);
         } catch (HistoryFormatException e) {
             throw new IllegalStateException("a recorded scenario history does not read back: " + e.getMessage(), e);
         }
         Map<String, Verdict> verdicts = new LinkedHashMap<>();
-        for (Map.Entry<String, Level> level : levels.entrySet()) {
-            verdicts.put(level.getKey(), checker.check(prepared, level.getValue(), new CancellationToken(),
-                    isolang.history.check.ProgressListener.NONE).verdict());
-        }
+        outcome.levels().forEach(result -> verdicts.put(result.level().name(), result.verdict()));
         return verdicts;
     }
 

@@ -38,9 +38,28 @@ public final class Databases {
             case "h2" -> h2();
             case "hsqldb" -> hsqldb();
             case "postgres", "postgresql" -> EmbeddedPostgres.start(progress);
-            default -> throw new DatabaseException("unknown database '" + name + "' (databases: " + String.join(", ", NAMES)
-                    + "; or --jdbc URL)");
+            default -> throw unknown(name);
         };
+    }
+
+    /**
+     * The isolation settings of the database called {@code name}, weakest first, known without
+     * starting it (to offer them before a recording).
+     *
+     * @throws DatabaseException if the name is unknown
+     */
+    public static List<IsolationSetting> settings(String name) throws DatabaseException {
+        return switch (name.toLowerCase(Locale.ROOT)) {
+            case "h2" -> h2Settings();
+            case "hsqldb" -> hsqldbSettings();
+            case "postgres", "postgresql" -> postgresSettings();
+            default -> throw unknown(name);
+        };
+    }
+
+    private static DatabaseException unknown(String name) {
+        return new DatabaseException("unknown database '" + name + "' (databases: " + String.join(", ", NAMES)
+                + "; or --jdbc URL)");
     }
 
     /**
