@@ -4,6 +4,7 @@ package isolang.dsl.run;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 import isolang.dsl.compiler.CompiledCommand;
@@ -99,7 +100,15 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
          */
         public static Witnessed drawn(String suffix, String title, History history,
                 List<WitnessExecution> witnesses) {
-            HistoryDiagram diagram = HistoryDiagram.of(history, witnesses.stream().map(WitnessPanel::of).toList());
+            return drawn(suffix, title, history, witnesses, List.of());
+        }
+
+        /** A history with its diagram laid out: a panel per witness, then the {@code extra} panels. */
+        static Witnessed drawn(String suffix, String title, History history, List<WitnessExecution> witnesses,
+                List<WitnessPanel> extra) {
+            List<WitnessPanel> panels = new ArrayList<>(witnesses.stream().map(WitnessPanel::of).toList());
+            panels.addAll(extra);
+            HistoryDiagram diagram = HistoryDiagram.of(history, panels);
             return new Witnessed(suffix, title, history, witnesses, new DiagramLayout().layout(diagram));
         }
     }
@@ -312,13 +321,36 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
                         .map(p -> "; " + String.join(", ", ((Prediction.Predicted) p).changes().stream()
                                 .map(PredictionText::change).toList())).orElse("");
                 histories.add(Witnessed.drawn(separating ? slug(allowed) + "-not-" + slug(forbidden) : "",
-                        historyTitle(allowed, forbidden) + changes, found.history(), found.witnesses()));
+                        historyTitle(allowed, forbidden) + changes, found.history(), found.witnesses(),
+                        result.prediction().map(PredictionPanels::of).orElse(List.of())));
             } else if (synthesis instanceof SynthesisResult.Disagreement d
                     && !(c instanceof CompiledCommand.Lattice) && result.status() == CommandStatus.ERROR) {
                 histories.add(Witnessed.drawn("", "disputed by " + d.level().name(), d.history(), List.of()));
             }
         }
         return histories;
+    }
+
+    /**
+     * A prediction's answer as JSON-ready data (which mode decided, whether "none" is
+     * exhaustive, where each session ends, the predicted history as a literal); empty for
+     * other commands and unknown answers.
+     */
+    public Map<String, Object> predictionData() {
+        return command() instanceof CompiledCommand.Prediction p && result.prediction().isPresent()
+                ? PredictionText.data(p, result.prediction().get()) : Map.of();
+    }
+
+    /** Where a prediction ends each session of the observed history, one line each; empty otherwise. */
+    public List<String> predictionBoundaries() {
+        return command() instanceof CompiledCommand.Prediction c
+                && result.prediction().orElse(null) instanceof Prediction.Predicted p
+                        ? PredictionText.boundaries(c, p) : List.of();
+    }
+
+    /** The predicted history as a {@code history} literal; empty for other answers. */
+    public Optional<String> predictionLiteral() {
+        return Optional.ofNullable((String) predictionData().get("literal"));
     }
 
     /** A prediction's changed reads, one phrase each ({@code T2 reads x from T0 instead of T1}); empty otherwise. */

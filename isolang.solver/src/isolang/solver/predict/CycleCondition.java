@@ -28,7 +28,7 @@ import kodkod.instance.TupleSet;
  * T3 r(x) from T2}, where {@code pco(T1,T3) ⇒ ww(T1,T2) ⇒ pco(T1,T3)}) and report a cycle of a
  * serializable history. A derivation deeper than {@code depth} is missed, never invented.
  *
- * <p>{@code ww(P)(t1,t2)}: both write some x and a reader of t2's x is P-after t1;
+ * <p>{@code ww(P)(t1,t2)}: both write some x and a reader of t2's x other than t1 is P-after t1;
  * {@code rw(P)(t1,t2)}: t1 reads x from some tw that is P-before t2, a writer of x.
  *
  * <p>Candidates the membership check refuted (a cycle that the strict levels still allow, when
@@ -84,7 +84,7 @@ final class CycleCondition implements CandidateRestriction {
         Variable x = Variable.unary("ww.x");
         Expression writers = x.join(v.writers());
         Formula body = t1.in(writers).and(t2.in(writers))
-                .and(t2.join(x.join(v.wrByObject())).intersection(t1.join(order)).some());
+                .and(t2.join(x.join(v.wrByObject())).difference(t1).intersection(t1.join(order)).some());
         return t1.eq(t2).not().and(body.forSome(x.oneOf(v.obj())))
                 .comprehension(t1.oneOf(v.txn()).and(t2.oneOf(v.txn())));
     }

@@ -29,7 +29,7 @@ final class MustOrder {
         SO,
         /** The second reads the first's write. */
         WR,
-        /** Both write the object; a reader of the second's write follows the first. */
+        /** Both write the object; a reader of the second's write, other than the first, follows the first. */
         WW,
         /** The first reads the object from a writer that precedes the second, which writes it too. */
         RW
@@ -82,7 +82,7 @@ final class MustOrder {
                     if (!writes(history, ids.get(t), r.object())) {
                         continue;
                     }
-                    if (t != w && order[t][reader] && direct[t][w] == null) {
+                    if (t != w && t != reader && order[t][reader] && direct[t][w] == null) {
                         direct[t][w] = new Edge(ids.get(t), r.writer(), Kind.WW, r.object());
                         changed = true;
                     }
