@@ -60,10 +60,10 @@ final class HistoryCheck {
         }
         List<HistoryInputs.Input> inputs = HistoryInputs.collect(options.operands());
         LevelCatalog catalog = LevelCatalog.load(Language.injector(), options.specs());
-        if (reportSpecIssues(catalog)) {
+        if (reportSpecIssues(catalog, err, "no history was checked")) {
             return Main.EXIT_USAGE;
         }
-        List<Level> levels = resolve(catalog);
+        List<Level> levels = resolve(catalog, options.levels(), "history check");
         Optional<ViolationFiles> files = options.out().isPresent()
                 ? Optional.of(new ViolationFiles(options.out().get(), catalog)) : Optional.empty();
         Set<String> warned = java.util.concurrent.ConcurrentHashMap.newKeySet();
@@ -167,8 +167,8 @@ final class HistoryCheck {
         }
     }
 
-    /** Prints the issues of the {@code --spec} files; true if one is an error. */
-    private boolean reportSpecIssues(LevelCatalog catalog) {
+    /** Prints the issues of the {@code --spec} files; true if one is an error (then says what did not run). */
+    static boolean reportSpecIssues(LevelCatalog catalog, PrintStream err, String consequence) {
         boolean errors = false;
         for (Map.Entry<Path, List<Issue>> file : catalog.issues().entrySet()) {
             for (Issue issue : IssueFormatter.sorted(file.getValue())) {
@@ -177,20 +177,21 @@ final class HistoryCheck {
             }
         }
         if (errors) {
-            err.println("isolang: the specifications have errors; no history was checked");
+            err.println("isolang: the specifications have errors; " + consequence);
         }
         return errors;
     }
 
-    private List<Level> resolve(LevelCatalog catalog) throws UsageException {
+    /** The levels named, in order, without repetitions; an unknown name is a usage error of {@code command}. */
+    static List<Level> resolve(LevelCatalog catalog, List<String> names, String command) throws UsageException {
         Set<Level> levels = new LinkedHashSet<>();
-        for (String name : options.levels()) {
+        for (String name : names) {
             Optional<Level> level = catalog.find(name);
             if (level.isEmpty()) {
                 String lower = name.toLowerCase(Locale.ROOT);
                 List<String> similar = catalog.names().stream().filter(n -> n.toLowerCase(Locale.ROOT).endsWith(lower)
                         || n.toLowerCase(Locale.ROOT).contains(lower)).limit(8).toList();
-                throw new UsageException("history check: unknown level '" + name + "'" + (similar.isEmpty()
+                throw new UsageException(command + ": unknown level '" + name + "'" + (similar.isEmpty()
                         ? " (levels: " + String.join(", ", catalog.names().stream().filter(n -> !n.startsWith("isolang."))
                                 .toList()) + ")"
                         : " (did you mean " + String.join(", ", similar) + "?)"));

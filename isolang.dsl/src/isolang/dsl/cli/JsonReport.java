@@ -66,6 +66,7 @@ final class JsonReport {
         c.put("detail", outcome.detail());
         if (outcome.kind().equals("prediction")) {
             c.put("changedReads", outcome.changedReads());
+            c.put("prediction", outcome.predictionData());
         }
         c.put("scope", outcome.scope().map(s -> scope(s, outcome.operations())).orElse(null));
         ResultView.Measures m = outcome.measures();

@@ -49,6 +49,8 @@ public final class Main {
             new Command("lsp", "", "serve the language server protocol on stdin/stdout"),
             new Command("bench", "[options]", "run the Isolde paper's benchmark (bench --help)"),
             new Command("history", "<subcommand>", "check recorded database histories against levels (history --help)"),
+            new Command("predict", "<history> --under L --not L", "predict from an observed run a history the weaker"
+                    + " level allows and the stronger forbids (predict --help)"),
             new Command("record", "--isolation SETTING [options]", "record a history from a real database under a random"
                     + " workload (record --help)"),
             new Command("scenarios", "[--db NAME] [options]", "provoke each classic anomaly at each isolation setting of a"
@@ -109,6 +111,8 @@ public final class Main {
                     return BenchCommand.run(rest, out, err);
                 case "history":
                     return HistoryCommand.run(rest, out, err);
+                case "predict":
+                    return PredictCommand.run(rest, out, err);
                 case "record":
                     return RecordCommand.run(rest, out, err);
                 case "scenarios":

@@ -9,6 +9,7 @@ import java.util.Optional;
 
 import isolang.solver.history.History;
 import isolang.solver.predict.Boundary;
+import isolang.solver.predict.PredictionMode;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
 import isolang.solver.spec.Scope;
@@ -209,15 +210,23 @@ public sealed interface CompiledCommand {
      * @param strict the levels the prediction must be forbidden by
      * @param boundary the prediction boundary
      * @param expected {@link Expected#FOUND} or {@link Expected#NONE}, if stated
+     * @param mode fast, exact, or fast with exact as the fall-back
      */
     record Prediction(String name, SourceRef source, History observed, List<Level> permissive, List<Level> strict,
-            Boundary boundary, Optional<Expected> expected) implements CompiledCommand {
+            Boundary boundary, Optional<Expected> expected, PredictionMode mode) implements CompiledCommand {
         /** Checks that nothing is missing and freezes the lists. */
         public Prediction {
             Objects.requireNonNull(observed, "observed");
             permissive = List.copyOf(permissive);
             strict = List.copyOf(strict);
             Objects.requireNonNull(boundary, "boundary");
+            Objects.requireNonNull(mode, "mode");
+        }
+
+        /** A prediction in the default mode: fast first, exact as the fall-back. */
+        public Prediction(String name, SourceRef source, History observed, List<Level> permissive, List<Level> strict,
+                Boundary boundary, Optional<Expected> expected) {
+            this(name, source, observed, permissive, strict, boundary, expected, PredictionMode.AUTO);
         }
 
         @Override

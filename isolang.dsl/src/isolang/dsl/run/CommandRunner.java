@@ -192,7 +192,7 @@ public final class CommandRunner {
                 listener.stepStarted(command, Optional.of(problem), 1, 1);
                 try {
                     answer = predictors.apply(left).predict(c.observed(), c.permissive(), c.strict(), c.boundary(),
-                            token);
+                            c.mode(), token);
                 } finally {
                     listener.stepFinished(command);
                 }

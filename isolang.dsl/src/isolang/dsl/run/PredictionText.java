@@ -1,32 +1,104 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.dsl.run;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.solver.history.ObjectNames;
+import isolang.solver.history.Transaction;
+import isolang.solver.history.text.HistoryLiteral;
 import isolang.solver.predict.ChangedRead;
 import isolang.solver.predict.Prediction;
+import isolang.solver.predict.PredictionMode;
 import isolang.solver.predict.SessionCut;
 import isolang.solver.spec.Level;
 
-/** The one-line explanation of a prediction: which reads changed their writer and where sessions end. */
+/**
+ * The one-line explanation of a prediction: which reads changed their writer, where sessions
+ * end, and which search decided (a fast answer names its must-order cycle).
+ */
 final class PredictionText {
+
+    /** The start of the engine's note that names a fast prediction's cycle. */
+    private static final String CYCLE = "must-order cycle";
 
     private PredictionText() {
     }
 
     /** The detail line of a prediction's answer. */
     static String detail(CompiledCommand.Prediction command, Prediction answer) {
+        String boundary = " within the " + command.boundary().keyword() + " boundary";
         if (answer instanceof Prediction.Predicted p) {
             List<String> changes = p.changes().stream().map(PredictionText::change).toList();
             List<String> cuts = p.cuts().stream().map(PredictionText::cut).toList();
-            return String.join(", ", changes) + "; " + command.boundary().keyword() + " boundary: "
-                    + String.join(", ", cuts);
+            return String.join(", ", changes) + ";" + boundary.replace(" within the", "") + ": "
+                    + String.join(", ", cuts) + "; found by the " + p.decidedBy().keyword() + " mode"
+                    + p.statistics().notes().stream().filter(n -> n.startsWith(CYCLE)).map(n -> " (" + n + ")")
+                            .findFirst().orElse("");
         }
-        return "no variation of the observed history within the " + command.boundary().keyword()
-                + " boundary is allowed by " + names(command.permissive()) + " and forbidden by "
-                + names(command.strict());
+        if (answer instanceof Prediction.NoPrediction none && !none.exhaustive()) {
+            return "no variation of the observed history" + boundary + " that " + names(command.permissive())
+                    + " allows has a cyclic must-order that " + names(command.strict())
+                    + " forbids (fast mode only, not exhaustive: the exact mode decides)";
+        }
+        return "no variation of the observed history" + boundary + " is allowed by " + names(command.permissive())
+                + " and forbidden by " + names(command.strict()) + " (" + PredictionMode.EXACT.keyword()
+                + " search)";
+    }
+
+    /**
+     * Where the prediction ends each session of the observed history, one line per session:
+     * {@code session 2: ends after 1 of 2 operations of T2; T5 cut} or {@code session 1: complete}.
+     */
+    static List<String> boundaries(CompiledCommand.Prediction command, Prediction.Predicted p) {
+        List<String> lines = new ArrayList<>();
+        List<List<Transaction>> sessions = command.observed().sessions();
+        for (int s = 0; s < sessions.size(); s++) {
+            int session = s;
+            List<Transaction> observed = sessions.get(s);
+            Optional<SessionCut> cut = p.cuts().stream().filter(c -> c.session() == session).findFirst();
+            if (cut.isEmpty()) {
+                lines.add("session " + (s + 1) + ": complete");
+                continue;
+            }
+            int kept = 0;
+            while (observed.get(kept).id() != cut.get().transaction()) {
+                kept++;
+            }
+            List<String> dropped = observed.subList(kept + 1, observed.size()).stream().map(t -> "T" + t.id()).toList();
+            lines.add("session " + (s + 1) + ": ends after " + cut.get().operations() + " of "
+                    + observed.get(kept).operations().size() + " operations of T" + cut.get().transaction()
+                    + (dropped.isEmpty() ? "" : "; " + String.join(", ", dropped) + " cut"));
+        }
+        return lines;
+    }
+
+    /**
+     * A prediction's answer as JSON-ready data: {@code decidedBy} ({@code fast} or
+     * {@code exact}), {@code exhaustive} (for "none"), {@code boundaries} (one line per session)
+     * and {@code literal} (the predicted history as a {@code history} literal).
+     */
+    static Map<String, Object> data(CompiledCommand.Prediction command, Prediction answer) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        if (answer instanceof Prediction.Predicted p) {
+            data.put("decidedBy", p.decidedBy().keyword());
+            data.put("boundaries", boundaries(command, p));
+            data.put("literal", HistoryLiteral.write(literalName(command.name()), p.history()));
+        } else if (answer instanceof Prediction.NoPrediction none) {
+            data.put("decidedBy", none.decidedBy().keyword());
+            data.put("exhaustive", none.exhaustive());
+        }
+        return data;
+    }
+
+    /** The name of the predicted history's literal: the command's name, made an identifier. */
+    static String literalName(String command) {
+        String name = command.replaceAll("[^A-Za-z0-9_]", "_");
+        return (name.isEmpty() || Character.isDigit(name.charAt(0)) ? "_" : "") + name + "_predicted";
     }
 
     /** {@code T2 reads x from T0 instead of T1}. */

@@ -4,6 +4,7 @@ package isolang.dsl.run;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 import isolang.dsl.compiler.CompiledCommand;
@@ -86,15 +87,17 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
      * @param history the history
      * @param witnesses witness executions of the levels that allow it
      * @param forbidden the levels the command found not to allow it (what a diagram may explain)
-     * @param diagram its diagram, one panel per witness execution, laid out
+     * @param extra panels drawn after the witnesses' (e.g. a prediction's changed reads)
+     * @param diagram its diagram, one panel per witness execution and per extra panel, laid out
      */
     public record Witnessed(String suffix, String title, History history, List<WitnessExecution> witnesses,
-            List<Level> forbidden, HistoryDiagram diagram) {
+            List<Level> forbidden, List<WitnessPanel> extra, HistoryDiagram diagram) {
 
         /** Freezes the lists. */
         public Witnessed {
             witnesses = List.copyOf(witnesses);
             forbidden = List.copyOf(forbidden);
+            extra = List.copyOf(extra);
         }
 
         /**
@@ -109,7 +112,14 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
          */
         public static Witnessed drawn(String suffix, String title, History history,
                 List<WitnessExecution> witnesses, List<Level> forbidden) {
-            return new Witnessed(suffix, title, history, witnesses, forbidden, diagram(history, witnesses, List.of()));
+            return drawn(suffix, title, history, witnesses, forbidden, List.of());
+        }
+
+        /** A history with its diagram laid out: a panel per witness, then the {@code extra} panels. */
+        static Witnessed drawn(String suffix, String title, History history, List<WitnessExecution> witnesses,
+                List<Level> forbidden, List<WitnessPanel> extra) {
+            return new Witnessed(suffix, title, history, witnesses, forbidden, extra,
+                    diagram(history, witnesses, extra, List.of()));
         }
 
         /**
@@ -120,13 +130,15 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
          * @return the history with the new diagram
          */
         public Witnessed withEmphases(List<Emphasis> emphases) {
-            return new Witnessed(suffix, title, history, witnesses, forbidden, diagram(history, witnesses, emphases));
+            return new Witnessed(suffix, title, history, witnesses, forbidden, extra,
+                    diagram(history, witnesses, extra, emphases));
         }
 
         private static HistoryDiagram diagram(History history, List<WitnessExecution> witnesses,
-                List<Emphasis> emphases) {
-            return new DiagramLayout().layout(HistoryDiagram.of(history,
-                    witnesses.stream().map(WitnessPanel::of).toList(), emphases));
+                List<WitnessPanel> extra, List<Emphasis> emphases) {
+            List<WitnessPanel> panels = new ArrayList<>(witnesses.stream().map(WitnessPanel::of).toList());
+            panels.addAll(extra);
+            return new DiagramLayout().layout(HistoryDiagram.of(history, panels, emphases));
         }
     }
 
@@ -341,7 +353,7 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
         if (c instanceof CompiledCommand.RecordedCheck r) {
             return result.recorded().stream().flatMap(level -> level.explanations().stream().limit(1))
                     .map(e -> new Witnessed("", "violating sub-history of " + r.written() + ", not allowed by "
-                            + r.level().name(), e.engine().history(), List.of(), List.of(r.level()),
+                            + r.level().name(), e.engine().history(), List.of(), List.of(r.level()), List.of(),
                             ViolationDrawing.laidOut(e, r.level().name())))
                     .toList();
         }
@@ -357,13 +369,36 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
                                 .map(PredictionText::change).toList())).orElse("");
                 histories.add(Witnessed.drawn(separating ? slug(allowed) + "-not-" + slug(forbidden) : "",
                         historyTitle(allowed, forbidden) + changes, found.history(), found.witnesses(),
-                        result.problems().get(i).forbidden()));
+                        result.problems().get(i).forbidden(),
+                        result.prediction().map(PredictionPanels::of).orElse(List.of())));
             } else if (synthesis instanceof SynthesisResult.Disagreement d
                     && !(c instanceof CompiledCommand.Lattice) && result.status() == CommandStatus.ERROR) {
                 histories.add(Witnessed.drawn("", "disputed by " + d.level().name(), d.history(), List.of(), List.of()));
             }
         }
         return histories;
+    }
+
+    /**
+     * A prediction's answer as JSON-ready data (which mode decided, whether "none" is
+     * exhaustive, where each session ends, the predicted history as a literal); empty for
+     * other commands and unknown answers.
+     */
+    public Map<String, Object> predictionData() {
+        return command() instanceof CompiledCommand.Prediction p && result.prediction().isPresent()
+                ? PredictionText.data(p, result.prediction().get()) : Map.of();
+    }
+
+    /** Where a prediction ends each session of the observed history, one line each; empty otherwise. */
+    public List<String> predictionBoundaries() {
+        return command() instanceof CompiledCommand.Prediction c
+                && result.prediction().orElse(null) instanceof Prediction.Predicted p
+                        ? PredictionText.boundaries(c, p) : List.of();
+    }
+
+    /** The predicted history as a {@code history} literal; empty for other answers. */
+    public Optional<String> predictionLiteral() {
+        return Optional.ofNullable((String) predictionData().get("literal"));
     }
 
     /** A prediction's changed reads, one phrase each ({@code T2 reads x from T0 instead of T1}); empty otherwise. */

@@ -137,6 +137,21 @@ final class ObservedRun {
         return originalValue.get(x).get(index);
     }
 
+    /** Whether a transaction of the run writes {@code x}. */
+    boolean written(int x) {
+        return writerOfIndex.get(x).size() > 1;
+    }
+
+    /** The atom of the transaction with id {@code id}, or -1. */
+    int atomOf(int id) {
+        for (int atom = 1; atom < idOfAtom.length; atom++) {
+            if (idOfAtom[atom] == id) {
+                return atom;
+            }
+        }
+        return -1;
+    }
+
     /** The value indexes a free read of {@code x} by {@code atom} may observe: initial or another's final write. */
     List<Integer> candidates(int atom, int x) {
         List<Integer> values = new ArrayList<>(List.of(0));

@@ -28,13 +28,16 @@ public sealed interface Prediction {
      * @param changes the reads whose writer changed, in session order
      * @param cuts where the boundary ends each session that is cut
      * @param witnesses one witness execution per permissive level, in order (empty before they are checked)
+     * @param decidedBy the mode whose search found it: {@link PredictionMode#FAST} (the must-order
+     *        has a cycle) or {@link PredictionMode#EXACT}
      * @param statistics measurements
      */
     record Predicted(History history, List<ChangedRead> changes, List<SessionCut> cuts,
-            List<WitnessExecution> witnesses, Statistics statistics) implements Prediction {
+            List<WitnessExecution> witnesses, PredictionMode decidedBy, Statistics statistics) implements Prediction {
         /** Checks the invariants. */
         public Predicted {
             Objects.requireNonNull(history, "history");
+            Objects.requireNonNull(decidedBy, "decidedBy");
             changes = List.copyOf(changes);
             cuts = List.copyOf(cuts);
             witnesses = List.copyOf(witnesses);
@@ -47,11 +50,17 @@ public sealed interface Prediction {
 
     /**
      * No variation of the observed run within the boundary is allowed by the permissive and
-     * forbidden by the strict levels.
+     * forbidden by the strict levels ({@link PredictionMode#EXACT}), or none meets the fast
+     * mode's cycle condition ({@link PredictionMode#FAST}: not exhaustive).
      *
+     * @param decidedBy the mode that searched last
      * @param statistics measurements
      */
-    record NoPrediction(Statistics statistics) implements Prediction {
+    record NoPrediction(PredictionMode decidedBy, Statistics statistics) implements Prediction {
+        /** Whether this answer covers every variation (the exact search gave it). */
+        public boolean exhaustive() {
+            return decidedBy == PredictionMode.EXACT;
+        }
     }
 
     /**

@@ -12,7 +12,8 @@ import isolang.solver.history.Transaction;
 /**
  * Turns a candidate of the {@link PredictionEncoding} (an abstract history over transaction
  * atoms and value indexes) back into the observed run's terms: the observed operations cut at
- * the boundary, free reads returning the value of the write they now observe.
+ * the boundary, free reads returning the value of the write they now observe. Reads the
+ * {@link RunSlice slice} left out (of objects nobody writes) are kept as observed.
  */
 final class PredictionDecoder {
 
@@ -25,7 +26,7 @@ final class PredictionDecoder {
     }
 
     /** The prediction of {@code candidate}, a history whose transaction ids are the atoms of {@code run}. */
-    Prediction.Predicted decode(History candidate, Statistics statistics) {
+    Prediction.Predicted decode(History candidate, PredictionMode decidedBy, Statistics statistics) {
         List<ChangedRead> changes = new ArrayList<>();
         List<SessionCut> cuts = new ArrayList<>();
         List<List<Transaction>> sessions = new ArrayList<>();
@@ -50,11 +51,11 @@ final class PredictionDecoder {
             sessions.add(kept);
         }
         return new Prediction.Predicted(History.of(run.history().objectCount(), sessions), changes, cuts, List.of(),
-                statistics);
+                decidedBy, statistics);
     }
 
     private List<Operation> operations(Transaction txn, int atom, History candidate, List<ChangedRead> changes) {
-        Transaction chosen = candidate.transaction(atom).orElseThrow();
+        java.util.Optional<Transaction> chosen = candidate.transaction(atom);
         List<Operation> ops = new ArrayList<>();
         boolean[] written = new boolean[run.history().objectCount()];
         for (Operation op : txn.operations()) {
@@ -68,12 +69,16 @@ final class PredictionDecoder {
                 continue;
             }
             int x = op.object();
-            java.util.SortedSet<Long> read = chosen.externalReads().get(x);
+            int observedIndex = run.indexOf(x, op.value());
+            java.util.SortedSet<Long> read = chosen.map(t -> t.externalReads().get(x)).orElse(null);
+            if (read == null && !run.written(x)) {
+                ops.add(op); // sliced away: only the initial value can be read
+                continue;
+            }
             if (read == null || read.size() != 1) {
                 throw new IllegalStateException("the candidate drops the read of " + x + " by T" + txn.id());
             }
             int index = (int) (long) read.first();
-            int observedIndex = run.indexOf(x, op.value());
             ops.add(Operation.read(x, run.originalValue(x, index)));
             if (index != observedIndex) {
                 changes.add(new ChangedRead(txn.id(), x, run.idOf(run.writerAtom(x, observedIndex)),

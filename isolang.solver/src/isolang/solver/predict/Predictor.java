@@ -1,39 +1,55 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.solver.predict;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 import isolang.solver.AbstractCegisListener;
 import isolang.solver.CancellationToken;
 import isolang.solver.CegisListener;
 import isolang.solver.Optimization;
+import isolang.solver.Statistics;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
 import isolang.solver.UnknownReason;
 import isolang.solver.WitnessExecution;
 import isolang.solver.analyzer.IsolationAnalyzer;
+import isolang.solver.check.IndependentChecker;
 import isolang.solver.check.MembershipChecker;
 import isolang.solver.check.MembershipResult;
+import isolang.solver.encode.CandidateRestriction;
 import isolang.solver.history.History;
+import isolang.solver.history.Transaction;
 import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
 import isolang.solver.spec.Scope;
 
 /**
- * Predicts from an observed history (IsoPredict, exact mode): is there a variation of the
- * observed run, differing only in which write each read observes and cut at the boundary,
- * that every permissive level allows and every strict level forbids?
+ * Predicts from an observed history (IsoPredict): is there a variation of the observed run,
+ * differing only in which write each read observes and cut at the boundary, that every
+ * permissive level allows and every strict level forbids?
  *
- * <p>The search is the CEGIS synthesis with the run pinned (see {@link PredictionEncoding}); the
- * synthesis re-verifies its candidate by enumeration, and the decoded prediction is checked
- * once more against every level by the SAT membership check. Options that assume
+ * <p>The run is {@link RunSlice sliced} first. The <em>fast</em> search looks for a variation
+ * that the permissive levels allow and whose must-order has a cycle ({@link CycleCondition}, a
+ * least fixpoint unrolled {@value #DEPTH} times): one SAT call, no CEGIS. The <em>exact</em>
+ * search is the CEGIS synthesis with the run pinned ({@link PredictionEncoding}), which
+ * Either way the decoded prediction is checked once more against every level by the SAT membership
+ * check, each permissive level's witness is evaluated on the prediction by the
+ * {@link IndependentChecker}, and a fast prediction's cycle is recomputed in plain Java
+ * ({@link MustOrder}) as its explanation. The synthesis's own re-verification by enumerating
+ * every witness is off: it is exponential in the transactions (7 of 10 minutes of a 10-transaction
+ * run) and the checks above are independent of the search. Options that assume
  * interchangeable transactions, objects or values are switched off.
  */
 public final class Predictor {
+
+    /** How many times the fast mode unrolls the must-order's fixpoint. */
+    static final int DEPTH = 4;
+    /** How many cyclic candidates the strict levels may allow before the fast mode gives up. */
+    private static final int FAST_ATTEMPTS = 4;
 
     private final SynthesisOptions options;
     private final CegisListener listener;
@@ -41,7 +57,7 @@ public final class Predictor {
     /** A predictor with the given options (time limit, solver), reporting progress to {@code listener}. */
     public Predictor(SynthesisOptions options, CegisListener listener) {
         this.options = options.without(Optimization.FIXED_ORDER).without(Optimization.ANCHOR_VIOLATIONS)
-                .without(Optimization.SYMMETRY_BREAKING).withMinimize(false);
+                .without(Optimization.SYMMETRY_BREAKING).withMinimize(false).withRecheck(false);
         this.listener = listener;
     }
 
@@ -51,20 +67,35 @@ public final class Predictor {
     }
 
     /**
+     * Predicts from {@code observed}, fast first and exact as the fall-back
+     * ({@link PredictionMode#AUTO}).
+     *
+     * @see #predict(History, List, List, Boundary, PredictionMode, CancellationToken)
+     */
+    public Prediction predict(History observed, List<Level> permissive, List<Level> strict, Boundary boundary,
+            CancellationToken token) {
+        return predict(observed, permissive, strict, boundary, PredictionMode.AUTO, token);
+    }
+
+    /**
      * Predicts from {@code observed}.
      *
      * @param observed the observed history (read-consistent, at least one transaction)
      * @param permissive the levels the prediction must be allowed by
      * @param strict the levels the prediction must be forbidden by
      * @param boundary the prediction boundary
+     * @param mode fast, exact, or fast with exact as the fall-back
      * @param token cancels the call
      * @throws IllegalArgumentException if the history or a level is not supported, with the reason
      * @throws isolang.solver.encode.ScopeTooLargeException if the run is too large to encode
      */
     public Prediction predict(History observed, List<Level> permissive, List<Level> strict, Boundary boundary,
-            CancellationToken token) {
+            PredictionMode mode, CancellationToken token) {
         if (observed.transactions().isEmpty()) {
             throw new IllegalArgumentException("the observed history has no transactions");
+        }
+        if (permissive.isEmpty() && strict.isEmpty()) {
+            throw new IllegalArgumentException("a prediction needs at least one level");
         }
         for (Level level : Stream.concat(permissive.stream(), strict.stream()).toList()) {
             if (level.model() != HistoryModel.ABSTRACT) {
@@ -72,26 +103,17 @@ public final class Predictor {
                         + " history model; prediction supports levels of the abstract model only");
             }
         }
-        ObservedRun run = new ObservedRun(observed);
-        if (permissive.isEmpty() && strict.isEmpty()) {
-            throw new IllegalArgumentException("a prediction needs at least one level");
+        ObservedRun full = new ObservedRun(observed);
+        RunSlice slice = RunSlice.of(observed);
+        if (slice.history().transactions().isEmpty()) {
+            return new Prediction.NoPrediction(PredictionMode.EXACT, Statistics.empty().withNotes(slice.notes()));
         }
-        Problem problem = new Problem(permissive, strict, run.scope(), HistoryModel.ABSTRACT);
-        long start = System.nanoTime();
-        SynthesisResult result = new IsolationAnalyzer(options, listener)
-                .synthesize(problem, new PredictionEncoding(run, boundary), token);
-        if (result instanceof SynthesisResult.Found found) {
-            Prediction.Predicted predicted = new PredictionDecoder(run, boundary).decode(found.history(),
-                    found.statistics());
-            return confirmed(predicted, permissive, strict, start, token);
+        Search search = new Search(full, new ObservedRun(slice.history()), permissive, strict, boundary, token);
+        Prediction answer = mode == PredictionMode.EXACT ? search.exact() : search.fast();
+        if (mode == PredictionMode.AUTO && answer instanceof Prediction.NoPrediction) {
+            answer = search.exact();
         }
-        if (result instanceof SynthesisResult.NoneWithinScope none) {
-            return new Prediction.NoPrediction(none.statistics());
-        }
-        if (result instanceof SynthesisResult.Unknown unknown) {
-            return new Prediction.Unknown(unknown.reason(), unknown.statistics());
-        }
-        return new Prediction.Disagreement((SynthesisResult.Disagreement) result);
+        return withNotes(answer, slice.notes());
     }
 
     /**
@@ -104,31 +126,186 @@ public final class Predictor {
         return new ObservedRun(observed).scope();
     }
 
-    /** The prediction if the membership check agrees on every level, else the disagreement or unknown. */
-    private Prediction confirmed(Prediction.Predicted predicted, List<Level> permissive, List<Level> strict,
-            long start, CancellationToken token) {
-        Duration left = options.timeout().minusNanos(System.nanoTime() - start);
-        if (left.isNegative() || left.isZero()) {
-            return new Prediction.Unknown(UnknownReason.TIMEOUT, predicted.statistics());
+    private static Prediction withNotes(Prediction answer, List<String> notes) {
+        if (notes.isEmpty()) {
+            return answer;
         }
-        MembershipChecker checker = new MembershipChecker(left);
-        List<WitnessExecution> witnesses = new ArrayList<>();
-        for (Level level : Stream.concat(permissive.stream(), strict.stream()).toList()) {
-            boolean wanted = permissive.contains(level);
-            MembershipResult verdict = checker.check(predicted.history(), level, token);
-            if (verdict instanceof MembershipResult.Unknown unknown) {
-                return new Prediction.Unknown(unknown.reason(), predicted.statistics());
+        if (answer instanceof Prediction.Predicted p) {
+            return new Prediction.Predicted(p.history(), p.changes(), p.cuts(), p.witnesses(), p.decidedBy(),
+                    p.statistics().withNotes(notes));
+        }
+        if (answer instanceof Prediction.NoPrediction none) {
+            return new Prediction.NoPrediction(none.decidedBy(), none.statistics().withNotes(notes));
+        }
+        if (answer instanceof Prediction.Unknown unknown) {
+            return new Prediction.Unknown(unknown.reason(), unknown.statistics().withNotes(notes));
+        }
+        return answer;
+    }
+
+    /** The searches of one prediction, sharing its time limit. */
+    private final class Search {
+        private final ObservedRun full;
+        private final ObservedRun run;
+        private final List<Level> permissive;
+        private final List<Level> strict;
+        private final Boundary boundary;
+        private final CancellationToken token;
+        private final CandidateRestriction pinned;
+        private final long deadline = System.nanoTime() + options.timeout().toNanos();
+
+        Search(ObservedRun full, ObservedRun run, List<Level> permissive, List<Level> strict, Boundary boundary,
+                CancellationToken token) {
+            this.full = full;
+            this.run = run;
+            this.permissive = permissive;
+            this.strict = strict;
+            this.boundary = boundary;
+            this.token = token;
+            this.pinned = new PredictionEncoding(run, boundary);
+        }
+
+        /** The fast search: a cyclic must-order, confirmed by the membership check. */
+        Prediction fast() {
+            if (permissive.isEmpty() || strict.isEmpty()) {
+                return new Prediction.NoPrediction(PredictionMode.FAST, Statistics.empty()
+                        .withNotes(List.of("the fast mode needs a permissive and a strict level")));
             }
-            if (verdict instanceof MembershipResult.Allowed != wanted) {
-                return new Prediction.Disagreement(new SynthesisResult.Disagreement(predicted.history(), level,
-                        "the synthesis says " + (wanted ? "allowed" : "forbidden") + " (on the pinned encoding)",
-                        "the membership check says " + (wanted ? "forbidden" : "allowed"), predicted.statistics()));
-            }
-            if (verdict instanceof MembershipResult.Allowed allowed) {
-                witnesses.add(allowed.witness());
+            List<History> refuted = new ArrayList<>();
+            Problem problem = new Problem(permissive, List.of(), run.scope(), HistoryModel.ABSTRACT);
+            while (true) {
+                Optional<IsolationAnalyzer> analyzer = analyzer();
+                if (analyzer.isEmpty()) {
+                    return new Prediction.Unknown(UnknownReason.TIMEOUT, Statistics.empty());
+                }
+                SynthesisResult result = analyzer.get().synthesize(problem,
+                        new CycleCondition(pinned, DEPTH, refuted), token);
+                if (!(result instanceof SynthesisResult.Found found)) {
+                    return unfound(result, PredictionMode.FAST, refuted.isEmpty() ? List.of()
+                            : List.of(refuted.size() + " variations with a cyclic must-order are allowed by "
+                                    + names(strict)));
+                }
+                Prediction.Predicted predicted = decode(found, PredictionMode.FAST);
+                Optional<Prediction> confirmed = confirmed(predicted, false);
+                if (confirmed.isPresent()) {
+                    return explained(confirmed.get());
+                }
+                refuted.add(found.history());
+                if (refuted.size() == FAST_ATTEMPTS) {
+                    return new Prediction.NoPrediction(PredictionMode.FAST, found.statistics().withNotes(List.of(
+                            FAST_ATTEMPTS + " variations with a cyclic must-order are allowed by " + names(strict))));
+                }
             }
         }
-        return new Prediction.Predicted(predicted.history(), predicted.changes(), predicted.cuts(), witnesses,
-                predicted.statistics());
+
+        /** The exact search: CEGIS over the strict levels' witnesses. */
+        Prediction exact() {
+            Optional<IsolationAnalyzer> analyzer = analyzer();
+            if (analyzer.isEmpty()) {
+                return new Prediction.Unknown(UnknownReason.TIMEOUT, Statistics.empty());
+            }
+            Problem problem = new Problem(permissive, strict, run.scope(), HistoryModel.ABSTRACT);
+            SynthesisResult result = analyzer.get().synthesize(problem, pinned, token);
+            if (result instanceof SynthesisResult.Found found) {
+                Prediction.Predicted predicted = decode(found, PredictionMode.EXACT);
+                return confirmed(predicted, true).orElseThrow();
+            }
+            return unfound(result, PredictionMode.EXACT, List.of());
+        }
+
+        /** The prediction of a candidate of the sliced run, in the terms of the whole run. */
+        private Prediction.Predicted decode(SynthesisResult.Found found, PredictionMode mode) {
+            List<Transaction> renumbered = new ArrayList<>();
+            for (Transaction txn : found.history().transactions()) {
+                renumbered.add(new Transaction(full.atomOf(run.idOf(txn.id())), txn.operations()));
+            }
+            History candidate = History.of(found.history().objectCount(), List.of(renumbered));
+            return new PredictionDecoder(full, boundary).decode(candidate, mode, found.statistics());
+        }
+
+        private Prediction unfound(SynthesisResult result, PredictionMode mode, List<String> notes) {
+            if (result instanceof SynthesisResult.NoneWithinScope none) {
+                return new Prediction.NoPrediction(mode, none.statistics().withNotes(notes));
+            }
+            if (result instanceof SynthesisResult.Unknown unknown) {
+                return new Prediction.Unknown(unknown.reason(), unknown.statistics());
+            }
+            return new Prediction.Disagreement((SynthesisResult.Disagreement) result);
+        }
+
+        private Optional<IsolationAnalyzer> analyzer() {
+            long left = deadline - System.nanoTime();
+            return left <= 0 ? Optional.empty()
+                    : Optional.of(new IsolationAnalyzer(options.withTimeout(java.time.Duration.ofNanos(left)),
+                            listener));
+        }
+
+        /**
+         * The prediction if the membership check agrees on every level; empty if a strict level
+         * allows it and {@code strictSearched} is false (the fast search does not encode the
+         * strict levels); else the disagreement or unknown.
+         */
+        private Optional<Prediction> confirmed(Prediction.Predicted predicted, boolean strictSearched) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                return Optional.of(new Prediction.Unknown(UnknownReason.TIMEOUT, predicted.statistics()));
+            }
+            MembershipChecker checker = new MembershipChecker(java.time.Duration.ofNanos(left));
+            List<WitnessExecution> witnesses = new ArrayList<>();
+            for (Level level : Stream.concat(permissive.stream(), strict.stream()).toList()) {
+                boolean wanted = permissive.contains(level);
+                MembershipResult verdict = checker.check(predicted.history(), level, token);
+                if (verdict instanceof MembershipResult.Unknown unknown) {
+                    return Optional.of(new Prediction.Unknown(unknown.reason(), predicted.statistics()));
+                }
+                if (verdict instanceof MembershipResult.Allowed != wanted) {
+                    if (!wanted && !strictSearched) {
+                        return Optional.empty();
+                    }
+                    return Optional.of(new Prediction.Disagreement(new SynthesisResult.Disagreement(
+                            predicted.history(), level, "the " + predicted.decidedBy().keyword() + " search says "
+                                    + (wanted ? "allowed" : "forbidden") + " (on the pinned encoding)",
+                            "the membership check says " + (wanted ? "forbidden" : "allowed"),
+                            predicted.statistics())));
+                }
+                if (verdict instanceof MembershipResult.Allowed allowed) {
+                    Optional<String> invalid = new IndependentChecker().confirm(predicted.history(), allowed.witness());
+                    if (invalid.isPresent()) {
+                        return Optional.of(new Prediction.Disagreement(new SynthesisResult.Disagreement(
+                                predicted.history(), level, "the membership check reports the witness "
+                                        + allowed.witness().relations(), "evaluating that witness: " + invalid.get(),
+                                predicted.statistics())));
+                    }
+                    witnesses.add(allowed.witness());
+                } else if (verdict instanceof MembershipResult.Disallowed forbidden) {
+                    predicted = noted(predicted, level.name() + " forbids it: " + forbidden.reason());
+                }
+            }
+            return Optional.of(new Prediction.Predicted(predicted.history(), predicted.changes(), predicted.cuts(),
+                    witnesses, predicted.decidedBy(), predicted.statistics()));
+        }
+
+        /** A fast prediction with its cycle as a note; a disagreement if plain Java finds no cycle. */
+        private Prediction explained(Prediction prediction) {
+            if (!(prediction instanceof Prediction.Predicted p)) {
+                return prediction;
+            }
+            Optional<List<MustOrder.Edge>> cycle = MustOrder.cycle(p.history());
+            if (cycle.isEmpty()) {
+                return new Prediction.Disagreement(new SynthesisResult.Disagreement(p.history(), strict.get(0),
+                        "the fast search says its must-order is cyclic",
+                        "the must-order computed in plain Java is acyclic", p.statistics()));
+            }
+            return noted(p, "must-order cycle: " + MustOrder.describe(cycle.get()));
+        }
+    }
+
+    private static Prediction.Predicted noted(Prediction.Predicted p, String note) {
+        return new Prediction.Predicted(p.history(), p.changes(), p.cuts(), p.witnesses(), p.decidedBy(),
+                p.statistics().withNotes(List.of(note)));
+    }
+
+    private static String names(List<Level> levels) {
+        return String.join(", ", levels.stream().map(Level::name).toList());
     }
 }
