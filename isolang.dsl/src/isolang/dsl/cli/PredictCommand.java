@@ -170,8 +170,10 @@ final class PredictCommand {
             JsonReport report = new JsonReport();
             report.file(shown, List.of());
             report.command(outcome, written);
+            ProcessPhases phases = ProcessPhases.forCommand();
+            phases.end("commands");
             out.println(report.render(Main.version(), engine.solver().name().toLowerCase(Locale.ROOT), exit,
-                    (System.nanoTime() - started) / 1_000_000));
+                    (System.nanoTime() - started) / 1_000_000, phases.phases()));
         } else {
             print(outcome, observed.get(), written, quiet, verbose);
         }

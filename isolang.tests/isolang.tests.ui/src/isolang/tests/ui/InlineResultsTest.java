@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.core.resources.IFile;
@@ -156,17 +159,52 @@ class InlineResultsTest extends WorkbenchProjectTest {
         return editor;
     }
 
-    /** Waits until {@code count} rows are drawn and returns them. */
+    /**
+     * Waits until {@code count} rows exist, then scrolls through the editor until each has been
+     * drawn once (inline diagrams drawn in the editor's font can make a file taller than the
+     * screen) and returns them in document coordinates, top first; the editor ends scrolled to
+     * the top, where document and widget coordinates agree.
+     */
     private static List<InlineResult> drawn(IsolangEditor editor, int count) {
-        long deadline = System.currentTimeMillis() + 30_000;
-        List<InlineResult> rows = editor.inlineResults();
-        while (rows.size() != count || rows.stream().anyMatch(r -> r.bounds() == null)) {
-            assertTrue(System.currentTimeMillis() < deadline, "not " + count + " drawn rows: " + rows);
-            editor.viewer().getTextWidget().redraw();
+        StyledText widget = editor.viewer().getTextWidget();
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (editor.inlineResults().size() != count) {
+            assertTrue(System.currentTimeMillis() < deadline, "not " + count + " rows: " + editor.inlineResults());
             Workbench.pause(100);
-            rows = editor.inlineResults();
         }
-        return rows;
+        widget.setTopPixel(0);
+        Map<List<Object>, InlineResult> seen = new LinkedHashMap<>();
+        while (true) {
+            widget.redraw();
+            Workbench.pause(100);
+            int top = widget.getTopPixel();
+            for (InlineResult r : editor.inlineResults()) {
+                if (r.bounds() != null) {
+                    seen.putIfAbsent(List.of(r.command(), r.history()), inDocument(r, top));
+                }
+            }
+            if (seen.size() == count) {
+                break;
+            }
+            assertTrue(System.currentTimeMillis() < deadline, "not " + count + " drawn rows: " + seen.values());
+            widget.setTopPixel(top + Math.max(1, widget.getClientArea().height / 2));
+            if (widget.getTopPixel() == top) {
+                widget.setTopPixel(0);
+            }
+        }
+        widget.setTopPixel(0);
+        widget.redraw();
+        Workbench.pause(100);
+        return seen.values().stream().sorted(Comparator.comparingInt((InlineResult r) -> r.bounds().y)).toList();
+    }
+
+    /** A row drawn while the editor was scrolled down by {@code top} pixels, in document coordinates. */
+    private static InlineResult inDocument(InlineResult row, int top) {
+        Map<String, Rectangle> links = new LinkedHashMap<>();
+        row.links().forEach((label, r) -> links.put(label, new Rectangle(r.x, r.y + top, r.width, r.height)));
+        Rectangle b = row.bounds();
+        return new InlineResult(row.command(), row.history(), row.line(), new Rectangle(b.x, b.y + top, b.width,
+                b.height), links);
     }
 
     private static InlineResult row(List<InlineResult> rows, String command, boolean history) {
@@ -175,9 +213,9 @@ class InlineResultsTest extends WorkbenchProjectTest {
                         + " in " + rows));
     }
 
-    /** The top of a line's text, below its line header. */
+    /** The top of a line's text, below its line header, in document coordinates. */
     private static int textTop(StyledText widget, int line) {
-        return widget.getLinePixel(line) + widget.getLineVerticalIndent(line);
+        return widget.getLinePixel(line) + widget.getTopPixel() + widget.getLineVerticalIndent(line);
     }
 
     private static ImageData capture(StyledText widget, Rectangle area) {
