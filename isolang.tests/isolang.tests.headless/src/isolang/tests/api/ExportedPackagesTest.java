@@ -46,7 +46,7 @@ class ExportedPackagesTest {
 
     @Test
     void diagramsExportOnlyTheirApi() {
-        assertApi(HistoryDiagram.class, "isolang.diagram");
+        assertApi(HistoryDiagram.class, "isolang.diagram", "isolang.diagram.hasse");
     }
 
     @Test
