@@ -21,8 +21,8 @@ final class HasseLayout {
 
     private static final double MARGIN = 16;
     private static final double PADDING = 12;
-    private static final double BOX_HEIGHT = 30;
-    private static final double RANK_PITCH = 86;
+    private static final double BOX_HEIGHT = 28;
+    private static final double RANK_PITCH = 62;
     private static final double GAP = 36;
     private static final double BEND_WIDTH = 16;
     private static final int SWEEPS = 4;
