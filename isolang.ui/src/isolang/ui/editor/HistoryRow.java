@@ -48,7 +48,7 @@ record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnabl
         painter.gc().fillRectangle(x, y + 2, 3, height - 4);
         int at = x + INDENT;
         at += painter.text(command, at, y, InlineStyle.color(run.status()), SWT.BOLD, -1, null);
-        at += painter.text(": " + run.counterexample().orElseThrow().caption(), at, y, InlineStyle.QUIET, SWT.NORMAL,
+        at += painter.text(": " + run.counterexample().orElseThrow().title(), at, y, InlineStyle.QUIET, SWT.NORMAL,
                 -1, null);
         at += painter.separator(at, y);
         at += painter.text(OPEN_LABEL, at, y, InlineStyle.LINK, SWT.NORMAL, -1, openInView);
