@@ -59,12 +59,14 @@ bounds() {
 	awk -v part="$2" '$1 == "bounds" && $2 == part { print $3, $4, $5, $6; exit }' "$1"
 }
 
-# crop <screen.png> <report> <part> <out.png>: the part's area of the screen
+# crop <screen.png> <report> <part> <out.png> [-trim]: the part's area of the screen (-trim: without
+# the empty margin right and below the drawing)
 crop() {
 	local x y w h
 	read -r x y w h <<< "$(bounds "$2" "$3")"
 	[[ -n "$h" ]] || { echo "screenshot.sh: the product did not report where $3 is" >&2; return 1; }
-	convert "$1" -crop "${w}x${h}+${x}+${y}" +repage "$4"
+	# shellcheck disable=SC2086 # the option is one word or none
+	convert "$1" -crop "${w}x${h}+${x}+${y}" +repage ${5:-} +repage "$4"
 	echo "screenshot.sh: $4"
 }
 
@@ -84,12 +86,12 @@ session() {
 	ide_stop
 }
 
-session tour tour.isol true strongerThanSi
+session tour tour.isol true raIsNotSi
 crop "$work/tour/screen.png" "$work/tour/report.txt" window "$images/ide.png"
 
 session view read-only-anomaly.isol anomaly anomaly -Disolang.showMaximized=true
 crop "$work/view/screen.png" "$work/view/report.txt" isolang.ui.views.CounterexampleView \
-	"$images/counterexample-view.png"
+	"$images/counterexample-view.png" -trim
 
 session predict predict.isol lostUpdate,writeSkew writeSkew
 crop "$work/predict/screen.png" "$work/predict/report.txt" window "$images/predict.png"

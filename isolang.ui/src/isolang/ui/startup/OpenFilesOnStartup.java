@@ -21,7 +21,9 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.text.ITextSelection;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IStartup;
 import org.eclipse.ui.IViewPart;
@@ -212,10 +214,12 @@ public final class OpenFilesOnStartup implements IStartup {
 
     private static void bound(StringBuilder report, String part, Control control) {
         if (control != null && !control.isDisposed()) {
-            org.eclipse.swt.graphics.Point at = control.toDisplay(0, 0);
-            org.eclipse.swt.graphics.Point size = control.getSize();
-            report.append("bounds ").append(part).append(' ').append(at.x).append(' ').append(at.y).append(' ')
-                    .append(size.x).append(' ').append(size.y).append('\n');
+            // a shell's bounds are on the display already, with its menu bar; a child's are in its parent
+            Rectangle area = control instanceof Shell ? control.getBounds()
+                    : control.getDisplay().map(control, null, new Rectangle(0, 0, control.getSize().x,
+                            control.getSize().y));
+            report.append("bounds ").append(part).append(' ').append(area.x).append(' ').append(area.y).append(' ')
+                    .append(area.width).append(' ').append(area.height).append('\n');
         }
     }
 
