@@ -3,12 +3,8 @@ package isolang.ui.diagram;
 
 import java.util.List;
 
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
-import org.eclipse.swt.graphics.Font;
-import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Transform;
 
 import isolang.diagram.Point;
 import isolang.diagram.hasse.HasseDiagram;
@@ -60,22 +56,7 @@ public final class HassePainter {
      * @param legend whether to paint the legend
      */
     public static void paint(GC gc, HasseDiagram diagram, int x, int y, double scale, boolean legend) {
-        Transform saved = new Transform(gc.getDevice());
-        gc.getTransform(saved);
-        Transform transform = new Transform(gc.getDevice());
-        gc.getTransform(transform);
-        transform.translate(x, y);
-        transform.scale((float) scale, (float) scale);
-        Font savedFont = gc.getFont();
-        Color savedForeground = gc.getForeground();
-        Color savedBackground = gc.getBackground();
-        int savedLineWidth = gc.getLineWidth();
-        Font font = new Font(gc.getDevice(), new FontData("Monospace", 9, SWT.NORMAL));
-        try {
-            gc.setAdvanced(true);
-            gc.setAntialias(SWT.ON);
-            gc.setTextAntialias(SWT.ON);
-            gc.setTransform(transform);
+        ScaledDrawing.draw(gc, x, y, scale, (font, bold) -> {
             gc.setFont(font);
             for (HasseEdge edge : diagram.edges()) {
                 edge(gc, edge);
@@ -92,16 +73,7 @@ public final class HassePainter {
                     }
                 });
             }
-        } finally {
-            gc.setTransform(saved);
-            gc.setFont(savedFont);
-            gc.setForeground(savedForeground);
-            gc.setBackground(savedBackground);
-            gc.setLineWidth(savedLineWidth);
-            transform.dispose();
-            saved.dispose();
-            font.dispose();
-        }
+        });
     }
 
     private static void edge(GC gc, HasseEdge edge) {

@@ -3,7 +3,6 @@ package isolang.ui.editor;
 
 import java.util.function.Consumer;
 
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 
@@ -27,9 +26,6 @@ import isolang.ui.jobs.RunRecord;
  */
 record HasseRow(String command, RunRecord run, HasseDiagram diagram, Consumer<HasseEdge> openEdge,
         Runnable openInView) implements MiningRow {
-
-    /** Space between the status bar and the title and diagram, in pixels. */
-    private static final int INDENT = 10;
 
     /** Space below the diagram, in pixels. */
     private static final int BOTTOM = 6;
@@ -64,15 +60,9 @@ record HasseRow(String command, RunRecord run, HasseDiagram diagram, Consumer<Ha
     @Override
     public Point draw(RowPainter painter, int x, int y) {
         int height = lines(painter.text().getLineHeight()) * painter.pitch();
-        painter.gc().setBackground(InlineStyle.swt(InlineStyle.color(run.status())));
-        painter.gc().fillRectangle(x, y + 2, 3, height - 4);
-        int at = x + INDENT;
-        at += painter.text(command, at, y, InlineStyle.color(run.status()), SWT.BOLD, -1, null);
-        at += painter.text(": order within " + run.scope(), at, y, InlineStyle.QUIET, SWT.NORMAL, -1, null);
-        at += painter.separator(at, y);
-        at += painter.text(HistoryRow.OPEN_LABEL, at, y, InlineStyle.LINK, SWT.NORMAL, -1, openInView);
+        int at = DrawingHeader.draw(painter, x, y, height, command, run, "order within " + run.scope(), openInView);
         double scale = scale(painter.text().getLineHeight());
-        int left = x + INDENT;
+        int left = x + DrawingHeader.INDENT;
         int top = y + painter.pitch();
         HassePainter.paint(painter.gc(), diagram, left, top, scale, true);
         int reach = (int) Math.ceil((HasseDiagram.MARK_RADIUS + 3) * scale);
@@ -83,6 +73,6 @@ record HasseRow(String command, RunRecord run, HasseDiagram diagram, Consumer<Ha
                     () -> openEdge.accept(edge));
         }
         int width = (int) Math.ceil(HassePainter.size(diagram, true)[0] * scale);
-        return new Point(Math.max(at - x, INDENT + width), height);
+        return new Point(Math.max(at - x, DrawingHeader.INDENT + width), height);
     }
 }
