@@ -65,8 +65,11 @@ crop() {
 	local x y w h
 	read -r x y w h <<< "$(bounds "$2" "$3")"
 	[[ -n "$h" ]] || { echo "screenshot.sh: the product did not report where $3 is" >&2; return 1; }
-	# shellcheck disable=SC2086 # the option is one word or none
-	convert "$1" -crop "${w}x${h}+${x}+${y}" +repage ${5:-} +repage "$4"
+	local trim=()
+	if [[ "${5:-}" == -trim ]]; then
+		trim=(-trim +repage -bordercolor white -border 8)
+	fi
+	convert "$1" -crop "${w}x${h}+${x}+${y}" +repage "${trim[@]}" "$4"
 	echo "screenshot.sh: $4"
 }
 
