@@ -1,20 +1,31 @@
 #!/usr/bin/env bash
-# Takes the README's screenshot of the IDE product: opens a small specification, runs all its
-# commands (-Disolang.run=true), waits until the runs have ended and photographs the window.
+# Takes the README's and docs' screenshots of the IDE product. For each picture it copies the
+# example it shows into a fresh folder, starts the product on it with the commands to run
+# (-Disolang.run=NAME,...) and the command to show (-Disolang.show=NAME: scrolled to the top of
+# its editor, its history or order in the Counterexample view), waits until the runs have ended
+# and photographs the screen, cropped to the window or to the Counterexample view (the product
+# reports where they are, see isolang.ui.startup.OpenFilesOnStartup).
 #
-#   screenshot.sh <product directory> <out.png>
+#   screenshot.sh <product directory> <images directory>
 #
-# It starts its own Xvfb (1600x1300) when Xvfb is installed, so that the picture does not depend
-# on the desktop; otherwise it uses $DISPLAY. Needs ImageMagick's import and convert.
+# Writes ide.png (examples/tour.isol: verdicts above and diagrams below their commands, the
+# Counterexample view), counterexample-view.png (the view alone, maximized, on the read-only
+# anomaly of examples/read-only-anomaly.isol), predict.png
+# (examples/predict.isol: a predicted anomaly under its predict command and in the view) and
+# lattice.png (examples/hierarchy.isol: the lattice's Hasse diagram below its command and in
+# the view). It starts its own Xvfb (1600x1100) when Xvfb is installed, so that the pictures do
+# not depend on the desktop; otherwise it uses $DISPLAY. Needs ImageMagick's import and convert.
 #   releng/isolang.product/screenshot.sh \
-#       releng/isolang.product/target/products/isolang.ide/linux/gtk/x86_64/isolang-ide docs/images/ide.png
+#       releng/isolang.product/target/products/isolang.ide/linux/gtk/x86_64/isolang-ide docs/images
 set -euo pipefail
 if (($# != 2)); then
-	sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//' >&2
+	sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' >&2
 	exit 2
 fi
 product="$(readlink -f "$1")"
-out="$(readlink -f "$(dirname "$2")")/$(basename "$2")"
+images="$(readlink -f "$2")"
+repository="$(cd "$(dirname "$(readlink -f "$0")")/../.." && pwd)"
+mkdir -p "$images"
 # shellcheck source=ide-session.sh
 source "$(dirname "$(readlink -f "$0")")/ide-session.sh"
 work="$(mktemp -d)"
@@ -33,7 +44,7 @@ if command -v Xvfb > /dev/null; then
 	while [[ -e /tmp/.X$display-lock ]]; do
 		display=$((display + 1))
 	done
-	Xvfb ":$display" -screen 0 1600x1300x24 -nolisten tcp > /dev/null 2>&1 &
+	Xvfb ":$display" -screen 0 1600x1100x24 -nolisten tcp > /dev/null 2>&1 &
 	xvfb_pid=$!
 	for _ in $(seq 1 50); do
 		[[ -S /tmp/.X11-unix/X$display ]] && break
@@ -43,28 +54,50 @@ if command -v Xvfb > /dev/null; then
 fi
 [[ -n "${DISPLAY:-}" ]] || { echo "screenshot.sh: no Xvfb and no DISPLAY" >&2; exit 2; }
 
-mkdir -p "$work/demo"
-cat > "$work/demo/spec.isol" <<'ISOL'
-// Is Snapshot Isolation serializable? Click "▶ Run" above a command.
-import isolang.std.biswas.*
-
-/** Two clients read x and both write it: one update is lost. */
-history LostUpdate {
-  session { T1: r(x,0) w(x,1) }
-  session { T2: r(x,0) w(x,2) }
+# bounds <report> <part>: the part's "x y width height" on the screen, as the product reported it
+bounds() {
+	awk -v part="$2" '$1 == "bounds" && $2 == part { print $3, $4, $5, $6; exit }' "$1"
 }
 
-check siImpliesRa: SI implies RA for 3 txn, 2 obj, 2 val expect holds
-check siAllowsLostUpdate: LostUpdate allowed by SI expect yes
-synthesize writeSkew: { SI } not { SER } for 4 txn, 2 obj, 2 val expect found
-ISOL
+# crop <screen.png> <report> <part> <out.png> [-trim]: the part's area of the screen (-trim: without
+# the empty margin right and below the drawing)
+crop() {
+	local x y w h
+	read -r x y w h <<< "$(bounds "$2" "$3")"
+	[[ -n "$h" ]] || { echo "screenshot.sh: the product did not report where $3 is" >&2; return 1; }
+	local trim=()
+	if [[ "${5:-}" == -trim ]]; then
+		trim=(-trim +repage -bordercolor white -border 8)
+	fi
+	convert "$1" -crop "${w}x${h}+${x}+${y}" +repage "${trim[@]}" "$4"
+	echo "screenshot.sh: $4"
+}
 
-report="$work/report.txt"
-ISOLANG_VMARGS="-Disolang.run=true" ide_start "$product" "$work/workspace" "$report" "$work/ide.log" \
-	"$work/demo/spec.isol"
-ide_wait "$report" "$work/ide.log" 300 || exit 1
-grep -q '^time ran ' "$report" || { cat "$work/ide.log" >&2; echo "screenshot.sh: the runs did not end" >&2; exit 1; }
-sleep 3
-import -window root "$work/screen.png"
-convert "$work/screen.png" -trim +repage "$out"
-echo "screenshot.sh: $out"
+# session <name> <example> <commands to run> <command to show> [<JVM options>]: runs them and
+# photographs the screen into $work/<name>/screen.png, the report in $work/<name>/report.txt
+session() {
+	local name="$1" example="$2" run="$3" show="$4" options="${5:-}"
+	local dir="$work/$name"
+	mkdir -p "$dir/files"
+	cp "$repository/examples/$example" "$dir/files/"
+	ISOLANG_VMARGS="-Disolang.run=$run -Disolang.show=$show $options" ide_start "$product" "$dir/workspace" \
+		"$dir/report.txt" "$dir/ide.log" "$dir/files/$example"
+	ide_wait "$dir/report.txt" "$dir/ide.log" 900 || return 1
+	grep -q '^time ran ' "$dir/report.txt" || { cat "$dir/ide.log" >&2; echo "screenshot.sh: $name: the runs did not end" >&2; return 1; }
+	sleep 4
+	import -window root "$dir/screen.png"
+	ide_stop
+}
+
+session tour tour.isol true raIsNotSi
+crop "$work/tour/screen.png" "$work/tour/report.txt" window "$images/ide.png"
+
+session view read-only-anomaly.isol anomaly anomaly -Disolang.showMaximized=true
+crop "$work/view/screen.png" "$work/view/report.txt" isolang.ui.views.CounterexampleView \
+	"$images/counterexample-view.png" -trim
+
+session predict predict.isol lostUpdate,writeSkew writeSkew
+crop "$work/predict/screen.png" "$work/predict/report.txt" window "$images/predict.png"
+
+session lattice hierarchy.isol biswasOrder biswasOrder
+crop "$work/lattice/screen.png" "$work/lattice/report.txt" window "$images/lattice.png"

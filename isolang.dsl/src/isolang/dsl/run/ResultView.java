@@ -14,6 +14,8 @@ import isolang.diagram.DiagramLayout;
 import isolang.diagram.Emphasis;
 import isolang.diagram.HistoryDiagram;
 import isolang.diagram.WitnessPanel;
+import isolang.diagram.hasse.HasseDiagram;
+import isolang.diagram.hasse.HasseEdge;
 import isolang.solver.CegisPhase;
 import isolang.solver.Statistics;
 import isolang.solver.SynthesisResult;
@@ -318,6 +320,45 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
             return String.join("; ", found);
         }
         return result.verdict() == Verdict.NONE ? "no history within the scope" : "";
+    }
+
+    /**
+     * The verdict and its detail as one line, as the IDE shows it next to the command.
+     *
+     * @return e.g. {@code fails: a history allowed by SI is not allowed by SER}, or the verdict alone
+     */
+    public String headline() {
+        String detail = detail();
+        return detail.isEmpty() ? verdict() : verdict() + ": " + detail;
+    }
+
+    /** The scope searched as text, e.g. {@code 3 txn, 2 obj, 2 val}; empty for membership checks. */
+    public String scopeText() {
+        return scope().map(s -> s.text(operations())).orElse("");
+    }
+
+    /**
+     * A lattice's order as a laid-out Hasse diagram, the boxes named as in {@link #lattice()}.
+     *
+     * @return the diagram; empty for other commands and lattices that did not run
+     */
+    public Optional<HasseDiagram> hasse() {
+        return lattice().map(order -> HasseDiagram.of(order.levels(), result.answers()));
+    }
+
+    /**
+     * The history that separates the two ends of a line of the {@link #hasse() Hasse diagram}:
+     * allowed by the weaker level and not by the stronger. The lattice search asks the engine
+     * only what it cannot infer, so the history may have been found for a pair that implies
+     * this one (allowed by a level that implies the weaker, not by one the stronger implies);
+     * the title then says which pair.
+     *
+     * @param diagram the diagram of {@link #hasse()}
+     * @param edge one of its lines
+     * @return the history; empty if the line is not the diagram's or no history was kept
+     */
+    public Optional<Witnessed> separating(HasseDiagram diagram, HasseEdge edge) {
+        return LatticeHistories.separating(this, result, diagram, edge);
     }
 
     private String latticeDetail() {

@@ -8,7 +8,6 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Transform;
 
 import isolang.diagram.DiagramEdge;
 import isolang.diagram.DiagramLayout;
@@ -110,24 +109,8 @@ public final class DiagramPainter {
      * @param legend whether to paint the legend row
      */
     public static void paint(GC gc, HistoryDiagram diagram, int x, int y, double scale, boolean legend) {
-        Transform saved = new Transform(gc.getDevice());
-        gc.getTransform(saved);
-        Transform transform = new Transform(gc.getDevice());
-        gc.getTransform(transform);
-        transform.translate(x, y);
-        transform.scale((float) scale, (float) scale);
-        Font savedFont = gc.getFont();
-        Color savedForeground = gc.getForeground();
-        Color savedBackground = gc.getBackground();
-        int savedLineWidth = gc.getLineWidth();
         int points = Math.max(1, (int) Math.round(diagram.metrics().fontSize() * 72 / gc.getDevice().getDPI().y));
-        Font font = new Font(gc.getDevice(), new FontData("Monospace", points, SWT.NORMAL));
-        Font bold = new Font(gc.getDevice(), new FontData("Monospace", points, SWT.BOLD));
-        try {
-            gc.setAdvanced(true);
-            gc.setAntialias(SWT.ON);
-            gc.setTextAntialias(SWT.ON);
-            gc.setTransform(transform);
+        ScaledDrawing.draw(gc, x, y, scale, points, (font, bold) -> {
             double[] offsets = panelOffsets(diagram);
             for (int i = 0; i < offsets.length; i++) {
                 panel(gc, diagram, diagram.panels().get(i), offsets[i], font, bold);
@@ -135,18 +118,7 @@ public final class DiagramPainter {
             if (legend) {
                 legend(gc, diagram, size(diagram, false)[1], font, bold);
             }
-        } finally {
-            gc.setTransform(saved);
-            gc.setFont(savedFont);
-            gc.setForeground(savedForeground);
-            gc.setBackground(savedBackground);
-            gc.setLineWidth(savedLineWidth);
-            gc.setLineDash(null);
-            transform.dispose();
-            saved.dispose();
-            font.dispose();
-            bold.dispose();
-        }
+        });
     }
 
     private static void panel(GC gc, HistoryDiagram diagram, DiagramPanel panel, double left, Font font, Font bold) {

@@ -2,7 +2,6 @@
 package isolang.ui.editor;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,16 +28,16 @@ import isolang.diagram.DiagramLayout;
 import isolang.diagram.HistoryDiagram;
 import isolang.diagram.LaneOrientation;
 import isolang.diagram.TextMetrics;
+import isolang.diagram.hasse.HasseDiagram;
 import isolang.dsl.isolang.Command;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
-import isolang.ui.jobs.RunStatus;
 import isolang.ui.model.ParsedDocument;
 
 /**
  * The results drawn inline in the editor: above each command its run row ("▶ Run" and the
- * verdict of its latest run), below it the history that run found, titled with the command's
- * name. A command that ends the document has no line below it; its history is drawn under its
+ * verdict of its latest run), below it the history that run found (or a lattice's order as a
+ * Hasse diagram), titled with the command's name. A command that ends the document has no line below it; its history is drawn under its
  * run row instead. The rows between two lines form one line header ({@link ResultsMining}).
  */
 final class CommandMiningProvider extends AbstractCodeMiningProvider {
@@ -49,9 +48,6 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
 
     /** The last drawing of each line's header, by document line. */
     private final Map<Integer, ResultsMining.Drawing> drawings = new ConcurrentHashMap<>();
-
-    /** The diagrams laid out for the last minings, by run (identity), to reuse them. */
-    private volatile Map<RunRecord, HistoryDiagram> diagrams = new IdentityHashMap<>();
 
     CommandMiningProvider(IsolangEditor editor) {
         this.editor = editor;
@@ -82,12 +78,11 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
     private List<ResultsMining> minings(ParsedDocument parsed, IDocument document, int lineHeight)
             throws BadLocationException {
         Map<Integer, List<MiningRow>> rowsAbove = new TreeMap<>();
-        Map<RunRecord, HistoryDiagram> laidOut = new IdentityHashMap<>();
         String uri = editor.uri().toString();
         List<Command> commands = parsed.commands();
         for (Command command : commands) {
             int below = lastLine(document, command) + 1;
-            history(uri, command, laidOut).filter(h -> below < document.getNumberOfLines())
+            drawing(uri, command).filter(h -> below < document.getNumberOfLines())
                     .ifPresent(h -> rowsAbove.computeIfAbsent(below, l -> new ArrayList<>()).add(h));
         }
         for (Command command : commands) {
@@ -97,10 +92,9 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
             List<MiningRow> rows = rowsAbove.computeIfAbsent(first, l -> new ArrayList<>());
             rows.add(new RunRow(name, run, !editor.isDiagramCollapsed(name), actions(name, run)));
             if (lastLine(document, command) + 1 >= document.getNumberOfLines()) {
-                history(uri, command, laidOut).ifPresent(rows::add);
+                drawing(uri, command).ifPresent(rows::add);
             }
         }
-        diagrams = laidOut;
         List<ResultsMining> minings = new ArrayList<>();
         for (Map.Entry<Integer, List<MiningRow>> entry : rowsAbove.entrySet()) {
             int line = entry.getKey();
@@ -118,15 +112,22 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
         return document.getLineOfOffset(range[0] + Math.max(0, range[1] - 1));
     }
 
-    /** The history row of a command, if its latest run found a history and it is not hidden. */
-    private Optional<MiningRow> history(String uri, Command command, Map<RunRecord, HistoryDiagram> laidOut) {
+    /**
+     * The row drawn below a command: the history its latest run found, or a lattice's order;
+     * empty while it runs, without a drawing, or when hidden.
+     */
+    private Optional<MiningRow> drawing(String uri, Command command) {
         String name = ParsedDocument.commandName(command);
         Optional<RunRecord> run = RunResults.get().latest(uri, name);
-        if (run.isEmpty() || run.get().counterexample().isEmpty() || run.get().status() == RunStatus.RUNNING
-                || editor.isDiagramCollapsed(name)) {
+        if (run.isEmpty() || !run.get().hasDrawing() || editor.isDiagramCollapsed(name)) {
             return Optional.empty();
         }
         RunRecord record = run.get();
+        if (record.hasse().isPresent()) {
+            HasseDiagram order = record.hasse().get();
+            return Optional.of(new HasseRow(name, record, order, edge -> editor.showSeparating(record, order, edge),
+                    () -> editor.showCounterexample(record)));
+        }
         TextMetrics font = editor.diagramMetrics();
         HistoryDiagram diagram = laidOut.computeIfAbsent(record, r -> diagrams.containsKey(r)
                 && diagrams.get(r).metrics().equals(font) ? diagrams.get(r)
@@ -192,7 +193,7 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
                         links.put(link.label(), link.bounds());
                     }
                 }
-                results.add(new InlineResult(row.command(), row instanceof HistoryRow, mining.line(), drawn, links));
+                results.add(new InlineResult(row.command(), !(row instanceof RunRow), mining.line(), drawn, links));
             }
         }
         return results;

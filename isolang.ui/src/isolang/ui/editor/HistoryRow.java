@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.ui.editor;
 
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
 
 import isolang.diagram.HistoryDiagram;
@@ -27,9 +26,6 @@ record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnabl
     /** Scale of inline diagrams: 1, as they are laid out in the editor's font (the legend too). */
     static final double SCALE = 1;
 
-    /** Space between the status bar and the title and diagram, in pixels. */
-    private static final int INDENT = 10;
-
     /** Space below the diagram, in pixels. */
     private static final int BOTTOM = 6;
 
@@ -45,16 +41,10 @@ record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnabl
     @Override
     public Point draw(RowPainter painter, int x, int y) {
         int height = lines(painter.text().getLineHeight()) * painter.pitch();
-        painter.gc().setBackground(InlineStyle.swt(InlineStyle.color(run.status())));
-        painter.gc().fillRectangle(x, y + 2, 3, height - 4);
-        int at = x + INDENT;
-        at += painter.text(command, at, y, InlineStyle.color(run.status()), SWT.BOLD, -1, null);
-        at += painter.text(": " + run.counterexample().orElseThrow().caption(), at, y, InlineStyle.QUIET, SWT.NORMAL,
-                -1, null);
-        at += painter.separator(at, y);
-        at += painter.text(OPEN_LABEL, at, y, InlineStyle.LINK, SWT.NORMAL, -1, openInView);
-        DiagramPainter.paint(painter.gc(), diagram, x + INDENT, y + painter.pitch(), SCALE, true);
+        int at = DrawingHeader.draw(painter, x, y, height, command, run, run.counterexample().orElseThrow().title(),
+                openInView);
+        DiagramPainter.paint(painter.gc(), diagram, x + DrawingHeader.INDENT, y + painter.pitch(), SCALE, true);
         int diagramWidth = (int) Math.ceil(DiagramPainter.size(diagram, true)[0] * SCALE);
-        return new Point(Math.max(at - x, INDENT + diagramWidth), height);
+        return new Point(Math.max(at - x, DrawingHeader.INDENT + diagramWidth), height);
     }
 }

@@ -11,7 +11,8 @@ import org.eclipse.swt.graphics.Rectangle;
  * document line it is drawn above, and where it and its links are on the text widget.
  *
  * @param command the name of the command the row belongs to
- * @param history true for the history drawn below the command, false for the run row above it
+ * @param history true for the history (or lattice order) drawn below the command, false for the run row
+ *        above it
  * @param line the document line (0-based) the row is drawn above
  * @param bounds where the row was drawn, in the text widget's coordinates; null before it was drawn
  * @param links the row's links by label, in the text widget's coordinates

@@ -41,6 +41,8 @@ import org.eclipse.xtext.validation.Issue;
 
 import isolang.diagram.TextMetrics;
 import isolang.ui.diagram.DiagramPainter;
+import isolang.diagram.hasse.HasseDiagram;
+import isolang.diagram.hasse.HasseEdge;
 import isolang.ui.jobs.RunCommandsJob;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
@@ -233,6 +235,18 @@ public class IsolangEditor extends TextEditor {
      */
     void showCounterexample(RunRecord run) {
         ResultsView.showCounterexample(getSite().getPage(), run);
+    }
+
+    /**
+     * Opens the history that separates the levels of a line of a lattice's order in the
+     * Counterexample view.
+     *
+     * @param run the lattice's run
+     * @param order its Hasse diagram
+     * @param edge the line
+     */
+    void showSeparating(RunRecord run, HasseDiagram order, HasseEdge edge) {
+        ResultsView.showSeparating(getSite().getPage(), run, order, edge);
     }
 
     @Override

@@ -5,9 +5,9 @@ import org.eclipse.swt.graphics.Point;
 
 /**
  * One row of results drawn inline between two lines of the editor, owned by one command: its
- * run row (above the command) or its history (below it).
+ * run row (above the command), or its history or lattice order (below it).
  */
-sealed interface MiningRow permits RunRow, HistoryRow {
+sealed interface MiningRow permits RunRow, HistoryRow, HasseRow {
 
     /**
      * Returns the name of the command the row belongs to.

@@ -97,6 +97,17 @@ final class RowPainter {
     }
 
     /**
+     * Adds a link over something drawn otherwise, e.g. a mark in a diagram.
+     *
+     * @param label what the link is called
+     * @param bounds where it is, in the text widget's coordinates
+     * @param action what a click does
+     */
+    void link(String label, Rectangle bounds, Runnable action) {
+        links.add(new Link(label, bounds, action));
+    }
+
+    /**
      * Draws the separator between two pieces of a row.
      *
      * @param x left edge

@@ -11,8 +11,8 @@ import isolang.ui.jobs.RunStatus;
 
 /**
  * The row directly above a command: "▶ Run", the verdict of its latest run in the colour of
- * its status, and for a run with a history the link that shows or hides the history drawn
- * below the command (and "open in view" while it is hidden).
+ * its status, and for a run with a history (or a lattice's order) the link that shows or hides
+ * the drawing below the command (and "open in view" while it is hidden).
  *
  * @param command the command's name
  * @param run its latest run, if any
@@ -26,7 +26,7 @@ record RunRow(String command, Optional<RunRecord> run, boolean historyShown, Act
         /** Runs the command. */
         void run();
 
-        /** Shows or hides the command's history below it. */
+        /** Shows or hides the command's history (or order) below it. */
         void toggleHistory();
 
         /** Opens the latest history in the Counterexample view. */
@@ -41,6 +41,12 @@ record RunRow(String command, Optional<RunRecord> run, boolean historyShown, Act
 
     /** Label of the link that shows the history. */
     static final String SHOW_LABEL = "show history \u25b8";
+
+    /** Label of the link that hides a lattice's order. */
+    static final String HIDE_ORDER_LABEL = "hide order \u25be";
+
+    /** Label of the link that shows a lattice's order. */
+    static final String SHOW_ORDER_LABEL = "show order \u25b8";
 
     /**
      * Returns the verdict of a run as shown above its command.
@@ -67,9 +73,11 @@ record RunRow(String command, Optional<RunRecord> run, boolean historyShown, Act
             at += painter.separator(at, y);
             at += painter.text(verdict(record), at, y, InlineStyle.color(status),
                     status == RunStatus.RUNNING ? SWT.ITALIC : SWT.BOLD, InlineStyle.ground(status), null);
-            if (record.counterexample().isPresent() && status != RunStatus.RUNNING) {
+            if (record.hasDrawing()) {
+                boolean order = record.hasse().isPresent();
                 at += painter.separator(at, y);
-                at += painter.text(historyShown ? HIDE_LABEL : SHOW_LABEL, at, y, InlineStyle.LINK, SWT.NORMAL, -1,
+                at += painter.text(historyShown ? (order ? HIDE_ORDER_LABEL : HIDE_LABEL)
+                        : order ? SHOW_ORDER_LABEL : SHOW_LABEL, at, y, InlineStyle.LINK, SWT.NORMAL, -1,
                         actions::toggleHistory);
                 if (!historyShown) {
                     at += painter.separator(at, y);

@@ -77,7 +77,7 @@ public final class RunMarkers {
                 }
                 markForbiddingAxioms(file, run);
                 boolean failed = run.status() == RunStatus.FAILED;
-                if (!failed && run.counterexample().isEmpty()) {
+                if (!failed && !run.hasDrawing()) {
                     return;
                 }
                 Map<String, Object> attributes = new HashMap<>();

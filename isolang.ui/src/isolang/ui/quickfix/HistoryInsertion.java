@@ -21,9 +21,10 @@ import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.Relation;
 import isolang.dsl.isolang.RelationCommand;
 import isolang.dsl.isolang.SynthesizeCommand;
+import isolang.dsl.run.ResultView.Witnessed;
 import isolang.solver.history.text.HistoryLiteral;
-import isolang.ui.jobs.Counterexample;
 import isolang.ui.jobs.RunRecord;
+import isolang.ui.jobs.RunStatus;
 import isolang.ui.model.ParsedDocument;
 
 /**
@@ -48,7 +49,8 @@ final class HistoryInsertion {
      * @return true for a history found by an implication, equivalence or synthesis
      */
     static boolean applies(RunRecord run) {
-        return run.counterexample().isPresent() && !(run.compiled() instanceof CompiledCommand.Membership)
+        return run.counterexample().isPresent() && run.status() != RunStatus.ERROR
+                && !(run.compiled() instanceof CompiledCommand.Membership)
                 && !(run.compiled() instanceof CompiledCommand.RecordedCheck)
                 && !(run.compiled() instanceof CompiledCommand.Lattice);
     }
@@ -78,11 +80,11 @@ final class HistoryInsertion {
 
     private static String text(ParsedDocument parsed, RunRecord run, Sides sides) {
         Set<String> taken = names(parsed);
-        Counterexample example = run.counterexample().orElseThrow();
+        Witnessed example = run.counterexample().orElseThrow();
         String history = unique(Character.toUpperCase(run.command().charAt(0))
                 + run.command().substring(1).replaceAll("[^A-Za-z0-9_]", "_"), taken);
         StringBuilder text = new StringBuilder("/** Found by ").append(run.command()).append(": ")
-                .append(example.caption()).append(". */\n").append(HistoryLiteral.write(history, example.history()));
+                .append(example.title()).append(". */\n").append(HistoryLiteral.write(history, example.history()));
         String stem = Character.toLowerCase(history.charAt(0)) + history.substring(1);
         for (String level : sides.allowing()) {
             text.append(check(stem, history, level, "yes", taken));
@@ -132,7 +134,8 @@ final class HistoryInsertion {
             List<String> right = written(command, IsolangPackage.Literals.RELATION_COMMAND__RIGHT);
             boolean leftAllows = relation.getRelation() == Relation.IMPLIES
                     || !(run.compiled() instanceof CompiledCommand.Equivalence equivalence)
-                    || run.counterexample().orElseThrow().allowedBy().contains(equivalence.left());
+                    || run.counterexample().orElseThrow().witnesses().stream()
+                            .anyMatch(w -> w.level().equals(equivalence.left()));
             return Optional.of(leftAllows ? new Sides(left, right) : new Sides(right, left));
         }
         return Optional.empty();

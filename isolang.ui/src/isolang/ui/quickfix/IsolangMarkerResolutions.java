@@ -80,8 +80,9 @@ public final class IsolangMarkerResolutions implements IMarkerResolutionGenerato
 
     private static void runFixes(IMarker marker, RunRecord run, List<IMarkerResolution> fixes) {
         IFile file = (IFile) marker.getResource();
-        if (run.counterexample().isPresent()) {
-            fixes.add(new Resolution("Show counterexample", "Open the history in the Counterexample view",
+        if (run.hasDrawing()) {
+            fixes.add(new Resolution(run.hasse().isPresent() ? "Show order" : "Show counterexample",
+                    "Open the history (or a lattice's order) in the Counterexample view",
                     m -> ResultsView.showCounterexample(
                             PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), run)));
         }

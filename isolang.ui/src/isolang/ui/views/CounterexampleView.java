@@ -39,10 +39,14 @@ import isolang.diagram.HistoryDiagram;
 import isolang.diagram.HistoryText;
 import isolang.diagram.LaneOrientation;
 import isolang.diagram.SvgWriter;
+import isolang.diagram.hasse.HasseDiagram;
+import isolang.diagram.hasse.HasseEdge;
+import isolang.diagram.hasse.HasseSvg;
+import isolang.dsl.run.ResultView.Witnessed;
 import isolang.solver.history.text.HistoryLiteral;
 import isolang.solver.spec.Scope;
 import isolang.ui.diagram.DiagramPainter;
-import isolang.ui.jobs.Counterexample;
+import isolang.ui.diagram.HassePainter;
 import isolang.ui.jobs.RunCommandsJob;
 import isolang.ui.jobs.RunRecord;
 
@@ -50,12 +54,16 @@ import isolang.ui.jobs.RunRecord;
  * The "isolang Counterexample" view: the history of a run drawn as a diagram, one panel per
  * witness execution, with a toggle per relation layer, zoom, a text form, export to SVG and
  * PNG, copy as a {@code history} literal, and running the command again at a smaller or
- * larger scope.
+ * larger scope. For a {@code lattice} command it draws the computed order as a Hasse diagram;
+ * a click on the mark of a line shows the history separating its two levels, and "Back to
+ * order" returns.
  */
 public class CounterexampleView extends ViewPart {
 
     /** Id of the view in plugin.xml. */
     public static final String ID = "isolang.ui.views.CounterexampleView";
+
+    private Composite root;
 
     private Composite stack;
 
@@ -72,6 +80,12 @@ public class CounterexampleView extends ViewPart {
     private RunRecord run;
 
     private HistoryDiagram diagram;
+
+    /** The history shown, or null when an order (or nothing) is shown. */
+    private Witnessed history;
+
+    /** The lattice order shown, or null when a history (or nothing) is shown. */
+    private HasseDiagram order;
 
     private double zoom = 1.0;
 
@@ -90,7 +104,7 @@ public class CounterexampleView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
-        Composite root = new Composite(parent, SWT.NONE);
+        root = new Composite(parent, SWT.NONE);
         root.setLayout(new GridLayout(1, false));
         caption = new Label(root, SWT.WRAP);
         caption.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -103,10 +117,15 @@ public class CounterexampleView extends ViewPart {
         canvas = new Canvas(scroller, SWT.DOUBLE_BUFFERED);
         canvas.setBackground(canvas.getDisplay().getSystemColor(SWT.COLOR_WHITE));
         canvas.addPaintListener(e -> {
-            if (diagram != null) {
+            if (order != null) {
+                HassePainter.paint(e.gc, order, 0, 0, zoom, true);
+            } else if (diagram != null) {
                 DiagramPainter.paint(e.gc, diagram, 0, 0, zoom, true);
             }
         });
+        canvas.addListener(SWT.MouseUp, e -> clickOrder(e.x, e.y));
+        canvas.addListener(SWT.MouseMove, e -> canvas.setCursor(order != null && order.edgeAt(e.x / zoom,
+                e.y / zoom).isPresent() ? canvas.getDisplay().getSystemCursor(SWT.CURSOR_HAND) : null));
         scroller.setContent(canvas);
         text = new Text(stack, SWT.MULTI | SWT.READ_ONLY | SWT.H_SCROLL | SWT.V_SCROLL);
         text.setFont(org.eclipse.jface.resource.JFaceResources.getTextFont());
@@ -116,11 +135,18 @@ public class CounterexampleView extends ViewPart {
     }
 
     private void showOrExplain(RunRecord finished) {
-        if (finished.counterexample().isPresent()) {
+        if (finished.hasDrawing()) {
             show(finished);
         } else {
             run = finished;
             caption.setText(finished.command() + ": " + finished.verdict());
+        }
+    }
+
+    /** Shows the separating history of the line whose mark is at a point of the canvas, if any. */
+    private void clickOrder(int x, int y) {
+        if (order != null) {
+            order.edgeAt(x / zoom, y / zoom).ifPresent(edge -> showSeparating(run, order, edge));
         }
     }
 
@@ -133,7 +159,11 @@ public class CounterexampleView extends ViewPart {
     private void createActions() {
         IToolBarManager toolbar = getViewSite().getActionBars().getToolBarManager();
         toolbar.removeAll();
-        if (diagram != null) {
+        if (order == null && run != null && run.hasse().isPresent()) {
+            toolbar.add(action("Back to order", "Show the order of " + run.command() + " again", () -> show(run)));
+            toolbar.add(new Separator());
+        }
+        if (order == null && diagram != null) {
             for (String layer : diagram.layers()) {
                 Action toggle = new Action(layer, IAction.AS_CHECK_BOX) {
                     @Override
@@ -184,16 +214,48 @@ public class CounterexampleView extends ViewPart {
     }
 
     /**
-     * Shows the history of a run; call from the UI thread.
+     * Shows the history of a run, or a lattice's order; call from the UI thread.
      *
-     * @param shown a run with a history
+     * @param shown a run with a history or an order
      */
     public void show(RunRecord shown) {
-        Counterexample example = shown.counterexample().orElseThrow(
-                () -> new IllegalArgumentException(shown.command() + " has no history to show"));
+        if (shown.hasse().isPresent()) {
+            run = shown;
+            order = shown.hasse().get();
+            history = null;
+            diagram = null;
+            caption.setText(shown.command() + ": " + shown.verdict() + " \u2014 click \u25c6 on a line for the"
+                    + " history that separates its levels");
+            createActions();
+            refresh();
+            return;
+        }
+        showHistory(shown, shown.counterexample().orElseThrow(
+                () -> new IllegalArgumentException(shown.command() + " has no history to show")), shown.verdict());
+    }
+
+    /**
+     * Shows the history that separates the two levels of a line of a lattice's order; call from
+     * the UI thread.
+     *
+     * @param lattice the lattice's run
+     * @param hasse its order
+     * @param edge a line of the order
+     * @throws IllegalArgumentException if the run kept no history for the line
+     */
+    public void showSeparating(RunRecord lattice, HasseDiagram hasse, HasseEdge edge) {
+        Witnessed separating = lattice.view().flatMap(v -> v.separating(hasse, edge)).orElseThrow(
+                () -> new IllegalArgumentException(lattice.command() + " kept no history for this line"));
+        showHistory(lattice, separating, hasse.nodes().get(edge.stronger()).label() + " < "
+                + hasse.nodes().get(edge.weaker()).label());
+    }
+
+    private void showHistory(RunRecord shown, Witnessed witnessed, String headline) {
         run = shown;
-        diagram = layout().layout(example.diagram());
-        caption.setText(shown.command() + ": " + shown.verdict() + " \u2014 " + example.caption());
+        order = null;
+        history = witnessed;
+        diagram = layout().layout(witnessed.diagram());
+        caption.setText(shown.command() + ": " + headline + " \u2014 " + witnessed.title());
         createActions();
         refresh();
     }
@@ -201,6 +263,42 @@ public class CounterexampleView extends ViewPart {
     /** The layout in the text font's size, so that at 100 % diagram text is as large as the editor's. */
     private static DiagramLayout layout() {
         return new DiagramLayout(LaneOrientation.COLUMNS, DiagramPainter.metrics(JFaceResources.getTextFont()));
+    }
+
+    /**
+     * Returns the view's top control.
+     *
+     * @return the composite that holds the caption and the drawing
+     */
+    public Composite control() {
+        return root;
+    }
+
+    /**
+     * Returns the lattice order shown.
+     *
+     * @return the Hasse diagram, or null if a history (or nothing) is shown
+     */
+    public HasseDiagram order() {
+        return order;
+    }
+
+    /**
+     * Returns the history shown.
+     *
+     * @return the history with its title, or null if an order (or nothing) is shown
+     */
+    public Witnessed history() {
+        return history;
+    }
+
+    /**
+     * Returns the caption above the drawing.
+     *
+     * @return the caption's text
+     */
+    public String caption() {
+        return caption.getText();
     }
 
     /**
@@ -228,7 +326,7 @@ public class CounterexampleView extends ViewPart {
      * @param visible whether to draw it
      */
     public void setLayerVisible(String layer, boolean visible) {
-        if (diagram != null) {
+        if (order == null && diagram != null) {
             diagram = layout().layout(diagram.withLayerVisible(layer, visible));
             refresh();
         }
@@ -265,18 +363,23 @@ public class CounterexampleView extends ViewPart {
     }
 
     private void refresh() {
-        if (diagram == null) {
+        if (diagram == null && order == null) {
             return;
         }
-        double[] size = DiagramPainter.size(diagram, true);
+        double[] size = drawingSize();
         canvas.setSize((int) Math.ceil(size[0] * zoom), (int) Math.ceil(size[1] * zoom));
         canvas.redraw();
-        text.setText(HistoryText.render(diagram));
+        text.setText(order != null ? String.join("\n", run.view().orElseThrow().lattice().orElseThrow().hasse())
+                : HistoryText.render(diagram));
         caption.getParent().layout();
     }
 
+    private double[] drawingSize() {
+        return order != null ? HassePainter.size(order, true) : DiagramPainter.size(diagram, true);
+    }
+
     private void copyLiteral() {
-        if (run == null) {
+        if (history == null) {
             return;
         }
         Clipboard clipboard = new Clipboard(canvas.getDisplay());
@@ -295,11 +398,11 @@ public class CounterexampleView extends ViewPart {
     public String literal() {
         String name = Character.toUpperCase(run.command().charAt(0)) + run.command().substring(1)
                 .replaceAll("[^A-Za-z0-9_]", "_");
-        return HistoryLiteral.write(name, run.counterexample().orElseThrow().history());
+        return HistoryLiteral.write(name, history.history());
     }
 
     private void export(String format) {
-        if (diagram == null) {
+        if (diagram == null && order == null) {
             return;
         }
         FileDialog dialog = new FileDialog(canvas.getShell(), SWT.SAVE);
@@ -312,7 +415,8 @@ public class CounterexampleView extends ViewPart {
         }
         try {
             if (format.equals("svg")) {
-                Files.writeString(Path.of(target), new SvgWriter().write(diagram), StandardCharsets.UTF_8);
+                Files.writeString(Path.of(target), order != null ? HasseSvg.write(order)
+                        : new SvgWriter().write(diagram), StandardCharsets.UTF_8);
             } else {
                 writePng(Path.of(target));
             }
@@ -328,13 +432,17 @@ public class CounterexampleView extends ViewPart {
      * @throws IOException if the file cannot be written
      */
     public void writePng(Path target) throws IOException {
-        double[] size = DiagramPainter.size(diagram, true);
+        double[] size = drawingSize();
         Image image = new Image(canvas.getDisplay(), (int) Math.ceil(size[0] * zoom), (int) Math.ceil(size[1] * zoom));
         try {
             GC gc = new GC(image);
             gc.setBackground(canvas.getDisplay().getSystemColor(SWT.COLOR_WHITE));
             gc.fillRectangle(image.getBounds());
-            DiagramPainter.paint(gc, diagram, 0, 0, zoom, true);
+            if (order != null) {
+                HassePainter.paint(gc, order, 0, 0, zoom, true);
+            } else {
+                DiagramPainter.paint(gc, diagram, 0, 0, zoom, true);
+            }
             gc.dispose();
             ImageLoader loader = new ImageLoader();
             loader.data = new ImageData[] {image.getImageData()};

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -32,6 +33,8 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.part.ViewPart;
 
+import isolang.diagram.hasse.HasseDiagram;
+import isolang.diagram.hasse.HasseEdge;
 import isolang.ui.editor.IsolangEditor;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
@@ -87,8 +90,9 @@ public class ResultsView extends ViewPart {
         menu.addMenuListener(manager -> {
             if (viewer.getStructuredSelection().getFirstElement() instanceof RunRecord run) {
                 manager.add(action("Go to Command", () -> openCommand(getSite().getPage(), run)));
-                if (run.counterexample().isPresent()) {
-                    manager.add(action("Show Counterexample", () -> showCounterexample(getSite().getPage(), run)));
+                if (run.hasDrawing()) {
+                    manager.add(action(run.hasse().isPresent() ? "Show Order" : "Show Counterexample",
+                            () -> showCounterexample(getSite().getPage(), run)));
                 }
             }
         });
@@ -119,15 +123,15 @@ public class ResultsView extends ViewPart {
     }
 
     /**
-     * Opens a run: selects its command in its file's editor, and shows its history, if any,
-     * in the Counterexample view.
+     * Opens a run: selects its command in its file's editor, and shows its history or order, if
+     * any, in the Counterexample view.
      *
      * @param page the workbench page
      * @param run the run
      */
     public static void open(IWorkbenchPage page, RunRecord run) {
         IEditorPart editor = openCommand(page, run);
-        if (run.counterexample().isPresent()) {
+        if (run.hasDrawing()) {
             showCounterexample(page, run);
             if (editor != null) {
                 page.activate(editor);
@@ -171,13 +175,31 @@ public class ResultsView extends ViewPart {
      * Opens the Counterexample view on a run.
      *
      * @param page the workbench page
-     * @param run a run with a history
+     * @param run a run with a history or a lattice's order
      */
     public static void showCounterexample(IWorkbenchPage page, RunRecord run) {
+        counterexampleView(page).ifPresent(view -> view.show(run));
+    }
+
+    /**
+     * Opens the Counterexample view on the history that separates the two levels of a line of
+     * a lattice's order.
+     *
+     * @param page the workbench page
+     * @param run the lattice's run
+     * @param order its Hasse diagram
+     * @param edge the line
+     */
+    public static void showSeparating(IWorkbenchPage page, RunRecord run, HasseDiagram order, HasseEdge edge) {
+        counterexampleView(page).ifPresent(view -> view.showSeparating(run, order, edge));
+    }
+
+    private static Optional<CounterexampleView> counterexampleView(IWorkbenchPage page) {
         try {
-            ((CounterexampleView) page.showView(CounterexampleView.ID)).show(run);
+            return Optional.of((CounterexampleView) page.showView(CounterexampleView.ID));
         } catch (PartInitException e) {
             ILog.of(ResultsView.class).error("Cannot open the Counterexample view", e);
+            return Optional.empty();
         }
     }
 

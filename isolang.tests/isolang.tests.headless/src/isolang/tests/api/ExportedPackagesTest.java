@@ -45,7 +45,7 @@ class ExportedPackagesTest {
 
     @Test
     void diagramsExportOnlyTheirApi() {
-        assertApi(HistoryDiagram.class, "isolang.diagram");
+        assertApi(HistoryDiagram.class, "isolang.diagram", "isolang.diagram.hasse");
     }
 
     @Test

@@ -15,14 +15,12 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.IDocument;
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.Test;
 
@@ -125,7 +123,7 @@ class InlineResultsTest extends WorkbenchProjectTest {
             page.hideView(page.findView(CounterexampleView.ID));
         }
         assertTrue(link.x > history.bounds().x + 200, "the link is not right of the diagram: " + history);
-        click(widget, link.x + link.width - 3, link.y + link.height / 2);
+        Workbench.click(widget, link.x + link.width - 3, link.y + link.height / 2);
         Workbench.waitUntil("the Counterexample view", 10, () -> page.findView(CounterexampleView.ID) != null);
 
         CounterexampleView view = (CounterexampleView) page.findView(CounterexampleView.ID);
@@ -244,20 +242,5 @@ class InlineResultsTest extends WorkbenchProjectTest {
             }
         }
         return found;
-    }
-
-    /**
-     * Moves the mouse to a point of the widget and clicks there, as SWT reports it to the
-     * widget's listeners (the code minings' mouse tracker among them).
-     */
-    private static void click(StyledText widget, int x, int y) {
-        for (int type : new int[] {SWT.MouseMove, SWT.MouseDown, SWT.MouseUp}) {
-            Event event = new Event();
-            event.x = x;
-            event.y = y;
-            event.button = type == SWT.MouseMove ? 0 : 1;
-            widget.notifyListeners(type, event);
-            Workbench.processEvents();
-        }
     }
 }

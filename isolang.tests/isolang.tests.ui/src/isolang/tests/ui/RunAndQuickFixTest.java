@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import isolang.diagram.DiagramPanel;
 import isolang.diagram.HistoryDiagram;
 import isolang.diagram.TransactionBox;
+import isolang.dsl.run.ResultView;
 import isolang.ui.editor.IsolangEditor;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
@@ -56,10 +57,13 @@ class RunAndQuickFixTest extends WorkbenchProjectTest {
                 .filter(r -> r.status() != RunStatus.RUNNING).isPresent());
         RunRecord run = RunResults.get().latest(uri, "lost").orElseThrow();
         assertEquals(RunStatus.PASSED, run.status(), run.verdict());
-        assertTrue(run.verdict().startsWith("found in"), run.verdict());
+        ResultView worded = run.view().orElseThrow();
+        assertEquals("found", worded.verdict());
+        assertTrue(run.verdict().startsWith(worded.headline() + " ("), run.verdict());
 
         ResultsView.showCounterexample(page, run);
         CounterexampleView view = (CounterexampleView) page.findView(CounterexampleView.ID);
+        assertEquals("lost: " + run.verdict() + " \u2014 allowed by biswas.RA, not by biswas.SI", view.caption());
         HistoryDiagram diagram = view.diagram();
         assertEquals(1, diagram.panels().size());
         DiagramPanel panel = diagram.panels().get(0);

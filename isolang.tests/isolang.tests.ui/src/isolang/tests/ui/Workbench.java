@@ -14,7 +14,10 @@ import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
 
 /** Helpers for workbench tests: files, markers, and waiting while the UI keeps running. */
 final class Workbench {
@@ -45,6 +48,21 @@ final class Workbench {
     static void pause(int millis) {
         long end = System.currentTimeMillis() + millis;
         waitUntil("a pause of " + millis + " ms", millis / 1000 + 5, () -> System.currentTimeMillis() >= end);
+    }
+
+    /**
+     * Moves the mouse to a point of the widget and clicks there, as SWT reports it to the
+     * widget's listeners (the code minings' mouse tracker among them).
+     */
+    static void click(StyledText widget, int x, int y) {
+        for (int type : new int[] {SWT.MouseMove, SWT.MouseDown, SWT.MouseUp}) {
+            Event event = new Event();
+            event.x = x;
+            event.y = y;
+            event.button = type == SWT.MouseMove ? 0 : 1;
+            widget.notifyListeners(type, event);
+            Workbench.processEvents();
+        }
     }
 
     /** Drains pending UI work. */
