@@ -49,7 +49,7 @@ final class LatticeHistories {
                 implied = Optional.of(new Witnessed(witnessed.suffix(),
                         ResultView.historyTitle(names.get(weaker), names.get(stronger)) + " (found as "
                                 + witnessed.title() + ")", witnessed.history(), witnessed.witnesses(),
-                        witnessed.diagram()));
+                        witnessed.forbidden(), witnessed.extra(), witnessed.diagram()));
             }
         }
         return implied;

@@ -2,6 +2,7 @@
 package isolang.ui.editor;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,9 +27,9 @@ import org.eclipse.swt.graphics.Rectangle;
 
 import isolang.diagram.DiagramLayout;
 import isolang.diagram.HistoryDiagram;
+import isolang.diagram.hasse.HasseDiagram;
 import isolang.diagram.LaneOrientation;
 import isolang.diagram.TextMetrics;
-import isolang.diagram.hasse.HasseDiagram;
 import isolang.dsl.isolang.Command;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
@@ -48,6 +49,9 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
 
     /** The last drawing of each line's header, by document line. */
     private final Map<Integer, ResultsMining.Drawing> drawings = new ConcurrentHashMap<>();
+
+    /** The diagrams laid out for the last minings, by run (identity), to reuse them. */
+    private volatile Map<RunRecord, HistoryDiagram> diagrams = new IdentityHashMap<>();
 
     CommandMiningProvider(IsolangEditor editor) {
         this.editor = editor;
@@ -78,11 +82,12 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
     private List<ResultsMining> minings(ParsedDocument parsed, IDocument document, int lineHeight)
             throws BadLocationException {
         Map<Integer, List<MiningRow>> rowsAbove = new TreeMap<>();
+        Map<RunRecord, HistoryDiagram> laidOut = new IdentityHashMap<>();
         String uri = editor.uri().toString();
         List<Command> commands = parsed.commands();
         for (Command command : commands) {
             int below = lastLine(document, command) + 1;
-            drawing(uri, command).filter(h -> below < document.getNumberOfLines())
+            history(uri, command, laidOut).filter(h -> below < document.getNumberOfLines())
                     .ifPresent(h -> rowsAbove.computeIfAbsent(below, l -> new ArrayList<>()).add(h));
         }
         for (Command command : commands) {
@@ -92,9 +97,10 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
             List<MiningRow> rows = rowsAbove.computeIfAbsent(first, l -> new ArrayList<>());
             rows.add(new RunRow(name, run, !editor.isDiagramCollapsed(name), actions(name, run)));
             if (lastLine(document, command) + 1 >= document.getNumberOfLines()) {
-                drawing(uri, command).ifPresent(rows::add);
+                history(uri, command, laidOut).ifPresent(rows::add);
             }
         }
+        diagrams = laidOut;
         List<ResultsMining> minings = new ArrayList<>();
         for (Map.Entry<Integer, List<MiningRow>> entry : rowsAbove.entrySet()) {
             int line = entry.getKey();
@@ -116,7 +122,7 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
      * The row drawn below a command: the history its latest run found, or a lattice's order;
      * empty while it runs, without a drawing, or when hidden.
      */
-    private Optional<MiningRow> drawing(String uri, Command command) {
+    private Optional<MiningRow> history(String uri, Command command, Map<RunRecord, HistoryDiagram> laidOut) {
         String name = ParsedDocument.commandName(command);
         Optional<RunRecord> run = RunResults.get().latest(uri, name);
         if (run.isEmpty() || !run.get().hasDrawing() || editor.isDiagramCollapsed(name)) {
