@@ -20,7 +20,7 @@ import isolang.solver.predict.Prediction;
 import isolang.solver.predict.PredictionMode;
 import isolang.solver.predict.Predictor;
 import isolang.solver.spec.Level;
-import isolang.tests.solver.oracle.HistoryText;
+import isolang.tests.solver.oracle.PaperNotation;
 import isolang.tests.solver.reference.BiswasEnea;
 
 /**
@@ -35,7 +35,7 @@ class FastPredictionTest {
     private static final List<Level> SER = List.of(BiswasEnea.SER);
 
     private static Prediction predict(String run, Boundary boundary, PredictionMode mode) {
-        return new Predictor().predict(HistoryText.parse(run), CC, SER, boundary, mode, new CancellationToken());
+        return new Predictor().predict(PaperNotation.parse(run), CC, SER, boundary, mode, new CancellationToken());
     }
 
     /** Fig. 6: a plain fixpoint would justify pco(T1,T3) by itself; the least one has no cycle. */
@@ -58,7 +58,7 @@ class FastPredictionTest {
         Prediction.Predicted predicted = assertInstanceOf(Prediction.Predicted.class, p);
         assertEquals(PredictionMode.FAST, predicted.decidedBy());
         assertEquals(List.of(new ChangedRead(2, 0, 1, 0)), predicted.changes());
-        PredictionChecks.assertValid(HistoryText.parse("T1: r(x,0) w(x,1) | T2: r(x,1) w(x,2)"), predicted, CC, SER,
+        PredictionChecks.assertValid(PaperNotation.parse("T1: r(x,0) w(x,1) | T2: r(x,1) w(x,2)"), predicted, CC, SER,
                 Boundary.RELAXED);
         String cycle = predicted.statistics().notes().stream().filter(n -> n.startsWith("must-order cycle"))
                 .findFirst().orElseThrow();
@@ -80,7 +80,7 @@ class FastPredictionTest {
     @Test
     void slicesObjectsNobodyWrites() {
         String run = "T1: r(z,0) r(x,0) w(x,1) | T2: r(z,0) r(x,1) w(x,2) | T3: r(z,0)";
-        History observed = HistoryText.parse(run);
+        History observed = PaperNotation.parse(run);
         Prediction.Predicted p = assertInstanceOf(Prediction.Predicted.class,
                 new Predictor().predict(observed, CC, SER, Boundary.RELAXED, PredictionMode.AUTO,
                         new CancellationToken()));
