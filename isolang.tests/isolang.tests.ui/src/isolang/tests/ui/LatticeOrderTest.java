@@ -93,7 +93,7 @@ class LatticeOrderTest extends WorkbenchProjectTest {
             page.hideView(page.findView(CounterexampleView.ID));
         }
         Workbench.click(editor.viewer().getTextWidget(), mark.x + mark.width / 2, mark.y + mark.height / 2);
-        Workbench.waitUntil("the Counterexample view", 10, () -> page.findView(CounterexampleView.ID) != null);
+        Workbench.waitUntil("the Counterexample view", 30, () -> page.findView(CounterexampleView.ID) != null);
         CounterexampleView view = (CounterexampleView) page.findView(CounterexampleView.ID);
         Witnessed shown = view.history();
         assertNotNull(shown, "no history shown for " + line);
