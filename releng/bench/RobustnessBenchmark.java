@@ -38,8 +38,7 @@ import java.util.stream.IntStream;
  */
 public final class RobustnessBenchmark {
 
-    private static final String BEGIN =
-            "<!-- robustness:begin (written by releng/bench/RobustnessBenchmark.java) -->";
+    private static final String BEGIN = "<!-- robustness:begin (written by releng/bench/RobustnessBenchmark.java) -->";
     private static final String END = "<!-- robustness:end -->";
 
     private String isolang = "./isolang";
@@ -137,9 +136,10 @@ public final class RobustnessBenchmark {
                 text.append("level   L").append(i).append(" in biswas {axiom A : all x:Obj,t1 , t2, t3:Txn| t1 != t2"
                         + " and t1->t3 in wr [ x ] and t2 in writers[x]\n   and t2->t3 in so+wr implies t2->t1 in co}\n");
             } else {
-                text.append("/** Level ").append(i).append(". */\nlevel L").append(i).append(" in biswas {\n  axiom A: all"
-                        + " x: Obj, t1, t2, t3: Txn |\n    t1 != t2 and t1->t3 in wr[x] and t2 in writers[x] and t2->t3"
-                        + " in so + wr\n      implies t2->t1 in co\n}\n\n");
+                text.append("/** Level ").append(i).append(". */\nlevel L").append(i)
+                        .append(" in biswas {\n  axiom A: all"
+                                + " x: Obj, t1, t2, t3: Txn |\n    t1 != t2 and t1->t3 in wr[x] and t2 in writers[x] and t2->t3"
+                                + " in so + wr\n      implies t2->t1 in co\n}\n\n");
             }
         }
         Files.writeString(file, text.toString());

@@ -1,3 +1,4 @@
+
 // SPDX-License-Identifier: EPL-2.0
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,11 +1,6 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.diagram;
 
-import isolang.solver.history.History;
-import isolang.solver.history.ObjectNames;
-import isolang.solver.history.Operation;
-import isolang.solver.history.ReadFrom;
-import isolang.solver.history.Transaction;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -13,6 +8,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+
+import isolang.solver.history.History;
+import isolang.solver.history.ObjectNames;
+import isolang.solver.history.Operation;
+import isolang.solver.history.ReadFrom;
+import isolang.solver.history.Transaction;
 
 /**
  * Builds the unplaced panels and the legend of a {@link HistoryDiagram}. Every edge is

@@ -324,7 +324,7 @@ final class GridRouter {
         List<double[]> bounds = new ArrayList<>();
         for (int l = 0; l < laneCount; l++) {
             bounds.add(new double[] {laneStart[l] - LANE_PADDING + shift, first - LANE_PADDING,
-                laneAcross[l] + 2 * LANE_PADDING, Math.max(0, last - first) + 2 * LANE_PADDING + titleRoom});
+                    laneAcross[l] + 2 * LANE_PADDING, Math.max(0, last - first) + 2 * LANE_PADDING + titleRoom});
         }
         return bounds;
     }

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.diagram;
 
-import isolang.solver.history.History;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+
+import isolang.solver.history.History;
 
 /**
  * A history diagram: one {@link DiagramPanel} per witness execution, each showing the whole
@@ -94,7 +95,8 @@ public final class HistoryDiagram {
      */
     public int emphasisOf(DiagramPanel panel, DiagramEdge edge) {
         for (int i = 0; i < emphases.size(); i++) {
-            if (emphases.get(i).appliesTo(panel.title()) && emphases.get(i).covers(edge.layer(), edge.from(), edge.to())) {
+            if (emphases.get(i).appliesTo(panel.title())
+                    && emphases.get(i).covers(edge.layer(), edge.from(), edge.to())) {
                 return i;
             }
         }

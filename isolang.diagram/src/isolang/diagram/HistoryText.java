@@ -31,7 +31,8 @@ public final class HistoryText {
                             .append(String.join(" ", b.operations())).append('\n'));
         }
         for (String layer : List.of(HistoryDiagram.SO, HistoryDiagram.WR)) {
-            List<DiagramEdge> edges = diagram.visibleEdges(first).stream().filter(e -> e.layer().equals(layer)).toList();
+            List<DiagramEdge> edges = diagram.visibleEdges(first).stream().filter(e -> e.layer().equals(layer))
+                    .toList();
             if (!edges.isEmpty()) {
                 text.append(layer).append(": ").append(edges.stream().map(HistoryText::edge)
                         .collect(Collectors.joining(", "))).append('\n');
@@ -54,8 +55,10 @@ public final class HistoryText {
         for (Emphasis emphasis : diagram.emphases()) {
             text.append("! ").append(emphasis.caption()).append('\n');
             if (!emphasis.edges().isEmpty()) {
-                text.append("  ").append(emphasis.edges().stream().map(e -> e.layer() + ": T" + e.from() + " → T" + e.to())
-                        .collect(Collectors.joining(", "))).append('\n');
+                text.append("  ")
+                        .append(emphasis.edges().stream().map(e -> e.layer() + ": T" + e.from() + " → T" + e.to())
+                                .collect(Collectors.joining(", ")))
+                        .append('\n');
             }
         }
         return text.toString();

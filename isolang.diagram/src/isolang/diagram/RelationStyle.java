@@ -24,8 +24,8 @@ public record RelationStyle(String color, String dashArray, double width) {
             "vis", new RelationStyle("#e65100", "2 3", 1.6),
             "ar", new RelationStyle("#6a1b9a", "9 3 2 3", 1.4));
 
-    private static final List<String> PALETTE_COLORS =
-            List.of("#c62828", "#00838f", "#ad1457", "#795548", "#827717", "#283593");
+    private static final List<String> PALETTE_COLORS = List.of("#c62828", "#00838f", "#ad1457", "#795548", "#827717",
+            "#283593");
 
     private static final List<String> PALETTE_DASHES = List.of("5 3", "1 3", "9 3 2 3", "");
 

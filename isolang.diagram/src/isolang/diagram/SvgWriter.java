@@ -78,7 +78,8 @@ public final class SvgWriter {
         svg.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(num(width)).append("\" height=\"")
                 .append(num(height)).append("\" viewBox=\"0 0 ").append(num(width)).append(' ').append(num(height))
-                .append("\" font-family=\"").append(FONT).append("\" font-size=\"").append(num(diagram.metrics().fontSize()))
+                .append("\" font-family=\"").append(FONT).append("\" font-size=\"")
+                .append(num(diagram.metrics().fontSize()))
                 .append("\">\n");
         svg.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
         markers(svg, diagram);
@@ -94,7 +95,6 @@ public final class SvgWriter {
         svg.append("</svg>\n");
         return svg.toString();
     }
-
 
     private static boolean hidesImpliedEdges(HistoryDiagram diagram) {
         return !diagram.transitiveEdgesShown() && diagram.panels().stream()
@@ -162,7 +162,8 @@ public final class SvgWriter {
         List<DiagramEdge> emphasised = new ArrayList<>();
         for (int i = 0; i < layers.size(); i++) {
             String layer = layers.get(i);
-            List<DiagramEdge> edges = diagram.visibleEdges(panel).stream().filter(e -> e.layer().equals(layer)).toList();
+            List<DiagramEdge> edges = diagram.visibleEdges(panel).stream().filter(e -> e.layer().equals(layer))
+                    .toList();
             edges.stream().filter(e -> diagram.emphasisOf(panel, e) >= 0).forEach(emphasised::add);
             edges = edges.stream().filter(e -> diagram.emphasisOf(panel, e) < 0).toList();
             if (!edges.isEmpty()) {
@@ -200,7 +201,8 @@ public final class SvgWriter {
     private static void layer(StringBuilder svg, LegendEntry entry, String marker, List<DiagramEdge> edges,
             TextMetrics metrics) {
         RelationStyle style = entry.style();
-        svg.append("<g class=\"layer\" data-layer=\"").append(escape(entry.layer())).append("\" fill=\"none\" stroke=\"")
+        svg.append("<g class=\"layer\" data-layer=\"").append(escape(entry.layer()))
+                .append("\" fill=\"none\" stroke=\"")
                 .append(style.color()).append("\" stroke-width=\"").append(num(style.width())).append('"');
         if (!style.dashArray().isEmpty()) {
             svg.append(" stroke-dasharray=\"").append(style.dashArray()).append('"');

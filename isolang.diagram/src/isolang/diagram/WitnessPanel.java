@@ -1,10 +1,6 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.diagram;
 
-import isolang.solver.WitnessExecution;
-import isolang.solver.history.ObjectNames;
-import isolang.solver.spec.WitnessRelation;
-import isolang.solver.spec.WitnessShape;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -14,6 +10,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+
+import isolang.solver.WitnessExecution;
+import isolang.solver.history.ObjectNames;
+import isolang.solver.spec.WitnessRelation;
+import isolang.solver.spec.WitnessShape;
 
 /**
  * One witness execution to draw as a panel: a title (usually the isolation level, e.g.
@@ -30,8 +31,8 @@ import java.util.TreeMap;
  */
 public record WitnessPanel(String title, Map<String, Set<TxnPair>> relations) {
 
-    private static final Comparator<TxnPair> PAIR_ORDER =
-            Comparator.comparingInt(TxnPair::from).thenComparingInt(TxnPair::to);
+    private static final Comparator<TxnPair> PAIR_ORDER = Comparator.comparingInt(TxnPair::from)
+            .thenComparingInt(TxnPair::to);
 
     /** Checks the invariants and freezes the relations. */
     public WitnessPanel {
@@ -79,7 +80,8 @@ public record WitnessPanel(String title, Map<String, Set<TxnPair>> relations) {
                 }
                 String key = perObject ? name + "_" + ObjectNames.of(tuple.get(0)) : name;
                 int from = tuple.get(tuple.size() - 2);
-                split.computeIfAbsent(key, k -> new LinkedHashSet<>()).add(new TxnPair(from, tuple.get(tuple.size() - 1)));
+                split.computeIfAbsent(key, k -> new LinkedHashSet<>())
+                        .add(new TxnPair(from, tuple.get(tuple.size() - 1)));
             }
             relations.putAll(perObject ? split : Map.of(name, split.getOrDefault(name, Set.of())));
         }

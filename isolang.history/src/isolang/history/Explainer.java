@@ -79,14 +79,16 @@ final class Explainer {
 
     private Explanation explained(ViolationExplainer.Minimal minimal) {
         PreparedHistory prepared = PreparedHistory.of(minimal.history());
-        KodkodRecheck.Answer answer = KodkodRecheck.allows(prepared.reads(), level, checker.options().kodkodTransactions(),
+        KodkodRecheck.Answer answer = KodkodRecheck.allows(prepared.reads(), level,
+                checker.options().kodkodTransactions(),
                 RECHECK_LIMIT, cancel);
         Recheck recheck;
         if (answer.allowed() == null) {
             recheck = new Recheck(answer.detail().startsWith("it has") || answer.detail().startsWith("its duplicate")
                     ? Recheck.Outcome.SKIPPED : Recheck.Outcome.UNKNOWN, answer.detail());
         } else {
-            recheck = new Recheck(answer.allowed() ? Recheck.Outcome.DISAGREES : Recheck.Outcome.AGREES, answer.detail());
+            recheck = new Recheck(answer.allowed() ? Recheck.Outcome.DISAGREES : Recheck.Outcome.AGREES,
+                    answer.detail());
         }
         EngineHistoryConverter.Converted engine = EngineHistoryConverter.convert(prepared.reads(), null, null);
         List<Explanation.DiagramEdge> edges = new ArrayList<>();

@@ -71,7 +71,8 @@ public final class HistoryChecker {
      * @param cancel stops the check (the verdict is then unknown)
      * @param progress hears the phases
      */
-    public LevelResult check(PreparedHistory history, Level level, CancellationToken cancel, ProgressListener progress) {
+    public LevelResult check(PreparedHistory history, Level level, CancellationToken cancel,
+            ProgressListener progress) {
         long started = System.nanoTime();
         long deadline = started + options.timeout().toNanos();
         long processorStarted = processorNanos();
@@ -81,13 +82,15 @@ public final class HistoryChecker {
         statistics.put("checkCpuMillis", (processorNanos() - processorStarted) / 1_000_000);
         List<Explanation> explanations = List.of();
         if (decision.verdict() == Verdict.VIOLATED && options.explanations() > 0 && !cancel.isCancelled()) {
-            progress.phase("explaining", 0, Math.min(options.explanations(), Math.max(1, decision.violations().size())));
+            progress.phase("explaining", 0,
+                    Math.min(options.explanations(), Math.max(1, decision.violations().size())));
             explanations = new Explainer(this, level, plan, deadline, cancel).explain(history.reads(), decision);
         }
         List<String> notes = new ArrayList<>(decision.notes());
         plan.equivalentTo().ifPresent(name -> notes.add(0, "decided by the checker of " + name
                 + (name.startsWith("biswas.") && !level.framework().name().equals("biswas")
-                        ? " (the standard library checks " + level.name() + " equivalent to it within 4 txn, 3 obj, 3 val)"
+                        ? " (the standard library checks " + level.name()
+                                + " equivalent to it within 4 txn, 3 obj, 3 val)"
                         : " (same definition)")));
         return new LevelResult(level, decision.verdict(), decision.checker(), decision.reason(), decision.violations(),
                 explanations, notes, (System.nanoTime() - started) / 1_000_000, statistics);
@@ -110,7 +113,8 @@ public final class HistoryChecker {
      * @param notes remarks
      * @param statistics counts and times
      */
-    record Decision(Verdict verdict, String checker, String reason, List<Violation> violations, TreeSet<Integer> suspects,
+    record Decision(Verdict verdict, String checker, String reason, List<Violation> violations,
+            TreeSet<Integer> suspects,
             List<String> notes, Map<String, Long> statistics) {
 
         static Decision of(Verdict verdict, String checker, String reason, List<Violation> violations) {
@@ -162,14 +166,16 @@ public final class HistoryChecker {
 
     private Decision weak(ReadResolution reads, LevelPlan.Weak plan, long deadline, CancellationToken cancel,
             ProgressListener progress) {
-        WeakLevelChecker.Outcome outcome = WeakLevelChecker.check(reads, plan.kind(), options.maxViolations(), progress);
+        WeakLevelChecker.Outcome outcome = WeakLevelChecker.check(reads, plan.kind(), options.maxViolations(),
+                progress);
         Map<String, Long> statistics = Map.of("forcedEdges", outcome.forcedEdges());
         if (!outcome.violations().isEmpty()) {
             return new Decision(Verdict.VIOLATED, plan.checker(), "", outcome.violations(), new TreeSet<>(), List.of(),
                     statistics);
         }
         if (reads.ambiguousReads() == 0) {
-            return new Decision(Verdict.SATISFIED, plan.checker(), "", List.of(), new TreeSet<>(), List.of(), statistics);
+            return new Decision(Verdict.SATISFIED, plan.checker(), "", List.of(), new TreeSet<>(), List.of(),
+                    statistics);
         }
         Optional<Decision> byChoices = everyChoice(reads, r -> weak(r, plan, deadline, cancel, progress));
         if (byChoices.isPresent()) {
@@ -181,7 +187,8 @@ public final class HistoryChecker {
             return Decision.of(Verdict.SATISFIED, plan.checker() + " and " + serializable.checker(),
                     "the history is serializable, which implies the level", List.of());
         }
-        return Decision.of(Verdict.UNKNOWN, plan.checker(), reads.ambiguousReads() + " reads have several possible writers"
+        return Decision.of(Verdict.UNKNOWN, plan.checker(), reads.ambiguousReads()
+                + " reads have several possible writers"
                 + " (duplicate written values); too many choices to try them all, no violation without them, and the"
                 + " history is not shown serializable", List.of());
     }
@@ -192,21 +199,24 @@ public final class HistoryChecker {
         reads.violations().forEach(v -> read.add(Violation.of(v)));
         WeakLevelChecker.nonRepeatableReads(reads).forEach(v -> read.add(Violation.of(v)));
         if (!read.isEmpty()) {
-            return Decision.of(Verdict.VIOLATED, checker, "", read.subList(0, Math.min(read.size(), options.maxViolations())));
+            return Decision.of(Verdict.VIOLATED, checker, "",
+                    read.subList(0, Math.min(read.size(), options.maxViolations())));
         }
         WeakLevelChecker.Outcome causal = WeakLevelChecker.check(reads, WeakLevelChecker.Kind.CAUSAL,
                 options.maxViolations(), progress);
         if (!causal.violations().isEmpty()) {
             return Decision.of(Verdict.VIOLATED, checker + " after the causal consistency check",
-                    "the history violates causal consistency, which " + level.title() + " implies", causal.violations());
+                    "the history violates causal consistency, which " + level.title() + " implies",
+                    causal.violations());
         }
         StrongLevelChecker.Outcome outcome = StrongLevelChecker.check(reads, level, options.solver(),
                 remaining(deadline), cancel, progress, warnings);
         return switch (outcome.status()) {
             case SATISFIED -> new Decision(Verdict.SATISFIED, checker, "", List.of(), new TreeSet<>(), List.of(),
                     outcome.statistics());
-            case UNKNOWN -> new Decision(Verdict.UNKNOWN, checker, outcome.reason(), List.of(), new TreeSet<>(), List.of(),
-                    outcome.statistics());
+            case UNKNOWN ->
+                new Decision(Verdict.UNKNOWN, checker, outcome.reason(), List.of(), new TreeSet<>(), List.of(),
+                        outcome.statistics());
             case VIOLATED -> new Decision(Verdict.VIOLATED, checker, outcome.proven() ? ""
                     : "no choice of version orders avoids a cycle; the cycle shown is one of those met",
                     outcome.violations(), outcome.suspects(), List.of(), outcome.statistics());
@@ -225,14 +235,18 @@ public final class HistoryChecker {
         Map<String, Long> statistics = Map.of("forcedEdges", outcome.forcedEdges());
         if (reads.ambiguousReads() == 0) {
             Verdict verdict = outcome.violations().isEmpty() ? Verdict.SATISFIED : Verdict.VIOLATED;
-            return new Decision(verdict, plan.checker(), "", outcome.violations(), new TreeSet<>(), List.of(), statistics);
+            return new Decision(verdict, plan.checker(), "", outcome.violations(), new TreeSet<>(), List.of(),
+                    statistics);
         }
         return everyChoice(reads, r -> saturation(r, level, plan, deadline, cancel, progress))
-                .orElse(Decision.of(Verdict.UNKNOWN, plan.checker(), reads.ambiguousReads() + " reads have several possible"
-                        + " writers (duplicate written values), too many choices to try them all", List.of()));
+                .orElse(Decision.of(Verdict.UNKNOWN, plan.checker(),
+                        reads.ambiguousReads() + " reads have several possible"
+                                + " writers (duplicate written values), too many choices to try them all",
+                        List.of()));
     }
 
-    private Decision membership(ReadResolution reads, Level level, String why, long deadline, CancellationToken cancel) {
+    private Decision membership(ReadResolution reads, Level level, String why, long deadline,
+            CancellationToken cancel) {
         var answer = isolang.history.explain.KodkodRecheck.allows(reads, level, options.kodkodTransactions(),
                 remaining(deadline), cancel);
         if (answer.allowed() == null) {
@@ -246,7 +260,8 @@ public final class HistoryChecker {
      * With duplicate values: the level's checker on every choice of writers, when there are at
      * most {@link #MAX_CHOICES}: satisfied if one choice is, violated if all are; empty otherwise.
      */
-    private Optional<Decision> everyChoice(ReadResolution reads, java.util.function.Function<ReadResolution, Decision> check) {
+    private Optional<Decision> everyChoice(ReadResolution reads,
+            java.util.function.Function<ReadResolution, Decision> check) {
         List<Map<Integer, Integer>> choices = reads.writerChoices(MAX_CHOICES);
         if (choices == null) {
             return Optional.empty();

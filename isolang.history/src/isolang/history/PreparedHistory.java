@@ -37,7 +37,8 @@ public record PreparedHistory(CompactHistory original, CompactHistory history, R
         int indeterminate = history.count(TxnStatus.INDETERMINATE);
         if (indeterminate > 0) {
             int committed = decided.count(TxnStatus.COMMITTED) - history.count(TxnStatus.COMMITTED);
-            notes.add(indeterminate + " indeterminate transactions: " + committed + " taken as committed (their writes are"
+            notes.add(indeterminate + " indeterminate transactions: " + committed
+                    + " taken as committed (their writes are"
                     + " read), " + (indeterminate - committed) + " as aborted");
         }
         ReadResolution reads = ReadResolution.resolve(new HistoryIndex(decided));

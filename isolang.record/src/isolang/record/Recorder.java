@@ -141,7 +141,8 @@ public final class Recorder {
         public void run() {
             long deadline = started + workload.duration().toNanos();
             try {
-                while (!stopping && System.nanoTime() < deadline && tickets.getAndIncrement() < workload.transactions()) {
+                while (!stopping && System.nanoTime() < deadline
+                        && tickets.getAndIncrement() < workload.transactions()) {
                     transaction();
                 }
             } catch (IOException e) {
@@ -176,7 +177,8 @@ public final class Recorder {
                 end(Outcome.COMMITTED, null);
             } catch (SQLException e) {
                 boolean lost = isolang.record.db.Failures.connectionLost(e);
-                end(committing && lost ? Outcome.INDETERMINATE : Outcome.ABORTED, isolang.record.db.Failures.describe(e));
+                end(committing && lost ? Outcome.INDETERMINATE : Outcome.ABORTED,
+                        isolang.record.db.Failures.describe(e));
                 if (lost) {
                     closeQuietly();
                     access = table.access(database.connect(setting));

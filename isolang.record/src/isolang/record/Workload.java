@@ -45,7 +45,8 @@ public record Workload(int sessions, long transactions, Duration duration, int k
         if (sessions < 1 || transactions < 1 || keys < 1 || minOps < 1 || maxOps < minOps || readRatio < 0
                 || readRatio > 1 || duration.isNegative() || duration.isZero()) {
             throw new IllegalArgumentException("invalid workload " + sessions + " sessions, " + transactions
-                    + " transactions, " + keys + " keys, " + minOps + "-" + maxOps + " operations, read ratio " + readRatio);
+                    + " transactions, " + keys + " keys, " + minOps + "-" + maxOps + " operations, read ratio "
+                    + readRatio);
         }
     }
 

@@ -62,7 +62,8 @@ public record BenchmarkConfiguration(String name, String description, boolean th
         add(all, new BenchmarkConfiguration(DEFAULT, "worker, every optimization on", false, Optional.empty(),
                 worker));
         add(all, new BenchmarkConfiguration(PAPER, "worker, Isolde as published: fixed order, smart search, merged "
-                + "negatives", false, Optional.empty(), SynthesisOptions.paper().withMinimize(false).withRecheck(false)));
+                + "negatives", false, Optional.empty(),
+                SynthesisOptions.paper().withMinimize(false).withRecheck(false)));
         for (Optimization optimization : Optimization.values()) {
             add(all, new BenchmarkConfiguration("no-" + optimization.key(), "worker, off: "
                     + optimization.description(), false, Optional.empty(), worker.without(optimization)));

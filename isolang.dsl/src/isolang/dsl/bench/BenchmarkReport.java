@@ -48,19 +48,20 @@ final class BenchmarkReport {
                 + "problems in all four framework combinations, the read-only anomaly, the lost-update pair, "
                 + "cross-framework equivalences (both directions) and same-framework implications, at ")
                 .append(objects).append(" objects × ").append(values).append(" values. Each cell is a spec file "
-                + "with one `synthesize` command over the `.isol` standard library (library `std`) or over the "
-                + "same frameworks written from scratch in the spec file as a user would (library `user`, "
-                + "`isolang.dsl/src/isolang/dsl/bench/user-frameworks.isol`). Configuration `cli` runs "
-                + "`isolang check --json FILE` in a fresh process with every default — what a user types — and "
-                + "reports the engine's time from the JSON next to the whole process's; found histories are then "
-                + "minimized, re-verified and drawn by the CLI as always. Before its first cell, one untimed "
-                + "`isolang check` creates the launcher's start-up cache as a user's first command does (its cost "
-                + "is measured in [startup.md](startup.md)); every timed cell starts from that cache, as every "
-                + "later command of a user does. The other configurations run the same "
-                + "file through the CLI's command runner in a warmed-up worker JVM started with the CLI's JVM "
-                + "flags, with minimization off, to measure the synthesis alone (the worker re-verifies found "
-                + "histories itself: `verified` by enumeration, `sat-checked` by the SAT membership check when "
-                + "enumeration refuses). Per-cell timeout: `--timeout` (this invocation ").append(timeoutSeconds)
+                        + "with one `synthesize` command over the `.isol` standard library (library `std`) or over the "
+                        + "same frameworks written from scratch in the spec file as a user would (library `user`, "
+                        + "`isolang.dsl/src/isolang/dsl/bench/user-frameworks.isol`). Configuration `cli` runs "
+                        + "`isolang check --json FILE` in a fresh process with every default — what a user types — and "
+                        + "reports the engine's time from the JSON next to the whole process's; found histories are then "
+                        + "minimized, re-verified and drawn by the CLI as always. Before its first cell, one untimed "
+                        + "`isolang check` creates the launcher's start-up cache as a user's first command does (its cost "
+                        + "is measured in [startup.md](startup.md)); every timed cell starts from that cache, as every "
+                        + "later command of a user does. The other configurations run the same "
+                        + "file through the CLI's command runner in a warmed-up worker JVM started with the CLI's JVM "
+                        + "flags, with minimization off, to measure the synthesis alone (the worker re-verifies found "
+                        + "histories itself: `verified` by enumeration, `sat-checked` by the SAT membership check when "
+                        + "enumeration refuses). Per-cell timeout: `--timeout` (this invocation ")
+                .append(timeoutSeconds)
                 .append(" s); after a timeout the larger scopes of that series are skipped.\n\n");
         md.append("Status: ").append(finished ? "complete" : "**partial** (run in progress or interrupted)")
                 .append(", started ").append(started).append(", ").append(results.size()).append(" cells.\n\n");
@@ -101,10 +102,11 @@ final class BenchmarkReport {
         md.append("- OS: ").append(System.getProperty("os.name")).append(' ').append(System.getProperty("os.version"))
                 .append(' ').append(System.getProperty("os.arch")).append('\n');
         md.append("- load average (1, 5, 15 min) when this page was written: at the start of the invocation ")
-                .append(loadAtStart).append(", at its last cell ").append(loadAverage()).append(" (2 cores: a load above "
-                + "2 means other jobs were runnable; unless they ran at a lower priority, times are upper bounds, and "
-                + "a cell whose wall-clock time is close to its CPU time had a core to itself); every cell records the "
-                + "1-minute load when it ended (column *load*, also after the times in the tables above)\n\n");
+                .append(loadAtStart).append(", at its last cell ").append(loadAverage())
+                .append(" (2 cores: a load above "
+                        + "2 means other jobs were runnable; unless they ran at a lower priority, times are upper bounds, and "
+                        + "a cell whose wall-clock time is close to its CPU time had a core to itself); every cell records the "
+                        + "1-minute load when it ended (column *load*, also after the times in the tables above)\n\n");
     }
 
     private void largest(StringBuilder md, List<BenchmarkResult> results) {

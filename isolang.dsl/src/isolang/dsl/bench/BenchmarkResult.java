@@ -70,7 +70,8 @@ public record BenchmarkResult(String problem, String library, String configurati
         }
         return new BenchmarkResult(f[0], f[1], f[2], Integer.parseInt(f[3]), f[4], Long.parseLong(f[5]),
                 Long.parseLong(f[6]), Long.parseLong(f[7]), new Phases(Long.parseLong(f[8]), Long.parseLong(f[9]),
-                        Long.parseLong(f[10]), Long.parseLong(f[11])), Integer.parseInt(f[12]),
+                        Long.parseLong(f[10]), Long.parseLong(f[11])),
+                Integer.parseInt(f[12]),
                 Integer.parseInt(f[13]), Integer.parseInt(f[14]), f[15].equals("-") ? "" : f[15],
                 f[16].equals("-") ? "" : f[16]);
     }

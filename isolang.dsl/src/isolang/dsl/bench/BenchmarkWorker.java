@@ -94,7 +94,8 @@ public final class BenchmarkWorker {
     /** The protocol line of a cell. */
     static String line(BenchmarkResult.Cell cell) {
         return String.join("\t", cell.problem().id(), cell.library().key(), cell.configuration().name(),
-                Integer.toString(cell.transactions()), Integer.toString(cell.objects()), Integer.toString(cell.values()),
+                Integer.toString(cell.transactions()), Integer.toString(cell.objects()),
+                Integer.toString(cell.values()),
                 Long.toString(cell.timeoutSeconds()));
     }
 

@@ -113,7 +113,8 @@ final class TargetTables {
 
     private static String times(BenchmarkResult r) {
         return r.answered() ? BenchmarkReport.seconds(r.engineMillis()) + " / "
-                + BenchmarkReport.seconds(r.processMillis()) + " / " + BenchmarkReport.seconds(r.cpuMillis()) + atLoad(r)
+                + BenchmarkReport.seconds(r.processMillis()) + " / " + BenchmarkReport.seconds(r.cpuMillis())
+                + atLoad(r)
                 : r.status() + atLoad(r);
     }
 

@@ -28,7 +28,8 @@ final class DatabaseChoice {
 
     /** The name of the database the options choose, for file names and tables. */
     static String name(NamedOptions options) {
-        return options.string("--jdbc").isPresent() ? "jdbc" : options.string("--db", "h2").toLowerCase(java.util.Locale.ROOT);
+        return options.string("--jdbc").isPresent() ? "jdbc"
+                : options.string("--db", "h2").toLowerCase(java.util.Locale.ROOT);
     }
 
     /**
@@ -41,7 +42,7 @@ final class DatabaseChoice {
         boolean hsqldb = options.string("--jdbc").map(url -> url.startsWith("jdbc:hsqldb:"))
                 .orElse(name(options).equals("hsqldb"));
         if (!hsqldb) {
-            return () -> { };
+            return () -> {};
         }
         PrintStream original = System.out;
         System.setOut(new PrintStream(java.io.OutputStream.nullOutputStream()));
@@ -67,9 +68,11 @@ final class DatabaseChoice {
             throw new UsageException(command + ": --user and --password go with --jdbc");
         }
         String name = options.string("--db", "h2");
-        if (!Databases.NAMES.contains(name.toLowerCase(java.util.Locale.ROOT)) && !name.equalsIgnoreCase("postgresql")) {
-            throw new UsageException(command + ": unknown database '" + name + "' (" + String.join(", ", Databases.NAMES)
-                    + ", or --jdbc URL)");
+        if (!Databases.NAMES.contains(name.toLowerCase(java.util.Locale.ROOT))
+                && !name.equalsIgnoreCase("postgresql")) {
+            throw new UsageException(
+                    command + ": unknown database '" + name + "' (" + String.join(", ", Databases.NAMES)
+                            + ", or --jdbc URL)");
         }
         return Databases.open(name, message -> {
             if (!quiet) {

@@ -110,7 +110,8 @@ final class HistoryCheck {
                     data.put("peakHeapMB", HeapPeak.megabytes());
                     results.add(data);
                     if (!options.json()) {
-                        new HistoryTable(out, options.verbose(), options.quiet()).level(result, prepared.get(), written);
+                        new HistoryTable(out, options.verbose(), options.quiet()).level(result, prepared.get(),
+                                written);
                     }
                 }
             }
@@ -120,7 +121,8 @@ final class HistoryCheck {
                         ? Main.EXIT_FAILURE : Main.EXIT_OK;
         long millis = (System.nanoTime() - started) / 1_000_000;
         if (options.json()) {
-            out.println(json.render(Main.version(), summary(inputs.size(), counts, disagreements, inputErrors, millis, exit)));
+            out.println(json.render(Main.version(),
+                    summary(inputs.size(), counts, disagreements, inputErrors, millis, exit)));
         } else {
             HistoryTable.summary(out, inputs.size(), counts, disagreements, inputErrors, millis);
         }
@@ -128,7 +130,8 @@ final class HistoryCheck {
     }
 
     /** Reads and prepares one history; on an input error prints it and returns empty. */
-    private Optional<PreparedHistory> load(HistoryInputs.Input input, Map<String, Object> entry, HistoryProgress progress) {
+    private Optional<PreparedHistory> load(HistoryInputs.Input input, Map<String, Object> entry,
+            HistoryProgress progress) {
         try {
             long started = System.nanoTime();
             HeapPeak.start();
@@ -149,7 +152,8 @@ final class HistoryCheck {
                         input.shown(), loaded.format().id(), s.transactions(), s.sessions(), s.operations(), s.keys(),
                         millis / 1000.0);
                 prepared.notes().forEach(note -> out.println("  note: " + note));
-                out.printf("  %-" + HistoryTable.LEVEL_WIDTH + "s %-9s %8s  %s%n", "LEVEL", "VERDICT", "TIME", "CHECKER");
+                out.printf("  %-" + HistoryTable.LEVEL_WIDTH + "s %-9s %8s  %s%n", "LEVEL", "VERDICT", "TIME",
+                        "CHECKER");
             }
             return Optional.of(prepared);
         } catch (HistoryFormatException e) {
@@ -192,8 +196,10 @@ final class HistoryCheck {
                 List<String> similar = catalog.names().stream().filter(n -> n.toLowerCase(Locale.ROOT).endsWith(lower)
                         || n.toLowerCase(Locale.ROOT).contains(lower)).limit(8).toList();
                 throw new UsageException(command + ": unknown level '" + name + "'" + (similar.isEmpty()
-                        ? " (levels: " + String.join(", ", catalog.names().stream().filter(n -> !n.startsWith("isolang."))
-                                .toList()) + ")"
+                        ? " (levels: " + String.join(", ",
+                                catalog.names().stream().filter(n -> !n.startsWith("isolang."))
+                                        .toList())
+                                + ")"
                         : " (did you mean " + String.join(", ", similar) + "?)"));
             }
             levels.add(level.get());
@@ -201,7 +207,8 @@ final class HistoryCheck {
         return new ArrayList<>(levels);
     }
 
-    private static Map<String, Object> summary(int histories, Map<Verdict, Integer> counts, int disagreements, int errors,
+    private static Map<String, Object> summary(int histories, Map<Verdict, Integer> counts, int disagreements,
+            int errors,
             long millis, int exit) {
         Map<String, Object> summary = new LinkedHashMap<>();
         summary.put("histories", histories);

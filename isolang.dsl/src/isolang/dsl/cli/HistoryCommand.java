@@ -58,13 +58,16 @@ final class HistoryCommand {
         return LoadOptions.defaults().withInitial(options.initial()).withRepairThinAir(options.repairThinAir());
     }
 
-    private static int convert(HistoryOptions options, PrintStream out, PrintStream err) throws UsageException, IOException {
+    private static int convert(HistoryOptions options, PrintStream out, PrintStream err)
+            throws UsageException, IOException {
         if (options.operands().size() != 2) {
-            throw new UsageException("history convert: expects an input and an output file, got " + options.operands().size()
-                    + " operands");
+            throw new UsageException(
+                    "history convert: expects an input and an output file, got " + options.operands().size()
+                            + " operands");
         }
         if (options.to().isEmpty()) {
-            throw new UsageException("history convert: --to " + HistoryFormat.ids(true).replace(", ", "|") + " is required");
+            throw new UsageException(
+                    "history convert: --to " + HistoryFormat.ids(true).replace(", ", "|") + " is required");
         }
         Path input = Path.of(options.operands().get(0));
         Path output = Path.of(options.operands().get(1));
@@ -75,13 +78,15 @@ final class HistoryCommand {
             throw new UsageException("history convert: the output " + output + " is a directory");
         }
         try {
-            HistoryFiles.Loaded loaded = HistoryFiles.read(input, input.toString(), options.format(), loadOptions(options));
+            HistoryFiles.Loaded loaded = HistoryFiles.read(input, input.toString(), options.format(),
+                    loadOptions(options));
             List<String> warnings = HistoryFiles.write(loaded.history(), output, options.to().get(), options.name());
             loaded.history().notes().forEach(note -> err.println("isolang: note: " + input + ": " + note));
             warnings.forEach(warning -> err.println("isolang: warning: " + output + ": " + warning));
             if (!options.quiet()) {
-                out.println(input + " (" + loaded.format().id() + ") -> " + output + " (" + options.to().get().id() + "): "
-                        + (loaded.history().transactionCount() - 1) + " transactions");
+                out.println(
+                        input + " (" + loaded.format().id() + ") -> " + output + " (" + options.to().get().id() + "): "
+                                + (loaded.history().transactionCount() - 1) + " transactions");
             }
             return Main.EXIT_OK;
         } catch (HistoryFormatException e) {
@@ -133,10 +138,13 @@ final class HistoryCommand {
 
     private static void usage(PrintStream out) {
         out.println("Usage: isolang history check FILE|DIR... --level LEVEL... [options]");
-        out.println("       isolang history convert IN OUT --to " + HistoryFormat.ids(true).replace(", ", "|") + " [options]");
+        out.println("       isolang history convert IN OUT --to " + HistoryFormat.ids(true).replace(", ", "|")
+                + " [options]");
         out.println("       isolang history stats FILE|DIR... [--json]");
-        out.println("       isolang history generate OUT [--level SER|SI|PC|CC|RA|RC] [--transactions N] [--sessions N]");
-        out.println("                [--keys N] [--operations MEAN] [--reads P] [--skew S] [--seed N] [--plant ANOMALY]...");
+        out.println(
+                "       isolang history generate OUT [--level SER|SI|PC|CC|RA|RC] [--transactions N] [--sessions N]");
+        out.println(
+                "                [--keys N] [--operations MEAN] [--reads P] [--skew S] [--seed N] [--plant ANOMALY]...");
         out.println("                [--lower-bound general|rc|ra --nodes N --edges N [--triangle]] [--to FORMAT]");
         out.println();
         out.println("Checks recorded database histories against isolation levels of the standard library or of");
@@ -158,10 +166,13 @@ final class HistoryCommand {
         out.println();
         out.println("Options of every subcommand:");
         Main.option(out, "--format FORMAT", "the input format instead of detecting it");
-        Main.option(out, "--initial auto|implicit", "take a lone transaction writing only initial values as the initial one"
-                + " (auto, default) or not");
-        Main.option(out, "--repair-thin-air", "read values nobody writes as the initial value (pre-loaded databases; unsound)");
-        Main.option(out, "--to FORMAT, --name NAME", "(convert) the output format; the literal's name for --to isolang");
+        Main.option(out, "--initial auto|implicit",
+                "take a lone transaction writing only initial values as the initial one"
+                        + " (auto, default) or not");
+        Main.option(out, "--repair-thin-air",
+                "read values nobody writes as the initial value (pre-loaded databases; unsound)");
+        Main.option(out, "--to FORMAT, --name NAME",
+                "(convert) the output format; the literal's name for --to isolang");
         out.println();
         out.println("Exit codes: 0 every level satisfied, 1 a level violated or without answer (or the checkers");
         out.println("disagree), 2 usage or input error, 3 internal error. Documentation: docs/CLI.md");

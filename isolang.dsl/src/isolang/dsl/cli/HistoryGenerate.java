@@ -81,7 +81,8 @@ final class HistoryGenerate {
             throw new UsageException("history generate: " + e.getMessage());
         }
         HistoryStatistics s = HistoryStatistics.of(history);
-        out.printf("%s: %,d transactions, %,d sessions, %,d operations, %,d keys%n", o.out, s.transactions(), s.sessions(),
+        out.printf("%s: %,d transactions, %,d sessions, %,d operations, %,d keys%n", o.out, s.transactions(),
+                s.sessions(),
                 s.operations(), s.keys());
         return Main.EXIT_OK;
     }
@@ -171,8 +172,9 @@ final class HistoryGenerate {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new UsageException("history generate: " + option + " needs a whole number of at least " + least + ", not '"
-                + value + "'");
+        throw new UsageException(
+                "history generate: " + option + " needs a whole number of at least " + least + ", not '"
+                        + value + "'");
     }
 
     private static double decimal(String option, String value, double least) throws UsageException {

@@ -35,8 +35,10 @@ import isolang.solver.SatSolverChoice;
  * @param verbosity {@code -1} quiet, {@code 0} normal, {@code 1} verbose
  */
 record HistoryOptions(List<String> operands, List<String> levels, List<Path> specs, Optional<HistoryFormat> format,
-        Optional<HistoryFormat> to, String name, SatSolverChoice solver, Duration timeout, int maxViolations, int explain,
-        boolean repairThinAir, InitialPolicy initial, boolean json, boolean progress, Optional<Path> out, int verbosity) {
+        Optional<HistoryFormat> to, String name, SatSolverChoice solver, Duration timeout, int maxViolations,
+        int explain,
+        boolean repairThinAir, InitialPolicy initial, boolean json, boolean progress, Optional<Path> out,
+        int verbosity) {
 
     private static final Set<String> FLAGS = Set.of("--json", "--progress", "--repair-thin-air", "--quiet", "-q",
             "--verbose", "-v");
@@ -161,8 +163,10 @@ record HistoryOptions(List<String> operands, List<String> levels, List<Path> spe
         }
 
         HistoryOptions build() {
-            return new HistoryOptions(operands, levels, specs, Optional.ofNullable(format), Optional.ofNullable(to), name,
-                    solver, timeout, maxViolations, explain, repairThinAir, initial, json, progress, Optional.ofNullable(out),
+            return new HistoryOptions(operands, levels, specs, Optional.ofNullable(format), Optional.ofNullable(to),
+                    name,
+                    solver, timeout, maxViolations, explain, repairThinAir, initial, json, progress,
+                    Optional.ofNullable(out),
                     verbosity);
         }
     }
@@ -186,7 +190,8 @@ record HistoryOptions(List<String> operands, List<String> levels, List<Path> spe
 
     private static String identifier(String command, String value) throws UsageException {
         if (!value.matches("[A-Za-z_][A-Za-z0-9_]*")) {
-            throw new UsageException(command + ": --name needs an identifier (letters, digits, _), not '" + value + "'");
+            throw new UsageException(
+                    command + ": --name needs an identifier (letters, digits, _), not '" + value + "'");
         }
         return value;
     }

@@ -70,8 +70,9 @@ final class HistoryTable {
             }
         }
         if (result.disagreement()) {
-            out.println("      DISAGREEMENT: the Kodkod membership checker allows the sub-history the fast checker finds"
-                    + " violating " + result.level().name() + "; one of them is wrong, please report it");
+            out.println(
+                    "      DISAGREEMENT: the Kodkod membership checker allows the sub-history the fast checker finds"
+                            + " violating " + result.level().name() + "; one of them is wrong, please report it");
         }
     }
 
@@ -79,7 +80,8 @@ final class HistoryTable {
         text.lines().forEach(line -> out.println(prefix + line));
     }
 
-    static void summary(PrintStream out, int histories, Map<Verdict, Integer> counts, int disagreements, int inputErrors,
+    static void summary(PrintStream out, int histories, Map<Verdict, Integer> counts, int disagreements,
+            int inputErrors,
             long millis) {
         int levels = counts.values().stream().mapToInt(Integer::intValue).sum();
         out.printf("%d histor%s, %d level check%s: %d satisfied, %d violated, %d unknown%s%s (%.2fs)%n", histories,

@@ -61,7 +61,8 @@ final class JsonReport {
         c.put("line", outcome.line());
         c.put("column", outcome.column());
         c.put("status", outcome.status().name().toLowerCase(java.util.Locale.ROOT));
-        c.put("verdict", outcome.lattice().isPresent() && outcome.status() != CommandStatus.ERROR ? "order" : outcome.verdict());
+        c.put("verdict",
+                outcome.lattice().isPresent() && outcome.status() != CommandStatus.ERROR ? "order" : outcome.verdict());
         c.put("expected", outcome.expected().orElse(null));
         c.put("detail", outcome.detail());
         if (outcome.kind().equals("prediction")) {

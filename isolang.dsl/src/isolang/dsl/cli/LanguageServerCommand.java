@@ -72,7 +72,8 @@ public final class LanguageServerCommand {
     public static int serve(List<String> args, InputStream in, OutputStream out, PrintStream err)
             throws UsageException {
         if (!args.isEmpty()) {
-            throw new UsageException("lsp: takes no arguments (it speaks the language server protocol on stdin/stdout)");
+            throw new UsageException(
+                    "lsp: takes no arguments (it speaks the language server protocol on stdin/stdout)");
         }
         ExitHandler exit = new ExitHandler();
         Injector injector = Guice.createInjector(Modules.override(new ServerModule()).with(binder -> {
@@ -81,7 +82,8 @@ public final class LanguageServerCommand {
         }));
         IResourceServiceProvider.Registry registry = injector.getInstance(IResourceServiceProvider.Registry.class);
         if (!registry.getExtensionToFactoryMap().containsKey(SpecLoader.EXTENSION.substring(1))) {
-            throw new UsageException("lsp: the isolang IDE services (bundle isolang.dsl.ide) are not on the class path");
+            throw new UsageException(
+                    "lsp: the isolang IDE services (bundle isolang.dsl.ide) are not on the class path");
         }
         try (Logging.Configuration log = Logging.toOneLine(err, "isolang lsp: ")) {
             LanguageServerImpl server = injector.getInstance(LanguageServerImpl.class);

@@ -51,10 +51,12 @@ public final class Main {
             new Command("history", "<subcommand>", "check recorded database histories against levels (history --help)"),
             new Command("predict", "<history> --under L --not L", "predict from an observed run a history the weaker"
                     + " level allows and the stronger forbids (predict --help)"),
-            new Command("record", "--isolation SETTING [options]", "record a history from a real database under a random"
-                    + " workload (record --help)"),
-            new Command("scenarios", "[--db NAME] [options]", "provoke each classic anomaly at each isolation setting of a"
-                    + " database (scenarios --help)"),
+            new Command("record", "--isolation SETTING [options]",
+                    "record a history from a real database under a random"
+                            + " workload (record --help)"),
+            new Command("scenarios", "[--db NAME] [options]",
+                    "provoke each classic anomaly at each isolation setting of a"
+                            + " database (scenarios --help)"),
             new Command("solvers", "", "check that SAT4J, MiniSat and Glucose load and answer correctly"));
 
     private Main() {
@@ -100,7 +102,8 @@ public final class Main {
                     out.println("isolang " + version());
                     return EXIT_OK;
                 case "check":
-                    return new CheckCommand(CliOptions.parse(command, rest, CliOptions.ANALYSIS), false, out, err).run();
+                    return new CheckCommand(CliOptions.parse(command, rest, CliOptions.ANALYSIS), false, out, err)
+                            .run();
                 case "run":
                     return new CheckCommand(CliOptions.parse(command, rest, CliOptions.RUN), true, out, err).run();
                 case "fmt":

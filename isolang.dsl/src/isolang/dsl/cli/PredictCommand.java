@@ -165,7 +165,8 @@ final class PredictCommand {
         }
         List<Map<String, String>> written = outDir.isPresent()
                 ? new WitnessFiles(outDir.get(), Map.of(shown, file)).write(outcome) : List.of();
-        int exit = outcome.failing() || outcome.result().verdict() == Verdict.UNKNOWN ? Main.EXIT_FAILURE : Main.EXIT_OK;
+        int exit = outcome.failing() || outcome.result().verdict() == Verdict.UNKNOWN ? Main.EXIT_FAILURE
+                : Main.EXIT_OK;
         if (json) {
             JsonReport report = new JsonReport();
             report.file(shown, List.of());
@@ -313,7 +314,8 @@ final class PredictCommand {
     }
 
     private static void usage(PrintStream out) {
-        out.println("Usage: isolang predict FILE --under LEVEL... --not LEVEL... [--boundary strict|relaxed] [options]");
+        out.println(
+                "Usage: isolang predict FILE --under LEVEL... --not LEVEL... [--boundary strict|relaxed] [options]");
         out.println();
         out.println("Predicts from an observed run: searches the variations of the history in FILE (only the write");
         out.println("each read observes changes, cut at the prediction boundary) for one that the --under levels");

@@ -87,7 +87,8 @@ final class ProgressReporter implements CegisListener, CommandListener, AutoClos
         phase = CegisPhase.PREPARE;
         String pair = command instanceof CompiledCommand.Lattice && problem.isPresent()
                 ? " " + ResultView.levelName(command, problem.get().allowed().get(0)) + " => "
-                        + ResultView.levelName(command, problem.get().forbidden().get(0)) : "";
+                        + ResultView.levelName(command, problem.get().forbidden().get(0))
+                : "";
         label = fileName + " " + command.name() + pair + (steps > 1 ? " (" + step + "/" + steps + ")" : "");
     }
 

@@ -38,7 +38,8 @@ import isolang.record.db.IsolationSetting;
  */
 final class RecordCommand {
 
-    private static final Set<String> VALUED = Set.of("--db", "--jdbc", "--user", "--password", "--isolation", "--sessions",
+    private static final Set<String> VALUED = Set.of("--db", "--jdbc", "--user", "--password", "--isolation",
+            "--sessions",
             "--txns", "--duration", "--keys", "--distribution", "--ops", "--reads", "--seed", "--out", "--plume",
             "--check", "--check-out");
     private static final Set<String> FLAGS = Set.of("--quiet", "-q", "--help", "-h");
@@ -75,13 +76,15 @@ final class RecordCommand {
             try {
                 journal = HistoryJournal.create(file);
             } catch (FileAlreadyExistsException e) {
-                throw new UsageException("record: " + file + " exists; isolang does not overwrite it (choose another --out)");
+                throw new UsageException(
+                        "record: " + file + " exists; isolang does not overwrite it (choose another --out)");
             }
             Recorder recorder = new Recorder(database, setting, workload, journal);
             if (!quiet) {
                 err.printf("isolang: recording %s at %s: %d sessions, %,d transactions, %d keys (%s), seed %d -> %s%n",
                         database.description(), setting.name(), workload.sessions(), workload.transactions(),
-                        workload.keys(), workload.distribution().name().toLowerCase(Locale.ROOT), workload.seed(), file);
+                        workload.keys(), workload.distribution().name().toLowerCase(Locale.ROOT), workload.seed(),
+                        file);
             }
             Optional<String> failure = runToEnd(recorder, journal, quiet);
             summary(journal, recorder, file);
@@ -148,14 +151,16 @@ final class RecordCommand {
     private static String progress(HistoryJournal journal, Recorder recorder) {
         long done = recorder.finished();
         long aborted = journal.count(Outcome.ABORTED);
-        return String.format(Locale.ROOT, "isolang: %,d transactions, %,.0f txn/s, %,d aborted (%.1f%%), %,d indeterminate, %.0f s",
+        return String.format(Locale.ROOT,
+                "isolang: %,d transactions, %,.0f txn/s, %,d aborted (%.1f%%), %,d indeterminate, %.0f s",
                 done, done / Math.max(recorder.seconds(), 1e-3), aborted, done == 0 ? 0.0 : 100.0 * aborted / done,
                 journal.count(Outcome.INDETERMINATE), recorder.seconds());
     }
 
     private void summary(HistoryJournal journal, Recorder recorder, Path file) {
         long done = recorder.finished();
-        out.printf(Locale.ROOT, "%s: %,d transactions (%,d committed, %,d aborted, %,d indeterminate) in %.1f s, %,.0f txn/s%n",
+        out.printf(Locale.ROOT,
+                "%s: %,d transactions (%,d committed, %,d aborted, %,d indeterminate) in %.1f s, %,.0f txn/s%n",
                 file, done, journal.count(Outcome.COMMITTED), journal.count(Outcome.ABORTED),
                 journal.count(Outcome.INDETERMINATE), recorder.seconds(), done / Math.max(recorder.seconds(), 1e-3));
         journal.errors().entrySet().stream().sorted((a, b) -> Long.compare(b.getValue(), a.getValue())).limit(5)
@@ -199,10 +204,12 @@ final class RecordCommand {
         }
         KeyDistribution distribution;
         try {
-            distribution = KeyDistribution.valueOf(options.string("--distribution", "uniform").toUpperCase(Locale.ROOT));
+            distribution = KeyDistribution
+                    .valueOf(options.string("--distribution", "uniform").toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new UsageException("record: --distribution is uniform or hot, not '" + options.string("--distribution").get()
-                    + "'");
+            throw new UsageException(
+                    "record: --distribution is uniform or hot, not '" + options.string("--distribution").get()
+                            + "'");
         }
         return new Workload((int) options.number("--sessions", defaults.sessions(), 1, 1000),
                 options.number("--txns", defaults.transactions(), 1, Long.MAX_VALUE / 2),

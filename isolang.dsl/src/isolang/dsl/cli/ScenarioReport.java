@@ -91,7 +91,8 @@ public final class ScenarioReport {
 
     private static String cell(ScenarioVerdict v) {
         String how = v.how().replace("prevented: ", "");
-        String result = v.observed() ? "**observed**" : v.how().startsWith("prevented") ? "prevented (" + how + ")" : how;
+        String result = v.observed() ? "**observed**"
+                : v.how().startsWith("prevented") ? "prevented (" + how + ")" : how;
         return result + (v.violated().isEmpty() ? "" : ", violates " + levels(v)) + undecided(v);
     }
 
@@ -151,7 +152,8 @@ public final class ScenarioReport {
         summary.put("prevented", count("prevented"));
         summary.put("unknown", count("unknown"));
         document.put("summary", summary);
-        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(document) + "\n";
+        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(document)
+                + "\n";
     }
 
     private long count(String result) {

@@ -69,7 +69,7 @@ final class ScenariosCommand {
             }
         }
         RecordedHistoryCheck checker = new RecordedHistoryCheck(catalog, CheckOptions.defaults().withExplanations(0),
-                warning -> { });
+                warning -> {});
         List<Level> levels = checker.levels(RecordedHistoryCheck.STANDARD_LEVELS);
         ScenarioRunner runner = new ScenarioRunner(stepWait, stepWait.multipliedBy(10).plusSeconds(5));
         String database = DatabaseChoice.name(options);
@@ -121,7 +121,8 @@ final class ScenariosCommand {
             throws IOException {
         RecordedHistoryCheck.Outcome outcome;
         try {
-            outcome = checker.check(history, levels, new CancellationToken(), isolang.history.check.ProgressListener.NONE);
+            outcome = checker.check(history, levels, new CancellationToken(),
+                    isolang.history.check.ProgressListener.NONE);
         } catch (HistoryFormatException e) {
             throw new IllegalStateException("a recorded scenario history does not read back: " + e.getMessage(), e);
         }
@@ -136,8 +137,10 @@ final class ScenariosCommand {
         }
         List<Scenario> chosen = new ArrayList<>();
         for (String id : ids) {
-            chosen.add(ScenarioCatalog.find(id).orElseThrow(() -> new UsageException("scenarios: unknown scenario '" + id
-                    + "' (" + String.join(", ", ScenarioCatalog.all().stream().map(Scenario::id).toList()) + ")")));
+            chosen.add(ScenarioCatalog.find(id)
+                    .orElseThrow(() -> new UsageException("scenarios: unknown scenario '" + id
+                            + "' (" + String.join(", ", ScenarioCatalog.all().stream().map(Scenario::id).toList())
+                            + ")")));
         }
         return chosen;
     }
@@ -158,7 +161,8 @@ final class ScenariosCommand {
     }
 
     private static void usage(PrintStream out) {
-        out.println("Usage: isolang scenarios [--db h2|hsqldb|postgres | --jdbc URL [--user U] [--password P]] [options]");
+        out.println(
+                "Usage: isolang scenarios [--db h2|hsqldb|postgres | --jdbc URL [--user U] [--password P]] [options]");
         out.println();
         out.println("Runs scripted two- and three-session interleavings that provoke each classic anomaly, at each");
         out.println("isolation setting, and reports per anomaly: observed (and the levels the history violates) or");

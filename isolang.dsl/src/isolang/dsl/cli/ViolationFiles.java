@@ -44,12 +44,14 @@ final class ViolationFiles {
      *
      * @return per explanation, the paths written by kind
      */
-    List<Map<String, String>> write(String historyName, PreparedHistory history, LevelResult result) throws IOException {
+    List<Map<String, String>> write(String historyName, PreparedHistory history, LevelResult result)
+            throws IOException {
         List<Map<String, String>> written = new ArrayList<>();
         String level = result.level().name();
         for (int i = 0; i < result.explanations().size(); i++) {
             Explanation e = result.explanations().get(i);
-            String base = ResultView.slug(Path.of(historyName).getFileName().toString()) + "." + ResultView.slug(level) + "."
+            String base = ResultView.slug(Path.of(historyName).getFileName().toString()) + "." + ResultView.slug(level)
+                    + "."
                     + (i + 1);
             Map<String, String> paths = new LinkedHashMap<>();
             String title = level + " violated by " + historyName + ": " + e.violation().anomaly().title();
@@ -66,7 +68,8 @@ final class ViolationFiles {
             data.put("names", e.names().legend());
             data.put("recheck", e.recheck().outcome().name().toLowerCase(java.util.Locale.ROOT));
             data.put("subHistory", e.engine().history().toString());
-            put(paths, "json", base, new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(data) + "\n");
+            put(paths, "json", base,
+                    new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(data) + "\n");
             put(paths, "svg", base, ViolationDrawing.svg(e, level));
             String literal = RegressionTest.identifier(Path.of(historyName).getFileName().toString() + " "
                     + e.violation().anomaly().title() + " " + (i + 1));

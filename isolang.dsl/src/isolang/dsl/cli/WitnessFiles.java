@@ -53,8 +53,9 @@ final class WitnessFiles {
         this.directory = directory;
         prepare(directory);
         Map<String, List<String>> byName = new LinkedHashMap<>();
-        files.forEach((shown, path) -> byName.computeIfAbsent(String.valueOf(path.getFileName()), n -> new ArrayList<>())
-                .add(shown));
+        files.forEach(
+                (shown, path) -> byName.computeIfAbsent(String.valueOf(path.getFileName()), n -> new ArrayList<>())
+                        .add(shown));
         for (List<String> sameName : byName.values()) {
             if (sameName.size() > 1) {
                 separate(sameName, files);
@@ -105,7 +106,8 @@ final class WitnessFiles {
     /** The file name without extension for one history of a command. */
     static String baseName(ResultView outcome, Witnessed witnessed) {
         String file = Path.of(outcome.file()).getFileName().toString();
-        String stem = file.endsWith(SpecLoader.EXTENSION) ? file.substring(0, file.length() - SpecLoader.EXTENSION.length())
+        String stem = file.endsWith(SpecLoader.EXTENSION)
+                ? file.substring(0, file.length() - SpecLoader.EXTENSION.length())
                 : file;
         return ResultView.slug(stem) + "." + ResultView.slug(outcome.name())
                 + (witnessed.suffix().isEmpty() ? "" : "." + witnessed.suffix());

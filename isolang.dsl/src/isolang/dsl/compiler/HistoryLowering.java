@@ -10,10 +10,10 @@ import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.OpLiteral;
 import isolang.dsl.isolang.Session;
 import isolang.dsl.isolang.TxnLiteral;
+import isolang.solver.history.History;
 import isolang.solver.history.ObjectNames;
 import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
-import isolang.solver.history.History;
 
 /**
  * Literal histories as engine histories. Objects written {@code x, y, z, x3, …} keep the

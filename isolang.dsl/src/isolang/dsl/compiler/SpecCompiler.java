@@ -32,8 +32,8 @@ import isolang.dsl.isolang.ChainLink;
 import isolang.dsl.isolang.Command;
 import isolang.dsl.isolang.Element;
 import isolang.dsl.isolang.Expect;
-import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.HistoryFileCommand;
+import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.LatticeCommand;
 import isolang.dsl.isolang.LevelDecl;
 import isolang.dsl.isolang.MembershipCommand;
@@ -49,6 +49,7 @@ import isolang.dsl.lib.StandardLibrary;
 import isolang.dsl.typing.Dependencies;
 import isolang.dsl.typing.WitnessShapes;
 import isolang.history.level.LevelClassifier;
+import isolang.solver.history.History;
 import isolang.solver.predict.Boundary;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Framework;
@@ -58,7 +59,6 @@ import isolang.solver.spec.Problem;
 import isolang.solver.spec.Scope;
 import isolang.solver.spec.WitnessRelation;
 import isolang.solver.spec.WitnessShape;
-import isolang.solver.history.History;
 
 /**
  * Lowers a file to the engine: frameworks to {@link Framework}s, levels to {@link Level}s with
@@ -133,7 +133,8 @@ public class SpecCompiler {
             }
             List<WitnessRelation> witnesses = f.getWitnesses().stream()
                     .map(w -> new WitnessRelation(w.getName(), shape(w))).toList();
-            Framework framework = new Framework(f.getName(), witnesses, f.getAxioms().stream().map(this::axiom).toList(),
+            Framework framework = new Framework(f.getName(), witnesses,
+                    f.getAxioms().stream().map(this::axiom).toList(),
                     doc(f));
             frameworks.put(f, framework);
             return framework;
@@ -219,7 +220,8 @@ public class SpecCompiler {
                         left = link.getLevel();
                     }
                 }
-                return new CompiledCommand.Lattice(name, source, l.getLevels().stream().map(this::level).toList(), scope,
+                return new CompiledCommand.Lattice(name, source, l.getLevels().stream().map(this::level).toList(),
+                        scope,
                         orderings);
             }
             if (c instanceof PredictCommand p) {

@@ -43,7 +43,8 @@ public class IsolangFormatter extends AbstractFormatter2 {
     /** Two spaces, as in the papers' listings and the standard library. */
     private static final String INDENTATION = "  ";
 
-    private static final List<String> WORDS = List.of("module", "import", "framework", "witness", "as", "level", "axiom", "pred", "fun", "not", "no", "some", "one", "lone", "all", "disj", "let",
+    private static final List<String> WORDS = List.of("module", "import", "framework", "witness", "as", "level",
+            "axiom", "pred", "fun", "not", "no", "some", "one", "lone", "all", "disj", "let",
             "history", "session", "check", "allowed", "by", "equivalent", "synthesize", "lattice", "for", "expect");
 
     @Override
@@ -74,10 +75,16 @@ public class IsolangFormatter extends AbstractFormatter2 {
         }
         for (ISemanticRegion keyword : all.keywords(WORDS.toArray(String[]::new))) {
             if (!keyword.getPreviousHiddenRegion().isMultiline()) {
-                doc.prepend(keyword, f -> { f.lowPriority(); f.oneSpace(); });
+                doc.prepend(keyword, f -> {
+                    f.lowPriority();
+                    f.oneSpace();
+                });
             }
             if (!keyword.getNextHiddenRegion().isMultiline()) {
-                doc.append(keyword, f -> { f.lowPriority(); f.oneSpace(); });
+                doc.append(keyword, f -> {
+                    f.lowPriority();
+                    f.oneSpace();
+                });
             }
         }
         for (ISemanticRegion op : all.keywords(SPACED.toArray(String[]::new))) {

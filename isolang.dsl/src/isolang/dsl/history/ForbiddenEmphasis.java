@@ -54,8 +54,7 @@ public final class ForbiddenEmphasis {
     public ForbiddenEmphasis(Map<String, Level> standard, Duration timeout) {
         this.membership = new MembershipChecker(timeout);
         this.checker = new HistoryChecker(new LevelClassifier(standard),
-                CheckOptions.defaults().withTimeout(timeout).withExplanations(0), warning -> {
-                });
+                CheckOptions.defaults().withTimeout(timeout).withExplanations(0), warning -> {});
     }
 
     /**

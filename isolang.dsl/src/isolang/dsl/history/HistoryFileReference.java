@@ -87,11 +87,12 @@ public final class HistoryFileReference {
         }
         Optional<String> problem;
         try {
-            HistoryFiles.read(path, written, Optional.empty(), LoadOptions.defaults().withProgress((phase, done, total) -> {
-                if (cancelled.getAsBoolean()) {
-                    throw new CancellationException("validation cancelled");
-                }
-            }));
+            HistoryFiles.read(path, written, Optional.empty(),
+                    LoadOptions.defaults().withProgress((phase, done, total) -> {
+                        if (cancelled.getAsBoolean()) {
+                            throw new CancellationException("validation cancelled");
+                        }
+                    }));
             problem = Optional.empty();
         } catch (HistoryFormatException e) {
             problem = Optional.of(e.getMessage());

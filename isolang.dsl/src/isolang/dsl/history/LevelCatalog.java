@@ -56,7 +56,8 @@ public final class LevelCatalog {
         }
         Map<Path, Resource> files = new LinkedHashMap<>();
         for (Path spec : specs) {
-            Resource resource = resources.createResource(URI.createFileURI(spec.toAbsolutePath().normalize().toString()));
+            Resource resource = resources
+                    .createResource(URI.createFileURI(spec.toAbsolutePath().normalize().toString()));
             resource.load(resources.getLoadOptions());
             files.put(spec, resource);
         }

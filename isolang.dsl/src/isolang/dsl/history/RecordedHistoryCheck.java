@@ -62,7 +62,8 @@ public final class RecordedHistoryCheck {
     public List<Level> levels(List<String> names) {
         List<Level> levels = new ArrayList<>();
         for (String name : names) {
-            levels.add(catalog.find(name).orElseThrow(() -> new IllegalArgumentException("unknown level '" + name + "'")));
+            levels.add(
+                    catalog.find(name).orElseThrow(() -> new IllegalArgumentException("unknown level '" + name + "'")));
         }
         return levels;
     }

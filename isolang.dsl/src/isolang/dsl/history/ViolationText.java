@@ -28,7 +28,8 @@ public final class ViolationText {
 
     /** The heading of an explanation: its size and re-check. */
     public static String heading(Explanation explanation, String level) {
-        return "minimal violating sub-history (" + (explanation.subHistory().transactionCount() - 1) + " transactions), "
+        return "minimal violating sub-history (" + (explanation.subHistory().transactionCount() - 1)
+                + " transactions), "
                 + recheck(explanation.recheck(), level) + ":";
     }
 

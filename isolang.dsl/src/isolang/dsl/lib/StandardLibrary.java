@@ -46,7 +46,8 @@ public class StandardLibrary {
         for (String file : FILES) {
             URL url = StandardLibrary.class.getResource(FOLDER + file);
             if (url == null) {
-                throw new IllegalStateException("the standard library file " + FOLDER + file + " is not on the classpath");
+                throw new IllegalStateException(
+                        "the standard library file " + FOLDER + file + " is not on the classpath");
             }
             try {
                 uris.add(URI.createURI(url.toURI().toString()));

@@ -48,7 +48,8 @@ final class LatticeHistories {
             if (implied.isEmpty() && implies(result, allowing, weaker) && implies(result, stronger, forbidding)) {
                 implied = Optional.of(new Witnessed(witnessed.suffix(),
                         ResultView.historyTitle(names.get(weaker), names.get(stronger)) + " (found as "
-                                + witnessed.title() + ")", witnessed.history(), witnessed.witnesses(),
+                                + witnessed.title() + ")",
+                        witnessed.history(), witnessed.witnesses(),
                         witnessed.forbidden(), witnessed.extra(), witnessed.diagram()));
             }
         }

@@ -56,8 +56,7 @@ public final class RecordedChecks {
             return new Outcome(Optional.empty(), Optional.of(command.written() + ": cannot read: " + e.getMessage()));
         }
         HistoryChecker checker = new HistoryChecker(new LevelClassifier(command.standard()),
-                CheckOptions.defaults().withTimeout(left), warning -> {
-                });
+                CheckOptions.defaults().withTimeout(left), warning -> {});
         return new Outcome(Optional.of(checker.check(prepared, command.level(), token, ProgressListener.NONE)),
                 Optional.empty());
     }

@@ -7,15 +7,15 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-import isolang.dsl.compiler.CompiledCommand;
-import isolang.dsl.compiler.Expected;
-import isolang.dsl.history.ViolationDrawing;
 import isolang.diagram.DiagramLayout;
 import isolang.diagram.Emphasis;
 import isolang.diagram.HistoryDiagram;
 import isolang.diagram.WitnessPanel;
 import isolang.diagram.hasse.HasseDiagram;
 import isolang.diagram.hasse.HasseEdge;
+import isolang.dsl.compiler.CompiledCommand;
+import isolang.dsl.compiler.Expected;
+import isolang.dsl.history.ViolationDrawing;
 import isolang.solver.CegisPhase;
 import isolang.solver.Statistics;
 import isolang.solver.SynthesisResult;
@@ -171,10 +171,11 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
         CompiledCommand c = command();
         return c instanceof CompiledCommand.Implication ? "implication"
                 : c instanceof CompiledCommand.Equivalence ? "equivalence"
-                : c instanceof CompiledCommand.Synthesis ? "synthesis"
-                : c instanceof CompiledCommand.Lattice ? "lattice"
-                : c instanceof CompiledCommand.Prediction ? "prediction"
-                : c instanceof CompiledCommand.RecordedCheck ? "recorded" : "membership";
+                        : c instanceof CompiledCommand.Synthesis ? "synthesis"
+                                : c instanceof CompiledCommand.Lattice ? "lattice"
+                                        : c instanceof CompiledCommand.Prediction ? "prediction"
+                                                : c instanceof CompiledCommand.RecordedCheck ? "recorded"
+                                                        : "membership";
     }
 
     /** The 1-based line of the command. */
@@ -228,10 +229,10 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
         }
         Optional<Expected> expected = c instanceof CompiledCommand.Implication i ? i.expected()
                 : c instanceof CompiledCommand.Equivalence e ? e.expected()
-                : c instanceof CompiledCommand.Synthesis s ? s.expected()
-                : c instanceof CompiledCommand.Prediction p ? p.expected()
-                : c instanceof CompiledCommand.RecordedCheck r ? r.expected()
-                : ((CompiledCommand.Membership) c).expected();
+                        : c instanceof CompiledCommand.Synthesis s ? s.expected()
+                                : c instanceof CompiledCommand.Prediction p ? p.expected()
+                                        : c instanceof CompiledCommand.RecordedCheck r ? r.expected()
+                                                : ((CompiledCommand.Membership) c).expected();
         return expected.map(e -> e.name().toLowerCase(Locale.ROOT));
     }
 
@@ -249,7 +250,7 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
         }
         List<Level> levels = c instanceof CompiledCommand.Implication i ? List.of(i.premise(), i.conclusion())
                 : c instanceof CompiledCommand.Equivalence e ? List.of(e.left(), e.right())
-                : ((CompiledCommand.Lattice) c).levels();
+                        : ((CompiledCommand.Lattice) c).levels();
         return levels.stream().anyMatch(l -> l.model() == HistoryModel.OPERATION);
     }
 
@@ -289,7 +290,7 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
             MembershipResult answer = result.membership().orElseThrow();
             return answer instanceof MembershipResult.Allowed ? m.level().name() + " allows the history"
                     : answer instanceof MembershipResult.Disallowed d ? d.reason()
-                    : reason(((MembershipResult.Unknown) answer).reason());
+                            : reason(((MembershipResult.Unknown) answer).reason());
         }
         if (c instanceof CompiledCommand.RecordedCheck && result.recorded().isPresent()) {
             return RecordedChecks.detail(result.recorded().get());
@@ -314,7 +315,8 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
             for (int i = 0; i < result.syntheses().size(); i++) {
                 if (result.syntheses().get(i) instanceof SynthesisResult.Found) {
                     Problem problem = result.problems().get(i);
-                    found.add(names(problem.allowed()) + " allows a history " + names(problem.forbidden()) + " does not");
+                    found.add(
+                            names(problem.allowed()) + " allows a history " + names(problem.forbidden()) + " does not");
                 }
             }
             return String.join("; ", found);
@@ -389,7 +391,8 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
                     : answer instanceof MembershipResult.Disallowed
                             ? List.of(Witnessed.drawn("", "not allowed by " + m.level().name(), m.history(), List.of(),
                                     List.of(m.level())))
-                            : List.<Witnessed>of()).orElse(List.of());
+                            : List.<Witnessed>of())
+                    .orElse(List.of());
         }
         if (c instanceof CompiledCommand.RecordedCheck r) {
             return result.recorded().stream().flatMap(level -> level.explanations().stream().limit(1))
@@ -407,14 +410,16 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
                 String forbidden = label(c, result.problems().get(i).forbidden());
                 String changes = result.prediction().filter(Prediction.Predicted.class::isInstance)
                         .map(p -> "; " + String.join(", ", ((Prediction.Predicted) p).changes().stream()
-                                .map(PredictionText::change).toList())).orElse("");
+                                .map(PredictionText::change).toList()))
+                        .orElse("");
                 histories.add(Witnessed.drawn(separating ? slug(allowed) + "-not-" + slug(forbidden) : "",
                         historyTitle(allowed, forbidden) + changes, found.history(), found.witnesses(),
                         result.problems().get(i).forbidden(),
                         result.prediction().map(PredictionPanels::of).orElse(List.of())));
             } else if (synthesis instanceof SynthesisResult.Disagreement d
                     && !(c instanceof CompiledCommand.Lattice) && result.status() == CommandStatus.ERROR) {
-                histories.add(Witnessed.drawn("", "disputed by " + d.level().name(), d.history(), List.of(), List.of()));
+                histories
+                        .add(Witnessed.drawn("", "disputed by " + d.level().name(), d.history(), List.of(), List.of()));
             }
         }
         return histories;

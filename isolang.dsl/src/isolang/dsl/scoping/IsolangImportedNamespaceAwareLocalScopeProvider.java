@@ -52,7 +52,8 @@ public class IsolangImportedNamespaceAwareLocalScopeProvider extends ImportedNam
 
         @Override
         public QualifiedName deresolve(QualifiedName fullyQualifiedName) {
-            if (!fullyQualifiedName.startsWith(module) || fullyQualifiedName.getSegmentCount() <= module.getSegmentCount()) {
+            if (!fullyQualifiedName.startsWith(module)
+                    || fullyQualifiedName.getSegmentCount() <= module.getSegmentCount()) {
                 return null;
             }
             return super.deresolve(fullyQualifiedName);

@@ -19,7 +19,8 @@ public class IsolangQualifiedNameProvider extends DefaultDeclarativeQualifiedNam
 
     @Override
     public QualifiedName getFullyQualifiedName(EObject object) {
-        if (object instanceof Var || object instanceof TxnLiteral || object instanceof AxiomDecl || object instanceof Witness) {
+        if (object instanceof Var || object instanceof TxnLiteral || object instanceof AxiomDecl
+                || object instanceof Witness) {
             return null;
         }
         return super.getFullyQualifiedName(object);

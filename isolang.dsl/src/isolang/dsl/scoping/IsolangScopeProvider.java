@@ -54,7 +54,8 @@ public class IsolangScopeProvider extends AbstractIsolangScopeProvider {
         if (reference == IsolangPackage.Literals.REF__TARGET) {
             return formulaScope(context, reference);
         }
-        if (reference == IsolangPackage.Literals.CHAIN__FIRST || reference == IsolangPackage.Literals.CHAIN_LINK__LEVEL) {
+        if (reference == IsolangPackage.Literals.CHAIN__FIRST
+                || reference == IsolangPackage.Literals.CHAIN_LINK__LEVEL) {
             LatticeCommand lattice = EcoreUtil2.getContainerOfType(context, LatticeCommand.class);
             return Scopes.scopeFor(lattice.getLevels(), super.getScope(context, reference));
         }
@@ -114,7 +115,8 @@ public class IsolangScopeProvider extends AbstractIsolangScopeProvider {
         List<IResourceDescriptions> indexes = List.of(indexProvider.getResourceDescriptions(resource),
                 library.descriptions());
         for (IResourceDescriptions index : indexes) {
-            for (IEObjectDescription description : index.getExportedObjectsByType(IsolangPackage.Literals.FRAMEWORK_DECL)) {
+            for (IEObjectDescription description : index
+                    .getExportedObjectsByType(IsolangPackage.Literals.FRAMEWORK_DECL)) {
                 EObject resolved = EcoreUtil.resolve(description.getEObjectOrProxy(), context);
                 if (resolved instanceof FrameworkDecl framework && !resolved.eIsProxy()) {
                     witnesses.addAll(framework.getWitnesses());

@@ -66,8 +66,7 @@ public final class TypeChecker {
 
     /** A checker that only computes types (for the compiler, which runs on checked models). */
     public static TypeChecker silent() {
-        return new TypeChecker((node, message, kind) -> {
-        });
+        return new TypeChecker((node, message, kind) -> {});
     }
 
     /**
@@ -120,7 +119,8 @@ public final class TypeChecker {
 
     /** Whether a box join is a call of a {@code pred} or {@code fun}. */
     public static boolean isCall(BoxJoin join) {
-        return join.getTarget() instanceof Ref ref && (ref.getTarget() instanceof Pred || ref.getTarget() instanceof Fun);
+        return join.getTarget() instanceof Ref ref
+                && (ref.getTarget() instanceof Pred || ref.getTarget() instanceof Fun);
     }
 
     /** Whether a box join is {@code wr[x]} with {@code x} of sort {@code Obj}, i.e. {@code wr_x}. */
@@ -333,7 +333,8 @@ public final class TypeChecker {
             if (relation(arg) instanceof ExprType.Relation actual && params.get(i) instanceof ExprType.Relation param
                     && !actual.fits(param)) {
                 acceptor.accept(arg, "argument " + (i + 1) + " of " + definition.getName() + " must have type "
-                        + param + ", not " + actual, actual.arity() == param.arity() ? TypeProblem.SORT
+                        + param + ", not " + actual,
+                        actual.arity() == param.arity() ? TypeProblem.SORT
                                 : TypeProblem.ARITY);
             }
         }

@@ -51,8 +51,10 @@ public class HistoryFileValidator extends ComposedValidator {
     /** The expectation is yes or no, and there is no scope. */
     @Check
     public void checkOutcomeAndScope(HistoryFileCommand command) {
-        if (command.getExpect() != null && !List.of(Outcome.YES, Outcome.NO).contains(command.getExpect().getOutcome())) {
-            error("a check of a recorded history expects yes or no, not " + command.getExpect().getOutcome().getLiteral(),
+        if (command.getExpect() != null
+                && !List.of(Outcome.YES, Outcome.NO).contains(command.getExpect().getOutcome())) {
+            error("a check of a recorded history expects yes or no, not "
+                    + command.getExpect().getOutcome().getLiteral(),
                     command.getExpect(), IsolangPackage.Literals.EXPECT__OUTCOME, IssueCodes.WRONG_OUTCOME);
         }
         if (command.getScope() != null) {

@@ -32,11 +32,11 @@ import isolang.dsl.isolang.Ref;
 import isolang.dsl.isolang.Var;
 import isolang.dsl.isolang.Witness;
 import isolang.dsl.scoping.Frameworks;
-import isolang.dsl.typing.WitnessShapes;
 import isolang.dsl.typing.Dependencies;
 import isolang.dsl.typing.ExprType;
 import isolang.dsl.typing.TypeChecker;
 import isolang.dsl.typing.TypeProblem;
+import isolang.dsl.typing.WitnessShapes;
 
 /**
  * Checks declarations and formulas: sorts and arities (through {@link TypeChecker}), witness
@@ -46,7 +46,7 @@ import isolang.dsl.typing.TypeProblem;
  * a code from {@link IssueCodes}.
  */
 @ComposedChecks(validators = {CommandValidator.class, CommandSizeValidator.class, WorkspaceNamesValidator.class,
-    HistoryValidator.class, HistoryFileValidator.class})
+        HistoryValidator.class, HistoryFileValidator.class})
 public class IsolangValidator extends AbstractIsolangValidator {
 
     private static final Map<TypeProblem, String> TYPE_CODES = Map.of(TypeProblem.SORT, IssueCodes.SORT_MISMATCH,
@@ -136,7 +136,8 @@ public class IsolangValidator extends AbstractIsolangValidator {
                         IssueCodes.MIXED_FRAMEWORKS);
             }
             if (reachesLevel(part, level, new HashSet<>())) {
-                error(level.getName() + " is composed of itself", level, IsolangPackage.Literals.LEVEL_DECL__INCLUDES, i,
+                error(level.getName() + " is composed of itself", level, IsolangPackage.Literals.LEVEL_DECL__INCLUDES,
+                        i,
                         IssueCodes.RECURSIVE_DEFINITION);
             }
         }
@@ -228,9 +229,10 @@ public class IsolangValidator extends AbstractIsolangValidator {
         for (Element element : model.getElements()) {
             String name = element instanceof Named n ? n.getName()
                     : element instanceof isolang.dsl.isolang.Command c ? c.getName()
-                    : element instanceof LevelDecl l ? l.getName()
-                    : element instanceof FrameworkDecl f ? f.getName()
-                    : element instanceof isolang.dsl.isolang.HistoryLiteral h ? h.getName() : null;
+                            : element instanceof LevelDecl l ? l.getName()
+                                    : element instanceof FrameworkDecl f ? f.getName()
+                                            : element instanceof isolang.dsl.isolang.HistoryLiteral h ? h.getName()
+                                                    : null;
             if (name != null && seen.putIfAbsent(name, element) != null) {
                 error("duplicate name " + name, element, nameFeature(element), IssueCodes.DUPLICATE_NAME);
             }
@@ -278,8 +280,8 @@ public class IsolangValidator extends AbstractIsolangValidator {
     public void checkShadowing(Var variable) {
         String name = variable.getName();
         String hidden = null;
-        for (EObject current = variable.eContainer(); current != null && hidden == null;
-                current = current.eContainer()) {
+        for (EObject current = variable.eContainer(); current != null
+                && hidden == null; current = current.eContainer()) {
             if (current instanceof Quantified q) {
                 hidden = find(q.getDecls().stream().flatMap(d -> d.getVars().stream()).toList(), variable, name);
             } else if (current instanceof Let let) {

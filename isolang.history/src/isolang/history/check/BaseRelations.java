@@ -103,7 +103,8 @@ public final class BaseRelations {
         CompactHistory h = index.history();
         for (int s = 0; s < h.sessionCount(); s++) {
             for (int i = 0; i < h.sessionLength(s); i++) {
-                graph.add(i == 0 ? CompactHistory.INITIAL : h.sessionTxn(s, i - 1), h.sessionTxn(s, i), EdgeKind.SO, -1, -1, -1);
+                graph.add(i == 0 ? CompactHistory.INITIAL : h.sessionTxn(s, i - 1), h.sessionTxn(s, i), EdgeKind.SO, -1,
+                        -1, -1);
             }
         }
         for (int t = 0; t < h.transactionCount(); t++) {

@@ -33,19 +33,23 @@ public record CycleEdge(int from, int to, EdgeKind kind, int key, int read, int 
         String keyName = key < 0 ? "?" : h.isNamedKey(key) ? h.keyName(key) : "key " + h.keyName(key);
         return head + switch (kind) {
             case SO -> "session order";
-            case WR -> read >= 0 ? h.txnName(to) + " reads " + h.opText(read) + " from " + h.txnName(from) : "write-read";
+            case WR ->
+                read >= 0 ? h.txnName(to) + " reads " + h.opText(read) + " from " + h.txnName(from) : "write-read";
             case WW -> "both write " + keyName + ", " + h.txnName(from) + " first";
             case RW -> h.txnName(from) + " reads " + h.opText(read) + ", which " + h.txnName(to) + " overwrites";
             case NON_MONOTONIC -> reader + " reads " + keyName + " from " + h.txnName(to) + " after it reads "
-                    + (other >= 0 ? h.opText(other) : "a value") + " from " + h.txnName(from) + ", which also writes " + keyName;
-            case FRACTURED_SO -> reader + " reads " + keyName + " from " + h.txnName(to) + " later in the same session as "
-                    + h.txnName(from) + ", which also writes " + keyName;
+                    + (other >= 0 ? h.opText(other) : "a value") + " from " + h.txnName(from) + ", which also writes "
+                    + keyName;
+            case FRACTURED_SO ->
+                reader + " reads " + keyName + " from " + h.txnName(to) + " later in the same session as "
+                        + h.txnName(from) + ", which also writes " + keyName;
             case FRACTURED_WR -> reader + " reads " + keyName + " from " + h.txnName(to) + " as well as "
                     + (other >= 0 ? h.opText(other) : "a value") + " from " + h.txnName(from) + ", which also writes "
                     + keyName;
             case CAUSAL -> reader + " reads " + keyName + " from " + h.txnName(to) + " and happens after "
                     + h.txnName(from) + ", which also writes " + keyName;
-            case FORCED -> "forced by axiom " + axiom + (read >= 0 ? " (" + reader + " reads " + h.opText(read) + ")" : "");
+            case FORCED ->
+                "forced by axiom " + axiom + (read >= 0 ? " (" + reader + " reads " + h.opText(read) + ")" : "");
         };
     }
 }

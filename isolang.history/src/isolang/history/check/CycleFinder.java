@@ -226,7 +226,6 @@ public final class CycleFinder {
         return cycle.stream().mapToInt(Integer::intValue).toArray();
     }
 
-
     /** A binary min-heap of (long key, int value) pairs. */
     private static final class LongHeap {
         private long[] keys = new long[64];

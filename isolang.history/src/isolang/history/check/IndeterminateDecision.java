@@ -40,7 +40,8 @@ public final class IndeterminateDecision {
                     if (!history.isRead(op)) {
                         continue;
                     }
-                    for (int w = index.firstWrite(history.opKey(op), history.opValue(op)); w >= 0; w = index.nextSameWrite(w)) {
+                    for (int w = index.firstWrite(history.opKey(op), history.opValue(op)); w >= 0; w = index
+                            .nextSameWrite(w)) {
                         int writer = index.txnOf(w);
                         if (!committed[writer] && history.status(writer) == TxnStatus.INDETERMINATE) {
                             committed[writer] = true;

@@ -12,8 +12,7 @@ package isolang.history.check;
 public interface ProgressListener {
 
     /** A listener that ignores everything. */
-    ProgressListener NONE = (phase, done, total) -> {
-    };
+    ProgressListener NONE = (phase, done, total) -> {};
 
     /**
      * Reports progress.

@@ -41,7 +41,8 @@ public final class ReadResolution {
     private final List<ReadViolation> violations;
     private final int ambiguous;
 
-    private ReadResolution(HistoryIndex index, int[] writer, int[] writeOp, List<ReadViolation> violations, int ambiguous) {
+    private ReadResolution(HistoryIndex index, int[] writer, int[] writeOp, List<ReadViolation> violations,
+            int ambiguous) {
         this.index = index;
         this.writer = writer;
         this.writeOp = writeOp;
@@ -140,7 +141,8 @@ public final class ReadResolution {
         if (future >= 0) {
             violations.add(new ReadViolation(Anomaly.FUTURE_READ, op, t, future, t));
         } else if (intermediate >= 0) {
-            violations.add(new ReadViolation(Anomaly.INTERMEDIATE_READ, op, t, intermediate, index.txnOf(intermediate)));
+            violations
+                    .add(new ReadViolation(Anomaly.INTERMEDIATE_READ, op, t, intermediate, index.txnOf(intermediate)));
         } else if (aborted >= 0) {
             violations.add(new ReadViolation(Anomaly.ABORTED_READ, op, t, aborted, index.txnOf(aborted)));
         } else {
@@ -250,7 +252,8 @@ public final class ReadResolution {
         for (int w = index.firstWrite(h.opKey(op), h.opValue(op)); w >= 0; w = index.nextSameWrite(w)) {
             int wt = index.txnOf(w);
             initialWritesKey |= wt == CompactHistory.INITIAL;
-            if (wt != t && h.isCommitted(wt) && index.isFinalWrite(w) && (found.isEmpty() || found.get(found.size() - 1) != wt)) {
+            if (wt != t && h.isCommitted(wt) && index.isFinalWrite(w)
+                    && (found.isEmpty() || found.get(found.size() - 1) != wt)) {
                 found.add(wt);
             }
         }

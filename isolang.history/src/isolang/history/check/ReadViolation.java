@@ -25,7 +25,8 @@ public record ReadViolation(Anomaly anomaly, int readOp, int reader, int writeOp
             case NOT_MY_OWN_WRITE -> read + " after writing " + h.keyName(h.opKey(readOp))
                     + " itself (it must read its own write)";
             case NOT_MY_LAST_WRITE -> read + ", its own earlier write, not its latest one";
-            case INTERMEDIATE_READ -> read + ", which " + h.txnName(writer) + " overwrites itself (an intermediate write)";
+            case INTERMEDIATE_READ ->
+                read + ", which " + h.txnName(writer) + " overwrites itself (an intermediate write)";
             case NON_REPEATABLE_READ -> read + " from " + h.txnName(writer) + " after reading "
                     + h.keyName(h.opKey(readOp)) + " from another transaction";
             case INCOMPATIBLE_VERSION_ORDER -> read + ", a list that orders the appends to "

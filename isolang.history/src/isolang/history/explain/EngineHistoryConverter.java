@@ -105,7 +105,8 @@ public final class EngineHistoryConverter {
                         keyNames.add(h.keyName(k));
                         return keyNames.size() - 1;
                     });
-                    int value = h.isRead(op) ? readValue(reads, op, kept, valueOfWrite, nextValue, choices) : valueOfWrite[op];
+                    int value = h.isRead(op) ? readValue(reads, op, kept, valueOfWrite, nextValue, choices)
+                            : valueOfWrite[op];
                     if (value >= 0) {
                         values[op] = value;
                         ops.add(h.isRead(op) ? Operation.read(object, value) : Operation.write(object, value));
@@ -126,7 +127,8 @@ public final class EngineHistoryConverter {
         int[] objects = new int[h.keyCount()];
         Arrays.fill(objects, -1);
         objectOf.forEach((key, object) -> objects[key] = object);
-        return new Converted(history, compactOf.stream().mapToInt(Integer::intValue).toArray(), ids, List.copyOf(keyNames),
+        return new Converted(history, compactOf.stream().mapToInt(Integer::intValue).toArray(), ids,
+                List.copyOf(keyNames),
                 objects, values);
     }
 

@@ -40,8 +40,9 @@ public final class KodkodRecheck {
             committed += h.isCommitted(t) ? 1 : 0;
         }
         if (committed > maxTransactions) {
-            return new Answer(null, "it has " + committed + " transactions; the Kodkod membership checker is asked about at"
-                    + " most " + maxTransactions);
+            return new Answer(null,
+                    "it has " + committed + " transactions; the Kodkod membership checker is asked about at"
+                            + " most " + maxTransactions);
         }
         List<Map<Integer, Integer>> choices = reads.writerChoices(MAX_CHOICES);
         if (choices == null) {

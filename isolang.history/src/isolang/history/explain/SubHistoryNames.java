@@ -104,7 +104,8 @@ public final class SubHistoryNames {
         for (int op = sub.opStart(1); op < sub.operationCount(); op++) {
             int key = sub.opKey(op);
             values[op] = engine.values()[op] >= 0 ? engine.values()[op]
-                    : invented.computeIfAbsent(((long) key << 32) | sub.opValue(op), v -> largest.merge(key, 1L, Long::sum));
+                    : invented.computeIfAbsent(((long) key << 32) | sub.opValue(op),
+                            v -> largest.merge(key, 1L, Long::sum));
         }
         return values;
     }

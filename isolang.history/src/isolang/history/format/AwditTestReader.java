@@ -20,7 +20,8 @@ import isolang.history.model.TxnStatus;
 final class AwditTestReader implements HistoryReader {
 
     @Override
-    public CompactHistory read(Path path, String shown, LoadOptions options) throws IOException, HistoryFormatException {
+    public CompactHistory read(Path path, String shown, LoadOptions options)
+            throws IOException, HistoryFormatException {
         HistoryBuilder builder = new HistoryBuilder(shown, false, 0);
         int session = -1;
         int txn = -1;
@@ -50,8 +51,9 @@ final class AwditTestReader implements HistoryReader {
                 }
                 text.next();
                 if (c != 'r' && c != 'w') {
-                    throw text.errorAt(line, column, "expected 'r KEY VALUE', 'w KEY VALUE' or a separator line but found "
-                            + TextScanner.describe(c));
+                    throw text.errorAt(line, column,
+                            "expected 'r KEY VALUE', 'w KEY VALUE' or a separator line but found "
+                                    + TextScanner.describe(c));
                 }
                 text.skipBlanks();
                 long key = text.readLong();

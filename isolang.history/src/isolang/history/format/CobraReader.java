@@ -36,7 +36,8 @@ final class CobraReader implements HistoryReader {
     static final long GC_WRITE_OTHER = 0x66666666L;
 
     @Override
-    public CompactHistory read(Path path, String shown, LoadOptions options) throws IOException, HistoryFormatException {
+    public CompactHistory read(Path path, String shown, LoadOptions options)
+            throws IOException, HistoryFormatException {
         List<Path> logs;
         if (Files.isDirectory(path)) {
             try (Stream<Path> files = Files.list(path)) {
@@ -68,7 +69,8 @@ final class CobraReader implements HistoryReader {
                     switch (op) {
                         case 'S' -> {
                             if (txn >= 0) {
-                                throw in.errorAt(at, "transaction " + txnId + " begins before the previous one committed");
+                                throw in.errorAt(at,
+                                        "transaction " + txnId + " begins before the previous one committed");
                             }
                             txnId = in.readLongBigEndian("a transaction id");
                             txn = builder.newTransaction(session, txnId, TxnStatus.INDETERMINATE);
@@ -97,7 +99,8 @@ final class CobraReader implements HistoryReader {
                             if (writeId == GC_WRITE || writeId == GC_WRITE_OTHER) {
                                 gcReads++;
                             } else {
-                                boolean initial = writer == INIT || writer == NULL || writeId == INIT || writeId == NULL;
+                                boolean initial = writer == INIT || writer == NULL || writeId == INIT
+                                        || writeId == NULL;
                                 builder.read(txn, builder.key(key), builder.value(initial ? INIT : writeId));
                             }
                         }

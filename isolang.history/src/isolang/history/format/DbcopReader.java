@@ -32,7 +32,8 @@ final class DbcopReader implements HistoryReader {
     private static final long MAX_STRING = 1 << 20;
 
     @Override
-    public CompactHistory read(Path path, String shown, LoadOptions options) throws IOException, HistoryFormatException {
+    public CompactHistory read(Path path, String shown, LoadOptions options)
+            throws IOException, HistoryFormatException {
         Path file = Files.isDirectory(path) ? path.resolve(FILE_NAME) : path;
         String name = Files.isDirectory(path) ? shown + "/" + FILE_NAME : shown;
         if (!Files.isRegularFile(file)) {

@@ -40,7 +40,8 @@ final class ElleEdnReader implements HistoryReader {
     private static final Keyword PROCESS = new Keyword("process");
 
     @Override
-    public CompactHistory read(Path path, String shown, LoadOptions options) throws IOException, HistoryFormatException {
+    public CompactHistory read(Path path, String shown, LoadOptions options)
+            throws IOException, HistoryFormatException {
         HistoryBuilder builder = new HistoryBuilder(shown, false, VeriStrongListReader.INITIAL);
         LongIntMap sessions = new LongIntMap();
         int skipped = 0;
@@ -59,7 +60,8 @@ final class ElleEdnReader implements HistoryReader {
                 TxnStatus status = status(type);
                 if (status == null) {
                     if (!(type instanceof Keyword k && k.name().equals("invoke"))) {
-                        throw text.errorAt(line, 1, "unknown :type " + type + " (expected :invoke, :ok, :fail or :info)");
+                        throw text.errorAt(line, 1,
+                                "unknown :type " + type + " (expected :invoke, :ok, :fail or :info)");
                     }
                     continue;
                 }

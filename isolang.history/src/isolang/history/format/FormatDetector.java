@@ -105,7 +105,8 @@ public final class FormatDetector {
             return HistoryFormat.AWDIT;
         }
         if (trimmed.isEmpty()) {
-            throw HistoryFormatException.inFile(shown, "is empty; give the format with --format if an empty history is meant");
+            throw HistoryFormatException.inFile(shown,
+                    "is empty; give the format with --format if an empty history is meant");
         }
         throw HistoryFormatException.inFile(shown, "the format is not recognized (first line: '" + abbreviate(first)
                 + "'); give it with --format " + HistoryFormat.ids(false).replace(", ", "|"));

@@ -69,7 +69,8 @@ public final class HistoryFiles {
                     + " format (it writes " + HistoryFormat.ids(true) + ")");
         }
         List<String> warnings = new java.util.ArrayList<>();
-        writeAtomically(target, out -> warnings.addAll(format.writer(literalName).write(history, out, target.toString())));
+        writeAtomically(target,
+                out -> warnings.addAll(format.writer(literalName).write(history, out, target.toString())));
         return warnings;
     }
 
@@ -87,8 +88,9 @@ public final class HistoryFiles {
      */
     public static void writeAtomically(Path target, Content content) throws IOException, HistoryFormatException {
         Path absolute = target.toAbsolutePath();
-        Path temporary = absolute.resolveSibling("." + absolute.getFileName() + "." + ProcessHandle.current().pid() + "."
-                + System.nanoTime() + ".tmp");
+        Path temporary = absolute
+                .resolveSibling("." + absolute.getFileName() + "." + ProcessHandle.current().pid() + "."
+                        + System.nanoTime() + ".tmp");
         try {
             try (Writer out = new BufferedWriter(Files.newBufferedWriter(temporary, StandardCharsets.UTF_8,
                     java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE), 1 << 16)) {

@@ -25,7 +25,8 @@ import isolang.history.model.TxnStatus;
 final class IsolangTextReader implements HistoryReader {
 
     @Override
-    public CompactHistory read(Path path, String shown, LoadOptions options) throws IOException, HistoryFormatException {
+    public CompactHistory read(Path path, String shown, LoadOptions options)
+            throws IOException, HistoryFormatException {
         try (InputStream in = HistoryReader.open(path, options)) {
             TextScanner text = new TextScanner(in, shown);
             int depth = 0;
@@ -92,10 +93,12 @@ final class IsolangTextReader implements HistoryReader {
                     continue;
                 }
                 if (txn < 0) {
-                    throw text.errorAt(line, column, "expected a transaction label such as 'T1:' but found '" + word + "'");
+                    throw text.errorAt(line, column,
+                            "expected a transaction label such as 'T1:' but found '" + word + "'");
                 }
                 if (!word.equals("r") && !word.equals("w")) {
-                    throw text.errorAt(line, column, "an operation is r(OBJECT,VALUE) or w(OBJECT,VALUE), not '" + word + "'");
+                    throw text.errorAt(line, column,
+                            "an operation is r(OBJECT,VALUE) or w(OBJECT,VALUE), not '" + word + "'");
                 }
                 text.expect('(');
                 skipTrivia(text);

@@ -24,11 +24,14 @@ final class IsolangTextWriter implements HistoryWriter {
     }
 
     @Override
-    public List<String> write(CompactHistory history, Writer out, String shown) throws IOException, HistoryFormatException {
-        int uncommitted = WriterSupport.count(history, TxnStatus.ABORTED) + WriterSupport.count(history, TxnStatus.INDETERMINATE);
+    public List<String> write(CompactHistory history, Writer out, String shown)
+            throws IOException, HistoryFormatException {
+        int uncommitted = WriterSupport.count(history, TxnStatus.ABORTED)
+                + WriterSupport.count(history, TxnStatus.INDETERMINATE);
         if (uncommitted > 0) {
-            throw HistoryFormatException.inFile(shown, "an isolang history literal holds committed transactions only; this"
-                    + " history has " + uncommitted + " aborted or indeterminate ones (use --to json)");
+            throw HistoryFormatException.inFile(shown,
+                    "an isolang history literal holds committed transactions only; this"
+                            + " history has " + uncommitted + " aborted or indeterminate ones (use --to json)");
         }
         WriterSupport.requireImplicitInitial(history, shown, "an isolang history literal");
         WriterSupport.Values values = new WriterSupport.Values(history, shown, "an isolang history literal");

@@ -35,7 +35,8 @@ import isolang.history.model.TxnStatus;
 final class JsonHistoryReader implements HistoryReader {
 
     @Override
-    public CompactHistory read(Path path, String shown, LoadOptions options) throws IOException, HistoryFormatException {
+    public CompactHistory read(Path path, String shown, LoadOptions options)
+            throws IOException, HistoryFormatException {
         try (InputStream in = HistoryReader.open(path, options)) {
             JsonScanner json = new JsonScanner(new TextScanner(in, shown));
             json.beginObject();
@@ -85,7 +86,8 @@ final class JsonHistoryReader implements HistoryReader {
         }
     }
 
-    private static void initialWrites(JsonScanner json, HistoryBuilder builder) throws IOException, HistoryFormatException {
+    private static void initialWrites(JsonScanner json, HistoryBuilder builder)
+            throws IOException, HistoryFormatException {
         json.beginArray();
         while (json.hasNext()) {
             json.beginArray();
@@ -156,8 +158,9 @@ final class JsonHistoryReader implements HistoryReader {
                         switch (kind) {
                             case "r" -> builder.read(txn, key, value);
                             case "w" -> builder.write(txn, key, value);
-                            default -> throw json.error("an operation is [\"r\", key, value] or [\"w\", key, value], not \""
-                                    + kind + "\"");
+                            default ->
+                                throw json.error("an operation is [\"r\", key, value] or [\"w\", key, value], not \""
+                                        + kind + "\"");
                         }
                     }
                 }
@@ -166,7 +169,8 @@ final class JsonHistoryReader implements HistoryReader {
         }
     }
 
-    private static void versionOrder(JsonScanner json, HistoryBuilder builder) throws IOException, HistoryFormatException {
+    private static void versionOrder(JsonScanner json, HistoryBuilder builder)
+            throws IOException, HistoryFormatException {
         json.beginArray();
         while (json.hasNext()) {
             json.beginArray();

@@ -32,7 +32,8 @@ final class JsonHistoryWriter implements HistoryWriter {
         }
         out.write(" \"sessions\": [");
         for (int s = 0; s < history.sessionCount(); s++) {
-            out.write((s > 0 ? "," : "") + "\n  {\"id\": " + number(history, history.sessionLabel(s)) + ", \"transactions\": [");
+            out.write((s > 0 ? "," : "") + "\n  {\"id\": " + number(history, history.sessionLabel(s))
+                    + ", \"transactions\": [");
             boolean first = true;
             for (int t = 1; t < history.transactionCount(); t++) {
                 if (history.txnSession(t) == s) {
@@ -46,7 +47,8 @@ final class JsonHistoryWriter implements HistoryWriter {
         boolean sessionless = false;
         for (int t = 1; t < history.transactionCount(); t++) {
             if (history.txnSession(t) < 0) {
-                out.write((sessionless ? "," : (history.sessionCount() > 0 ? "," : "") + "\n  {\"id\": -1, \"transactions\": [")
+                out.write((sessionless ? ","
+                        : (history.sessionCount() > 0 ? "," : "") + "\n  {\"id\": -1, \"transactions\": [")
                         + "\n    ");
                 transaction(history, t, out);
                 sessionless = true;
@@ -71,7 +73,8 @@ final class JsonHistoryWriter implements HistoryWriter {
                 + history.status(t).name().toLowerCase(Locale.ROOT) + "\", \"ops\": [");
         for (int op = history.opStart(t); op < history.opEnd(t); op++) {
             out.write((op > history.opStart(t) ? ", " : "") + "[\"" + (history.isRead(op) ? "r" : "w") + "\", "
-                    + key(history, history.opKey(op)) + ", " + number(history, history.valueLabel(history.opValue(op))) + "]");
+                    + key(history, history.opKey(op)) + ", " + number(history, history.valueLabel(history.opValue(op)))
+                    + "]");
         }
         out.write("]}");
     }

@@ -22,7 +22,8 @@ import isolang.history.model.TxnStatus;
 final class PlumeReader implements HistoryReader {
 
     @Override
-    public CompactHistory read(Path path, String shown, LoadOptions options) throws IOException, HistoryFormatException {
+    public CompactHistory read(Path path, String shown, LoadOptions options)
+            throws IOException, HistoryFormatException {
         HistoryBuilder builder = new HistoryBuilder(shown, true, 0);
         LongIntMap sessions = new LongIntMap();
         LongIntMap transactions = new LongIntMap();
@@ -39,7 +40,8 @@ final class PlumeReader implements HistoryReader {
                 long column = text.column();
                 int kind = text.next();
                 if (kind != 'r' && kind != 'w') {
-                    throw text.errorAt(line, column, "expected r(...) or w(...) but found " + TextScanner.describe(kind));
+                    throw text.errorAt(line, column,
+                            "expected r(...) or w(...) but found " + TextScanner.describe(kind));
                 }
                 text.skipBlanks();
                 text.expect('(');
@@ -53,7 +55,8 @@ final class PlumeReader implements HistoryReader {
                 text.expect(')');
                 text.skipBlanks();
                 if (!text.atLineEnd()) {
-                    throw text.error("expected the end of the line after ')' but found " + TextScanner.describe(text.peek()));
+                    throw text.error(
+                            "expected the end of the line after ')' but found " + TextScanner.describe(text.peek()));
                 }
                 int s = sessions.get(session);
                 if (s == LongIntMap.ABSENT) {

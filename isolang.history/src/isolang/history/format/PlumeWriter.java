@@ -17,11 +17,13 @@ import isolang.history.model.TxnStatus;
 final class PlumeWriter implements HistoryWriter {
 
     @Override
-    public List<String> write(CompactHistory history, Writer out, String shown) throws IOException, HistoryFormatException {
+    public List<String> write(CompactHistory history, Writer out, String shown)
+            throws IOException, HistoryFormatException {
         int indeterminate = WriterSupport.count(history, TxnStatus.INDETERMINATE);
         if (indeterminate > 0) {
-            throw HistoryFormatException.inFile(shown, "the Plume format has no indeterminate transactions; this history has "
-                    + indeterminate + " (use --to json)");
+            throw HistoryFormatException.inFile(shown,
+                    "the Plume format has no indeterminate transactions; this history has "
+                            + indeterminate + " (use --to json)");
         }
         WriterSupport.requireImplicitInitial(history, shown, "the Plume format");
         WriterSupport.Values values = new WriterSupport.Values(history, shown, "the Plume format");
@@ -40,7 +42,8 @@ final class PlumeWriter implements HistoryWriter {
                 int s = Math.max(0, history.txnSession(t));
                 for (int op = history.opStart(t); op < history.opEnd(t); op++) {
                     if (!history.isRead(op)) {
-                        write(history, out, line, op, values, history.sessionCount() == 0 ? "0" : sessionLabel(history, s), "-1");
+                        write(history, out, line, op, values,
+                                history.sessionCount() == 0 ? "0" : sessionLabel(history, s), "-1");
                     }
                 }
             }
@@ -48,7 +51,8 @@ final class PlumeWriter implements HistoryWriter {
         return WriterSupport.lostHints(history);
     }
 
-    private static void write(CompactHistory history, Writer out, StringBuilder line, int op, WriterSupport.Values values,
+    private static void write(CompactHistory history, Writer out, StringBuilder line, int op,
+            WriterSupport.Values values,
             String session, String txn) throws IOException {
         int key = history.opKey(op);
         line.setLength(0);

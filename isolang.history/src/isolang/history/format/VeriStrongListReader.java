@@ -25,7 +25,8 @@ final class VeriStrongListReader implements HistoryReader {
     static final long INITIAL = Long.MIN_VALUE;
 
     @Override
-    public CompactHistory read(Path path, String shown, LoadOptions options) throws IOException, HistoryFormatException {
+    public CompactHistory read(Path path, String shown, LoadOptions options)
+            throws IOException, HistoryFormatException {
         HistoryBuilder builder = new HistoryBuilder(shown, false, INITIAL);
         LongIntMap sessions = new LongIntMap();
         LongIntMap transactions = new LongIntMap();
@@ -69,7 +70,8 @@ final class VeriStrongListReader implements HistoryReader {
                     }
                     builder.read(t, k, previous >= 0 ? previous : builder.value(INITIAL));
                 } else {
-                    throw text.errorAt(line, column, "expected A (append) or R (read) but found " + TextScanner.describe(type));
+                    throw text.errorAt(line, column,
+                            "expected A (append) or R (read) but found " + TextScanner.describe(type));
                 }
             }
             text.skipWhitespace();

@@ -102,7 +102,8 @@ final class WriterSupport {
     }
 
     /** Fails if the initial transaction writes anything but the initial value. */
-    static void requireImplicitInitial(CompactHistory history, String shown, String format) throws HistoryFormatException {
+    static void requireImplicitInitial(CompactHistory history, String shown, String format)
+            throws HistoryFormatException {
         for (int op = history.opStart(0); op < history.opEnd(0); op++) {
             if (history.opValue(op) != history.initialValue()) {
                 throw HistoryFormatException.inFile(shown, format + " cannot state initial values other than "

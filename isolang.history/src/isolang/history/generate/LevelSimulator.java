@@ -99,7 +99,8 @@ public record LevelSimulator(Semantics level, int sessions, int transactions, in
                 sessionIds[s] = b.newSession(s + 1, null);
             }
             Arrays.fill(lastCommit, -1);
-            boolean cuts = level == Semantics.CAUSAL || level == Semantics.READ_ATOMIC || level == Semantics.READ_COMMITTED;
+            boolean cuts = level == Semantics.CAUSAL || level == Semantics.READ_ATOMIC
+                    || level == Semantics.READ_COMMITTED;
             cut = cuts ? new int[sessions][sessions] : null;
             if (cuts) {
                 for (int k = 0; k < keys; k++) {

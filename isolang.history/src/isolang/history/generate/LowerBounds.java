@@ -122,7 +122,8 @@ public final class LowerBounds {
             c = random.nextInt(nodes);
         }
         for (int[] e : new int[][] {{a, b}, {b, c}, {a, c}}) {
-            boolean present = edges.stream().anyMatch(x -> (x[0] == e[0] && x[1] == e[1]) || (x[0] == e[1] && x[1] == e[0]));
+            boolean present = edges.stream()
+                    .anyMatch(x -> (x[0] == e[0] && x[1] == e[1]) || (x[0] == e[1] && x[1] == e[0]));
             if (!present) {
                 edges.add(e);
             }

@@ -62,7 +62,8 @@ public record RandomHistories(int transactions, int keys, int operations, boolea
                     b.write(t, key[k], b.value(value));
                 } else {
                     int pick = random.nextInt(values.size() + 2);
-                    long value = pick < values.size() ? values.get(pick) : pick == values.size() ? 0 : 1000 + nextValue++;
+                    long value = pick < values.size() ? values.get(pick)
+                            : pick == values.size() ? 0 : 1000 + nextValue++;
                     if (pick == values.size() + 1 && random.nextInt(4) != 0) {
                         value = 0;
                     }

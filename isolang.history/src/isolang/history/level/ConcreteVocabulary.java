@@ -69,7 +69,8 @@ final class ConcreteVocabulary {
         happensBefore = clocks == null ? null : new HappensBeforeRel(h, clocks, committed.toArray());
     }
 
-    private void addReadsAndWrites(ReadResolution reads, HistoryIndex index, int[] committed, SymbolicVocabulary symbols) {
+    private void addReadsAndWrites(ReadResolution reads, HistoryIndex index, int[] committed,
+            SymbolicVocabulary symbols) {
         List<int[]> readTuples = new ArrayList<>();
         List<int[]> wr = new ArrayList<>();
         List<int[]> wrByObject = new ArrayList<>();

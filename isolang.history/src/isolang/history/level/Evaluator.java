@@ -50,7 +50,8 @@ final class Evaluator {
     private long steps;
     private final long budget;
 
-    Evaluator(ConcreteVocabulary vocabulary, SymbolicVocabulary symbols, long budget, long deadline, CancellationToken cancel) {
+    Evaluator(ConcreteVocabulary vocabulary, SymbolicVocabulary symbols, long budget, long deadline,
+            CancellationToken cancel) {
         this.vocabulary = vocabulary;
         this.symbols = symbols;
         this.budget = budget;
@@ -62,7 +63,8 @@ final class Evaluator {
     void step(long units) {
         steps += units;
         if (steps > budget) {
-            throw new UnsupportedConstruct("the premises need more than " + budget + " evaluation steps on this history");
+            throw new UnsupportedConstruct(
+                    "the premises need more than " + budget + " evaluation steps on this history");
         }
         if ((steps & (BUDGET_CHECK - 1)) < units && (cancel.isCancelled() || System.nanoTime() > deadline)) {
             throw new Interrupted(cancel.isCancelled());

@@ -66,7 +66,8 @@ public final class GenericSaturation {
         try {
             progress.phase("relations", 0, h.transactionCount());
             ConcreteVocabulary vocabulary = new ConcreteVocabulary(reads, symbols);
-            Evaluator evaluator = new Evaluator(vocabulary, symbols, BUDGET, System.nanoTime() + timeout.toNanos(), cancel);
+            Evaluator evaluator = new Evaluator(vocabulary, symbols, BUDGET, System.nanoTime() + timeout.toNanos(),
+                    cancel);
             ConstraintGraph graph = new ConstraintGraph(h.transactionCount());
             vocabulary.sessionOrder().coveringEdges(t -> {
                 graph.add(t[0], t[1], EdgeKind.SO, -1, -1, -1);
@@ -104,7 +105,8 @@ public final class GenericSaturation {
     }
 
     /** Adds edges whose transitive closure contains every pair of {@code edges}. */
-    private static void cover(Expression edges, ConcreteVocabulary vocabulary, Evaluator evaluator, SymbolicVocabulary symbols,
+    private static void cover(Expression edges, ConcreteVocabulary vocabulary, Evaluator evaluator,
+            SymbolicVocabulary symbols,
             ConstraintGraph graph, String axiom) {
         if (edges instanceof BinaryExpression b && b.op() == ExprOperator.UNION) {
             cover(b.left(), vocabulary, evaluator, symbols, graph, axiom);
@@ -136,7 +138,8 @@ public final class GenericSaturation {
     }
 
     /** The cycle with each forced edge's axiom followed by a binding that forces it. */
-    private static List<CycleEdge> justify(List<CycleEdge> cycle, List<OrderingCriterion.Rule> rules, Evaluator evaluator,
+    private static List<CycleEdge> justify(List<CycleEdge> cycle, List<OrderingCriterion.Rule> rules,
+            Evaluator evaluator,
             ConcreteVocabulary vocabulary) {
         List<CycleEdge> justified = new ArrayList<>();
         for (CycleEdge edge : cycle) {

@@ -77,7 +77,8 @@ public final class LevelClassifier {
             Known known = KNOWN.get(standard);
             Optional<String> via = Optional.ofNullable(known.via()).or(() -> Optional.of(standard))
                     .filter(name -> !name.equals(level.name()));
-            return known.weak() != null ? new LevelPlan.Weak(known.weak(), via) : new LevelPlan.Strong(known.strong(), via);
+            return known.weak() != null ? new LevelPlan.Weak(known.weak(), via)
+                    : new LevelPlan.Strong(known.strong(), via);
         }
         Optional<List<OrderingCriterion.Rule>> rules = OrderingCriterion.rules(level, symbols.vocabulary());
         if (rules.isPresent()) {
@@ -96,7 +97,8 @@ public final class LevelClassifier {
         if (level.framework().witnesses().size() != 1) {
             return "its framework has " + level.framework().witnesses().size() + " witness relations";
         }
-        if (!(level.framework().witnesses().get(0).shape() instanceof isolang.solver.spec.WitnessShape.StrictTotalOrder)) {
+        if (!(level.framework().witnesses().get(0)
+                .shape() instanceof isolang.solver.spec.WitnessShape.StrictTotalOrder)) {
             return "its witness is not a total order";
         }
         return "an axiom mentions the commit order in a premise or is not of the form all … | premise implies … in co";

@@ -52,7 +52,8 @@ public final class SymbolicVocabulary {
     public final Relation wrOp = Relation.binary("wrOp");
 
     private final HistoryVocabulary vocabulary = new HistoryVocabulary(txn, initial, obj, val, reads, writes, so, wr,
-            wrByObject, writers, Optional.of(new OperationVocabulary(op, opsOf, po, opObj, opVal, readOps, writeOps, wrOp)));
+            wrByObject, writers,
+            Optional.of(new OperationVocabulary(op, opsOf, po, opObj, opVal, readOps, writeOps, wrOp)));
 
     /** The vocabulary for building axioms. */
     public HistoryVocabulary vocabulary() {

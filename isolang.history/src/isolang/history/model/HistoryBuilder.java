@@ -265,7 +265,8 @@ public final class HistoryBuilder {
         p.notes = new ArrayList<>(notes);
         if (promoted >= 0) {
             p.notes.add("transaction " + label(txnLabels.get(promoted)) + " only writes the initial value "
-                    + label(initialValueLabel) + " and is alone in its session: it is taken as the initial transaction");
+                    + label(initialValueLabel)
+                    + " and is alone in its session: it is taken as the initial transaction");
         }
         return new CompactHistory(p);
     }

@@ -36,8 +36,9 @@ public final class ThinAirRepair {
         }
         p.opValue = values;
         p.notes = new java.util.ArrayList<>(p.notes);
-        p.notes.add(repaired + " reads of values nobody writes were taken as reads of the initial value (--repair-thin-air;"
-                + " unsound if the database was not pre-loaded)");
+        p.notes.add(
+                repaired + " reads of values nobody writes were taken as reads of the initial value (--repair-thin-air;"
+                        + " unsound if the database was not pre-loaded)");
         return new CompactHistory(p);
     }
 

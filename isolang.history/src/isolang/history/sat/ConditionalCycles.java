@@ -100,7 +100,8 @@ final class ConditionalCycles {
     }
 
     private boolean composable(EdgeKind kind) {
-        return kind == EdgeKind.SO || kind == EdgeKind.WR || (kind == EdgeKind.WW && level.composesVersionOrderWithAntiDependency());
+        return kind == EdgeKind.SO || kind == EdgeKind.WR
+                || (kind == EdgeKind.WW && level.composesVersionOrderWithAntiDependency());
     }
 
     private int[] active(IntList edges, boolean[] assignment) {

@@ -29,7 +29,8 @@ final class DependencyGraph extends EdgeList {
         DependencyGraph graph = new DependencyGraph(h.transactionCount());
         for (int s = 0; s < h.sessionCount(); s++) {
             for (int i = 0; i < h.sessionLength(s); i++) {
-                graph.add(i == 0 ? CompactHistory.INITIAL : h.sessionTxn(s, i - 1), h.sessionTxn(s, i), EdgeKind.SO, -1, -1,
+                graph.add(i == 0 ? CompactHistory.INITIAL : h.sessionTxn(s, i - 1), h.sessionTxn(s, i), EdgeKind.SO, -1,
+                        -1,
                         0, 0);
             }
         }

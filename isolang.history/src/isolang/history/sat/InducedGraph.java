@@ -51,7 +51,8 @@ final class InducedGraph {
                 continue;
             }
             induced.add(graph.from(e), graph.to(e), e);
-            if (!level.antiDependencyAlone() && (kind != EdgeKind.WW || level.composesVersionOrderWithAntiDependency())) {
+            if (!level.antiDependencyAlone()
+                    && (kind != EdgeKind.WW || level.composesVersionOrderWithAntiDependency())) {
                 induced.add(graph.from(e), nodes + graph.to(e), e);
             }
         }

@@ -76,7 +76,8 @@ final class KnownEdges {
         }
         if (known.lostKey >= 0 && level == StrongLevel.SNAPSHOT_ISOLATION) {
             int ww = graph.add(known.lostFirst, known.lostSecond, EdgeKind.WW, known.lostKey, -1, 0, 0);
-            int rw = graph.add(known.lostSecond, known.lostFirst, EdgeKind.RW, known.lostKey, known.lostSecondRead, 0, 0);
+            int rw = graph.add(known.lostSecond, known.lostFirst, EdgeKind.RW, known.lostKey, known.lostSecondRead, 0,
+                    0);
             return new Found(graph, new int[] {ww, rw});
         }
         return null;
@@ -165,7 +166,8 @@ final class KnownEdges {
                 }
                 continue;
             }
-            for (int s = firstSuccessor.get((long) x << 32 | writer); s != LongIntMap.ABSENT; s = successorNext.get(s)) {
+            for (int s = firstSuccessor.get((long) x << 32 | writer); s != LongIntMap.ABSENT; s = successorNext
+                    .get(s)) {
                 int later = successorTxn.get(s);
                 if (later == reader) {
                     graph.add(writer, later, EdgeKind.WW, x, -1, 0, 0);

@@ -47,7 +47,8 @@ final class LazyAcyclicitySolver {
      * Searches; the solver must be fresh. Throws {@link SATAbortedException} when the solver is
      * cancelled (time limit, Ctrl-C).
      */
-    static Outcome solve(Polygraph p, StrongLevel level, Pruner.Result pruned, SATSolver solver, ProgressListener progress) {
+    static Outcome solve(Polygraph p, StrongLevel level, Pruner.Result pruned, SATSolver solver,
+            ProgressListener progress) {
         DependencyGraph graph = p.graph;
         int[] forced = pruned.forced();
         ConditionalCycles small = pruned.reach() == null ? null

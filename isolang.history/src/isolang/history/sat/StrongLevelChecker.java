@@ -76,9 +76,12 @@ public final class StrongLevelChecker {
         long estimate = Polygraph.estimatedEdges(reads, level);
         statistics.put("estimatedEdges", estimate);
         if (estimate > MAX_EDGES) {
-            return unknown("its polygraph would have about " + String.format("%,d", estimate) + " edges (pairs of writers"
-                    + " of the same key and the anti-dependencies they imply), more than the " + String.format("%,d", MAX_EDGES)
-                    + " this checker builds; hot keys written by many transactions make strong levels expensive", statistics);
+            return unknown("its polygraph would have about " + String.format("%,d", estimate)
+                    + " edges (pairs of writers"
+                    + " of the same key and the anti-dependencies they imply), more than the "
+                    + String.format("%,d", MAX_EDGES)
+                    + " this checker builds; hot keys written by many transactions make strong levels expensive",
+                    statistics);
         }
         progress.phase("known edges", 0, reads.index().history().transactionCount());
         KnownEdges.Found early = KnownEdges.cycle(reads, level);
@@ -176,7 +179,8 @@ public final class StrongLevelChecker {
         for (int[] cycle : cycles) {
             List<CycleEdge> edges = new ArrayList<>();
             for (int e : cycle) {
-                edges.add(new CycleEdge(graph.from(e), graph.to(e), graph.kind(e), graph.key(e), graph.read(e), -1, ""));
+                edges.add(
+                        new CycleEdge(graph.from(e), graph.to(e), graph.kind(e), graph.key(e), graph.read(e), -1, ""));
                 suspects.add(graph.from(e));
                 suspects.add(graph.to(e));
             }

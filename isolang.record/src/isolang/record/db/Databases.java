@@ -70,17 +70,17 @@ public final class Databases {
         String lower = url.toLowerCase(Locale.ROOT);
         if (lower.startsWith("jdbc:postgresql:")) {
             return new DriverDatabase("PostgreSQL at " + url, Optional.of(new org.postgresql.Driver()), s -> url, user,
-                    password, postgresSettings(), () -> { });
+                    password, postgresSettings(), () -> {});
         }
         if (lower.startsWith("jdbc:h2:")) {
             return new DriverDatabase("H2 at " + url, Optional.of(new org.h2.Driver()), s -> url, user, password,
-                    h2Settings(), () -> { });
+                    h2Settings(), () -> {});
         }
         if (lower.startsWith("jdbc:hsqldb:")) {
             return new DriverDatabase("HSQLDB at " + url, Optional.of(new org.hsqldb.jdbc.JDBCDriver()), s -> url, user,
-                    password, standardSettings(), () -> { });
+                    password, standardSettings(), () -> {});
         }
-        return new DriverDatabase(url, Optional.empty(), s -> url, user, password, standardSettings(), () -> { });
+        return new DriverDatabase(url, Optional.empty(), s -> url, user, password, standardSettings(), () -> {});
     }
 
     /** A fresh in-memory H2 database (MVStore engine, row locks with a 10 s lock timeout). */
@@ -123,7 +123,8 @@ public final class Databases {
         } else {
             url = url + ";IFEXISTS=TRUE";
         }
-        try (Connection connection = driver.connect(url, properties); Statement statement = connection.createStatement()) {
+        try (Connection connection = driver.connect(url, properties);
+                Statement statement = connection.createStatement()) {
             statement.execute("SHUTDOWN");
         } catch (SQLException e) {
             // the database was never created or is already shut down: nothing to release
@@ -147,14 +148,17 @@ public final class Databases {
     /** H2's settings, documented in "Transaction Isolation" of its Advanced guide. */
     static List<IsolationSetting> h2Settings() {
         return List.of(h2("read-uncommitted", "READ UNCOMMITTED", "dirty reads are possible"),
-                h2("read-committed", "READ COMMITTED", "no dirty reads; non-repeatable and phantom reads possible; the default"),
+                h2("read-committed", "READ COMMITTED",
+                        "no dirty reads; non-repeatable and phantom reads possible; the default"),
                 h2("repeatable-read", "REPEATABLE READ", "no dirty or non-repeatable reads; phantom reads possible"),
-                h2("snapshot", "SNAPSHOT", "no dirty, non-repeatable or phantom reads; a snapshot for the whole transaction"),
+                h2("snapshot", "SNAPSHOT",
+                        "no dirty, non-repeatable or phantom reads; a snapshot for the whole transaction"),
                 h2("serializable", "SERIALIZABLE", "no dirty, non-repeatable or phantom reads"));
     }
 
     private static IsolationSetting h2(String name, String sql, String documented) {
-        return new IsolationSetting(name, -1, List.of("SET SESSION CHARACTERISTICS AS TRANSACTION ISOLATION LEVEL " + sql),
+        return new IsolationSetting(name, -1,
+                List.of("SET SESSION CHARACTERISTICS AS TRANSACTION ISOLATION LEVEL " + sql),
                 documented);
     }
 

@@ -56,7 +56,8 @@ final class EmbeddedPostgres {
         }
         String url = "jdbc:postgresql://127.0.0.1:" + server.port + "/postgres";
         return new DriverDatabase("PostgreSQL " + PostgresBinaries.VERSION + " (embedded)",
-                Optional.of(new org.postgresql.Driver()), s -> url, "postgres", "", Databases.postgresSettings(), () -> {
+                Optional.of(new org.postgresql.Driver()), s -> url, "postgres", "", Databases.postgresSettings(),
+                () -> {
                     server.stop();
                     try {
                         Runtime.getRuntime().removeShutdownHook(hook);
@@ -117,7 +118,8 @@ final class EmbeddedPostgres {
                 if (!process.isAlive()) {
                     throw new DatabaseException("PostgreSQL stopped at start-up: " + tail(log));
                 }
-                try (Connection c = new org.postgresql.Driver().connect("jdbc:postgresql://127.0.0.1:" + port + "/postgres",
+                try (Connection c = new org.postgresql.Driver().connect(
+                        "jdbc:postgresql://127.0.0.1:" + port + "/postgres",
                         user)) {
                     return;
                 } catch (SQLException e) {
@@ -174,8 +176,9 @@ final class EmbeddedPostgres {
         if (!runningAsRoot()) {
             return command;
         }
-        List<String> full = new ArrayList<>(List.of("setpriv", "--reuid=" + NOBODY, "--regid=" + NOBODY, "--clear-groups",
-                "--"));
+        List<String> full = new ArrayList<>(
+                List.of("setpriv", "--reuid=" + NOBODY, "--regid=" + NOBODY, "--clear-groups",
+                        "--"));
         full.addAll(command);
         return full;
     }

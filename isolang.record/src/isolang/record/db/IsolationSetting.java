@@ -41,7 +41,8 @@ public record IsolationSetting(String name, int jdbcLevel, List<String> statemen
     }
 
     /** Finds a setting by name (case-insensitive; {@code _} and blanks count as {@code -}). */
-    static IsolationSetting find(List<IsolationSetting> settings, String database, String name) throws DatabaseException {
+    static IsolationSetting find(List<IsolationSetting> settings, String database, String name)
+            throws DatabaseException {
         String wanted = name.trim().toLowerCase(java.util.Locale.ROOT).replace('_', '-').replace(' ', '-');
         for (IsolationSetting setting : settings) {
             if (setting.name().equals(wanted)) {

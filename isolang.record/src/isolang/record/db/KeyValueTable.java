@@ -39,7 +39,8 @@ public final class KeyValueTable {
                 statement.execute("CREATE TABLE " + name + " (k INT PRIMARY KEY, v BIGINT NOT NULL)");
             }
             connection.commit();
-            try (PreparedStatement insert = connection.prepareStatement("INSERT INTO " + name + " (k, v) VALUES (?, ?)")) {
+            try (PreparedStatement insert = connection
+                    .prepareStatement("INSERT INTO " + name + " (k, v) VALUES (?, ?)")) {
                 for (int k = 0; k < keys; k++) {
                     insert.setInt(1, k);
                     insert.setLong(2, INITIAL_VALUE);

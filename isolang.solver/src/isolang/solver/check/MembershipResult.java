@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.solver.check;
 
+import java.util.List;
+import java.util.Objects;
+
 import isolang.solver.UnknownReason;
 import isolang.solver.WitnessExecution;
 import isolang.solver.spec.Axiom;
-import java.util.List;
-import java.util.Objects;
 
 /** The answer of {@link MembershipChecker#check}: is a concrete history allowed by a level? */
 public sealed interface MembershipResult {

@@ -1,6 +1,14 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.solver.check;
 
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
 import isolang.solver.WitnessExecution;
 import isolang.solver.check.ConcreteExecution.ObjAtom;
 import isolang.solver.check.ConcreteExecution.TxnAtom;
@@ -9,13 +17,6 @@ import isolang.solver.history.Transaction;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.WitnessRelation;
 import isolang.solver.spec.WitnessShape;
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
 import kodkod.engine.Evaluator;
 import kodkod.instance.Instance;
 import kodkod.instance.TupleSet;

@@ -7,8 +7,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import isolang.solver.history.History;
-import isolang.solver.history.Operation;
 import isolang.solver.history.OpKind;
+import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
 import kodkod.instance.Instance;
 import kodkod.instance.Tuple;

@@ -239,7 +239,8 @@ public final class HistoryEncoding {
         Variable v = Variable.unary("v");
         Expression others = txn.difference(initial);
         wellFormed.add(t.join(sessionOf).one().forAll(t.oneOf(others)));
-        wellFormed.add(so.eq(initial.product(others).union(idOrder.intersection(sessionOf.join(sessionOf.transpose())))));
+        wellFormed
+                .add(so.eq(initial.product(others).union(idOrder.intersection(sessionOf.join(sessionOf.transpose())))));
         Formula readsFrom = t1.product(x).product(v).in(writes).and(t2.product(x).product(v).in(reads))
                 .forSome(v.oneOf(val)).and(t1.eq(t2).not());
         wellFormed.add(wrByObject.eq(readsFrom.comprehension(x.oneOf(obj).and(t1.oneOf(txn)).and(t2.oneOf(txn)))));

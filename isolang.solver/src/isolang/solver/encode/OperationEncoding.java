@@ -112,7 +112,8 @@ final class OperationEncoding {
         Formula external = r.join(object).eq(x).and(r.join(value).eq(v))
                 .and(po.join(r).intersection(writeOps).intersection(object.join(x)).no())
                 .forSome(r.oneOf(readOps.intersection(ownOps)));
-        wellFormed.add(enc.reads.eq(external.comprehension(t.oneOf(enc.txn).and(x.oneOf(enc.obj)).and(v.oneOf(enc.val)))));
+        wellFormed.add(
+                enc.reads.eq(external.comprehension(t.oneOf(enc.txn).and(x.oneOf(enc.obj)).and(v.oneOf(enc.val)))));
         Formula last = r.join(object).eq(x).and(r.join(value).eq(v))
                 .and(r.join(po).intersection(writeOps).intersection(object.join(x)).no())
                 .forSome(r.oneOf(writeOps.intersection(ownOps)));

@@ -1,6 +1,14 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.solver.minimize;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Function;
+
 import isolang.solver.CancellationToken;
 import isolang.solver.check.MembershipChecker;
 import isolang.solver.check.MembershipResult;
@@ -9,13 +17,6 @@ import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.function.Function;
 
 /**
  * Shrinks a history that solves a problem (allowed by every allowed level, disallowed by every

@@ -273,7 +273,8 @@ public final class Predictor {
                     if (invalid.isPresent()) {
                         return Optional.of(new Prediction.Disagreement(new SynthesisResult.Disagreement(
                                 predicted.history(), level, "the membership check reports the witness "
-                                        + allowed.witness().relations(), "evaluating that witness: " + invalid.get(),
+                                        + allowed.witness().relations(),
+                                "evaluating that witness: " + invalid.get(),
                                 predicted.statistics())));
                     }
                     witnesses.add(allowed.witness());

@@ -216,8 +216,8 @@ public final class DiagramPainter {
         double tipX = left + to.x();
         double tipY = top + to.y();
         gc.fillPolygon(new int[] {i(tipX), i(tipY),
-            i(tipX - 9 * Math.cos(angle - 0.4)), i(tipY - 9 * Math.sin(angle - 0.4)),
-            i(tipX - 9 * Math.cos(angle + 0.4)), i(tipY - 9 * Math.sin(angle + 0.4))});
+                i(tipX - 9 * Math.cos(angle - 0.4)), i(tipY - 9 * Math.sin(angle - 0.4)),
+                i(tipX - 9 * Math.cos(angle + 0.4)), i(tipY - 9 * Math.sin(angle + 0.4))});
         if (!edge.label().isEmpty()) {
             label(gc, edge.label(), i(left + edge.labelPosition().x()), i(top + edge.labelPosition().y()), font);
         }

@@ -44,7 +44,7 @@ public final class HassePainter {
         double legendWidth = legend ? HasseDiagram.LEGEND.stream().mapToDouble(HasseDiagram::textWidth).max()
                 .orElse(0) + 32 : 0;
         return new double[] {Math.max(diagram.width(), legendWidth),
-            diagram.height() + (legend ? HasseDiagram.LEGEND.size() * LEGEND_LINE + 6 : 0)};
+                diagram.height() + (legend ? HasseDiagram.LEGEND.size() * LEGEND_LINE + 6 : 0)};
     }
 
     /**

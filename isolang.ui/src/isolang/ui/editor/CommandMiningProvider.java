@@ -27,9 +27,9 @@ import org.eclipse.swt.graphics.Rectangle;
 
 import isolang.diagram.DiagramLayout;
 import isolang.diagram.HistoryDiagram;
-import isolang.diagram.hasse.HasseDiagram;
 import isolang.diagram.LaneOrientation;
 import isolang.diagram.TextMetrics;
+import isolang.diagram.hasse.HasseDiagram;
 import isolang.dsl.isolang.Command;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
@@ -137,7 +137,8 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
         TextMetrics font = editor.diagramMetrics();
         HistoryDiagram diagram = laidOut.computeIfAbsent(record, r -> diagrams.containsKey(r)
                 && diagrams.get(r).metrics().equals(font) ? diagrams.get(r)
-                : new DiagramLayout(LaneOrientation.COLUMNS, font).layout(r.counterexample().orElseThrow().diagram()));
+                        : new DiagramLayout(LaneOrientation.COLUMNS, font)
+                                .layout(r.counterexample().orElseThrow().diagram()));
         return Optional.of(new HistoryRow(name, record, diagram, () -> editor.showCounterexample(record)));
     }
 

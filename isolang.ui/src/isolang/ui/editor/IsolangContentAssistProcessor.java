@@ -67,8 +67,10 @@ public final class IsolangContentAssistProcessor implements IContentAssistProces
         List<ICompletionProposal> proposals = new ArrayList<>();
         String prefix = contexts.length == 0 ? "" : contexts[0].getPrefix();
         for (Map.Entry<String, String> template : TEMPLATES.entrySet()) {
-            if (template.getKey().startsWith(prefix) && !prefix.isEmpty() || prefix.isEmpty() && atLineStart(text, offset)) {
-                proposals.add(template(template.getKey(), template.getValue(), offset - prefix.length(), prefix.length()));
+            if (template.getKey().startsWith(prefix) && !prefix.isEmpty()
+                    || prefix.isEmpty() && atLineStart(text, offset)) {
+                proposals.add(
+                        template(template.getKey(), template.getValue(), offset - prefix.length(), prefix.length()));
             }
         }
         for (ContentAssistEntry entry : acceptor.getEntries()) {

@@ -44,11 +44,11 @@ public final class IsolangScanner extends RuleBasedScanner {
             words.addWord(word, keyword);
         }
         setRules(new IRule[] {
-            new EndOfLineRule("//", comment),
-            new MultiLineRule("/*", "*/", comment),
-            new SingleLineRule("\"", "\"", string, '\\'),
-            new SingleLineRule("'", "'", string, '\\'),
-            words,
+                new EndOfLineRule("//", comment),
+                new MultiLineRule("/*", "*/", comment),
+                new SingleLineRule("\"", "\"", string, '\\'),
+                new SingleLineRule("'", "'", string, '\\'),
+                words,
         });
     }
 

@@ -11,9 +11,9 @@ import org.eclipse.jface.text.contentassist.ContentAssistant;
 import org.eclipse.jface.text.contentassist.IContentAssistant;
 import org.eclipse.jface.text.hyperlink.IHyperlinkDetector;
 import org.eclipse.jface.text.presentation.IPresentationReconciler;
+import org.eclipse.jface.text.presentation.PresentationReconciler;
 import org.eclipse.jface.text.quickassist.IQuickAssistAssistant;
 import org.eclipse.jface.text.quickassist.QuickAssistAssistant;
-import org.eclipse.jface.text.presentation.PresentationReconciler;
 import org.eclipse.jface.text.reconciler.IReconciler;
 import org.eclipse.jface.text.reconciler.MonoReconciler;
 import org.eclipse.jface.text.rules.DefaultDamagerRepairer;
@@ -47,7 +47,8 @@ public class IsolangSourceViewerConfiguration extends TextSourceViewerConfigurat
     public IPresentationReconciler getPresentationReconciler(ISourceViewer sourceViewer) {
         PresentationReconciler reconciler = new PresentationReconciler();
         reconciler.setDocumentPartitioning(getConfiguredDocumentPartitioning(sourceViewer));
-        DefaultDamagerRepairer damagerRepairer = new DefaultDamagerRepairer(new IsolangScanner(IsolangKeywords.words()));
+        DefaultDamagerRepairer damagerRepairer = new DefaultDamagerRepairer(
+                new IsolangScanner(IsolangKeywords.words()));
         reconciler.setDamager(damagerRepairer, IDocument.DEFAULT_CONTENT_TYPE);
         reconciler.setRepairer(damagerRepairer, IDocument.DEFAULT_CONTENT_TYPE);
         return reconciler;

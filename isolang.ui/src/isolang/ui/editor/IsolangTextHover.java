@@ -88,7 +88,8 @@ final class IsolangTextHover implements ITextHover {
         text.append("\n(").append(element.eResource().getURI().lastSegment()).append(')');
         IResourceServiceProvider services = IResourceServiceProvider.Registry.INSTANCE
                 .getResourceServiceProvider(element.eResource().getURI());
-        IEObjectDocumentationProvider docs = services == null ? null : services.get(IEObjectDocumentationProvider.class);
+        IEObjectDocumentationProvider docs = services == null ? null
+                : services.get(IEObjectDocumentationProvider.class);
         String doc = docs == null ? null : docs.getDocumentation(element);
         if (doc != null && !doc.isBlank()) {
             text.append("\n\n").append(doc.strip());

@@ -89,7 +89,8 @@ public final class SemanticHighlighting {
 
     private static StyleRange styleOf(INode leaf, boolean isReference) {
         EObject semantic = NodeModelUtils.findActualSemanticObjectFor(leaf);
-        HistoryLiteral history = semantic == null ? null : org.eclipse.xtext.EcoreUtil2.getContainerOfType(semantic, HistoryLiteral.class);
+        HistoryLiteral history = semantic == null ? null
+                : org.eclipse.xtext.EcoreUtil2.getContainerOfType(semantic, HistoryLiteral.class);
         if (history != null) {
             StyleRange style = new StyleRange();
             style.background = HISTORY_BACKGROUND;
@@ -108,7 +109,8 @@ public final class SemanticHighlighting {
             return type == IsolangPackage.Literals.LEVEL_DECL ? style(LEVEL_COLOR, SWT.BOLD)
                     : type == IsolangPackage.Literals.WITNESS ? style(WITNESS_COLOR, SWT.BOLD) : null;
         }
-        if (semantic instanceof Builtin builtin && (builtin.getName() == BuiltinName.SO || builtin.getName() == BuiltinName.WR)
+        if (semantic instanceof Builtin builtin
+                && (builtin.getName() == BuiltinName.SO || builtin.getName() == BuiltinName.WR)
                 && leaf.getGrammarElement() instanceof EnumLiteralDeclaration) {
             return style(WITNESS_COLOR, SWT.NORMAL);
         }

@@ -62,7 +62,8 @@ public final class CheckHistoryJob extends Job {
             LevelCatalog catalog = LevelCatalog.load(IsolangLanguage.injector(), WorkspaceSpecs.paths());
             List<String> problems = new ArrayList<>();
             List<LevelResult> checked = new ArrayList<>();
-            HistoryChecker checker = new HistoryChecker(new LevelClassifier(catalog.standard()), CheckOptions.defaults(),
+            HistoryChecker checker = new HistoryChecker(new LevelClassifier(catalog.standard()),
+                    CheckOptions.defaults(),
                     warning -> {
                         if (!problems.contains(warning)) {
                             problems.add(warning);

@@ -77,7 +77,8 @@ public class HistoryEditor extends EditorPart {
         summary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         check = new Button(root, SWT.PUSH);
         check.setText("Check against level\u2026");
-        check.setToolTipText("Check the history against levels of the standard library and the workspace's .isol files");
+        check.setToolTipText(
+                "Check the history against levels of the standard library and the workspace's .isol files");
         check.setEnabled(false);
         check.addListener(SWT.Selection, e -> LevelChoice.ask(getSite().getShell(), workspaceFile())
                 .ifPresent(this::check));
@@ -94,7 +95,8 @@ public class HistoryEditor extends EditorPart {
         Path path = pathOf(getEditorInput());
         summary.setText("Reading " + getEditorInput().getName() + "\u2026");
         Display display = summary.getDisplay();
-        job = new LoadHistoryJob(path, getEditorInput().getName(), loaded -> display.asyncExec(() -> showHistory(loaded)),
+        job = new LoadHistoryJob(path, getEditorInput().getName(),
+                loaded -> display.asyncExec(() -> showHistory(loaded)),
                 message -> display.asyncExec(() -> showError(message)));
         job.schedule();
     }

@@ -84,7 +84,8 @@ public class HistoryResultsView extends ViewPart {
         rows.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         table = new Table(rows, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
         table.setHeaderVisible(true);
-        for (String[] column : new String[][] {{"Level", "160"}, {"Verdict", "90"}, {"Time", "70"}, {"Checker", "420"}}) {
+        for (String[] column : new String[][] {{"Level", "160"}, {"Verdict", "90"}, {"Time", "70"},
+                {"Checker", "420"}}) {
             TableColumn c = new TableColumn(table, SWT.LEFT);
             c.setText(column[0]);
             c.setWidth(Integer.parseInt(column[1]));
@@ -125,8 +126,9 @@ public class HistoryResultsView extends ViewPart {
         int first = -1;
         for (LevelResult level : shown.levels()) {
             TableItem item = new TableItem(table, SWT.NONE);
-            item.setText(new String[] {level.level().name(), level.verdict().word() + (level.disagreement() ? " (!)" : ""),
-                String.format("%.2f s", level.millis() / 1000.0), level.checker()});
+            item.setText(
+                    new String[] {level.level().name(), level.verdict().word() + (level.disagreement() ? " (!)" : ""),
+                            String.format("%.2f s", level.millis() / 1000.0), level.checker()});
             if (level.verdict() == isolang.history.Verdict.VIOLATED) {
                 violated++;
                 first = first < 0 ? table.getItemCount() - 1 : first;

@@ -71,7 +71,7 @@ public final class HistoryTree {
             int t = s < history.sessionCount() ? history.sessionTxn(s, event.index) : sessionless[event.index];
             item.setData(-t - 1);
             item.setText(new String[] {history.txnName(t), history.status(t).name().toLowerCase(java.util.Locale.ROOT),
-                operations(t)});
+                    operations(t)});
         }
     }
 

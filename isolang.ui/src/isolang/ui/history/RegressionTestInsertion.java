@@ -57,7 +57,8 @@ final class RegressionTestInsertion {
     /** The test's text for a file whose current text is {@code existing}. */
     static String test(String existing, HistoryCheckResults results, LevelResult level, Explanation explanation) {
         String shown = results.history().shown();
-        String name = unique(existing, RegressionTest.identifier(shown + " " + explanation.violation().anomaly().title()));
+        String name = unique(existing,
+                RegressionTest.identifier(shown + " " + explanation.violation().anomaly().title()));
         Level checked = level.level();
         String reference = reference(existing, checked, results.catalog() == null ? Optional.empty()
                 : results.catalog().module(checked));

@@ -84,7 +84,8 @@ public final class RunMarkers {
                 attributes.put(IsolangMarkers.COMMAND, run.command());
                 attributes.put(IsolangMarkers.RUN_FILE, run.fileUri());
                 attributes.put(IMarker.SEVERITY, failed ? IMarker.SEVERITY_ERROR : IMarker.SEVERITY_INFO);
-                attributes.put(IMarker.MESSAGE, (failed ? "expect failed: " : "") + run.command() + ": " + run.verdict());
+                attributes.put(IMarker.MESSAGE,
+                        (failed ? "expect failed: " : "") + run.command() + ": " + run.verdict());
                 if (run.compiled() != null) {
                     int offset = run.compiled().source().offset();
                     attributes.put(IMarker.CHAR_START, offset);

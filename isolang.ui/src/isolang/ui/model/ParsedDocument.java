@@ -59,7 +59,8 @@ public record ParsedDocument(XtextResource resource, String text) {
             return command.getName();
         }
         String kind = command instanceof SynthesizeCommand ? "synthesize"
-                : command instanceof LatticeCommand ? "lattice" : command instanceof PredictCommand ? "predict" : "check";
+                : command instanceof LatticeCommand ? "lattice"
+                        : command instanceof PredictCommand ? "predict" : "check";
         return kind + "@" + NodeModelUtils.findActualNodeFor(command).getStartLine();
     }
 

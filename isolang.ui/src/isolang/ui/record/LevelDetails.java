@@ -53,7 +53,8 @@ public final class LevelDetails {
             text.append(String.format("%n(%d more violations not shown)%n", violations.size() - SHOWN));
         }
         for (Explanation e : result.explanations()) {
-            text.append(String.format("%nMinimal violating sub-history (%d transactions); Kodkod membership check: %s%s%n",
+            text.append(String.format(
+                    "%nMinimal violating sub-history (%d transactions); Kodkod membership check: %s%s%n",
                     e.subHistory().transactionCount() - 1, e.recheck().outcome().name().toLowerCase(Locale.ROOT),
                     e.recheck().detail().isEmpty() ? "" : " (" + e.recheck().detail() + ")"));
             text.append(e.engine().history().toString().stripTrailing()).append('\n');

@@ -98,9 +98,11 @@ public final class RecordHistoryJob extends Job {
             checking.setWorkRemaining(levels.size());
             RecordedHistoryCheck.Outcome outcome = checker.check(file, levels, cancel,
                     (phase, done, total) -> checking.subTask("Checking: " + phase));
-            whenDone.accept(new RecordedRun(run.request(), run.database(), run.setting(), run.committed(), run.aborted(),
-                    run.indeterminate(), run.seconds(), run.errors(), cancel.isCancelled()
-                            ? Optional.of("cancelled while checking") : Optional.empty(), Optional.of(outcome)));
+            whenDone.accept(
+                    new RecordedRun(run.request(), run.database(), run.setting(), run.committed(), run.aborted(),
+                            run.indeterminate(), run.seconds(), run.errors(), cancel.isCancelled()
+                                    ? Optional.of("cancelled while checking") : Optional.empty(),
+                            Optional.of(outcome)));
             return cancel.isCancelled() ? Status.CANCEL_STATUS : Status.OK_STATUS;
         } catch (DatabaseException | IllegalArgumentException e) {
             return Status.error(e.getMessage());
@@ -128,7 +130,8 @@ public final class RecordHistoryJob extends Job {
             HistoryJournal journal = HistoryJournal.create(file);
             Recorder recorder = new Recorder(database, setting, request.workload(), journal);
             try {
-                progress.subTask("Starting " + request.workload().sessions() + " sessions on " + database.description());
+                progress.subTask(
+                        "Starting " + request.workload().sessions() + " sessions on " + database.description());
                 recorder.start();
                 int shown = 0;
                 while (!recorder.await(250)) {

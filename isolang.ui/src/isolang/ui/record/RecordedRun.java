@@ -27,7 +27,8 @@ import isolang.record.db.IsolationSetting;
  * @param stopped why the recording stopped early (cancelled, lost connections), if it did
  * @param check the history's result per level, if it was checked
  */
-public record RecordedRun(RecordRequest request, String database, IsolationSetting setting, long committed, long aborted,
+public record RecordedRun(RecordRequest request, String database, IsolationSetting setting, long committed,
+        long aborted,
         long indeterminate, double seconds, Map<String, Long> errors, Optional<String> stopped,
         Optional<RecordedHistoryCheck.Outcome> check) {
 

@@ -198,7 +198,7 @@ public final class OpenFilesOnStartup implements IStartup {
                 editor.viewer().setTopIndex(line);
             };
         }
-        return () -> { };
+        return () -> {};
     }
 
     /** Reports where the window, the active isolang editor and the Counterexample view are on the display. */

@@ -170,7 +170,8 @@ public class RecordedHistoryView extends ViewPart {
     /** The rows of the levels table, as shown: level, verdict, time, anomalies, checker. */
     public List<List<String>> rows() {
         return java.util.Arrays.stream(levels.getTable().getItems())
-                .map(item -> List.of(item.getText(0), item.getText(1), item.getText(2), item.getText(3), item.getText(4)))
+                .map(item -> List.of(item.getText(0), item.getText(1), item.getText(2), item.getText(3),
+                        item.getText(4)))
                 .toList();
     }
 

@@ -49,7 +49,8 @@ public class ResultsView extends ViewPart {
     /** Id of the view in plugin.xml. */
     public static final String ID = "isolang.ui.views.ResultsView";
 
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss")
+            .withZone(ZoneId.systemDefault());
 
     private TableViewer viewer;
 

@@ -155,7 +155,7 @@ public final class RecordDatabasePage extends WizardPage {
 
     /** The JDBC URL, user and password (for {@link RecordRequest#JDBC}). */
     String[] server() {
-        return new String[] { url.getText().trim(), user.getText(), password.getText() };
+        return new String[] {url.getText().trim(), user.getText(), password.getText()};
     }
 
     /**

@@ -211,8 +211,10 @@ public final class RecordWorkloadPage extends WizardPage {
 
     /** The workload as chosen; the page must be complete. */
     public Workload workload() {
-        return new Workload(sessions.getSelection(), parse(transactions.getText()), Duration.ofSeconds(seconds.getSelection()),
-                keys.getSelection(), distribution.getSelectionIndex() == 1 ? KeyDistribution.HOT : KeyDistribution.UNIFORM,
+        return new Workload(sessions.getSelection(), parse(transactions.getText()),
+                Duration.ofSeconds(seconds.getSelection()),
+                keys.getSelection(),
+                distribution.getSelectionIndex() == 1 ? KeyDistribution.HOT : KeyDistribution.UNIFORM,
                 minOps.getSelection(), maxOps.getSelection(), reads.getSelection() / 100.0, parse(seed.getText()));
     }
 

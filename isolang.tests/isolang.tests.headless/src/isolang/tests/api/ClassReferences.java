@@ -63,18 +63,19 @@ final class ClassReferences {
         for (int index = 1; index < count; index++) {
             int tag = data.readUnsignedByte();
             switch (tag) {
-            case UTF8 -> texts.put(index, data.readUTF());
-            case CLASS -> classNames.add(data.readUnsignedShort());
-            case STRING -> stringLiterals.add(data.readUnsignedShort());
-            case METHOD_TYPE, MODULE, PACKAGE -> data.readUnsignedShort();
-            case METHOD_HANDLE -> data.skipBytes(3);
-            case INTEGER, FLOAT, FIELD_REF, METHOD_REF, INTERFACE_METHOD_REF, NAME_AND_TYPE, DYNAMIC,
-                    INVOKE_DYNAMIC -> data.skipBytes(4);
-            case LONG, DOUBLE -> {
-                data.skipBytes(8);
-                index++; // takes two entries
-            }
-            default -> throw new IOException("unknown constant pool tag " + tag + " at entry " + index);
+                case UTF8 -> texts.put(index, data.readUTF());
+                case CLASS -> classNames.add(data.readUnsignedShort());
+                case STRING -> stringLiterals.add(data.readUnsignedShort());
+                case METHOD_TYPE, MODULE, PACKAGE -> data.readUnsignedShort();
+                case METHOD_HANDLE -> data.skipBytes(3);
+                case INTEGER, FLOAT, FIELD_REF, METHOD_REF, INTERFACE_METHOD_REF, NAME_AND_TYPE, DYNAMIC,
+                        INVOKE_DYNAMIC ->
+                    data.skipBytes(4);
+                case LONG, DOUBLE -> {
+                    data.skipBytes(8);
+                    index++; // takes two entries
+                }
+                default -> throw new IOException("unknown constant pool tag " + tag + " at entry " + index);
             }
         }
         Set<String> names = new TreeSet<>();

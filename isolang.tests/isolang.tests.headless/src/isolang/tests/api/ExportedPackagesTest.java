@@ -30,7 +30,8 @@ class ExportedPackagesTest {
 
     @Test
     void engineExportsOnlyItsApi() {
-        assertApi(IsolationAnalyzer.class, "isolang.solver", "isolang.solver.analyzer", "isolang.solver.check", "isolang.solver.history",
+        assertApi(IsolationAnalyzer.class, "isolang.solver", "isolang.solver.analyzer", "isolang.solver.check",
+                "isolang.solver.history",
                 "isolang.solver.history.text", "isolang.solver.lattice", "isolang.solver.predict", "isolang.solver.sat",
                 "isolang.solver.spec");
     }
@@ -70,7 +71,8 @@ class ExportedPackagesTest {
     void internalPackagesStayExportedToTheirFriends() {
         Set<String> friendly = new TreeSet<>();
         for (Class<?> type : List.of(IsolationAnalyzer.class, IsolangStandaloneSetup.class, IsolangIdeSetup.class)) {
-            clauses(type).stream().filter(c -> !ExportClauses.isApi(c)).map(ExportClauses::packageOf).forEach(friendly::add);
+            clauses(type).stream().filter(c -> !ExportClauses.isApi(c)).map(ExportClauses::packageOf)
+                    .forEach(friendly::add);
         }
         assertEquals(Set.of("isolang.solver.cegis", "isolang.solver.encode", "isolang.solver.minimize",
                 "isolang.dsl.bench", "isolang.dsl.cli", "isolang.dsl.conversion", "isolang.dsl.isolang.impl",

@@ -71,7 +71,8 @@ class ModuleMapTest {
             if (row.get(2).contains("every package")) {
                 assertTrue(api.isEmpty(), bundle + " exports to everyone although the map says it does not");
             } else {
-                assertEquals(internal, packages(bundle, row.get(2)), () -> bundle + ": internals in docs/ARCHITECTURE.md");
+                assertEquals(internal, packages(bundle, row.get(2)),
+                        () -> bundle + ": internals in docs/ARCHITECTURE.md");
             }
         }
         assertEquals(exporting, documented, "bundles with exported packages in the API table of docs/ARCHITECTURE.md");

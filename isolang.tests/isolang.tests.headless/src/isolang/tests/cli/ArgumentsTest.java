@@ -30,20 +30,20 @@ class ArgumentsTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "check --frobnicate x.isol    | check: unknown option '--frobnicate'",
-        "check --solver cryptominisat | check: unknown solver 'cryptominisat' (use glucose, minisat or sat4j)",
-        "check --timeout soon         | check: --timeout needs a positive number of seconds, not 'soon'",
-        "check --timeout -3           | check: --timeout needs a positive number of seconds, not '-3'",
-        "check --scope 0txn           | invalid scope '0txn': sizes must be at least 1",
-        "check --scope 3apples        | invalid scope '3apples': unknown dimension 'apples' (use txn, obj, val, sess, ops)",
-        "check --txn many             | check: --txn needs a positive integer, not 'many'",
-        "check --json=yes x.isol      | check: option --json takes no value",
-        "check --timeout              | check: option --timeout needs a value",
-        "run                          | run: expects exactly one file, got 0",
-        "fmt --json x.isol            | fmt: unknown option '--json'",
-        "check no/such/file.isol      | no/such/file.isol: no such file or directory",
-        "solvers extra                | solvers: takes no arguments",
-        "lsp --stdio                  | lsp: takes no arguments (it speaks the language server protocol on stdin/stdout)"})
+            "check --frobnicate x.isol    | check: unknown option '--frobnicate'",
+            "check --solver cryptominisat | check: unknown solver 'cryptominisat' (use glucose, minisat or sat4j)",
+            "check --timeout soon         | check: --timeout needs a positive number of seconds, not 'soon'",
+            "check --timeout -3           | check: --timeout needs a positive number of seconds, not '-3'",
+            "check --scope 0txn           | invalid scope '0txn': sizes must be at least 1",
+            "check --scope 3apples        | invalid scope '3apples': unknown dimension 'apples' (use txn, obj, val, sess, ops)",
+            "check --txn many             | check: --txn needs a positive integer, not 'many'",
+            "check --json=yes x.isol      | check: option --json takes no value",
+            "check --timeout              | check: option --timeout needs a value",
+            "run                          | run: expects exactly one file, got 0",
+            "fmt --json x.isol            | fmt: unknown option '--json'",
+            "check no/such/file.isol      | no/such/file.isol: no such file or directory",
+            "solvers extra                | solvers: takes no arguments",
+            "lsp --stdio                  | lsp: takes no arguments (it speaks the language server protocol on stdin/stdout)"})
     void badArgumentsExitWithTwoAndOneLine(String line, String message) {
         Cli.Run run = Cli.run(line.trim().split("\\s+"));
 

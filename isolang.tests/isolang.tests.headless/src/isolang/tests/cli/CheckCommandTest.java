@@ -40,7 +40,8 @@ class CheckCommandTest {
 
     @Test
     void validationErrorCarriesItsIssueCode() {
-        Path file = Cli.write(dir, "unknown.isol", HEADER + "check x: biswas.SI implies biswas.NOPE for 2 expect holds\n");
+        Path file = Cli.write(dir, "unknown.isol",
+                HEADER + "check x: biswas.SI implies biswas.NOPE for 2 expect holds\n");
 
         Cli.Run run = Cli.run("check", file.toString());
 
@@ -179,6 +180,7 @@ class CheckCommandTest {
         Cli.Run run = Cli.run("check", file.toString());
 
         assertEquals(Main.EXIT_FAILURE, run.exitCode(), run.all());
-        assertTrue(run.out().contains("      not expected: biswas.SI < biswas.RA, biswas.SER < biswas.SI\n"), run.all());
+        assertTrue(run.out().contains("      not expected: biswas.SI < biswas.RA, biswas.SER < biswas.SI\n"),
+                run.all());
     }
 }

@@ -39,7 +39,8 @@ class HistoryCommandTest {
 
         assertEquals(Main.EXIT_FAILURE, run.exitCode(), run.all());
         assertTrue(run.out().contains("plume, 2 transactions, 2 sessions, 4 operations"), run.all());
-        assertTrue(run.out().matches("(?s).*biswas\\.SI +violated +[0-9.]+s  SAT \\(polygraph, snapshot isolation\\).*"),
+        assertTrue(
+                run.out().matches("(?s).*biswas\\.SI +violated +[0-9.]+s  SAT \\(polygraph, snapshot isolation\\).*"),
                 run.all());
         assertTrue(run.out().matches("(?s).*biswas\\.PC +satisfied .*"), run.all());
         assertTrue(run.out().contains("lost update: "), run.all());
@@ -57,7 +58,8 @@ class HistoryCommandTest {
         Cli.Run run = Cli.run("history", "check", history.toString(), "--level", "biswas.SER", "--solver", "sat4j");
 
         assertEquals(Main.EXIT_FAILURE, run.exitCode(), run.all());
-        assertTrue(run.out().contains("\n        names: x = key 8, y = key 7; (x,1) = (8,7), (y,1) = (7,3)\n"), run.all());
+        assertTrue(run.out().contains("\n        names: x = key 8, y = key 7; (x,1) = (8,7), (y,1) = (7,3)\n"),
+                run.all());
         assertTrue(run.out().contains("session { T1: r(x,0) r(y,0) w(x,1) }"), run.all());
         assertTrue(run.out().contains("T1 reads r(y,0), which T2 overwrites"), run.all());
         assertFalse(run.out().contains("r(8,") || run.out().contains("r(7,"), "the database's names: " + run.all());
@@ -72,7 +74,8 @@ class HistoryCommandTest {
     void serializableHistoryExitsWithZero() {
         Path history = Cli.write(dir, "ok.txt", SERIAL);
 
-        Cli.Run run = Cli.run("history", "check", history.toString(), "-l", "biswas.SER", "-l", "cerone.SI", "-l", "biswas.RC",
+        Cli.Run run = Cli.run("history", "check", history.toString(), "-l", "biswas.SER", "-l", "cerone.SI", "-l",
+                "biswas.RC",
                 "--solver", "sat4j");
 
         assertEquals(Main.EXIT_OK, run.exitCode(), run.all());
@@ -179,20 +182,24 @@ class HistoryCommandTest {
         Path history = Cli.write(dir, "run.txt", LOST_UPDATE);
         Path literal = dir.resolve("run.isol");
 
-        Cli.Run toIsolang = Cli.run("history", "convert", history.toString(), literal.toString(), "--to", "isolang", "--name",
+        Cli.Run toIsolang = Cli.run("history", "convert", history.toString(), literal.toString(), "--to", "isolang",
+                "--name",
                 "Run");
 
         assertEquals(Main.EXIT_OK, toIsolang.exitCode(), toIsolang.all());
         assertEquals("history Run {\n  session { T1: r(k1,0) w(k1,1) }\n  session { T2: r(k1,0) w(k1,2) }\n}\n",
                 Files.readString(literal));
         Path json = dir.resolve("run.json");
-        assertEquals(Main.EXIT_OK, Cli.run("history", "convert", literal.toString(), json.toString(), "--to", "json").exitCode());
+        assertEquals(Main.EXIT_OK,
+                Cli.run("history", "convert", literal.toString(), json.toString(), "--to", "json").exitCode());
         Path plume = dir.resolve("back.txt");
-        assertEquals(Main.EXIT_OK, Cli.run("history", "convert", json.toString(), plume.toString(), "--to", "plume").exitCode());
+        assertEquals(Main.EXIT_OK,
+                Cli.run("history", "convert", json.toString(), plume.toString(), "--to", "plume").exitCode());
         Cli.Run same = Cli.run("history", "convert", history.toString(), history.toString(), "--to", "plume");
         assertEquals(Main.EXIT_USAGE, same.exitCode(), same.all());
         assertEquals(LOST_UPDATE, Files.readString(history));
-        assertEquals(Main.EXIT_USAGE, Cli.run("history", "convert", history.toString(), "x", "--to", "dbcop").exitCode());
+        assertEquals(Main.EXIT_USAGE,
+                Cli.run("history", "convert", history.toString(), "x", "--to", "dbcop").exitCode());
     }
 
     @Test

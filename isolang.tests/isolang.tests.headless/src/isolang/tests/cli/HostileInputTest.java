@@ -78,7 +78,8 @@ class HostileInputTest {
                         "NestingTooDeep"),
                 Arguments.of("12 related variables at scope 8", axiom(quantifiers(12).replace("some co",
                         IntStream.range(0, 11).mapToObj(i -> "t" + i + "->t" + (i + 1) + " in co")
-                                .collect(Collectors.joining(" and "))), "check L implies SER for 8"), "ScopeTooLarge"),
+                                .collect(Collectors.joining(" and "))),
+                        "check L implies SER for 8"), "ScopeTooLarge"),
                 Arguments.of("witness w: fun", "framework f {\n  witness w: fun\n}\n", "Diagnostic.Syntax"),
                 Arguments.of("NUL and ESC", "level \u0000\u001B[31mX in biswas\n", "Diagnostic.Syntax"));
     }

@@ -102,13 +102,15 @@ class JsonAndOutTest {
         JsonObject op = history.getAsJsonArray("sessions").get(0).getAsJsonArray().get(0).getAsJsonObject()
                 .getAsJsonArray("ops").get(0).getAsJsonObject();
         assertEquals(Set.of("op", "obj", "val"), keys(op));
-        assertEquals("biswas.RA", history.getAsJsonArray("witnesses").get(0).getAsJsonObject().get("level").getAsString());
+        assertEquals("biswas.RA",
+                history.getAsJsonArray("witnesses").get(0).getAsJsonObject().get("level").getAsString());
 
         JsonObject lattice = commands.get(1).getAsJsonObject();
         assertEquals("order", lattice.get("verdict").getAsString());
         JsonObject order = lattice.getAsJsonObject("lattice");
         assertEquals(List.of("biswas.RA", "biswas.SI", "biswas.SER"), strings(order.getAsJsonArray("levels")));
-        assertEquals(List.of("biswas.SER < biswas.SI", "biswas.SI < biswas.RA"), strings(order.getAsJsonArray("hasse")));
+        assertEquals(List.of("biswas.SER < biswas.SI", "biswas.SI < biswas.RA"),
+                strings(order.getAsJsonArray("hasse")));
         assertEquals(List.of("yes", "yes", "no"), strings(order.getAsJsonArray("implies").get(1).getAsJsonArray()));
 
         JsonObject membership = commands.get(2).getAsJsonObject();
@@ -150,7 +152,8 @@ class JsonAndOutTest {
         assertEquals(0, names.size() % 3, names.toString());
         for (String name : names) {
             if (name.endsWith(".svg")) {
-                Document svg = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(out.resolve(name).toFile());
+                Document svg = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                        .parse(out.resolve(name).toFile());
                 assertEquals("svg", svg.getDocumentElement().getTagName(), name);
                 assertTrue(svg.getElementsByTagName("text").getLength() > 0, name);
             }

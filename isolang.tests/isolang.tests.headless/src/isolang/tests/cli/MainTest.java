@@ -31,7 +31,7 @@ class MainTest {
         }
         assertTrue(run.out().lines().noneMatch(l -> l.contains("planned")), run.out());
         for (String option : new String[] {"--solver", "--timeout", "--scope", "--json", "--out", "--quiet",
-            "--verbose", "--progress", "--command", "--check"}) {
+                "--verbose", "--progress", "--command", "--check"}) {
             assertTrue(run.out().contains(option), option + " missing in\n" + run.out());
         }
     }
@@ -81,7 +81,8 @@ class MainTest {
 
         assertEquals(Main.EXIT_OK, run.exitCode(), run.out());
         for (String id : new String[] {"glucose", "minisat", "sat4j"}) {
-            assertTrue(run.out().lines().anyMatch(l -> l.startsWith(id) && l.contains(" ok ")), id + " in\n" + run.out());
+            assertTrue(run.out().lines().anyMatch(l -> l.startsWith(id) && l.contains(" ok ")),
+                    id + " in\n" + run.out());
         }
     }
 }

@@ -103,8 +103,10 @@ class MembershipCommandTest {
         assertEquals(Main.EXIT_USAGE, run.exitCode(), run.all());
         List<String> lines = run.err().lines().toList();
         assertEquals(2, lines.size(), run.all());
-        assertTrue(Pattern.matches(Pattern.quote(file.toString()) + ":5:31: error: the value 99999999999999999999 is too"
-                + " large: values are integers from 0 to 9223372036854775807 \\[[\\w.]+\\]", lines.get(0)), lines.get(0));
+        assertTrue(
+                Pattern.matches(Pattern.quote(file.toString()) + ":5:31: error: the value 99999999999999999999 is too"
+                        + " large: values are integers from 0 to 9223372036854775807 \\[[\\w.]+\\]", lines.get(0)),
+                lines.get(0));
         assertEquals("isolang: 1 error in 1 file; no command was run", lines.get(1));
         assertFalse(run.err().contains("initial value"), run.all());
     }

@@ -115,7 +115,8 @@ class PredictCommandTest {
     @Test
     void inputErrorsAreOneLineWithExitCodeTwo() {
         Path run = Cli.write(dir, "deposits.json", DEPOSITS);
-        Path broken = Cli.write(dir, "broken.txt", "history B {\n  session { T1: r(x,0) w(x,1) }\n  session { T2: r(x, }\n}\n");
+        Path broken = Cli.write(dir, "broken.txt",
+                "history B {\n  session { T1: r(x,0) w(x,1) }\n  session { T2: r(x, }\n}\n");
         Path inconsistent = Cli.write(dir, "thin.txt", "history C {\n  session { T1: r(x,5) }\n}\n");
         List<String[]> cases = List.of(
                 new String[] {"predict", dir.resolve("missing.json").toString(), "-u", "biswas.CC", "-n", "biswas.SER"},
@@ -158,7 +159,8 @@ class PredictCommandTest {
                     }
                     int x = objects.indexOf(obj);
                     long value = op.get("val").getAsLong();
-                    ops.add(op.get("op").getAsString().equals("r") ? Operation.read(x, value) : Operation.write(x, value));
+                    ops.add(op.get("op").getAsString().equals("r") ? Operation.read(x, value)
+                            : Operation.write(x, value));
                 }
                 txns.add(new Transaction(t.getAsJsonObject().get("id").getAsInt(), ops));
             }

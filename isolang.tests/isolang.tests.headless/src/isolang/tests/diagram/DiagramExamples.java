@@ -4,14 +4,15 @@ package isolang.tests.diagram;
 import static isolang.solver.history.Operation.read;
 import static isolang.solver.history.Operation.write;
 
-import isolang.diagram.TxnPair;
-import isolang.diagram.WitnessPanel;
-import isolang.solver.history.History;
-import isolang.solver.history.Transaction;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+
+import isolang.diagram.TxnPair;
+import isolang.diagram.WitnessPanel;
+import isolang.solver.history.History;
+import isolang.solver.history.Transaction;
 
 /**
  * The histories and witnesses of the Isolde paper's section 3.2, and one with sessions of several

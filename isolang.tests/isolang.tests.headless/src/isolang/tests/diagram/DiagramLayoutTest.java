@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
 import isolang.diagram.DiagramEdge;
 import isolang.diagram.DiagramLayout;
 import isolang.diagram.DiagramPanel;
@@ -13,8 +17,6 @@ import isolang.diagram.Lane;
 import isolang.diagram.LaneOrientation;
 import isolang.diagram.Point;
 import isolang.diagram.TransactionBox;
-import java.util.List;
-import org.junit.jupiter.api.Test;
 
 /** Invariants of laid-out diagrams: no overlaps, sessions in their lanes, routed edges. */
 class DiagramLayoutTest {
@@ -76,7 +78,8 @@ class DiagramLayoutTest {
                             assertEquals(b.session() == lane.session(), inside, b + " vs " + lane);
                         }
                         for (Lane other : panel.lanes()) {
-                            boolean overlap = lane.x() < other.x() + other.width() && other.x() < lane.x() + lane.width()
+                            boolean overlap = lane.x() < other.x() + other.width()
+                                    && other.x() < lane.x() + lane.width()
                                     && lane.y() < other.y() + other.height() && other.y() < lane.y() + lane.height();
                             assertTrue(lane == other || !overlap, lane + " overlaps " + other);
                         }

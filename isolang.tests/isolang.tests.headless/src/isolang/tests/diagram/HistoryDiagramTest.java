@@ -7,6 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.Test;
+
 import isolang.diagram.DiagramEdge;
 import isolang.diagram.DiagramPanel;
 import isolang.diagram.HistoryDiagram;
@@ -19,12 +27,6 @@ import isolang.diagram.WitnessPanel;
 import isolang.solver.history.History;
 import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.stream.Collectors;
-import org.junit.jupiter.api.Test;
 
 /** The diagram model, checked without layout or pixels. */
 class HistoryDiagramTest {
@@ -41,7 +43,8 @@ class HistoryDiagramTest {
     void readOnlyAnomalyHasOnePanelPerWitnessAndOneLanePerSession() {
         assertEquals(List.of("UpdateSer", "SI"), READ_ONLY.panels().stream().map(DiagramPanel::title).toList());
         for (DiagramPanel panel : READ_ONLY.panels()) {
-            assertEquals(List.of("session 1", "session 2", "session 3"), panel.lanes().stream().map(Lane::title).toList());
+            assertEquals(List.of("session 1", "session 2", "session 3"),
+                    panel.lanes().stream().map(Lane::title).toList());
             assertEquals(List.of(0, 1, 2, 3), panel.boxes().stream().map(TransactionBox::id).toList());
         }
     }

@@ -5,9 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Test;
+
 import isolang.diagram.HistoryDiagram;
 import isolang.diagram.HistoryText;
-import org.junit.jupiter.api.Test;
 
 /** The plain-text rendering printed by the CLI. */
 class HistoryTextTest {

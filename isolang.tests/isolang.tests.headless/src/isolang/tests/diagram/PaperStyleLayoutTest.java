@@ -6,6 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
 import isolang.diagram.DiagramEdge;
 import isolang.diagram.DiagramLayout;
 import isolang.diagram.DiagramPanel;
@@ -21,15 +32,6 @@ import isolang.diagram.WitnessPanel;
 import isolang.solver.history.History;
 import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Map;
-import java.util.Random;
-import java.util.Set;
-import org.junit.jupiter.api.Test;
 
 /**
  * Diagrams drawn like the isolation papers' figures, checked on geometry rather than pixels:
@@ -118,7 +120,7 @@ class PaperStyleLayoutTest {
 
     private static double[] labelRect(HistoryDiagram diagram, DiagramEdge edge) {
         return new double[] {edge.labelPosition().x(), edge.labelPosition().y(),
-            diagram.metrics().width(edge.label()), diagram.metrics().lineHeight()};
+                diagram.metrics().width(edge.label()), diagram.metrics().lineHeight()};
     }
 
     private static boolean intersects(double[] a, double[] b) {
@@ -245,7 +247,8 @@ class PaperStyleLayoutTest {
             for (int i = 0; i + 1 < arbitration.size(); i++) {
                 TransactionBox before = panel.box(arbitration.get(i)).orElseThrow();
                 TransactionBox after = panel.box(arbitration.get(i + 1)).orElseThrow();
-                assertTrue(before.y() + before.height() < after.y(), before.title() + " not in a row above " + after.title());
+                assertTrue(before.y() + before.height() < after.y(),
+                        before.title() + " not in a row above " + after.title());
             }
         }
     }

@@ -5,6 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
 import isolang.diagram.DiagramEdge;
 import isolang.diagram.DiagramLayout;
 import isolang.diagram.DiagramPanel;
@@ -18,10 +24,6 @@ import isolang.diagram.WitnessPanel;
 import isolang.solver.history.History;
 import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
-import org.junit.jupiter.api.Test;
 
 /**
  * Lanes and routes of sessions with several transactions, whose edges skip ranks and cross
@@ -157,7 +159,8 @@ class SessionLaneLayoutTest {
                     List<Integer> sessionOrder = panel.edges(HistoryDiagram.SO).stream()
                             .filter(e -> inLane.stream().anyMatch(b -> b.id() == e.from()))
                             .map(e -> inLane.indexOf(panel.box(e.to()).orElseThrow())
-                                    - inLane.indexOf(panel.box(e.from()).orElseThrow())).toList();
+                                    - inLane.indexOf(panel.box(e.from()).orElseThrow()))
+                            .toList();
                     assertTrue(sessionOrder.stream().allMatch(step -> step == 1), lane + ": " + sessionOrder);
                 }
             }
@@ -252,7 +255,7 @@ class SessionLaneLayoutTest {
             for (DiagramPanel panel : c.diagram().panels()) {
                 List<double[]> labels = c.diagram().visibleEdges(panel).stream().filter(e -> !e.label().isEmpty())
                         .map(e -> new double[] {e.labelPosition().x(), e.labelPosition().y(),
-                            c.diagram().metrics().width(e.label()), c.diagram().metrics().lineHeight()})
+                                c.diagram().metrics().width(e.label()), c.diagram().metrics().lineHeight()})
                         .toList();
                 for (int i = 0; i < labels.size(); i++) {
                     double[] a = labels.get(i);

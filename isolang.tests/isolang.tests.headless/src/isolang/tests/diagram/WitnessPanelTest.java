@@ -3,6 +3,12 @@ package isolang.tests.diagram;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
 import isolang.diagram.TxnPair;
 import isolang.diagram.WitnessPanel;
 import isolang.solver.WitnessExecution;
@@ -10,10 +16,6 @@ import isolang.solver.spec.Framework;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.WitnessRelation;
 import isolang.solver.spec.WitnessShape;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import org.junit.jupiter.api.Test;
 
 /** Turning the engine's witness executions into diagram panels. */
 class WitnessPanelTest {
@@ -36,7 +38,8 @@ class WitnessPanelTest {
 
     @Test
     void perObjectOrdersBecomeOneRelationPerObject() {
-        Framework adya = new Framework("Adya", List.of(new WitnessRelation("vo", new WitnessShape.PerObjectTotalOrder())),
+        Framework adya = new Framework("Adya",
+                List.of(new WitnessRelation("vo", new WitnessShape.PerObjectTotalOrder())),
                 List.of(), "");
         WitnessExecution witness = new WitnessExecution(Level.of("PL-2", adya, List.of(), ""), Map.of(
                 "vo", List.of(List.of(0, 0, 1), List.of(1, 0, 2), List.of(1, 1, 2))));

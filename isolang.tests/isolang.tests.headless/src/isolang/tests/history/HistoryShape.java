@@ -77,7 +77,8 @@ public final class HistoryShape {
         StringBuilder text = new StringBuilder();
         for (int op = history.opStart(t); op < history.opEnd(t); op++) {
             int value = history.opValue(op);
-            text.append(' ').append(history.isRead(op) ? "r(" : "w(").append(history.keyName(history.opKey(op))).append(',')
+            text.append(' ').append(history.isRead(op) ? "r(" : "w(").append(history.keyName(history.opKey(op)))
+                    .append(',')
                     .append(value == history.initialValue() ? "init" : history.valueName(value)).append(')');
         }
         return text.toString();

@@ -11,9 +11,9 @@ import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.io.TempDir;
 
 import isolang.dsl.cli.Main;
 
@@ -29,20 +29,21 @@ import isolang.dsl.cli.Main;
  */
 class PostgresSoundnessTest {
 
-    private static final Pattern SUMMARY = Pattern.compile("([\\d,]+) transactions \\(([\\d,]+) committed, ([\\d,]+) aborted");
+    private static final Pattern SUMMARY = Pattern
+            .compile("([\\d,]+) transactions \\(([\\d,]+) committed, ([\\d,]+) aborted");
 
     @TempDir
     Path dir;
 
     @ParameterizedTest(name = "{0} seed {1}")
-    @CsvSource({ "serializable, 11, biswas.SER", "serializable, 12, biswas.SER", "serializable, 13, biswas.SER",
-            "repeatable-read, 21, biswas.SI", "repeatable-read, 22, biswas.SI" })
+    @CsvSource({"serializable, 11, biswas.SER", "serializable, 12, biswas.SER", "serializable, 13, biswas.SER",
+            "repeatable-read, 21, biswas.SI", "repeatable-read, 22, biswas.SI"})
     void recordedHistoriesSatisfyTheDocumentedLevel(String setting, long seed, String level) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = Main.run(new String[] { "record", "--db", "postgres", "--isolation", setting, "--sessions", "8",
+        int exit = Main.run(new String[] {"record", "--db", "postgres", "--isolation", setting, "--sessions", "8",
                 "--txns", "800", "--keys", "6", "--ops", "2-6", "--distribution", "hot", "--seed", Long.toString(seed),
-                "--out", dir.resolve(setting + seed + ".edn").toString(), "--check", level, "-q" },
+                "--out", dir.resolve(setting + seed + ".edn").toString(), "--check", level, "-q"},
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         String all = out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
 

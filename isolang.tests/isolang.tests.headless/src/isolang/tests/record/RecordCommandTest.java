@@ -89,7 +89,7 @@ class RecordCommandTest {
         Path file = dir.resolve("stopped.edn");
         Workload workload = new Workload(4, 10_000_000, Duration.ofMinutes(5), 8, Workload.KeyDistribution.HOT, 1, 4,
                 0.5, 3);
-        try (Database h2 = Databases.open("h2", message -> { }); HistoryJournal journal = HistoryJournal.create(file)) {
+        try (Database h2 = Databases.open("h2", message -> {}); HistoryJournal journal = HistoryJournal.create(file)) {
             Recorder recorder = new Recorder(h2, h2.setting("serializable"), workload, journal);
             recorder.start();
             Thread.sleep(700);
@@ -117,10 +117,13 @@ class RecordCommandTest {
 
     @Test
     void mistakesAreOneLineErrors() {
-        Run unknownSetting = isolang("record", "--db", "h2", "--isolation", "chaos", "--out", dir.resolve("a").toString());
+        Run unknownSetting = isolang("record", "--db", "h2", "--isolation", "chaos", "--out",
+                dir.resolve("a").toString());
         assertEquals(Main.EXIT_USAGE, unknownSetting.exit(), unknownSetting.all());
-        assertEquals("isolang: record: H2 2.3 (in-process) has no isolation setting 'chaos' (settings: read-uncommitted,"
-                + " read-committed, repeatable-read, snapshot, serializable)\n", unknownSetting.err());
+        assertEquals(
+                "isolang: record: H2 2.3 (in-process) has no isolation setting 'chaos' (settings: read-uncommitted,"
+                        + " read-committed, repeatable-read, snapshot, serializable)\n",
+                unknownSetting.err());
 
         Run unknownDb = isolang("record", "--db", "oracle", "--isolation", "serializable");
         assertEquals(Main.EXIT_USAGE, unknownDb.exit(), unknownDb.all());

@@ -41,7 +41,8 @@ class ScenarioReportTest {
     @Test
     void everyFormatNamesViolatedAndUndecidedLevels() {
         ScenarioReport report = new ScenarioReport("TestDB", CHECKED, List.of(
-                verdict("lost-update", "read-committed", true, "observed", List.of("biswas.SI", "biswas.SER"), List.of()),
+                verdict("lost-update", "read-committed", true, "observed", List.of("biswas.SI", "biswas.SER"),
+                        List.of()),
                 verdict("G1c", "read-committed", false, "prevented: not observable", List.of("biswas.SER"), List.of()),
                 verdict("G2-item", "serializable", false, "unknown", List.of(), List.of("biswas.SER")),
                 verdict("G0", "serializable", false, "prevented: blocked, aborted", List.of(), List.of())));
@@ -54,7 +55,8 @@ class ScenarioReportTest {
         assertTrue(text.contains("unknown                     -; undecided: SER"), text);
         assertTrue(text.contains("4 runs: 1 observed, 2 prevented, 1 undecided"), text);
 
-        assertTrue(markdown.contains("| G1c circular information flow | ¬RC | prevented (not observable), violates SER |"),
+        assertTrue(
+                markdown.contains("| G1c circular information flow | ¬RC | prevented (not observable), violates SER |"),
                 markdown);
         assertTrue(markdown.contains("| **observed**, violates SI, SER |"), markdown);
         assertTrue(markdown.contains("| unknown; undecided: SER |"), markdown);
@@ -78,8 +80,8 @@ class ScenarioReportTest {
      */
     @Test
     void textAndMarkdownAgreeWithJsonOnH2() {
-        String[] chosen = { "--db", "h2", "--isolation", "read-uncommitted,read-committed,serializable", "--scenario",
-                "G1c,lost-update,G2-item" };
+        String[] chosen = {"--db", "h2", "--isolation", "read-uncommitted,read-committed,serializable", "--scenario",
+                "G1c,lost-update,G2-item"};
         ScenarioTable json = ScenarioTable.run(chosen);
         String text = scenarios("text", chosen);
         String markdown = scenarios("markdown", chosen);
@@ -89,7 +91,8 @@ class ScenarioReportTest {
                 String levels = String.join(", ", run.violates().stream().map(l -> l.replace("biswas.", "")).toList());
                 String line = text.lines().filter(l -> l.startsWith(setting + " ") && l.contains(" " + scenario + " "))
                         .findFirst().orElseThrow(() -> new AssertionError(setting + " " + scenario + " in\n" + text));
-                assertTrue(line.contains(run.result()) && line.endsWith(levels.isEmpty() ? "-" : levels), line + "\n" + run);
+                assertTrue(line.contains(run.result()) && line.endsWith(levels.isEmpty() ? "-" : levels),
+                        line + "\n" + run);
                 String cell = cell(markdown, scenario, setting);
                 assertTrue(cell.startsWith(run.observed() ? "**observed**" : "prevented ("), cell + "\n" + run);
                 assertTrue(levels.isEmpty() ? !cell.contains("violates") : cell.endsWith(", violates " + levels),
@@ -102,7 +105,8 @@ class ScenarioReportTest {
     private static String cell(String markdown, String scenario, String setting) {
         List<String> header = List.of(cells(markdown.lines().filter(l -> l.startsWith("| anomaly |")).findFirst()
                 .orElseThrow()));
-        String[] row = cells(markdown.lines().filter(l -> l.startsWith("| " + scenario + " ")).findFirst().orElseThrow());
+        String[] row = cells(
+                markdown.lines().filter(l -> l.startsWith("| " + scenario + " ")).findFirst().orElseThrow());
         return row[header.indexOf(setting)].trim();
     }
 

@@ -73,7 +73,8 @@ class HistoryViewerTest extends WorkbenchProjectTest {
         assertEquals(Verdict.VIOLATED, levels.get(0).verdict(), levels.get(0).reason());
         assertEquals(Verdict.SATISFIED, levels.get(1).verdict(), levels.get(1).reason());
         assertNotNull(view.diagram(), "no diagram of the violation");
-        List<TransactionBox> boxes = view.diagram().panels().get(0).boxes().stream().filter(b -> !b.isInitial()).toList();
+        List<TransactionBox> boxes = view.diagram().panels().get(0).boxes().stream().filter(b -> !b.isInitial())
+                .toList();
         assertEquals(2, boxes.size(), "the sub-history is the two writers: " + boxes);
         assertEquals(List.of("r(x,0)", "w(x,1)"), boxes.get(0).operations());
         String details = view.detailsText();
@@ -91,9 +92,11 @@ class HistoryViewerTest extends WorkbenchProjectTest {
         assertTrue(text.endsWith("\ncheck Run42HistLostUpdate allowed by biswas.SER expect no\n"), text);
 
         IsolangEditor specEditor = (IsolangEditor) IDE.openEditor(page, spec);
-        Workbench.waitUntil("the file to validate", 60, () -> Workbench.errors(spec, IsolangMarkers.VALIDATION).isEmpty());
+        Workbench.waitUntil("the file to validate", 60,
+                () -> Workbench.errors(spec, IsolangMarkers.VALIDATION).isEmpty());
         String uri = DocumentParser.uriOf(spec).toString();
-        String check = "check@" + (text.lines().toList().indexOf("check Run42HistLostUpdate allowed by biswas.SER expect no") + 1);
+        String check = "check@"
+                + (text.lines().toList().indexOf("check Run42HistLostUpdate allowed by biswas.SER expect no") + 1);
         specEditor.runCommands(Set.of(check));
         Workbench.waitUntil("the regression test's run", 120, () -> RunResults.get().latest(uri, check)
                 .filter(r -> r.status() != RunStatus.RUNNING).isPresent());
@@ -121,11 +124,13 @@ class HistoryViewerTest extends WorkbenchProjectTest {
         assertEquals(2, run.counterexample().orElseThrow().history().transactions().size());
 
         var document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
-        document.replace(document.getLength(), 0, "check cut: history \"runs/cut.hist\" allowed by biswas.SI expect no\n");
+        document.replace(document.getLength(), 0,
+                "check cut: history \"runs/cut.hist\" allowed by biswas.SI expect no\n");
         editor.doSave(null);
-        Workbench.waitUntil("the marker of the malformed file", 60, () -> Workbench.errors(spec, IsolangMarkers.VALIDATION)
-                .stream().anyMatch(m -> m.getAttribute(org.eclipse.core.resources.IMarker.MESSAGE, "")
-                        .startsWith("runs/cut.hist:2:")));
+        Workbench.waitUntil("the marker of the malformed file", 60,
+                () -> Workbench.errors(spec, IsolangMarkers.VALIDATION)
+                        .stream().anyMatch(m -> m.getAttribute(org.eclipse.core.resources.IMarker.MESSAGE, "")
+                                .startsWith("runs/cut.hist:2:")));
     }
 
     @Test
@@ -151,7 +156,8 @@ class HistoryViewerTest extends WorkbenchProjectTest {
         assertTrue(text.endsWith("check RunHistLostUpdate2 allowed by isolang.std.biswas.SI expect no\n"), text);
         assertTrue(specEditor.isDirty(), "the user's unsaved text was saved without asking");
         assertEquals("// saved\n", DocumentParser.read(spec));
-        Workbench.waitUntil("the file to validate", 60, () -> Workbench.errors(spec, IsolangMarkers.VALIDATION).isEmpty());
+        Workbench.waitUntil("the file to validate", 60,
+                () -> Workbench.errors(spec, IsolangMarkers.VALIDATION).isEmpty());
         specEditor.doRevertToSaved();
     }
 

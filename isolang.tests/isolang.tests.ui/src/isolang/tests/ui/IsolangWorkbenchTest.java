@@ -99,7 +99,8 @@ class IsolangWorkbenchTest extends WorkbenchProjectTest {
         IFile file = Workbench.create(project, "assist.isol", text);
         IsolangEditor editor = (IsolangEditor) IDE.openEditor(page, file);
 
-        ICompletionProposal[] proposals = new IsolangSourceViewerConfiguration(editor, org.eclipse.ui.editors.text.EditorsUI.getPreferenceStore())
+        ICompletionProposal[] proposals = new IsolangSourceViewerConfiguration(editor,
+                org.eclipse.ui.editors.text.EditorsUI.getPreferenceStore())
                 .getContentAssistant(editor.viewer()).getContentAssistProcessor(IDocument.DEFAULT_CONTENT_TYPE)
                 .computeCompletionProposals(editor.viewer(), text.length());
 
@@ -112,7 +113,8 @@ class IsolangWorkbenchTest extends WorkbenchProjectTest {
         si.apply(document);
         assertEquals("import isolang.std.biswas.*\ncheck c: SI", document.get());
 
-        ICompletionProposal[] atLineStart = new IsolangSourceViewerConfiguration(editor, org.eclipse.ui.editors.text.EditorsUI.getPreferenceStore())
+        ICompletionProposal[] atLineStart = new IsolangSourceViewerConfiguration(editor,
+                org.eclipse.ui.editors.text.EditorsUI.getPreferenceStore())
                 .getContentAssistant(editor.viewer()).getContentAssistProcessor(IDocument.DEFAULT_CONTENT_TYPE)
                 .computeCompletionProposals(editor.viewer(), "import isolang.std.biswas.*\n".length());
         assertTrue(Arrays.stream(atLineStart).anyMatch(p -> p.getDisplayString().startsWith("level \u2014 template")),

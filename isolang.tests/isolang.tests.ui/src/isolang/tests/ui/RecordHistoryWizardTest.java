@@ -107,7 +107,8 @@ class RecordHistoryWizardTest extends WorkbenchProjectTest {
         for (int i = 1; i < levels.size(); i++) {
             assertNotEquals(Verdict.UNKNOWN, levels.get(i).verdict(), levels.get(i).reason());
             if (levels.get(i - 1).verdict() == Verdict.VIOLATED) {
-                assertEquals(Verdict.VIOLATED, levels.get(i).verdict(), "a stronger level forbids what a weaker forbids");
+                assertEquals(Verdict.VIOLATED, levels.get(i).verdict(),
+                        "a stronger level forbids what a weaker forbids");
             }
         }
         for (LevelResult level : levels) {
@@ -159,7 +160,8 @@ class RecordHistoryWizardTest extends WorkbenchProjectTest {
     @Test
     void cancellingKeepsAReadableHistory() throws Exception {
         IFile file = project.getFile("long.edn");
-        Workload workload = new Workload(2, 10_000_000, Duration.ofMinutes(10), 5, Workload.KeyDistribution.UNIFORM, 1, 3,
+        Workload workload = new Workload(2, 10_000_000, Duration.ofMinutes(10), 5, Workload.KeyDistribution.UNIFORM, 1,
+                3,
                 0.5, 3);
         RecordedRun[] done = new RecordedRun[1];
         RecordHistoryJob job = new RecordHistoryJob(new RecordRequest("h2", "", "", "", "serializable", workload, file,
@@ -187,7 +189,8 @@ class RecordHistoryWizardTest extends WorkbenchProjectTest {
     private static CompactHistory read(IFile file) throws Exception {
         Path path = file.getLocation().toFile().toPath();
         assertTrue(new String(Files.readAllBytes(path), StandardCharsets.UTF_8).endsWith("\n"));
-        return HistoryFiles.read(path, path.toString(), Optional.of(HistoryFormat.EDN), LoadOptions.defaults()).history();
+        return HistoryFiles.read(path, path.toString(), Optional.of(HistoryFormat.EDN), LoadOptions.defaults())
+                .history();
     }
 
     /** Answers the next "Replace?" question: Yes (its default button) or No (closing it). */

@@ -32,7 +32,7 @@ final class Screenshots {
         try {
             shell.print(gc);
             ImageLoader loader = new ImageLoader();
-            loader.data = new ImageData[] { image.getImageData() };
+            loader.data = new ImageData[] {image.getImageData()};
             Path file = Path.of("target", "screenshots", name + ".png").toAbsolutePath();
             Files.createDirectories(file.getParent());
             loader.save(file.toString(), SWT.IMAGE_PNG);

@@ -49,7 +49,7 @@ class LargeValuesTest {
 
     @ParameterizedTest
     @ValueSource(longs = {1_284L, 1_307L, 99_999L, 2_147_483_647L, 2_147_483_648L, 99_999_999_999L,
-        9_223_372_036_854_775_806L, Long.MAX_VALUE})
+            9_223_372_036_854_775_806L, Long.MAX_VALUE})
     void historiesWithLargeValuesAnswerLikeWithSmallOnes(long base) {
         assertEquals(verdicts(1), verdicts(base), "values from " + base);
         assertEquals(List.of(Verdict.YES, Verdict.NO, Verdict.YES, Verdict.NO), verdicts(base));

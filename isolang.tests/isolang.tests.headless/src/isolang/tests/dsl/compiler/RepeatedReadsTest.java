@@ -117,7 +117,8 @@ class RepeatedReadsTest {
 
         for (CompiledCommand command : model.commands()) {
             CommandResult result = RUNNER.run(command);
-            assertEquals(java.util.Optional.of(true), result.expectationMet(), command.name() + ": " + result.verdict());
+            assertEquals(java.util.Optional.of(true), result.expectationMet(),
+                    command.name() + ": " + result.verdict());
         }
     }
 }

@@ -56,7 +56,8 @@ class SpecCompilerTest {
 
         CompiledCommand.Implication check = assertInstanceOf(CompiledCommand.Implication.class,
                 model.commands().get(0));
-        assertEquals(List.of("Prefix", "Conflict"), model.levels().get("Mine").axioms().stream().map(a -> a.name()).toList());
+        assertEquals(List.of("Prefix", "Conflict"),
+                model.levels().get("Mine").axioms().stream().map(a -> a.name()).toList());
         assertSame(check.conclusion().axioms().get(0), model.levels().get("Mine").axioms().get(0));
         assertEquals("biswas.SI", check.conclusion().name());
         assertEquals("check@3", check.name());
@@ -163,7 +164,8 @@ class SpecCompilerTest {
 
         assertEquals("Read Atomic, restated.", model.levels().get("MyRA").doc());
         CompiledCommand.Membership check = assertInstanceOf(CompiledCommand.Membership.class, model.commands().get(0));
-        assertInstanceOf(MembershipResult.Disallowed.class, new MembershipChecker().check(check.history(), check.level()));
+        assertInstanceOf(MembershipResult.Disallowed.class,
+                new MembershipChecker().check(check.history(), check.level()));
     }
 
     @Test
@@ -172,7 +174,8 @@ class SpecCompilerTest {
                 + "  axiom A: some co and\n    no co & ~co\n}\n");
         HistoryVocabulary history = new HistoryVocabulary(Relation.unary("Txn"), Relation.unary("init"),
                 Relation.unary("Obj"), Relation.unary("Val"), Relation.ternary("reads"), Relation.ternary("writes"),
-                Relation.binary("so"), Relation.binary("wr"), Relation.ternary("wrByObject"), Relation.binary("writers"),
+                Relation.binary("so"), Relation.binary("wr"), Relation.ternary("wrByObject"),
+                Relation.binary("writers"),
                 Optional.empty());
         Execution execution = Execution.of(history, Map.of("co", Relation.binary("co")));
 

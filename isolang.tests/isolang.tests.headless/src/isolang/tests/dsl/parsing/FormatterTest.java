@@ -22,7 +22,8 @@ class FormatterTest {
         assertEquals("import isolang.std.biswas.*\n\nlevel X in biswas {\n"
                 + "  axiom A: all x: Obj, t1, t2: Txn | t1->t2 in wr[x] implies t1->t2 in co\n  axiom B: some co\n}\n\n"
                 + "history H {\n  session { T1: r(x,0) w(x,1) }\n  session { T2: r(x,1) }\n}\n\n"
-                + "check X implies RA for 3 txn, 2 obj expect holds\ncheck X implies RA for 3 expect holds\n", formatted);
+                + "check X implies RA for 3 txn, 2 obj expect holds\ncheck X implies RA for 3 expect holds\n",
+                formatted);
     }
 
     @Test

@@ -36,7 +36,8 @@ class IsolangParsingTest {
 
     @Test
     void conjunctionBindsTighterThanImplicationAndDisjunctionTighterToo() {
-        BinaryFormula implies = assertInstanceOf(BinaryFormula.class, axiom("some so and some wr implies some co or no co"));
+        BinaryFormula implies = assertInstanceOf(BinaryFormula.class,
+                axiom("some so and some wr implies some co or no co"));
 
         assertEquals("implies", implies.getOp());
         assertEquals("and", ((BinaryFormula) implies.getLeft()).getOp());

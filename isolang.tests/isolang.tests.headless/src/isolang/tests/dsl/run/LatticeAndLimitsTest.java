@@ -68,8 +68,8 @@ class LatticeAndLimitsTest {
         assertTrue(steps.stream().allMatch(s -> s[1] == n * (n - 1)));
         for (int a = 0; a < n; a++) {
             for (int b = 0; b < n; b++) {
-                boolean implies = a == b || ANALYZER.implies(levels.get(a), levels.get(b), lattice.scope())
-                        instanceof SynthesisResult.NoneWithinScope;
+                boolean implies = a == b || ANALYZER.implies(levels.get(a), levels.get(b),
+                        lattice.scope()) instanceof SynthesisResult.NoneWithinScope;
                 assertEquals(Optional.of(implies), result.answers().get(a).get(b), levels.get(a) + " implies "
                         + levels.get(b));
                 assertEquals(implies, result.implications().get(a).get(b));
@@ -79,9 +79,12 @@ class LatticeAndLimitsTest {
 
     @Test
     void latticeExpectationIsTheClosureOfTheStatedRelations() {
-        CommandResult exact = RUNNER.run(first("lattice { RA, SI, SER } for 2 txn, 2 obj, 3 val expect { SER < SI < RA }\n"));
-        CommandResult partial = RUNNER.run(first("lattice { RA, SI, SER } for 2 txn, 2 obj, 3 val expect { SER < RA }\n"));
-        CommandResult wrong = RUNNER.run(first("lattice { RA, SI, SER } for 2 txn, 2 obj, 3 val expect { SI = RA, SER < SI }\n"));
+        CommandResult exact = RUNNER
+                .run(first("lattice { RA, SI, SER } for 2 txn, 2 obj, 3 val expect { SER < SI < RA }\n"));
+        CommandResult partial = RUNNER
+                .run(first("lattice { RA, SI, SER } for 2 txn, 2 obj, 3 val expect { SER < RA }\n"));
+        CommandResult wrong = RUNNER
+                .run(first("lattice { RA, SI, SER } for 2 txn, 2 obj, 3 val expect { SI = RA, SER < SI }\n"));
 
         assertEquals(CommandStatus.PASS, exact.status());
         assertEquals(Optional.of(true), exact.expectationMet());

@@ -56,7 +56,6 @@ class DerivedHintsTest {
 
     private static final CompiledModel USER = Specs.compile(LevelLibrary.USER.preamble());
 
-
     @Test
     void derivedVisibilityIsTheLeastOneTheDefinitionPredicts() {
         Options options = new Options();

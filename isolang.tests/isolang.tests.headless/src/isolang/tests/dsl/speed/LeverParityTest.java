@@ -73,7 +73,6 @@ class LeverParityTest {
 
     private static final CompiledModel USER = Specs.compile(LevelLibrary.USER.preamble());
 
-
     /** Problems with their Java reference levels: cross-framework directions and found edges. */
     static Stream<Arguments> problems() {
         return Stream.of(Arguments.of("RA_B", "RA_C", BiswasEnea.RA, Cerone.RA, 5),
@@ -163,8 +162,9 @@ class LeverParityTest {
     void withoutHintsTheSameProblemNeedsManyMoreRounds() {
         SynthesisResult plain = new IsolationAnalyzer(SYNTHESIS.without(Optimization.WITNESS_HINTS)
                 .without(Optimization.SEED_COUNTEREXAMPLES).withTimeout(Duration.ofSeconds(20)),
-                new AbstractCegisListener()).synthesize(Problem.separating(STANDARD.levels().get("RA_B"),
-                        STANDARD.levels().get("RA_C"), Scope.of(4, 3, 3)));
+                new AbstractCegisListener()).synthesize(
+                        Problem.separating(STANDARD.levels().get("RA_B"),
+                                STANDARD.levels().get("RA_C"), Scope.of(4, 3, 3)));
         Statistics hinted = solve(STANDARD.levels().get("RA_B"), STANDARD.levels().get("RA_C"), 4,
                 SynthesisResult.NoneWithinScope.class);
         assertTrue(plain.statistics().rounds() > 5 * Math.max(1, hinted.rounds()),

@@ -80,7 +80,8 @@ class ErrorCorpusTest {
             List<Issue> issues = Specs.validate(Specs.load(file));
             List<String> errors = issues.stream().filter(i -> i.getSeverity() == Severity.ERROR)
                     .map(i -> new Expected(i.getCode(), i.getLineNumber(), i.getColumn()).toString()).sorted().toList();
-            List<String> expected = REGISTRY.get(file.getFileName().toString()).stream().map(Expected::toString).sorted()
+            List<String> expected = REGISTRY.get(file.getFileName().toString()).stream().map(Expected::toString)
+                    .sorted()
                     .toList();
 
             assertEquals(expected, errors, file.getFileName() + ": " + issues);

@@ -47,13 +47,15 @@ class IsolangValidatorTest {
 
     @Test
     void witnessReachedThroughAPredCounts() {
-        assertTrue(Specs.validate("import isolang.std.biswas.*\nlevel L in biswas {\n  axiom Ser: orderedBefore[co]\n}\n")
-                .isEmpty());
+        assertTrue(
+                Specs.validate("import isolang.std.biswas.*\nlevel L in biswas {\n  axiom Ser: orderedBefore[co]\n}\n")
+                        .isEmpty());
     }
 
     @Test
     void variableNamedLikeAWitnessIsShadowing() {
-        List<Issue> issues = issues("import isolang.std.biswas.*\nlevel L in biswas {\n  axiom A:\n    all co: Txn | co in Txn\n}\n",
+        List<Issue> issues = issues(
+                "import isolang.std.biswas.*\nlevel L in biswas {\n  axiom A:\n    all co: Txn | co in Txn\n}\n",
                 IssueCodes.SHADOWED_NAME);
 
         assertEquals(1, issues.size());
@@ -63,7 +65,8 @@ class IsolangValidatorTest {
 
     @Test
     void witnessInADefinitionWithoutFrameworkIsForeign() {
-        List<Issue> issues = issues("import isolang.std.biswas.*\npred p { some co }\nlevel L in biswas { axiom A: p }\n",
+        List<Issue> issues = issues(
+                "import isolang.std.biswas.*\npred p { some co }\nlevel L in biswas { axiom A: p }\n",
                 IssueCodes.FOREIGN_WITNESS);
 
         assertEquals(1, issues.size());

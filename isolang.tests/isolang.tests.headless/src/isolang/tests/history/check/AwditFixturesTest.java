@@ -43,7 +43,8 @@ class AwditFixturesTest {
         ReadResolution reads = ReadResolution.resolve(new HistoryIndex(history));
         Kind[] levels = {Kind.READ_COMMITTED, Kind.READ_ATOMIC, Kind.CAUSAL};
         for (int i = 0; i < levels.length; i++) {
-            boolean violated = !WeakLevelChecker.check(reads, levels[i], 1, ProgressListener.NONE).violations().isEmpty();
+            boolean violated = !WeakLevelChecker.check(reads, levels[i], 1, ProgressListener.NONE).violations()
+                    .isEmpty();
             assertEquals(i >= satisfied, violated, levels[i] + " on " + fixture.getFileName());
         }
     }

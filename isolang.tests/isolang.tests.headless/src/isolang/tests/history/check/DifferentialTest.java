@@ -64,14 +64,16 @@ class DifferentialTest {
     @MethodSource("shapes")
     void fastCheckersAgreeWithKodkod(String shape, RandomHistories histories, long seed) throws Exception {
         HistoryChecker checker = new HistoryChecker(StandardLevels.CLASSIFIER,
-                CheckOptions.defaults().withSolver(SatSolverChoice.SAT4J).withTimeout(LIMIT).withExplanations(0), w -> { });
+                CheckOptions.defaults().withSolver(SatSolverChoice.SAT4J).withTimeout(LIMIT).withExplanations(0),
+                w -> {});
         Map<String, Integer> checked = new TreeMap<>();
         List<String> disagreements = new ArrayList<>();
         int done = 0;
         for (CompactHistory history : histories.sample(seed, COUNT)) {
             if (++done % 250 == 0) {
-                System.out.println("DifferentialTest " + shape + ": " + done + "/" + COUNT + " histories, disagreements "
-                        + disagreements.size());
+                System.out
+                        .println("DifferentialTest " + shape + ": " + done + "/" + COUNT + " histories, disagreements "
+                                + disagreements.size());
             }
             PreparedHistory prepared = PreparedHistory.of(history);
             if (prepared.reads().ambiguousReads() > 0) {
@@ -79,16 +81,19 @@ class DifferentialTest {
             }
             for (String name : StandardLevels.CHECKED) {
                 Level level = StandardLevels.level(name);
-                KodkodRecheck.Answer oracle = KodkodRecheck.allows(prepared.reads(), level, 50, LIMIT, new CancellationToken());
+                KodkodRecheck.Answer oracle = KodkodRecheck.allows(prepared.reads(), level, 50, LIMIT,
+                        new CancellationToken());
                 assertTrue(oracle.allowed() != null, "Kodkod gave no answer: " + oracle.detail());
                 LevelResult result = checker.check(prepared, level, new CancellationToken(), ProgressListener.NONE);
-                compare(name + " (" + result.checker() + ")", result.verdict(), oracle.allowed(), history, disagreements);
+                compare(name + " (" + result.checker() + ")", result.verdict(), oracle.allowed(), history,
+                        disagreements);
                 checked.merge(name, 1, Integer::sum);
                 var rules = OrderingCriterion.rules(level, StandardLevels.CLASSIFIER.symbols().vocabulary());
                 if (checker.plan(level) instanceof LevelPlan.Weak && rules.isPresent()
                         && prepared.reads().ambiguousReads() == 0) {
                     GenericSaturation.Outcome generic = GenericSaturation.check(prepared.reads(), rules.get(),
-                            StandardLevels.CLASSIFIER.symbols(), 1, LIMIT, new CancellationToken(), ProgressListener.NONE);
+                            StandardLevels.CLASSIFIER.symbols(), 1, LIMIT, new CancellationToken(),
+                            ProgressListener.NONE);
                     Verdict verdict = generic.unknown() != null ? Verdict.UNKNOWN
                             : generic.violations().isEmpty() ? Verdict.SATISFIED : Verdict.VIOLATED;
                     compare(name + " (generic saturation)", verdict, oracle.allowed(), history, disagreements);

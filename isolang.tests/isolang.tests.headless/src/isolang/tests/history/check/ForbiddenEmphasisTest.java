@@ -71,6 +71,7 @@ class ForbiddenEmphasisTest {
                 List.of(Transaction.of(2, read(X, 0), write(X, 2)))));
         List<Emphasis> emphases = explainer().of(lostUpdate, List.of(StandardLevels.level("cerone.PSI")));
         assertEquals(1, emphases.size());
-        assertTrue(emphases.get(0).caption().startsWith("not allowed by cerone.PSI: axiom "), emphases.get(0).caption());
+        assertTrue(emphases.get(0).caption().startsWith("not allowed by cerone.PSI: axiom "),
+                emphases.get(0).caption());
     }
 }

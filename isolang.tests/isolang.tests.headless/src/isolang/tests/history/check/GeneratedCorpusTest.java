@@ -47,10 +47,11 @@ class GeneratedCorpusTest {
     private static final Set<String> STRONG = Set.of("PC", "SI", "SER");
     private static final Duration LIMIT = Duration.ofSeconds(60);
     private static final HistoryChecker CHECKER = new HistoryChecker(StandardLevels.CLASSIFIER,
-            CheckOptions.defaults().withSolver(SatSolverChoice.SAT4J).withTimeout(LIMIT).withExplanations(0), w -> { });
+            CheckOptions.defaults().withSolver(SatSolverChoice.SAT4J).withTimeout(LIMIT).withExplanations(0), w -> {});
 
     private static LevelResult check(CompactHistory history, String level) {
-        return CHECKER.check(PreparedHistory.of(history), StandardLevels.level("biswas." + level), new CancellationToken(),
+        return CHECKER.check(PreparedHistory.of(history), StandardLevels.level("biswas." + level),
+                new CancellationToken(),
                 ProgressListener.NONE);
     }
 
@@ -85,7 +86,8 @@ class GeneratedCorpusTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("gadgets")
     void gadgetViolatesExactlyItsLevels(AnomalyGadget gadget) {
-        CompactHistory alone = Planting.plant(new LevelSimulator(Semantics.SERIALIZABLE, 1, 0, 1, 1, 0.5, 0).generate(0),
+        CompactHistory alone = Planting.plant(
+                new LevelSimulator(Semantics.SERIALIZABLE, 1, 0, 1, 1, 0.5, 0).generate(0),
                 gadget);
         Set<String> byKodkod = new TreeSet<>();
         for (String level : LEVELS) {
@@ -106,12 +108,15 @@ class GeneratedCorpusTest {
                 found.add(level);
                 if (STRONG.contains(level) && !gadget.violates().contains("CC")) {
                     assertTrue(result.statistics().containsKey("knownEdgesMillis")
-                            && !result.statistics().containsKey("variables"), gadget.anomaly() + " at " + level
-                            + " is found among the known edges, before a polygraph is built: " + result.statistics());
+                            && !result.statistics().containsKey("variables"),
+                            gadget.anomaly() + " at " + level
+                                    + " is found among the known edges, before a polygraph is built: "
+                                    + result.statistics());
                 }
                 if (weakest == null) {
                     weakest = level;
-                    assertEquals(gadget.anomaly(), result.violations().get(0).anomaly(), gadget.anomaly() + " at " + level);
+                    assertEquals(gadget.anomaly(), result.violations().get(0).anomaly(),
+                            gadget.anomaly() + " at " + level);
                 }
             } else {
                 assertEquals(Verdict.SATISFIED, result.verdict(), level + ": " + result.reason());

@@ -33,11 +33,12 @@ class LimitsTest {
 
     private static HistoryChecker checker(Duration limit) {
         return new HistoryChecker(StandardLevels.CLASSIFIER,
-                CheckOptions.defaults().withSolver(SatSolverChoice.SAT4J).withTimeout(limit).withExplanations(0), w -> { });
+                CheckOptions.defaults().withSolver(SatSolverChoice.SAT4J).withTimeout(limit).withExplanations(0),
+                w -> {});
     }
 
     @ParameterizedTest
-    @ValueSource(strings = { "biswas.RC", "biswas.RA", "biswas.CC", "biswas.SER", "cerone.SI" })
+    @ValueSource(strings = {"biswas.RC", "biswas.RA", "biswas.CC", "biswas.SER", "cerone.SI"})
     void cancelledCheckIsUnknown(String level) {
         CancellationToken cancel = new CancellationToken();
         cancel.cancel();
@@ -48,7 +49,7 @@ class LimitsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = { "biswas.RC", "biswas.RA", "biswas.CC" })
+    @ValueSource(strings = {"biswas.RC", "biswas.RA", "biswas.CC"})
     void timeLimitStopsASaturationMidway(String level) {
         AtomicBoolean slowed = new AtomicBoolean();
         ProgressListener slowDown = (phase, done, total) -> {

@@ -47,14 +47,17 @@ class PaperExamplesTest {
         assertFalse(expected.isEmpty(), example + " states no expectation");
         PreparedHistory history = PreparedHistory.of(HistoryShape.load(example));
         HistoryChecker checker = new HistoryChecker(StandardLevels.CLASSIFIER,
-                CheckOptions.defaults().withSolver(SatSolverChoice.SAT4J).withTimeout(LIMIT).withExplanations(1), w -> { });
+                CheckOptions.defaults().withSolver(SatSolverChoice.SAT4J).withTimeout(LIMIT).withExplanations(1),
+                w -> {});
         expected.forEach((level, verdict) -> {
-            var result = checker.check(history, StandardLevels.level(level), new CancellationToken(), ProgressListener.NONE);
+            var result = checker.check(history, StandardLevels.level(level), new CancellationToken(),
+                    ProgressListener.NONE);
             assertEquals(verdict, result.verdict(), level + " on " + example.getFileName() + ": " + result.reason());
             assertFalse(result.disagreement(), level + " on " + example.getFileName());
             KodkodRecheck.Answer oracle = KodkodRecheck.allows(history.reads(), StandardLevels.level(level), 20, LIMIT,
                     new CancellationToken());
-            assertEquals(verdict == Verdict.SATISFIED, oracle.allowed(), "Kodkod, " + level + " on " + example.getFileName());
+            assertEquals(verdict == Verdict.SATISFIED, oracle.allowed(),
+                    "Kodkod, " + level + " on " + example.getFileName());
         });
     }
 

@@ -67,12 +67,14 @@ class FormatReadersTest {
 
     @Test
     void isolangLiteralInsideASpecification() throws Exception {
-        Path file = text("spec.isol", "import isolang.std.biswas\n/* a { brace } */ level L in biswas { axiom A: so in co }\n"
-                + "history Lost {\n  session { T1: r(x,0) w(x,1) }\n  // comment\n  session { T2: r(x,0) w(x,2) }\n}\n"
-                + "history Other { session { T1: r(y,0) } }\n");
+        Path file = text("spec.isol",
+                "import isolang.std.biswas\n/* a { brace } */ level L in biswas { axiom A: so in co }\n"
+                        + "history Lost {\n  session { T1: r(x,0) w(x,1) }\n  // comment\n  session { T2: r(x,0) w(x,2) }\n}\n"
+                        + "history Other { session { T1: r(y,0) } }\n");
         assertDetected(HistoryFormat.ISOLANG, file);
         assertEquals(LOST_UPDATE.replace("(1,", "(x,"), HistoryShape.of(HistoryShape.load(file)));
-        CompactHistory other = HistoryShape.load(file, Optional.empty(), LoadOptions.defaults().withHistoryName("Other"));
+        CompactHistory other = HistoryShape.load(file, Optional.empty(),
+                LoadOptions.defaults().withHistoryName("Other"));
         assertEquals("session [r(y,init)]\n", HistoryShape.of(other));
     }
 
@@ -111,11 +113,14 @@ class FormatReadersTest {
     void cobraLogsWithInitialNullAndGarbageCollectedReads() throws Exception {
         Path logs = Files.createDirectories(dir.resolve("cobra"));
         long key = -7_046_029_254_386_353_131L;
-        Files.write(logs.resolve("T1.log"), BinaryHistories.cobra().record('S', 1).record('R', 0xbebeebeeL, 0xbebeebeeL, key, 5)
-                .record('W', 11, key, 6).record('C', 1).bytes());
-        Files.write(logs.resolve("T2.log"), BinaryHistories.cobra().record('S', 2).record('R', 0xdeadbeefL, 0xdeadbeefL, key, 5)
-                .record('R', 1, 0x23332333L, 3, 4).record('W', 22, key, 6).record('C', 2).record('S', 3).record('W', 33, 4, 1)
-                .bytes());
+        Files.write(logs.resolve("T1.log"),
+                BinaryHistories.cobra().record('S', 1).record('R', 0xbebeebeeL, 0xbebeebeeL, key, 5)
+                        .record('W', 11, key, 6).record('C', 1).bytes());
+        Files.write(logs.resolve("T2.log"),
+                BinaryHistories.cobra().record('S', 2).record('R', 0xdeadbeefL, 0xdeadbeefL, key, 5)
+                        .record('R', 1, 0x23332333L, 3, 4).record('W', 22, key, 6).record('C', 2).record('S', 3)
+                        .record('W', 33, 4, 1)
+                        .bytes());
         Files.writeString(logs.resolve("T2.debug"), "not a log");
         assertDetected(HistoryFormat.COBRA, logs);
         CompactHistory h = HistoryShape.load(logs);
@@ -166,7 +171,8 @@ class FormatReadersTest {
         CompactHistory auto = HistoryShape.load(file);
         assertEquals("init: w(1,init) w(2,init)\nsession [w(1,1) r(2,init)]\n", HistoryShape.of(auto));
         assertTrue(auto.initialExplicit());
-        CompactHistory kept = HistoryShape.load(file, Optional.empty(), LoadOptions.defaults().withInitial(InitialPolicy.IMPLICIT));
+        CompactHistory kept = HistoryShape.load(file, Optional.empty(),
+                LoadOptions.defaults().withInitial(InitialPolicy.IMPLICIT));
         assertEquals("session [w(1,init) w(2,init)]\nsession [w(1,1) r(2,init)]\n", HistoryShape.of(kept));
     }
 
@@ -174,7 +180,8 @@ class FormatReadersTest {
     void thinAirRepairIsOptIn() throws Exception {
         Path file = text("preloaded.txt", "r(1,77,1,1)\nw(1,1,1,1)\n");
         assertEquals("session [r(1,77) w(1,1)]\n", HistoryShape.of(HistoryShape.load(file)));
-        CompactHistory repaired = HistoryShape.load(file, Optional.empty(), LoadOptions.defaults().withRepairThinAir(true));
+        CompactHistory repaired = HistoryShape.load(file, Optional.empty(),
+                LoadOptions.defaults().withRepairThinAir(true));
         assertEquals("session [r(1,init) w(1,1)]\n", HistoryShape.of(repaired));
         assertEquals(1, repaired.notes().size());
     }

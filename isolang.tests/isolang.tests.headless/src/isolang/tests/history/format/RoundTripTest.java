@@ -64,7 +64,8 @@ class RoundTripTest {
                 for (int o = 0; o < ops; o++) {
                     int k = key[random.nextInt(keys)];
                     boolean read = random.nextBoolean();
-                    long value = random.nextInt(4) == 0 && read ? 0 : 1 + (negative ? random.nextLong() >>> 1 : random.nextInt(1000));
+                    long value = random.nextInt(4) == 0 && read ? 0
+                            : 1 + (negative ? random.nextLong() >>> 1 : random.nextInt(1000));
                     if (read) {
                         b.read(t, k, b.value(value));
                     } else {
@@ -87,11 +88,13 @@ class RoundTripTest {
 
     private CompactHistory read(String text, HistoryFormat format) throws Exception {
         Path file = Files.writeString(dir.resolve("h." + format.id()), text, StandardCharsets.UTF_8);
-        return HistoryFiles.read(file, "h", Optional.of(format), LoadOptions.defaults().withInitial(InitialPolicy.IMPLICIT))
+        return HistoryFiles
+                .read(file, "h", Optional.of(format), LoadOptions.defaults().withInitial(InitialPolicy.IMPLICIT))
                 .history();
     }
 
-    private void roundTrip(HistoryFormat format, boolean uncommitted, boolean named, boolean negative, boolean exactShape)
+    private void roundTrip(HistoryFormat format, boolean uncommitted, boolean named, boolean negative,
+            boolean exactShape)
             throws Exception {
         Random random = new Random(13 + format.ordinal());
         for (int i = 0; i < HISTORIES; i++) {
@@ -133,8 +136,9 @@ class RoundTripTest {
         b.read(b.newTransaction(s, 6, TxnStatus.COMMITTED), b.key(3), b.value(7));
         String text = write(b.build(), HistoryFormat.PLUME);
         assertEquals("r(3,7,1,6)\nw(3,7,1,-1)\n", text);
-        assertEquals("session [!w(3,7)] [r(3,7)]\n", HistoryShape.of(read(text, HistoryFormat.PLUME)).replace("[r(3,7)] [!w(3,7)]",
-                "[!w(3,7)] [r(3,7)]"));
+        assertEquals("session [!w(3,7)] [r(3,7)]\n",
+                HistoryShape.of(read(text, HistoryFormat.PLUME)).replace("[r(3,7)] [!w(3,7)]",
+                        "[!w(3,7)] [r(3,7)]"));
     }
 
     @Test
@@ -143,11 +147,13 @@ class RoundTripTest {
         int s = b.newSession(1, null);
         b.write(b.newTransaction(s, 1, TxnStatus.INDETERMINATE), b.key("x"), b.value(1));
         CompactHistory h = b.build();
-        HistoryFormatException isolang = assertThrows(HistoryFormatException.class, () -> write(h, HistoryFormat.ISOLANG));
+        HistoryFormatException isolang = assertThrows(HistoryFormatException.class,
+                () -> write(h, HistoryFormat.ISOLANG));
         assertTrue(isolang.getMessage().contains("committed transactions only"), isolang.getMessage());
         HistoryFormatException plume = assertThrows(HistoryFormatException.class, () -> write(h, HistoryFormat.PLUME));
         assertTrue(plume.getMessage().contains("no indeterminate transactions"), plume.getMessage());
-        assertThrows(HistoryFormatException.class, () -> HistoryFiles.write(h, dir.resolve("x"), HistoryFormat.DBCOP, "H"));
+        assertThrows(HistoryFormatException.class,
+                () -> HistoryFiles.write(h, dir.resolve("x"), HistoryFormat.DBCOP, "H"));
     }
 
     @Test
@@ -155,7 +161,8 @@ class RoundTripTest {
         Path awdit = Files.writeString(dir.resolve("a.txt"), "r 1 1\n-----\nw 0 0\n=====\nr 0 0\n-----\nw 1 1\n");
         CompactHistory h = HistoryShape.load(awdit);
         String text = write(h, HistoryFormat.ISOLANG);
-        assertEquals("history H {\n  session { T1: r(k1,1) T2: w(k0,2) }\n  session { T3: r(k0,2) T4: w(k1,1) }\n}\n", text);
+        assertEquals("history H {\n  session { T1: r(k1,1) T2: w(k0,2) }\n  session { T3: r(k0,2) T4: w(k1,1) }\n}\n",
+                text);
     }
 
     @Test

@@ -9,11 +9,11 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 import isolang.solver.cegis.HintCompleteness;
-import isolang.tests.solver.reference.Cerone;
 import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.WitnessHint;
 import isolang.solver.spec.WitnessRelation;
+import isolang.tests.solver.reference.Cerone;
 import kodkod.engine.config.Options;
 
 /**

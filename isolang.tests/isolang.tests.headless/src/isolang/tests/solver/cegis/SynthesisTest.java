@@ -65,7 +65,7 @@ class SynthesisTest {
     @Test
     void everyHierarchyEdgeIsStrictInBothFrameworksAndMixed() {
         Level[][] chains = {{BiswasEnea.SER, BiswasEnea.SI, BiswasEnea.PC, BiswasEnea.CC, BiswasEnea.RA},
-            {Cerone.SER, Cerone.SI, Cerone.PC, Cerone.CC, Cerone.RA}};
+                {Cerone.SER, Cerone.SI, Cerone.PC, Cerone.CC, Cerone.RA}};
         for (int i = 0; i + 1 < 5; i++) {
             for (Level[] strong : chains) {
                 for (Level[] weak : chains) {
@@ -87,7 +87,7 @@ class SynthesisTest {
     @Test
     void biswasEneaAndCeroneDefinitionsAreEquivalentWithinScope() {
         Level[][] pairs = {{BiswasEnea.RA, Cerone.RA}, {BiswasEnea.CC, Cerone.CC}, {BiswasEnea.PC, Cerone.PC},
-            {BiswasEnea.SI, Cerone.SI}, {BiswasEnea.SER, Cerone.SER}};
+                {BiswasEnea.SI, Cerone.SI}, {BiswasEnea.SER, Cerone.SER}};
         for (Level[] pair : pairs) {
             none(pair[0], pair[1], SMALL);
             none(pair[1], pair[0], SMALL);
@@ -119,7 +119,8 @@ class SynthesisTest {
     void aThirdFrameworkNeedsNoEngineCode() {
         // Adya-style: per-object version orders; "PL-2-like": reads see the latest version that precedes
         // the reader in a version order extending wr on each object.
-        Framework adya = new Framework("Adya", List.of(new WitnessRelation("vo", new WitnessShape.PerObjectTotalOrder())),
+        Framework adya = new Framework("Adya",
+                List.of(new WitnessRelation("vo", new WitnessShape.PerObjectTotalOrder())),
                 List.of(), "version orders per object");
         Level ordered = Level.of("WrInVersionOrder", adya, List.of(Axiom.of("WrFollowsVersions", e -> {
             Variable x = Variable.unary("x");
@@ -133,13 +134,15 @@ class SynthesisTest {
 
     @Test
     void acyclicityShortcutAgreesWithPlainCegis() {
-        IsolationAnalyzer plain = new IsolationAnalyzer(SynthesisOptions.defaults().without(Optimization.ACYCLIC_SHORTCUT),
+        IsolationAnalyzer plain = new IsolationAnalyzer(
+                SynthesisOptions.defaults().without(Optimization.ACYCLIC_SHORTCUT),
                 new AbstractCegisListener());
         Level[][] problems = {{Cerone.RA, BiswasEnea.CC}, {BiswasEnea.CC, BiswasEnea.RA}, {Cerone.PC, BiswasEnea.CC},
-            {BiswasEnea.RA, BiswasEnea.CC}, {Cerone.CC, BiswasEnea.RA}};
+                {BiswasEnea.RA, BiswasEnea.CC}, {Cerone.CC, BiswasEnea.RA}};
         for (Level[] p : problems) {
             Problem problem = Problem.separating(p[0], p[1], SMALL);
-            assertEquals(plain.synthesize(problem).getClass(), analyzer.synthesize(problem).getClass(), problem::toString);
+            assertEquals(plain.synthesize(problem).getClass(), analyzer.synthesize(problem).getClass(),
+                    problem::toString);
         }
     }
 
@@ -153,7 +156,8 @@ class SynthesisTest {
     void timeoutAndCancellationGiveUnknown() {
         IsolationAnalyzer hurried = new IsolationAnalyzer(SynthesisOptions.defaults().withTimeout(Duration.ofMillis(1)),
                 new AbstractCegisListener());
-        SynthesisResult timedOut = hurried.synthesize(Problem.separating(BiswasEnea.SER, Cerone.SER, Scope.of(6, 5, 5)));
+        SynthesisResult timedOut = hurried
+                .synthesize(Problem.separating(BiswasEnea.SER, Cerone.SER, Scope.of(6, 5, 5)));
         assertEquals(UnknownReason.TIMEOUT, assertInstanceOf(SynthesisResult.Unknown.class, timedOut).reason());
         CancellationToken token = new CancellationToken();
         token.cancel();

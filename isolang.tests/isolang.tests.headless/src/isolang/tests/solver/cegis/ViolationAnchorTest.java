@@ -56,14 +56,15 @@ class ViolationAnchorTest {
     void anchoringKeepsTheAnswersOfThePaperProblems() {
         Scope scope = Scope.of(4, 3, 3);
         Level[][] pairs = {{Cerone.SI, BiswasEnea.SI}, {BiswasEnea.SI, Cerone.SI}, {BiswasEnea.PC, BiswasEnea.SI},
-            {BiswasEnea.SI, BiswasEnea.SER}, {Cerone.CC, BiswasEnea.PC}, {Cerone.SER, BiswasEnea.SI},
-            {PaperLevels.NLU, Cerone.UA}, {Cerone.UA, PaperLevels.NLU}, {Cerone.PSI, Cerone.SI}};
+                {BiswasEnea.SI, BiswasEnea.SER}, {Cerone.CC, BiswasEnea.PC}, {Cerone.SER, BiswasEnea.SI},
+                {PaperLevels.NLU, Cerone.UA}, {Cerone.UA, PaperLevels.NLU}, {Cerone.PSI, Cerone.SI}};
         for (Level[] p : pairs) {
             assertSameAnswer(Problem.separating(p[0], p[1], scope));
         }
         assertSameAnswer(Problem.of(List.of(BiswasEnea.SI, PaperLevels.UPDATE_SER), List.of(BiswasEnea.SER), scope));
         assertSameAnswer(Problem.of(List.of(), List.of(BiswasEnea.SI, Cerone.PC), scope));
-        assertSameAnswer(Problem.of(List.of(BiswasEnea.RC), List.of(BiswasEnea.RA), Scope.of(2, 2, 2).withOperations(3)));
+        assertSameAnswer(
+                Problem.of(List.of(BiswasEnea.RC), List.of(BiswasEnea.RA), Scope.of(2, 2, 2).withOperations(3)));
     }
 
     /**

@@ -57,10 +57,11 @@ class WitnessHintTest {
     void misleadingHintsKeepEveryAnswer() {
         IndependentChecker checker = new IndependentChecker();
         Level[][] problems = {{BiswasEnea.SER, Cerone.SER}, {BiswasEnea.SI, Cerone.SI}, {BiswasEnea.CC, Cerone.CC},
-            {BiswasEnea.RA, Cerone.RA}, {BiswasEnea.SI, Cerone.SER}, {BiswasEnea.RA, Cerone.CC}};
+                {BiswasEnea.RA, Cerone.RA}, {BiswasEnea.SI, Cerone.SER}, {BiswasEnea.RA, Cerone.CC}};
         for (Level[] p : problems) {
             Level forbidden = mishinted(p[1]);
-            SynthesisResult reference = solve(FAST.without(Optimization.WITNESS_HINTS).without(Optimization.SEED_COUNTEREXAMPLES), p[0], p[1]);
+            SynthesisResult reference = solve(
+                    FAST.without(Optimization.WITNESS_HINTS).without(Optimization.SEED_COUNTEREXAMPLES), p[0], p[1]);
             SynthesisResult hinted = solve(FAST, p[0], forbidden);
             assertEquals(reference.getClass(), hinted.getClass(), () -> p[0] + " & !" + forbidden);
             if (hinted instanceof SynthesisResult.Found found) {
@@ -73,14 +74,16 @@ class WitnessHintTest {
     @Test
     void eachLeverAloneKeepsTheAnswers() {
         Level[][] problems = {{Cerone.SI, BiswasEnea.SI}, {BiswasEnea.PC, Cerone.PC}, {Cerone.PSI, Cerone.SI},
-            {Cerone.SI, Cerone.SER}, {Cerone.CC, BiswasEnea.PC}, {BiswasEnea.SER, Cerone.SI}};
-        SynthesisOptions[] variants = {FAST, FAST.without(Optimization.WITNESS_HINTS), FAST.without(Optimization.SEED_COUNTEREXAMPLES),
-            FAST.without(Optimization.WITNESS_HINTS).without(Optimization.SEED_COUNTEREXAMPLES)};
+                {Cerone.SI, Cerone.SER}, {Cerone.CC, BiswasEnea.PC}, {BiswasEnea.SER, Cerone.SI}};
+        SynthesisOptions[] variants = {FAST, FAST.without(Optimization.WITNESS_HINTS),
+                FAST.without(Optimization.SEED_COUNTEREXAMPLES),
+                FAST.without(Optimization.WITNESS_HINTS).without(Optimization.SEED_COUNTEREXAMPLES)};
         for (Level[] p : problems) {
             Class<?> expected = solve(SynthesisOptions.paper().withMinimize(false).withRecheck(false), p[0], p[1])
                     .getClass();
             for (SynthesisOptions options : variants) {
-                assertEquals(expected, solve(options, p[0], p[1]).getClass(), () -> p[0] + " & !" + p[1] + " " + options);
+                assertEquals(expected, solve(options, p[0], p[1]).getClass(),
+                        () -> p[0] + " & !" + p[1] + " " + options);
             }
         }
     }

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.tests.solver.check;
 
+import java.util.List;
+
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Execution;
 import isolang.solver.spec.Framework;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.WitnessRelation;
 import isolang.solver.spec.WitnessShape;
-import java.util.List;
 import kodkod.ast.Expression;
 import kodkod.ast.Formula;
 import kodkod.ast.Variable;

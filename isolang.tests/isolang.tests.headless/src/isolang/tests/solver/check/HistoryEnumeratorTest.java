@@ -4,13 +4,6 @@ package isolang.tests.solver.check;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import isolang.solver.check.EnumerationScope;
-import isolang.solver.check.HistoryEnumerator;
-import isolang.solver.check.HistoryEnumerator.ReadOrder;
-import isolang.solver.check.HistoryEnumerator.Symmetry;
-import isolang.solver.history.History;
-import isolang.solver.history.Operation;
-import isolang.solver.history.Transaction;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -18,7 +11,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+
 import org.junit.jupiter.api.Test;
+
+import isolang.solver.check.EnumerationScope;
+import isolang.solver.check.HistoryEnumerator;
+import isolang.solver.check.HistoryEnumerator.ReadOrder;
+import isolang.solver.check.HistoryEnumerator.Symmetry;
+import isolang.solver.history.History;
+import isolang.solver.history.Operation;
+import isolang.solver.history.Transaction;
 
 /**
  * Counts of the exhaustive enumeration, checked against closed forms and against an
@@ -105,8 +107,8 @@ class HistoryEnumeratorTest {
     void isomorphismClassesHaveExactlyOneRepresentative() {
         for (int[] scope : new int[][] {{3, 2, 2}, {3, 1, 3}, {2, 2, 3}}) {
             List<History> labelled = enumerate(scope[0], scope[1], scope[2], Symmetry.NONE, ReadOrder.CANONICAL);
-            List<History> representatives =
-                    enumerate(scope[0], scope[1], scope[2], Symmetry.ISOMORPHISM, ReadOrder.CANONICAL);
+            List<History> representatives = enumerate(scope[0], scope[1], scope[2], Symmetry.ISOMORPHISM,
+                    ReadOrder.CANONICAL);
             Set<String> classes = new HashSet<>();
             labelled.forEach(h -> classes.add(canonicalForm(h)));
             Set<String> represented = new HashSet<>();

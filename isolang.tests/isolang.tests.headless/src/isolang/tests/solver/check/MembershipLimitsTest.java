@@ -5,6 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
 import isolang.solver.check.MembershipChecker;
 import isolang.solver.check.MembershipResult;
 import isolang.solver.encode.ScopeTooLargeException;
@@ -12,9 +17,6 @@ import isolang.solver.history.History;
 import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
 import isolang.tests.solver.reference.BiswasEnea;
-import java.util.ArrayList;
-import java.util.List;
-import org.junit.jupiter.api.Test;
 
 /**
  * The size of a history the SAT membership check encodes depends on its transactions, objects,

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.tests.solver.differential;
 
-import isolang.solver.history.History;
-import isolang.tests.solver.oracle.ReferenceLevel;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+
+import isolang.solver.history.History;
+import isolang.tests.solver.oracle.ReferenceLevel;
 
 /**
  * The true implication matrix between the reference levels within an enumerated scope: level

@@ -4,6 +4,14 @@ package isolang.tests.solver.differential;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.CompiledModel;
 import isolang.dsl.run.CommandResult;
@@ -18,13 +26,6 @@ import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.Level;
 import isolang.tests.dsl.Specs;
 import isolang.tests.solver.oracle.ReferenceLevel;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Supplier;
 
 /**
  * Decides one history for every level of the standard library along every membership path
@@ -93,7 +94,8 @@ final class MembershipAgreement {
             } else {
                 record(reference, "enumeration", expected, independent instanceof IndependentVerdict.Allowed, history);
             }
-            record(reference, "operation encoding", expected, timed("operation encoding", () -> operations.allows(level)),
+            record(reference, "operation encoding", expected,
+                    timed("operation encoding", () -> operations.allows(level)),
                     history);
             if (abstracts != null && level.model() == HistoryModel.ABSTRACT) {
                 record(reference, "abstract encoding", expected,
@@ -136,7 +138,8 @@ final class MembershipAgreement {
         List<CompiledCommand.Membership> commands = model.commands().stream()
                 .map(c -> assertInstanceOf(CompiledCommand.Membership.class, c)).toList();
         assertEquals(LEVELS.size(), commands.size());
-        commands.forEach(c -> assertEquals(history.sessions(), c.history().sessions(), "the literal denotes the history"));
+        commands.forEach(
+                c -> assertEquals(history.sessions(), c.history().sessions(), "the literal denotes the history"));
         return commands;
     }
 }

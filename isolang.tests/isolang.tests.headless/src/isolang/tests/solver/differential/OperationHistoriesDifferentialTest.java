@@ -4,10 +4,6 @@ package isolang.tests.solver.differential;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import isolang.solver.history.History;
-import isolang.solver.history.Transaction;
-import isolang.tests.solver.oracle.RandomHistories;
-import isolang.tests.solver.oracle.ReferenceLevel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,7 +12,13 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.Predicate;
+
 import org.junit.jupiter.api.Test;
+
+import isolang.solver.history.History;
+import isolang.solver.history.Transaction;
+import isolang.tests.solver.oracle.RandomHistories;
+import isolang.tests.solver.oracle.ReferenceLevel;
 
 /**
  * The standing differential test of membership on operation-level histories: random histories

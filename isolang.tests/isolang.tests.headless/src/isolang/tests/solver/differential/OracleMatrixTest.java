@@ -17,12 +17,14 @@ import static isolang.tests.solver.oracle.ReferenceLevel.NLU;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
 import isolang.solver.check.EnumerationScope;
 import isolang.solver.check.HistoryEnumerator;
 import isolang.tests.solver.oracle.ReferenceLevel;
-import java.util.List;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
 
 /**
  * The oracle's implication matrix at 3 txn x 2 obj x 3 val reproduces the published facts:

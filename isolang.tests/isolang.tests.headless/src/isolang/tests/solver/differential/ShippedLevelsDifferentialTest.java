@@ -6,6 +6,22 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ForkJoinPool;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
 import isolang.solver.AbstractCegisListener;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
@@ -27,20 +43,6 @@ import isolang.tests.solver.oracle.ReferenceLevel;
 import isolang.tests.solver.reference.BiswasEnea;
 import isolang.tests.solver.reference.Cerone;
 import isolang.tests.solver.reference.PaperLevels;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.ForkJoinPool;
-import java.util.function.Function;
-import java.util.stream.Collectors;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
 
 /**
  * The exhaustive differential test of the shipped levels. Every history of 3 transactions, 2
@@ -129,7 +131,8 @@ class ShippedLevelsDifferentialTest {
                 MembershipResult result = membership.check(history, ENGINE.get(r));
                 if (expected != verdict instanceof IndependentVerdict.Allowed
                         || expected != result instanceof MembershipResult.Allowed
-                        || verdict instanceof IndependentVerdict.Refused || result instanceof MembershipResult.Unknown) {
+                        || verdict instanceof IndependentVerdict.Refused
+                        || result instanceof MembershipResult.Unknown) {
                     failures.add(r + ": oracle " + expected + ", enumeration " + verdict + ", SAT " + result + "\n"
                             + history);
                 }
@@ -158,7 +161,8 @@ class ShippedLevelsDifferentialTest {
                 }
             }
         }
-        IsolationAnalyzer analyzer = new IsolationAnalyzer(SynthesisOptions.defaults().withTimeout(Duration.ofMinutes(2)),
+        IsolationAnalyzer analyzer = new IsolationAnalyzer(
+                SynthesisOptions.defaults().withTimeout(Duration.ofMinutes(2)),
                 new AbstractCegisListener());
         ConcurrentLinkedQueue<String> failures = new ConcurrentLinkedQueue<>();
         ConcurrentLinkedQueue<String> beyondEnumeration = new ConcurrentLinkedQueue<>();

@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.tests.solver.differential;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+
 import isolang.solver.encode.HistoryEncoding;
 import isolang.solver.encode.WitnessEncoder;
 import isolang.solver.history.History;
@@ -15,11 +21,6 @@ import isolang.solver.spec.HistoryVocabulary;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.OperationVocabulary;
 import isolang.solver.spec.Scope;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.SortedSet;
 import kodkod.ast.Formula;
 import kodkod.ast.Relation;
 import kodkod.engine.Solver;

@@ -5,6 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.function.Predicate;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.CompiledModel;
 import isolang.dsl.run.CommandResult;
@@ -21,10 +27,6 @@ import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
 import isolang.tests.dsl.Specs;
-import java.util.List;
-import java.util.function.Predicate;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Synthesis, membership and the independent checker follow one semantics of repeated reads:

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.tests.solver.differential;
 
-import isolang.solver.history.Operation;
-import isolang.solver.history.Transaction;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+
+import isolang.solver.history.Operation;
+import isolang.solver.history.Transaction;
 
 /** The shapes of transactions that membership once judged wrongly, as predicates on the operations. */
 final class TransactionShapes {

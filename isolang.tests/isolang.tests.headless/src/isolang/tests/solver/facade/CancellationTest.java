@@ -70,8 +70,7 @@ class CancellationTest {
     @ParameterizedTest
     @EnumSource(SatSolverChoice.class)
     void cancelStopsARunningSearch(SatSolverChoice choice) throws Exception {
-        CancellableSatFactory factory = new CancellableSatFactory(SolverSelection.resolve(choice, message -> {
-        }));
+        CancellableSatFactory factory = new CancellableSatFactory(SolverSelection.resolve(choice, message -> {}));
         assertTrue(factory.stopsRunningSearches(), choice + " cannot be interrupted");
         SATSolver solver = pigeonhole(factory.instance(), 12);
         AtomicReference<Throwable> outcome = new AtomicReference<>();
@@ -129,8 +128,7 @@ class CancellationTest {
         final transient AtomicInteger created = new AtomicInteger();
         final transient AtomicInteger freed = new AtomicInteger();
         final transient AtomicInteger touchedAfterFree = new AtomicInteger();
-        private final SATFactory sat4j = SolverSelection.resolve(SatSolverChoice.SAT4J, message -> {
-        });
+        private final SATFactory sat4j = SolverSelection.resolve(SatSolverChoice.SAT4J, message -> {});
 
         @Override
         public String id() {

@@ -119,7 +119,8 @@ class FoundHistoryTest {
      */
     private static final Level SPLIT = Level.of("Split", BiswasEnea.FRAMEWORK, List.of(Axiom.of("TrueOnlyInCegis",
             e -> e.witness(BiswasEnea.CO) instanceof Relation r && r.name().startsWith(BiswasEnea.FRAMEWORK.name())
-                    ? Formula.FALSE : Formula.TRUE)), "an engine bug, simulated");
+                    ? Formula.FALSE : Formula.TRUE)),
+            "an engine bug, simulated");
 
     @Test
     void membershipContradictingTheSynthesisIsReported() {

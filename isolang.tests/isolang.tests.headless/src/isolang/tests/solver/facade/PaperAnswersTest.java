@@ -34,7 +34,7 @@ class PaperAnswersTest {
     void biswasEneaAndCeroneDefinitionsCoincideOnFourTransactions() {
         IsolationAnalyzer analyzer = new IsolationAnalyzer();
         Level[][] pairs = {{BiswasEnea.RA, Cerone.RA}, {BiswasEnea.CC, Cerone.CC}, {BiswasEnea.PC, Cerone.PC},
-            {BiswasEnea.SI, Cerone.SI}, {BiswasEnea.SER, Cerone.SER}};
+                {BiswasEnea.SI, Cerone.SI}, {BiswasEnea.SER, Cerone.SER}};
         for (Level[] pair : pairs) {
             for (SynthesisResult result : analyzer.equivalent(pair[0], pair[1], FOUR)) {
                 SynthesisResult.NoneWithinScope none = assertInstanceOf(SynthesisResult.NoneWithinScope.class, result,

@@ -6,14 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
 import isolang.solver.history.History;
 import isolang.solver.history.ReadFrom;
 import isolang.solver.history.ValueLabels;
 import isolang.tests.solver.oracle.PaperNotation;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import org.junit.jupiter.api.Test;
 
 /** What the engine derives from a history's operations: external reads, write–read edges, value labels. */
 class HistoryDerivationsTest {

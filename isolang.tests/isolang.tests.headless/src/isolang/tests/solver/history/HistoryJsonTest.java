@@ -23,8 +23,10 @@ class HistoryJsonTest {
     @Test
     void sessionsReadsFromAndWitnessesAsDocumented() {
         History history = PaperNotation.parse("T1: w(x,9223372036854775807) | T2: r(x,9223372036854775807) w(y,1)");
-        Framework framework = new Framework("Adya", List.of(new WitnessRelation("vo", new WitnessShape.PerObjectTotalOrder()),
-                new WitnessRelation("ar", new WitnessShape.StrictTotalOrder())), List.of(), "");
+        Framework framework = new Framework("Adya",
+                List.of(new WitnessRelation("vo", new WitnessShape.PerObjectTotalOrder()),
+                        new WitnessRelation("ar", new WitnessShape.StrictTotalOrder())),
+                List.of(), "");
         WitnessExecution witness = new WitnessExecution(Level.of("PL-2", framework, List.of(), ""),
                 Map.of("zz", List.of(List.of(1, 2)), "ar", List.of(List.of(0, 1), List.of(1, 2)), "vo",
                         List.of(List.of(0, 0, 1), List.of(1, 0, 2))));
@@ -35,7 +37,8 @@ class HistoryJsonTest {
         assertEquals(List.of(
                 List.of(Map.of("id", 1, "ops", List.of(Map.of("op", "w", "obj", "x", "val", Long.MAX_VALUE)))),
                 List.of(Map.of("id", 2, "ops", List.of(Map.of("op", "r", "obj", "x", "val", Long.MAX_VALUE),
-                        Map.of("op", "w", "obj", "y", "val", 1L))))), json.get("sessions"));
+                        Map.of("op", "w", "obj", "y", "val", 1L))))),
+                json.get("sessions"));
         assertEquals(List.of(Map.of("writer", 1, "reader", 2, "obj", "x")), json.get("wr"));
         @SuppressWarnings("unchecked")
         Map<String, Object> relations = (Map<String, Object>) ((List<Map<String, Object>>) json.get("witnesses")).get(0)

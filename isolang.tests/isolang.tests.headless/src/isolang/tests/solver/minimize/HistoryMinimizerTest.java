@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
 import isolang.solver.CancellationToken;
 import isolang.solver.check.MembershipChecker;
 import isolang.solver.history.History;
@@ -14,8 +18,6 @@ import isolang.solver.spec.Level;
 import isolang.tests.solver.check.FixtureLevels;
 import isolang.tests.solver.oracle.PaperNotation;
 import isolang.tests.solver.oracle.ReferenceLevel;
-import java.util.List;
-import org.junit.jupiter.api.Test;
 
 /** Minimization keeps the problem solved (by the oracle's account) and reaches the textbook anomalies. */
 class HistoryMinimizerTest {

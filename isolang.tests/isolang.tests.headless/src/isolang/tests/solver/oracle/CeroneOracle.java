@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.tests.solver.oracle;
 
-import isolang.solver.history.History;
 import java.util.EnumSet;
 import java.util.Set;
+
+import isolang.solver.history.History;
 
 /**
  * Cerone et al. levels decided by brute force: a history is allowed iff it is read-consistent,

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.tests.solver.oracle;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import isolang.solver.history.History;
 import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The relations of a concrete history as plain arrays, computed directly from the sessions and

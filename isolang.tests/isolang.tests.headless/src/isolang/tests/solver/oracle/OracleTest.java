@@ -20,11 +20,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
 import isolang.solver.check.EnumerationScope;
 import isolang.solver.check.HistoryEnumerator;
 import isolang.solver.history.History;
-import java.util.List;
-import org.junit.jupiter.api.Test;
 
 /** The brute-force oracles on the literature's anomalies, and cross-checks between them. */
 class OracleTest {

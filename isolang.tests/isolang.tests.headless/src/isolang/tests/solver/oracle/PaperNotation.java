@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.tests.solver.oracle;
 
-import isolang.solver.history.History;
-import isolang.solver.history.ObjectNames;
-import isolang.solver.history.Operation;
-import isolang.solver.history.Transaction;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import isolang.solver.history.History;
+import isolang.solver.history.ObjectNames;
+import isolang.solver.history.Operation;
+import isolang.solver.history.Transaction;
 
 /**
  * Reads histories written in the paper notation, one session per {@code |}-separated part:

@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.tests.solver.oracle;
 
-import isolang.solver.history.History;
-import isolang.solver.history.Operation;
-import isolang.solver.history.Transaction;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+
+import isolang.solver.history.History;
+import isolang.solver.history.Operation;
+import isolang.solver.history.Transaction;
 
 /**
  * Random operation-level histories for differential tests, reproducible from a seed.
@@ -26,7 +27,8 @@ import java.util.Set;
 public final class RandomHistories {
 
     private static final long[][] VALUE_RANGES = {
-        {1, 64}, {1_270, 1_340}, {Integer.MAX_VALUE - 32L, Integer.MAX_VALUE + 32L}, {Long.MAX_VALUE - 64, Long.MAX_VALUE}};
+            {1, 64}, {1_270, 1_340}, {Integer.MAX_VALUE - 32L, Integer.MAX_VALUE + 32L},
+            {Long.MAX_VALUE - 64, Long.MAX_VALUE}};
 
     private final Random random;
     private final int maxTransactions;

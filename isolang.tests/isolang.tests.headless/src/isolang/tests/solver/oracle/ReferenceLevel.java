@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.tests.solver.oracle;
 
-import isolang.solver.history.History;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+
+import isolang.solver.history.History;
 
 /**
  * The shipped levels, each decided by the brute-force oracles of this package.

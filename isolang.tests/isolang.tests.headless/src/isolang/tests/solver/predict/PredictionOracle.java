@@ -62,7 +62,8 @@ public final class PredictionOracle {
     }
 
     /** All variants of a session: walk its reads, each keeps its value or changes (and ends the session). */
-    private static List<Variant> variants(List<Transaction> session, Boundary boundary, Map<Integer, Set<Long>> finals) {
+    private static List<Variant> variants(List<Transaction> session, Boundary boundary,
+            Map<Integer, Set<Long>> finals) {
         List<Variant> out = new ArrayList<>();
         walk(session, 0, 0, new ArrayList<>(), new ArrayList<>(), boundary, finals, false, out);
         return out;
