@@ -10,15 +10,14 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
-import org.eclipse.core.runtime.jobs.Job;
 
 import isolang.dsl.history.LevelCatalog;
 import isolang.history.CheckOptions;
 import isolang.history.HistoryChecker;
 import isolang.history.LevelResult;
 import isolang.history.level.LevelClassifier;
-import isolang.solver.CancellationToken;
 import isolang.solver.spec.Level;
+import isolang.ui.jobs.CancellableJob;
 import isolang.ui.model.IsolangLanguage;
 
 /**
@@ -29,7 +28,7 @@ import isolang.ui.model.IsolangLanguage;
  * sub-history. Cancelling the job stops the running level (its verdict is then unknown) and
  * skips the rest.
  */
-public final class CheckHistoryJob extends Job {
+public final class CheckHistoryJob extends CancellableJob {
 
     /** The family of these jobs. */
     public static final Object FAMILY = CheckHistoryJob.class;
@@ -37,7 +36,6 @@ public final class CheckHistoryJob extends Job {
     private final LoadedHistory history;
     private final List<String> levels;
     private final IFile file;
-    private final CancellationToken token = new CancellationToken();
     private volatile HistoryCheckResults results;
 
     /**
@@ -47,7 +45,7 @@ public final class CheckHistoryJob extends Job {
      * @param file the history file, if it is in the workspace
      */
     public CheckHistoryJob(LoadedHistory history, List<String> levels, IFile file) {
-        super("Checking " + history.shown() + " against " + String.join(", ", levels));
+        super("Checking " + history.shown() + " against " + String.join(", ", levels), FAMILY);
         this.history = history;
         this.levels = List.copyOf(levels);
         this.file = file;
@@ -79,7 +77,8 @@ public final class CheckHistoryJob extends Job {
                     break;
                 }
                 monitor.setTaskName("Checking " + history.shown() + " against " + name);
-                checked.add(checker.check(history.history(), level.get(), token, new MonitorProgress(monitor, token)));
+                checked.add(checker.check(history.history(), level.get(), cancellation(),
+                        new MonitorProgress(monitor, cancellation())));
             }
             results = new HistoryCheckResults(history, checked, catalog, problems, file);
             return monitor.isCanceled() ? Status.CANCEL_STATUS : Status.OK_STATUS;
@@ -92,18 +91,8 @@ public final class CheckHistoryJob extends Job {
         }
     }
 
-    @Override
-    protected void canceling() {
-        token.cancel();
-    }
-
     /** The results, once the job is done (also when it was cancelled), else null. */
     public HistoryCheckResults results() {
         return results;
-    }
-
-    @Override
-    public boolean belongsTo(Object family) {
-        return family == FAMILY;
     }
 }

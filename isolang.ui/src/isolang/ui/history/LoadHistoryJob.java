@@ -12,20 +12,20 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.IJobChangeEvent;
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 
 import isolang.history.PreparedHistory;
 import isolang.history.format.HistoryFiles;
 import isolang.history.format.HistoryFormatException;
 import isolang.history.format.LoadOptions;
+import isolang.ui.jobs.CancellableJob;
 
 /**
  * Reads a history file in the background (any format the history checker reads, detected from
  * the file) and prepares it for checking, with progress and cancellation; the UI never waits
  * for it. The outcome goes to the consumers given, from the job's thread.
  */
-public final class LoadHistoryJob extends Job {
+public final class LoadHistoryJob extends CancellableJob {
 
     /** The family of these jobs, for tests and for cancelling them together. */
     public static final Object FAMILY = LoadHistoryJob.class;
@@ -44,7 +44,7 @@ public final class LoadHistoryJob extends Job {
      * @param failed hears the reader's message (with file and line or byte offset), or "cancelled"
      */
     public LoadHistoryJob(Path path, String shown, Consumer<LoadedHistory> loaded, Consumer<String> failed) {
-        super("Reading history " + shown);
+        super("Reading history " + shown, FAMILY);
         this.path = path;
         this.shown = shown;
         this.loaded = loaded;
@@ -91,10 +91,5 @@ public final class LoadHistoryJob extends Job {
             monitor.done();
         }
         return Status.OK_STATUS;
-    }
-
-    @Override
-    public boolean belongsTo(Object family) {
-        return family == FAMILY;
     }
 }

@@ -12,14 +12,12 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.emf.common.util.URI;
 
 import isolang.dsl.compiler.Compilation;
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.SpecCompiler;
 import isolang.dsl.isolang.Command;
-import isolang.solver.CancellationToken;
 import isolang.ui.model.DocumentParser;
 import isolang.ui.model.IsolangLanguage;
 import isolang.ui.model.ParsedDocument;
@@ -31,7 +29,7 @@ import isolang.ui.preferences.IsolangPreferences;
  * {@link RunResults} and the run markers. The engine's progress shows in the job's progress;
  * cancelling the job cancels the engine.
  */
-public final class RunCommandsJob extends Job {
+public final class RunCommandsJob extends CancellableJob {
 
     /** Job family of all isolang runs, to find or wait for them. */
     public static final Object FAMILY = RunCommandsJob.class;
@@ -46,8 +44,6 @@ public final class RunCommandsJob extends Job {
 
     private final List<CompiledCommand> precompiled;
 
-    private final CancellationToken cancel = new CancellationToken();
-
     /**
      * A job running commands of a text.
      *
@@ -57,7 +53,7 @@ public final class RunCommandsJob extends Job {
      * @param commands the names of the commands to run, or empty for all
      */
     public RunCommandsJob(IFile file, URI uri, String text, Set<String> commands) {
-        super(commands.size() == 1 ? "Running " + commands.iterator().next() : "Running isolang commands");
+        super(commands.size() == 1 ? "Running " + commands.iterator().next() : "Running isolang commands", FAMILY);
         this.file = file;
         this.uri = uri;
         this.text = text;
@@ -74,24 +70,13 @@ public final class RunCommandsJob extends Job {
      * @param command the command
      */
     public RunCommandsJob(IFile file, URI uri, CompiledCommand command) {
-        super("Running " + command.name());
+        super("Running " + command.name(), FAMILY);
         this.file = file;
         this.uri = uri;
         this.text = null;
         this.commands = Set.of(command.name());
         this.precompiled = List.of(command);
         setUser(true);
-    }
-
-    @Override
-    public boolean belongsTo(Object family) {
-        return family == FAMILY;
-    }
-
-    /** Cancelling the job cancels the engine's token: its search stops and answers "cancelled". */
-    @Override
-    protected void canceling() {
-        cancel.cancel();
     }
 
     @Override
@@ -113,7 +98,7 @@ public final class RunCommandsJob extends Job {
             SubMonitor step = progress.split(1);
             step.setTaskName("Running " + command.name());
             RunRecord run = CommandRuns.run(fileUri, command, IsolangPreferences.options(),
-                    new ProgressListener(step, command.name()), cancel);
+                    new ProgressListener(step, command.name()), cancellation());
             RunResults.get().report(run);
             if (file != null) {
                 RunMarkers.update(file, run);

@@ -15,7 +15,6 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
-import org.eclipse.core.runtime.jobs.Job;
 
 import isolang.dsl.history.LevelCatalog;
 import isolang.dsl.history.RecordedHistoryCheck;
@@ -27,8 +26,8 @@ import isolang.record.Recorder;
 import isolang.record.db.Database;
 import isolang.record.db.DatabaseException;
 import isolang.record.db.IsolationSetting;
-import isolang.solver.CancellationToken;
 import isolang.solver.spec.Level;
+import isolang.ui.jobs.CancellableJob;
 import isolang.ui.model.IsolangLanguage;
 
 /**
@@ -39,7 +38,7 @@ import isolang.ui.model.IsolangLanguage;
  * their current transaction; the history recorded so far stays complete and readable, and is not
  * checked. The file is never replaced: the wizard asks before removing an existing one.
  */
-public final class RecordHistoryJob extends Job {
+public final class RecordHistoryJob extends CancellableJob {
 
     /** Job family of recordings, to find or wait for them. */
     public static final Object FAMILY = RecordHistoryJob.class;
@@ -52,28 +51,16 @@ public final class RecordHistoryJob extends Job {
 
     private final Consumer<RecordedRun> whenDone;
 
-    private final CancellationToken cancel = new CancellationToken();
-
     /**
      * A recording.
      *
      * @param whenDone hears the outcome (from the job's thread) unless the database could not be used
      */
     public RecordHistoryJob(RecordRequest request, Consumer<RecordedRun> whenDone) {
-        super("Recording " + request.target().getName());
+        super("Recording " + request.target().getName(), FAMILY);
         this.request = request;
         this.whenDone = whenDone;
         setUser(true);
-    }
-
-    @Override
-    public boolean belongsTo(Object family) {
-        return family == FAMILY;
-    }
-
-    @Override
-    protected void canceling() {
-        cancel.cancel();
     }
 
     @Override
@@ -96,14 +83,14 @@ public final class RecordHistoryJob extends Job {
             }
             SubMonitor checking = progress.split(20);
             checking.setWorkRemaining(levels.size());
-            RecordedHistoryCheck.Outcome outcome = checker.check(file, levels, cancel,
+            RecordedHistoryCheck.Outcome outcome = checker.check(file, levels, cancellation(),
                     (phase, done, total) -> checking.subTask("Checking: " + phase));
             whenDone.accept(
                     new RecordedRun(run.request(), run.database(), run.setting(), run.committed(), run.aborted(),
-                            run.indeterminate(), run.seconds(), run.errors(), cancel.isCancelled()
+                            run.indeterminate(), run.seconds(), run.errors(), cancellation().isCancelled()
                                     ? Optional.of("cancelled while checking") : Optional.empty(),
                             Optional.of(outcome)));
-            return cancel.isCancelled() ? Status.CANCEL_STATUS : Status.OK_STATUS;
+            return cancellation().isCancelled() ? Status.CANCEL_STATUS : Status.OK_STATUS;
         } catch (DatabaseException | IllegalArgumentException e) {
             return Status.error(e.getMessage());
         } catch (HistoryFormatException e) {
