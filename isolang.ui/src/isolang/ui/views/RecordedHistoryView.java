@@ -3,16 +3,12 @@ package isolang.ui.views;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
 
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.jface.resource.JFaceResources;
-import org.eclipse.jface.viewers.ArrayContentProvider;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
-import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.Color;
@@ -88,39 +84,24 @@ public class RecordedHistoryView extends ViewPart {
         summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         SashForm sash = new SashForm(body, SWT.VERTICAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        levels = new TableViewer(sash, SWT.FULL_SELECTION | SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
-        levels.getTable().setHeaderVisible(true);
-        levels.getTable().setLinesVisible(true);
-        addColumn("Level", 110, r -> r.level().name());
-        addColumn("Verdict", 90, r -> r.verdict().word());
-        addColumn("Time", 70, r -> String.format(Locale.ROOT, "%.2f s", r.millis() / 1000.0));
-        addColumn("Anomalies found", 330, LevelDetails::found);
-        addColumn("Checker", 330, LevelResult::checker);
-        levels.setContentProvider(ArrayContentProvider.getInstance());
+        levels = TextColumns.table(sash, LevelResult.class)
+                .add("Level", 110, r -> r.level().name())
+                .add("Verdict", 90, r -> r.verdict().word(), r -> null, RecordedHistoryView::verdictColor)
+                .add("Time", 70, r -> String.format(Locale.ROOT, "%.2f s", r.millis() / 1000.0))
+                .add("Anomalies found", 330, LevelDetails::found)
+                .add("Checker", 330, LevelResult::checker)
+                .viewer();
         levels.addSelectionChangedListener(event -> showDetails());
         details = new Text(sash, SWT.MULTI | SWT.READ_ONLY | SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
         details.setFont(JFaceResources.getTextFont());
         sash.setWeights(2, 3);
     }
 
-    private void addColumn(String heading, int width, Function<LevelResult, String> text) {
-        TableViewerColumn column = new TableViewerColumn(levels, SWT.LEFT);
-        column.getColumn().setText(heading);
-        column.getColumn().setWidth(width);
-        column.setLabelProvider(new ColumnLabelProvider() {
-            @Override
-            public String getText(Object element) {
-                return text.apply((LevelResult) element);
-            }
-
-            @Override
-            public Color getForeground(Object element) {
-                Verdict verdict = ((LevelResult) element).verdict();
-                return !heading.equals("Verdict") || verdict == Verdict.UNKNOWN ? null
-                        : Display.getCurrent().getSystemColor(verdict == Verdict.SATISFIED ? SWT.COLOR_DARK_GREEN
-                                : SWT.COLOR_RED);
-            }
-        });
+    private static Color verdictColor(LevelResult result) {
+        Verdict verdict = result.verdict();
+        return verdict == Verdict.UNKNOWN ? null
+                : Display.getCurrent().getSystemColor(verdict == Verdict.SATISFIED ? SWT.COLOR_DARK_GREEN
+                        : SWT.COLOR_RED);
     }
 
     /**

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.function.Function;
 
 import org.eclipse.core.filesystem.EFS;
 import org.eclipse.core.resources.IFile;
@@ -19,13 +18,9 @@ import org.eclipse.core.runtime.ILog;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.MenuManager;
-import org.eclipse.jface.viewers.ArrayContentProvider;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
-import org.eclipse.jface.viewers.TableViewerColumn;
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
@@ -62,19 +57,17 @@ public class ResultsView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
-        viewer = new TableViewer(parent, SWT.FULL_SELECTION | SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
-        viewer.getTable().setHeaderVisible(true);
-        viewer.getTable().setLinesVisible(true);
+        TextColumns<RunRecord> table = TextColumns.table(parent, RunRecord.class)
+                .add("Command", 160, RunRecord::command)
+                .add("File", 240, ResultsView::fileLabel, RunRecord::fileUri, r -> null)
+                .add("Status", 80, r -> r.status().name().toLowerCase(Locale.ROOT))
+                .add("Verdict", 320, RunRecord::verdict, RunRecord::verdict, r -> null)
+                .add("Scope", 140, RunRecord::scope)
+                .add("Time", 70, r -> r.millis() + " ms")
+                .add("Statistics", 360, RunRecord::statisticsText)
+                .add("Finished", 80, r -> TIME.format(r.finished()));
+        viewer = table.viewer();
         ColumnViewerToolTipSupport.enableFor(viewer);
-        addColumn("Command", 160, RunRecord::command, null);
-        addColumn("File", 240, ResultsView::fileLabel, RunRecord::fileUri);
-        addColumn("Status", 80, r -> r.status().name().toLowerCase(Locale.ROOT), null);
-        addColumn("Verdict", 320, RunRecord::verdict, RunRecord::verdict);
-        addColumn("Scope", 140, RunRecord::scope, null);
-        addColumn("Time", 70, r -> r.millis() + " ms", null);
-        addColumn("Statistics", 360, RunRecord::statisticsText, null);
-        addColumn("Finished", 80, r -> TIME.format(r.finished()), null);
-        viewer.setContentProvider(ArrayContentProvider.getInstance());
         viewer.addOpenListener(event -> {
             if (((IStructuredSelection) event.getSelection()).getFirstElement() instanceof RunRecord run) {
                 open(getSite().getPage(), run);
@@ -202,24 +195,6 @@ public class ResultsView extends ViewPart {
             ILog.of(ResultsView.class).error("Cannot open the Counterexample view", e);
             return Optional.empty();
         }
-    }
-
-    private void addColumn(String title, int width, Function<RunRecord, String> text,
-            Function<RunRecord, String> toolTip) {
-        TableViewerColumn column = new TableViewerColumn(viewer, SWT.LEFT);
-        column.getColumn().setText(title);
-        column.getColumn().setWidth(width);
-        column.setLabelProvider(new ColumnLabelProvider() {
-            @Override
-            public String getText(Object element) {
-                return text.apply((RunRecord) element);
-            }
-
-            @Override
-            public String getToolTipText(Object element) {
-                return toolTip == null ? null : toolTip.apply((RunRecord) element);
-            }
-        });
     }
 
     private void refresh() {
