@@ -136,7 +136,7 @@ final class HistoryCheck {
             long started = System.nanoTime();
             HeapPeak.start();
             HistoryFiles.Loaded loaded = HistoryFiles.read(input.path(), input.shown(), options.format(),
-                    HistoryCommand.loadOptions(options).withProgress(progress));
+                    options.reading().loadOptions().withProgress(progress));
             progress.phase("preparing", 0, loaded.history().operationCount());
             PreparedHistory prepared = PreparedHistory.of(loaded.history());
             progress.clear();

@@ -12,7 +12,6 @@ import java.util.Map;
 import isolang.history.format.HistoryFiles;
 import isolang.history.format.HistoryFormat;
 import isolang.history.format.HistoryFormatException;
-import isolang.history.format.LoadOptions;
 import isolang.history.model.HistoryStatistics;
 
 /**
@@ -54,10 +53,6 @@ final class HistoryCommand {
         }
     }
 
-    static LoadOptions loadOptions(HistoryOptions options) {
-        return LoadOptions.defaults().withInitial(options.initial()).withRepairThinAir(options.repairThinAir());
-    }
-
     private static int convert(HistoryOptions options, PrintStream out, PrintStream err)
             throws UsageException, IOException {
         if (options.operands().size() != 2) {
@@ -79,7 +74,7 @@ final class HistoryCommand {
         }
         try {
             HistoryFiles.Loaded loaded = HistoryFiles.read(input, input.toString(), options.format(),
-                    loadOptions(options));
+                    options.reading().loadOptions());
             List<String> warnings = HistoryFiles.write(loaded.history(), output, options.to().get(), options.name());
             loaded.history().notes().forEach(note -> err.println("isolang: note: " + input + ": " + note));
             warnings.forEach(warning -> err.println("isolang: warning: " + output + ": " + warning));
@@ -103,7 +98,7 @@ final class HistoryCommand {
             try {
                 long started = System.nanoTime();
                 HistoryFiles.Loaded loaded = HistoryFiles.read(input.path(), input.shown(), options.format(),
-                        loadOptions(options));
+                        options.reading().loadOptions());
                 HistoryStatistics statistics = HistoryStatistics.of(loaded.history());
                 entry.put("format", loaded.format().id());
                 entry.put("statistics", statistics.asMap());

@@ -61,6 +61,11 @@ record HistoryOptions(List<String> operands, List<String> levels, List<Path> spe
         specs = List.copyOf(specs);
     }
 
+    /** How to read the histories: {@code --format}, {@code --initial}, {@code --repair-thin-air}. */
+    HistoryReading reading() {
+        return new HistoryReading(format, initial, repairThinAir);
+    }
+
     boolean quiet() {
         return verbosity < 0;
     }
@@ -150,14 +155,14 @@ record HistoryOptions(List<String> operands, List<String> levels, List<Path> spe
             switch (option) {
                 case "--level", "-l" -> levels.add(nonEmpty(command, option, value));
                 case "--spec" -> specs.add(Path.of(nonEmpty(command, option, value)));
-                case "--format" -> format = format(command, option, value, false);
-                case "--to" -> to = format(command, option, value, true);
+                case "--format" -> format = HistoryReading.format(command, option, value, false);
+                case "--to" -> to = HistoryReading.format(command, option, value, true);
                 case "--name" -> name = identifier(command, value);
                 case "--solver" -> solver = CliOptions.solver(command, value);
                 case "--timeout" -> timeout = CliOptions.timeout(command, value);
                 case "--max-violations" -> maxViolations = count(command, option, value, 1);
                 case "--explain" -> explain = count(command, option, value, 0);
-                case "--initial" -> initial = initial(command, value);
+                case "--initial" -> initial = HistoryReading.initial(command, value);
                 default -> out = Path.of(nonEmpty(command, option, value));
             }
         }
@@ -176,16 +181,6 @@ record HistoryOptions(List<String> operands, List<String> levels, List<Path> spe
             throw new UsageException(command + ": option " + option + " needs a non-empty value");
         }
         return value;
-    }
-
-    private static HistoryFormat format(String command, String option, String value, boolean writable)
-            throws UsageException {
-        Optional<HistoryFormat> format = HistoryFormat.byId(value);
-        if (format.isEmpty() || (writable && !format.get().writable())) {
-            throw new UsageException(command + ": " + option + " must be one of " + HistoryFormat.ids(writable)
-                    + ", not '" + value + "'");
-        }
-        return format.get();
     }
 
     private static String identifier(String command, String value) throws UsageException {
@@ -207,13 +202,5 @@ record HistoryOptions(List<String> operands, List<String> levels, List<Path> spe
         }
         throw new UsageException(command + ": " + option + " needs a whole number of at least " + least + ", not '"
                 + value + "'");
-    }
-
-    private static InitialPolicy initial(String command, String value) throws UsageException {
-        return switch (value) {
-            case "auto" -> InitialPolicy.AUTO;
-            case "implicit" -> InitialPolicy.IMPLICIT;
-            default -> throw new UsageException(command + ": --initial must be auto or implicit, not '" + value + "'");
-        };
     }
 }

@@ -25,8 +25,6 @@ import isolang.history.explain.EngineHistoryConverter;
 import isolang.history.format.HistoryFiles;
 import isolang.history.format.HistoryFormat;
 import isolang.history.format.HistoryFormatException;
-import isolang.history.format.LoadOptions;
-import isolang.history.model.HistoryBuilder.InitialPolicy;
 import isolang.history.model.HistoryStatistics;
 import isolang.solver.Defaults;
 import isolang.solver.SynthesisOptions;
@@ -188,24 +186,10 @@ final class PredictCommand {
     /** Reads, prepares and converts the history; on an input error prints it and returns empty. */
     private Optional<Observed> load(Path file, String shown, NamedOptions options, boolean json)
             throws UsageException {
-        Optional<HistoryFormat> format = Optional.empty();
-        if (options.string("--format").isPresent()) {
-            format = HistoryFormat.byId(options.string("--format").get());
-            if (format.isEmpty()) {
-                throw new UsageException("predict: --format must be one of " + HistoryFormat.ids(false) + ", not '"
-                        + options.string("--format").get() + "'");
-            }
-        }
-        InitialPolicy initial = switch (options.string("--initial", "auto")) {
-            case "auto" -> InitialPolicy.AUTO;
-            case "implicit" -> InitialPolicy.IMPLICIT;
-            default -> throw new UsageException("predict: --initial must be auto or implicit, not '"
-                    + options.string("--initial").get() + "'");
-        };
+        HistoryReading reading = HistoryReading.of("predict", options);
         try {
             long started = System.nanoTime();
-            HistoryFiles.Loaded loaded = HistoryFiles.read(file, shown, format, LoadOptions.defaults()
-                    .withInitial(initial).withRepairThinAir(options.flag("--repair-thin-air")));
+            HistoryFiles.Loaded loaded = HistoryFiles.read(file, shown, reading.format(), reading.loadOptions());
             PreparedHistory prepared = PreparedHistory.of(loaded.history());
             EngineHistoryConverter.Converted converted = EngineHistoryConverter.convert(prepared.reads(), null, null);
             History history = converted.history();
