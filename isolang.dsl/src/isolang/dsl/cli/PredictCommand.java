@@ -13,6 +13,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.IntStream;
 
+import com.google.inject.Injector;
+
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.Expected;
 import isolang.dsl.history.LevelCatalog;
@@ -57,6 +59,7 @@ final class PredictCommand {
 
     private final PrintStream out;
     private final PrintStream err;
+    private final ProcessPhases phases = ProcessPhases.forCommand();
 
     private PredictCommand(PrintStream out, PrintStream err) {
         this.out = out;
@@ -139,12 +142,16 @@ final class PredictCommand {
         if (observed.isEmpty()) {
             return Main.EXIT_USAGE;
         }
-        LevelCatalog catalog = LevelCatalog.load(Language.injector(), specs);
+        phases.end("read");
+        Injector injector = Language.injector();
+        phases.end("language");
+        LevelCatalog catalog = LevelCatalog.load(injector, specs);
         if (HistoryCheck.reportSpecIssues(catalog, err, "nothing was predicted")) {
             return Main.EXIT_USAGE;
         }
         List<Level> permissive = HistoryCheck.resolve(catalog, under, "predict");
         List<Level> strict = HistoryCheck.resolve(catalog, not, "predict");
+        phases.end("levels");
         String name = options.string("--name").orElse(stem(file));
         CompiledCommand.Prediction command = new CompiledCommand.Prediction(name,
                 new SourceRef(file.toUri().toString(), 1, 1, 0, 0), observed.get().history(), permissive, strict,
@@ -154,8 +161,10 @@ final class PredictCommand {
                 ProgressReporter progress = new ProgressReporter(err, !quiet && (!json || options.flag("--progress")),
                         System.console() != null)) {
             progress.file(shown);
-            CommandResult result = new CommandRunner(engine, progress, progress).run(command,
+            EnginePhases enginePhases = new EnginePhases(progress, phases, "slice");
+            CommandResult result = new CommandRunner(engine, enginePhases, progress).run(command,
                     interruption.nextCommand());
+            enginePhases.finish();
             if (interruption.interrupted()) {
                 return Main.EXIT_FAILURE;
             }
@@ -169,12 +178,15 @@ final class PredictCommand {
             JsonReport report = new JsonReport();
             report.file(shown, List.of());
             report.command(outcome, written);
-            ProcessPhases phases = ProcessPhases.forCommand();
-            phases.end("commands");
+            phases.end("write");
             out.println(report.render(Main.version(), engine.solver().name().toLowerCase(Locale.ROOT), exit,
                     (System.nanoTime() - started) / 1_000_000, phases.phases()));
         } else {
             print(outcome, observed.get(), written, quiet, verbose);
+            phases.end("write");
+            if (verbose) {
+                err.println("isolang: time by phase: " + phases.describe());
+            }
         }
         return exit;
     }

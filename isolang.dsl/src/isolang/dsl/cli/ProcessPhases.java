@@ -67,7 +67,7 @@ final class ProcessPhases {
      *
      * @param name the phase's name
      */
-    void end(String name) {
+    synchronized void end(String name) {
         long nanos = System.nanoTime();
         long cpu = cpuMillis();
         Phase phase = new Phase((nanos - lastNanos) / 1_000_000, lastCpu < 0 || cpu < 0 ? -1 : cpu - lastCpu);
@@ -78,12 +78,12 @@ final class ProcessPhases {
     }
 
     /** The phases ended so far, in the order they first ended. */
-    Map<String, Phase> phases() {
+    synchronized Map<String, Phase> phases() {
         return new LinkedHashMap<>(phases);
     }
 
     /** One line for people: {@code jvm 0.41 s (cpu 0.52 s), language ...}. */
-    String describe() {
+    synchronized String describe() {
         StringJoiner line = new StringJoiner(", ");
         phases.forEach((name, phase) -> line.add(String.format(Locale.ROOT, "%s %.2f s (cpu %s)", name,
                 phase.millis() / 1000.0, phase.cpuMillis() < 0 ? "?" : String.format(Locale.ROOT, "%.2f s",

@@ -9,6 +9,7 @@ import java.util.stream.Stream;
 import isolang.solver.AbstractCegisListener;
 import isolang.solver.CancellationToken;
 import isolang.solver.CegisListener;
+import isolang.solver.CegisPhase;
 import isolang.solver.Optimization;
 import isolang.solver.Statistics;
 import isolang.solver.SynthesisOptions;
@@ -43,6 +44,10 @@ import isolang.solver.spec.Scope;
  * every witness is off: it is exponential in the transactions (7 of 10 minutes of a 10-transaction
  * run) and the checks above are independent of the search. Options that assume
  * interchangeable transactions, objects or values are switched off.
+ *
+ * <p>Besides the synthesis's own phases, the listener hears {@link CegisPhase#PREPARE} when a
+ * search starts encoding the sliced run and {@link CegisPhase#RECHECK} when a prediction is
+ * checked, so that the time of a prediction can be told by phase.
  */
 public final class Predictor {
 
@@ -233,7 +238,9 @@ public final class Predictor {
             return new Prediction.Disagreement((SynthesisResult.Disagreement) result);
         }
 
+        /** A synthesis with the time left; announces its {@link CegisPhase#PREPARE preparation} to the listener. */
         private Optional<IsolationAnalyzer> analyzer() {
+            listener.phase(CegisPhase.PREPARE, 0);
             long left = deadline - System.nanoTime();
             return left <= 0 ? Optional.empty()
                     : Optional.of(new IsolationAnalyzer(options.withTimeout(java.time.Duration.ofNanos(left)),
@@ -246,6 +253,7 @@ public final class Predictor {
          * strict levels); else the disagreement or unknown.
          */
         private Optional<Prediction> confirmed(Prediction.Predicted predicted, boolean strictSearched) {
+            listener.phase(CegisPhase.RECHECK, 0);
             long left = deadline - System.nanoTime();
             if (left <= 0) {
                 return Optional.of(new Prediction.Unknown(UnknownReason.TIMEOUT, predicted.statistics()));

@@ -92,6 +92,11 @@ class PredictCommandTest {
         History predicted = history(command);
         assertTrue(BiswasEneaOracle.allows(Axioms.SNAPSHOT_ISOLATION, predicted), predicted::toString);
         assertFalse(BiswasEneaOracle.allows(Axioms.SERIALIZABILITY, predicted), predicted::toString);
+        List<String> phases = new ArrayList<>(JsonParser.parseString(r.out()).getAsJsonObject()
+                .getAsJsonObject("summary").getAsJsonObject("phases").keySet());
+        assertEquals(List.of("read", "language", "levels", "slice", "encode"), phases.subList(0, 5), r.out());
+        assertTrue(phases.contains("solve") && phases.indexOf("verify") > phases.indexOf("solve"), r.out());
+        assertEquals("write", phases.get(phases.size() - 1), r.out());
     }
 
     /**
