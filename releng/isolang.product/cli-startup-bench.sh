@@ -15,23 +15,10 @@
 # average before the run. Prints a Markdown section; with --update it replaces the section
 # between the cli-startup markers of the given file (appending it if there are none).
 set -euo pipefail
-# shellcheck source=../markdown-section.sh
-source "$(dirname "$(readlink -f "$0")")/../markdown-section.sh"
-runs=3
-update=""
-while (($#)); do
-	case "$1" in
-		--runs) runs="$2"; shift 2 ;;
-		--update) update="$2"; shift 2 ;;
-		-*) echo "cli-startup-bench.sh: unknown option $1" >&2; exit 2 ;;
-		*) break ;;
-	esac
-done
-if (($# != 1)); then
-	sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' >&2
-	exit 2
-fi
-launcher="$(readlink -f "$1")"
+# shellcheck source=bench-runs.sh
+source "$(dirname "$(readlink -f "$0")")/bench-runs.sh"
+bench_options 17 1 -- "$@"
+launcher="$(readlink -f "${bench_operands[0]}")"
 [[ -x "$launcher" ]] || { echo "cli-startup-bench.sh: $launcher is not executable" >&2; exit 2; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -43,7 +30,7 @@ check eqRA: biswas.RA equivalent cerone.RA for 3 txn, 3 obj, 3 val expect equiva
 SPEC
 phases=(jvm language parse compile commands output)
 
-# One run in the environment given; sets row to the table's cells after the situation.
+# One run in the environment given; sets row to the table's cells after the situation and run.
 run_once() {
 	local out="$work/out.json" times="$work/times"
 	local load
@@ -70,18 +57,14 @@ run_once() {
 	row="$wall | $(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }') | $cells | $load"
 }
 
-rows=()
-for run in $(seq 1 "$runs"); do
-	cache="$work/cache$run"
-	for situation in "no cache" "first use" "cached"; do
-		case "$situation" in
-			"no cache") run_once ISOLANG_STARTUP_CACHE=off ;;
-			*) run_once XDG_CACHE_HOME="$cache" ;;
-		esac
-		rows+=("| $situation | $run | $row |")
-		echo "cli-startup-bench.sh: $situation, run $run: $row" >&2
-	done
-done
+# measure RUN SITUATION: "first use" and "cached" share the run's cache directory.
+measure() {
+	case "$2" in
+		"no cache") run_once ISOLANG_STARTUP_CACHE=off ;;
+		*) run_once XDG_CACHE_HOME="$work/cache$1" ;;
+	esac
+}
+bench_loop measure "no cache" "first use" "cached"
 
 section="$work/section.md"
 {
@@ -90,8 +73,8 @@ section="$work/section.md"
 	echo
 	echo "\`isolang check --json spec.isol\` (imports isolang.std.biswas and isolang.std.cerone; one command:"
 	echo "\`biswas.RA equivalent cerone.RA for 3 txn, 3 obj, 3 val\`), measured by"
-	echo "\`releng/isolang.product/cli-startup-bench.sh --runs $runs\` on $(date -u +%Y-%m-%d) ($(nproc) processors,"
-	echo "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $("${JAVA:-java}" -version 2>&1 | head -1))."
+	echo "\`releng/isolang.product/cli-startup-bench.sh --runs $bench_runs\` on $(date -u +%Y-%m-%d)"
+	echo "($(bench_machine))."
 	echo "*wall*, *cpu*: seconds of the whole command (CPU: user and system time of every thread and child"
 	echo "process; it depends far less on other jobs than *wall*); *engine*: the command's own time from"
 	echo "\`--json\` (wall clock); the phase columns: CPU seconds of each phase of the \`--json\` summary"
@@ -105,9 +88,8 @@ section="$work/section.md"
 	for phase in "${phases[@]}"; do header+=" $phase |"; done
 	echo "$header load |"
 	echo "|---|---|---|---|---|$(printf -- '---|%.0s' "${phases[@]}")---|"
-	printf '%s\n' "${rows[@]}"
+	printf '%s\n' "${bench_rows[@]}"
 	echo "<!-- cli-startup:end -->"
 } > "$section"
 
-markdown_section cli-startup "$section" "$update"
-[[ -z "$update" ]] || echo "cli-startup-bench.sh: updated $update" >&2
+bench_section cli-startup "$section"

@@ -14,26 +14,12 @@
 # launch to the report is measured here. Prints a Markdown section; with --update it replaces the
 # section between the ide-startup markers of the given file (appending it if there are none).
 set -euo pipefail
-# shellcheck source=../markdown-section.sh
-source "$(dirname "$(readlink -f "$0")")/../markdown-section.sh"
 here="$(cd "$(dirname "$0")" && pwd)"
-runs=3
+# shellcheck source=bench-runs.sh
+source "$here/bench-runs.sh"
 file="$here/../../examples/tour.isol"
-update=""
-while (($#)); do
-	case "$1" in
-		--runs) runs="$2"; shift 2 ;;
-		--file) file="$2"; shift 2 ;;
-		--update) update="$2"; shift 2 ;;
-		-*) echo "startup-bench.sh: unknown option $1" >&2; exit 2 ;;
-		*) break ;;
-	esac
-done
-if (($# != 1)); then
-	sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//' >&2
-	exit 2
-fi
-product="$(readlink -f "$1")"
+bench_options 16 1 --file file -- "$@"
+product="$(readlink -f "${bench_operands[0]}")"
 [[ -x "$product/isolang-ide" ]] || { echo "startup-bench.sh: no isolang-ide in $product" >&2; exit 2; }
 [[ -n "${DISPLAY:-}" ]] || { echo "startup-bench.sh: DISPLAY is not set (run under Xvfb)" >&2; exit 2; }
 
@@ -71,27 +57,30 @@ start_once() {
 		}' "$report")
 }
 
-rows=()
-n=0
-for run in $(seq 1 "$runs"); do
-	copy="$work/product$run"
+# A fresh copy of the product per run, without its OSGi caches.
+bench_run_started() {
+	local copy="$work/product$1"
 	cp -r "$product" "$copy"
 	rm -rf "$copy/configuration/org.eclipse.osgi" "$copy/configuration/org.eclipse.core.runtime" \
 		"$copy/configuration/org.eclipse.equinox.app" "$copy/configuration/org.eclipse.e4.ui.css.swt.theme"
-	for situation in "first start" "new workspace" "same workspace"; do
-		n=$((n + 1))
-		case "$situation" in
-			"same workspace") workspace="$work/workspace$run" ;;
-			*) workspace="$work/workspace$run"; rm -rf "$workspace" ;;
-		esac
-		load=$(cut -d' ' -f1 /proc/loadavg)
-		start_once "$copy" "$workspace" "$n"
-		read -r wall cpu workbench editor ready <<< "$result"
-		rows+=("| $situation | $run | $wall | $cpu | $workbench | $editor | $ready | $load |")
-		echo "startup-bench.sh: $situation, run $run: ${wall} s to a usable editor (load $load)" >&2
-	done
-	rm -rf "$copy"
-done
+}
+bench_run_ended() {
+	rm -rf "$work/product$1"
+}
+
+# measure RUN SITUATION: sets row to "wall | cpu | workbench | editor | ready | load".
+n=0
+measure() {
+	local workspace="$work/workspace$1"
+	n=$((n + 1))
+	[[ "$2" == "same workspace" ]] || rm -rf "$workspace"
+	local load
+	load=$(cut -d' ' -f1 /proc/loadavg)
+	start_once "$work/product$1" "$workspace" "$n"
+	read -r wall cpu workbench editor ready <<< "$result"
+	row="$wall | $cpu | $workbench | $editor | $ready | $load"
+}
+bench_loop measure "first start" "new workspace" "same workspace"
 
 section="$work/section.md"
 {
@@ -99,8 +88,8 @@ section="$work/section.md"
 	echo "## IDE start-up"
 	echo
 	echo "Time from launching \`isolang-ide $(basename "$file")\` to a usable editor (the file parsed, validated"
-	echo "and coloured), measured by \`releng/isolang.product/startup-bench.sh --runs $runs\` on $(date -u +%Y-%m-%d)"
-	echo "($(nproc) processors, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(java -version 2>&1 | head -1))."
+	echo "and coloured), measured by \`releng/isolang.product/startup-bench.sh --runs $bench_runs\` on $(date -u +%Y-%m-%d)"
+	echo "($(bench_machine))."
 	echo "*wall*: seconds from launch until the IDE reported the editor ready; *cpu*: processor seconds the IDE"
 	echo "used until then (all threads; it depends less on other jobs than *wall*); *workbench*, *editor*, *ready*:"
 	echo "seconds since the JVM started at which the workbench window was up, the editor open and ready (a"
@@ -109,9 +98,8 @@ section="$work/section.md"
 	echo
 	echo "| situation | run | wall | cpu | workbench | editor | ready | load |"
 	echo "|---|---|---|---|---|---|---|---|"
-	printf '%s\n' "${rows[@]}"
+	printf '%s\n' "${bench_rows[@]}"
 	echo "<!-- ide-startup:end -->"
 } > "$section"
 
-markdown_section ide-startup "$section" "$update"
-[[ -z "$update" ]] || echo "startup-bench.sh: updated $update" >&2
+bench_section ide-startup "$section"
