@@ -27,8 +27,8 @@
 # product, so a build in the worktree cannot replace its jars during the run). Measure on a quiet machine: the load average is
 # recorded with every number.
 set -euo pipefail
-root="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
-isolang="${ISOLANG:-$root/isolang}"
+# shellcheck source=bench-prelude.sh
+source "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/bench-prelude.sh"
 sizes="10000 30000 100000 300000 1000000"
 work="${TMPDIR:-/tmp}/isolang-history-benchmarks"
 plume=""
@@ -55,9 +55,7 @@ mkdir -p "$work"
 rows="$work/rows.md"
 : > "$rows"
 
-load() { cut -d' ' -f1 /proc/loadavg; }
 wanted() { [[ " $only " == *" $1 "* ]]; }
-load_at_start="$(cut -d' ' -f1-3 /proc/loadavg)"
 
 # check FILE LEVEL...: runs history check with --json; prints
 # "read check wall peakRssMB meanCheckMs readPeakHeapMB checkPeakHeapMB cpu checkCpu meanCheckCpuMs verdicts"
@@ -216,11 +214,11 @@ kept="$work/kept.md"
 	echo "process's maximum resident set size; the peak heap of a phase (reading and preparing; one level's"
 	echo "check, the history included) is reported by \`--json\` (\`loadPeakHeapMB\`, \`peakHeapMB\`). The load"
 	echo "column is the 1-minute load average when the row's run started (1/5/15-minute load at the start"
-	echo "of the whole run: $load_at_start; at its end: $(cut -d' ' -f1-3 /proc/loadavg)): numbers taken"
+	echo "of the whole run: $load_start; at its end: $(load_now)): numbers taken"
 	echo "under load are slower."
 	echo
-	echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(free -g | awk '/Mem:/{print $2}') GB RAM;"
-	echo "$(java -version 2>&1 | head -1); $(date -u +%Y-%m-%d)."
+	echo "Machine: $(nproc) cores, $(cpu_model), $(free -g | awk '/Mem:/{print $2}') GB RAM;"
+	echo "$(java_version); $(date -u +%Y-%m-%d)."
 	echo
 	if [[ -s "$kept" ]]; then
 		cat "$kept"

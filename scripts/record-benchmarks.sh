@@ -13,8 +13,8 @@
 # recorded with every number. On a shared machine run it as
 # `nice -n 19 scripts/record-benchmarks.sh` (the niceness is recorded too).
 set -euo pipefail
-root="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
-isolang="${ISOLANG:-$root/isolang}"
+# shellcheck source=bench-prelude.sh
+source "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/bench-prelude.sh"
 txns=10000
 sessions=8
 keys=100
@@ -32,10 +32,8 @@ while [[ $# -gt 0 ]]; do
 done
 rm -rf "$work"
 mkdir -p "$work"
-load_start=$(cut -d' ' -f1-3 /proc/loadavg)
 report="$root/docs/record-benchmarks.md"
 levels="biswas.RC biswas.RA biswas.CC biswas.PC biswas.SI biswas.SER"
-load() { cut -d' ' -f1 /proc/loadavg; }
 
 settings_of() {
 	case "$1" in
@@ -124,9 +122,9 @@ done
 	echo
 	echo "## Machine"
 	echo
-	echo "- CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores"
-	echo "- Java: $(java -version 2>&1 | head -1)"
-	echo "- Load average (1, 5, 15 min): $load_start at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end (a load above $(nproc) means"
+	echo "- CPU: $(cpu_model), $(nproc) cores"
+	echo "- Java: $(java_version)"
+	echo "- Load average (1, 5, 15 min): $load_start at the start, $(load_now) at the end (a load above $(nproc) means"
 	echo "  other jobs competed for the cores, so rates are lower bounds); niceness of the runs: $(nice)"
 	echo "- Databases: $dbs (H2 and HSQLDB in-process, in-memory; PostgreSQL 17.2 embedded, fsync off), one JDBC connection per session"
 	echo
