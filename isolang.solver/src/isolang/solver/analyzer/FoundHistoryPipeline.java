@@ -146,22 +146,20 @@ final class FoundHistoryPipeline {
 
     /** The SAT membership check must agree with CEGIS on the found history before it is shrunk. */
     private Optional<SynthesisResult> confirmBySat(History history, MembershipChecker membership, String engine) {
-        for (Level level : problem.allowed()) {
+        List<Level> levels = new ArrayList<>(problem.allowed());
+        levels.addAll(problem.forbidden());
+        for (int i = 0; i < levels.size(); i++) {
+            boolean wanted = i < problem.allowed().size();
+            Level level = levels.get(i);
             MembershipResult result = membership.check(history, level, stop);
             if (result instanceof MembershipResult.Unknown) {
                 return Optional.of(unknown());
             }
-            if (result instanceof MembershipResult.Disallowed disallowed) {
+            if (wanted && result instanceof MembershipResult.Disallowed disallowed) {
                 return Optional.of(disagreement(history, level, engine + " found the history allowed",
                         "the membership check (SAT) forbids it: " + disallowed.reason()));
             }
-        }
-        for (Level level : problem.forbidden()) {
-            MembershipResult result = membership.check(history, level, stop);
-            if (result instanceof MembershipResult.Unknown) {
-                return Optional.of(unknown());
-            }
-            if (result instanceof MembershipResult.Allowed allowed) {
+            if (!wanted && result instanceof MembershipResult.Allowed allowed) {
                 return Optional.of(disagreement(history, level, engine + " found the history disallowed",
                         "the membership check (SAT) allows it with witness " + allowed.witness().relations()));
             }
