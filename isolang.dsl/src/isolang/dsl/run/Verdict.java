@@ -3,31 +3,43 @@ package isolang.dsl.run;
 
 import isolang.dsl.compiler.Expected;
 
-/** The answer a command got; the first eight match the {@link Expected} outcomes by name. */
+/**
+ * The answer a command got. {@link Expected} is what an {@code expect} clause can state, in the
+ * compiled specification; a verdict is what the engine answered, which may also be
+ * {@link #COMPUTED} or {@link #UNKNOWN}, answers nobody expects. Each expectable verdict names
+ * the one outcome it meets.
+ */
 public enum Verdict {
     /** No counterexample to the implication within the scope. */
-    HOLDS,
+    HOLDS(Expected.HOLDS),
     /** A history allowed by the premise and disallowed by the conclusion exists. */
-    FAILS,
+    FAILS(Expected.FAILS),
     /** No history separates the two levels within the scope. */
-    EQUIVALENT,
+    EQUIVALENT(Expected.EQUIVALENT),
     /** A history separates the two levels. */
-    DISTINCT,
+    DISTINCT(Expected.DISTINCT),
     /** The synthesis found a history. */
-    FOUND,
+    FOUND(Expected.FOUND),
     /** No history exists within the scope. */
-    NONE,
+    NONE(Expected.NONE),
     /** The level allows the history. */
-    YES,
+    YES(Expected.YES),
     /** The level does not allow the history. */
-    NO,
+    NO(Expected.NO),
     /** A lattice was computed (its orderings are in the result). */
-    COMPUTED,
+    COMPUTED(null),
     /** The engine stopped without an answer (time limit, cancellation, solver failure). */
-    UNKNOWN;
+    UNKNOWN(null);
+
+    /** The outcome this verdict meets, or null for none. */
+    private final Expected met;
+
+    Verdict(Expected met) {
+        this.met = met;
+    }
 
     /** Whether this verdict is the outcome {@code expected} states. */
     public boolean meets(Expected expected) {
-        return name().equals(expected.name());
+        return met == expected;
     }
 }
