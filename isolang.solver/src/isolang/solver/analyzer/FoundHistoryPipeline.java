@@ -95,7 +95,7 @@ final class FoundHistoryPipeline {
                 history = smaller;
                 List<WitnessExecution> recomputed = new ArrayList<>();
                 for (Level level : problem.allowed()) {
-                    MembershipResult result = membership.check(history, level, stop);
+                    MembershipResult result = membership.decide(history, level, stop);
                     if (result instanceof MembershipResult.Allowed allowed) {
                         recomputed.add(allowed.witness());
                     } else if (stopped()) {
@@ -147,17 +147,20 @@ final class FoundHistoryPipeline {
     /** The SAT membership check must agree with CEGIS on the found history before it is shrunk. */
     private Optional<SynthesisResult> confirmBySat(History history, MembershipChecker membership, String engine) {
         for (Level level : problem.allowed()) {
-            MembershipResult result = membership.check(history, level, stop);
+            MembershipResult result = membership.decide(history, level, stop);
             if (result instanceof MembershipResult.Unknown) {
                 return Optional.of(unknown());
             }
-            if (result instanceof MembershipResult.Disallowed disallowed) {
+            if (result instanceof MembershipResult.Disallowed verdict) {
+                // Rare: the full check names the smallest set of axioms that forbids the history.
+                MembershipResult explained = membership.check(history, level, stop);
+                String reason = (explained instanceof MembershipResult.Disallowed d ? d : verdict).reason();
                 return Optional.of(disagreement(history, level, engine + " found the history allowed",
-                        "the membership check (SAT) forbids it: " + disallowed.reason()));
+                        "the membership check (SAT) forbids it: " + reason));
             }
         }
         for (Level level : problem.forbidden()) {
-            MembershipResult result = membership.check(history, level, stop);
+            MembershipResult result = membership.decide(history, level, stop);
             if (result instanceof MembershipResult.Unknown) {
                 return Optional.of(unknown());
             }
