@@ -7,9 +7,9 @@ import java.util.Optional;
 
 import kodkod.ast.BinaryFormula;
 import kodkod.ast.ComparisonFormula;
-import kodkod.ast.Expression;
 import kodkod.ast.Decl;
 import kodkod.ast.Decls;
+import kodkod.ast.Expression;
 import kodkod.ast.Formula;
 import kodkod.ast.NaryFormula;
 import kodkod.ast.Node;
