@@ -159,6 +159,8 @@ public final class IndependentChecker {
         private final List<WitnessRelation> witnesses;
         /** formulasAt.get(k): the axioms whose last-declared witness is number k-1 (0: history only). */
         private final List<List<Formula>> formulasAt = new ArrayList<>();
+        /** inclusions.get(k): the tuples the axioms force into witness k, if it is enumerated as a subset. */
+        private final List<InclusionBounds> inclusions = new ArrayList<>();
         private final Map<String, TupleSet> assignment = new LinkedHashMap<>();
         private Map<String, TupleSet> solution;
         private long candidates;
@@ -178,6 +180,10 @@ public final class IndependentChecker {
             // Cheap axioms first: a candidate most axioms reject (InitialVisible, Session) is then
             // dismissed before the expensive ones (EXT) are evaluated on it.
             formulasAt.forEach(formulas -> formulas.sort(Comparator.comparingInt(Search::size)));
+            for (int k = 0; k < witnesses.size(); k++) {
+                inclusions.add(InclusionBounds.of(concrete.witnesses.get(witnesses.get(k).name()),
+                        formulasAt.get(k + 1), concrete.execution.txn()));
+            }
         }
 
         /** The number of nodes of a formula, a proxy for the cost of evaluating it. */
@@ -227,7 +233,7 @@ public final class IndependentChecker {
                 return true;
             }
             WitnessRelation w = witnesses.get(k);
-            for (TupleSet value : values(w)) {
+            for (TupleSet value : values(k, instance)) {
                 if (cancel.isCancelled()) {
                     cancelled = true;
                     return false;
@@ -260,11 +266,12 @@ public final class IndependentChecker {
             return true;
         }
 
-        private Iterable<TupleSet> values(WitnessRelation w) {
+        private Iterable<TupleSet> values(int k, Instance instance) {
             var f = concrete.factory;
+            WitnessRelation w = witnesses.get(k);
             WitnessShape shape = w.shape();
             if (shape instanceof WitnessShape.SubsetOf subset) {
-                return subsets(assignment.get(subset.superset()));
+                return subsets(assignment.get(subset.superset()), forced(k, instance));
             }
             if (shape instanceof WitnessShape.TransactionRelation) {
                 TupleSet all = f.noneOf(2);
@@ -273,7 +280,7 @@ public final class IndependentChecker {
                         all.add(f.tuple(a, b));
                     }
                 }
-                return subsets(all);
+                return subsets(all, forced(k, instance));
             }
             if (shape instanceof WitnessShape.StrictTotalOrder) {
                 List<TupleSet> values = new ArrayList<>();
@@ -317,9 +324,25 @@ public final class IndependentChecker {
             return tuples;
         }
 
-        /** Every subset of the superset, lazily, by bit mask. */
-        private Iterable<TupleSet> subsets(TupleSet superset) {
+        /**
+         * The tuples the axioms checked with witness k force into it (see {@link InclusionBounds}),
+         * evaluated on the instance of the witnesses before it.
+         */
+        private TupleSet forced(int k, Instance instance) {
+            TupleSet none = concrete.factory.noneOf(concrete.witnesses.get(witnesses.get(k).name()).arity());
+            return inclusions.get(k).isEmpty() ? none : inclusions.get(k).forced(new Evaluator(instance), none);
+        }
+
+        /**
+         * Every subset of the superset that contains {@code forced}, lazily, by bit mask over the
+         * other tuples; none if {@code forced} is not within the superset.
+         */
+        private Iterable<TupleSet> subsets(TupleSet superset, TupleSet forced) {
+            if (!superset.containsAll(forced)) {
+                return List.of();
+            }
             List<Tuple> tuples = new ArrayList<>(superset);
+            tuples.removeAll(forced);
             if (tuples.size() > 62) {
                 throw new IllegalStateException("subset enumeration over " + tuples.size() + " tuples");
             }
@@ -334,7 +357,7 @@ public final class IndependentChecker {
 
                 @Override
                 public TupleSet next() {
-                    TupleSet subset = concrete.factory.noneOf(superset.arity());
+                    TupleSet subset = forced.clone();
                     for (int i = 0; i < tuples.size(); i++) {
                         if ((mask >> i & 1) == 1) {
                             subset.add(tuples.get(i));

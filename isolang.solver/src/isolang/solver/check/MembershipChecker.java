@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 
 import isolang.solver.CancellationToken;
 import isolang.solver.UnknownReason;
@@ -35,13 +36,14 @@ import kodkod.instance.TupleSet;
  *
  * <p>Every call has a time limit, checked between SAT calls, and a {@link CancellationToken}.
  * The solver is SAT4J: the problems are tiny and it needs no native library. Instances are
- * immutable and thread-safe.
+ * thread-safe (their only state is a count of SAT calls).
  */
 public final class MembershipChecker {
 
     private static final SATFactory SAT4J = SATFactory.find("sat4j").orElse(SATFactory.DEFAULT);
 
     private final Duration timeout;
+    private final AtomicLong satCalls = new AtomicLong();
 
     /** A checker whose calls give up after {@code timeout}. */
     public MembershipChecker(Duration timeout) {
@@ -68,18 +70,16 @@ public final class MembershipChecker {
      */
     public MembershipResult check(History history, Level level, CancellationToken cancel) {
         if (!history.isReadConsistent()) {
-            return new MembershipResult.Disallowed(List.of(), "the history is not read-consistent: some read"
-                    + " returns a value no other transaction finally wrote, or contradicts the transaction's own"
-                    + " earlier access");
+            return notReadConsistent();
         }
         long deadline = System.nanoTime() + timeout.toNanos();
         Problem problem = new Problem(new ConcreteExecution(history, level));
         List<Axiom> base = level.framework().baseAxioms();
-        Solution all = problem.solve(level.allAxioms());
+        Solution all = solve(problem, level.allAxioms());
         if (all.sat()) {
             return new MembershipResult.Allowed(problem.witness(all));
         }
-        boolean baseAlone = problem.solve(base).unsat();
+        boolean baseAlone = solve(problem, base).unsat();
         List<Axiom> candidates = baseAlone ? base : level.axioms();
         List<Axiom> assumed = baseAlone ? List.of() : base;
         for (int size = 1; size <= candidates.size(); size++) {
@@ -92,7 +92,7 @@ public final class MembershipChecker {
                 }
                 List<Axiom> tried = new ArrayList<>(assumed);
                 tried.addAll(subset);
-                if (problem.solve(tried).unsat()) {
+                if (solve(problem, tried).unsat()) {
                     return new MembershipResult.Disallowed(subset, baseAlone
                             ? "the history has no well-formed " + level.framework() + " execution: "
                                     + (subset.size() == 1 ? subset.get(0) + " does not hold"
@@ -102,6 +102,43 @@ public final class MembershipChecker {
             }
         }
         throw new IllegalStateException("the axioms of " + level + " are unsatisfiable together but no subset is");
+    }
+
+    /**
+     * Decides whether the level allows the history with one SAT call, as {@link #check} does,
+     * but without looking for the axioms that forbid it: a {@code Disallowed} answer names every
+     * axiom of the level (base axioms included), not a smallest forbidding set. For callers that
+     * need only the verdict, such as the minimizer trying many smaller histories; the answer is
+     * the same as {@link #check}'s.
+     */
+    public MembershipResult decide(History history, Level level, CancellationToken cancel) {
+        if (!history.isReadConsistent()) {
+            return notReadConsistent();
+        }
+        if (cancel.isCancelled()) {
+            return new MembershipResult.Unknown(UnknownReason.CANCELLED);
+        }
+        Problem problem = new Problem(new ConcreteExecution(history, level));
+        Solution all = solve(problem, level.allAxioms());
+        return all.sat() ? new MembershipResult.Allowed(problem.witness(all))
+                : new MembershipResult.Disallowed(level.allAxioms(), "no " + level.framework()
+                        + " execution satisfies the axioms of " + level);
+    }
+
+    /** How many SAT calls this checker made so far (all threads); for tests and statistics. */
+    public long satCalls() {
+        return satCalls.get();
+    }
+
+    private Solution solve(Problem problem, List<Axiom> axioms) {
+        satCalls.incrementAndGet();
+        return problem.solve(axioms);
+    }
+
+    private static MembershipResult notReadConsistent() {
+        return new MembershipResult.Disallowed(List.of(), "the history is not read-consistent: some read"
+                + " returns a value no other transaction finally wrote, or contradicts the transaction's own"
+                + " earlier access");
     }
 
     private static List<List<Axiom>> subsetsOfSize(List<Axiom> axioms, int size) {

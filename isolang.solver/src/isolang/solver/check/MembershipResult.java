@@ -29,7 +29,9 @@ public sealed interface MembershipResult {
      * <p>{@code forbidding} is a smallest set of axioms that, together with the framework's base
      * axioms, no witness satisfies: level axioms when some are needed; base axioms (a smallest
      * subset of them) when the history has no well-formed execution at all; empty when the
-     * history is not read-consistent (then {@code reason} says so).
+     * history is not read-consistent (then {@code reason} says so). From
+     * {@link MembershipChecker#decide}, which does not look for a smallest set: every axiom of
+     * the level.
      *
      * @param forbidding the smallest forbidding set of axioms, for the IDE to underline
      * @param reason a one-line explanation

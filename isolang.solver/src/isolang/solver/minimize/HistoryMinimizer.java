@@ -99,16 +99,17 @@ public final class HistoryMinimizer {
     /**
      * Whether the history is allowed by every allowed level and disallowed by every forbidden one.
      * The forbidden levels are asked first: a smaller history mostly fails by no longer showing the
-     * anomaly, so one membership check usually settles a candidate.
+     * anomaly, so one membership check usually settles a candidate. Only verdicts are needed, so
+     * each level costs one SAT call ({@link MembershipChecker#decide}).
      */
     public boolean solves(History history, List<Level> allowed, List<Level> forbidden, CancellationToken cancel) {
         for (Level level : forbidden) {
-            if (!(checker.check(history, level, cancel) instanceof MembershipResult.Disallowed)) {
+            if (!(checker.decide(history, level, cancel) instanceof MembershipResult.Disallowed)) {
                 return false;
             }
         }
         for (Level level : allowed) {
-            if (!(checker.check(history, level, cancel) instanceof MembershipResult.Allowed)) {
+            if (!(checker.decide(history, level, cancel) instanceof MembershipResult.Allowed)) {
                 return false;
             }
         }

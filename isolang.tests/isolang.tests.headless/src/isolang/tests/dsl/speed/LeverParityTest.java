@@ -55,7 +55,8 @@ class LeverParityTest {
     private static final SynthesisOptions SYNTHESIS = SynthesisOptions.defaults().withMinimize(false)
             .withRecheck(false).withTimeout(Duration.ofSeconds(30));
 
-    private static final CompiledModel STANDARD = Specs.compile("""
+    /** The levels of the standard library, named as in the benchmark (RA_B, CC_C, ...). */
+    static final CompiledModel STANDARD = Specs.compile("""
             import isolang.std.biswas
             import isolang.std.cerone
             level RA_B in biswas.biswas = biswas.RA
@@ -71,7 +72,8 @@ class LeverParityTest {
             level SER_C in cerone.cerone = cerone.SER
             """);
 
-    private static final CompiledModel USER = Specs.compile(LevelLibrary.USER.preamble());
+    /** The same frameworks written from scratch in a spec file, with the same level names. */
+    static final CompiledModel USER = Specs.compile(LevelLibrary.USER.preamble());
 
     /** Problems with their Java reference levels: cross-framework directions and found edges. */
     static Stream<Arguments> problems() {
