@@ -3,10 +3,11 @@ package isolang.dsl.validation;
 
 import java.util.List;
 
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.xtext.validation.Check;
 
 import isolang.dsl.compiler.CommandScopes;
-import isolang.dsl.isolang.Command;
 import isolang.dsl.isolang.FrameworkDecl;
 import isolang.dsl.isolang.HistoryFileCommand;
 import isolang.dsl.isolang.IsolangPackage;
@@ -29,42 +30,68 @@ import isolang.dsl.isolang.SynthesizeCommand;
  */
 public class ProtocolValidator extends ComposedValidator {
 
-    /** Protocol levels stand only where their traces are searched, with steps in the scope. */
+    private static final String GIVEN_HISTORY = "checked on a given history (search its histories with 'synthesize')";
+
+    /** A synthesis searches the traces of its allowed protocol levels; its forbidden levels are none. */
     @Check
-    public void checkProtocolLevels(Command command) {
-        if (command instanceof SynthesizeCommand s) {
-            refuse(s.getForbidden(), "a forbidden level of a synthesis");
-            requireSteps(s.getAllowed(), s.getScope(), command);
-        } else if (command instanceof RelationCommand r) {
-            if (r.getRelation() == Relation.EQUIVALENT) {
-                refuse(List.of(r.getLeft(), r.getRight()), "a side of 'equivalent' (use 'implies' with the protocol left)");
-            } else {
-                refuse(List.of(r.getRight()), "the right side of 'implies'");
-                requireSteps(List.of(r.getLeft()), r.getScope(), command);
-            }
-        } else if (command instanceof LatticeCommand l) {
-            refuse(l.getLevels(), "a level of a lattice");
-        } else if (command instanceof MembershipCommand m) {
-            refuse(List.of(m.getLevel()), "checked on a given history (search its histories with 'synthesize')");
-        } else if (command instanceof HistoryFileCommand h) {
-            refuse(List.of(h.getLevel()), "checked on a given history (search its histories with 'synthesize')");
-        } else if (command instanceof PredictCommand p) {
-            refuse(p.getPermissive(), "a level of a prediction");
-            refuse(p.getStrict(), "a level of a prediction");
+    public void checkProtocolsOfSynthesis(SynthesizeCommand s) {
+        refuse(s, IsolangPackage.Literals.SYNTHESIZE_COMMAND__FORBIDDEN, s.getForbidden(),
+                "a forbidden level of a synthesis");
+        requireSteps(s.getAllowed(), s.getScope(), s);
+    }
+
+    /** {@code check P implies L} searches P's traces; a protocol level is never on the right or in 'equivalent'. */
+    @Check
+    public void checkProtocolsOfRelation(RelationCommand r) {
+        if (r.getRelation() == Relation.EQUIVALENT) {
+            String where = "a side of 'equivalent' (use 'implies' with the protocol left)";
+            refuse(r, IsolangPackage.Literals.RELATION_COMMAND__LEFT, List.of(r.getLeft()), where);
+            refuse(r, IsolangPackage.Literals.RELATION_COMMAND__RIGHT, List.of(r.getRight()), where);
+        } else {
+            refuse(r, IsolangPackage.Literals.RELATION_COMMAND__RIGHT, List.of(r.getRight()),
+                    "the right side of 'implies'");
+            requireSteps(List.of(r.getLeft()), r.getScope(), r);
         }
     }
 
-    private void refuse(List<LevelDecl> levels, String where) {
-        for (LevelDecl level : levels) {
+    /** A lattice decides every pair both ways, so it takes no protocol level. */
+    @Check
+    public void checkProtocolsOfLattice(LatticeCommand l) {
+        refuse(l, IsolangPackage.Literals.LATTICE_COMMAND__LEVELS, l.getLevels(), "a level of a lattice");
+    }
+
+    /** A protocol level is not decided on a given history. */
+    @Check
+    public void checkProtocolsOfMembership(MembershipCommand m) {
+        refuse(m, IsolangPackage.Literals.MEMBERSHIP_COMMAND__LEVEL, List.of(m.getLevel()), GIVEN_HISTORY);
+    }
+
+    /** A protocol level is not decided on a recorded history. */
+    @Check
+    public void checkProtocolsOfHistoryFile(HistoryFileCommand h) {
+        refuse(h, IsolangPackage.Literals.HISTORY_FILE_COMMAND__LEVEL, List.of(h.getLevel()), GIVEN_HISTORY);
+    }
+
+    /** A prediction decides its levels on variations of a given history. */
+    @Check
+    public void checkProtocolsOfPrediction(PredictCommand p) {
+        refuse(p, IsolangPackage.Literals.PREDICT_COMMAND__PERMISSIVE, p.getPermissive(), "a level of a prediction");
+        refuse(p, IsolangPackage.Literals.PREDICT_COMMAND__STRICT, p.getStrict(), "a level of a prediction");
+    }
+
+    private void refuse(EObject command, EStructuralFeature feature, List<LevelDecl> levels, String where) {
+        for (int i = 0; i < levels.size(); i++) {
+            LevelDecl level = levels.get(i);
             if (isProtocol(level)) {
                 error("the protocol level " + level.getName() + " cannot be " + where
                         + ": only its traces are searched, as an allowed level of 'synthesize' or the left side of"
-                        + " 'implies'", level, null, IssueCodes.INVALID_COMMAND);
+                        + " 'implies'", command, feature, feature.isMany() ? i : INSIGNIFICANT_INDEX,
+                        IssueCodes.INVALID_COMMAND);
             }
         }
     }
 
-    private void requireSteps(List<LevelDecl> levels, ScopeSpec scope, Command command) {
+    private void requireSteps(List<LevelDecl> levels, ScopeSpec scope, EObject command) {
         boolean protocol = levels.stream().anyMatch(ProtocolValidator::isProtocol);
         if (protocol && CommandScopes.sizes(scope)[5] < 1) {
             error("a command on a protocol model needs the number of steps of its traces in the scope, e.g. 'for 2 txn,"
