@@ -32,11 +32,11 @@ import isolang.dsl.isolang.Ref;
 import isolang.dsl.isolang.Var;
 import isolang.dsl.isolang.Witness;
 import isolang.dsl.scoping.Frameworks;
+import isolang.dsl.typing.Column;
 import isolang.dsl.typing.Dependencies;
 import isolang.dsl.typing.ExprType;
 import isolang.dsl.typing.TypeChecker;
 import isolang.dsl.typing.TypeProblem;
-import isolang.dsl.typing.Column;
 import isolang.dsl.typing.WitnessShapes;
 
 /**

@@ -110,6 +110,7 @@ public class ProtocolValidator extends ComposedValidator {
         }
         FrameworkDecl framework = level.getFramework();
         return framework.getWitnesses().stream()
-                .anyMatch(w -> w.getShape() == null && w.getType() != null && w.getType().getSorts().contains(Sort.STEP));
+                .anyMatch(
+                        w -> w.getShape() == null && w.getType() != null && w.getType().getSorts().contains(Sort.STEP));
     }
 }

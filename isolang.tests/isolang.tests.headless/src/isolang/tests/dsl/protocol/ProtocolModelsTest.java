@@ -118,7 +118,8 @@ class ProtocolModelsTest {
         forbiddenEverywhere(history, ReferenceLevel.BE_SER, forbidden(result));
         assertTrue(ReferenceLevel.BE_SI.allows(history), "write skew is allowed by snapshot isolation: " + history);
         Map<String, Integer> steps = steps(history, found.witnesses().get(0));
-        assertTrue(steps.keySet().stream().anyMatch(e -> e.startsWith("client") && e.contains("commit(")), steps.toString());
+        assertTrue(steps.keySet().stream().anyMatch(e -> e.startsWith("client") && e.contains("commit(")),
+                steps.toString());
     }
 
     @Test
@@ -141,7 +142,8 @@ class ProtocolModelsTest {
         int stale = reader.operations().stream().filter(o -> o.isRead() && o.value() == 0).findFirst().orElseThrow()
                 .object();
         String key = "server " + ObjectNames.of(stale);
-        int writerCommit = steps.get("client " + (history.sessionOf(writer.id()) + 1) + " commit(T" + writer.id() + ")");
+        int writerCommit = steps
+                .get("client " + (history.sessionOf(writer.id()) + 1) + " commit(T" + writer.id() + ")");
         int staleRead = steps.get(key + " read(T" + reader.id() + ")");
         assertTrue(writerCommit < staleRead, steps.toString());
         Integer serverCommit = steps.get(key + " serverCommit(T" + writer.id() + ")");
@@ -163,7 +165,9 @@ class ProtocolModelsTest {
         Map<String, Integer> steps = steps(history, found.witnesses().get(0));
         Transaction pending = history.transactions().stream().filter(t -> t.operations().isEmpty()).findFirst()
                 .orElseThrow(() -> new AssertionError("no prepared-only transaction: " + history));
-        assertTrue(steps.keySet().stream().anyMatch(e -> e.endsWith("prepare(T" + pending.id() + ")")), steps.toString());
-        assertFalse(steps.keySet().stream().anyMatch(e -> e.endsWith("commit(T" + pending.id() + ")")), steps.toString());
+        assertTrue(steps.keySet().stream().anyMatch(e -> e.endsWith("prepare(T" + pending.id() + ")")),
+                steps.toString());
+        assertFalse(steps.keySet().stream().anyMatch(e -> e.endsWith("commit(T" + pending.id() + ")")),
+                steps.toString());
     }
 }
