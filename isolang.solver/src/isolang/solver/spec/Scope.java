@@ -20,6 +20,9 @@ package isolang.solver.spec;
  */
 public record Scope(int transactions, int objects, int values, int sessions, int operations, int steps) {
 
+    /** How many protocol steps {@link #resized(int)} adds per transaction: about a transaction's events. */
+    public static final int STEPS_PER_TRANSACTION = 4;
+
     /** Checks the invariants. */
     public Scope {
         if (transactions < 1 || objects < 1 || values < 1 || sessions < 1 || sessions > transactions
@@ -56,13 +59,16 @@ public record Scope(int transactions, int objects, int values, int sessions, int
 
     /**
      * A scope grown or shrunk by {@code delta} in transactions, objects and values (each at
-     * least 1), with as many sessions as transactions and 4 operations per transaction.
+     * least 1), with as many sessions as transactions and 4 operations per transaction; a protocol
+     * model's steps change by {@value #STEPS_PER_TRANSACTION} per transaction (at least 1).
      *
      * @param delta how much to add (negative to shrink)
      * @return the new scope
      */
     public Scope resized(int delta) {
-        return of(Math.max(1, transactions + delta), Math.max(1, objects + delta), Math.max(1, values + delta));
+        Scope resized = of(Math.max(1, transactions + delta), Math.max(1, objects + delta),
+                Math.max(1, values + delta));
+        return steps == 0 ? resized : resized.withSteps(Math.max(1, steps + STEPS_PER_TRANSACTION * delta));
     }
 
     /**
