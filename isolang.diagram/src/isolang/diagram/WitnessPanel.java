@@ -62,13 +62,17 @@ public record WitnessPanel(String title, Map<String, Set<TxnPair>> relations) {
      * The panel of an engine witness, titled with the level's name. Binary relations keep
      * their names, in the framework's declaration order; a per-object order ({@code Obj → Txn
      * → Txn}, e.g. a version order {@code vo}) becomes one relation per object, {@code vo_x},
-     * {@code vo_y}, ….
+     * {@code vo_y}, …. The events of a protocol trace ({@link WitnessShape.Free} relations, placed
+     * at steps) are not pairs of transactions: they are shown as the trace, not drawn here.
      */
     public static WitnessPanel of(WitnessExecution witness) {
         List<String> names = new ArrayList<>();
-        witness.level().framework().witnesses().stream().map(WitnessRelation::name)
-                .filter(witness.relations()::containsKey).forEach(names::add);
-        witness.relations().keySet().stream().sorted().filter(n -> !names.contains(n)).forEach(names::add);
+        witness.level().framework().witnesses().stream().filter(w -> !(w.shape() instanceof WitnessShape.Free))
+                .map(WitnessRelation::name).filter(witness.relations()::containsKey).forEach(names::add);
+        witness.relations().keySet().stream().sorted().filter(n -> !names.contains(n))
+                .filter(n -> witness.level().framework().witness(n).map(w -> !(w.shape() instanceof WitnessShape.Free))
+                        .orElse(true))
+                .forEach(names::add);
         Map<String, Set<TxnPair>> relations = new LinkedHashMap<>();
         for (String name : names) {
             boolean perObject = witness.level().framework().witness(name)

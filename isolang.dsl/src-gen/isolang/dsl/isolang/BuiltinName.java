@@ -229,7 +229,27 @@ public enum BuiltinName implements Enumerator
    * @generated
    * @ordered
    */
-  UNIV(20, "UNIV", "univ");
+  UNIV(20, "UNIV", "univ"),
+
+  /**
+   * The '<em><b>STEP</b></em>' literal object.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see #STEP_VALUE
+   * @generated
+   * @ordered
+   */
+  STEP(21, "STEP", "Step"),
+
+  /**
+   * The '<em><b>EARLIER</b></em>' literal object.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see #EARLIER_VALUE
+   * @generated
+   * @ordered
+   */
+  EARLIER(22, "EARLIER", "earlier");
 
   /**
    * The '<em><b>TXN</b></em>' literal value.
@@ -463,6 +483,28 @@ public enum BuiltinName implements Enumerator
   public static final int UNIV_VALUE = 20;
 
   /**
+   * The '<em><b>STEP</b></em>' literal value.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see #STEP
+   * @model literal="Step"
+   * @generated
+   * @ordered
+   */
+  public static final int STEP_VALUE = 21;
+
+  /**
+   * The '<em><b>EARLIER</b></em>' literal value.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see #EARLIER
+   * @model literal="earlier"
+   * @generated
+   * @ordered
+   */
+  public static final int EARLIER_VALUE = 22;
+
+  /**
    * An array of all the '<em><b>Builtin Name</b></em>' enumerators.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
@@ -492,6 +534,8 @@ public enum BuiltinName implements Enumerator
       IDEN,
       NONE,
       UNIV,
+      STEP,
+      EARLIER,
     };
 
   /**
@@ -577,6 +621,8 @@ public enum BuiltinName implements Enumerator
       case IDEN_VALUE: return IDEN;
       case NONE_VALUE: return NONE;
       case UNIV_VALUE: return UNIV;
+      case STEP_VALUE: return STEP;
+      case EARLIER_VALUE: return EARLIER;
     }
     return null;
   }

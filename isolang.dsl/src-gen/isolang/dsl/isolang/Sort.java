@@ -59,7 +59,17 @@ public enum Sort implements Enumerator
    * @generated
    * @ordered
    */
-  OP(3, "OP", "Op");
+  OP(3, "OP", "Op"),
+
+  /**
+   * The '<em><b>STEP</b></em>' literal object.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see #STEP_VALUE
+   * @generated
+   * @ordered
+   */
+  STEP(4, "STEP", "Step");
 
   /**
    * The '<em><b>TXN</b></em>' literal value.
@@ -106,6 +116,17 @@ public enum Sort implements Enumerator
   public static final int OP_VALUE = 3;
 
   /**
+   * The '<em><b>STEP</b></em>' literal value.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see #STEP
+   * @model literal="Step"
+   * @generated
+   * @ordered
+   */
+  public static final int STEP_VALUE = 4;
+
+  /**
    * An array of all the '<em><b>Sort</b></em>' enumerators.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
@@ -118,6 +139,7 @@ public enum Sort implements Enumerator
       OBJ,
       VAL,
       OP,
+      STEP,
     };
 
   /**
@@ -186,6 +208,7 @@ public enum Sort implements Enumerator
       case OBJ_VALUE: return OBJ;
       case VAL_VALUE: return VAL;
       case OP_VALUE: return OP;
+      case STEP_VALUE: return STEP;
     }
     return null;
   }

@@ -2862,12 +2862,14 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final Keyword cVALValKeyword_2_0 = (Keyword)cVALEnumLiteralDeclaration_2.eContents().get(0);
 		private final EnumLiteralDeclaration cOPEnumLiteralDeclaration_3 = (EnumLiteralDeclaration)cAlternatives.eContents().get(3);
 		private final Keyword cOPOpKeyword_3_0 = (Keyword)cOPEnumLiteralDeclaration_3.eContents().get(0);
+		private final EnumLiteralDeclaration cSTEPEnumLiteralDeclaration_4 = (EnumLiteralDeclaration)cAlternatives.eContents().get(4);
+		private final Keyword cSTEPStepKeyword_4_0 = (Keyword)cSTEPEnumLiteralDeclaration_4.eContents().get(0);
 		
 		//enum Sort:
-		//    TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op';
+		//    TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op' | STEP='Step';
 		public EnumRule getRule() { return rule; }
 		
-		//TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op'
+		//TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op' | STEP='Step'
 		public Alternatives getAlternatives() { return cAlternatives; }
 		
 		//TXN='Txn'
@@ -2893,6 +2895,12 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		
 		//'Op'
 		public Keyword getOPOpKeyword_3_0() { return cOPOpKeyword_3_0; }
+		
+		//STEP='Step'
+		public EnumLiteralDeclaration getSTEPEnumLiteralDeclaration_4() { return cSTEPEnumLiteralDeclaration_4; }
+		
+		//'Step'
+		public Keyword getSTEPStepKeyword_4_0() { return cSTEPStepKeyword_4_0; }
 	}
 	public class MultElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
 		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Mult");
@@ -3033,18 +3041,26 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final Keyword cNONENoneKeyword_19_0 = (Keyword)cNONEEnumLiteralDeclaration_19.eContents().get(0);
 		private final EnumLiteralDeclaration cUNIVEnumLiteralDeclaration_20 = (EnumLiteralDeclaration)cAlternatives.eContents().get(20);
 		private final Keyword cUNIVUnivKeyword_20_0 = (Keyword)cUNIVEnumLiteralDeclaration_20.eContents().get(0);
+		private final EnumLiteralDeclaration cSTEPEnumLiteralDeclaration_21 = (EnumLiteralDeclaration)cAlternatives.eContents().get(21);
+		private final Keyword cSTEPStepKeyword_21_0 = (Keyword)cSTEPEnumLiteralDeclaration_21.eContents().get(0);
+		private final EnumLiteralDeclaration cEARLIEREnumLiteralDeclaration_22 = (EnumLiteralDeclaration)cAlternatives.eContents().get(22);
+		private final Keyword cEARLIEREarlierKeyword_22_0 = (Keyword)cEARLIEREnumLiteralDeclaration_22.eContents().get(0);
 		
 		//enum BuiltinName:
 		//    TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op' | INIT='init'
 		//    | READS='reads' | WRITES='writes' | SO='so' | WR='wr' | WRITERS='writers' | READERS='readers'
 		//    | OPS='ops' | PO='po' | OP_OBJ='opObj' | OP_VAL='opVal' | READ_OP='ReadOp' | WRITE_OP='WriteOp'
-		//    | WR_OP='wrOp' | IDEN='iden' | NONE='none' | UNIV='univ';
+		//    | WR_OP='wrOp' | IDEN='iden' | NONE='none' | UNIV='univ'
+		//    // Protocol models: the steps of a trace and their strict order.
+		//    | STEP='Step' | EARLIER='earlier';
 		public EnumRule getRule() { return rule; }
 		
 		//TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op' | INIT='init'
 		//| READS='reads' | WRITES='writes' | SO='so' | WR='wr' | WRITERS='writers' | READERS='readers'
 		//| OPS='ops' | PO='po' | OP_OBJ='opObj' | OP_VAL='opVal' | READ_OP='ReadOp' | WRITE_OP='WriteOp'
 		//| WR_OP='wrOp' | IDEN='iden' | NONE='none' | UNIV='univ'
+		//// Protocol models: the steps of a trace and their strict order.
+		//| STEP='Step' | EARLIER='earlier'
 		public Alternatives getAlternatives() { return cAlternatives; }
 		
 		//TXN='Txn'
@@ -3172,6 +3188,18 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		
 		//'univ'
 		public Keyword getUNIVUnivKeyword_20_0() { return cUNIVUnivKeyword_20_0; }
+		
+		//STEP='Step'
+		public EnumLiteralDeclaration getSTEPEnumLiteralDeclaration_21() { return cSTEPEnumLiteralDeclaration_21; }
+		
+		//'Step'
+		public Keyword getSTEPStepKeyword_21_0() { return cSTEPStepKeyword_21_0; }
+		
+		//EARLIER='earlier'
+		public EnumLiteralDeclaration getEARLIEREnumLiteralDeclaration_22() { return cEARLIEREnumLiteralDeclaration_22; }
+		
+		//'earlier'
+		public Keyword getEARLIEREarlierKeyword_22_0() { return cEARLIEREarlierKeyword_22_0; }
 	}
 	public class RelationElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
 		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Relation");
@@ -3592,7 +3620,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	}
 	
 	//enum Sort:
-	//    TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op';
+	//    TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op' | STEP='Step';
 	public SortElements getSortAccess() {
 		return eSort;
 	}
@@ -3823,7 +3851,9 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	//    TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op' | INIT='init'
 	//    | READS='reads' | WRITES='writes' | SO='so' | WR='wr' | WRITERS='writers' | READERS='readers'
 	//    | OPS='ops' | PO='po' | OP_OBJ='opObj' | OP_VAL='opVal' | READ_OP='ReadOp' | WRITE_OP='WriteOp'
-	//    | WR_OP='wrOp' | IDEN='iden' | NONE='none' | UNIV='univ';
+	//    | WR_OP='wrOp' | IDEN='iden' | NONE='none' | UNIV='univ'
+	//    // Protocol models: the steps of a trace and their strict order.
+	//    | STEP='Step' | EARLIER='earlier';
 	public BuiltinNameElements getBuiltinNameAccess() {
 		return eBuiltinName;
 	}

@@ -33,7 +33,7 @@ public record CliOptions(List<String> operands, SatSolverChoice solver, Duration
 
     /** The options of {@code check} and {@code run}. */
     public static final Set<String> ANALYSIS = Set.of("--solver", "--timeout", "--scope", "--txn", "--obj", "--val",
-            "--sess", "--ops", "--json", "--progress", "--out", "--quiet", "-q", "--verbose", "-v");
+            "--sess", "--ops", "--step", "--json", "--progress", "--out", "--quiet", "-q", "--verbose", "-v");
 
     /** The options of {@code run}: those of {@code check} and {@code --command}. */
     public static final Set<String> RUN = union(ANALYSIS, Set.of("--command", "-c"));

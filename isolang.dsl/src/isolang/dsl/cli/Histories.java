@@ -6,6 +6,7 @@ import java.util.Map;
 
 import isolang.diagram.HistoryText;
 import isolang.diagram.SvgWriter;
+import isolang.dsl.run.ProtocolTrace;
 import isolang.dsl.run.ResultView.Witnessed;
 import isolang.solver.history.text.HistoryJson;
 
@@ -15,9 +16,16 @@ final class Histories {
     private Histories() {
     }
 
-    /** The text form: sessions, {@code so}, {@code wr} and each witness relation. */
+    /**
+     * The text form: sessions, {@code so}, {@code wr} and each witness relation; for a history a
+     * protocol model produced, then the protocol's trace.
+     */
     static String text(Witnessed witnessed) {
-        return HistoryText.render(witnessed.diagram());
+        StringBuilder text = new StringBuilder(HistoryText.render(witnessed.diagram()));
+        for (ProtocolTrace trace : ProtocolTrace.of(witnessed.history(), witnessed.witnesses())) {
+            text.append(text.isEmpty() || text.charAt(text.length() - 1) == '\n' ? "" : "\n").append(trace.text());
+        }
+        return text.toString();
     }
 
     /** The SVG drawing. */

@@ -160,8 +160,8 @@ public final class Main {
         option(out, "--solver glucose|minisat|sat4j",
                 "SAT solver (default " + Defaults.SOLVER.name().toLowerCase(Locale.ROOT) + ")");
         option(out, "--timeout SECONDS", "time limit per command (default " + Defaults.TIMEOUT.toSeconds() + ")");
-        option(out, "--scope 5txn,3obj,3val", "replace scope sizes of every command (also txn obj val sess ops)");
-        option(out, "--txn N, --obj N, --val N", "the same for one dimension; also --sess N, --ops N");
+        option(out, "--scope 5txn,3obj,3val", "replace scope sizes of every command (also txn obj val sess ops step)");
+        option(out, "--txn N, --obj N, --val N", "the same for one dimension; also --sess N, --ops N, --step N");
         option(out, "--json", "machine-readable results on stdout (schema: docs/CLI.md)");
         option(out, "--progress", "show progress on stderr even with --json");
         option(out, "--out DIR", "write a .txt, .json and .svg file per history found");

@@ -16,12 +16,13 @@ import isolang.solver.spec.Scope;
  * at most the number of transactions (and grows with them when the command had one session
  * per transaction).
  *
- * @param sizes sizes of txn, obj, val, sess and ops in this order; 0 means "not given"
+ * @param sizes sizes of txn, obj, val, sess, ops and step (protocol steps) in this order; 0 means
+ *        "not given"
  */
 public record ScopeOverride(int[] sizes) {
 
     /** The dimensions, in the order of {@link #sizes()}. */
-    public static final List<String> DIMENSIONS = List.of("txn", "obj", "val", "sess", "ops");
+    public static final List<String> DIMENSIONS = List.of("txn", "obj", "val", "sess", "ops", "step");
 
     private static final Pattern ENTRY = Pattern.compile("(\\d{1,4})\\s*([a-z]*)");
 
@@ -110,7 +111,8 @@ public record ScopeOverride(int[] sizes) {
         if (sess > txn) {
             throw new UsageException("invalid scope override: " + sess + " sessions for " + txn + " transactions");
         }
-        return new Scope(txn, pick(1, scope.objects()), pick(2, scope.values()), sess, pick(4, scope.operations()));
+        return new Scope(txn, pick(1, scope.objects()), pick(2, scope.values()), sess, pick(4, scope.operations()),
+                pick(5, scope.steps()));
     }
 
     private int pick(int index, int original) {
@@ -127,6 +129,9 @@ public record ScopeOverride(int[] sizes) {
         }
         if (operations) {
             text.append(' ').append(scope.operations()).append("ops");
+        }
+        if (scope.steps() > 0) {
+            text.append(' ').append(scope.steps()).append("step");
         }
         return text.toString();
     }

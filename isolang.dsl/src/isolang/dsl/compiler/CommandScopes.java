@@ -9,7 +9,7 @@ import isolang.solver.Defaults;
 import isolang.solver.spec.Scope;
 
 /**
- * Scopes as written ({@code for 5 txn, 3 obj, 3 val, 2 sess, 4 ops}, {@code for 4}) and as the
+ * Scopes as written ({@code for 5 txn, 3 obj, 3 val, 2 sess, 4 ops, 12 step}, {@code for 4}) and as the
  * engine takes them. A leading number without dimension sets transactions, objects and values;
  * without a scope a command searches {@link Defaults#SCOPE_SIZE} of each.
  */
@@ -18,7 +18,7 @@ public final class CommandScopes {
     /** The default number of operations per transaction (operation model). */
     public static final int DEFAULT_OPERATIONS = 4;
     /** The dimensions a scope entry may name. */
-    public static final List<String> DIMENSIONS = List.of("txn", "obj", "val", "sess", "ops");
+    public static final List<String> DIMENSIONS = List.of("txn", "obj", "val", "sess", "ops", "step");
 
     private CommandScopes() {
     }
@@ -31,16 +31,19 @@ public final class CommandScopes {
      */
     public static Scope toScope(ScopeSpec spec) {
         int[] sizes = sizes(spec);
-        return new Scope(sizes[0], sizes[1], sizes[2], sizes[3], sizes[4]);
+        return new Scope(sizes[0], sizes[1], sizes[2], sizes[3], sizes[4], sizes[5]);
     }
 
-    /** Sizes of txn, obj, val, sess and ops in this order, defaults filled in, unchecked. */
+    /**
+     * Sizes of txn, obj, val, sess, ops and step (protocol steps, default 0) in this order,
+     * defaults filled in, unchecked.
+     */
     public static int[] sizes(ScopeSpec spec) {
         int base = Defaults.SCOPE_SIZE;
         if (spec != null && !spec.getEntries().isEmpty() && spec.getEntries().get(0).getDimension() == null) {
             base = spec.getEntries().get(0).getSize();
         }
-        int[] sizes = {base, base, base, -1, DEFAULT_OPERATIONS};
+        int[] sizes = {base, base, base, -1, DEFAULT_OPERATIONS, 0};
         if (spec != null) {
             for (ScopeEntry entry : spec.getEntries()) {
                 int index = entry.getDimension() == null ? -1 : DIMENSIONS.indexOf(entry.getDimension());

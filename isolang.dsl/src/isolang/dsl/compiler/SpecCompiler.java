@@ -148,7 +148,11 @@ public class SpecCompiler {
             if (w.getShape() instanceof SubsetShape subset) {
                 return new WitnessShape.SubsetOf(subset.getSuperset().getName());
             }
-            return new WitnessShape.TransactionRelation();
+            List<isolang.dsl.isolang.Sort> sorts = w.getType().getSorts();
+            if (sorts.equals(List.of(isolang.dsl.isolang.Sort.TXN, isolang.dsl.isolang.Sort.TXN))) {
+                return new WitnessShape.TransactionRelation();
+            }
+            return new WitnessShape.Free(sorts.stream().map(SpecCompiler::column).toList());
         }
 
         Axiom axiom(isolang.dsl.isolang.AxiomDecl a) {
@@ -275,5 +279,16 @@ public class SpecCompiler {
         private Optional<Expected> expected(Expect expect) {
             return expect == null ? Optional.empty() : Optional.of(Expected.valueOf(expect.getOutcome().name()));
         }
+    }
+
+    /** The engine's column of a sort a protocol witness declares (validated: no {@code Op}). */
+    private static WitnessShape.Column column(isolang.dsl.isolang.Sort sort) {
+        return switch (sort) {
+            case TXN -> WitnessShape.Column.TXN;
+            case OBJ -> WitnessShape.Column.OBJ;
+            case VAL -> WitnessShape.Column.VAL;
+            case STEP -> WitnessShape.Column.STEP;
+            case OP -> throw new IllegalArgumentException("a witness relation has no Op column");
+        };
     }
 }

@@ -28,6 +28,8 @@ final class Vocabulary {
             case IDEN -> Expression.IDEN;
             case NONE -> Expression.NONE;
             case UNIV -> Expression.UNIV;
+            case STEP -> x.history().steps().step();
+            case EARLIER -> x.history().steps().earlier();
             default -> operation(name, x.operations());
         };
     }

@@ -11,6 +11,8 @@ public enum Column {
     VAL("Val"),
     /** Operations (operation history model). */
     OP("Op"),
+    /** Steps of a protocol trace. */
+    STEP("Step"),
     /** Any sort. */
     ANY("univ");
 

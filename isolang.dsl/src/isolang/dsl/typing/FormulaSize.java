@@ -45,9 +45,10 @@ public final class FormulaSize {
      * @param objects objects
      * @param values values
      * @param operations operations (0 in the abstract history model)
+     * @param steps protocol steps (0 without a protocol model)
      * @param universe all atoms together, sessions included
      */
-    public record Atoms(long transactions, long objects, long values, long operations, long universe) {
+    public record Atoms(long transactions, long objects, long values, long operations, long steps, long universe) {
 
         /**
          * The atoms the engine may create for {@code scope} in {@code model}: those of the
@@ -60,7 +61,7 @@ public final class FormulaSize {
             long opsPerTransaction = model == HistoryModel.OPERATION ? scope.operations() : 2L * scope.objects();
             long ops = scope.transactions() * opsPerTransaction;
             return new Atoms(txn, scope.objects(), scope.values(), model == HistoryModel.OPERATION ? ops : 0,
-                    txn + scope.objects() + scope.values() + scope.sessions() + ops);
+                    scope.steps(), txn + scope.objects() + scope.values() + scope.sessions() + ops + scope.steps());
         }
 
         long of(Column column) {
@@ -69,6 +70,7 @@ public final class FormulaSize {
                 case OBJ -> objects;
                 case VAL -> values;
                 case OP -> Math.max(1, operations);
+                case STEP -> Math.max(1, steps);
                 case ANY -> universe;
             };
         }

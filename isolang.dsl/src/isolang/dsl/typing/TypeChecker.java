@@ -91,6 +91,7 @@ public final class TypeChecker {
             case OBJ -> Column.OBJ;
             case VAL -> Column.VAL;
             case OP -> Column.OP;
+            case STEP -> Column.STEP;
         };
     }
 
@@ -110,6 +111,8 @@ public final class TypeChecker {
             case OP_VAL -> rel(Column.OP, Column.VAL);
             case IDEN -> rel(Column.ANY, Column.ANY);
             case NONE, UNIV -> rel(Column.ANY);
+            case STEP -> rel(Column.STEP);
+            case EARLIER -> rel(Column.STEP, Column.STEP);
         };
     }
 

@@ -107,7 +107,7 @@ public class CommandSizeValidator extends ComposedValidator {
             }
         }
         return new FormulaSize.Atoms(transactions, Math.max(1, objects.size()), values.size() + 1L,
-                model == HistoryModel.OPERATION ? operations : 0,
+                model == HistoryModel.OPERATION ? operations : 0, 0,
                 transactions + objects.size() + values.size() + 1 + history.getSessions().size() + operations);
     }
 

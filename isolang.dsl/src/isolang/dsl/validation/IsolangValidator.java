@@ -32,6 +32,7 @@ import isolang.dsl.isolang.Ref;
 import isolang.dsl.isolang.Var;
 import isolang.dsl.isolang.Witness;
 import isolang.dsl.scoping.Frameworks;
+import isolang.dsl.typing.Column;
 import isolang.dsl.typing.Dependencies;
 import isolang.dsl.typing.ExprType;
 import isolang.dsl.typing.TypeChecker;
@@ -46,7 +47,7 @@ import isolang.dsl.typing.WitnessShapes;
  * a code from {@link IssueCodes}.
  */
 @ComposedChecks(validators = {CommandValidator.class, CommandSizeValidator.class, WorkspaceNamesValidator.class,
-        HistoryValidator.class, HistoryFileValidator.class})
+        HistoryValidator.class, HistoryFileValidator.class, ProtocolValidator.class})
 public class IsolangValidator extends AbstractIsolangValidator {
 
     private static final Map<TypeProblem, String> TYPE_CODES = Map.of(TypeProblem.SORT, IssueCodes.SORT_MISMATCH,
@@ -199,10 +200,18 @@ public class IsolangValidator extends AbstractIsolangValidator {
             return;
         }
         String type = declared.toString();
+        if (witness.getShape() == null && declared.columns().contains(Column.STEP)) {
+            if (declared.columns().contains(Column.OP)) {
+                error("a protocol's witness relation cannot have an Op column, as " + type + " has",
+                        IsolangPackage.Literals.WITNESS__TYPE, IssueCodes.INVALID_WITNESS);
+            }
+            return;
+        }
         String expected = witness.getShape() instanceof OrderShape order
                 && WitnessShapes.of(order) == WitnessShapes.VERSION_ORDER ? "Obj -> Txn -> Txn" : "Txn -> Txn";
         if (!type.equals(expected)) {
-            error("a witness relation " + describe(witness) + " must have type " + expected + ", not " + type,
+            error("a witness relation " + describe(witness) + " must have type " + expected + ", not " + type
+                    + (witness.getShape() == null ? " (or, in a protocol model, a type with Step)" : ""),
                     IsolangPackage.Literals.WITNESS__TYPE, IssueCodes.INVALID_WITNESS);
         }
         if (witness.getShape() instanceof isolang.dsl.isolang.SubsetShape subset && !subset.getSuperset().eIsProxy()) {

@@ -73,6 +73,9 @@ final class FoundHistoryPipeline {
         int round = found.statistics().rounds();
         History history = found.history();
         List<WitnessExecution> witnesses = found.witnesses();
+        if (protocol()) {
+            return protocolHistory(history, witnesses);
+        }
         if (options.minimize()) {
             context.enter(CegisPhase.MINIMIZE, round);
             MembershipChecker membership = new MembershipChecker(remaining());
@@ -113,6 +116,43 @@ final class FoundHistoryPipeline {
             Optional<SynthesisResult> wrong = recheck(history, witnesses);
             if (wrong.isPresent()) {
                 return wrong.get();
+            }
+        }
+        if (stopped()) {
+            return unknown();
+        }
+        return new SynthesisResult.Found(history, witnesses, context.statistics().withNotes(notes));
+    }
+
+    /** Whether an allowed level models a protocol (its witnesses place events at steps). */
+    private boolean protocol() {
+        return problem.allowed().stream().anyMatch(l -> l.framework().isProtocol());
+    }
+
+    /**
+     * A history a protocol produces, with the trace that produces it: not minimized (the trace is
+     * the explanation, and the membership checks do not search traces); every forbidden level is
+     * confirmed by the SAT membership check and, with {@link SynthesisOptions#recheck()}, by the
+     * enumeration of its witnesses. The trace itself is the one the candidate search found.
+     */
+    private SynthesisResult protocolHistory(History history, List<WitnessExecution> witnesses) {
+        MembershipChecker membership = new MembershipChecker(remaining());
+        for (Level level : problem.forbidden()) {
+            MembershipResult result = membership.check(history, level, stop);
+            if (result instanceof MembershipResult.Unknown) {
+                return unknown();
+            }
+            if (result instanceof MembershipResult.Allowed allowed) {
+                return disagreement(history, level, "the synthesis (CEGIS) found the protocol's history disallowed",
+                        "the membership check (SAT) allows it with witness " + allowed.witness().relations());
+            }
+            if (options.recheck()) {
+                IndependentVerdict verdict = new IndependentChecker().check(history, level, stop);
+                if (verdict instanceof IndependentVerdict.Allowed allowed) {
+                    return disagreement(history, level, "the synthesis (CEGIS) found the protocol's history disallowed",
+                            "the enumeration of witnesses allows it with witness " + allowed.witness().relations());
+                }
+                refused(level, verdict);
             }
         }
         if (stopped()) {

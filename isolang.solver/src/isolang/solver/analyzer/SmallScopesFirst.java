@@ -41,8 +41,7 @@ final class SmallScopesFirst {
     static Outcome search(Problem problem, SynthesisOptions options, Options kodkod, RunContext context) {
         Scope scope = problem.scope();
         for (int n = 1; n <= Math.min(LADDER, scope.transactions() - 1); n++) {
-            Scope small = new Scope(n, scope.objects(), scope.values(), Math.min(n, scope.sessions()),
-                    scope.operations());
+            Scope small = scope.withTransactions(n);
             SynthesisResult result = new CegisSynthesizer(problem.withScope(small), options, kodkod, context).run();
             if (!(result instanceof SynthesisResult.NoneWithinScope)) {
                 return new Outcome(result, true);

@@ -174,9 +174,12 @@ public final class CegisSynthesizer {
         for (int i = 0; i < problem.allowed().size(); i++) {
             Level level = problem.allowed().get(i);
             Framework fw = level.framework();
+            // A protocol's total orders (timestamps) are constrained by its trace, never by the ids.
             boolean fixOrder = options.has(Optimization.FIXED_ORDER) && !orderFixed && fw.totalOrder().isPresent()
+                    && !fw.isProtocol()
                     && SessionOrderCheck.orderExtendsSessions(level, problem.scope(), problem.model(), kodkod);
-            Optional<OrderingCriterion> criterion = noLoop && !fixOrder ? criterion(level) : Optional.empty();
+            Optional<OrderingCriterion> criterion = noLoop && !fixOrder && !fw.isProtocol() ? criterion(level)
+                    : Optional.empty();
             if (criterion.isPresent()) {
                 candidateParts.add(criterion.get().allows());
                 positives.add(new Positive(level, criterion, null, Map.of()));

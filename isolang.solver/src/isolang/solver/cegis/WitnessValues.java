@@ -12,6 +12,7 @@ import isolang.solver.encode.WitnessEncoder;
 import isolang.solver.spec.Execution;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.WitnessRelation;
+import isolang.solver.spec.WitnessShape;
 import kodkod.ast.Expression;
 import kodkod.engine.Evaluator;
 import kodkod.instance.Instance;
@@ -32,7 +33,11 @@ final class WitnessValues {
             Instance instance) {
         Map<String, List<List<Integer>>> relations = new LinkedHashMap<>();
         for (WitnessRelation w : level.framework().witnesses()) {
-            relations.put(w.name(), toIds(enc, evaluate(encoder, instance, e.witness(w.name())), w.arity()));
+            if (w.shape() instanceof WitnessShape.Free free) {
+                relations.put(w.name(), encoder.indices(new Evaluator(instance).evaluate(e.witness(w.name())), free));
+            } else {
+                relations.put(w.name(), toIds(enc, evaluate(encoder, instance, e.witness(w.name())), w.arity()));
+            }
         }
         return new WitnessExecution(level, relations);
     }

@@ -12,6 +12,7 @@ import isolang.solver.history.Transaction;
 import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.HistoryVocabulary;
 import isolang.solver.spec.Scope;
+import isolang.solver.spec.StepVocabulary;
 import kodkod.ast.Expression;
 import kodkod.ast.Formula;
 import kodkod.ast.Relation;
@@ -61,6 +62,10 @@ public final class HistoryEncoding {
     final Relation wrByObject = Relation.ternary("wrx");
     final Relation writers = Relation.binary("writers");
     final Relation sessionOf = Relation.binary("sessionOf");
+    final Relation step = Relation.unary("Step");
+    final Relation earlier = Relation.binary("earlier");
+    final int steps;
+    private final int firstStepAtom;
     final Relation[] txnAtom;
     final Relation[] objAtom;
     final Relation[] valAtom;
@@ -69,8 +74,9 @@ public final class HistoryEncoding {
     private final HistoryVocabulary vocabulary;
 
     private HistoryEncoding(HistoryModel model, int transactions, int objects, int values, int sessions,
-            int operations, int[] idOfAtom) {
+            int operations, int steps, int[] idOfAtom) {
         this.model = model;
+        this.steps = steps;
         this.transactions = transactions;
         this.objects = objects;
         this.values = values;
@@ -95,6 +101,10 @@ public final class HistoryEncoding {
                     atoms.add("T" + idOfAtom[i] + ".o" + k);
                 }
             }
+        }
+        firstStepAtom = atoms.size();
+        for (int k = 1; k <= steps; k++) {
+            atoms.add("s" + k);
         }
         universe = new Universe(atoms);
         factory = universe.factory();
@@ -125,10 +135,11 @@ public final class HistoryEncoding {
             }
         }
         bounds.boundExactly(idOrder, order);
+        boundSteps();
         this.operations = model == HistoryModel.OPERATION
                 ? Optional.of(new OperationEncoding(this, operations)) : Optional.empty();
         vocabulary = new HistoryVocabulary(txn, initial, obj, val, reads, writes, so, wr, wrByObject, writers,
-                this.operations.map(OperationEncoding::vocabulary));
+                this.operations.map(OperationEncoding::vocabulary), new StepVocabulary(step, earlier));
     }
 
     /** The symbolic encoding of all histories within {@code scope} in the given model. */
@@ -139,7 +150,7 @@ public final class HistoryEncoding {
             ids[i] = i;
         }
         HistoryEncoding enc = new HistoryEncoding(model, scope.transactions(), scope.objects(), scope.values(),
-                scope.sessions(), scope.operations(), ids);
+                scope.sessions(), scope.operations(), scope.steps(), ids);
         enc.boundSymbolic(symmetryBreaking);
         return enc;
     }
@@ -156,9 +167,23 @@ public final class HistoryEncoding {
         }
         int ops = Math.max(1, txns.stream().mapToInt(t -> t.operations().size()).max().orElse(1));
         HistoryEncoding enc = new HistoryEncoding(model, txns.size(), Math.max(1, history.objectCount()),
-                history.valueLabels().count(), Math.max(1, history.sessions().size()), ops, ids);
+                history.valueLabels().count(), Math.max(1, history.sessions().size()), ops, 0, ids);
         ConcreteBounds.bound(enc, history);
         return enc;
+    }
+
+    /** The steps of a protocol trace and their order, both exact (empty without steps). */
+    private void boundSteps() {
+        TupleSet all = factory.noneOf(1);
+        TupleSet order = factory.noneOf(2);
+        for (int k = 0; k < steps; k++) {
+            all.add(factory.tuple(stepAtom(k)));
+            for (int l = k + 1; l < steps; l++) {
+                order.add(factory.tuple(stepAtom(k), stepAtom(l)));
+            }
+        }
+        bounds.boundExactly(step, all);
+        bounds.boundExactly(earlier, order);
     }
 
     private void boundSymbolic(boolean symmetryBreaking) {
@@ -357,6 +382,26 @@ public final class HistoryEncoding {
     /** The transaction id of a transaction atom index. */
     public int idOf(int atom) {
         return idOfAtom[atom];
+    }
+
+    /** The number of protocol steps (0 without a protocol model). */
+    public int steps() {
+        return steps;
+    }
+
+    /** The atom of protocol step {@code k} (0-based). */
+    public Object stepAtom(int k) {
+        return universe.atom(firstStepAtom + k);
+    }
+
+    /** The step index of a step atom's universe index. */
+    int stepOf(int atom) {
+        return atom - firstStepAtom;
+    }
+
+    /** The value index of a value atom's universe index. */
+    int valueOf(int atom) {
+        return atom - transactions - 1 - objects;
     }
 
     TupleSet range(int from, int to) {

@@ -70,7 +70,7 @@ public final class WitnessEncoder {
         if (shape instanceof WitnessShape.SubsetOf subset) {
             return r.in(e.witness(subset.superset()));
         }
-        if (shape instanceof WitnessShape.TransactionRelation) {
+        if (shape instanceof WitnessShape.TransactionRelation || shape instanceof WitnessShape.Free) {
             return Formula.TRUE;
         }
         Expression order = x.join(r);
@@ -81,6 +81,13 @@ public final class WitnessEncoder {
     }
 
     private TupleSet upper(WitnessShape shape, Framework framework) {
+        if (shape instanceof WitnessShape.Free free) {
+            TupleSet product = all(free.columns().get(0));
+            for (WitnessShape.Column column : free.columns().subList(1, free.arity())) {
+                product = product.product(all(column));
+            }
+            return product;
+        }
         TupleFactory f = enc.factory;
         TupleSet pairs = f.noneOf(2);
         TupleSet initialFirst = f.noneOf(2);
@@ -106,6 +113,53 @@ public final class WitnessEncoder {
             return pairs;
         }
         return enc.bounds.upperBound(enc.obj).product(initialFirst);
+    }
+
+    /** Every atom of a sort. */
+    private TupleSet all(WitnessShape.Column column) {
+        TupleSet set = enc.factory.noneOf(1);
+        int count = switch (column) {
+            case TXN -> enc.transactions + 1;
+            case OBJ -> enc.objects;
+            case VAL -> enc.values;
+            case STEP -> enc.steps;
+        };
+        for (int i = 0; i < count; i++) {
+            set.add(enc.factory.tuple(atom(column, i)));
+        }
+        return set;
+    }
+
+    /** The atom of index {@code i} of a sort (transactions by atom index). */
+    private Object atom(WitnessShape.Column column, int i) {
+        return switch (column) {
+            case TXN -> enc.t(i);
+            case OBJ -> enc.o(i);
+            case VAL -> enc.v(i);
+            case STEP -> enc.stepAtom(i);
+        };
+    }
+
+    /**
+     * The tuples of a {@link WitnessShape.Free} relation's value by column: transaction ids,
+     * object, value and step indices.
+     */
+    public List<List<Integer>> indices(TupleSet value, WitnessShape.Free shape) {
+        List<List<Integer>> tuples = new ArrayList<>();
+        value.forEach(tuple -> {
+            List<Integer> row = new ArrayList<>();
+            for (int c = 0; c < tuple.arity(); c++) {
+                int a = tuple.atomIndex(c);
+                row.add(switch (shape.columns().get(c)) {
+                    case TXN -> enc.idOf(a);
+                    case OBJ -> a - enc.transactions - 1;
+                    case VAL -> enc.valueOf(a);
+                    case STEP -> enc.stepOf(a);
+                });
+            }
+            tuples.add(List.copyOf(row));
+        });
+        return tuples;
     }
 
     /**

@@ -50,6 +50,14 @@ public record Framework(String name, List<WitnessRelation> witnesses, List<Axiom
         return witnesses.stream().filter(w -> w.shape() instanceof WitnessShape.StrictTotalOrder).findFirst();
     }
 
+    /**
+     * Whether this framework models a protocol: some witness places events at steps
+     * ({@link WitnessShape.Free#hasSteps()}).
+     */
+    public boolean isProtocol() {
+        return witnesses.stream().anyMatch(w -> w.shape() instanceof WitnessShape.Free free && free.hasSteps());
+    }
+
     @Override
     public boolean equals(Object other) {
         return other instanceof Framework that && name.equals(that.name);

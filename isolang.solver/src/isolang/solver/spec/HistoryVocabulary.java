@@ -34,10 +34,18 @@ import kodkod.ast.Expression;
  * @param wrByObject write–read relation per object
  * @param writers writers per object
  * @param operations the operation-level vocabulary, present in the operation model only
+ * @param steps the steps of a protocol trace (both relations empty without a protocol model)
  */
 public record HistoryVocabulary(Expression txn, Expression initial, Expression obj, Expression val,
         Expression reads, Expression writes, Expression so, Expression wr, Expression wrByObject,
-        Expression writers, Optional<OperationVocabulary> operations) {
+        Expression writers, Optional<OperationVocabulary> operations, StepVocabulary steps) {
+
+    /** A vocabulary without protocol steps. */
+    public HistoryVocabulary(Expression txn, Expression initial, Expression obj, Expression val,
+            Expression reads, Expression writes, Expression so, Expression wr, Expression wrByObject,
+            Expression writers, Optional<OperationVocabulary> operations) {
+        this(txn, initial, obj, val, reads, writes, so, wr, wrByObject, writers, operations, StepVocabulary.none());
+    }
 
     /** Checks that every expression is present and has the documented arity. */
     public HistoryVocabulary {
@@ -52,6 +60,7 @@ public record HistoryVocabulary(Expression txn, Expression initial, Expression o
         check(wrByObject, 3, "wrByObject");
         check(writers, 2, "writers");
         Objects.requireNonNull(operations, "operations");
+        Objects.requireNonNull(steps, "steps");
     }
 
     static void check(Expression e, int arity, String what) {

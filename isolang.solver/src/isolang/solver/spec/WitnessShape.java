@@ -54,4 +54,44 @@ public sealed interface WitnessShape {
             return 3;
         }
     }
+
+    /**
+     * Any relation over the given sorts, without a shape constraint: the events of a protocol
+     * trace placed at steps ({@code commit: Txn -> Step}, {@code lock: Txn -> Obj -> Step}), or
+     * protocol state such as prepared timestamps. Only allowed levels of a synthesis may have
+     * such witnesses (the protocol's traces are searched together with the history).
+     *
+     * @param columns the sort of each column, at least one
+     */
+    record Free(java.util.List<Column> columns) implements WitnessShape {
+        /** Checks the invariants and freezes the columns. */
+        public Free {
+            columns = java.util.List.copyOf(columns);
+            if (columns.isEmpty()) {
+                throw new IllegalArgumentException("a relation has at least one column");
+            }
+        }
+
+        @Override
+        public int arity() {
+            return columns.size();
+        }
+
+        /** Whether a column is a step (the relation places events in a protocol trace). */
+        public boolean hasSteps() {
+            return columns.contains(Column.STEP);
+        }
+    }
+
+    /** The sort of one column of a {@link Free} witness. */
+    enum Column {
+        /** Transactions, the initial one included. */
+        TXN,
+        /** Objects. */
+        OBJ,
+        /** Values. */
+        VAL,
+        /** Steps of a protocol trace. */
+        STEP
+    }
 }

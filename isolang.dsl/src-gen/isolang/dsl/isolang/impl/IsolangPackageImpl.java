@@ -2772,6 +2772,7 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
     addEEnumLiteral(sortEEnum, Sort.OBJ);
     addEEnumLiteral(sortEEnum, Sort.VAL);
     addEEnumLiteral(sortEEnum, Sort.OP);
+    addEEnumLiteral(sortEEnum, Sort.STEP);
 
     initEEnum(multEEnum, Mult.class, "Mult");
     addEEnumLiteral(multEEnum, Mult.NO);
@@ -2808,6 +2809,8 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
     addEEnumLiteral(builtinNameEEnum, BuiltinName.IDEN);
     addEEnumLiteral(builtinNameEEnum, BuiltinName.NONE);
     addEEnumLiteral(builtinNameEEnum, BuiltinName.UNIV);
+    addEEnumLiteral(builtinNameEEnum, BuiltinName.STEP);
+    addEEnumLiteral(builtinNameEEnum, BuiltinName.EARLIER);
 
     initEEnum(relationEEnum, Relation.class, "Relation");
     addEEnumLiteral(relationEEnum, Relation.IMPLIES);

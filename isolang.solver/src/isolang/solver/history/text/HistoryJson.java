@@ -20,7 +20,9 @@ import isolang.solver.spec.WitnessShape;
  * prints: {@code sessions} (lists of transactions with {@code id} and {@code ops}, each op
  * {@code {"op":"r"|"w","obj":"x","val":1}}), {@code wr} (reads-from triples) and
  * {@code witnesses} (per level, relation name to pairs or triples of transaction ids, object
- * names in the object column of per-object orders). Members keep their documented order.
+ * names in the object column of per-object orders; a protocol model's events as tuples of
+ * transaction ids, object names, values and steps {@code "s1"}, {@code "s2"}, …). Members keep
+ * their documented order.
  */
 public final class HistoryJson {
 
@@ -79,11 +81,21 @@ public final class HistoryJson {
     private static List<Object> tuples(WitnessExecution witness, String name) {
         boolean perObject = witness.level().framework().witness(name)
                 .map(w -> w.shape() instanceof WitnessShape.PerObjectTotalOrder).orElse(false);
+        List<WitnessShape.Column> columns = witness.level().framework().witness(name)
+                .map(w -> w.shape() instanceof WitnessShape.Free free ? free.columns() : null).orElse(null);
         List<Object> tuples = new ArrayList<>();
         for (List<Integer> tuple : witness.relation(name)) {
             List<Object> values = new ArrayList<>();
             for (int i = 0; i < tuple.size(); i++) {
-                values.add(perObject && i == 0 ? ObjectNames.of(tuple.get(i)) : tuple.get(i));
+                if (columns != null) {
+                    values.add(switch (columns.get(i)) {
+                        case OBJ -> ObjectNames.of(tuple.get(i));
+                        case STEP -> "s" + (tuple.get(i) + 1);
+                        case TXN, VAL -> tuple.get(i);
+                    });
+                } else {
+                    values.add(perObject && i == 0 ? ObjectNames.of(tuple.get(i)) : tuple.get(i));
+                }
             }
             tuples.add(values);
         }

@@ -35,7 +35,7 @@ class ArgumentsTest {
             "check --timeout soon         | check: --timeout needs a positive number of seconds, not 'soon'",
             "check --timeout -3           | check: --timeout needs a positive number of seconds, not '-3'",
             "check --scope 0txn           | invalid scope '0txn': sizes must be at least 1",
-            "check --scope 3apples        | invalid scope '3apples': unknown dimension 'apples' (use txn, obj, val, sess, ops)",
+            "check --scope 3apples        | invalid scope '3apples': unknown dimension 'apples' (use txn, obj, val, sess, ops, step)",
             "check --txn many             | check: --txn needs a positive integer, not 'many'",
             "check --json=yes x.isol      | check: option --json takes no value",
             "check --timeout              | check: option --timeout needs a value",

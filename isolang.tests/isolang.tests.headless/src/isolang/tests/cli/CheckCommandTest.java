@@ -56,12 +56,12 @@ class CheckCommandTest {
 
         assertEquals(Main.EXIT_OK, run.exitCode(), run.all());
         assertTrue(run.out().startsWith("COMMAND "), run.all());
-        for (String file : List.of("hierarchy", "plume", "predict", "read-only-anomaly", "tour",
+        for (String file : List.of("hierarchy", "plume", "predict", "read-only-anomaly", "s2pl-2pc", "tapir", "tour",
                 "update-atomic")) {
             assertTrue(run.out().contains("examples/" + file + ".isol\n"), file + " missing in\n" + run.all());
         }
         String summary = run.out().lines().reduce((a, b) -> b).orElseThrow();
-        assertTrue(Pattern.matches("\\d+ commands in 6 files: \\d+ passed, 0 failed, 0 unknown, 0 errors, 0 without"
+        assertTrue(Pattern.matches("\\d+ commands in 8 files: \\d+ passed, 0 failed, 0 unknown, 0 errors, 0 without"
                 + " expectation \\(\\d+\\.\\d\\ds\\)", summary), summary);
         assertFalse(run.out().contains(" fail "), run.all());
     }

@@ -4610,6 +4610,14 @@ ruleSort returns [Enumerator current=null]
 				newLeafNode(enumLiteral_3, grammarAccess.getSortAccess().getOPEnumLiteralDeclaration_3());
 			}
 		)
+		    |
+		(
+			enumLiteral_4='Step'
+			{
+				$current = grammarAccess.getSortAccess().getSTEPEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_4, grammarAccess.getSortAccess().getSTEPEnumLiteralDeclaration_4());
+			}
+		)
 	)
 ;
 
@@ -4881,6 +4889,22 @@ ruleBuiltinName returns [Enumerator current=null]
 			{
 				$current = grammarAccess.getBuiltinNameAccess().getUNIVEnumLiteralDeclaration_20().getEnumLiteral().getInstance();
 				newLeafNode(enumLiteral_20, grammarAccess.getBuiltinNameAccess().getUNIVEnumLiteralDeclaration_20());
+			}
+		)
+		    |
+		(
+			enumLiteral_21='Step'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getSTEPEnumLiteralDeclaration_21().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_21, grammarAccess.getBuiltinNameAccess().getSTEPEnumLiteralDeclaration_21());
+			}
+		)
+		    |
+		(
+			enumLiteral_22='earlier'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getEARLIEREnumLiteralDeclaration_22().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_22, grammarAccess.getBuiltinNameAccess().getEARLIEREnumLiteralDeclaration_22());
 			}
 		)
 	)

@@ -71,6 +71,8 @@ public class InternalIsolangLexer extends Lexer {
     public static final int T__14=14;
     public static final int T__95=95;
     public static final int T__96=96;
+    public static final int T__97=97;
+    public static final int T__98=98;
     public static final int T__26=26;
     public static final int T__27=27;
     public static final int T__28=28;
@@ -1345,10 +1347,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__70;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:70:7: ( 'no' )
-            // InternalIsolang.g:70:9: 'no'
+            // InternalIsolang.g:70:7: ( 'Step' )
+            // InternalIsolang.g:70:9: 'Step'
             {
-            match("no"); 
+            match("Step"); 
 
 
             }
@@ -1366,10 +1368,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:71:7: ( 'some' )
-            // InternalIsolang.g:71:9: 'some'
+            // InternalIsolang.g:71:7: ( 'no' )
+            // InternalIsolang.g:71:9: 'no'
             {
-            match("some"); 
+            match("no"); 
 
 
             }
@@ -1387,10 +1389,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:72:7: ( 'one' )
-            // InternalIsolang.g:72:9: 'one'
+            // InternalIsolang.g:72:7: ( 'some' )
+            // InternalIsolang.g:72:9: 'some'
             {
-            match("one"); 
+            match("some"); 
 
 
             }
@@ -1408,10 +1410,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:73:7: ( 'lone' )
-            // InternalIsolang.g:73:9: 'lone'
+            // InternalIsolang.g:73:7: ( 'one' )
+            // InternalIsolang.g:73:9: 'one'
             {
-            match("lone"); 
+            match("one"); 
 
 
             }
@@ -1429,10 +1431,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:74:7: ( 'all' )
-            // InternalIsolang.g:74:9: 'all'
+            // InternalIsolang.g:74:7: ( 'lone' )
+            // InternalIsolang.g:74:9: 'lone'
             {
-            match("all"); 
+            match("lone"); 
 
 
             }
@@ -1450,10 +1452,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:75:7: ( 'init' )
-            // InternalIsolang.g:75:9: 'init'
+            // InternalIsolang.g:75:7: ( 'all' )
+            // InternalIsolang.g:75:9: 'all'
             {
-            match("init"); 
+            match("all"); 
 
 
             }
@@ -1471,10 +1473,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:76:7: ( 'reads' )
-            // InternalIsolang.g:76:9: 'reads'
+            // InternalIsolang.g:76:7: ( 'init' )
+            // InternalIsolang.g:76:9: 'init'
             {
-            match("reads"); 
+            match("init"); 
 
 
             }
@@ -1492,10 +1494,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:77:7: ( 'writes' )
-            // InternalIsolang.g:77:9: 'writes'
+            // InternalIsolang.g:77:7: ( 'reads' )
+            // InternalIsolang.g:77:9: 'reads'
             {
-            match("writes"); 
+            match("reads"); 
 
 
             }
@@ -1513,10 +1515,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:78:7: ( 'so' )
-            // InternalIsolang.g:78:9: 'so'
+            // InternalIsolang.g:78:7: ( 'writes' )
+            // InternalIsolang.g:78:9: 'writes'
             {
-            match("so"); 
+            match("writes"); 
 
 
             }
@@ -1534,10 +1536,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:79:7: ( 'wr' )
-            // InternalIsolang.g:79:9: 'wr'
+            // InternalIsolang.g:79:7: ( 'so' )
+            // InternalIsolang.g:79:9: 'so'
             {
-            match("wr"); 
+            match("so"); 
 
 
             }
@@ -1555,10 +1557,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:80:7: ( 'writers' )
-            // InternalIsolang.g:80:9: 'writers'
+            // InternalIsolang.g:80:7: ( 'wr' )
+            // InternalIsolang.g:80:9: 'wr'
             {
-            match("writers"); 
+            match("wr"); 
 
 
             }
@@ -1576,10 +1578,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:81:7: ( 'readers' )
-            // InternalIsolang.g:81:9: 'readers'
+            // InternalIsolang.g:81:7: ( 'writers' )
+            // InternalIsolang.g:81:9: 'writers'
             {
-            match("readers"); 
+            match("writers"); 
 
 
             }
@@ -1597,10 +1599,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:82:7: ( 'po' )
-            // InternalIsolang.g:82:9: 'po'
+            // InternalIsolang.g:82:7: ( 'readers' )
+            // InternalIsolang.g:82:9: 'readers'
             {
-            match("po"); 
+            match("readers"); 
 
 
             }
@@ -1618,10 +1620,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:83:7: ( 'opObj' )
-            // InternalIsolang.g:83:9: 'opObj'
+            // InternalIsolang.g:83:7: ( 'po' )
+            // InternalIsolang.g:83:9: 'po'
             {
-            match("opObj"); 
+            match("po"); 
 
 
             }
@@ -1639,10 +1641,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:84:7: ( 'opVal' )
-            // InternalIsolang.g:84:9: 'opVal'
+            // InternalIsolang.g:84:7: ( 'opObj' )
+            // InternalIsolang.g:84:9: 'opObj'
             {
-            match("opVal"); 
+            match("opObj"); 
 
 
             }
@@ -1660,10 +1662,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:85:7: ( 'ReadOp' )
-            // InternalIsolang.g:85:9: 'ReadOp'
+            // InternalIsolang.g:85:7: ( 'opVal' )
+            // InternalIsolang.g:85:9: 'opVal'
             {
-            match("ReadOp"); 
+            match("opVal"); 
 
 
             }
@@ -1681,10 +1683,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:86:7: ( 'WriteOp' )
-            // InternalIsolang.g:86:9: 'WriteOp'
+            // InternalIsolang.g:86:7: ( 'ReadOp' )
+            // InternalIsolang.g:86:9: 'ReadOp'
             {
-            match("WriteOp"); 
+            match("ReadOp"); 
 
 
             }
@@ -1702,10 +1704,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:87:7: ( 'wrOp' )
-            // InternalIsolang.g:87:9: 'wrOp'
+            // InternalIsolang.g:87:7: ( 'WriteOp' )
+            // InternalIsolang.g:87:9: 'WriteOp'
             {
-            match("wrOp"); 
+            match("WriteOp"); 
 
 
             }
@@ -1723,10 +1725,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:88:7: ( 'iden' )
-            // InternalIsolang.g:88:9: 'iden'
+            // InternalIsolang.g:88:7: ( 'wrOp' )
+            // InternalIsolang.g:88:9: 'wrOp'
             {
-            match("iden"); 
+            match("wrOp"); 
 
 
             }
@@ -1744,10 +1746,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:89:7: ( 'none' )
-            // InternalIsolang.g:89:9: 'none'
+            // InternalIsolang.g:89:7: ( 'iden' )
+            // InternalIsolang.g:89:9: 'iden'
             {
-            match("none"); 
+            match("iden"); 
 
 
             }
@@ -1765,10 +1767,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:90:7: ( 'univ' )
-            // InternalIsolang.g:90:9: 'univ'
+            // InternalIsolang.g:90:7: ( 'none' )
+            // InternalIsolang.g:90:9: 'none'
             {
-            match("univ"); 
+            match("none"); 
 
 
             }
@@ -1786,10 +1788,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:91:7: ( 'equivalent' )
-            // InternalIsolang.g:91:9: 'equivalent'
+            // InternalIsolang.g:91:7: ( 'univ' )
+            // InternalIsolang.g:91:9: 'univ'
             {
-            match("equivalent"); 
+            match("univ"); 
 
 
             }
@@ -1807,10 +1809,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:92:7: ( 'holds' )
-            // InternalIsolang.g:92:9: 'holds'
+            // InternalIsolang.g:92:7: ( 'earlier' )
+            // InternalIsolang.g:92:9: 'earlier'
             {
-            match("holds"); 
+            match("earlier"); 
 
 
             }
@@ -1828,10 +1830,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:93:7: ( 'fails' )
-            // InternalIsolang.g:93:9: 'fails'
+            // InternalIsolang.g:93:7: ( 'equivalent' )
+            // InternalIsolang.g:93:9: 'equivalent'
             {
-            match("fails"); 
+            match("equivalent"); 
 
 
             }
@@ -1849,10 +1851,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:94:7: ( 'distinct' )
-            // InternalIsolang.g:94:9: 'distinct'
+            // InternalIsolang.g:94:7: ( 'holds' )
+            // InternalIsolang.g:94:9: 'holds'
             {
-            match("distinct"); 
+            match("holds"); 
 
 
             }
@@ -1870,10 +1872,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:95:7: ( 'found' )
-            // InternalIsolang.g:95:9: 'found'
+            // InternalIsolang.g:95:7: ( 'fails' )
+            // InternalIsolang.g:95:9: 'fails'
             {
-            match("found"); 
+            match("fails"); 
 
 
             }
@@ -1891,10 +1893,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:96:7: ( 'yes' )
-            // InternalIsolang.g:96:9: 'yes'
+            // InternalIsolang.g:96:7: ( 'distinct' )
+            // InternalIsolang.g:96:9: 'distinct'
             {
-            match("yes"); 
+            match("distinct"); 
 
 
             }
@@ -1907,17 +1909,59 @@ public class InternalIsolangLexer extends Lexer {
     }
     // $ANTLR end "T__96"
 
+    // $ANTLR start "T__97"
+    public final void mT__97() throws RecognitionException {
+        try {
+            int _type = T__97;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:97:7: ( 'found' )
+            // InternalIsolang.g:97:9: 'found'
+            {
+            match("found"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__97"
+
+    // $ANTLR start "T__98"
+    public final void mT__98() throws RecognitionException {
+        try {
+            int _type = T__98;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:98:7: ( 'yes' )
+            // InternalIsolang.g:98:9: 'yes'
+            {
+            match("yes"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__98"
+
     // $ANTLR start "RULE_SL_COMMENT"
     public final void mRULE_SL_COMMENT() throws RecognitionException {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4991:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
-            // InternalIsolang.g:4991:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:5015:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
+            // InternalIsolang.g:5015:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
             {
             match("//"); 
 
-            // InternalIsolang.g:4991:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalIsolang.g:5015:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop1:
             do {
                 int alt1=2;
@@ -1930,7 +1974,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt1) {
             	case 1 :
-            	    // InternalIsolang.g:4991:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalIsolang.g:5015:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -1950,7 +1994,7 @@ public class InternalIsolangLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalIsolang.g:4991:40: ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:5015:40: ( '\\r' ( '\\n' )? | '\\n' )?
             int alt3=3;
             int LA3_0 = input.LA(1);
 
@@ -1962,10 +2006,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt3) {
                 case 1 :
-                    // InternalIsolang.g:4991:41: '\\r' ( '\\n' )?
+                    // InternalIsolang.g:5015:41: '\\r' ( '\\n' )?
                     {
                     match('\r'); 
-                    // InternalIsolang.g:4991:46: ( '\\n' )?
+                    // InternalIsolang.g:5015:46: ( '\\n' )?
                     int alt2=2;
                     int LA2_0 = input.LA(1);
 
@@ -1974,7 +2018,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     switch (alt2) {
                         case 1 :
-                            // InternalIsolang.g:4991:46: '\\n'
+                            // InternalIsolang.g:5015:46: '\\n'
                             {
                             match('\n'); 
 
@@ -1987,7 +2031,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4991:52: '\\n'
+                    // InternalIsolang.g:5015:52: '\\n'
                     {
                     match('\n'); 
 
@@ -2012,8 +2056,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4993:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalIsolang.g:4993:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:5017:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalIsolang.g:5017:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
             if ( (input.LA(1)>='A' && input.LA(1)<='Z')||input.LA(1)=='_'||(input.LA(1)>='a' && input.LA(1)<='z') ) {
                 input.consume();
@@ -2024,7 +2068,7 @@ public class InternalIsolangLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalIsolang.g:4993:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:5017:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop4:
             do {
                 int alt4=2;
@@ -2073,10 +2117,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4995:10: ( ( '0' .. '9' )+ )
-            // InternalIsolang.g:4995:12: ( '0' .. '9' )+
+            // InternalIsolang.g:5019:10: ( ( '0' .. '9' )+ )
+            // InternalIsolang.g:5019:12: ( '0' .. '9' )+
             {
-            // InternalIsolang.g:4995:12: ( '0' .. '9' )+
+            // InternalIsolang.g:5019:12: ( '0' .. '9' )+
             int cnt5=0;
             loop5:
             do {
@@ -2090,7 +2134,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt5) {
             	case 1 :
-            	    // InternalIsolang.g:4995:13: '0' .. '9'
+            	    // InternalIsolang.g:5019:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -2122,10 +2166,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4997:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalIsolang.g:4997:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:5021:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalIsolang.g:5021:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalIsolang.g:4997:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:5021:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt8=2;
             int LA8_0 = input.LA(1);
 
@@ -2143,10 +2187,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt8) {
                 case 1 :
-                    // InternalIsolang.g:4997:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalIsolang.g:5021:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalIsolang.g:4997:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalIsolang.g:5021:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -2162,7 +2206,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalIsolang.g:4997:21: '\\\\' .
+                    	    // InternalIsolang.g:5021:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2170,7 +2214,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:4997:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalIsolang.g:5021:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2195,10 +2239,10 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4997:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalIsolang.g:5021:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalIsolang.g:4997:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalIsolang.g:5021:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop7:
                     do {
                         int alt7=3;
@@ -2214,7 +2258,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt7) {
                     	case 1 :
-                    	    // InternalIsolang.g:4997:54: '\\\\' .
+                    	    // InternalIsolang.g:5021:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2222,7 +2266,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:4997:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalIsolang.g:5021:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2265,12 +2309,12 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4999:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalIsolang.g:4999:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalIsolang.g:5023:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalIsolang.g:5023:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalIsolang.g:4999:24: ( options {greedy=false; } : . )*
+            // InternalIsolang.g:5023:24: ( options {greedy=false; } : . )*
             loop9:
             do {
                 int alt9=2;
@@ -2295,7 +2339,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalIsolang.g:4999:52: .
+            	    // InternalIsolang.g:5023:52: .
             	    {
             	    matchAny(); 
 
@@ -2325,10 +2369,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5001:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalIsolang.g:5001:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:5025:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalIsolang.g:5025:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalIsolang.g:5001:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:5025:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt10=0;
             loop10:
             do {
@@ -2382,8 +2426,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5003:16: ( . )
-            // InternalIsolang.g:5003:18: .
+            // InternalIsolang.g:5027:16: ( . )
+            // InternalIsolang.g:5027:18: .
             {
             matchAny(); 
 
@@ -2398,8 +2442,8 @@ public class InternalIsolangLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
-        int alt11=93;
+        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        int alt11=95;
         alt11 = dfa11.predict(input);
         switch (alt11) {
             case 1 :
@@ -3005,49 +3049,63 @@ public class InternalIsolangLexer extends Lexer {
                 }
                 break;
             case 87 :
-                // InternalIsolang.g:1:526: RULE_SL_COMMENT
+                // InternalIsolang.g:1:526: T__97
+                {
+                mT__97(); 
+
+                }
+                break;
+            case 88 :
+                // InternalIsolang.g:1:532: T__98
+                {
+                mT__98(); 
+
+                }
+                break;
+            case 89 :
+                // InternalIsolang.g:1:538: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 88 :
-                // InternalIsolang.g:1:542: RULE_ID
+            case 90 :
+                // InternalIsolang.g:1:554: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 89 :
-                // InternalIsolang.g:1:550: RULE_INT
+            case 91 :
+                // InternalIsolang.g:1:562: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 90 :
-                // InternalIsolang.g:1:559: RULE_STRING
+            case 92 :
+                // InternalIsolang.g:1:571: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 91 :
-                // InternalIsolang.g:1:571: RULE_ML_COMMENT
+            case 93 :
+                // InternalIsolang.g:1:583: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 92 :
-                // InternalIsolang.g:1:587: RULE_WS
+            case 94 :
+                // InternalIsolang.g:1:599: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 93 :
-                // InternalIsolang.g:1:595: RULE_ANY_OTHER
+            case 95 :
+                // InternalIsolang.g:1:607: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -3061,40 +3119,40 @@ public class InternalIsolangLexer extends Lexer {
 
     protected DFA11 dfa11 = new DFA11(this);
     static final String DFA11_eotS =
-        "\1\uffff\3\63\2\uffff\1\63\1\uffff\2\63\1\111\1\63\3\uffff\1\120\1\122\1\63\1\127\1\131\1\63\1\134\7\uffff\16\63\1\61\2\uffff\2\61\2\uffff\1\63\1\uffff\1\63\1\u0080\6\63\2\uffff\1\63\1\u008b\1\uffff\1\u008c\6\63\2\uffff\1\63\1\u0095\7\uffff\1\u0096\2\63\4\uffff\1\u009d\11\uffff\5\63\1\u00a4\1\63\1\u00a6\6\63\1\u00ae\5\63\5\uffff\3\63\1\uffff\1\u00b8\2\63\1\u00bb\1\u00bc\5\63\2\uffff\1\u00c2\1\63\1\u00c5\1\63\1\u00c7\3\63\2\uffff\1\u00cb\2\63\1\u00ce\1\u00cf\1\63\1\uffff\6\63\1\uffff\1\63\1\uffff\5\63\1\u00de\1\u00df\1\uffff\1\u00e0\3\63\1\u00e4\3\63\1\u00e8\1\uffff\1\u00e9\1\63\2\uffff\4\63\1\u00ef\1\uffff\2\63\1\uffff\1\63\1\uffff\1\63\1\u00f4\1\u00f6\1\uffff\2\63\2\uffff\1\u00f9\1\u00fa\5\63\1\u0100\3\63\1\u0104\2\63\3\uffff\3\63\1\uffff\3\63\2\uffff\1\63\1\u010f\1\u0110\2\63\1\uffff\1\u0114\1\63\1\u0116\1\63\1\uffff\1\63\1\uffff\1\u0119\1\u011a\2\uffff\2\63\1\u011d\2\63\1\uffff\1\u0120\1\63\1\u0122\1\uffff\2\63\1\u0125\3\63\1\u0129\1\u012a\2\63\2\uffff\1\63\1\u012e\1\63\1\uffff\1\63\1\uffff\2\63\2\uffff\2\63\1\uffff\2\63\1\uffff\1\63\1\uffff\1\u0138\1\63\1\uffff\1\63\1\u013b\1\63\2\uffff\1\u013d\1\63\1\u013f\1\uffff\1\u0140\1\u0141\1\u0142\1\u0143\1\63\1\u0145\1\u0146\2\63\1\uffff\1\63\1\u014a\1\uffff\1\u014b\1\uffff\1\63\5\uffff\1\u014d\2\uffff\1\63\1\u014f\1\63\2\uffff\1\u0151\1\uffff\1\63\1\uffff\1\63\1\uffff\1\u0154\1\u0155\2\uffff";
+        "\1\uffff\3\64\2\uffff\1\64\1\uffff\2\64\1\112\1\64\3\uffff\1\121\1\123\1\64\1\130\1\132\1\64\1\135\7\uffff\17\64\1\62\2\uffff\2\62\2\uffff\1\64\1\uffff\1\64\1\u0083\6\64\2\uffff\1\64\1\u008e\1\uffff\1\u008f\6\64\2\uffff\1\64\1\u0098\7\uffff\1\u0099\2\64\4\uffff\1\u00a0\11\uffff\5\64\1\u00a7\1\64\1\u00a9\7\64\1\u00b2\6\64\5\uffff\3\64\1\uffff\1\u00bd\2\64\1\u00c0\1\u00c1\5\64\2\uffff\1\u00c7\1\64\1\u00ca\1\64\1\u00cc\3\64\2\uffff\1\u00d0\2\64\1\u00d3\1\u00d4\1\64\1\uffff\6\64\1\uffff\1\64\1\uffff\6\64\1\u00e4\1\u00e5\1\uffff\1\u00e6\4\64\1\u00eb\3\64\1\u00ef\1\uffff\1\u00f0\1\64\2\uffff\4\64\1\u00f6\1\uffff\2\64\1\uffff\1\64\1\uffff\1\64\1\u00fb\1\u00fd\1\uffff\2\64\2\uffff\1\u0100\1\u0101\5\64\1\u0107\3\64\1\u010b\3\64\3\uffff\1\u010f\3\64\1\uffff\3\64\2\uffff\1\64\1\u0118\1\u0119\2\64\1\uffff\1\u011d\1\64\1\u011f\1\64\1\uffff\1\64\1\uffff\1\u0122\1\u0123\2\uffff\2\64\1\u0126\2\64\1\uffff\1\u0129\1\64\1\u012b\1\uffff\3\64\1\uffff\1\u012f\3\64\1\u0133\1\u0134\2\64\2\uffff\1\64\1\u0138\1\64\1\uffff\1\64\1\uffff\2\64\2\uffff\2\64\1\uffff\2\64\1\uffff\1\64\1\uffff\1\u0142\2\64\1\uffff\1\64\1\u0146\1\64\2\uffff\1\u0148\1\64\1\u014a\1\uffff\1\u014b\1\u014c\1\u014d\1\u014e\1\64\1\u0150\1\u0151\2\64\1\uffff\1\u0154\1\64\1\u0156\1\uffff\1\u0157\1\uffff\1\64\5\uffff\1\u0159\2\uffff\1\64\1\u015b\1\uffff\1\64\2\uffff\1\u015d\1\uffff\1\64\1\uffff\1\64\1\uffff\1\u0160\1\u0161\2\uffff";
     static final String DFA11_eofS =
-        "\u0156\uffff";
+        "\u0162\uffff";
     static final String DFA11_minS =
-        "\1\0\1\157\1\144\1\141\2\uffff\1\151\1\uffff\1\154\1\141\1\76\1\157\3\uffff\1\76\1\75\1\156\1\174\1\46\1\157\1\75\7\uffff\2\151\1\145\1\150\1\157\1\156\1\161\1\170\1\142\1\141\2\145\1\162\1\145\1\52\2\uffff\2\0\2\uffff\1\144\1\uffff\1\160\1\60\1\146\1\145\1\141\1\156\1\162\1\151\2\uffff\1\164\1\60\1\uffff\1\60\1\144\1\151\1\154\2\164\1\156\2\uffff\1\145\1\60\7\uffff\1\60\1\117\1\145\4\uffff\1\60\11\uffff\2\163\1\154\1\163\1\156\1\60\1\145\1\60\1\165\1\144\1\160\1\165\1\156\1\152\1\60\1\154\2\141\1\151\1\163\5\uffff\1\165\1\154\1\164\1\uffff\1\60\1\156\1\155\2\60\1\156\1\154\1\156\1\164\1\160\2\uffff\1\60\1\157\1\60\1\145\1\60\1\164\1\145\1\144\2\uffff\1\60\1\142\1\141\2\60\1\145\1\uffff\1\152\1\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\151\2\60\1\uffff\1\60\2\144\1\164\1\60\1\154\1\162\1\151\1\60\1\uffff\1\60\1\145\2\uffff\1\144\1\163\2\145\1\60\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\60\1\uffff\1\152\1\154\2\uffff\2\60\1\151\1\157\1\163\1\151\1\150\1\60\1\153\1\144\1\162\1\60\1\143\1\166\3\uffff\1\145\1\117\1\145\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\60\1\163\1\162\1\uffff\1\60\1\145\1\60\1\143\1\uffff\1\143\1\uffff\2\60\2\uffff\1\156\1\162\1\60\1\157\1\145\1\uffff\1\60\1\141\1\60\1\uffff\1\164\1\141\1\60\1\162\1\160\1\117\2\60\1\163\1\157\2\uffff\1\163\1\60\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\60\1\154\1\uffff\1\163\1\60\1\160\2\uffff\1\60\1\162\1\60\1\uffff\4\60\1\164\2\60\1\151\1\171\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\1\153\5\uffff\1\60\2\uffff\1\172\1\60\1\156\2\uffff\1\60\1\uffff\1\145\1\uffff\1\164\1\uffff\2\60\2\uffff";
+        "\1\0\1\157\1\144\1\141\2\uffff\1\151\1\uffff\1\154\1\141\1\76\1\157\3\uffff\1\76\1\75\1\156\1\174\1\46\1\157\1\75\7\uffff\2\151\1\145\1\150\1\157\1\156\1\141\1\170\1\142\1\141\1\164\2\145\1\162\1\145\1\52\2\uffff\2\0\2\uffff\1\144\1\uffff\1\160\1\60\1\146\1\145\1\141\1\156\1\162\1\151\2\uffff\1\164\1\60\1\uffff\1\60\1\144\1\151\1\154\2\164\1\156\2\uffff\1\145\1\60\7\uffff\1\60\1\117\1\145\4\uffff\1\60\11\uffff\2\163\1\154\1\163\1\156\1\60\1\145\1\60\1\165\1\144\1\160\1\162\1\165\1\156\1\152\1\60\1\154\1\145\2\141\1\151\1\163\5\uffff\1\165\1\154\1\164\1\uffff\1\60\1\156\1\155\2\60\1\156\1\154\1\156\1\164\1\160\2\uffff\1\60\1\157\1\60\1\145\1\60\1\164\1\145\1\144\2\uffff\1\60\1\142\1\141\2\60\1\145\1\uffff\1\152\1\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\154\1\151\2\60\1\uffff\1\60\1\160\2\144\1\164\1\60\1\154\1\162\1\151\1\60\1\uffff\1\60\1\145\2\uffff\1\144\1\163\2\145\1\60\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\60\1\uffff\1\152\1\154\2\uffff\2\60\1\151\1\157\1\163\1\151\1\150\1\60\1\153\1\144\1\162\1\60\1\143\1\151\1\166\3\uffff\1\60\1\145\1\117\1\145\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\60\1\163\1\162\1\uffff\1\60\1\145\1\60\1\143\1\uffff\1\143\1\uffff\2\60\2\uffff\1\156\1\162\1\60\1\157\1\145\1\uffff\1\60\1\141\1\60\1\uffff\1\164\1\145\1\141\1\uffff\1\60\1\162\1\160\1\117\2\60\1\163\1\157\2\uffff\1\163\1\60\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\60\1\162\1\154\1\uffff\1\163\1\60\1\160\2\uffff\1\60\1\162\1\60\1\uffff\4\60\1\164\2\60\1\151\1\171\1\uffff\1\60\1\145\1\60\1\uffff\1\60\1\uffff\1\153\5\uffff\1\60\2\uffff\1\172\1\60\1\uffff\1\156\2\uffff\1\60\1\uffff\1\145\1\uffff\1\164\1\uffff\2\60\2\uffff";
     static final String DFA11_maxS =
-        "\1\uffff\1\157\1\156\1\165\2\uffff\1\162\1\uffff\1\170\1\157\1\76\1\162\3\uffff\1\76\1\75\1\162\1\174\1\46\1\157\1\75\7\uffff\1\151\1\157\1\171\1\150\1\171\1\156\2\170\1\160\1\141\2\145\1\162\1\145\1\57\2\uffff\2\uffff\2\uffff\1\144\1\uffff\1\160\1\172\1\146\1\145\1\141\1\156\1\165\1\151\2\uffff\1\164\1\172\1\uffff\1\172\1\144\1\151\1\154\1\166\1\164\1\156\2\uffff\1\145\1\172\7\uffff\1\172\1\163\1\145\4\uffff\1\172\11\uffff\2\163\1\154\1\163\1\156\1\172\1\145\1\172\1\165\1\151\1\160\1\165\1\156\1\152\1\172\1\154\2\141\1\151\1\163\5\uffff\1\165\1\157\1\164\1\uffff\1\172\1\156\1\155\2\172\1\156\1\154\1\156\1\164\1\160\2\uffff\1\172\1\157\1\172\1\145\1\172\1\164\1\145\1\144\2\uffff\1\172\1\142\1\141\2\172\1\145\1\uffff\2\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\151\2\172\1\uffff\1\172\2\144\1\164\1\172\1\154\1\162\1\151\1\172\1\uffff\1\172\1\145\2\uffff\1\144\1\163\2\145\1\172\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\172\1\uffff\1\152\1\154\2\uffff\2\172\1\151\1\157\1\163\1\151\1\150\1\172\1\153\1\144\1\162\1\172\1\143\1\166\3\uffff\1\163\1\117\1\145\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\172\2\163\1\uffff\1\172\1\145\1\172\1\143\1\uffff\1\143\1\uffff\2\172\2\uffff\1\156\1\162\1\172\1\157\1\145\1\uffff\1\172\1\141\1\172\1\uffff\1\164\1\141\1\172\1\162\1\160\1\117\2\172\1\163\1\157\2\uffff\1\163\1\172\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\172\1\154\1\uffff\1\163\1\172\1\160\2\uffff\1\172\1\162\1\172\1\uffff\4\172\1\164\2\172\1\151\1\171\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\1\153\5\uffff\1\172\2\uffff\2\172\1\156\2\uffff\1\172\1\uffff\1\145\1\uffff\1\164\1\uffff\2\172\2\uffff";
+        "\1\uffff\1\157\1\156\1\165\2\uffff\1\162\1\uffff\1\170\1\157\1\76\1\162\3\uffff\1\76\1\75\1\162\1\174\1\46\1\157\1\75\7\uffff\1\151\1\157\1\171\1\150\1\171\1\156\2\170\1\160\1\141\1\164\2\145\1\162\1\145\1\57\2\uffff\2\uffff\2\uffff\1\144\1\uffff\1\160\1\172\1\146\1\145\1\141\1\156\1\165\1\151\2\uffff\1\164\1\172\1\uffff\1\172\1\144\1\151\1\154\1\166\1\164\1\156\2\uffff\1\145\1\172\7\uffff\1\172\1\163\1\145\4\uffff\1\172\11\uffff\2\163\1\154\1\163\1\156\1\172\1\145\1\172\1\165\1\151\1\160\1\162\1\165\1\156\1\152\1\172\1\154\1\145\2\141\1\151\1\163\5\uffff\1\165\1\157\1\164\1\uffff\1\172\1\156\1\155\2\172\1\156\1\154\1\156\1\164\1\160\2\uffff\1\172\1\157\1\172\1\145\1\172\1\164\1\145\1\144\2\uffff\1\172\1\142\1\141\2\172\1\145\1\uffff\2\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\154\1\151\2\172\1\uffff\1\172\1\160\2\144\1\164\1\172\1\154\1\162\1\151\1\172\1\uffff\1\172\1\145\2\uffff\1\144\1\163\2\145\1\172\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\172\1\uffff\1\152\1\154\2\uffff\2\172\1\151\1\157\1\163\1\151\1\150\1\172\1\153\1\144\1\162\1\172\1\143\1\151\1\166\3\uffff\1\172\1\163\1\117\1\145\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\172\2\163\1\uffff\1\172\1\145\1\172\1\143\1\uffff\1\143\1\uffff\2\172\2\uffff\1\156\1\162\1\172\1\157\1\145\1\uffff\1\172\1\141\1\172\1\uffff\1\164\1\145\1\141\1\uffff\1\172\1\162\1\160\1\117\2\172\1\163\1\157\2\uffff\1\163\1\172\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\172\1\162\1\154\1\uffff\1\163\1\172\1\160\2\uffff\1\172\1\162\1\172\1\uffff\4\172\1\164\2\172\1\151\1\171\1\uffff\1\172\1\145\1\172\1\uffff\1\172\1\uffff\1\153\5\uffff\1\172\2\uffff\2\172\1\uffff\1\156\2\uffff\1\172\1\uffff\1\145\1\uffff\1\164\1\uffff\2\172\2\uffff";
     static final String DFA11_acceptS =
-        "\4\uffff\1\4\1\5\1\uffff\1\7\4\uffff\1\17\1\20\1\21\7\uffff\1\36\1\41\1\42\1\43\1\44\1\45\1\46\17\uffff\1\130\1\131\2\uffff\1\134\1\135\1\uffff\1\130\10\uffff\1\4\1\5\2\uffff\1\7\7\uffff\1\27\1\13\2\uffff\1\17\1\20\1\21\1\23\1\37\1\25\1\65\3\uffff\1\31\1\47\1\32\1\40\1\uffff\1\35\1\34\1\36\1\41\1\42\1\43\1\44\1\45\1\46\24\uffff\1\127\1\133\1\131\1\132\1\134\3\uffff\1\11\12\uffff\1\105\1\10\10\uffff\1\110\1\30\6\uffff\1\74\6\uffff\1\104\1\uffff\1\56\7\uffff\1\73\11\uffff\1\24\2\uffff\1\22\1\66\5\uffff\1\14\2\uffff\1\100\1\uffff\1\51\3\uffff\1\67\2\uffff\1\76\1\33\16\uffff\1\70\1\71\1\72\3\uffff\1\126\3\uffff\1\101\1\116\5\uffff\1\115\4\uffff\1\77\1\uffff\1\16\2\uffff\1\117\1\50\5\uffff\1\75\3\uffff\1\120\12\uffff\1\125\1\123\3\uffff\1\15\1\uffff\1\12\2\uffff\1\111\1\112\2\uffff\1\122\2\uffff\1\54\1\uffff\1\61\2\uffff\1\102\3\uffff\1\1\1\2\3\uffff\1\103\11\uffff\1\64\2\uffff\1\113\1\uffff\1\26\1\uffff\1\6\1\106\1\55\1\63\1\60\1\uffff\1\52\1\53\3\uffff\1\107\1\114\1\uffff\1\124\1\uffff\1\62\1\uffff\1\3\2\uffff\1\57\1\121";
+        "\4\uffff\1\4\1\5\1\uffff\1\7\4\uffff\1\17\1\20\1\21\7\uffff\1\36\1\41\1\42\1\43\1\44\1\45\1\46\20\uffff\1\132\1\133\2\uffff\1\136\1\137\1\uffff\1\132\10\uffff\1\4\1\5\2\uffff\1\7\7\uffff\1\27\1\13\2\uffff\1\17\1\20\1\21\1\23\1\37\1\25\1\65\3\uffff\1\31\1\47\1\32\1\40\1\uffff\1\35\1\34\1\36\1\41\1\42\1\43\1\44\1\45\1\46\26\uffff\1\131\1\135\1\133\1\134\1\136\3\uffff\1\11\12\uffff\1\106\1\10\10\uffff\1\111\1\30\6\uffff\1\75\6\uffff\1\105\1\uffff\1\56\10\uffff\1\73\12\uffff\1\24\2\uffff\1\22\1\66\5\uffff\1\14\2\uffff\1\101\1\uffff\1\51\3\uffff\1\67\2\uffff\1\77\1\33\17\uffff\1\70\1\71\1\72\4\uffff\1\130\3\uffff\1\102\1\117\5\uffff\1\116\4\uffff\1\100\1\uffff\1\16\2\uffff\1\120\1\50\5\uffff\1\76\3\uffff\1\121\3\uffff\1\74\10\uffff\1\127\1\125\3\uffff\1\15\1\uffff\1\12\2\uffff\1\112\1\113\2\uffff\1\124\2\uffff\1\54\1\uffff\1\61\3\uffff\1\103\3\uffff\1\1\1\2\3\uffff\1\104\11\uffff\1\64\3\uffff\1\114\1\uffff\1\26\1\uffff\1\6\1\107\1\55\1\63\1\60\1\uffff\1\52\1\53\2\uffff\1\122\1\uffff\1\110\1\115\1\uffff\1\126\1\uffff\1\62\1\uffff\1\3\2\uffff\1\57\1\123";
     static final String DFA11_specialS =
-        "\1\0\55\uffff\1\2\1\1\u0126\uffff}>";
+        "\1\0\56\uffff\1\1\1\2\u0131\uffff}>";
     static final String[] DFA11_transitionS = {
-            "\11\61\2\60\2\61\1\60\22\61\1\60\1\25\1\56\3\61\1\23\1\57\1\33\1\34\1\32\1\26\1\15\1\17\1\27\1\53\12\55\1\7\1\61\1\20\1\12\3\61\16\54\1\45\2\54\1\50\1\54\1\44\1\54\1\46\1\51\3\54\1\14\1\61\1\16\1\31\1\54\1\61\1\10\1\41\1\40\1\35\1\43\1\3\1\54\1\36\1\2\2\54\1\11\1\1\1\24\1\21\1\13\1\54\1\47\1\37\1\54\1\42\1\54\1\6\1\54\1\52\1\54\1\4\1\22\1\5\1\30\uff81\61",
-            "\1\62",
-            "\1\67\1\uffff\1\66\6\uffff\1\64\1\65",
-            "\1\73\15\uffff\1\72\2\uffff\1\70\2\uffff\1\71",
+            "\11\62\2\61\2\62\1\61\22\62\1\61\1\25\1\57\3\62\1\23\1\60\1\33\1\34\1\32\1\26\1\15\1\17\1\27\1\54\12\56\1\7\1\62\1\20\1\12\3\62\16\55\1\45\2\55\1\51\1\47\1\44\1\55\1\46\1\52\3\55\1\14\1\62\1\16\1\31\1\55\1\62\1\10\1\41\1\40\1\35\1\43\1\3\1\55\1\36\1\2\2\55\1\11\1\1\1\24\1\21\1\13\1\55\1\50\1\37\1\55\1\42\1\55\1\6\1\55\1\53\1\55\1\4\1\22\1\5\1\30\uff81\62",
+            "\1\63",
+            "\1\70\1\uffff\1\67\6\uffff\1\65\1\66",
+            "\1\74\15\uffff\1\73\2\uffff\1\71\2\uffff\1\72",
             "",
             "",
-            "\1\76\10\uffff\1\77",
+            "\1\77\10\uffff\1\100",
             "",
-            "\1\104\1\uffff\1\102\4\uffff\1\101\4\uffff\1\103",
-            "\1\106\3\uffff\1\105\11\uffff\1\107",
-            "\1\110",
-            "\1\113\2\uffff\1\112",
+            "\1\105\1\uffff\1\103\4\uffff\1\102\4\uffff\1\104",
+            "\1\107\3\uffff\1\106\11\uffff\1\110",
+            "\1\111",
+            "\1\114\2\uffff\1\113",
             "",
             "",
             "",
-            "\1\117",
-            "\1\121",
-            "\1\125\1\uffff\1\124\1\uffff\1\123",
-            "\1\126",
-            "\1\130",
-            "\1\132",
+            "\1\120",
+            "\1\122",
+            "\1\126\1\uffff\1\125\1\uffff\1\124",
+            "\1\127",
+            "\1\131",
             "\1\133",
+            "\1\134",
             "",
             "",
             "",
@@ -3102,68 +3160,54 @@ public class InternalIsolangLexer extends Lexer {
             "",
             "",
             "",
-            "\1\144",
-            "\1\145\5\uffff\1\146",
-            "\1\147\11\uffff\1\151\11\uffff\1\150",
-            "\1\152",
-            "\1\154\11\uffff\1\153",
-            "\1\155",
-            "\1\157\6\uffff\1\156",
-            "\1\160",
-            "\1\161\15\uffff\1\162",
-            "\1\163",
-            "\1\164",
+            "\1\145",
+            "\1\146\5\uffff\1\147",
+            "\1\150\11\uffff\1\152\11\uffff\1\151",
+            "\1\153",
+            "\1\155\11\uffff\1\154",
+            "\1\156",
+            "\1\160\17\uffff\1\161\6\uffff\1\157",
+            "\1\162",
+            "\1\163\15\uffff\1\164",
             "\1\165",
             "\1\166",
             "\1\167",
-            "\1\171\4\uffff\1\170",
+            "\1\170",
+            "\1\171",
+            "\1\172",
+            "\1\174\4\uffff\1\173",
             "",
             "",
-            "\0\173",
-            "\0\173",
+            "\0\176",
+            "\0\176",
             "",
             "",
-            "\1\175",
+            "\1\u0080",
             "",
-            "\1\176",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\10\63\1\177\21\63",
             "\1\u0081",
-            "\1\u0082",
-            "\1\u0083",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0082\21\64",
             "\1\u0084",
-            "\1\u0085\2\uffff\1\u0086",
+            "\1\u0085",
+            "\1\u0086",
             "\1\u0087",
+            "\1\u0088\2\uffff\1\u0089",
+            "\1\u008a",
             "",
             "",
-            "\1\u0088",
-            "\12\63\7\uffff\16\63\1\u008a\13\63\4\uffff\1\63\1\uffff\10\63\1\u0089\21\63",
+            "\1\u008b",
+            "\12\64\7\uffff\16\64\1\u008d\13\64\4\uffff\1\64\1\uffff\10\64\1\u008c\21\64",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u008d",
-            "\1\u008e",
-            "\1\u008f",
-            "\1\u0091\1\uffff\1\u0090",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0090",
+            "\1\u0091",
             "\1\u0092",
-            "\1\u0093",
+            "\1\u0094\1\uffff\1\u0093",
+            "\1\u0095",
+            "\1\u0096",
             "",
             "",
-            "\1\u0094",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u0098\6\uffff\1\u0099\34\uffff\1\u0097",
-            "\1\u009a",
-            "",
-            "",
-            "",
-            "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\15\63\1\u009c\5\63\1\u009b\6\63",
+            "\1\u0097",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
             "",
@@ -3171,248 +3215,274 @@ public class InternalIsolangLexer extends Lexer {
             "",
             "",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u009b\6\uffff\1\u009c\34\uffff\1\u009a",
+            "\1\u009d",
             "",
             "",
-            "\1\u009e",
-            "\1\u009f",
-            "\1\u00a0",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\15\64\1\u009f\5\64\1\u009e\6\64",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\1\u00a1",
             "\1\u00a2",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\14\63\1\u00a3\15\63",
+            "\1\u00a3",
+            "\1\u00a4",
             "\1\u00a5",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00a7",
-            "\1\u00a8\4\uffff\1\u00a9",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u00a6\15\64",
+            "\1\u00a8",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u00aa",
-            "\1\u00ab",
-            "\1\u00ac",
+            "\1\u00ab\4\uffff\1\u00ac",
             "\1\u00ad",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00ae",
             "\1\u00af",
             "\1\u00b0",
             "\1\u00b1",
-            "\1\u00b2",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u00b3",
-            "",
-            "",
-            "",
-            "",
-            "",
             "\1\u00b4",
-            "\1\u00b6\2\uffff\1\u00b5",
+            "\1\u00b5",
+            "\1\u00b6",
             "\1\u00b7",
+            "\1\u00b8",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "",
+            "",
+            "",
             "\1\u00b9",
-            "\1\u00ba",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00bd",
+            "\1\u00bb\2\uffff\1\u00ba",
+            "\1\u00bc",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u00be",
             "\1\u00bf",
-            "\1\u00c0",
-            "\1\u00c1",
-            "",
-            "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u00c2",
             "\1\u00c3",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\16\63\1\u00c4\13\63",
+            "\1\u00c4",
+            "\1\u00c5",
             "\1\u00c6",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u00c8",
-            "\1\u00c9",
-            "\1\u00ca",
-            "",
-            "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00cc",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\16\64\1\u00c9\13\64",
+            "\1\u00cb",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u00cd",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00d0",
+            "\1\u00ce",
+            "\1\u00cf",
             "",
-            "\1\u00d1\11\uffff\1\u00d2",
-            "\1\u00d3",
-            "\1\u00d4",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u00d1",
+            "\1\u00d2",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u00d5",
-            "\1\u00d6",
-            "\1\u00d7",
             "",
+            "\1\u00d6\11\uffff\1\u00d7",
             "\1\u00d8",
-            "",
             "\1\u00d9",
             "\1\u00da",
             "\1\u00db",
             "\1\u00dc",
-            "\1\u00dd",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00dd",
+            "",
+            "\1\u00de",
+            "\1\u00df",
+            "\1\u00e0",
             "\1\u00e1",
             "\1\u00e2",
             "\1\u00e3",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00e5",
-            "\1\u00e6",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u00e7",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00e8",
+            "\1\u00e9",
             "\1\u00ea",
-            "",
-            "",
-            "\1\u00eb",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u00ec",
             "\1\u00ed",
             "\1\u00ee",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u00f0",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u00f1",
             "",
-            "\1\u00f2",
             "",
+            "\1\u00f2",
             "\1\u00f3",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\10\63\1\u00f5\21\63",
+            "\1\u00f4",
+            "\1\u00f5",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u00f7",
             "\1\u00f8",
             "",
+            "\1\u00f9",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00fb",
-            "\1\u00fc",
-            "\1\u00fd",
+            "\1\u00fa",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u00fc\21\64",
+            "",
             "\1\u00fe",
             "\1\u00ff",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u0101",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0102",
             "\1\u0103",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0104",
             "\1\u0105",
             "\1\u0106",
-            "",
-            "",
-            "",
-            "\1\u0108\15\uffff\1\u0107",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0108",
             "\1\u0109",
             "\1\u010a",
-            "",
-            "\1\u010b",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u010c",
             "\1\u010d",
-            "",
-            "",
             "\1\u010e",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u0111",
-            "\1\u0113\1\u0112",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0111\15\uffff\1\u0110",
+            "\1\u0112",
+            "\1\u0113",
+            "",
+            "\1\u0114",
             "\1\u0115",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0116",
+            "",
+            "",
             "\1\u0117",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u011a",
+            "\1\u011c\1\u011b",
             "",
-            "\1\u0118",
-            "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "",
-            "",
-            "\1\u011b",
-            "\1\u011c",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u011e",
-            "\1\u011f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0120",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0121",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\1\u0123",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
             "\1\u0124",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u0126",
+            "\1\u0125",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0127",
             "\1\u0128",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u012b",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u012a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u012c",
-            "",
-            "",
             "\1\u012d",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u012f",
+            "\1\u012e",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0130",
-            "",
             "\1\u0131",
             "\1\u0132",
-            "",
-            "",
-            "\1\u0133",
-            "\1\u0134",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0135",
             "\1\u0136",
             "",
-            "\1\u0137",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0137",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0139",
             "",
             "\1\u013a",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\1\u013b",
             "\1\u013c",
             "",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u013d",
             "\1\u013e",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u013f",
+            "\1\u0140",
+            "",
+            "\1\u0141",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0143",
             "\1\u0144",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\1\u0145",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0147",
-            "\1\u0148",
             "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0149",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "",
-            "\1\u014c",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "",
-            "",
-            "\1\u014e",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u0150",
-            "",
-            "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u014f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0152",
-            "",
             "\1\u0153",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0155",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0158",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "\1\u015a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u015c",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u015e",
+            "",
+            "\1\u015f",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             ""
     };
@@ -3447,7 +3517,7 @@ public class InternalIsolangLexer extends Lexer {
             this.transition = DFA11_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
@@ -3533,27 +3603,29 @@ public class InternalIsolangLexer extends Lexer {
 
                         else if ( (LA11_0=='V') ) {s = 38;}
 
-                        else if ( (LA11_0=='r') ) {s = 39;}
+                        else if ( (LA11_0=='S') ) {s = 39;}
 
-                        else if ( (LA11_0=='R') ) {s = 40;}
+                        else if ( (LA11_0=='r') ) {s = 40;}
 
-                        else if ( (LA11_0=='W') ) {s = 41;}
+                        else if ( (LA11_0=='R') ) {s = 41;}
 
-                        else if ( (LA11_0=='y') ) {s = 42;}
+                        else if ( (LA11_0=='W') ) {s = 42;}
 
-                        else if ( (LA11_0=='/') ) {s = 43;}
+                        else if ( (LA11_0=='y') ) {s = 43;}
 
-                        else if ( ((LA11_0>='A' && LA11_0<='N')||(LA11_0>='P' && LA11_0<='Q')||LA11_0=='S'||LA11_0=='U'||(LA11_0>='X' && LA11_0<='Z')||LA11_0=='_'||LA11_0=='g'||(LA11_0>='j' && LA11_0<='k')||LA11_0=='q'||LA11_0=='t'||LA11_0=='v'||LA11_0=='x'||LA11_0=='z') ) {s = 44;}
+                        else if ( (LA11_0=='/') ) {s = 44;}
 
-                        else if ( ((LA11_0>='0' && LA11_0<='9')) ) {s = 45;}
+                        else if ( ((LA11_0>='A' && LA11_0<='N')||(LA11_0>='P' && LA11_0<='Q')||LA11_0=='U'||(LA11_0>='X' && LA11_0<='Z')||LA11_0=='_'||LA11_0=='g'||(LA11_0>='j' && LA11_0<='k')||LA11_0=='q'||LA11_0=='t'||LA11_0=='v'||LA11_0=='x'||LA11_0=='z') ) {s = 45;}
 
-                        else if ( (LA11_0=='\"') ) {s = 46;}
+                        else if ( ((LA11_0>='0' && LA11_0<='9')) ) {s = 46;}
 
-                        else if ( (LA11_0=='\'') ) {s = 47;}
+                        else if ( (LA11_0=='\"') ) {s = 47;}
 
-                        else if ( ((LA11_0>='\t' && LA11_0<='\n')||LA11_0=='\r'||LA11_0==' ') ) {s = 48;}
+                        else if ( (LA11_0=='\'') ) {s = 48;}
 
-                        else if ( ((LA11_0>='\u0000' && LA11_0<='\b')||(LA11_0>='\u000B' && LA11_0<='\f')||(LA11_0>='\u000E' && LA11_0<='\u001F')||(LA11_0>='#' && LA11_0<='%')||LA11_0==';'||(LA11_0>='>' && LA11_0<='@')||LA11_0=='\\'||LA11_0=='`'||(LA11_0>='\u007F' && LA11_0<='\uFFFF')) ) {s = 49;}
+                        else if ( ((LA11_0>='\t' && LA11_0<='\n')||LA11_0=='\r'||LA11_0==' ') ) {s = 49;}
+
+                        else if ( ((LA11_0>='\u0000' && LA11_0<='\b')||(LA11_0>='\u000B' && LA11_0<='\f')||(LA11_0>='\u000E' && LA11_0<='\u001F')||(LA11_0>='#' && LA11_0<='%')||LA11_0==';'||(LA11_0>='>' && LA11_0<='@')||LA11_0=='\\'||LA11_0=='`'||(LA11_0>='\u007F' && LA11_0<='\uFFFF')) ) {s = 50;}
 
                         if ( s>=0 ) return s;
                         break;
@@ -3561,19 +3633,19 @@ public class InternalIsolangLexer extends Lexer {
                         int LA11_47 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 123;}
+                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 126;}
 
-                        else s = 49;
+                        else s = 50;
 
                         if ( s>=0 ) return s;
                         break;
                     case 2 : 
-                        int LA11_46 = input.LA(1);
+                        int LA11_48 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA11_46>='\u0000' && LA11_46<='\uFFFF')) ) {s = 123;}
+                        if ( ((LA11_48>='\u0000' && LA11_48<='\uFFFF')) ) {s = 126;}
 
-                        else s = 49;
+                        else s = 50;
 
                         if ( s>=0 ) return s;
                         break;

@@ -23,7 +23,7 @@ import java.util.HashMap;
 @SuppressWarnings("all")
 public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_STRING", "RULE_SL_COMMENT", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'in'", "'level'", "'='", "'and'", "'axiom'", "'pred'", "'['", "','", "']'", "'fun'", "'->'", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'&&'", "'not'", "'!'", "'!='", "'+'", "'-'", "'&'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'disj'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'predict'", "'under'", "'boundary'", "'lattice'", "'expect'", "'<'", "'for'", "'ops'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_STRING", "RULE_SL_COMMENT", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'in'", "'level'", "'='", "'and'", "'axiom'", "'pred'", "'['", "','", "']'", "'fun'", "'->'", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'&&'", "'not'", "'!'", "'!='", "'+'", "'-'", "'&'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'disj'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'predict'", "'under'", "'boundary'", "'lattice'", "'expect'", "'<'", "'for'", "'ops'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'Step'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'earlier'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'"
     };
     public static final int T__50=50;
     public static final int T__59=59;
@@ -84,6 +84,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final int T__14=14;
     public static final int T__95=95;
     public static final int T__96=96;
+    public static final int T__97=97;
+    public static final int T__98=98;
     public static final int T__26=26;
     public static final int T__27=27;
     public static final int T__28=28;
@@ -4781,10 +4783,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 alt33=1;
                 }
                 break;
-            case 70:
             case 71:
             case 72:
             case 73:
+            case 74:
                 {
                 alt33=2;
                 }
@@ -4799,7 +4801,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 67:
             case 68:
             case 69:
-            case 75:
+            case 70:
             case 76:
             case 77:
             case 78:
@@ -4815,6 +4817,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 88:
             case 89:
             case 90:
+            case 91:
+            case 92:
                 {
                 alt33=3;
                 }
@@ -6597,7 +6601,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 67:
             case 68:
             case 69:
-            case 75:
+            case 70:
             case 76:
             case 77:
             case 78:
@@ -6613,6 +6617,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 88:
             case 89:
             case 90:
+            case 91:
+            case 92:
                 {
                 alt45=4;
                 }
@@ -6943,7 +6949,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 67:
             case 68:
             case 69:
-            case 75:
+            case 70:
             case 76:
             case 77:
             case 78:
@@ -6959,6 +6965,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 88:
             case 89:
             case 90:
+            case 91:
+            case 92:
                 {
                 alt46=2;
                 }
@@ -12785,7 +12793,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSort"
-    // InternalIsolang.g:4574:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) ;
+    // InternalIsolang.g:4574:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) ) ;
     public final Enumerator ruleSort() throws RecognitionException {
         Enumerator current = null;
 
@@ -12793,16 +12801,17 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         Token enumLiteral_1=null;
         Token enumLiteral_2=null;
         Token enumLiteral_3=null;
+        Token enumLiteral_4=null;
 
 
         	enterRule();
 
         try {
-            // InternalIsolang.g:4580:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) ) )
-            // InternalIsolang.g:4581:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
+            // InternalIsolang.g:4580:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) ) )
+            // InternalIsolang.g:4581:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) )
             {
-            // InternalIsolang.g:4581:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) )
-            int alt90=4;
+            // InternalIsolang.g:4581:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) )
+            int alt90=5;
             switch ( input.LA(1) ) {
             case 66:
                 {
@@ -12822,6 +12831,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 69:
                 {
                 alt90=4;
+                }
+                break;
+            case 70:
+                {
+                alt90=5;
                 }
                 break;
             default:
@@ -12909,6 +12923,25 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
                     break;
+                case 5 :
+                    // InternalIsolang.g:4614:3: (enumLiteral_4= 'Step' )
+                    {
+                    // InternalIsolang.g:4614:3: (enumLiteral_4= 'Step' )
+                    // InternalIsolang.g:4615:4: enumLiteral_4= 'Step'
+                    {
+                    enumLiteral_4=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      				current = grammarAccess.getSortAccess().getSTEPEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
+                      				newLeafNode(enumLiteral_4, grammarAccess.getSortAccess().getSTEPEnumLiteralDeclaration_4());
+                      			
+                    }
+
+                    }
+
+
+                    }
+                    break;
 
             }
 
@@ -12934,7 +12967,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMult"
-    // InternalIsolang.g:4617:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
+    // InternalIsolang.g:4625:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
     public final Enumerator ruleMult() throws RecognitionException {
         Enumerator current = null;
 
@@ -12947,28 +12980,28 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4623:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
-            // InternalIsolang.g:4624:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            // InternalIsolang.g:4631:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
+            // InternalIsolang.g:4632:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
             {
-            // InternalIsolang.g:4624:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            // InternalIsolang.g:4632:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
             int alt91=4;
             switch ( input.LA(1) ) {
-            case 70:
+            case 71:
                 {
                 alt91=1;
                 }
                 break;
-            case 71:
+            case 72:
                 {
                 alt91=2;
                 }
                 break;
-            case 72:
+            case 73:
                 {
                 alt91=3;
                 }
                 break;
-            case 73:
+            case 74:
                 {
                 alt91=4;
                 }
@@ -12983,12 +13016,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt91) {
                 case 1 :
-                    // InternalIsolang.g:4625:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4633:3: (enumLiteral_0= 'no' )
                     {
-                    // InternalIsolang.g:4625:3: (enumLiteral_0= 'no' )
-                    // InternalIsolang.g:4626:4: enumLiteral_0= 'no'
+                    // InternalIsolang.g:4633:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4634:4: enumLiteral_0= 'no'
                     {
-                    enumLiteral_0=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getNOEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -13002,12 +13035,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4633:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4641:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4633:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4634:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4641:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4642:4: enumLiteral_1= 'some'
                     {
-                    enumLiteral_1=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getSOMEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -13021,12 +13054,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4641:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4649:3: (enumLiteral_2= 'one' )
                     {
-                    // InternalIsolang.g:4641:3: (enumLiteral_2= 'one' )
-                    // InternalIsolang.g:4642:4: enumLiteral_2= 'one'
+                    // InternalIsolang.g:4649:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4650:4: enumLiteral_2= 'one'
                     {
-                    enumLiteral_2=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getONEEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -13040,12 +13073,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4649:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4657:3: (enumLiteral_3= 'lone' )
                     {
-                    // InternalIsolang.g:4649:3: (enumLiteral_3= 'lone' )
-                    // InternalIsolang.g:4650:4: enumLiteral_3= 'lone'
+                    // InternalIsolang.g:4657:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4658:4: enumLiteral_3= 'lone'
                     {
-                    enumLiteral_3=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getLONEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -13083,7 +13116,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQuantifier"
-    // InternalIsolang.g:4660:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
+    // InternalIsolang.g:4668:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
     public final Enumerator ruleQuantifier() throws RecognitionException {
         Enumerator current = null;
 
@@ -13097,33 +13130,33 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4666:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
-            // InternalIsolang.g:4667:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            // InternalIsolang.g:4674:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
+            // InternalIsolang.g:4675:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
             {
-            // InternalIsolang.g:4667:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            // InternalIsolang.g:4675:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
             int alt92=5;
             switch ( input.LA(1) ) {
-            case 74:
+            case 75:
                 {
                 alt92=1;
                 }
                 break;
-            case 71:
+            case 72:
                 {
                 alt92=2;
                 }
                 break;
-            case 70:
+            case 71:
                 {
                 alt92=3;
                 }
                 break;
-            case 72:
+            case 73:
                 {
                 alt92=4;
                 }
                 break;
-            case 73:
+            case 74:
                 {
                 alt92=5;
                 }
@@ -13138,12 +13171,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt92) {
                 case 1 :
-                    // InternalIsolang.g:4668:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4676:3: (enumLiteral_0= 'all' )
                     {
-                    // InternalIsolang.g:4668:3: (enumLiteral_0= 'all' )
-                    // InternalIsolang.g:4669:4: enumLiteral_0= 'all'
+                    // InternalIsolang.g:4676:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4677:4: enumLiteral_0= 'all'
                     {
-                    enumLiteral_0=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,75,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getALLEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -13157,12 +13190,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4676:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4684:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4676:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4677:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4684:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4685:4: enumLiteral_1= 'some'
                     {
-                    enumLiteral_1=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getSOMEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -13176,12 +13209,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4684:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4692:3: (enumLiteral_2= 'no' )
                     {
-                    // InternalIsolang.g:4684:3: (enumLiteral_2= 'no' )
-                    // InternalIsolang.g:4685:4: enumLiteral_2= 'no'
+                    // InternalIsolang.g:4692:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4693:4: enumLiteral_2= 'no'
                     {
-                    enumLiteral_2=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getNOEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -13195,12 +13228,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4692:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4700:3: (enumLiteral_3= 'one' )
                     {
-                    // InternalIsolang.g:4692:3: (enumLiteral_3= 'one' )
-                    // InternalIsolang.g:4693:4: enumLiteral_3= 'one'
+                    // InternalIsolang.g:4700:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4701:4: enumLiteral_3= 'one'
                     {
-                    enumLiteral_3=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getONEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -13214,12 +13247,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4700:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4708:3: (enumLiteral_4= 'lone' )
                     {
-                    // InternalIsolang.g:4700:3: (enumLiteral_4= 'lone' )
-                    // InternalIsolang.g:4701:4: enumLiteral_4= 'lone'
+                    // InternalIsolang.g:4708:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4709:4: enumLiteral_4= 'lone'
                     {
-                    enumLiteral_4=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_4=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getLONEEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
@@ -13257,7 +13290,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleBuiltinName"
-    // InternalIsolang.g:4711:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) ;
+    // InternalIsolang.g:4719:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) ) ;
     public final Enumerator ruleBuiltinName() throws RecognitionException {
         Enumerator current = null;
 
@@ -13282,16 +13315,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         Token enumLiteral_18=null;
         Token enumLiteral_19=null;
         Token enumLiteral_20=null;
+        Token enumLiteral_21=null;
+        Token enumLiteral_22=null;
 
 
         	enterRule();
 
         try {
-            // InternalIsolang.g:4717:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) ) )
-            // InternalIsolang.g:4718:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
+            // InternalIsolang.g:4725:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) ) )
+            // InternalIsolang.g:4726:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) )
             {
-            // InternalIsolang.g:4718:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) )
-            int alt93=21;
+            // InternalIsolang.g:4726:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) )
+            int alt93=23;
             switch ( input.LA(1) ) {
             case 66:
                 {
@@ -13313,37 +13348,37 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 alt93=4;
                 }
                 break;
-            case 75:
+            case 76:
                 {
                 alt93=5;
                 }
                 break;
-            case 76:
+            case 77:
                 {
                 alt93=6;
                 }
                 break;
-            case 77:
+            case 78:
                 {
                 alt93=7;
                 }
                 break;
-            case 78:
+            case 79:
                 {
                 alt93=8;
                 }
                 break;
-            case 79:
+            case 80:
                 {
                 alt93=9;
                 }
                 break;
-            case 80:
+            case 81:
                 {
                 alt93=10;
                 }
                 break;
-            case 81:
+            case 82:
                 {
                 alt93=11;
                 }
@@ -13353,49 +13388,59 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 alt93=12;
                 }
                 break;
-            case 82:
+            case 83:
                 {
                 alt93=13;
                 }
                 break;
-            case 83:
+            case 84:
                 {
                 alt93=14;
                 }
                 break;
-            case 84:
+            case 85:
                 {
                 alt93=15;
                 }
                 break;
-            case 85:
+            case 86:
                 {
                 alt93=16;
                 }
                 break;
-            case 86:
+            case 87:
                 {
                 alt93=17;
                 }
                 break;
-            case 87:
+            case 88:
                 {
                 alt93=18;
                 }
                 break;
-            case 88:
+            case 89:
                 {
                 alt93=19;
                 }
                 break;
-            case 89:
+            case 90:
                 {
                 alt93=20;
                 }
                 break;
-            case 90:
+            case 91:
                 {
                 alt93=21;
+                }
+                break;
+            case 70:
+                {
+                alt93=22;
+                }
+                break;
+            case 92:
+                {
+                alt93=23;
                 }
                 break;
             default:
@@ -13408,10 +13453,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt93) {
                 case 1 :
-                    // InternalIsolang.g:4719:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4727:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4719:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4720:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4727:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4728:4: enumLiteral_0= 'Txn'
                     {
                     enumLiteral_0=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13427,10 +13472,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4727:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4735:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4727:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4728:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4735:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4736:4: enumLiteral_1= 'Obj'
                     {
                     enumLiteral_1=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13446,10 +13491,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4735:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4743:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4735:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4736:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4743:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4744:4: enumLiteral_2= 'Val'
                     {
                     enumLiteral_2=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13465,10 +13510,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4743:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4751:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4743:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4744:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4751:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4752:4: enumLiteral_3= 'Op'
                     {
                     enumLiteral_3=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13484,12 +13529,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4751:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4759:3: (enumLiteral_4= 'init' )
                     {
-                    // InternalIsolang.g:4751:3: (enumLiteral_4= 'init' )
-                    // InternalIsolang.g:4752:4: enumLiteral_4= 'init'
+                    // InternalIsolang.g:4759:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4760:4: enumLiteral_4= 'init'
                     {
-                    enumLiteral_4=(Token)match(input,75,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_4=(Token)match(input,76,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getINITEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
@@ -13503,12 +13548,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4759:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4767:3: (enumLiteral_5= 'reads' )
                     {
-                    // InternalIsolang.g:4759:3: (enumLiteral_5= 'reads' )
-                    // InternalIsolang.g:4760:4: enumLiteral_5= 'reads'
+                    // InternalIsolang.g:4767:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4768:4: enumLiteral_5= 'reads'
                     {
-                    enumLiteral_5=(Token)match(input,76,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_5=(Token)match(input,77,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getREADSEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
@@ -13522,12 +13567,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4767:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4775:3: (enumLiteral_6= 'writes' )
                     {
-                    // InternalIsolang.g:4767:3: (enumLiteral_6= 'writes' )
-                    // InternalIsolang.g:4768:4: enumLiteral_6= 'writes'
+                    // InternalIsolang.g:4775:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4776:4: enumLiteral_6= 'writes'
                     {
-                    enumLiteral_6=(Token)match(input,77,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_6=(Token)match(input,78,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWRITESEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
@@ -13541,12 +13586,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:4775:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4783:3: (enumLiteral_7= 'so' )
                     {
-                    // InternalIsolang.g:4775:3: (enumLiteral_7= 'so' )
-                    // InternalIsolang.g:4776:4: enumLiteral_7= 'so'
+                    // InternalIsolang.g:4783:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4784:4: enumLiteral_7= 'so'
                     {
-                    enumLiteral_7=(Token)match(input,78,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_7=(Token)match(input,79,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getSOEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
@@ -13560,12 +13605,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalIsolang.g:4783:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4791:3: (enumLiteral_8= 'wr' )
                     {
-                    // InternalIsolang.g:4783:3: (enumLiteral_8= 'wr' )
-                    // InternalIsolang.g:4784:4: enumLiteral_8= 'wr'
+                    // InternalIsolang.g:4791:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4792:4: enumLiteral_8= 'wr'
                     {
-                    enumLiteral_8=(Token)match(input,79,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_8=(Token)match(input,80,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWREnumLiteralDeclaration_8().getEnumLiteral().getInstance();
@@ -13579,12 +13624,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalIsolang.g:4791:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4799:3: (enumLiteral_9= 'writers' )
                     {
-                    // InternalIsolang.g:4791:3: (enumLiteral_9= 'writers' )
-                    // InternalIsolang.g:4792:4: enumLiteral_9= 'writers'
+                    // InternalIsolang.g:4799:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4800:4: enumLiteral_9= 'writers'
                     {
-                    enumLiteral_9=(Token)match(input,80,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_9=(Token)match(input,81,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWRITERSEnumLiteralDeclaration_9().getEnumLiteral().getInstance();
@@ -13598,12 +13643,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalIsolang.g:4799:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4807:3: (enumLiteral_10= 'readers' )
                     {
-                    // InternalIsolang.g:4799:3: (enumLiteral_10= 'readers' )
-                    // InternalIsolang.g:4800:4: enumLiteral_10= 'readers'
+                    // InternalIsolang.g:4807:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4808:4: enumLiteral_10= 'readers'
                     {
-                    enumLiteral_10=(Token)match(input,81,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_10=(Token)match(input,82,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getREADERSEnumLiteralDeclaration_10().getEnumLiteral().getInstance();
@@ -13617,10 +13662,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalIsolang.g:4807:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4815:3: (enumLiteral_11= 'ops' )
                     {
-                    // InternalIsolang.g:4807:3: (enumLiteral_11= 'ops' )
-                    // InternalIsolang.g:4808:4: enumLiteral_11= 'ops'
+                    // InternalIsolang.g:4815:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4816:4: enumLiteral_11= 'ops'
                     {
                     enumLiteral_11=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13636,12 +13681,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalIsolang.g:4815:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4823:3: (enumLiteral_12= 'po' )
                     {
-                    // InternalIsolang.g:4815:3: (enumLiteral_12= 'po' )
-                    // InternalIsolang.g:4816:4: enumLiteral_12= 'po'
+                    // InternalIsolang.g:4823:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4824:4: enumLiteral_12= 'po'
                     {
-                    enumLiteral_12=(Token)match(input,82,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_12=(Token)match(input,83,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getPOEnumLiteralDeclaration_12().getEnumLiteral().getInstance();
@@ -13655,12 +13700,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalIsolang.g:4823:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4831:3: (enumLiteral_13= 'opObj' )
                     {
-                    // InternalIsolang.g:4823:3: (enumLiteral_13= 'opObj' )
-                    // InternalIsolang.g:4824:4: enumLiteral_13= 'opObj'
+                    // InternalIsolang.g:4831:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4832:4: enumLiteral_13= 'opObj'
                     {
-                    enumLiteral_13=(Token)match(input,83,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_13=(Token)match(input,84,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOP_OBJEnumLiteralDeclaration_13().getEnumLiteral().getInstance();
@@ -13674,12 +13719,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalIsolang.g:4831:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4839:3: (enumLiteral_14= 'opVal' )
                     {
-                    // InternalIsolang.g:4831:3: (enumLiteral_14= 'opVal' )
-                    // InternalIsolang.g:4832:4: enumLiteral_14= 'opVal'
+                    // InternalIsolang.g:4839:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4840:4: enumLiteral_14= 'opVal'
                     {
-                    enumLiteral_14=(Token)match(input,84,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_14=(Token)match(input,85,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOP_VALEnumLiteralDeclaration_14().getEnumLiteral().getInstance();
@@ -13693,12 +13738,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalIsolang.g:4839:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4847:3: (enumLiteral_15= 'ReadOp' )
                     {
-                    // InternalIsolang.g:4839:3: (enumLiteral_15= 'ReadOp' )
-                    // InternalIsolang.g:4840:4: enumLiteral_15= 'ReadOp'
+                    // InternalIsolang.g:4847:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4848:4: enumLiteral_15= 'ReadOp'
                     {
-                    enumLiteral_15=(Token)match(input,85,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_15=(Token)match(input,86,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getREAD_OPEnumLiteralDeclaration_15().getEnumLiteral().getInstance();
@@ -13712,12 +13757,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalIsolang.g:4847:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4855:3: (enumLiteral_16= 'WriteOp' )
                     {
-                    // InternalIsolang.g:4847:3: (enumLiteral_16= 'WriteOp' )
-                    // InternalIsolang.g:4848:4: enumLiteral_16= 'WriteOp'
+                    // InternalIsolang.g:4855:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4856:4: enumLiteral_16= 'WriteOp'
                     {
-                    enumLiteral_16=(Token)match(input,86,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_16=(Token)match(input,87,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWRITE_OPEnumLiteralDeclaration_16().getEnumLiteral().getInstance();
@@ -13731,12 +13776,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalIsolang.g:4855:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4863:3: (enumLiteral_17= 'wrOp' )
                     {
-                    // InternalIsolang.g:4855:3: (enumLiteral_17= 'wrOp' )
-                    // InternalIsolang.g:4856:4: enumLiteral_17= 'wrOp'
+                    // InternalIsolang.g:4863:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4864:4: enumLiteral_17= 'wrOp'
                     {
-                    enumLiteral_17=(Token)match(input,87,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_17=(Token)match(input,88,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWR_OPEnumLiteralDeclaration_17().getEnumLiteral().getInstance();
@@ -13750,12 +13795,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalIsolang.g:4863:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4871:3: (enumLiteral_18= 'iden' )
                     {
-                    // InternalIsolang.g:4863:3: (enumLiteral_18= 'iden' )
-                    // InternalIsolang.g:4864:4: enumLiteral_18= 'iden'
+                    // InternalIsolang.g:4871:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4872:4: enumLiteral_18= 'iden'
                     {
-                    enumLiteral_18=(Token)match(input,88,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_18=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getIDENEnumLiteralDeclaration_18().getEnumLiteral().getInstance();
@@ -13769,12 +13814,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalIsolang.g:4871:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4879:3: (enumLiteral_19= 'none' )
                     {
-                    // InternalIsolang.g:4871:3: (enumLiteral_19= 'none' )
-                    // InternalIsolang.g:4872:4: enumLiteral_19= 'none'
+                    // InternalIsolang.g:4879:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4880:4: enumLiteral_19= 'none'
                     {
-                    enumLiteral_19=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_19=(Token)match(input,90,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getNONEEnumLiteralDeclaration_19().getEnumLiteral().getInstance();
@@ -13788,16 +13833,54 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalIsolang.g:4879:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4887:3: (enumLiteral_20= 'univ' )
                     {
-                    // InternalIsolang.g:4879:3: (enumLiteral_20= 'univ' )
-                    // InternalIsolang.g:4880:4: enumLiteral_20= 'univ'
+                    // InternalIsolang.g:4887:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4888:4: enumLiteral_20= 'univ'
                     {
-                    enumLiteral_20=(Token)match(input,90,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_20=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getUNIVEnumLiteralDeclaration_20().getEnumLiteral().getInstance();
                       				newLeafNode(enumLiteral_20, grammarAccess.getBuiltinNameAccess().getUNIVEnumLiteralDeclaration_20());
+                      			
+                    }
+
+                    }
+
+
+                    }
+                    break;
+                case 22 :
+                    // InternalIsolang.g:4895:3: (enumLiteral_21= 'Step' )
+                    {
+                    // InternalIsolang.g:4895:3: (enumLiteral_21= 'Step' )
+                    // InternalIsolang.g:4896:4: enumLiteral_21= 'Step'
+                    {
+                    enumLiteral_21=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      				current = grammarAccess.getBuiltinNameAccess().getSTEPEnumLiteralDeclaration_21().getEnumLiteral().getInstance();
+                      				newLeafNode(enumLiteral_21, grammarAccess.getBuiltinNameAccess().getSTEPEnumLiteralDeclaration_21());
+                      			
+                    }
+
+                    }
+
+
+                    }
+                    break;
+                case 23 :
+                    // InternalIsolang.g:4903:3: (enumLiteral_22= 'earlier' )
+                    {
+                    // InternalIsolang.g:4903:3: (enumLiteral_22= 'earlier' )
+                    // InternalIsolang.g:4904:4: enumLiteral_22= 'earlier'
+                    {
+                    enumLiteral_22=(Token)match(input,92,FOLLOW_2); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      				current = grammarAccess.getBuiltinNameAccess().getEARLIEREnumLiteralDeclaration_22().getEnumLiteral().getInstance();
+                      				newLeafNode(enumLiteral_22, grammarAccess.getBuiltinNameAccess().getEARLIEREnumLiteralDeclaration_22());
                       			
                     }
 
@@ -13831,7 +13914,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRelation"
-    // InternalIsolang.g:4890:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
+    // InternalIsolang.g:4914:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
     public final Enumerator ruleRelation() throws RecognitionException {
         Enumerator current = null;
 
@@ -13842,17 +13925,17 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4896:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
-            // InternalIsolang.g:4897:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            // InternalIsolang.g:4920:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
+            // InternalIsolang.g:4921:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
             {
-            // InternalIsolang.g:4897:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            // InternalIsolang.g:4921:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
             int alt94=2;
             int LA94_0 = input.LA(1);
 
             if ( (LA94_0==32) ) {
                 alt94=1;
             }
-            else if ( (LA94_0==91) ) {
+            else if ( (LA94_0==93) ) {
                 alt94=2;
             }
             else {
@@ -13864,10 +13947,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             }
             switch (alt94) {
                 case 1 :
-                    // InternalIsolang.g:4898:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:4922:3: (enumLiteral_0= 'implies' )
                     {
-                    // InternalIsolang.g:4898:3: (enumLiteral_0= 'implies' )
-                    // InternalIsolang.g:4899:4: enumLiteral_0= 'implies'
+                    // InternalIsolang.g:4922:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:4923:4: enumLiteral_0= 'implies'
                     {
                     enumLiteral_0=(Token)match(input,32,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13883,12 +13966,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4906:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:4930:3: (enumLiteral_1= 'equivalent' )
                     {
-                    // InternalIsolang.g:4906:3: (enumLiteral_1= 'equivalent' )
-                    // InternalIsolang.g:4907:4: enumLiteral_1= 'equivalent'
+                    // InternalIsolang.g:4930:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:4931:4: enumLiteral_1= 'equivalent'
                     {
-                    enumLiteral_1=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,93,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getRelationAccess().getEQUIVALENTEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -13926,7 +14009,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOutcome"
-    // InternalIsolang.g:4917:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
+    // InternalIsolang.g:4941:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
     public final Enumerator ruleOutcome() throws RecognitionException {
         Enumerator current = null;
 
@@ -13943,48 +14026,48 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4923:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
-            // InternalIsolang.g:4924:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            // InternalIsolang.g:4947:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
+            // InternalIsolang.g:4948:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
             {
-            // InternalIsolang.g:4924:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            // InternalIsolang.g:4948:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
             int alt95=8;
             switch ( input.LA(1) ) {
-            case 92:
+            case 94:
                 {
                 alt95=1;
                 }
                 break;
-            case 93:
+            case 95:
                 {
                 alt95=2;
                 }
                 break;
-            case 91:
+            case 93:
                 {
                 alt95=3;
                 }
                 break;
-            case 94:
+            case 96:
                 {
                 alt95=4;
                 }
                 break;
-            case 95:
+            case 97:
                 {
                 alt95=5;
                 }
                 break;
-            case 89:
+            case 90:
                 {
                 alt95=6;
                 }
                 break;
-            case 96:
+            case 98:
                 {
                 alt95=7;
                 }
                 break;
-            case 70:
+            case 71:
                 {
                 alt95=8;
                 }
@@ -13999,12 +14082,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             switch (alt95) {
                 case 1 :
-                    // InternalIsolang.g:4925:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:4949:3: (enumLiteral_0= 'holds' )
                     {
-                    // InternalIsolang.g:4925:3: (enumLiteral_0= 'holds' )
-                    // InternalIsolang.g:4926:4: enumLiteral_0= 'holds'
+                    // InternalIsolang.g:4949:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:4950:4: enumLiteral_0= 'holds'
                     {
-                    enumLiteral_0=(Token)match(input,92,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,94,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getHOLDSEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -14018,12 +14101,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4933:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:4957:3: (enumLiteral_1= 'fails' )
                     {
-                    // InternalIsolang.g:4933:3: (enumLiteral_1= 'fails' )
-                    // InternalIsolang.g:4934:4: enumLiteral_1= 'fails'
+                    // InternalIsolang.g:4957:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:4958:4: enumLiteral_1= 'fails'
                     {
-                    enumLiteral_1=(Token)match(input,93,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,95,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getFAILSEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -14037,12 +14120,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4941:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:4965:3: (enumLiteral_2= 'equivalent' )
                     {
-                    // InternalIsolang.g:4941:3: (enumLiteral_2= 'equivalent' )
-                    // InternalIsolang.g:4942:4: enumLiteral_2= 'equivalent'
+                    // InternalIsolang.g:4965:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:4966:4: enumLiteral_2= 'equivalent'
                     {
-                    enumLiteral_2=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,93,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getEQUIVALENTEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -14056,12 +14139,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4949:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:4973:3: (enumLiteral_3= 'distinct' )
                     {
-                    // InternalIsolang.g:4949:3: (enumLiteral_3= 'distinct' )
-                    // InternalIsolang.g:4950:4: enumLiteral_3= 'distinct'
+                    // InternalIsolang.g:4973:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:4974:4: enumLiteral_3= 'distinct'
                     {
-                    enumLiteral_3=(Token)match(input,94,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,96,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getDISTINCTEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -14075,12 +14158,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4957:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:4981:3: (enumLiteral_4= 'found' )
                     {
-                    // InternalIsolang.g:4957:3: (enumLiteral_4= 'found' )
-                    // InternalIsolang.g:4958:4: enumLiteral_4= 'found'
+                    // InternalIsolang.g:4981:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:4982:4: enumLiteral_4= 'found'
                     {
-                    enumLiteral_4=(Token)match(input,95,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_4=(Token)match(input,97,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getFOUNDEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
@@ -14094,12 +14177,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4965:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:4989:3: (enumLiteral_5= 'none' )
                     {
-                    // InternalIsolang.g:4965:3: (enumLiteral_5= 'none' )
-                    // InternalIsolang.g:4966:4: enumLiteral_5= 'none'
+                    // InternalIsolang.g:4989:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:4990:4: enumLiteral_5= 'none'
                     {
-                    enumLiteral_5=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_5=(Token)match(input,90,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getNONEEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
@@ -14113,12 +14196,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4973:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:4997:3: (enumLiteral_6= 'yes' )
                     {
-                    // InternalIsolang.g:4973:3: (enumLiteral_6= 'yes' )
-                    // InternalIsolang.g:4974:4: enumLiteral_6= 'yes'
+                    // InternalIsolang.g:4997:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:4998:4: enumLiteral_6= 'yes'
                     {
-                    enumLiteral_6=(Token)match(input,96,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_6=(Token)match(input,98,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getYESEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
@@ -14132,12 +14215,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:4981:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:5005:3: (enumLiteral_7= 'no' )
                     {
-                    // InternalIsolang.g:4981:3: (enumLiteral_7= 'no' )
-                    // InternalIsolang.g:4982:4: enumLiteral_7= 'no'
+                    // InternalIsolang.g:5005:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:5006:4: enumLiteral_7= 'no'
                     {
-                    enumLiteral_7=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_7=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getNOEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
@@ -14251,21 +14334,21 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     static final String dfa_1s = "\15\uffff";
     static final String dfa_2s = "\11\uffff\1\7\3\uffff";
     static final String dfa_3s = "\1\4\1\uffff\4\4\3\uffff\1\17\1\4\1\uffff\1\21";
-    static final String dfa_4s = "\1\132\1\uffff\4\132\3\uffff\1\60\1\132\1\uffff\1\53";
+    static final String dfa_4s = "\1\134\1\uffff\4\134\3\uffff\1\60\1\134\1\uffff\1\53";
     static final String dfa_5s = "\1\uffff\1\1\4\uffff\1\2\1\3\1\1\2\uffff\1\1\1\uffff";
-    static final String dfa_6s = "\1\1\1\uffff\1\4\1\5\1\2\1\0\3\uffff\1\3\2\uffff\1\6}>";
+    static final String dfa_6s = "\1\5\1\uffff\1\1\1\2\1\4\1\0\3\uffff\1\3\2\uffff\1\6}>";
     static final String[] dfa_7s = {
-            "\1\7\40\uffff\2\7\5\uffff\4\7\3\uffff\1\6\15\uffff\5\7\1\3\1\2\1\4\1\5\1\1\20\7",
+            "\1\7\40\uffff\2\7\5\uffff\4\7\3\uffff\1\6\15\uffff\6\7\1\3\1\2\1\4\1\5\1\1\21\7",
             "",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\5\7\5\uffff\20\7",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\5\7\5\uffff\20\7",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\5\7\5\uffff\20\7",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\5\7\5\uffff\20\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\6\7\5\uffff\21\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\6\7\5\uffff\21\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\6\7\5\uffff\21\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\6\7\5\uffff\21\7",
             "",
             "",
             "",
             "\2\7\1\13\4\uffff\4\7\1\12\12\7\3\uffff\4\7\4\uffff\1\7",
-            "\1\14\40\uffff\2\7\5\uffff\4\7\3\uffff\1\7\15\uffff\32\7",
+            "\1\14\40\uffff\2\7\5\uffff\4\7\3\uffff\1\7\15\uffff\34\7",
             "",
             "\1\13\1\uffff\1\7\1\uffff\2\7\2\uffff\1\7\1\12\1\7\1\uffff\17\7"
     };
@@ -14305,7 +14388,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         int index23_5 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( ((LA23_5>=44 && LA23_5<=47)||(LA23_5>=65 && LA23_5<=69)||(LA23_5>=75 && LA23_5<=90)) ) {s = 7;}
+                        if ( ((LA23_5>=44 && LA23_5<=47)||(LA23_5>=65 && LA23_5<=70)||(LA23_5>=76 && LA23_5<=92)) ) {s = 7;}
 
                         else if ( (LA23_5==RULE_ID) ) {s = 9;}
 
@@ -14316,45 +14399,37 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         if ( s>=0 ) return s;
                         break;
                     case 1 : 
-                        int LA23_0 = input.LA(1);
+                        int LA23_2 = input.LA(1);
 
                          
-                        int index23_0 = input.index();
+                        int index23_2 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_0==74) && (synpred1_InternalIsolang())) {s = 1;}
+                        if ( (LA23_2==50) && (synpred1_InternalIsolang())) {s = 8;}
 
-                        else if ( (LA23_0==71) ) {s = 2;}
+                        else if ( (LA23_2==RULE_ID) ) {s = 9;}
 
-                        else if ( (LA23_0==70) ) {s = 3;}
-
-                        else if ( (LA23_0==72) ) {s = 4;}
-
-                        else if ( (LA23_0==73) ) {s = 5;}
-
-                        else if ( (LA23_0==51) ) {s = 6;}
-
-                        else if ( (LA23_0==RULE_ID||(LA23_0>=37 && LA23_0<=38)||(LA23_0>=44 && LA23_0<=47)||(LA23_0>=65 && LA23_0<=69)||(LA23_0>=75 && LA23_0<=90)) ) {s = 7;}
+                        else if ( ((LA23_2>=44 && LA23_2<=47)||(LA23_2>=65 && LA23_2<=70)||(LA23_2>=76 && LA23_2<=92)) ) {s = 7;}
 
                          
-                        input.seek(index23_0);
+                        input.seek(index23_2);
                         if ( s>=0 ) return s;
                         break;
                     case 2 : 
-                        int LA23_4 = input.LA(1);
+                        int LA23_3 = input.LA(1);
 
                          
-                        int index23_4 = input.index();
+                        int index23_3 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( ((LA23_4>=44 && LA23_4<=47)||(LA23_4>=65 && LA23_4<=69)||(LA23_4>=75 && LA23_4<=90)) ) {s = 7;}
+                        if ( (LA23_3==50) && (synpred1_InternalIsolang())) {s = 8;}
 
-                        else if ( (LA23_4==RULE_ID) ) {s = 9;}
+                        else if ( (LA23_3==RULE_ID) ) {s = 9;}
 
-                        else if ( (LA23_4==50) && (synpred1_InternalIsolang())) {s = 8;}
+                        else if ( ((LA23_3>=44 && LA23_3<=47)||(LA23_3>=65 && LA23_3<=70)||(LA23_3>=76 && LA23_3<=92)) ) {s = 7;}
 
                          
-                        input.seek(index23_4);
+                        input.seek(index23_3);
                         if ( s>=0 ) return s;
                         break;
                     case 3 : 
@@ -14375,37 +14450,45 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         if ( s>=0 ) return s;
                         break;
                     case 4 : 
-                        int LA23_2 = input.LA(1);
+                        int LA23_4 = input.LA(1);
 
                          
-                        int index23_2 = input.index();
+                        int index23_4 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_2==50) && (synpred1_InternalIsolang())) {s = 8;}
+                        if ( ((LA23_4>=44 && LA23_4<=47)||(LA23_4>=65 && LA23_4<=70)||(LA23_4>=76 && LA23_4<=92)) ) {s = 7;}
 
-                        else if ( (LA23_2==RULE_ID) ) {s = 9;}
+                        else if ( (LA23_4==RULE_ID) ) {s = 9;}
 
-                        else if ( ((LA23_2>=44 && LA23_2<=47)||(LA23_2>=65 && LA23_2<=69)||(LA23_2>=75 && LA23_2<=90)) ) {s = 7;}
+                        else if ( (LA23_4==50) && (synpred1_InternalIsolang())) {s = 8;}
 
                          
-                        input.seek(index23_2);
+                        input.seek(index23_4);
                         if ( s>=0 ) return s;
                         break;
                     case 5 : 
-                        int LA23_3 = input.LA(1);
+                        int LA23_0 = input.LA(1);
 
                          
-                        int index23_3 = input.index();
+                        int index23_0 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( ((LA23_3>=44 && LA23_3<=47)||(LA23_3>=65 && LA23_3<=69)||(LA23_3>=75 && LA23_3<=90)) ) {s = 7;}
+                        if ( (LA23_0==75) && (synpred1_InternalIsolang())) {s = 1;}
 
-                        else if ( (LA23_3==RULE_ID) ) {s = 9;}
+                        else if ( (LA23_0==72) ) {s = 2;}
 
-                        else if ( (LA23_3==50) && (synpred1_InternalIsolang())) {s = 8;}
+                        else if ( (LA23_0==71) ) {s = 3;}
+
+                        else if ( (LA23_0==73) ) {s = 4;}
+
+                        else if ( (LA23_0==74) ) {s = 5;}
+
+                        else if ( (LA23_0==51) ) {s = 6;}
+
+                        else if ( (LA23_0==RULE_ID||(LA23_0>=37 && LA23_0<=38)||(LA23_0>=44 && LA23_0<=47)||(LA23_0>=65 && LA23_0<=70)||(LA23_0>=76 && LA23_0<=92)) ) {s = 7;}
 
                          
-                        input.seek(index23_3);
+                        input.seek(index23_0);
                         if ( s>=0 ) return s;
                         break;
                     case 6 : 
@@ -14435,19 +14518,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     }
     static final String dfa_8s = "\11\uffff";
     static final String dfa_9s = "\1\4\1\21\1\uffff\2\4\2\uffff\2\40";
-    static final String dfa_10s = "\1\64\1\133\1\uffff\1\64\1\4\2\uffff\2\133";
+    static final String dfa_10s = "\1\64\1\135\1\uffff\1\64\1\4\2\uffff\2\135";
     static final String dfa_11s = "\2\uffff\1\3\2\uffff\1\2\1\1\2\uffff";
     static final String dfa_12s = "\11\uffff}>";
     static final String[] dfa_13s = {
             "\1\1\57\uffff\1\2",
-            "\1\3\16\uffff\1\6\12\uffff\1\4\13\uffff\1\5\43\uffff\1\6",
+            "\1\3\16\uffff\1\6\12\uffff\1\4\13\uffff\1\5\45\uffff\1\6",
             "",
             "\1\7\57\uffff\1\2",
             "\1\10",
             "",
             "",
-            "\1\6\12\uffff\1\4\13\uffff\1\5\43\uffff\1\6",
-            "\1\6\12\uffff\1\4\13\uffff\1\5\43\uffff\1\6"
+            "\1\6\12\uffff\1\4\13\uffff\1\5\45\uffff\1\6",
+            "\1\6\12\uffff\1\4\13\uffff\1\5\45\uffff\1\6"
     };
 
     static final short[] dfa_8 = DFA.unpackEncodedString(dfa_8s);
@@ -14484,13 +14567,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_6 = new BitSet(new long[]{0x0000000000004000L});
     public static final BitSet FOLLOW_7 = new BitSet(new long[]{0x0000000011818000L});
     public static final BitSet FOLLOW_8 = new BitSet(new long[]{0x0000000000020000L});
-    public static final BitSet FOLLOW_9 = new BitSet(new long[]{0x0000000000000000L,0x000000000000003CL});
+    public static final BitSet FOLLOW_9 = new BitSet(new long[]{0x0000000000000000L,0x000000000000007CL});
     public static final BitSet FOLLOW_10 = new BitSet(new long[]{0x00000000000C0002L});
     public static final BitSet FOLLOW_11 = new BitSet(new long[]{0x0000000000080000L});
     public static final BitSet FOLLOW_12 = new BitSet(new long[]{0x0000000000204002L});
     public static final BitSet FOLLOW_13 = new BitSet(new long[]{0x0000000000404002L});
     public static final BitSet FOLLOW_14 = new BitSet(new long[]{0x0000000011808000L});
-    public static final BitSet FOLLOW_15 = new BitSet(new long[]{0x0008F06000000010L,0x0000000007FFFFFEL});
+    public static final BitSet FOLLOW_15 = new BitSet(new long[]{0x0008F06000000010L,0x000000001FFFFFFEL});
     public static final BitSet FOLLOW_16 = new BitSet(new long[]{0x0000000002084000L});
     public static final BitSet FOLLOW_17 = new BitSet(new long[]{0x0000000008000010L});
     public static final BitSet FOLLOW_18 = new BitSet(new long[]{0x000000000C000000L});
@@ -14520,7 +14603,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_42 = new BitSet(new long[]{0x0000000004000000L});
     public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x0000000000000020L});
     public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0010000000000010L});
-    public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x0000000100000000L,0x0000000008000000L});
+    public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x0000000100000000L,0x0000000020000000L});
     public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x4000000000000002L,0x0000000000000001L});
     public static final BitSet FOLLOW_47 = new BitSet(new long[]{0x4000000000000002L});
     public static final BitSet FOLLOW_48 = new BitSet(new long[]{0x0080000000000000L});
@@ -14535,7 +14618,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x5000000004000002L,0x0000000000000001L});
     public static final BitSet FOLLOW_58 = new BitSet(new long[]{0x8000000000200000L});
     public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x8000000000200002L});
-    public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000000000000000L,0x00000001FA000040L});
+    public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000000000000000L,0x00000007E4000080L});
     public static final BitSet FOLLOW_61 = new BitSet(new long[]{0x0000000004000002L});
     public static final BitSet FOLLOW_62 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000002L});
     public static final BitSet FOLLOW_63 = new BitSet(new long[]{0x0000400000000000L});

@@ -1942,6 +1942,12 @@ rule__Sort__Alternatives
 		('Op')
 		{ after(grammarAccess.getSortAccess().getOPEnumLiteralDeclaration_3()); }
 	)
+	|
+	(
+		{ before(grammarAccess.getSortAccess().getSTEPEnumLiteralDeclaration_4()); }
+		('Step')
+		{ after(grammarAccess.getSortAccess().getSTEPEnumLiteralDeclaration_4()); }
+	)
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -2148,6 +2154,18 @@ rule__BuiltinName__Alternatives
 		{ before(grammarAccess.getBuiltinNameAccess().getUNIVEnumLiteralDeclaration_20()); }
 		('univ')
 		{ after(grammarAccess.getBuiltinNameAccess().getUNIVEnumLiteralDeclaration_20()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getSTEPEnumLiteralDeclaration_21()); }
+		('Step')
+		{ after(grammarAccess.getBuiltinNameAccess().getSTEPEnumLiteralDeclaration_21()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getEARLIEREnumLiteralDeclaration_22()); }
+		('earlier')
+		{ after(grammarAccess.getBuiltinNameAccess().getEARLIEREnumLiteralDeclaration_22()); }
 	)
 ;
 finally {

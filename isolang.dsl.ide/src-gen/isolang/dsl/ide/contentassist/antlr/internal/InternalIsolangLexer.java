@@ -71,6 +71,8 @@ public class InternalIsolangLexer extends Lexer {
     public static final int T__14=14;
     public static final int T__95=95;
     public static final int T__96=96;
+    public static final int T__97=97;
+    public static final int T__98=98;
     public static final int T__26=26;
     public static final int T__27=27;
     public static final int T__28=28;
@@ -561,10 +563,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__32;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:32:7: ( 'no' )
-            // InternalIsolang.g:32:9: 'no'
+            // InternalIsolang.g:32:7: ( 'Step' )
+            // InternalIsolang.g:32:9: 'Step'
             {
-            match("no"); 
+            match("Step"); 
 
 
             }
@@ -582,10 +584,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__33;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:33:7: ( 'some' )
-            // InternalIsolang.g:33:9: 'some'
+            // InternalIsolang.g:33:7: ( 'no' )
+            // InternalIsolang.g:33:9: 'no'
             {
-            match("some"); 
+            match("no"); 
 
 
             }
@@ -603,10 +605,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__34;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:34:7: ( 'one' )
-            // InternalIsolang.g:34:9: 'one'
+            // InternalIsolang.g:34:7: ( 'some' )
+            // InternalIsolang.g:34:9: 'some'
             {
-            match("one"); 
+            match("some"); 
 
 
             }
@@ -624,10 +626,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__35;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:35:7: ( 'lone' )
-            // InternalIsolang.g:35:9: 'lone'
+            // InternalIsolang.g:35:7: ( 'one' )
+            // InternalIsolang.g:35:9: 'one'
             {
-            match("lone"); 
+            match("one"); 
 
 
             }
@@ -645,10 +647,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__36;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:36:7: ( 'all' )
-            // InternalIsolang.g:36:9: 'all'
+            // InternalIsolang.g:36:7: ( 'lone' )
+            // InternalIsolang.g:36:9: 'lone'
             {
-            match("all"); 
+            match("lone"); 
 
 
             }
@@ -666,10 +668,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__37;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:37:7: ( 'init' )
-            // InternalIsolang.g:37:9: 'init'
+            // InternalIsolang.g:37:7: ( 'all' )
+            // InternalIsolang.g:37:9: 'all'
             {
-            match("init"); 
+            match("all"); 
 
 
             }
@@ -687,10 +689,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__38;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:38:7: ( 'reads' )
-            // InternalIsolang.g:38:9: 'reads'
+            // InternalIsolang.g:38:7: ( 'init' )
+            // InternalIsolang.g:38:9: 'init'
             {
-            match("reads"); 
+            match("init"); 
 
 
             }
@@ -708,10 +710,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__39;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:39:7: ( 'writes' )
-            // InternalIsolang.g:39:9: 'writes'
+            // InternalIsolang.g:39:7: ( 'reads' )
+            // InternalIsolang.g:39:9: 'reads'
             {
-            match("writes"); 
+            match("reads"); 
 
 
             }
@@ -729,10 +731,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__40;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:40:7: ( 'so' )
-            // InternalIsolang.g:40:9: 'so'
+            // InternalIsolang.g:40:7: ( 'writes' )
+            // InternalIsolang.g:40:9: 'writes'
             {
-            match("so"); 
+            match("writes"); 
 
 
             }
@@ -750,10 +752,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__41;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:41:7: ( 'wr' )
-            // InternalIsolang.g:41:9: 'wr'
+            // InternalIsolang.g:41:7: ( 'so' )
+            // InternalIsolang.g:41:9: 'so'
             {
-            match("wr"); 
+            match("so"); 
 
 
             }
@@ -771,10 +773,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__42;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:42:7: ( 'writers' )
-            // InternalIsolang.g:42:9: 'writers'
+            // InternalIsolang.g:42:7: ( 'wr' )
+            // InternalIsolang.g:42:9: 'wr'
             {
-            match("writers"); 
+            match("wr"); 
 
 
             }
@@ -792,10 +794,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__43;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:43:7: ( 'readers' )
-            // InternalIsolang.g:43:9: 'readers'
+            // InternalIsolang.g:43:7: ( 'writers' )
+            // InternalIsolang.g:43:9: 'writers'
             {
-            match("readers"); 
+            match("writers"); 
 
 
             }
@@ -813,10 +815,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__44;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:44:7: ( 'po' )
-            // InternalIsolang.g:44:9: 'po'
+            // InternalIsolang.g:44:7: ( 'readers' )
+            // InternalIsolang.g:44:9: 'readers'
             {
-            match("po"); 
+            match("readers"); 
 
 
             }
@@ -834,10 +836,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__45;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:45:7: ( 'opObj' )
-            // InternalIsolang.g:45:9: 'opObj'
+            // InternalIsolang.g:45:7: ( 'po' )
+            // InternalIsolang.g:45:9: 'po'
             {
-            match("opObj"); 
+            match("po"); 
 
 
             }
@@ -855,10 +857,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__46;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:46:7: ( 'opVal' )
-            // InternalIsolang.g:46:9: 'opVal'
+            // InternalIsolang.g:46:7: ( 'opObj' )
+            // InternalIsolang.g:46:9: 'opObj'
             {
-            match("opVal"); 
+            match("opObj"); 
 
 
             }
@@ -876,10 +878,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__47;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:47:7: ( 'ReadOp' )
-            // InternalIsolang.g:47:9: 'ReadOp'
+            // InternalIsolang.g:47:7: ( 'opVal' )
+            // InternalIsolang.g:47:9: 'opVal'
             {
-            match("ReadOp"); 
+            match("opVal"); 
 
 
             }
@@ -897,10 +899,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__48;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:48:7: ( 'WriteOp' )
-            // InternalIsolang.g:48:9: 'WriteOp'
+            // InternalIsolang.g:48:7: ( 'ReadOp' )
+            // InternalIsolang.g:48:9: 'ReadOp'
             {
-            match("WriteOp"); 
+            match("ReadOp"); 
 
 
             }
@@ -918,10 +920,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__49;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:49:7: ( 'wrOp' )
-            // InternalIsolang.g:49:9: 'wrOp'
+            // InternalIsolang.g:49:7: ( 'WriteOp' )
+            // InternalIsolang.g:49:9: 'WriteOp'
             {
-            match("wrOp"); 
+            match("WriteOp"); 
 
 
             }
@@ -939,10 +941,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__50;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:50:7: ( 'iden' )
-            // InternalIsolang.g:50:9: 'iden'
+            // InternalIsolang.g:50:7: ( 'wrOp' )
+            // InternalIsolang.g:50:9: 'wrOp'
             {
-            match("iden"); 
+            match("wrOp"); 
 
 
             }
@@ -960,10 +962,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__51;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:51:7: ( 'none' )
-            // InternalIsolang.g:51:9: 'none'
+            // InternalIsolang.g:51:7: ( 'iden' )
+            // InternalIsolang.g:51:9: 'iden'
             {
-            match("none"); 
+            match("iden"); 
 
 
             }
@@ -981,10 +983,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__52;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:52:7: ( 'univ' )
-            // InternalIsolang.g:52:9: 'univ'
+            // InternalIsolang.g:52:7: ( 'none' )
+            // InternalIsolang.g:52:9: 'none'
             {
-            match("univ"); 
+            match("none"); 
 
 
             }
@@ -1002,10 +1004,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__53;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:53:7: ( 'equivalent' )
-            // InternalIsolang.g:53:9: 'equivalent'
+            // InternalIsolang.g:53:7: ( 'univ' )
+            // InternalIsolang.g:53:9: 'univ'
             {
-            match("equivalent"); 
+            match("univ"); 
 
 
             }
@@ -1023,10 +1025,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__54;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:54:7: ( 'holds' )
-            // InternalIsolang.g:54:9: 'holds'
+            // InternalIsolang.g:54:7: ( 'earlier' )
+            // InternalIsolang.g:54:9: 'earlier'
             {
-            match("holds"); 
+            match("earlier"); 
 
 
             }
@@ -1044,10 +1046,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__55;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:55:7: ( 'fails' )
-            // InternalIsolang.g:55:9: 'fails'
+            // InternalIsolang.g:55:7: ( 'equivalent' )
+            // InternalIsolang.g:55:9: 'equivalent'
             {
-            match("fails"); 
+            match("equivalent"); 
 
 
             }
@@ -1065,10 +1067,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__56;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:56:7: ( 'distinct' )
-            // InternalIsolang.g:56:9: 'distinct'
+            // InternalIsolang.g:56:7: ( 'holds' )
+            // InternalIsolang.g:56:9: 'holds'
             {
-            match("distinct"); 
+            match("holds"); 
 
 
             }
@@ -1086,10 +1088,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__57;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:57:7: ( 'found' )
-            // InternalIsolang.g:57:9: 'found'
+            // InternalIsolang.g:57:7: ( 'fails' )
+            // InternalIsolang.g:57:9: 'fails'
             {
-            match("found"); 
+            match("fails"); 
 
 
             }
@@ -1107,10 +1109,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__58;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:58:7: ( 'yes' )
-            // InternalIsolang.g:58:9: 'yes'
+            // InternalIsolang.g:58:7: ( 'distinct' )
+            // InternalIsolang.g:58:9: 'distinct'
             {
-            match("yes"); 
+            match("distinct"); 
 
 
             }
@@ -1128,10 +1130,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__59;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:59:7: ( 'module' )
-            // InternalIsolang.g:59:9: 'module'
+            // InternalIsolang.g:59:7: ( 'found' )
+            // InternalIsolang.g:59:9: 'found'
             {
-            match("module"); 
+            match("found"); 
 
 
             }
@@ -1149,10 +1151,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__60;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:60:7: ( 'import' )
-            // InternalIsolang.g:60:9: 'import'
+            // InternalIsolang.g:60:7: ( 'yes' )
+            // InternalIsolang.g:60:9: 'yes'
             {
-            match("import"); 
+            match("yes"); 
 
 
             }
@@ -1170,10 +1172,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__61;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:61:7: ( 'framework' )
-            // InternalIsolang.g:61:9: 'framework'
+            // InternalIsolang.g:61:7: ( 'module' )
+            // InternalIsolang.g:61:9: 'module'
             {
-            match("framework"); 
+            match("module"); 
 
 
             }
@@ -1191,10 +1193,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__62;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:62:7: ( '{' )
-            // InternalIsolang.g:62:9: '{'
+            // InternalIsolang.g:62:7: ( 'import' )
+            // InternalIsolang.g:62:9: 'import'
             {
-            match('{'); 
+            match("import"); 
+
 
             }
 
@@ -1211,10 +1214,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__63;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:63:7: ( '}' )
-            // InternalIsolang.g:63:9: '}'
+            // InternalIsolang.g:63:7: ( 'framework' )
+            // InternalIsolang.g:63:9: 'framework'
             {
-            match('}'); 
+            match("framework"); 
+
 
             }
 
@@ -1231,11 +1235,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__64;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:64:7: ( 'witness' )
-            // InternalIsolang.g:64:9: 'witness'
+            // InternalIsolang.g:64:7: ( '{' )
+            // InternalIsolang.g:64:9: '{'
             {
-            match("witness"); 
-
+            match('{'); 
 
             }
 
@@ -1252,10 +1255,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__65;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:65:7: ( ':' )
-            // InternalIsolang.g:65:9: ':'
+            // InternalIsolang.g:65:7: ( '}' )
+            // InternalIsolang.g:65:9: '}'
             {
-            match(':'); 
+            match('}'); 
 
             }
 
@@ -1272,10 +1275,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__66;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:66:7: ( 'as' )
-            // InternalIsolang.g:66:9: 'as'
+            // InternalIsolang.g:66:7: ( 'witness' )
+            // InternalIsolang.g:66:9: 'witness'
             {
-            match("as"); 
+            match("witness"); 
 
 
             }
@@ -1293,11 +1296,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__67;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:67:7: ( 'level' )
-            // InternalIsolang.g:67:9: 'level'
+            // InternalIsolang.g:67:7: ( ':' )
+            // InternalIsolang.g:67:9: ':'
             {
-            match("level"); 
-
+            match(':'); 
 
             }
 
@@ -1314,10 +1316,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__68;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:68:7: ( 'axiom' )
-            // InternalIsolang.g:68:9: 'axiom'
+            // InternalIsolang.g:68:7: ( 'as' )
+            // InternalIsolang.g:68:9: 'as'
             {
-            match("axiom"); 
+            match("as"); 
 
 
             }
@@ -1335,10 +1337,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__69;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:69:7: ( 'pred' )
-            // InternalIsolang.g:69:9: 'pred'
+            // InternalIsolang.g:69:7: ( 'level' )
+            // InternalIsolang.g:69:9: 'level'
             {
-            match("pred"); 
+            match("level"); 
 
 
             }
@@ -1356,10 +1358,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__70;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:70:7: ( '[' )
-            // InternalIsolang.g:70:9: '['
+            // InternalIsolang.g:70:7: ( 'axiom' )
+            // InternalIsolang.g:70:9: 'axiom'
             {
-            match('['); 
+            match("axiom"); 
+
 
             }
 
@@ -1376,10 +1379,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:71:7: ( ']' )
-            // InternalIsolang.g:71:9: ']'
+            // InternalIsolang.g:71:7: ( 'pred' )
+            // InternalIsolang.g:71:9: 'pred'
             {
-            match(']'); 
+            match("pred"); 
+
 
             }
 
@@ -1396,10 +1400,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:72:7: ( ',' )
-            // InternalIsolang.g:72:9: ','
+            // InternalIsolang.g:72:7: ( '[' )
+            // InternalIsolang.g:72:9: '['
             {
-            match(','); 
+            match('['); 
 
             }
 
@@ -1416,11 +1420,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:73:7: ( 'fun' )
-            // InternalIsolang.g:73:9: 'fun'
+            // InternalIsolang.g:73:7: ( ']' )
+            // InternalIsolang.g:73:9: ']'
             {
-            match("fun"); 
-
+            match(']'); 
 
             }
 
@@ -1437,11 +1440,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:74:7: ( '->' )
-            // InternalIsolang.g:74:9: '->'
+            // InternalIsolang.g:74:7: ( ',' )
+            // InternalIsolang.g:74:9: ','
             {
-            match("->"); 
-
+            match(','); 
 
             }
 
@@ -1458,10 +1460,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:75:7: ( '.' )
-            // InternalIsolang.g:75:9: '.'
+            // InternalIsolang.g:75:7: ( 'fun' )
+            // InternalIsolang.g:75:9: 'fun'
             {
-            match('.'); 
+            match("fun"); 
+
 
             }
 
@@ -1478,10 +1481,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:76:7: ( '~' )
-            // InternalIsolang.g:76:9: '~'
+            // InternalIsolang.g:76:7: ( '->' )
+            // InternalIsolang.g:76:9: '->'
             {
-            match('~'); 
+            match("->"); 
+
 
             }
 
@@ -1498,10 +1502,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:77:7: ( '^' )
-            // InternalIsolang.g:77:9: '^'
+            // InternalIsolang.g:77:7: ( '.' )
+            // InternalIsolang.g:77:9: '.'
             {
-            match('^'); 
+            match('.'); 
 
             }
 
@@ -1518,10 +1522,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:78:7: ( '*' )
-            // InternalIsolang.g:78:9: '*'
+            // InternalIsolang.g:78:7: ( '~' )
+            // InternalIsolang.g:78:9: '~'
             {
-            match('*'); 
+            match('~'); 
 
             }
 
@@ -1538,10 +1542,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:79:7: ( '(' )
-            // InternalIsolang.g:79:9: '('
+            // InternalIsolang.g:79:7: ( '^' )
+            // InternalIsolang.g:79:9: '^'
             {
-            match('('); 
+            match('^'); 
 
             }
 
@@ -1558,10 +1562,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:80:7: ( ')' )
-            // InternalIsolang.g:80:9: ')'
+            // InternalIsolang.g:80:7: ( '*' )
+            // InternalIsolang.g:80:9: '*'
             {
-            match(')'); 
+            match('*'); 
 
             }
 
@@ -1578,10 +1582,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:81:7: ( '|' )
-            // InternalIsolang.g:81:9: '|'
+            // InternalIsolang.g:81:7: ( '(' )
+            // InternalIsolang.g:81:9: '('
             {
-            match('|'); 
+            match('('); 
 
             }
 
@@ -1598,11 +1602,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:82:7: ( 'let' )
-            // InternalIsolang.g:82:9: 'let'
+            // InternalIsolang.g:82:7: ( ')' )
+            // InternalIsolang.g:82:9: ')'
             {
-            match("let"); 
-
+            match(')'); 
 
             }
 
@@ -1619,11 +1622,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:83:7: ( 'history' )
-            // InternalIsolang.g:83:9: 'history'
+            // InternalIsolang.g:83:7: ( '|' )
+            // InternalIsolang.g:83:9: '|'
             {
-            match("history"); 
-
+            match('|'); 
 
             }
 
@@ -1640,10 +1642,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:84:7: ( 'session' )
-            // InternalIsolang.g:84:9: 'session'
+            // InternalIsolang.g:84:7: ( 'let' )
+            // InternalIsolang.g:84:9: 'let'
             {
-            match("session"); 
+            match("let"); 
 
 
             }
@@ -1661,10 +1663,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:85:7: ( 'check' )
-            // InternalIsolang.g:85:9: 'check'
+            // InternalIsolang.g:85:7: ( 'history' )
+            // InternalIsolang.g:85:9: 'history'
             {
-            match("check"); 
+            match("history"); 
 
 
             }
@@ -1682,10 +1684,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:86:7: ( 'allowed' )
-            // InternalIsolang.g:86:9: 'allowed'
+            // InternalIsolang.g:86:7: ( 'session' )
+            // InternalIsolang.g:86:9: 'session'
             {
-            match("allowed"); 
+            match("session"); 
 
 
             }
@@ -1703,10 +1705,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:87:7: ( 'by' )
-            // InternalIsolang.g:87:9: 'by'
+            // InternalIsolang.g:87:7: ( 'check' )
+            // InternalIsolang.g:87:9: 'check'
             {
-            match("by"); 
+            match("check"); 
 
 
             }
@@ -1724,10 +1726,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:88:7: ( 'synthesize' )
-            // InternalIsolang.g:88:9: 'synthesize'
+            // InternalIsolang.g:88:7: ( 'allowed' )
+            // InternalIsolang.g:88:9: 'allowed'
             {
-            match("synthesize"); 
+            match("allowed"); 
 
 
             }
@@ -1745,10 +1747,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:89:7: ( 'predict' )
-            // InternalIsolang.g:89:9: 'predict'
+            // InternalIsolang.g:89:7: ( 'by' )
+            // InternalIsolang.g:89:9: 'by'
             {
-            match("predict"); 
+            match("by"); 
 
 
             }
@@ -1766,10 +1768,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:90:7: ( 'under' )
-            // InternalIsolang.g:90:9: 'under'
+            // InternalIsolang.g:90:7: ( 'synthesize' )
+            // InternalIsolang.g:90:9: 'synthesize'
             {
-            match("under"); 
+            match("synthesize"); 
 
 
             }
@@ -1787,10 +1789,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:91:7: ( 'boundary' )
-            // InternalIsolang.g:91:9: 'boundary'
+            // InternalIsolang.g:91:7: ( 'predict' )
+            // InternalIsolang.g:91:9: 'predict'
             {
-            match("boundary"); 
+            match("predict"); 
 
 
             }
@@ -1808,10 +1810,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:92:7: ( 'lattice' )
-            // InternalIsolang.g:92:9: 'lattice'
+            // InternalIsolang.g:92:7: ( 'under' )
+            // InternalIsolang.g:92:9: 'under'
             {
-            match("lattice"); 
+            match("under"); 
 
 
             }
@@ -1829,10 +1831,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:93:7: ( 'expect' )
-            // InternalIsolang.g:93:9: 'expect'
+            // InternalIsolang.g:93:7: ( 'boundary' )
+            // InternalIsolang.g:93:9: 'boundary'
             {
-            match("expect"); 
+            match("boundary"); 
 
 
             }
@@ -1850,10 +1852,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:94:7: ( 'for' )
-            // InternalIsolang.g:94:9: 'for'
+            // InternalIsolang.g:94:7: ( 'lattice' )
+            // InternalIsolang.g:94:9: 'lattice'
             {
-            match("for"); 
+            match("lattice"); 
 
 
             }
@@ -1871,10 +1873,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:95:7: ( '&' )
-            // InternalIsolang.g:95:9: '&'
+            // InternalIsolang.g:95:7: ( 'expect' )
+            // InternalIsolang.g:95:9: 'expect'
             {
-            match('&'); 
+            match("expect"); 
+
 
             }
 
@@ -1891,10 +1894,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:96:7: ( 'disj' )
-            // InternalIsolang.g:96:9: 'disj'
+            // InternalIsolang.g:96:7: ( 'for' )
+            // InternalIsolang.g:96:9: 'for'
             {
-            match("disj"); 
+            match("for"); 
 
 
             }
@@ -1907,17 +1910,58 @@ public class InternalIsolangLexer extends Lexer {
     }
     // $ANTLR end "T__96"
 
+    // $ANTLR start "T__97"
+    public final void mT__97() throws RecognitionException {
+        try {
+            int _type = T__97;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:97:7: ( '&' )
+            // InternalIsolang.g:97:9: '&'
+            {
+            match('&'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__97"
+
+    // $ANTLR start "T__98"
+    public final void mT__98() throws RecognitionException {
+        try {
+            int _type = T__98;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:98:7: ( 'disj' )
+            // InternalIsolang.g:98:9: 'disj'
+            {
+            match("disj"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__98"
+
     // $ANTLR start "RULE_SL_COMMENT"
     public final void mRULE_SL_COMMENT() throws RecognitionException {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13100:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
-            // InternalIsolang.g:13100:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:13118:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
+            // InternalIsolang.g:13118:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
             {
             match("//"); 
 
-            // InternalIsolang.g:13100:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalIsolang.g:13118:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop1:
             do {
                 int alt1=2;
@@ -1930,7 +1974,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt1) {
             	case 1 :
-            	    // InternalIsolang.g:13100:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalIsolang.g:13118:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -1950,7 +1994,7 @@ public class InternalIsolangLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalIsolang.g:13100:40: ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:13118:40: ( '\\r' ( '\\n' )? | '\\n' )?
             int alt3=3;
             int LA3_0 = input.LA(1);
 
@@ -1962,10 +2006,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt3) {
                 case 1 :
-                    // InternalIsolang.g:13100:41: '\\r' ( '\\n' )?
+                    // InternalIsolang.g:13118:41: '\\r' ( '\\n' )?
                     {
                     match('\r'); 
-                    // InternalIsolang.g:13100:46: ( '\\n' )?
+                    // InternalIsolang.g:13118:46: ( '\\n' )?
                     int alt2=2;
                     int LA2_0 = input.LA(1);
 
@@ -1974,7 +2018,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     switch (alt2) {
                         case 1 :
-                            // InternalIsolang.g:13100:46: '\\n'
+                            // InternalIsolang.g:13118:46: '\\n'
                             {
                             match('\n'); 
 
@@ -1987,7 +2031,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:13100:52: '\\n'
+                    // InternalIsolang.g:13118:52: '\\n'
                     {
                     match('\n'); 
 
@@ -2012,8 +2056,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13102:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalIsolang.g:13102:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:13120:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalIsolang.g:13120:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
             if ( (input.LA(1)>='A' && input.LA(1)<='Z')||input.LA(1)=='_'||(input.LA(1)>='a' && input.LA(1)<='z') ) {
                 input.consume();
@@ -2024,7 +2068,7 @@ public class InternalIsolangLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalIsolang.g:13102:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:13120:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop4:
             do {
                 int alt4=2;
@@ -2073,10 +2117,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13104:10: ( ( '0' .. '9' )+ )
-            // InternalIsolang.g:13104:12: ( '0' .. '9' )+
+            // InternalIsolang.g:13122:10: ( ( '0' .. '9' )+ )
+            // InternalIsolang.g:13122:12: ( '0' .. '9' )+
             {
-            // InternalIsolang.g:13104:12: ( '0' .. '9' )+
+            // InternalIsolang.g:13122:12: ( '0' .. '9' )+
             int cnt5=0;
             loop5:
             do {
@@ -2090,7 +2134,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt5) {
             	case 1 :
-            	    // InternalIsolang.g:13104:13: '0' .. '9'
+            	    // InternalIsolang.g:13122:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -2122,10 +2166,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13106:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalIsolang.g:13106:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:13124:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalIsolang.g:13124:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalIsolang.g:13106:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:13124:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt8=2;
             int LA8_0 = input.LA(1);
 
@@ -2143,10 +2187,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt8) {
                 case 1 :
-                    // InternalIsolang.g:13106:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalIsolang.g:13124:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalIsolang.g:13106:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalIsolang.g:13124:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -2162,7 +2206,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalIsolang.g:13106:21: '\\\\' .
+                    	    // InternalIsolang.g:13124:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2170,7 +2214,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:13106:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalIsolang.g:13124:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2195,10 +2239,10 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:13106:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalIsolang.g:13124:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalIsolang.g:13106:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalIsolang.g:13124:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop7:
                     do {
                         int alt7=3;
@@ -2214,7 +2258,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt7) {
                     	case 1 :
-                    	    // InternalIsolang.g:13106:54: '\\\\' .
+                    	    // InternalIsolang.g:13124:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2222,7 +2266,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:13106:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalIsolang.g:13124:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2265,12 +2309,12 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13108:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalIsolang.g:13108:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalIsolang.g:13126:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalIsolang.g:13126:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalIsolang.g:13108:24: ( options {greedy=false; } : . )*
+            // InternalIsolang.g:13126:24: ( options {greedy=false; } : . )*
             loop9:
             do {
                 int alt9=2;
@@ -2295,7 +2339,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalIsolang.g:13108:52: .
+            	    // InternalIsolang.g:13126:52: .
             	    {
             	    matchAny(); 
 
@@ -2325,10 +2369,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13110:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalIsolang.g:13110:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:13128:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalIsolang.g:13128:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalIsolang.g:13110:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:13128:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt10=0;
             loop10:
             do {
@@ -2382,8 +2426,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13112:16: ( . )
-            // InternalIsolang.g:13112:18: .
+            // InternalIsolang.g:13130:16: ( . )
+            // InternalIsolang.g:13130:18: .
             {
             matchAny(); 
 
@@ -2398,8 +2442,8 @@ public class InternalIsolangLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
-        int alt11=93;
+        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        int alt11=95;
         alt11 = dfa11.predict(input);
         switch (alt11) {
             case 1 :
@@ -3005,49 +3049,63 @@ public class InternalIsolangLexer extends Lexer {
                 }
                 break;
             case 87 :
-                // InternalIsolang.g:1:526: RULE_SL_COMMENT
+                // InternalIsolang.g:1:526: T__97
+                {
+                mT__97(); 
+
+                }
+                break;
+            case 88 :
+                // InternalIsolang.g:1:532: T__98
+                {
+                mT__98(); 
+
+                }
+                break;
+            case 89 :
+                // InternalIsolang.g:1:538: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 88 :
-                // InternalIsolang.g:1:542: RULE_ID
+            case 90 :
+                // InternalIsolang.g:1:554: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 89 :
-                // InternalIsolang.g:1:550: RULE_INT
+            case 91 :
+                // InternalIsolang.g:1:562: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 90 :
-                // InternalIsolang.g:1:559: RULE_STRING
+            case 92 :
+                // InternalIsolang.g:1:571: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 91 :
-                // InternalIsolang.g:1:571: RULE_ML_COMMENT
+            case 93 :
+                // InternalIsolang.g:1:583: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 92 :
-                // InternalIsolang.g:1:587: RULE_WS
+            case 94 :
+                // InternalIsolang.g:1:599: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 93 :
-                // InternalIsolang.g:1:595: RULE_ANY_OTHER
+            case 95 :
+                // InternalIsolang.g:1:607: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -3061,47 +3119,48 @@ public class InternalIsolangLexer extends Lexer {
 
     protected DFA11 dfa11 = new DFA11(this);
     static final String DFA11_eotS =
-        "\1\uffff\1\66\1\70\1\72\1\66\1\77\1\66\1\105\1\66\1\110\1\uffff\1\113\21\66\14\uffff\2\66\1\61\2\uffff\2\61\2\uffff\2\66\1\u0080\1\66\5\uffff\1\u0082\2\66\2\uffff\2\66\1\u0089\1\66\2\uffff\1\u008d\5\uffff\2\66\1\u0090\1\66\1\u0093\6\66\1\u009d\1\66\1\u009f\17\66\14\uffff\1\66\1\u00b2\1\66\5\uffff\1\u00b4\2\66\1\uffff\1\66\1\uffff\1\u00b9\2\66\1\u00bc\1\u00bd\1\u00bf\1\uffff\1\66\1\u00c1\1\66\1\uffff\1\u00c3\1\u00c4\1\uffff\1\u00c5\1\66\1\uffff\4\66\1\u00cb\4\66\1\uffff\1\66\1\uffff\13\66\1\u00dc\1\66\1\u00de\1\66\1\u00e1\2\66\1\uffff\1\66\1\uffff\2\66\1\u00e7\1\u00e8\1\uffff\2\66\2\uffff\1\66\1\uffff\1\66\1\uffff\1\u00ed\3\uffff\1\u00ee\2\66\1\u00f1\1\66\1\uffff\3\66\1\u00f7\1\66\1\u00fa\2\66\1\u00fd\7\66\1\uffff\1\66\1\uffff\1\66\1\u0107\1\uffff\5\66\2\uffff\1\u010d\1\u010e\1\66\1\u0110\2\uffff\2\66\1\uffff\1\u0113\1\66\1\u0115\2\66\1\uffff\2\66\1\uffff\2\66\1\uffff\1\u011d\2\66\1\u0120\1\66\1\u0122\1\u0123\2\66\1\uffff\1\66\1\u0127\2\66\1\u012a\2\uffff\1\66\1\uffff\2\66\1\uffff\1\66\1\uffff\1\66\1\u0130\3\66\1\u0134\1\66\1\uffff\1\66\1\u0137\1\uffff\1\66\2\uffff\2\66\1\u013b\1\uffff\1\66\1\u013d\1\uffff\1\u013e\1\u013f\1\66\1\u0141\1\u0142\1\uffff\1\u0143\1\u0144\1\u0145\1\uffff\1\u0146\1\66\1\uffff\1\u0148\2\66\1\uffff\1\66\3\uffff\1\66\6\uffff\1\66\1\uffff\1\66\1\u014f\1\u0150\2\66\1\u0153\2\uffff\1\u0154\1\u0155\3\uffff";
+        "\1\uffff\1\67\1\71\1\73\1\67\1\100\1\67\1\106\1\67\1\111\1\uffff\1\114\22\67\14\uffff\2\67\1\62\2\uffff\2\62\2\uffff\2\67\1\u0083\1\67\5\uffff\1\u0085\2\67\2\uffff\2\67\1\u008c\1\67\2\uffff\1\u0090\5\uffff\2\67\1\u0093\2\67\1\u0097\6\67\1\u00a1\1\67\1\u00a3\20\67\14\uffff\1\67\1\u00b7\1\67\5\uffff\1\u00b9\2\67\1\uffff\1\67\1\uffff\1\u00be\2\67\1\u00c1\1\u00c2\1\u00c4\1\uffff\1\67\1\u00c6\1\67\1\uffff\1\u00c8\1\u00c9\1\uffff\1\u00ca\2\67\1\uffff\4\67\1\u00d1\4\67\1\uffff\1\67\1\uffff\14\67\1\u00e3\1\67\1\u00e5\1\67\1\u00e8\2\67\1\uffff\1\67\1\uffff\2\67\1\u00ee\1\u00ef\1\uffff\2\67\2\uffff\1\67\1\uffff\1\67\1\uffff\1\u00f4\3\uffff\1\u00f5\1\u00f6\2\67\1\u00f9\1\67\1\uffff\3\67\1\u00ff\1\67\1\u0102\2\67\1\u0105\10\67\1\uffff\1\67\1\uffff\1\67\1\u0110\1\uffff\5\67\2\uffff\1\u0116\1\u0117\1\67\1\u0119\3\uffff\2\67\1\uffff\1\u011c\1\67\1\u011e\2\67\1\uffff\2\67\1\uffff\2\67\1\uffff\1\u0126\3\67\1\u012a\1\67\1\u012c\1\u012d\2\67\1\uffff\1\67\1\u0131\2\67\1\u0134\2\uffff\1\67\1\uffff\2\67\1\uffff\1\67\1\uffff\1\67\1\u013a\3\67\1\u013e\1\67\1\uffff\2\67\1\u0142\1\uffff\1\67\2\uffff\2\67\1\u0146\1\uffff\1\67\1\u0148\1\uffff\1\u0149\1\u014a\1\67\1\u014c\1\u014d\1\uffff\1\u014e\1\u014f\1\u0150\1\uffff\1\u0151\1\u0152\1\67\1\uffff\1\u0154\2\67\1\uffff\1\67\3\uffff\1\67\7\uffff\1\67\1\uffff\1\67\1\u015b\1\u015c\2\67\1\u015f\2\uffff\1\u0160\1\u0161\3\uffff";
     static final String DFA11_eofS =
-        "\u0156\uffff";
+        "\u0162\uffff";
     static final String DFA11_minS =
-        "\1\0\1\144\1\75\1\76\1\156\1\174\1\154\1\46\1\157\1\75\1\uffff\1\76\1\170\1\142\1\141\1\145\1\141\1\145\1\151\1\157\1\145\1\162\1\156\1\161\1\151\1\141\1\151\1\145\1\157\14\uffff\1\150\1\157\1\52\2\uffff\2\0\2\uffff\1\146\1\160\1\60\1\145\5\uffff\1\60\1\117\1\145\2\uffff\1\144\1\154\1\60\1\151\2\uffff\1\60\5\uffff\1\156\1\152\1\60\1\154\1\60\1\163\2\156\2\164\1\141\1\60\1\164\1\60\1\145\1\141\1\151\1\144\1\165\1\160\1\154\1\163\1\151\1\162\1\141\1\156\2\163\1\144\14\uffff\1\145\1\60\1\165\5\uffff\1\60\1\154\1\164\1\uffff\1\156\1\uffff\1\60\1\142\1\141\3\60\1\uffff\1\157\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\145\1\uffff\1\163\1\164\2\145\1\60\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\151\1\145\1\144\1\164\1\154\1\156\1\60\1\155\1\60\1\152\1\60\1\165\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\60\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\60\3\uffff\1\60\1\151\1\150\1\60\1\154\1\uffff\1\151\2\145\1\60\1\145\1\60\1\117\1\145\1\60\1\162\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\60\1\uffff\1\154\1\153\1\144\1\145\1\164\2\uffff\2\60\1\145\1\60\2\uffff\1\157\1\145\1\uffff\1\60\1\143\1\60\2\162\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\60\1\141\1\164\1\60\1\162\2\60\1\167\1\156\1\uffff\1\145\1\60\1\141\1\163\1\60\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\60\2\163\1\164\1\60\1\160\1\uffff\1\154\1\60\1\uffff\1\171\2\uffff\1\157\1\143\1\60\1\uffff\1\162\1\60\1\uffff\2\60\1\151\2\60\1\uffff\3\60\1\uffff\1\60\1\145\1\uffff\1\60\1\162\1\164\1\uffff\1\171\3\uffff\1\172\6\uffff\1\156\1\uffff\1\153\2\60\1\145\1\164\1\60\2\uffff\2\60\3\uffff";
+        "\1\0\1\144\1\75\1\76\1\156\1\174\1\154\1\46\1\157\1\75\1\uffff\1\76\1\170\1\142\1\141\1\164\1\145\1\141\1\145\1\151\1\157\1\145\1\162\1\156\1\141\1\151\1\141\1\151\1\145\1\157\14\uffff\1\150\1\157\1\52\2\uffff\2\0\2\uffff\1\146\1\160\1\60\1\145\5\uffff\1\60\1\117\1\145\2\uffff\1\144\1\154\1\60\1\151\2\uffff\1\60\5\uffff\1\156\1\152\1\60\1\154\1\145\1\60\1\163\2\156\2\164\1\141\1\60\1\164\1\60\1\145\1\141\1\151\1\144\1\162\1\165\1\160\1\154\1\163\1\151\1\162\1\141\1\156\2\163\1\144\14\uffff\1\145\1\60\1\165\5\uffff\1\60\1\154\1\164\1\uffff\1\156\1\uffff\1\60\1\142\1\141\3\60\1\uffff\1\157\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\160\1\145\1\uffff\1\163\1\164\2\145\1\60\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\154\1\151\1\145\1\144\1\164\1\154\1\156\1\60\1\155\1\60\1\152\1\60\1\165\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\60\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\60\3\uffff\2\60\1\151\1\150\1\60\1\154\1\uffff\1\151\2\145\1\60\1\145\1\60\1\117\1\145\1\60\1\162\1\151\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\60\1\uffff\1\154\1\153\1\144\1\145\1\164\2\uffff\2\60\1\145\1\60\3\uffff\1\157\1\145\1\uffff\1\60\1\143\1\60\2\162\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\60\1\145\1\141\1\164\1\60\1\162\2\60\1\167\1\156\1\uffff\1\145\1\60\1\141\1\163\1\60\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\60\2\163\1\164\1\60\1\160\1\uffff\1\162\1\154\1\60\1\uffff\1\171\2\uffff\1\157\1\143\1\60\1\uffff\1\162\1\60\1\uffff\2\60\1\151\2\60\1\uffff\3\60\1\uffff\2\60\1\145\1\uffff\1\60\1\162\1\164\1\uffff\1\171\3\uffff\1\172\7\uffff\1\156\1\uffff\1\153\2\60\1\145\1\164\1\60\2\uffff\2\60\3\uffff";
     static final String DFA11_maxS =
-        "\1\uffff\1\156\1\75\1\76\1\162\1\174\1\170\1\46\1\157\1\75\1\uffff\1\76\1\170\1\160\1\141\1\171\1\157\1\145\2\162\1\145\1\162\1\156\1\170\1\157\1\165\1\151\1\145\1\157\14\uffff\1\150\1\171\1\57\2\uffff\2\uffff\2\uffff\1\146\1\160\1\172\1\145\5\uffff\1\172\1\163\1\145\2\uffff\1\144\1\154\1\172\1\151\2\uffff\1\172\5\uffff\1\156\1\152\1\172\1\154\1\172\1\163\2\156\1\166\1\164\1\141\1\172\1\164\1\172\1\145\1\141\2\151\1\165\1\160\1\154\1\163\1\151\1\165\1\141\1\156\2\163\1\144\14\uffff\1\145\1\172\1\165\5\uffff\1\172\1\157\1\164\1\uffff\1\156\1\uffff\1\172\1\142\1\141\3\172\1\uffff\1\157\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\145\1\uffff\1\163\1\164\2\145\1\172\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\151\1\145\1\144\1\164\1\154\1\156\1\172\1\155\1\172\1\164\1\172\1\165\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\172\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\172\3\uffff\1\172\1\151\1\150\1\172\1\154\1\uffff\1\151\1\163\1\145\1\172\1\145\1\172\1\117\1\145\1\172\1\162\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\172\1\uffff\1\154\1\153\1\144\1\145\1\164\2\uffff\2\172\1\145\1\172\2\uffff\1\157\1\145\1\uffff\1\172\1\143\1\172\1\162\1\163\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\172\1\141\1\164\1\172\1\162\2\172\1\167\1\156\1\uffff\1\145\1\172\1\141\1\163\1\172\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\172\2\163\1\164\1\172\1\160\1\uffff\1\154\1\172\1\uffff\1\171\2\uffff\1\157\1\143\1\172\1\uffff\1\162\1\172\1\uffff\2\172\1\151\2\172\1\uffff\3\172\1\uffff\1\172\1\145\1\uffff\1\172\1\162\1\164\1\uffff\1\171\3\uffff\1\172\6\uffff\1\156\1\uffff\1\153\2\172\1\145\1\164\1\172\2\uffff\2\172\3\uffff";
+        "\1\uffff\1\156\1\75\1\76\1\162\1\174\1\170\1\46\1\157\1\75\1\uffff\1\76\1\170\1\160\1\141\1\164\1\171\1\157\1\145\2\162\1\145\1\162\1\156\1\170\1\157\1\165\1\151\1\145\1\157\14\uffff\1\150\1\171\1\57\2\uffff\2\uffff\2\uffff\1\146\1\160\1\172\1\145\5\uffff\1\172\1\163\1\145\2\uffff\1\144\1\154\1\172\1\151\2\uffff\1\172\5\uffff\1\156\1\152\1\172\1\154\1\145\1\172\1\163\2\156\1\166\1\164\1\141\1\172\1\164\1\172\1\145\1\141\2\151\1\162\1\165\1\160\1\154\1\163\1\151\1\165\1\141\1\156\2\163\1\144\14\uffff\1\145\1\172\1\165\5\uffff\1\172\1\157\1\164\1\uffff\1\156\1\uffff\1\172\1\142\1\141\3\172\1\uffff\1\157\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\160\1\145\1\uffff\1\163\1\164\2\145\1\172\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\154\1\151\1\145\1\144\1\164\1\154\1\156\1\172\1\155\1\172\1\164\1\172\1\165\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\172\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\172\3\uffff\2\172\1\151\1\150\1\172\1\154\1\uffff\1\151\1\163\1\145\1\172\1\145\1\172\1\117\1\145\1\172\1\162\1\151\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\172\1\uffff\1\154\1\153\1\144\1\145\1\164\2\uffff\2\172\1\145\1\172\3\uffff\1\157\1\145\1\uffff\1\172\1\143\1\172\1\162\1\163\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\172\1\145\1\141\1\164\1\172\1\162\2\172\1\167\1\156\1\uffff\1\145\1\172\1\141\1\163\1\172\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\172\2\163\1\164\1\172\1\160\1\uffff\1\162\1\154\1\172\1\uffff\1\171\2\uffff\1\157\1\143\1\172\1\uffff\1\162\1\172\1\uffff\2\172\1\151\2\172\1\uffff\3\172\1\uffff\2\172\1\145\1\uffff\1\172\1\162\1\164\1\uffff\1\171\3\uffff\1\172\7\uffff\1\156\1\uffff\1\153\2\172\1\145\1\164\1\172\2\uffff\2\172\3\uffff";
     static final String DFA11_acceptS =
-        "\12\uffff\1\16\22\uffff\1\64\1\65\1\67\1\74\1\75\1\76\1\101\1\102\1\103\1\104\1\105\1\106\3\uffff\1\130\1\131\2\uffff\1\134\1\135\4\uffff\1\130\1\2\1\20\1\4\1\14\3\uffff\1\6\1\107\4\uffff\1\10\1\125\1\uffff\1\15\1\12\1\16\1\100\1\17\35\uffff\1\64\1\65\1\67\1\74\1\75\1\76\1\101\1\102\1\103\1\104\1\105\1\106\3\uffff\1\127\1\133\1\131\1\132\1\134\3\uffff\1\13\1\uffff\1\5\6\uffff\1\70\3\uffff\1\26\2\uffff\1\25\2\uffff\1\36\11\uffff\1\37\1\uffff\1\42\22\uffff\1\115\1\uffff\1\1\4\uffff\1\21\2\uffff\1\30\1\7\1\uffff\1\32\1\uffff\1\11\1\uffff\1\22\1\23\1\24\5\uffff\1\110\20\uffff\1\124\1\uffff\1\77\2\uffff\1\60\5\uffff\1\33\1\50\4\uffff\1\51\1\27\2\uffff\1\31\5\uffff\1\47\2\uffff\1\73\2\uffff\1\52\11\uffff\1\126\5\uffff\1\43\1\44\1\uffff\1\72\2\uffff\1\71\1\uffff\1\34\7\uffff\1\120\2\uffff\1\54\1\uffff\1\55\1\57\3\uffff\1\113\2\uffff\1\62\5\uffff\1\35\3\uffff\1\45\2\uffff\1\123\3\uffff\1\61\1\uffff\1\3\1\114\1\112\1\uffff\1\122\1\41\1\40\1\66\1\117\1\46\1\uffff\1\111\6\uffff\1\56\1\121\2\uffff\1\63\1\116\1\53";
+        "\12\uffff\1\16\23\uffff\1\66\1\67\1\71\1\76\1\77\1\100\1\103\1\104\1\105\1\106\1\107\1\110\3\uffff\1\132\1\133\2\uffff\1\136\1\137\4\uffff\1\132\1\2\1\20\1\4\1\14\3\uffff\1\6\1\111\4\uffff\1\10\1\127\1\uffff\1\15\1\12\1\16\1\102\1\17\37\uffff\1\66\1\67\1\71\1\76\1\77\1\100\1\103\1\104\1\105\1\106\1\107\1\110\3\uffff\1\131\1\135\1\133\1\134\1\136\3\uffff\1\13\1\uffff\1\5\6\uffff\1\72\3\uffff\1\27\2\uffff\1\25\3\uffff\1\37\11\uffff\1\40\1\uffff\1\43\23\uffff\1\117\1\uffff\1\1\4\uffff\1\21\2\uffff\1\31\1\7\1\uffff\1\33\1\uffff\1\11\1\uffff\1\22\1\23\1\24\6\uffff\1\112\21\uffff\1\126\1\uffff\1\101\2\uffff\1\62\5\uffff\1\34\1\51\4\uffff\1\52\1\26\1\30\2\uffff\1\32\5\uffff\1\50\2\uffff\1\75\2\uffff\1\53\12\uffff\1\130\5\uffff\1\44\1\45\1\uffff\1\74\2\uffff\1\73\1\uffff\1\35\7\uffff\1\122\3\uffff\1\56\1\uffff\1\57\1\61\3\uffff\1\115\2\uffff\1\64\5\uffff\1\36\3\uffff\1\46\3\uffff\1\125\3\uffff\1\63\1\uffff\1\3\1\116\1\114\1\uffff\1\124\1\42\1\41\1\70\1\121\1\47\1\54\1\uffff\1\113\6\uffff\1\60\1\123\2\uffff\1\65\1\120\1\55";
     static final String DFA11_specialS =
-        "\1\2\55\uffff\1\1\1\0\u0126\uffff}>";
+        "\1\1\56\uffff\1\0\1\2\u0131\uffff}>";
     static final String[] DFA11_transitionS = {
-            "\11\61\2\60\2\61\1\60\22\61\1\60\1\11\1\56\3\61\1\7\1\57\1\47\1\50\1\46\1\12\1\42\1\13\1\43\1\53\12\55\1\37\1\61\1\2\1\3\3\61\16\54\1\15\2\54\1\24\1\54\1\14\1\54\1\16\1\25\3\54\1\40\1\61\1\41\1\45\1\54\1\61\1\6\1\52\1\51\1\32\1\27\1\31\1\54\1\30\1\1\2\54\1\20\1\34\1\10\1\4\1\23\1\54\1\21\1\17\1\54\1\26\1\54\1\22\1\54\1\33\1\54\1\35\1\5\1\36\1\44\uff81\61",
-            "\1\65\1\uffff\1\62\6\uffff\1\63\1\64",
-            "\1\67",
-            "\1\71",
-            "\1\75\1\uffff\1\74\1\uffff\1\73",
-            "\1\76",
-            "\1\101\1\uffff\1\100\4\uffff\1\102\4\uffff\1\103",
-            "\1\104",
-            "\1\106",
+            "\11\62\2\61\2\62\1\61\22\62\1\61\1\11\1\57\3\62\1\7\1\60\1\50\1\51\1\47\1\12\1\43\1\13\1\44\1\54\12\56\1\40\1\62\1\2\1\3\3\62\16\55\1\15\2\55\1\25\1\17\1\14\1\55\1\16\1\26\3\55\1\41\1\62\1\42\1\46\1\55\1\62\1\6\1\53\1\52\1\33\1\30\1\32\1\55\1\31\1\1\2\55\1\21\1\35\1\10\1\4\1\24\1\55\1\22\1\20\1\55\1\27\1\55\1\23\1\55\1\34\1\55\1\36\1\5\1\37\1\45\uff81\62",
+            "\1\66\1\uffff\1\63\6\uffff\1\64\1\65",
+            "\1\70",
+            "\1\72",
+            "\1\76\1\uffff\1\75\1\uffff\1\74",
+            "\1\77",
+            "\1\102\1\uffff\1\101\4\uffff\1\103\4\uffff\1\104",
+            "\1\105",
             "\1\107",
+            "\1\110",
             "",
-            "\1\112",
-            "\1\114",
-            "\1\115\15\uffff\1\116",
-            "\1\117",
-            "\1\121\11\uffff\1\120\11\uffff\1\122",
-            "\1\125\3\uffff\1\124\11\uffff\1\123",
-            "\1\126",
-            "\1\130\10\uffff\1\127",
-            "\1\131\2\uffff\1\132",
-            "\1\133",
-            "\1\134",
+            "\1\113",
+            "\1\115",
+            "\1\116\15\uffff\1\117",
+            "\1\120",
+            "\1\121",
+            "\1\123\11\uffff\1\122\11\uffff\1\124",
+            "\1\127\3\uffff\1\126\11\uffff\1\125",
+            "\1\130",
+            "\1\132\10\uffff\1\131",
+            "\1\133\2\uffff\1\134",
             "\1\135",
-            "\1\136\6\uffff\1\137",
-            "\1\141\5\uffff\1\140",
-            "\1\142\15\uffff\1\143\2\uffff\1\144\2\uffff\1\145",
-            "\1\146",
-            "\1\147",
-            "\1\150",
+            "\1\136",
+            "\1\137",
+            "\1\140\17\uffff\1\141\6\uffff\1\142",
+            "\1\144\5\uffff\1\143",
+            "\1\145\15\uffff\1\146\2\uffff\1\147\2\uffff\1\150",
+            "\1\151",
+            "\1\152",
+            "\1\153",
             "",
             "",
             "",
@@ -3114,304 +3173,315 @@ public class InternalIsolangLexer extends Lexer {
             "",
             "",
             "",
-            "\1\165",
-            "\1\167\11\uffff\1\166",
-            "\1\171\4\uffff\1\170",
+            "\1\170",
+            "\1\172\11\uffff\1\171",
+            "\1\174\4\uffff\1\173",
             "",
             "",
-            "\0\173",
-            "\0\173",
+            "\0\176",
+            "\0\176",
             "",
             "",
-            "\1\175",
-            "\1\176",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\10\66\1\177\21\66",
+            "\1\u0080",
             "\1\u0081",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\10\67\1\u0082\21\67",
+            "\1\u0084",
             "",
             "",
             "",
             "",
             "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u0084\6\uffff\1\u0085\34\uffff\1\u0083",
-            "\1\u0086",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u0087\6\uffff\1\u0088\34\uffff\1\u0086",
+            "\1\u0089",
             "",
             "",
-            "\1\u0087",
-            "\1\u0088",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\1\u008a",
+            "\1\u008b",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u008d",
             "",
             "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\15\66\1\u008c\5\66\1\u008b\6\66",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\15\67\1\u008f\5\67\1\u008e\6\67",
             "",
             "",
             "",
             "",
             "",
-            "\1\u008e",
-            "\1\u008f",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\1\u0091",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\14\66\1\u0092\15\66",
+            "\1\u0092",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0094",
             "\1\u0095",
-            "\1\u0096",
-            "\1\u0098\1\uffff\1\u0097",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\14\67\1\u0096\15\67",
+            "\1\u0098",
             "\1\u0099",
             "\1\u009a",
-            "\12\66\7\uffff\16\66\1\u009c\13\66\4\uffff\1\66\1\uffff\10\66\1\u009b\21\66",
+            "\1\u009c\1\uffff\1\u009b",
+            "\1\u009d",
             "\1\u009e",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u00a0",
-            "\1\u00a1",
+            "\12\67\7\uffff\16\67\1\u00a0\13\67\4\uffff\1\67\1\uffff\10\67\1\u009f\21\67",
             "\1\u00a2",
-            "\1\u00a4\4\uffff\1\u00a3",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00a4",
             "\1\u00a5",
             "\1\u00a6",
-            "\1\u00a7",
-            "\1\u00a8",
+            "\1\u00a8\4\uffff\1\u00a7",
             "\1\u00a9",
-            "\1\u00ab\2\uffff\1\u00aa",
+            "\1\u00aa",
+            "\1\u00ab",
             "\1\u00ac",
             "\1\u00ad",
             "\1\u00ae",
-            "\1\u00af",
-            "\1\u00b0",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
+            "\1\u00b0\2\uffff\1\u00af",
             "\1\u00b1",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u00b2",
             "\1\u00b3",
+            "\1\u00b4",
+            "\1\u00b5",
             "",
             "",
             "",
             "",
             "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u00b5\2\uffff\1\u00b6",
-            "\1\u00b7",
             "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u00b6",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u00b8",
             "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u00ba",
-            "\1\u00bb",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\16\66\1\u00be\13\66",
             "",
+            "",
+            "",
+            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00ba\2\uffff\1\u00bb",
+            "\1\u00bc",
+            "",
+            "\1\u00bd",
+            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00bf",
             "\1\u00c0",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u00c2",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\16\67\1\u00c3\13\67",
             "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u00c6",
-            "",
+            "\1\u00c5",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u00c7",
-            "\1\u00c8",
-            "\1\u00c9",
-            "\1\u00ca",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00cb",
             "\1\u00cc",
+            "",
             "\1\u00cd",
             "\1\u00ce",
             "\1\u00cf",
-            "",
             "\1\u00d0",
-            "",
-            "\1\u00d1",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u00d2",
             "\1\u00d3",
             "\1\u00d4",
             "\1\u00d5",
+            "",
             "\1\u00d6",
+            "",
             "\1\u00d7",
             "\1\u00d8",
             "\1\u00d9",
             "\1\u00da",
             "\1\u00db",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u00dc",
             "\1\u00dd",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u00e0\11\uffff\1\u00df",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u00de",
+            "\1\u00df",
+            "\1\u00e0",
+            "\1\u00e1",
             "\1\u00e2",
-            "\1\u00e3",
-            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u00e4",
-            "",
-            "\1\u00e5",
-            "\1\u00e6",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00e7\11\uffff\1\u00e6",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u00e9",
             "\1\u00ea",
-            "",
             "",
             "\1\u00eb",
             "",
             "\1\u00ec",
+            "\1\u00ed",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "",
-            "",
-            "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u00ef",
             "\1\u00f0",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u00f1",
+            "",
+            "",
             "\1\u00f2",
             "",
             "\1\u00f3",
-            "\1\u00f5\15\uffff\1\u00f4",
-            "\1\u00f6",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "",
+            "",
+            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00f7",
             "\1\u00f8",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\10\66\1\u00f9\21\66",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00fa",
+            "",
             "\1\u00fb",
-            "\1\u00fc",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u00fd\15\uffff\1\u00fc",
             "\1\u00fe",
-            "\1\u00ff",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0100",
-            "\1\u0101",
-            "\1\u0102",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\10\67\1\u0101\21\67",
             "\1\u0103",
             "\1\u0104",
-            "",
-            "\1\u0105",
-            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0106",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "",
+            "\1\u0107",
             "\1\u0108",
             "\1\u0109",
             "\1\u010a",
             "\1\u010b",
             "\1\u010c",
+            "\1\u010d",
             "",
+            "\1\u010e",
             "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\1\u010f",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
             "\1\u0111",
             "\1\u0112",
-            "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u0113",
             "\1\u0114",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u0116",
-            "\1\u0118\1\u0117",
+            "\1\u0115",
             "",
-            "\1\u0119",
+            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u0118",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "",
+            "",
+            "",
             "\1\u011a",
-            "",
             "\1\u011b",
-            "\1\u011c",
             "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u011e",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u011d",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u011f",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u0121",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u0121\1\u0120",
+            "",
+            "\1\u0122",
+            "\1\u0123",
+            "",
             "\1\u0124",
             "\1\u0125",
             "",
-            "\1\u0126",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u0127",
             "\1\u0128",
             "\1\u0129",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "",
-            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u012b",
-            "",
-            "\1\u012c",
-            "\1\u012d",
-            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u012e",
-            "",
             "\1\u012f",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u0131",
+            "",
+            "\1\u0130",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0132",
             "\1\u0133",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "",
+            "",
             "\1\u0135",
             "",
             "\1\u0136",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u0137",
             "",
             "\1\u0138",
             "",
-            "",
             "\1\u0139",
-            "\1\u013a",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u013b",
             "\1\u013c",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u013d",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u013f",
             "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\1\u0140",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u0141",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u0143",
             "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "",
+            "\1\u0144",
+            "\1\u0145",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "",
             "\1\u0147",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u0149",
-            "\1\u014a",
-            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u014b",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u0153",
+            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u0155",
+            "\1\u0156",
+            "",
+            "\1\u0157",
             "",
             "",
             "",
-            "\1\u014c",
+            "\1\u0158",
             "",
             "",
             "",
             "",
             "",
             "",
-            "\1\u014d",
             "",
-            "\1\u014e",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u0151",
-            "\1\u0152",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u0159",
+            "",
+            "\1\u015a",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u015d",
+            "\1\u015e",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
             "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
             "",
             ""
@@ -3447,7 +3517,7 @@ public class InternalIsolangLexer extends Lexer {
             this.transition = DFA11_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
@@ -3457,23 +3527,13 @@ public class InternalIsolangLexer extends Lexer {
                         int LA11_47 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 123;}
+                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 126;}
 
-                        else s = 49;
+                        else s = 50;
 
                         if ( s>=0 ) return s;
                         break;
                     case 1 : 
-                        int LA11_46 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA11_46>='\u0000' && LA11_46<='\uFFFF')) ) {s = 123;}
-
-                        else s = 49;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
                         int LA11_0 = input.LA(1);
 
                         s = -1;
@@ -3505,75 +3565,87 @@ public class InternalIsolangLexer extends Lexer {
 
                         else if ( (LA11_0=='V') ) {s = 14;}
 
-                        else if ( (LA11_0=='s') ) {s = 15;}
+                        else if ( (LA11_0=='S') ) {s = 15;}
 
-                        else if ( (LA11_0=='l') ) {s = 16;}
+                        else if ( (LA11_0=='s') ) {s = 16;}
 
-                        else if ( (LA11_0=='r') ) {s = 17;}
+                        else if ( (LA11_0=='l') ) {s = 17;}
 
-                        else if ( (LA11_0=='w') ) {s = 18;}
+                        else if ( (LA11_0=='r') ) {s = 18;}
 
-                        else if ( (LA11_0=='p') ) {s = 19;}
+                        else if ( (LA11_0=='w') ) {s = 19;}
 
-                        else if ( (LA11_0=='R') ) {s = 20;}
+                        else if ( (LA11_0=='p') ) {s = 20;}
 
-                        else if ( (LA11_0=='W') ) {s = 21;}
+                        else if ( (LA11_0=='R') ) {s = 21;}
 
-                        else if ( (LA11_0=='u') ) {s = 22;}
+                        else if ( (LA11_0=='W') ) {s = 22;}
 
-                        else if ( (LA11_0=='e') ) {s = 23;}
+                        else if ( (LA11_0=='u') ) {s = 23;}
 
-                        else if ( (LA11_0=='h') ) {s = 24;}
+                        else if ( (LA11_0=='e') ) {s = 24;}
 
-                        else if ( (LA11_0=='f') ) {s = 25;}
+                        else if ( (LA11_0=='h') ) {s = 25;}
 
-                        else if ( (LA11_0=='d') ) {s = 26;}
+                        else if ( (LA11_0=='f') ) {s = 26;}
 
-                        else if ( (LA11_0=='y') ) {s = 27;}
+                        else if ( (LA11_0=='d') ) {s = 27;}
 
-                        else if ( (LA11_0=='m') ) {s = 28;}
+                        else if ( (LA11_0=='y') ) {s = 28;}
 
-                        else if ( (LA11_0=='{') ) {s = 29;}
+                        else if ( (LA11_0=='m') ) {s = 29;}
 
-                        else if ( (LA11_0=='}') ) {s = 30;}
+                        else if ( (LA11_0=='{') ) {s = 30;}
 
-                        else if ( (LA11_0==':') ) {s = 31;}
+                        else if ( (LA11_0=='}') ) {s = 31;}
 
-                        else if ( (LA11_0=='[') ) {s = 32;}
+                        else if ( (LA11_0==':') ) {s = 32;}
 
-                        else if ( (LA11_0==']') ) {s = 33;}
+                        else if ( (LA11_0=='[') ) {s = 33;}
 
-                        else if ( (LA11_0==',') ) {s = 34;}
+                        else if ( (LA11_0==']') ) {s = 34;}
 
-                        else if ( (LA11_0=='.') ) {s = 35;}
+                        else if ( (LA11_0==',') ) {s = 35;}
 
-                        else if ( (LA11_0=='~') ) {s = 36;}
+                        else if ( (LA11_0=='.') ) {s = 36;}
 
-                        else if ( (LA11_0=='^') ) {s = 37;}
+                        else if ( (LA11_0=='~') ) {s = 37;}
 
-                        else if ( (LA11_0=='*') ) {s = 38;}
+                        else if ( (LA11_0=='^') ) {s = 38;}
 
-                        else if ( (LA11_0=='(') ) {s = 39;}
+                        else if ( (LA11_0=='*') ) {s = 39;}
 
-                        else if ( (LA11_0==')') ) {s = 40;}
+                        else if ( (LA11_0=='(') ) {s = 40;}
 
-                        else if ( (LA11_0=='c') ) {s = 41;}
+                        else if ( (LA11_0==')') ) {s = 41;}
 
-                        else if ( (LA11_0=='b') ) {s = 42;}
+                        else if ( (LA11_0=='c') ) {s = 42;}
 
-                        else if ( (LA11_0=='/') ) {s = 43;}
+                        else if ( (LA11_0=='b') ) {s = 43;}
 
-                        else if ( ((LA11_0>='A' && LA11_0<='N')||(LA11_0>='P' && LA11_0<='Q')||LA11_0=='S'||LA11_0=='U'||(LA11_0>='X' && LA11_0<='Z')||LA11_0=='_'||LA11_0=='g'||(LA11_0>='j' && LA11_0<='k')||LA11_0=='q'||LA11_0=='t'||LA11_0=='v'||LA11_0=='x'||LA11_0=='z') ) {s = 44;}
+                        else if ( (LA11_0=='/') ) {s = 44;}
 
-                        else if ( ((LA11_0>='0' && LA11_0<='9')) ) {s = 45;}
+                        else if ( ((LA11_0>='A' && LA11_0<='N')||(LA11_0>='P' && LA11_0<='Q')||LA11_0=='U'||(LA11_0>='X' && LA11_0<='Z')||LA11_0=='_'||LA11_0=='g'||(LA11_0>='j' && LA11_0<='k')||LA11_0=='q'||LA11_0=='t'||LA11_0=='v'||LA11_0=='x'||LA11_0=='z') ) {s = 45;}
 
-                        else if ( (LA11_0=='\"') ) {s = 46;}
+                        else if ( ((LA11_0>='0' && LA11_0<='9')) ) {s = 46;}
 
-                        else if ( (LA11_0=='\'') ) {s = 47;}
+                        else if ( (LA11_0=='\"') ) {s = 47;}
 
-                        else if ( ((LA11_0>='\t' && LA11_0<='\n')||LA11_0=='\r'||LA11_0==' ') ) {s = 48;}
+                        else if ( (LA11_0=='\'') ) {s = 48;}
 
-                        else if ( ((LA11_0>='\u0000' && LA11_0<='\b')||(LA11_0>='\u000B' && LA11_0<='\f')||(LA11_0>='\u000E' && LA11_0<='\u001F')||(LA11_0>='#' && LA11_0<='%')||LA11_0==';'||(LA11_0>='>' && LA11_0<='@')||LA11_0=='\\'||LA11_0=='`'||(LA11_0>='\u007F' && LA11_0<='\uFFFF')) ) {s = 49;}
+                        else if ( ((LA11_0>='\t' && LA11_0<='\n')||LA11_0=='\r'||LA11_0==' ') ) {s = 49;}
+
+                        else if ( ((LA11_0>='\u0000' && LA11_0<='\b')||(LA11_0>='\u000B' && LA11_0<='\f')||(LA11_0>='\u000E' && LA11_0<='\u001F')||(LA11_0>='#' && LA11_0<='%')||LA11_0==';'||(LA11_0>='>' && LA11_0<='@')||LA11_0=='\\'||LA11_0=='`'||(LA11_0>='\u007F' && LA11_0<='\uFFFF')) ) {s = 50;}
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 2 : 
+                        int LA11_48 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA11_48>='\u0000' && LA11_48<='\uFFFF')) ) {s = 126;}
+
+                        else s = 50;
 
                         if ( s>=0 ) return s;
                         break;
