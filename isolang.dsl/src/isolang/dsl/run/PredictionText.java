@@ -45,9 +45,11 @@ final class PredictionText {
                     + " allows has a cyclic must-order that " + names(command.strict())
                     + " forbids (fast mode only, not exhaustive: the exact mode decides)";
         }
-        return "no variation of the observed history" + boundary + " is allowed by " + names(command.permissive())
-                + " and forbidden by " + names(command.strict()) + " (" + PredictionMode.EXACT.keyword()
-                + " search)";
+        boolean prefix = answer instanceof Prediction.NoPrediction none && !none.wholeRun();
+        return "no variation of the " + (prefix ? "observed history's beginning" : "observed history") + boundary
+                + " is allowed by " + names(command.permissive()) + " and forbidden by " + names(command.strict())
+                + " (" + PredictionMode.EXACT.keyword() + " search" + (prefix ? " of the encoded prefix only" : "")
+                + ")";
     }
 
     /**
