@@ -71,6 +71,7 @@ public class InternalIsolangLexer extends Lexer {
     public static final int T__14=14;
     public static final int T__95=95;
     public static final int T__96=96;
+    public static final int T__97=97;
     public static final int T__26=26;
     public static final int T__27=27;
     public static final int T__28=28;
@@ -1157,10 +1158,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__61;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:61:7: ( 'lattice' )
-            // InternalIsolang.g:61:9: 'lattice'
+            // InternalIsolang.g:61:7: ( 'mode' )
+            // InternalIsolang.g:61:9: 'mode'
             {
-            match("lattice"); 
+            match("mode"); 
 
 
             }
@@ -1178,10 +1179,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__62;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:62:7: ( 'expect' )
-            // InternalIsolang.g:62:9: 'expect'
+            // InternalIsolang.g:62:7: ( 'lattice' )
+            // InternalIsolang.g:62:9: 'lattice'
             {
-            match("expect"); 
+            match("lattice"); 
 
 
             }
@@ -1199,10 +1200,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__63;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:63:7: ( '<' )
-            // InternalIsolang.g:63:9: '<'
+            // InternalIsolang.g:63:7: ( 'expect' )
+            // InternalIsolang.g:63:9: 'expect'
             {
-            match('<'); 
+            match("expect"); 
+
 
             }
 
@@ -1219,11 +1221,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__64;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:64:7: ( 'for' )
-            // InternalIsolang.g:64:9: 'for'
+            // InternalIsolang.g:64:7: ( '<' )
+            // InternalIsolang.g:64:9: '<'
             {
-            match("for"); 
-
+            match('<'); 
 
             }
 
@@ -1240,10 +1241,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__65;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:65:7: ( 'ops' )
-            // InternalIsolang.g:65:9: 'ops'
+            // InternalIsolang.g:65:7: ( 'for' )
+            // InternalIsolang.g:65:9: 'for'
             {
-            match("ops"); 
+            match("for"); 
 
 
             }
@@ -1261,10 +1262,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__66;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:66:7: ( 'Txn' )
-            // InternalIsolang.g:66:9: 'Txn'
+            // InternalIsolang.g:66:7: ( 'ops' )
+            // InternalIsolang.g:66:9: 'ops'
             {
-            match("Txn"); 
+            match("ops"); 
 
 
             }
@@ -1282,10 +1283,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__67;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:67:7: ( 'Obj' )
-            // InternalIsolang.g:67:9: 'Obj'
+            // InternalIsolang.g:67:7: ( 'Txn' )
+            // InternalIsolang.g:67:9: 'Txn'
             {
-            match("Obj"); 
+            match("Txn"); 
 
 
             }
@@ -1303,10 +1304,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__68;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:68:7: ( 'Val' )
-            // InternalIsolang.g:68:9: 'Val'
+            // InternalIsolang.g:68:7: ( 'Obj' )
+            // InternalIsolang.g:68:9: 'Obj'
             {
-            match("Val"); 
+            match("Obj"); 
 
 
             }
@@ -1324,10 +1325,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__69;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:69:7: ( 'Op' )
-            // InternalIsolang.g:69:9: 'Op'
+            // InternalIsolang.g:69:7: ( 'Val' )
+            // InternalIsolang.g:69:9: 'Val'
             {
-            match("Op"); 
+            match("Val"); 
 
 
             }
@@ -1345,10 +1346,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__70;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:70:7: ( 'no' )
-            // InternalIsolang.g:70:9: 'no'
+            // InternalIsolang.g:70:7: ( 'Op' )
+            // InternalIsolang.g:70:9: 'Op'
             {
-            match("no"); 
+            match("Op"); 
 
 
             }
@@ -1366,10 +1367,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:71:7: ( 'some' )
-            // InternalIsolang.g:71:9: 'some'
+            // InternalIsolang.g:71:7: ( 'no' )
+            // InternalIsolang.g:71:9: 'no'
             {
-            match("some"); 
+            match("no"); 
 
 
             }
@@ -1387,10 +1388,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:72:7: ( 'one' )
-            // InternalIsolang.g:72:9: 'one'
+            // InternalIsolang.g:72:7: ( 'some' )
+            // InternalIsolang.g:72:9: 'some'
             {
-            match("one"); 
+            match("some"); 
 
 
             }
@@ -1408,10 +1409,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:73:7: ( 'lone' )
-            // InternalIsolang.g:73:9: 'lone'
+            // InternalIsolang.g:73:7: ( 'one' )
+            // InternalIsolang.g:73:9: 'one'
             {
-            match("lone"); 
+            match("one"); 
 
 
             }
@@ -1429,10 +1430,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:74:7: ( 'all' )
-            // InternalIsolang.g:74:9: 'all'
+            // InternalIsolang.g:74:7: ( 'lone' )
+            // InternalIsolang.g:74:9: 'lone'
             {
-            match("all"); 
+            match("lone"); 
 
 
             }
@@ -1450,10 +1451,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:75:7: ( 'init' )
-            // InternalIsolang.g:75:9: 'init'
+            // InternalIsolang.g:75:7: ( 'all' )
+            // InternalIsolang.g:75:9: 'all'
             {
-            match("init"); 
+            match("all"); 
 
 
             }
@@ -1471,10 +1472,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:76:7: ( 'reads' )
-            // InternalIsolang.g:76:9: 'reads'
+            // InternalIsolang.g:76:7: ( 'init' )
+            // InternalIsolang.g:76:9: 'init'
             {
-            match("reads"); 
+            match("init"); 
 
 
             }
@@ -1492,10 +1493,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:77:7: ( 'writes' )
-            // InternalIsolang.g:77:9: 'writes'
+            // InternalIsolang.g:77:7: ( 'reads' )
+            // InternalIsolang.g:77:9: 'reads'
             {
-            match("writes"); 
+            match("reads"); 
 
 
             }
@@ -1513,10 +1514,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:78:7: ( 'so' )
-            // InternalIsolang.g:78:9: 'so'
+            // InternalIsolang.g:78:7: ( 'writes' )
+            // InternalIsolang.g:78:9: 'writes'
             {
-            match("so"); 
+            match("writes"); 
 
 
             }
@@ -1534,10 +1535,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:79:7: ( 'wr' )
-            // InternalIsolang.g:79:9: 'wr'
+            // InternalIsolang.g:79:7: ( 'so' )
+            // InternalIsolang.g:79:9: 'so'
             {
-            match("wr"); 
+            match("so"); 
 
 
             }
@@ -1555,10 +1556,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:80:7: ( 'writers' )
-            // InternalIsolang.g:80:9: 'writers'
+            // InternalIsolang.g:80:7: ( 'wr' )
+            // InternalIsolang.g:80:9: 'wr'
             {
-            match("writers"); 
+            match("wr"); 
 
 
             }
@@ -1576,10 +1577,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:81:7: ( 'readers' )
-            // InternalIsolang.g:81:9: 'readers'
+            // InternalIsolang.g:81:7: ( 'writers' )
+            // InternalIsolang.g:81:9: 'writers'
             {
-            match("readers"); 
+            match("writers"); 
 
 
             }
@@ -1597,10 +1598,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:82:7: ( 'po' )
-            // InternalIsolang.g:82:9: 'po'
+            // InternalIsolang.g:82:7: ( 'readers' )
+            // InternalIsolang.g:82:9: 'readers'
             {
-            match("po"); 
+            match("readers"); 
 
 
             }
@@ -1618,10 +1619,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:83:7: ( 'opObj' )
-            // InternalIsolang.g:83:9: 'opObj'
+            // InternalIsolang.g:83:7: ( 'po' )
+            // InternalIsolang.g:83:9: 'po'
             {
-            match("opObj"); 
+            match("po"); 
 
 
             }
@@ -1639,10 +1640,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:84:7: ( 'opVal' )
-            // InternalIsolang.g:84:9: 'opVal'
+            // InternalIsolang.g:84:7: ( 'opObj' )
+            // InternalIsolang.g:84:9: 'opObj'
             {
-            match("opVal"); 
+            match("opObj"); 
 
 
             }
@@ -1660,10 +1661,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:85:7: ( 'ReadOp' )
-            // InternalIsolang.g:85:9: 'ReadOp'
+            // InternalIsolang.g:85:7: ( 'opVal' )
+            // InternalIsolang.g:85:9: 'opVal'
             {
-            match("ReadOp"); 
+            match("opVal"); 
 
 
             }
@@ -1681,10 +1682,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:86:7: ( 'WriteOp' )
-            // InternalIsolang.g:86:9: 'WriteOp'
+            // InternalIsolang.g:86:7: ( 'ReadOp' )
+            // InternalIsolang.g:86:9: 'ReadOp'
             {
-            match("WriteOp"); 
+            match("ReadOp"); 
 
 
             }
@@ -1702,10 +1703,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:87:7: ( 'wrOp' )
-            // InternalIsolang.g:87:9: 'wrOp'
+            // InternalIsolang.g:87:7: ( 'WriteOp' )
+            // InternalIsolang.g:87:9: 'WriteOp'
             {
-            match("wrOp"); 
+            match("WriteOp"); 
 
 
             }
@@ -1723,10 +1724,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:88:7: ( 'iden' )
-            // InternalIsolang.g:88:9: 'iden'
+            // InternalIsolang.g:88:7: ( 'wrOp' )
+            // InternalIsolang.g:88:9: 'wrOp'
             {
-            match("iden"); 
+            match("wrOp"); 
 
 
             }
@@ -1744,10 +1745,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:89:7: ( 'none' )
-            // InternalIsolang.g:89:9: 'none'
+            // InternalIsolang.g:89:7: ( 'iden' )
+            // InternalIsolang.g:89:9: 'iden'
             {
-            match("none"); 
+            match("iden"); 
 
 
             }
@@ -1765,10 +1766,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:90:7: ( 'univ' )
-            // InternalIsolang.g:90:9: 'univ'
+            // InternalIsolang.g:90:7: ( 'none' )
+            // InternalIsolang.g:90:9: 'none'
             {
-            match("univ"); 
+            match("none"); 
 
 
             }
@@ -1786,10 +1787,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:91:7: ( 'equivalent' )
-            // InternalIsolang.g:91:9: 'equivalent'
+            // InternalIsolang.g:91:7: ( 'univ' )
+            // InternalIsolang.g:91:9: 'univ'
             {
-            match("equivalent"); 
+            match("univ"); 
 
 
             }
@@ -1807,10 +1808,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:92:7: ( 'holds' )
-            // InternalIsolang.g:92:9: 'holds'
+            // InternalIsolang.g:92:7: ( 'equivalent' )
+            // InternalIsolang.g:92:9: 'equivalent'
             {
-            match("holds"); 
+            match("equivalent"); 
 
 
             }
@@ -1828,10 +1829,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:93:7: ( 'fails' )
-            // InternalIsolang.g:93:9: 'fails'
+            // InternalIsolang.g:93:7: ( 'holds' )
+            // InternalIsolang.g:93:9: 'holds'
             {
-            match("fails"); 
+            match("holds"); 
 
 
             }
@@ -1849,10 +1850,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:94:7: ( 'distinct' )
-            // InternalIsolang.g:94:9: 'distinct'
+            // InternalIsolang.g:94:7: ( 'fails' )
+            // InternalIsolang.g:94:9: 'fails'
             {
-            match("distinct"); 
+            match("fails"); 
 
 
             }
@@ -1870,10 +1871,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:95:7: ( 'found' )
-            // InternalIsolang.g:95:9: 'found'
+            // InternalIsolang.g:95:7: ( 'distinct' )
+            // InternalIsolang.g:95:9: 'distinct'
             {
-            match("found"); 
+            match("distinct"); 
 
 
             }
@@ -1891,10 +1892,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:96:7: ( 'yes' )
-            // InternalIsolang.g:96:9: 'yes'
+            // InternalIsolang.g:96:7: ( 'found' )
+            // InternalIsolang.g:96:9: 'found'
             {
-            match("yes"); 
+            match("found"); 
 
 
             }
@@ -1907,17 +1908,38 @@ public class InternalIsolangLexer extends Lexer {
     }
     // $ANTLR end "T__96"
 
+    // $ANTLR start "T__97"
+    public final void mT__97() throws RecognitionException {
+        try {
+            int _type = T__97;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:97:7: ( 'yes' )
+            // InternalIsolang.g:97:9: 'yes'
+            {
+            match("yes"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__97"
+
     // $ANTLR start "RULE_SL_COMMENT"
     public final void mRULE_SL_COMMENT() throws RecognitionException {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4991:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
-            // InternalIsolang.g:4991:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:5015:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
+            // InternalIsolang.g:5015:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
             {
             match("//"); 
 
-            // InternalIsolang.g:4991:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalIsolang.g:5015:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop1:
             do {
                 int alt1=2;
@@ -1930,7 +1952,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt1) {
             	case 1 :
-            	    // InternalIsolang.g:4991:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalIsolang.g:5015:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -1950,7 +1972,7 @@ public class InternalIsolangLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalIsolang.g:4991:40: ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:5015:40: ( '\\r' ( '\\n' )? | '\\n' )?
             int alt3=3;
             int LA3_0 = input.LA(1);
 
@@ -1962,10 +1984,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt3) {
                 case 1 :
-                    // InternalIsolang.g:4991:41: '\\r' ( '\\n' )?
+                    // InternalIsolang.g:5015:41: '\\r' ( '\\n' )?
                     {
                     match('\r'); 
-                    // InternalIsolang.g:4991:46: ( '\\n' )?
+                    // InternalIsolang.g:5015:46: ( '\\n' )?
                     int alt2=2;
                     int LA2_0 = input.LA(1);
 
@@ -1974,7 +1996,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     switch (alt2) {
                         case 1 :
-                            // InternalIsolang.g:4991:46: '\\n'
+                            // InternalIsolang.g:5015:46: '\\n'
                             {
                             match('\n'); 
 
@@ -1987,7 +2009,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4991:52: '\\n'
+                    // InternalIsolang.g:5015:52: '\\n'
                     {
                     match('\n'); 
 
@@ -2012,8 +2034,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4993:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalIsolang.g:4993:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:5017:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalIsolang.g:5017:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
             if ( (input.LA(1)>='A' && input.LA(1)<='Z')||input.LA(1)=='_'||(input.LA(1)>='a' && input.LA(1)<='z') ) {
                 input.consume();
@@ -2024,7 +2046,7 @@ public class InternalIsolangLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalIsolang.g:4993:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:5017:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop4:
             do {
                 int alt4=2;
@@ -2073,10 +2095,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4995:10: ( ( '0' .. '9' )+ )
-            // InternalIsolang.g:4995:12: ( '0' .. '9' )+
+            // InternalIsolang.g:5019:10: ( ( '0' .. '9' )+ )
+            // InternalIsolang.g:5019:12: ( '0' .. '9' )+
             {
-            // InternalIsolang.g:4995:12: ( '0' .. '9' )+
+            // InternalIsolang.g:5019:12: ( '0' .. '9' )+
             int cnt5=0;
             loop5:
             do {
@@ -2090,7 +2112,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt5) {
             	case 1 :
-            	    // InternalIsolang.g:4995:13: '0' .. '9'
+            	    // InternalIsolang.g:5019:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -2122,10 +2144,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4997:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalIsolang.g:4997:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:5021:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalIsolang.g:5021:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalIsolang.g:4997:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:5021:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt8=2;
             int LA8_0 = input.LA(1);
 
@@ -2143,10 +2165,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt8) {
                 case 1 :
-                    // InternalIsolang.g:4997:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalIsolang.g:5021:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalIsolang.g:4997:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalIsolang.g:5021:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -2162,7 +2184,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalIsolang.g:4997:21: '\\\\' .
+                    	    // InternalIsolang.g:5021:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2170,7 +2192,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:4997:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalIsolang.g:5021:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2195,10 +2217,10 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4997:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalIsolang.g:5021:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalIsolang.g:4997:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalIsolang.g:5021:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop7:
                     do {
                         int alt7=3;
@@ -2214,7 +2236,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt7) {
                     	case 1 :
-                    	    // InternalIsolang.g:4997:54: '\\\\' .
+                    	    // InternalIsolang.g:5021:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2222,7 +2244,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:4997:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalIsolang.g:5021:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2265,12 +2287,12 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:4999:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalIsolang.g:4999:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalIsolang.g:5023:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalIsolang.g:5023:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalIsolang.g:4999:24: ( options {greedy=false; } : . )*
+            // InternalIsolang.g:5023:24: ( options {greedy=false; } : . )*
             loop9:
             do {
                 int alt9=2;
@@ -2295,7 +2317,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalIsolang.g:4999:52: .
+            	    // InternalIsolang.g:5023:52: .
             	    {
             	    matchAny(); 
 
@@ -2325,10 +2347,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5001:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalIsolang.g:5001:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:5025:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalIsolang.g:5025:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalIsolang.g:5001:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:5025:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt10=0;
             loop10:
             do {
@@ -2382,8 +2404,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5003:16: ( . )
-            // InternalIsolang.g:5003:18: .
+            // InternalIsolang.g:5027:16: ( . )
+            // InternalIsolang.g:5027:18: .
             {
             matchAny(); 
 
@@ -2398,8 +2420,8 @@ public class InternalIsolangLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
-        int alt11=93;
+        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        int alt11=94;
         alt11 = dfa11.predict(input);
         switch (alt11) {
             case 1 :
@@ -3005,49 +3027,56 @@ public class InternalIsolangLexer extends Lexer {
                 }
                 break;
             case 87 :
-                // InternalIsolang.g:1:526: RULE_SL_COMMENT
+                // InternalIsolang.g:1:526: T__97
+                {
+                mT__97(); 
+
+                }
+                break;
+            case 88 :
+                // InternalIsolang.g:1:532: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 88 :
-                // InternalIsolang.g:1:542: RULE_ID
+            case 89 :
+                // InternalIsolang.g:1:548: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 89 :
-                // InternalIsolang.g:1:550: RULE_INT
+            case 90 :
+                // InternalIsolang.g:1:556: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 90 :
-                // InternalIsolang.g:1:559: RULE_STRING
+            case 91 :
+                // InternalIsolang.g:1:565: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 91 :
-                // InternalIsolang.g:1:571: RULE_ML_COMMENT
+            case 92 :
+                // InternalIsolang.g:1:577: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 92 :
-                // InternalIsolang.g:1:587: RULE_WS
+            case 93 :
+                // InternalIsolang.g:1:593: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 93 :
-                // InternalIsolang.g:1:595: RULE_ANY_OTHER
+            case 94 :
+                // InternalIsolang.g:1:601: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -3061,17 +3090,17 @@ public class InternalIsolangLexer extends Lexer {
 
     protected DFA11 dfa11 = new DFA11(this);
     static final String DFA11_eotS =
-        "\1\uffff\3\63\2\uffff\1\63\1\uffff\2\63\1\111\1\63\3\uffff\1\120\1\122\1\63\1\127\1\131\1\63\1\134\7\uffff\16\63\1\61\2\uffff\2\61\2\uffff\1\63\1\uffff\1\63\1\u0080\6\63\2\uffff\1\63\1\u008b\1\uffff\1\u008c\6\63\2\uffff\1\63\1\u0095\7\uffff\1\u0096\2\63\4\uffff\1\u009d\11\uffff\5\63\1\u00a4\1\63\1\u00a6\6\63\1\u00ae\5\63\5\uffff\3\63\1\uffff\1\u00b8\2\63\1\u00bb\1\u00bc\5\63\2\uffff\1\u00c2\1\63\1\u00c5\1\63\1\u00c7\3\63\2\uffff\1\u00cb\2\63\1\u00ce\1\u00cf\1\63\1\uffff\6\63\1\uffff\1\63\1\uffff\5\63\1\u00de\1\u00df\1\uffff\1\u00e0\3\63\1\u00e4\3\63\1\u00e8\1\uffff\1\u00e9\1\63\2\uffff\4\63\1\u00ef\1\uffff\2\63\1\uffff\1\63\1\uffff\1\63\1\u00f4\1\u00f6\1\uffff\2\63\2\uffff\1\u00f9\1\u00fa\5\63\1\u0100\3\63\1\u0104\2\63\3\uffff\3\63\1\uffff\3\63\2\uffff\1\63\1\u010f\1\u0110\2\63\1\uffff\1\u0114\1\63\1\u0116\1\63\1\uffff\1\63\1\uffff\1\u0119\1\u011a\2\uffff\2\63\1\u011d\2\63\1\uffff\1\u0120\1\63\1\u0122\1\uffff\2\63\1\u0125\3\63\1\u0129\1\u012a\2\63\2\uffff\1\63\1\u012e\1\63\1\uffff\1\63\1\uffff\2\63\2\uffff\2\63\1\uffff\2\63\1\uffff\1\63\1\uffff\1\u0138\1\63\1\uffff\1\63\1\u013b\1\63\2\uffff\1\u013d\1\63\1\u013f\1\uffff\1\u0140\1\u0141\1\u0142\1\u0143\1\63\1\u0145\1\u0146\2\63\1\uffff\1\63\1\u014a\1\uffff\1\u014b\1\uffff\1\63\5\uffff\1\u014d\2\uffff\1\63\1\u014f\1\63\2\uffff\1\u0151\1\uffff\1\63\1\uffff\1\63\1\uffff\1\u0154\1\u0155\2\uffff";
+        "\1\uffff\3\63\2\uffff\1\63\1\uffff\2\63\1\111\1\63\3\uffff\1\120\1\122\1\63\1\127\1\131\1\63\1\134\7\uffff\16\63\1\61\2\uffff\2\61\2\uffff\1\63\1\uffff\1\63\1\u0080\6\63\2\uffff\1\63\1\u008b\1\uffff\1\u008c\6\63\2\uffff\1\63\1\u0095\7\uffff\1\u0096\2\63\4\uffff\1\u009d\11\uffff\5\63\1\u00a4\1\63\1\u00a6\6\63\1\u00ae\5\63\5\uffff\3\63\1\uffff\1\u00b9\2\63\1\u00bc\1\u00bd\5\63\2\uffff\1\u00c3\1\63\1\u00c6\1\63\1\u00c8\3\63\2\uffff\1\u00cc\2\63\1\u00cf\1\u00d0\1\63\1\uffff\6\63\1\uffff\1\63\1\uffff\5\63\1\u00df\1\u00e0\1\uffff\1\u00e1\3\63\1\u00e5\1\63\1\u00e7\2\63\1\u00ea\1\uffff\1\u00eb\1\63\2\uffff\4\63\1\u00f1\1\uffff\2\63\1\uffff\1\63\1\uffff\1\63\1\u00f6\1\u00f8\1\uffff\2\63\2\uffff\1\u00fb\1\u00fc\5\63\1\u0102\3\63\1\u0106\2\63\3\uffff\3\63\1\uffff\1\63\1\uffff\2\63\2\uffff\1\63\1\u0111\1\u0112\2\63\1\uffff\1\u0116\1\63\1\u0118\1\63\1\uffff\1\63\1\uffff\1\u011b\1\u011c\2\uffff\2\63\1\u011f\2\63\1\uffff\1\u0122\1\63\1\u0124\1\uffff\2\63\1\u0127\3\63\1\u012b\1\u012c\2\63\2\uffff\1\63\1\u0130\1\63\1\uffff\1\63\1\uffff\2\63\2\uffff\2\63\1\uffff\2\63\1\uffff\1\63\1\uffff\1\u013a\1\63\1\uffff\1\63\1\u013d\1\63\2\uffff\1\u013f\1\63\1\u0141\1\uffff\1\u0142\1\u0143\1\u0144\1\u0145\1\63\1\u0147\1\u0148\2\63\1\uffff\1\63\1\u014c\1\uffff\1\u014d\1\uffff\1\63\5\uffff\1\u014f\2\uffff\1\63\1\u0151\1\63\2\uffff\1\u0153\1\uffff\1\63\1\uffff\1\63\1\uffff\1\u0156\1\u0157\2\uffff";
     static final String DFA11_eofS =
-        "\u0156\uffff";
+        "\u0158\uffff";
     static final String DFA11_minS =
-        "\1\0\1\157\1\144\1\141\2\uffff\1\151\1\uffff\1\154\1\141\1\76\1\157\3\uffff\1\76\1\75\1\156\1\174\1\46\1\157\1\75\7\uffff\2\151\1\145\1\150\1\157\1\156\1\161\1\170\1\142\1\141\2\145\1\162\1\145\1\52\2\uffff\2\0\2\uffff\1\144\1\uffff\1\160\1\60\1\146\1\145\1\141\1\156\1\162\1\151\2\uffff\1\164\1\60\1\uffff\1\60\1\144\1\151\1\154\2\164\1\156\2\uffff\1\145\1\60\7\uffff\1\60\1\117\1\145\4\uffff\1\60\11\uffff\2\163\1\154\1\163\1\156\1\60\1\145\1\60\1\165\1\144\1\160\1\165\1\156\1\152\1\60\1\154\2\141\1\151\1\163\5\uffff\1\165\1\154\1\164\1\uffff\1\60\1\156\1\155\2\60\1\156\1\154\1\156\1\164\1\160\2\uffff\1\60\1\157\1\60\1\145\1\60\1\164\1\145\1\144\2\uffff\1\60\1\142\1\141\2\60\1\145\1\uffff\1\152\1\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\151\2\60\1\uffff\1\60\2\144\1\164\1\60\1\154\1\162\1\151\1\60\1\uffff\1\60\1\145\2\uffff\1\144\1\163\2\145\1\60\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\60\1\uffff\1\152\1\154\2\uffff\2\60\1\151\1\157\1\163\1\151\1\150\1\60\1\153\1\144\1\162\1\60\1\143\1\166\3\uffff\1\145\1\117\1\145\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\60\1\163\1\162\1\uffff\1\60\1\145\1\60\1\143\1\uffff\1\143\1\uffff\2\60\2\uffff\1\156\1\162\1\60\1\157\1\145\1\uffff\1\60\1\141\1\60\1\uffff\1\164\1\141\1\60\1\162\1\160\1\117\2\60\1\163\1\157\2\uffff\1\163\1\60\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\60\1\154\1\uffff\1\163\1\60\1\160\2\uffff\1\60\1\162\1\60\1\uffff\4\60\1\164\2\60\1\151\1\171\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\1\153\5\uffff\1\60\2\uffff\1\172\1\60\1\156\2\uffff\1\60\1\uffff\1\145\1\uffff\1\164\1\uffff\2\60\2\uffff";
+        "\1\0\1\157\1\144\1\141\2\uffff\1\151\1\uffff\1\154\1\141\1\76\1\157\3\uffff\1\76\1\75\1\156\1\174\1\46\1\157\1\75\7\uffff\2\151\1\145\1\150\1\157\1\156\1\161\1\170\1\142\1\141\2\145\1\162\1\145\1\52\2\uffff\2\0\2\uffff\1\144\1\uffff\1\160\1\60\1\146\1\145\1\141\1\156\1\162\1\151\2\uffff\1\164\1\60\1\uffff\1\60\1\144\1\151\1\154\2\164\1\156\2\uffff\1\145\1\60\7\uffff\1\60\1\117\1\145\4\uffff\1\60\11\uffff\2\163\1\154\1\163\1\156\1\60\1\145\1\60\1\165\1\144\1\160\1\165\1\156\1\152\1\60\1\154\2\141\1\151\1\163\5\uffff\1\145\1\154\1\164\1\uffff\1\60\1\156\1\155\2\60\1\156\1\154\1\156\1\164\1\160\2\uffff\1\60\1\157\1\60\1\145\1\60\1\164\1\145\1\144\2\uffff\1\60\1\142\1\141\2\60\1\145\1\uffff\1\152\1\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\151\2\60\1\uffff\1\60\2\144\1\164\1\60\1\154\1\60\1\162\1\151\1\60\1\uffff\1\60\1\145\2\uffff\1\144\1\163\2\145\1\60\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\60\1\uffff\1\152\1\154\2\uffff\2\60\1\151\1\157\1\163\1\151\1\150\1\60\1\153\1\144\1\162\1\60\1\143\1\166\3\uffff\1\145\1\117\1\145\1\uffff\1\145\1\uffff\1\164\1\145\2\uffff\1\167\2\60\1\163\1\162\1\uffff\1\60\1\145\1\60\1\143\1\uffff\1\143\1\uffff\2\60\2\uffff\1\156\1\162\1\60\1\157\1\145\1\uffff\1\60\1\141\1\60\1\uffff\1\164\1\141\1\60\1\162\1\160\1\117\2\60\1\163\1\157\2\uffff\1\163\1\60\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\60\1\154\1\uffff\1\163\1\60\1\160\2\uffff\1\60\1\162\1\60\1\uffff\4\60\1\164\2\60\1\151\1\171\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\1\153\5\uffff\1\60\2\uffff\1\172\1\60\1\156\2\uffff\1\60\1\uffff\1\145\1\uffff\1\164\1\uffff\2\60\2\uffff";
     static final String DFA11_maxS =
-        "\1\uffff\1\157\1\156\1\165\2\uffff\1\162\1\uffff\1\170\1\157\1\76\1\162\3\uffff\1\76\1\75\1\162\1\174\1\46\1\157\1\75\7\uffff\1\151\1\157\1\171\1\150\1\171\1\156\2\170\1\160\1\141\2\145\1\162\1\145\1\57\2\uffff\2\uffff\2\uffff\1\144\1\uffff\1\160\1\172\1\146\1\145\1\141\1\156\1\165\1\151\2\uffff\1\164\1\172\1\uffff\1\172\1\144\1\151\1\154\1\166\1\164\1\156\2\uffff\1\145\1\172\7\uffff\1\172\1\163\1\145\4\uffff\1\172\11\uffff\2\163\1\154\1\163\1\156\1\172\1\145\1\172\1\165\1\151\1\160\1\165\1\156\1\152\1\172\1\154\2\141\1\151\1\163\5\uffff\1\165\1\157\1\164\1\uffff\1\172\1\156\1\155\2\172\1\156\1\154\1\156\1\164\1\160\2\uffff\1\172\1\157\1\172\1\145\1\172\1\164\1\145\1\144\2\uffff\1\172\1\142\1\141\2\172\1\145\1\uffff\2\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\151\2\172\1\uffff\1\172\2\144\1\164\1\172\1\154\1\162\1\151\1\172\1\uffff\1\172\1\145\2\uffff\1\144\1\163\2\145\1\172\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\172\1\uffff\1\152\1\154\2\uffff\2\172\1\151\1\157\1\163\1\151\1\150\1\172\1\153\1\144\1\162\1\172\1\143\1\166\3\uffff\1\163\1\117\1\145\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\172\2\163\1\uffff\1\172\1\145\1\172\1\143\1\uffff\1\143\1\uffff\2\172\2\uffff\1\156\1\162\1\172\1\157\1\145\1\uffff\1\172\1\141\1\172\1\uffff\1\164\1\141\1\172\1\162\1\160\1\117\2\172\1\163\1\157\2\uffff\1\163\1\172\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\172\1\154\1\uffff\1\163\1\172\1\160\2\uffff\1\172\1\162\1\172\1\uffff\4\172\1\164\2\172\1\151\1\171\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\1\153\5\uffff\1\172\2\uffff\2\172\1\156\2\uffff\1\172\1\uffff\1\145\1\uffff\1\164\1\uffff\2\172\2\uffff";
+        "\1\uffff\1\157\1\156\1\165\2\uffff\1\162\1\uffff\1\170\1\157\1\76\1\162\3\uffff\1\76\1\75\1\162\1\174\1\46\1\157\1\75\7\uffff\1\151\1\157\1\171\1\150\1\171\1\156\2\170\1\160\1\141\2\145\1\162\1\145\1\57\2\uffff\2\uffff\2\uffff\1\144\1\uffff\1\160\1\172\1\146\1\145\1\141\1\156\1\165\1\151\2\uffff\1\164\1\172\1\uffff\1\172\1\144\1\151\1\154\1\166\1\164\1\156\2\uffff\1\145\1\172\7\uffff\1\172\1\163\1\145\4\uffff\1\172\11\uffff\2\163\1\154\1\163\1\156\1\172\1\145\1\172\1\165\1\151\1\160\1\165\1\156\1\152\1\172\1\154\2\141\1\151\1\163\5\uffff\1\165\1\157\1\164\1\uffff\1\172\1\156\1\155\2\172\1\156\1\154\1\156\1\164\1\160\2\uffff\1\172\1\157\1\172\1\145\1\172\1\164\1\145\1\144\2\uffff\1\172\1\142\1\141\2\172\1\145\1\uffff\2\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\151\2\172\1\uffff\1\172\2\144\1\164\1\172\1\154\1\172\1\162\1\151\1\172\1\uffff\1\172\1\145\2\uffff\1\144\1\163\2\145\1\172\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\172\1\uffff\1\152\1\154\2\uffff\2\172\1\151\1\157\1\163\1\151\1\150\1\172\1\153\1\144\1\162\1\172\1\143\1\166\3\uffff\1\163\1\117\1\145\1\uffff\1\145\1\uffff\1\164\1\145\2\uffff\1\167\2\172\2\163\1\uffff\1\172\1\145\1\172\1\143\1\uffff\1\143\1\uffff\2\172\2\uffff\1\156\1\162\1\172\1\157\1\145\1\uffff\1\172\1\141\1\172\1\uffff\1\164\1\141\1\172\1\162\1\160\1\117\2\172\1\163\1\157\2\uffff\1\163\1\172\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\172\1\154\1\uffff\1\163\1\172\1\160\2\uffff\1\172\1\162\1\172\1\uffff\4\172\1\164\2\172\1\151\1\171\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\1\153\5\uffff\1\172\2\uffff\2\172\1\156\2\uffff\1\172\1\uffff\1\145\1\uffff\1\164\1\uffff\2\172\2\uffff";
     static final String DFA11_acceptS =
-        "\4\uffff\1\4\1\5\1\uffff\1\7\4\uffff\1\17\1\20\1\21\7\uffff\1\36\1\41\1\42\1\43\1\44\1\45\1\46\17\uffff\1\130\1\131\2\uffff\1\134\1\135\1\uffff\1\130\10\uffff\1\4\1\5\2\uffff\1\7\7\uffff\1\27\1\13\2\uffff\1\17\1\20\1\21\1\23\1\37\1\25\1\65\3\uffff\1\31\1\47\1\32\1\40\1\uffff\1\35\1\34\1\36\1\41\1\42\1\43\1\44\1\45\1\46\24\uffff\1\127\1\133\1\131\1\132\1\134\3\uffff\1\11\12\uffff\1\105\1\10\10\uffff\1\110\1\30\6\uffff\1\74\6\uffff\1\104\1\uffff\1\56\7\uffff\1\73\11\uffff\1\24\2\uffff\1\22\1\66\5\uffff\1\14\2\uffff\1\100\1\uffff\1\51\3\uffff\1\67\2\uffff\1\76\1\33\16\uffff\1\70\1\71\1\72\3\uffff\1\126\3\uffff\1\101\1\116\5\uffff\1\115\4\uffff\1\77\1\uffff\1\16\2\uffff\1\117\1\50\5\uffff\1\75\3\uffff\1\120\12\uffff\1\125\1\123\3\uffff\1\15\1\uffff\1\12\2\uffff\1\111\1\112\2\uffff\1\122\2\uffff\1\54\1\uffff\1\61\2\uffff\1\102\3\uffff\1\1\1\2\3\uffff\1\103\11\uffff\1\64\2\uffff\1\113\1\uffff\1\26\1\uffff\1\6\1\106\1\55\1\63\1\60\1\uffff\1\52\1\53\3\uffff\1\107\1\114\1\uffff\1\124\1\uffff\1\62\1\uffff\1\3\2\uffff\1\57\1\121";
+        "\4\uffff\1\4\1\5\1\uffff\1\7\4\uffff\1\17\1\20\1\21\7\uffff\1\36\1\41\1\42\1\43\1\44\1\45\1\46\17\uffff\1\131\1\132\2\uffff\1\135\1\136\1\uffff\1\131\10\uffff\1\4\1\5\2\uffff\1\7\7\uffff\1\27\1\13\2\uffff\1\17\1\20\1\21\1\23\1\37\1\25\1\66\3\uffff\1\31\1\47\1\32\1\40\1\uffff\1\35\1\34\1\36\1\41\1\42\1\43\1\44\1\45\1\46\24\uffff\1\130\1\134\1\132\1\133\1\135\3\uffff\1\11\12\uffff\1\106\1\10\10\uffff\1\111\1\30\6\uffff\1\75\6\uffff\1\105\1\uffff\1\56\7\uffff\1\74\12\uffff\1\24\2\uffff\1\22\1\67\5\uffff\1\14\2\uffff\1\101\1\uffff\1\51\3\uffff\1\70\2\uffff\1\77\1\33\16\uffff\1\71\1\72\1\73\3\uffff\1\127\1\uffff\1\63\2\uffff\1\102\1\117\5\uffff\1\116\4\uffff\1\100\1\uffff\1\16\2\uffff\1\120\1\50\5\uffff\1\76\3\uffff\1\121\12\uffff\1\126\1\124\3\uffff\1\15\1\uffff\1\12\2\uffff\1\112\1\113\2\uffff\1\123\2\uffff\1\54\1\uffff\1\61\2\uffff\1\103\3\uffff\1\1\1\2\3\uffff\1\104\11\uffff\1\65\2\uffff\1\114\1\uffff\1\26\1\uffff\1\6\1\107\1\55\1\64\1\60\1\uffff\1\52\1\53\3\uffff\1\110\1\115\1\uffff\1\125\1\uffff\1\62\1\uffff\1\3\2\uffff\1\57\1\122";
     static final String DFA11_specialS =
-        "\1\0\55\uffff\1\2\1\1\u0126\uffff}>";
+        "\1\1\55\uffff\1\0\1\2\u0128\uffff}>";
     static final String[] DFA11_transitionS = {
             "\11\61\2\60\2\61\1\60\22\61\1\60\1\25\1\56\3\61\1\23\1\57\1\33\1\34\1\32\1\26\1\15\1\17\1\27\1\53\12\55\1\7\1\61\1\20\1\12\3\61\16\54\1\45\2\54\1\50\1\54\1\44\1\54\1\46\1\51\3\54\1\14\1\61\1\16\1\31\1\54\1\61\1\10\1\41\1\40\1\35\1\43\1\3\1\54\1\36\1\2\2\54\1\11\1\1\1\24\1\21\1\13\1\54\1\47\1\37\1\54\1\42\1\54\1\6\1\54\1\52\1\54\1\4\1\22\1\5\1\30\uff81\61",
             "\1\62",
@@ -3198,218 +3227,220 @@ public class InternalIsolangLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u00b4",
-            "\1\u00b6\2\uffff\1\u00b5",
-            "\1\u00b7",
+            "\1\u00b5\17\uffff\1\u00b4",
+            "\1\u00b7\2\uffff\1\u00b6",
+            "\1\u00b8",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00b9",
             "\1\u00ba",
+            "\1\u00bb",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00bd",
             "\1\u00be",
             "\1\u00bf",
             "\1\u00c0",
             "\1\u00c1",
+            "\1\u00c2",
             "",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00c3",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\16\63\1\u00c4\13\63",
-            "\1\u00c6",
+            "\1\u00c4",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\16\63\1\u00c5\13\63",
+            "\1\u00c7",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00c8",
             "\1\u00c9",
             "\1\u00ca",
+            "\1\u00cb",
             "",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00cc",
             "\1\u00cd",
+            "\1\u00ce",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00d0",
+            "\1\u00d1",
             "",
-            "\1\u00d1\11\uffff\1\u00d2",
-            "\1\u00d3",
+            "\1\u00d2\11\uffff\1\u00d3",
             "\1\u00d4",
             "\1\u00d5",
             "\1\u00d6",
             "\1\u00d7",
-            "",
             "\1\u00d8",
             "",
             "\1\u00d9",
+            "",
             "\1\u00da",
             "\1\u00db",
             "\1\u00dc",
             "\1\u00dd",
+            "\1\u00de",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00e1",
             "\1\u00e2",
             "\1\u00e3",
+            "\1\u00e4",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00e5",
             "\1\u00e6",
-            "\1\u00e7",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00e8",
+            "\1\u00e9",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00ea",
-            "",
-            "",
-            "\1\u00eb",
             "\1\u00ec",
+            "",
+            "",
             "\1\u00ed",
             "\1\u00ee",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "",
+            "\1\u00ef",
             "\1\u00f0",
-            "\1\u00f1",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "\1\u00f2",
-            "",
             "\1\u00f3",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\10\63\1\u00f5\21\63",
             "",
-            "\1\u00f7",
-            "\1\u00f8",
+            "\1\u00f4",
+            "",
+            "\1\u00f5",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\10\63\1\u00f7\21\63",
+            "",
+            "\1\u00f9",
+            "\1\u00fa",
             "",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u00fb",
-            "\1\u00fc",
             "\1\u00fd",
             "\1\u00fe",
             "\1\u00ff",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0100",
             "\1\u0101",
-            "\1\u0102",
-            "\1\u0103",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0103",
+            "\1\u0104",
             "\1\u0105",
-            "\1\u0106",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0107",
+            "\1\u0108",
             "",
             "",
             "",
-            "\1\u0108\15\uffff\1\u0107",
-            "\1\u0109",
-            "\1\u010a",
-            "",
+            "\1\u010a\15\uffff\1\u0109",
             "\1\u010b",
             "\1\u010c",
+            "",
             "\1\u010d",
             "",
-            "",
             "\1\u010e",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u0111",
-            "\1\u0113\1\u0112",
+            "\1\u010f",
             "",
+            "",
+            "\1\u0110",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u0115",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0113",
+            "\1\u0115\1\u0114",
+            "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0117",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0119",
             "",
-            "\1\u0118",
+            "\1\u011a",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "",
-            "\1\u011b",
-            "\1\u011c",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u011d",
             "\1\u011e",
-            "\1\u011f",
-            "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0120",
             "\1\u0121",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0123",
-            "\1\u0124",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\1\u0125",
             "\1\u0126",
-            "\1\u0127",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0128",
+            "\1\u0129",
+            "\1\u012a",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u012b",
-            "\1\u012c",
-            "",
-            "",
             "\1\u012d",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u012e",
+            "",
+            "",
             "\1\u012f",
-            "",
-            "\1\u0130",
-            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0131",
-            "\1\u0132",
             "",
+            "\1\u0132",
             "",
             "\1\u0133",
             "\1\u0134",
+            "",
             "",
             "\1\u0135",
             "\1\u0136",
             "",
             "\1\u0137",
+            "\1\u0138",
             "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0139",
             "",
-            "\1\u013a",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u013b",
+            "",
             "\1\u013c",
-            "",
-            "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u013e",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0140",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u0144",
+            "\1\u0146",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "\1\u0147",
-            "\1\u0148",
-            "",
             "\1\u0149",
+            "\1\u014a",
+            "",
+            "\1\u014b",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "",
-            "\1\u014c",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "",
             "",
             "\1\u014e",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "",
             "\1\u0150",
-            "",
-            "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
-            "",
             "\1\u0152",
             "",
-            "\1\u0153",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\1\u0154",
+            "",
+            "\1\u0155",
             "",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
@@ -3447,13 +3478,23 @@ public class InternalIsolangLexer extends Lexer {
             this.transition = DFA11_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
+                        int LA11_46 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA11_46>='\u0000' && LA11_46<='\uFFFF')) ) {s = 123;}
+
+                        else s = 49;
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 1 : 
                         int LA11_0 = input.LA(1);
 
                         s = -1;
@@ -3557,21 +3598,11 @@ public class InternalIsolangLexer extends Lexer {
 
                         if ( s>=0 ) return s;
                         break;
-                    case 1 : 
+                    case 2 : 
                         int LA11_47 = input.LA(1);
 
                         s = -1;
                         if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 123;}
-
-                        else s = 49;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
-                        int LA11_46 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA11_46>='\u0000' && LA11_46<='\uFFFF')) ) {s = 123;}
 
                         else s = 49;
 

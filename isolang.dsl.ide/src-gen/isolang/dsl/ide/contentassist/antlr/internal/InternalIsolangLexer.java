@@ -71,6 +71,7 @@ public class InternalIsolangLexer extends Lexer {
     public static final int T__14=14;
     public static final int T__95=95;
     public static final int T__96=96;
+    public static final int T__97=97;
     public static final int T__26=26;
     public static final int T__27=27;
     public static final int T__28=28;
@@ -1808,10 +1809,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:92:7: ( 'lattice' )
-            // InternalIsolang.g:92:9: 'lattice'
+            // InternalIsolang.g:92:7: ( 'mode' )
+            // InternalIsolang.g:92:9: 'mode'
             {
-            match("lattice"); 
+            match("mode"); 
 
 
             }
@@ -1829,10 +1830,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:93:7: ( 'expect' )
-            // InternalIsolang.g:93:9: 'expect'
+            // InternalIsolang.g:93:7: ( 'lattice' )
+            // InternalIsolang.g:93:9: 'lattice'
             {
-            match("expect"); 
+            match("lattice"); 
 
 
             }
@@ -1850,10 +1851,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:94:7: ( 'for' )
-            // InternalIsolang.g:94:9: 'for'
+            // InternalIsolang.g:94:7: ( 'expect' )
+            // InternalIsolang.g:94:9: 'expect'
             {
-            match("for"); 
+            match("expect"); 
 
 
             }
@@ -1871,10 +1872,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:95:7: ( '&' )
-            // InternalIsolang.g:95:9: '&'
+            // InternalIsolang.g:95:7: ( 'for' )
+            // InternalIsolang.g:95:9: 'for'
             {
-            match('&'); 
+            match("for"); 
+
 
             }
 
@@ -1891,8 +1893,28 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:96:7: ( 'disj' )
-            // InternalIsolang.g:96:9: 'disj'
+            // InternalIsolang.g:96:7: ( '&' )
+            // InternalIsolang.g:96:9: '&'
+            {
+            match('&'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__96"
+
+    // $ANTLR start "T__97"
+    public final void mT__97() throws RecognitionException {
+        try {
+            int _type = T__97;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:97:7: ( 'disj' )
+            // InternalIsolang.g:97:9: 'disj'
             {
             match("disj"); 
 
@@ -1905,19 +1927,19 @@ public class InternalIsolangLexer extends Lexer {
         finally {
         }
     }
-    // $ANTLR end "T__96"
+    // $ANTLR end "T__97"
 
     // $ANTLR start "RULE_SL_COMMENT"
     public final void mRULE_SL_COMMENT() throws RecognitionException {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13100:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
-            // InternalIsolang.g:13100:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:13196:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
+            // InternalIsolang.g:13196:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
             {
             match("//"); 
 
-            // InternalIsolang.g:13100:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalIsolang.g:13196:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop1:
             do {
                 int alt1=2;
@@ -1930,7 +1952,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt1) {
             	case 1 :
-            	    // InternalIsolang.g:13100:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalIsolang.g:13196:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -1950,7 +1972,7 @@ public class InternalIsolangLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalIsolang.g:13100:40: ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:13196:40: ( '\\r' ( '\\n' )? | '\\n' )?
             int alt3=3;
             int LA3_0 = input.LA(1);
 
@@ -1962,10 +1984,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt3) {
                 case 1 :
-                    // InternalIsolang.g:13100:41: '\\r' ( '\\n' )?
+                    // InternalIsolang.g:13196:41: '\\r' ( '\\n' )?
                     {
                     match('\r'); 
-                    // InternalIsolang.g:13100:46: ( '\\n' )?
+                    // InternalIsolang.g:13196:46: ( '\\n' )?
                     int alt2=2;
                     int LA2_0 = input.LA(1);
 
@@ -1974,7 +1996,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     switch (alt2) {
                         case 1 :
-                            // InternalIsolang.g:13100:46: '\\n'
+                            // InternalIsolang.g:13196:46: '\\n'
                             {
                             match('\n'); 
 
@@ -1987,7 +2009,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:13100:52: '\\n'
+                    // InternalIsolang.g:13196:52: '\\n'
                     {
                     match('\n'); 
 
@@ -2012,8 +2034,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13102:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalIsolang.g:13102:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:13198:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalIsolang.g:13198:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
             if ( (input.LA(1)>='A' && input.LA(1)<='Z')||input.LA(1)=='_'||(input.LA(1)>='a' && input.LA(1)<='z') ) {
                 input.consume();
@@ -2024,7 +2046,7 @@ public class InternalIsolangLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalIsolang.g:13102:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:13198:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop4:
             do {
                 int alt4=2;
@@ -2073,10 +2095,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13104:10: ( ( '0' .. '9' )+ )
-            // InternalIsolang.g:13104:12: ( '0' .. '9' )+
+            // InternalIsolang.g:13200:10: ( ( '0' .. '9' )+ )
+            // InternalIsolang.g:13200:12: ( '0' .. '9' )+
             {
-            // InternalIsolang.g:13104:12: ( '0' .. '9' )+
+            // InternalIsolang.g:13200:12: ( '0' .. '9' )+
             int cnt5=0;
             loop5:
             do {
@@ -2090,7 +2112,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt5) {
             	case 1 :
-            	    // InternalIsolang.g:13104:13: '0' .. '9'
+            	    // InternalIsolang.g:13200:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -2122,10 +2144,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13106:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalIsolang.g:13106:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:13202:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalIsolang.g:13202:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalIsolang.g:13106:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:13202:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt8=2;
             int LA8_0 = input.LA(1);
 
@@ -2143,10 +2165,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt8) {
                 case 1 :
-                    // InternalIsolang.g:13106:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalIsolang.g:13202:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalIsolang.g:13106:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalIsolang.g:13202:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -2162,7 +2184,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalIsolang.g:13106:21: '\\\\' .
+                    	    // InternalIsolang.g:13202:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2170,7 +2192,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:13106:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalIsolang.g:13202:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2195,10 +2217,10 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:13106:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalIsolang.g:13202:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalIsolang.g:13106:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalIsolang.g:13202:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop7:
                     do {
                         int alt7=3;
@@ -2214,7 +2236,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt7) {
                     	case 1 :
-                    	    // InternalIsolang.g:13106:54: '\\\\' .
+                    	    // InternalIsolang.g:13202:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2222,7 +2244,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:13106:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalIsolang.g:13202:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2265,12 +2287,12 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13108:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalIsolang.g:13108:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalIsolang.g:13204:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalIsolang.g:13204:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalIsolang.g:13108:24: ( options {greedy=false; } : . )*
+            // InternalIsolang.g:13204:24: ( options {greedy=false; } : . )*
             loop9:
             do {
                 int alt9=2;
@@ -2295,7 +2317,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalIsolang.g:13108:52: .
+            	    // InternalIsolang.g:13204:52: .
             	    {
             	    matchAny(); 
 
@@ -2325,10 +2347,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13110:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalIsolang.g:13110:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:13206:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalIsolang.g:13206:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalIsolang.g:13110:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:13206:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt10=0;
             loop10:
             do {
@@ -2382,8 +2404,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13112:16: ( . )
-            // InternalIsolang.g:13112:18: .
+            // InternalIsolang.g:13208:16: ( . )
+            // InternalIsolang.g:13208:18: .
             {
             matchAny(); 
 
@@ -2398,8 +2420,8 @@ public class InternalIsolangLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
-        int alt11=93;
+        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        int alt11=94;
         alt11 = dfa11.predict(input);
         switch (alt11) {
             case 1 :
@@ -3005,49 +3027,56 @@ public class InternalIsolangLexer extends Lexer {
                 }
                 break;
             case 87 :
-                // InternalIsolang.g:1:526: RULE_SL_COMMENT
+                // InternalIsolang.g:1:526: T__97
+                {
+                mT__97(); 
+
+                }
+                break;
+            case 88 :
+                // InternalIsolang.g:1:532: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 88 :
-                // InternalIsolang.g:1:542: RULE_ID
+            case 89 :
+                // InternalIsolang.g:1:548: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 89 :
-                // InternalIsolang.g:1:550: RULE_INT
+            case 90 :
+                // InternalIsolang.g:1:556: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 90 :
-                // InternalIsolang.g:1:559: RULE_STRING
+            case 91 :
+                // InternalIsolang.g:1:565: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 91 :
-                // InternalIsolang.g:1:571: RULE_ML_COMMENT
+            case 92 :
+                // InternalIsolang.g:1:577: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 92 :
-                // InternalIsolang.g:1:587: RULE_WS
+            case 93 :
+                // InternalIsolang.g:1:593: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 93 :
-                // InternalIsolang.g:1:595: RULE_ANY_OTHER
+            case 94 :
+                // InternalIsolang.g:1:601: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -3061,17 +3090,17 @@ public class InternalIsolangLexer extends Lexer {
 
     protected DFA11 dfa11 = new DFA11(this);
     static final String DFA11_eotS =
-        "\1\uffff\1\66\1\70\1\72\1\66\1\77\1\66\1\105\1\66\1\110\1\uffff\1\113\21\66\14\uffff\2\66\1\61\2\uffff\2\61\2\uffff\2\66\1\u0080\1\66\5\uffff\1\u0082\2\66\2\uffff\2\66\1\u0089\1\66\2\uffff\1\u008d\5\uffff\2\66\1\u0090\1\66\1\u0093\6\66\1\u009d\1\66\1\u009f\17\66\14\uffff\1\66\1\u00b2\1\66\5\uffff\1\u00b4\2\66\1\uffff\1\66\1\uffff\1\u00b9\2\66\1\u00bc\1\u00bd\1\u00bf\1\uffff\1\66\1\u00c1\1\66\1\uffff\1\u00c3\1\u00c4\1\uffff\1\u00c5\1\66\1\uffff\4\66\1\u00cb\4\66\1\uffff\1\66\1\uffff\13\66\1\u00dc\1\66\1\u00de\1\66\1\u00e1\2\66\1\uffff\1\66\1\uffff\2\66\1\u00e7\1\u00e8\1\uffff\2\66\2\uffff\1\66\1\uffff\1\66\1\uffff\1\u00ed\3\uffff\1\u00ee\2\66\1\u00f1\1\66\1\uffff\3\66\1\u00f7\1\66\1\u00fa\2\66\1\u00fd\7\66\1\uffff\1\66\1\uffff\1\66\1\u0107\1\uffff\5\66\2\uffff\1\u010d\1\u010e\1\66\1\u0110\2\uffff\2\66\1\uffff\1\u0113\1\66\1\u0115\2\66\1\uffff\2\66\1\uffff\2\66\1\uffff\1\u011d\2\66\1\u0120\1\66\1\u0122\1\u0123\2\66\1\uffff\1\66\1\u0127\2\66\1\u012a\2\uffff\1\66\1\uffff\2\66\1\uffff\1\66\1\uffff\1\66\1\u0130\3\66\1\u0134\1\66\1\uffff\1\66\1\u0137\1\uffff\1\66\2\uffff\2\66\1\u013b\1\uffff\1\66\1\u013d\1\uffff\1\u013e\1\u013f\1\66\1\u0141\1\u0142\1\uffff\1\u0143\1\u0144\1\u0145\1\uffff\1\u0146\1\66\1\uffff\1\u0148\2\66\1\uffff\1\66\3\uffff\1\66\6\uffff\1\66\1\uffff\1\66\1\u014f\1\u0150\2\66\1\u0153\2\uffff\1\u0154\1\u0155\3\uffff";
+        "\1\uffff\1\66\1\70\1\72\1\66\1\77\1\66\1\105\1\66\1\110\1\uffff\1\113\21\66\14\uffff\2\66\1\61\2\uffff\2\61\2\uffff\2\66\1\u0080\1\66\5\uffff\1\u0082\2\66\2\uffff\2\66\1\u0089\1\66\2\uffff\1\u008d\5\uffff\2\66\1\u0090\1\66\1\u0093\6\66\1\u009d\1\66\1\u009f\17\66\14\uffff\1\66\1\u00b2\1\66\5\uffff\1\u00b4\2\66\1\uffff\1\66\1\uffff\1\u00b9\2\66\1\u00bc\1\u00bd\1\u00bf\1\uffff\1\66\1\u00c1\1\66\1\uffff\1\u00c3\1\u00c4\1\uffff\1\u00c5\1\66\1\uffff\4\66\1\u00cb\4\66\1\uffff\1\66\1\uffff\13\66\1\u00dc\1\66\1\u00de\1\66\1\u00e1\2\66\1\uffff\1\66\1\uffff\2\66\1\u00e8\1\u00e9\1\uffff\2\66\2\uffff\1\66\1\uffff\1\66\1\uffff\1\u00ee\3\uffff\1\u00ef\2\66\1\u00f2\1\66\1\uffff\3\66\1\u00f8\1\66\1\u00fb\2\66\1\u00fe\7\66\1\uffff\1\66\1\uffff\1\66\1\u0108\1\uffff\1\66\1\u010a\4\66\2\uffff\1\u010f\1\u0110\1\66\1\u0112\2\uffff\2\66\1\uffff\1\u0115\1\66\1\u0117\2\66\1\uffff\2\66\1\uffff\2\66\1\uffff\1\u011f\2\66\1\u0122\1\66\1\u0124\1\u0125\2\66\1\uffff\1\66\1\uffff\1\u0129\2\66\1\u012c\2\uffff\1\66\1\uffff\2\66\1\uffff\1\66\1\uffff\1\66\1\u0132\3\66\1\u0136\1\66\1\uffff\1\66\1\u0139\1\uffff\1\66\2\uffff\2\66\1\u013d\1\uffff\1\66\1\u013f\1\uffff\1\u0140\1\u0141\1\66\1\u0143\1\u0144\1\uffff\1\u0145\1\u0146\1\u0147\1\uffff\1\u0148\1\66\1\uffff\1\u014a\2\66\1\uffff\1\66\3\uffff\1\66\6\uffff\1\66\1\uffff\1\66\1\u0151\1\u0152\2\66\1\u0155\2\uffff\1\u0156\1\u0157\3\uffff";
     static final String DFA11_eofS =
-        "\u0156\uffff";
+        "\u0158\uffff";
     static final String DFA11_minS =
-        "\1\0\1\144\1\75\1\76\1\156\1\174\1\154\1\46\1\157\1\75\1\uffff\1\76\1\170\1\142\1\141\1\145\1\141\1\145\1\151\1\157\1\145\1\162\1\156\1\161\1\151\1\141\1\151\1\145\1\157\14\uffff\1\150\1\157\1\52\2\uffff\2\0\2\uffff\1\146\1\160\1\60\1\145\5\uffff\1\60\1\117\1\145\2\uffff\1\144\1\154\1\60\1\151\2\uffff\1\60\5\uffff\1\156\1\152\1\60\1\154\1\60\1\163\2\156\2\164\1\141\1\60\1\164\1\60\1\145\1\141\1\151\1\144\1\165\1\160\1\154\1\163\1\151\1\162\1\141\1\156\2\163\1\144\14\uffff\1\145\1\60\1\165\5\uffff\1\60\1\154\1\164\1\uffff\1\156\1\uffff\1\60\1\142\1\141\3\60\1\uffff\1\157\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\145\1\uffff\1\163\1\164\2\145\1\60\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\151\1\145\1\144\1\164\1\154\1\156\1\60\1\155\1\60\1\152\1\60\1\165\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\60\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\60\3\uffff\1\60\1\151\1\150\1\60\1\154\1\uffff\1\151\2\145\1\60\1\145\1\60\1\117\1\145\1\60\1\162\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\60\1\uffff\1\154\1\153\1\144\1\145\1\164\2\uffff\2\60\1\145\1\60\2\uffff\1\157\1\145\1\uffff\1\60\1\143\1\60\2\162\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\60\1\141\1\164\1\60\1\162\2\60\1\167\1\156\1\uffff\1\145\1\60\1\141\1\163\1\60\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\60\2\163\1\164\1\60\1\160\1\uffff\1\154\1\60\1\uffff\1\171\2\uffff\1\157\1\143\1\60\1\uffff\1\162\1\60\1\uffff\2\60\1\151\2\60\1\uffff\3\60\1\uffff\1\60\1\145\1\uffff\1\60\1\162\1\164\1\uffff\1\171\3\uffff\1\172\6\uffff\1\156\1\uffff\1\153\2\60\1\145\1\164\1\60\2\uffff\2\60\3\uffff";
+        "\1\0\1\144\1\75\1\76\1\156\1\174\1\154\1\46\1\157\1\75\1\uffff\1\76\1\170\1\142\1\141\1\145\1\141\1\145\1\151\1\157\1\145\1\162\1\156\1\161\1\151\1\141\1\151\1\145\1\157\14\uffff\1\150\1\157\1\52\2\uffff\2\0\2\uffff\1\146\1\160\1\60\1\145\5\uffff\1\60\1\117\1\145\2\uffff\1\144\1\154\1\60\1\151\2\uffff\1\60\5\uffff\1\156\1\152\1\60\1\154\1\60\1\163\2\156\2\164\1\141\1\60\1\164\1\60\1\145\1\141\1\151\1\144\1\165\1\160\1\154\1\163\1\151\1\162\1\141\1\156\2\163\1\144\14\uffff\1\145\1\60\1\165\5\uffff\1\60\1\154\1\164\1\uffff\1\156\1\uffff\1\60\1\142\1\141\3\60\1\uffff\1\157\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\145\1\uffff\1\163\1\164\2\145\1\60\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\151\1\145\1\144\1\164\1\154\1\156\1\60\1\155\1\60\1\152\1\60\1\145\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\60\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\60\3\uffff\1\60\1\151\1\150\1\60\1\154\1\uffff\1\151\2\145\1\60\1\145\1\60\1\117\1\145\1\60\1\162\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\60\1\uffff\1\154\1\60\1\153\1\144\1\145\1\164\2\uffff\2\60\1\145\1\60\2\uffff\1\157\1\145\1\uffff\1\60\1\143\1\60\2\162\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\60\1\141\1\164\1\60\1\162\2\60\1\167\1\156\1\uffff\1\145\1\uffff\1\60\1\141\1\163\1\60\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\60\2\163\1\164\1\60\1\160\1\uffff\1\154\1\60\1\uffff\1\171\2\uffff\1\157\1\143\1\60\1\uffff\1\162\1\60\1\uffff\2\60\1\151\2\60\1\uffff\3\60\1\uffff\1\60\1\145\1\uffff\1\60\1\162\1\164\1\uffff\1\171\3\uffff\1\172\6\uffff\1\156\1\uffff\1\153\2\60\1\145\1\164\1\60\2\uffff\2\60\3\uffff";
     static final String DFA11_maxS =
-        "\1\uffff\1\156\1\75\1\76\1\162\1\174\1\170\1\46\1\157\1\75\1\uffff\1\76\1\170\1\160\1\141\1\171\1\157\1\145\2\162\1\145\1\162\1\156\1\170\1\157\1\165\1\151\1\145\1\157\14\uffff\1\150\1\171\1\57\2\uffff\2\uffff\2\uffff\1\146\1\160\1\172\1\145\5\uffff\1\172\1\163\1\145\2\uffff\1\144\1\154\1\172\1\151\2\uffff\1\172\5\uffff\1\156\1\152\1\172\1\154\1\172\1\163\2\156\1\166\1\164\1\141\1\172\1\164\1\172\1\145\1\141\2\151\1\165\1\160\1\154\1\163\1\151\1\165\1\141\1\156\2\163\1\144\14\uffff\1\145\1\172\1\165\5\uffff\1\172\1\157\1\164\1\uffff\1\156\1\uffff\1\172\1\142\1\141\3\172\1\uffff\1\157\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\145\1\uffff\1\163\1\164\2\145\1\172\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\151\1\145\1\144\1\164\1\154\1\156\1\172\1\155\1\172\1\164\1\172\1\165\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\172\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\172\3\uffff\1\172\1\151\1\150\1\172\1\154\1\uffff\1\151\1\163\1\145\1\172\1\145\1\172\1\117\1\145\1\172\1\162\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\172\1\uffff\1\154\1\153\1\144\1\145\1\164\2\uffff\2\172\1\145\1\172\2\uffff\1\157\1\145\1\uffff\1\172\1\143\1\172\1\162\1\163\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\172\1\141\1\164\1\172\1\162\2\172\1\167\1\156\1\uffff\1\145\1\172\1\141\1\163\1\172\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\172\2\163\1\164\1\172\1\160\1\uffff\1\154\1\172\1\uffff\1\171\2\uffff\1\157\1\143\1\172\1\uffff\1\162\1\172\1\uffff\2\172\1\151\2\172\1\uffff\3\172\1\uffff\1\172\1\145\1\uffff\1\172\1\162\1\164\1\uffff\1\171\3\uffff\1\172\6\uffff\1\156\1\uffff\1\153\2\172\1\145\1\164\1\172\2\uffff\2\172\3\uffff";
+        "\1\uffff\1\156\1\75\1\76\1\162\1\174\1\170\1\46\1\157\1\75\1\uffff\1\76\1\170\1\160\1\141\1\171\1\157\1\145\2\162\1\145\1\162\1\156\1\170\1\157\1\165\1\151\1\145\1\157\14\uffff\1\150\1\171\1\57\2\uffff\2\uffff\2\uffff\1\146\1\160\1\172\1\145\5\uffff\1\172\1\163\1\145\2\uffff\1\144\1\154\1\172\1\151\2\uffff\1\172\5\uffff\1\156\1\152\1\172\1\154\1\172\1\163\2\156\1\166\1\164\1\141\1\172\1\164\1\172\1\145\1\141\2\151\1\165\1\160\1\154\1\163\1\151\1\165\1\141\1\156\2\163\1\144\14\uffff\1\145\1\172\1\165\5\uffff\1\172\1\157\1\164\1\uffff\1\156\1\uffff\1\172\1\142\1\141\3\172\1\uffff\1\157\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\145\1\uffff\1\163\1\164\2\145\1\172\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\151\1\145\1\144\1\164\1\154\1\156\1\172\1\155\1\172\1\164\1\172\1\165\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\172\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\172\3\uffff\1\172\1\151\1\150\1\172\1\154\1\uffff\1\151\1\163\1\145\1\172\1\145\1\172\1\117\1\145\1\172\1\162\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\172\1\uffff\1\154\1\172\1\153\1\144\1\145\1\164\2\uffff\2\172\1\145\1\172\2\uffff\1\157\1\145\1\uffff\1\172\1\143\1\172\1\162\1\163\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\172\1\141\1\164\1\172\1\162\2\172\1\167\1\156\1\uffff\1\145\1\uffff\1\172\1\141\1\163\1\172\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\172\2\163\1\164\1\172\1\160\1\uffff\1\154\1\172\1\uffff\1\171\2\uffff\1\157\1\143\1\172\1\uffff\1\162\1\172\1\uffff\2\172\1\151\2\172\1\uffff\3\172\1\uffff\1\172\1\145\1\uffff\1\172\1\162\1\164\1\uffff\1\171\3\uffff\1\172\6\uffff\1\156\1\uffff\1\153\2\172\1\145\1\164\1\172\2\uffff\2\172\3\uffff";
     static final String DFA11_acceptS =
-        "\12\uffff\1\16\22\uffff\1\64\1\65\1\67\1\74\1\75\1\76\1\101\1\102\1\103\1\104\1\105\1\106\3\uffff\1\130\1\131\2\uffff\1\134\1\135\4\uffff\1\130\1\2\1\20\1\4\1\14\3\uffff\1\6\1\107\4\uffff\1\10\1\125\1\uffff\1\15\1\12\1\16\1\100\1\17\35\uffff\1\64\1\65\1\67\1\74\1\75\1\76\1\101\1\102\1\103\1\104\1\105\1\106\3\uffff\1\127\1\133\1\131\1\132\1\134\3\uffff\1\13\1\uffff\1\5\6\uffff\1\70\3\uffff\1\26\2\uffff\1\25\2\uffff\1\36\11\uffff\1\37\1\uffff\1\42\22\uffff\1\115\1\uffff\1\1\4\uffff\1\21\2\uffff\1\30\1\7\1\uffff\1\32\1\uffff\1\11\1\uffff\1\22\1\23\1\24\5\uffff\1\110\20\uffff\1\124\1\uffff\1\77\2\uffff\1\60\5\uffff\1\33\1\50\4\uffff\1\51\1\27\2\uffff\1\31\5\uffff\1\47\2\uffff\1\73\2\uffff\1\52\11\uffff\1\126\5\uffff\1\43\1\44\1\uffff\1\72\2\uffff\1\71\1\uffff\1\34\7\uffff\1\120\2\uffff\1\54\1\uffff\1\55\1\57\3\uffff\1\113\2\uffff\1\62\5\uffff\1\35\3\uffff\1\45\2\uffff\1\123\3\uffff\1\61\1\uffff\1\3\1\114\1\112\1\uffff\1\122\1\41\1\40\1\66\1\117\1\46\1\uffff\1\111\6\uffff\1\56\1\121\2\uffff\1\63\1\116\1\53";
+        "\12\uffff\1\16\22\uffff\1\64\1\65\1\67\1\74\1\75\1\76\1\101\1\102\1\103\1\104\1\105\1\106\3\uffff\1\131\1\132\2\uffff\1\135\1\136\4\uffff\1\131\1\2\1\20\1\4\1\14\3\uffff\1\6\1\107\4\uffff\1\10\1\126\1\uffff\1\15\1\12\1\16\1\100\1\17\35\uffff\1\64\1\65\1\67\1\74\1\75\1\76\1\101\1\102\1\103\1\104\1\105\1\106\3\uffff\1\130\1\134\1\132\1\133\1\135\3\uffff\1\13\1\uffff\1\5\6\uffff\1\70\3\uffff\1\26\2\uffff\1\25\2\uffff\1\36\11\uffff\1\37\1\uffff\1\42\22\uffff\1\115\1\uffff\1\1\4\uffff\1\21\2\uffff\1\30\1\7\1\uffff\1\32\1\uffff\1\11\1\uffff\1\22\1\23\1\24\5\uffff\1\110\20\uffff\1\125\1\uffff\1\77\2\uffff\1\60\6\uffff\1\33\1\50\4\uffff\1\51\1\27\2\uffff\1\31\5\uffff\1\47\2\uffff\1\73\2\uffff\1\52\11\uffff\1\127\1\uffff\1\122\4\uffff\1\43\1\44\1\uffff\1\72\2\uffff\1\71\1\uffff\1\34\7\uffff\1\120\2\uffff\1\54\1\uffff\1\55\1\57\3\uffff\1\113\2\uffff\1\62\5\uffff\1\35\3\uffff\1\45\2\uffff\1\124\3\uffff\1\61\1\uffff\1\3\1\114\1\112\1\uffff\1\123\1\41\1\40\1\66\1\117\1\46\1\uffff\1\111\6\uffff\1\56\1\121\2\uffff\1\63\1\116\1\53";
     static final String DFA11_specialS =
-        "\1\2\55\uffff\1\1\1\0\u0126\uffff}>";
+        "\1\1\55\uffff\1\0\1\2\u0128\uffff}>";
     static final String[] DFA11_transitionS = {
             "\11\61\2\60\2\61\1\60\22\61\1\60\1\11\1\56\3\61\1\7\1\57\1\47\1\50\1\46\1\12\1\42\1\13\1\43\1\53\12\55\1\37\1\61\1\2\1\3\3\61\16\54\1\15\2\54\1\24\1\54\1\14\1\54\1\16\1\25\3\54\1\40\1\61\1\41\1\45\1\54\1\61\1\6\1\52\1\51\1\32\1\27\1\31\1\54\1\30\1\1\2\54\1\20\1\34\1\10\1\4\1\23\1\54\1\21\1\17\1\54\1\26\1\54\1\22\1\54\1\33\1\54\1\35\1\5\1\36\1\44\uff81\61",
             "\1\65\1\uffff\1\62\6\uffff\1\63\1\64",
@@ -3249,164 +3278,166 @@ public class InternalIsolangLexer extends Lexer {
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\1\u00e0\11\uffff\1\u00df",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u00e2",
-            "\1\u00e3",
-            "",
+            "\1\u00e3\17\uffff\1\u00e2",
             "\1\u00e4",
             "",
             "\1\u00e5",
+            "",
             "\1\u00e6",
+            "\1\u00e7",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "",
-            "\1\u00e9",
             "\1\u00ea",
-            "",
-            "",
             "\1\u00eb",
+            "",
             "",
             "\1\u00ec",
             "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "",
-            "",
+            "\1\u00ed",
             "",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u00ef",
+            "",
+            "",
+            "",
+            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\1\u00f0",
+            "\1\u00f1",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u00f2",
-            "",
             "\1\u00f3",
-            "\1\u00f5\15\uffff\1\u00f4",
-            "\1\u00f6",
+            "",
+            "\1\u00f4",
+            "\1\u00f6\15\uffff\1\u00f5",
+            "\1\u00f7",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u00f8",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\10\66\1\u00f9\21\66",
-            "\1\u00fb",
+            "\1\u00f9",
+            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\10\66\1\u00fa\21\66",
             "\1\u00fc",
+            "\1\u00fd",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u00fe",
             "\1\u00ff",
             "\1\u0100",
             "\1\u0101",
             "\1\u0102",
             "\1\u0103",
             "\1\u0104",
-            "",
             "\1\u0105",
             "",
             "\1\u0106",
+            "",
+            "\1\u0107",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "",
-            "\1\u0108",
             "\1\u0109",
-            "\1\u010a",
+            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\1\u010b",
             "\1\u010c",
+            "\1\u010d",
+            "\1\u010e",
             "",
             "",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u010f",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "",
-            "",
             "\1\u0111",
-            "\1\u0112",
-            "",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "",
+            "",
+            "\1\u0113",
             "\1\u0114",
+            "",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\1\u0116",
-            "\1\u0118\1\u0117",
-            "",
-            "\1\u0119",
-            "\1\u011a",
+            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u0118",
+            "\1\u011a\1\u0119",
             "",
             "\1\u011b",
             "\1\u011c",
             "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u011d",
             "\1\u011e",
-            "\1\u011f",
+            "",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u0120",
             "\1\u0121",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u0123",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u0124",
-            "\1\u0125",
-            "",
+            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\1\u0126",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u0127",
+            "",
             "\1\u0128",
-            "\1\u0129",
+            "",
+            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u012a",
+            "\1\u012b",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "",
             "",
-            "\1\u012b",
-            "",
-            "\1\u012c",
             "\1\u012d",
             "",
             "\1\u012e",
-            "",
             "\1\u012f",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u0131",
-            "\1\u0132",
-            "\1\u0133",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u0135",
             "",
-            "\1\u0136",
+            "\1\u0130",
+            "",
+            "\1\u0131",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u0133",
+            "\1\u0134",
+            "\1\u0135",
+            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "\1\u0137",
             "",
             "\1\u0138",
-            "",
-            "",
-            "\1\u0139",
-            "\1\u013a",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "",
+            "\1\u013a",
+            "",
+            "",
+            "\1\u013b",
             "\1\u013c",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "",
+            "\1\u013e",
+            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
+            "",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u0140",
+            "\1\u0142",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "",
-            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u0147",
             "",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\1\u0149",
-            "\1\u014a",
             "",
+            "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\1\u014b",
-            "",
-            "",
-            "",
             "\1\u014c",
-            "",
-            "",
-            "",
-            "",
-            "",
             "",
             "\1\u014d",
             "",
+            "",
+            "",
             "\1\u014e",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u014f",
+            "",
+            "\1\u0150",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
-            "\1\u0151",
-            "\1\u0152",
+            "\1\u0153",
+            "\1\u0154",
             "\12\66\7\uffff\32\66\4\uffff\1\66\1\uffff\32\66",
             "",
             "",
@@ -3447,23 +3478,13 @@ public class InternalIsolangLexer extends Lexer {
             this.transition = DFA11_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
-                        int LA11_47 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 123;}
-
-                        else s = 49;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 1 : 
                         int LA11_46 = input.LA(1);
 
                         s = -1;
@@ -3473,7 +3494,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         if ( s>=0 ) return s;
                         break;
-                    case 2 : 
+                    case 1 : 
                         int LA11_0 = input.LA(1);
 
                         s = -1;
@@ -3574,6 +3595,16 @@ public class InternalIsolangLexer extends Lexer {
                         else if ( ((LA11_0>='\t' && LA11_0<='\n')||LA11_0=='\r'||LA11_0==' ') ) {s = 48;}
 
                         else if ( ((LA11_0>='\u0000' && LA11_0<='\b')||(LA11_0>='\u000B' && LA11_0<='\f')||(LA11_0>='\u000E' && LA11_0<='\u001F')||(LA11_0>='#' && LA11_0<='%')||LA11_0==';'||(LA11_0>='>' && LA11_0<='@')||LA11_0=='\\'||LA11_0=='`'||(LA11_0>='\u007F' && LA11_0<='\uFFFF')) ) {s = 49;}
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 2 : 
+                        int LA11_47 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 123;}
+
+                        else s = 49;
 
                         if ( s>=0 ) return s;
                         break;

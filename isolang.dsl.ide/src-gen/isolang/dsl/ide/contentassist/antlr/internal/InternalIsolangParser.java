@@ -23,7 +23,7 @@ import java.util.HashMap;
 @SuppressWarnings("all")
 public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_INT", "RULE_ID", "RULE_STRING", "RULE_SL_COMMENT", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'and'", "'&&'", "'not'", "'!'", "'in'", "'='", "'!='", "'+'", "'-'", "'<'", "'ops'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'level'", "'axiom'", "'pred'", "'['", "']'", "','", "'fun'", "'->'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'predict'", "'under'", "'boundary'", "'lattice'", "'expect'", "'for'", "'&'", "'disj'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_INT", "RULE_ID", "RULE_STRING", "RULE_SL_COMMENT", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'and'", "'&&'", "'not'", "'!'", "'in'", "'='", "'!='", "'+'", "'-'", "'<'", "'ops'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'level'", "'axiom'", "'pred'", "'['", "']'", "','", "'fun'", "'->'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'predict'", "'under'", "'boundary'", "'mode'", "'lattice'", "'expect'", "'for'", "'&'", "'disj'"
     };
     public static final int T__50=50;
     public static final int T__59=59;
@@ -84,6 +84,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     public static final int T__14=14;
     public static final int T__95=95;
     public static final int T__96=96;
+    public static final int T__97=97;
     public static final int T__26=26;
     public static final int T__27=27;
     public static final int T__28=28;
@@ -4735,7 +4736,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             case 85:
             case 88:
             case 89:
-            case 92:
+            case 93:
                 {
                 alt1=5;
                 }
@@ -6606,7 +6607,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
                 alt18=2;
                 }
                 break;
-            case 92:
+            case 93:
                 {
                 alt18=3;
                 }
@@ -8803,7 +8804,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
                 int alt30=2;
                 int LA30_0 = input.LA(1);
 
-                if ( (LA30_0==61||LA30_0==67||LA30_0==69||LA30_0==73||LA30_0==83||LA30_0==85||(LA30_0>=88 && LA30_0<=89)||LA30_0==92) ) {
+                if ( (LA30_0==61||LA30_0==67||LA30_0==69||LA30_0==73||LA30_0==83||LA30_0==85||(LA30_0>=88 && LA30_0<=89)||LA30_0==93) ) {
                     alt30=1;
                 }
 
@@ -19317,7 +19318,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
                 int alt54=2;
                 int LA54_0 = input.LA(1);
 
-                if ( (LA54_0==95) ) {
+                if ( (LA54_0==96) ) {
                     alt54=1;
                 }
 
@@ -23460,7 +23461,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt60=2;
             int LA60_0 = input.LA(1);
 
-            if ( (LA60_0==96) ) {
+            if ( (LA60_0==97) ) {
                 alt60=1;
             }
             switch (alt60) {
@@ -27248,7 +27249,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt67=2;
             int LA67_0 = input.LA(1);
 
-            if ( (LA67_0==94) ) {
+            if ( (LA67_0==95) ) {
                 alt67=1;
             }
             switch (alt67) {
@@ -27343,7 +27344,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt68=2;
             int LA68_0 = input.LA(1);
 
-            if ( (LA68_0==93) ) {
+            if ( (LA68_0==94) ) {
                 alt68=1;
             }
             switch (alt68) {
@@ -28125,7 +28126,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt70=2;
             int LA70_0 = input.LA(1);
 
-            if ( (LA70_0==94) ) {
+            if ( (LA70_0==95) ) {
                 alt70=1;
             }
             switch (alt70) {
@@ -28220,7 +28221,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt71=2;
             int LA71_0 = input.LA(1);
 
-            if ( (LA71_0==93) ) {
+            if ( (LA71_0==94) ) {
                 alt71=1;
             }
             switch (alt71) {
@@ -29077,7 +29078,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt73=2;
             int LA73_0 = input.LA(1);
 
-            if ( (LA73_0==94) ) {
+            if ( (LA73_0==95) ) {
                 alt73=1;
             }
             switch (alt73) {
@@ -29172,7 +29173,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt74=2;
             int LA74_0 = input.LA(1);
 
-            if ( (LA74_0==93) ) {
+            if ( (LA74_0==94) ) {
                 alt74=1;
             }
             switch (alt74) {
@@ -29972,7 +29973,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt78=2;
             int LA78_0 = input.LA(1);
 
-            if ( (LA78_0==94) ) {
+            if ( (LA78_0==95) ) {
                 alt78=1;
             }
             switch (alt78) {
@@ -30067,7 +30068,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt79=2;
             int LA79_0 = input.LA(1);
 
-            if ( (LA79_0==93) ) {
+            if ( (LA79_0==94) ) {
                 alt79=1;
             }
             switch (alt79) {
@@ -32178,34 +32179,34 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group__10__Impl"
-    // InternalIsolang.g:9618:1: rule__PredictCommand__Group__10__Impl : ( ( rule__PredictCommand__ScopeAssignment_10 )? ) ;
+    // InternalIsolang.g:9618:1: rule__PredictCommand__Group__10__Impl : ( ( rule__PredictCommand__Group_10__0 )? ) ;
     public final void rule__PredictCommand__Group__10__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9622:1: ( ( ( rule__PredictCommand__ScopeAssignment_10 )? ) )
-            // InternalIsolang.g:9623:1: ( ( rule__PredictCommand__ScopeAssignment_10 )? )
+            // InternalIsolang.g:9622:1: ( ( ( rule__PredictCommand__Group_10__0 )? ) )
+            // InternalIsolang.g:9623:1: ( ( rule__PredictCommand__Group_10__0 )? )
             {
-            // InternalIsolang.g:9623:1: ( ( rule__PredictCommand__ScopeAssignment_10 )? )
-            // InternalIsolang.g:9624:2: ( rule__PredictCommand__ScopeAssignment_10 )?
+            // InternalIsolang.g:9623:1: ( ( rule__PredictCommand__Group_10__0 )? )
+            // InternalIsolang.g:9624:2: ( rule__PredictCommand__Group_10__0 )?
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getScopeAssignment_10()); 
+               before(grammarAccess.getPredictCommandAccess().getGroup_10()); 
             }
-            // InternalIsolang.g:9625:2: ( rule__PredictCommand__ScopeAssignment_10 )?
+            // InternalIsolang.g:9625:2: ( rule__PredictCommand__Group_10__0 )?
             int alt86=2;
             int LA86_0 = input.LA(1);
 
-            if ( (LA86_0==94) ) {
+            if ( (LA86_0==92) ) {
                 alt86=1;
             }
             switch (alt86) {
                 case 1 :
-                    // InternalIsolang.g:9625:3: rule__PredictCommand__ScopeAssignment_10
+                    // InternalIsolang.g:9625:3: rule__PredictCommand__Group_10__0
                     {
                     pushFollow(FOLLOW_2);
-                    rule__PredictCommand__ScopeAssignment_10();
+                    rule__PredictCommand__Group_10__0();
 
                     state._fsp--;
                     if (state.failed) return ;
@@ -32216,7 +32217,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getScopeAssignment_10()); 
+               after(grammarAccess.getPredictCommandAccess().getGroup_10()); 
             }
 
             }
@@ -32240,17 +32241,22 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group__11"
-    // InternalIsolang.g:9633:1: rule__PredictCommand__Group__11 : rule__PredictCommand__Group__11__Impl ;
+    // InternalIsolang.g:9633:1: rule__PredictCommand__Group__11 : rule__PredictCommand__Group__11__Impl rule__PredictCommand__Group__12 ;
     public final void rule__PredictCommand__Group__11() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9637:1: ( rule__PredictCommand__Group__11__Impl )
-            // InternalIsolang.g:9638:2: rule__PredictCommand__Group__11__Impl
+            // InternalIsolang.g:9637:1: ( rule__PredictCommand__Group__11__Impl rule__PredictCommand__Group__12 )
+            // InternalIsolang.g:9638:2: rule__PredictCommand__Group__11__Impl rule__PredictCommand__Group__12
             {
-            pushFollow(FOLLOW_2);
+            pushFollow(FOLLOW_78);
             rule__PredictCommand__Group__11__Impl();
+
+            state._fsp--;
+            if (state.failed) return ;
+            pushFollow(FOLLOW_2);
+            rule__PredictCommand__Group__12();
 
             state._fsp--;
             if (state.failed) return ;
@@ -32273,34 +32279,34 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group__11__Impl"
-    // InternalIsolang.g:9644:1: rule__PredictCommand__Group__11__Impl : ( ( rule__PredictCommand__ExpectAssignment_11 )? ) ;
+    // InternalIsolang.g:9645:1: rule__PredictCommand__Group__11__Impl : ( ( rule__PredictCommand__ScopeAssignment_11 )? ) ;
     public final void rule__PredictCommand__Group__11__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9648:1: ( ( ( rule__PredictCommand__ExpectAssignment_11 )? ) )
-            // InternalIsolang.g:9649:1: ( ( rule__PredictCommand__ExpectAssignment_11 )? )
+            // InternalIsolang.g:9649:1: ( ( ( rule__PredictCommand__ScopeAssignment_11 )? ) )
+            // InternalIsolang.g:9650:1: ( ( rule__PredictCommand__ScopeAssignment_11 )? )
             {
-            // InternalIsolang.g:9649:1: ( ( rule__PredictCommand__ExpectAssignment_11 )? )
-            // InternalIsolang.g:9650:2: ( rule__PredictCommand__ExpectAssignment_11 )?
+            // InternalIsolang.g:9650:1: ( ( rule__PredictCommand__ScopeAssignment_11 )? )
+            // InternalIsolang.g:9651:2: ( rule__PredictCommand__ScopeAssignment_11 )?
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getExpectAssignment_11()); 
+               before(grammarAccess.getPredictCommandAccess().getScopeAssignment_11()); 
             }
-            // InternalIsolang.g:9651:2: ( rule__PredictCommand__ExpectAssignment_11 )?
+            // InternalIsolang.g:9652:2: ( rule__PredictCommand__ScopeAssignment_11 )?
             int alt87=2;
             int LA87_0 = input.LA(1);
 
-            if ( (LA87_0==93) ) {
+            if ( (LA87_0==95) ) {
                 alt87=1;
             }
             switch (alt87) {
                 case 1 :
-                    // InternalIsolang.g:9651:3: rule__PredictCommand__ExpectAssignment_11
+                    // InternalIsolang.g:9652:3: rule__PredictCommand__ScopeAssignment_11
                     {
                     pushFollow(FOLLOW_2);
-                    rule__PredictCommand__ExpectAssignment_11();
+                    rule__PredictCommand__ScopeAssignment_11();
 
                     state._fsp--;
                     if (state.failed) return ;
@@ -32311,7 +32317,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getExpectAssignment_11()); 
+               after(grammarAccess.getPredictCommandAccess().getScopeAssignment_11()); 
             }
 
             }
@@ -32334,15 +32340,110 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "rule__PredictCommand__Group__11__Impl"
 
 
+    // $ANTLR start "rule__PredictCommand__Group__12"
+    // InternalIsolang.g:9660:1: rule__PredictCommand__Group__12 : rule__PredictCommand__Group__12__Impl ;
+    public final void rule__PredictCommand__Group__12() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalIsolang.g:9664:1: ( rule__PredictCommand__Group__12__Impl )
+            // InternalIsolang.g:9665:2: rule__PredictCommand__Group__12__Impl
+            {
+            pushFollow(FOLLOW_2);
+            rule__PredictCommand__Group__12__Impl();
+
+            state._fsp--;
+            if (state.failed) return ;
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__PredictCommand__Group__12"
+
+
+    // $ANTLR start "rule__PredictCommand__Group__12__Impl"
+    // InternalIsolang.g:9671:1: rule__PredictCommand__Group__12__Impl : ( ( rule__PredictCommand__ExpectAssignment_12 )? ) ;
+    public final void rule__PredictCommand__Group__12__Impl() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalIsolang.g:9675:1: ( ( ( rule__PredictCommand__ExpectAssignment_12 )? ) )
+            // InternalIsolang.g:9676:1: ( ( rule__PredictCommand__ExpectAssignment_12 )? )
+            {
+            // InternalIsolang.g:9676:1: ( ( rule__PredictCommand__ExpectAssignment_12 )? )
+            // InternalIsolang.g:9677:2: ( rule__PredictCommand__ExpectAssignment_12 )?
+            {
+            if ( state.backtracking==0 ) {
+               before(grammarAccess.getPredictCommandAccess().getExpectAssignment_12()); 
+            }
+            // InternalIsolang.g:9678:2: ( rule__PredictCommand__ExpectAssignment_12 )?
+            int alt88=2;
+            int LA88_0 = input.LA(1);
+
+            if ( (LA88_0==94) ) {
+                alt88=1;
+            }
+            switch (alt88) {
+                case 1 :
+                    // InternalIsolang.g:9678:3: rule__PredictCommand__ExpectAssignment_12
+                    {
+                    pushFollow(FOLLOW_2);
+                    rule__PredictCommand__ExpectAssignment_12();
+
+                    state._fsp--;
+                    if (state.failed) return ;
+
+                    }
+                    break;
+
+            }
+
+            if ( state.backtracking==0 ) {
+               after(grammarAccess.getPredictCommandAccess().getExpectAssignment_12()); 
+            }
+
+            }
+
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__PredictCommand__Group__12__Impl"
+
+
     // $ANTLR start "rule__PredictCommand__Group_1__0"
-    // InternalIsolang.g:9660:1: rule__PredictCommand__Group_1__0 : rule__PredictCommand__Group_1__0__Impl rule__PredictCommand__Group_1__1 ;
+    // InternalIsolang.g:9687:1: rule__PredictCommand__Group_1__0 : rule__PredictCommand__Group_1__0__Impl rule__PredictCommand__Group_1__1 ;
     public final void rule__PredictCommand__Group_1__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9664:1: ( rule__PredictCommand__Group_1__0__Impl rule__PredictCommand__Group_1__1 )
-            // InternalIsolang.g:9665:2: rule__PredictCommand__Group_1__0__Impl rule__PredictCommand__Group_1__1
+            // InternalIsolang.g:9691:1: ( rule__PredictCommand__Group_1__0__Impl rule__PredictCommand__Group_1__1 )
+            // InternalIsolang.g:9692:2: rule__PredictCommand__Group_1__0__Impl rule__PredictCommand__Group_1__1
             {
             pushFollow(FOLLOW_10);
             rule__PredictCommand__Group_1__0__Impl();
@@ -32373,23 +32474,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_1__0__Impl"
-    // InternalIsolang.g:9672:1: rule__PredictCommand__Group_1__0__Impl : ( ( rule__PredictCommand__NameAssignment_1_0 ) ) ;
+    // InternalIsolang.g:9699:1: rule__PredictCommand__Group_1__0__Impl : ( ( rule__PredictCommand__NameAssignment_1_0 ) ) ;
     public final void rule__PredictCommand__Group_1__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9676:1: ( ( ( rule__PredictCommand__NameAssignment_1_0 ) ) )
-            // InternalIsolang.g:9677:1: ( ( rule__PredictCommand__NameAssignment_1_0 ) )
+            // InternalIsolang.g:9703:1: ( ( ( rule__PredictCommand__NameAssignment_1_0 ) ) )
+            // InternalIsolang.g:9704:1: ( ( rule__PredictCommand__NameAssignment_1_0 ) )
             {
-            // InternalIsolang.g:9677:1: ( ( rule__PredictCommand__NameAssignment_1_0 ) )
-            // InternalIsolang.g:9678:2: ( rule__PredictCommand__NameAssignment_1_0 )
+            // InternalIsolang.g:9704:1: ( ( rule__PredictCommand__NameAssignment_1_0 ) )
+            // InternalIsolang.g:9705:2: ( rule__PredictCommand__NameAssignment_1_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getNameAssignment_1_0()); 
             }
-            // InternalIsolang.g:9679:2: ( rule__PredictCommand__NameAssignment_1_0 )
-            // InternalIsolang.g:9679:3: rule__PredictCommand__NameAssignment_1_0
+            // InternalIsolang.g:9706:2: ( rule__PredictCommand__NameAssignment_1_0 )
+            // InternalIsolang.g:9706:3: rule__PredictCommand__NameAssignment_1_0
             {
             pushFollow(FOLLOW_2);
             rule__PredictCommand__NameAssignment_1_0();
@@ -32424,14 +32525,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_1__1"
-    // InternalIsolang.g:9687:1: rule__PredictCommand__Group_1__1 : rule__PredictCommand__Group_1__1__Impl ;
+    // InternalIsolang.g:9714:1: rule__PredictCommand__Group_1__1 : rule__PredictCommand__Group_1__1__Impl ;
     public final void rule__PredictCommand__Group_1__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9691:1: ( rule__PredictCommand__Group_1__1__Impl )
-            // InternalIsolang.g:9692:2: rule__PredictCommand__Group_1__1__Impl
+            // InternalIsolang.g:9718:1: ( rule__PredictCommand__Group_1__1__Impl )
+            // InternalIsolang.g:9719:2: rule__PredictCommand__Group_1__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__PredictCommand__Group_1__1__Impl();
@@ -32457,17 +32558,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_1__1__Impl"
-    // InternalIsolang.g:9698:1: rule__PredictCommand__Group_1__1__Impl : ( ':' ) ;
+    // InternalIsolang.g:9725:1: rule__PredictCommand__Group_1__1__Impl : ( ':' ) ;
     public final void rule__PredictCommand__Group_1__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9702:1: ( ( ':' ) )
-            // InternalIsolang.g:9703:1: ( ':' )
+            // InternalIsolang.g:9729:1: ( ( ':' ) )
+            // InternalIsolang.g:9730:1: ( ':' )
             {
-            // InternalIsolang.g:9703:1: ( ':' )
-            // InternalIsolang.g:9704:2: ':'
+            // InternalIsolang.g:9730:1: ( ':' )
+            // InternalIsolang.g:9731:2: ':'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getColonKeyword_1_1()); 
@@ -32498,14 +32599,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_5__0"
-    // InternalIsolang.g:9714:1: rule__PredictCommand__Group_5__0 : rule__PredictCommand__Group_5__0__Impl rule__PredictCommand__Group_5__1 ;
+    // InternalIsolang.g:9741:1: rule__PredictCommand__Group_5__0 : rule__PredictCommand__Group_5__0__Impl rule__PredictCommand__Group_5__1 ;
     public final void rule__PredictCommand__Group_5__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9718:1: ( rule__PredictCommand__Group_5__0__Impl rule__PredictCommand__Group_5__1 )
-            // InternalIsolang.g:9719:2: rule__PredictCommand__Group_5__0__Impl rule__PredictCommand__Group_5__1
+            // InternalIsolang.g:9745:1: ( rule__PredictCommand__Group_5__0__Impl rule__PredictCommand__Group_5__1 )
+            // InternalIsolang.g:9746:2: rule__PredictCommand__Group_5__0__Impl rule__PredictCommand__Group_5__1
             {
             pushFollow(FOLLOW_6);
             rule__PredictCommand__Group_5__0__Impl();
@@ -32536,17 +32637,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_5__0__Impl"
-    // InternalIsolang.g:9726:1: rule__PredictCommand__Group_5__0__Impl : ( ',' ) ;
+    // InternalIsolang.g:9753:1: rule__PredictCommand__Group_5__0__Impl : ( ',' ) ;
     public final void rule__PredictCommand__Group_5__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9730:1: ( ( ',' ) )
-            // InternalIsolang.g:9731:1: ( ',' )
+            // InternalIsolang.g:9757:1: ( ( ',' ) )
+            // InternalIsolang.g:9758:1: ( ',' )
             {
-            // InternalIsolang.g:9731:1: ( ',' )
-            // InternalIsolang.g:9732:2: ','
+            // InternalIsolang.g:9758:1: ( ',' )
+            // InternalIsolang.g:9759:2: ','
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getCommaKeyword_5_0()); 
@@ -32577,14 +32678,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_5__1"
-    // InternalIsolang.g:9741:1: rule__PredictCommand__Group_5__1 : rule__PredictCommand__Group_5__1__Impl ;
+    // InternalIsolang.g:9768:1: rule__PredictCommand__Group_5__1 : rule__PredictCommand__Group_5__1__Impl ;
     public final void rule__PredictCommand__Group_5__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9745:1: ( rule__PredictCommand__Group_5__1__Impl )
-            // InternalIsolang.g:9746:2: rule__PredictCommand__Group_5__1__Impl
+            // InternalIsolang.g:9772:1: ( rule__PredictCommand__Group_5__1__Impl )
+            // InternalIsolang.g:9773:2: rule__PredictCommand__Group_5__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__PredictCommand__Group_5__1__Impl();
@@ -32610,23 +32711,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_5__1__Impl"
-    // InternalIsolang.g:9752:1: rule__PredictCommand__Group_5__1__Impl : ( ( rule__PredictCommand__PermissiveAssignment_5_1 ) ) ;
+    // InternalIsolang.g:9779:1: rule__PredictCommand__Group_5__1__Impl : ( ( rule__PredictCommand__PermissiveAssignment_5_1 ) ) ;
     public final void rule__PredictCommand__Group_5__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9756:1: ( ( ( rule__PredictCommand__PermissiveAssignment_5_1 ) ) )
-            // InternalIsolang.g:9757:1: ( ( rule__PredictCommand__PermissiveAssignment_5_1 ) )
+            // InternalIsolang.g:9783:1: ( ( ( rule__PredictCommand__PermissiveAssignment_5_1 ) ) )
+            // InternalIsolang.g:9784:1: ( ( rule__PredictCommand__PermissiveAssignment_5_1 ) )
             {
-            // InternalIsolang.g:9757:1: ( ( rule__PredictCommand__PermissiveAssignment_5_1 ) )
-            // InternalIsolang.g:9758:2: ( rule__PredictCommand__PermissiveAssignment_5_1 )
+            // InternalIsolang.g:9784:1: ( ( rule__PredictCommand__PermissiveAssignment_5_1 ) )
+            // InternalIsolang.g:9785:2: ( rule__PredictCommand__PermissiveAssignment_5_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getPermissiveAssignment_5_1()); 
             }
-            // InternalIsolang.g:9759:2: ( rule__PredictCommand__PermissiveAssignment_5_1 )
-            // InternalIsolang.g:9759:3: rule__PredictCommand__PermissiveAssignment_5_1
+            // InternalIsolang.g:9786:2: ( rule__PredictCommand__PermissiveAssignment_5_1 )
+            // InternalIsolang.g:9786:3: rule__PredictCommand__PermissiveAssignment_5_1
             {
             pushFollow(FOLLOW_2);
             rule__PredictCommand__PermissiveAssignment_5_1();
@@ -32661,14 +32762,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_8__0"
-    // InternalIsolang.g:9768:1: rule__PredictCommand__Group_8__0 : rule__PredictCommand__Group_8__0__Impl rule__PredictCommand__Group_8__1 ;
+    // InternalIsolang.g:9795:1: rule__PredictCommand__Group_8__0 : rule__PredictCommand__Group_8__0__Impl rule__PredictCommand__Group_8__1 ;
     public final void rule__PredictCommand__Group_8__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9772:1: ( rule__PredictCommand__Group_8__0__Impl rule__PredictCommand__Group_8__1 )
-            // InternalIsolang.g:9773:2: rule__PredictCommand__Group_8__0__Impl rule__PredictCommand__Group_8__1
+            // InternalIsolang.g:9799:1: ( rule__PredictCommand__Group_8__0__Impl rule__PredictCommand__Group_8__1 )
+            // InternalIsolang.g:9800:2: rule__PredictCommand__Group_8__0__Impl rule__PredictCommand__Group_8__1
             {
             pushFollow(FOLLOW_6);
             rule__PredictCommand__Group_8__0__Impl();
@@ -32699,17 +32800,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_8__0__Impl"
-    // InternalIsolang.g:9780:1: rule__PredictCommand__Group_8__0__Impl : ( ',' ) ;
+    // InternalIsolang.g:9807:1: rule__PredictCommand__Group_8__0__Impl : ( ',' ) ;
     public final void rule__PredictCommand__Group_8__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9784:1: ( ( ',' ) )
-            // InternalIsolang.g:9785:1: ( ',' )
+            // InternalIsolang.g:9811:1: ( ( ',' ) )
+            // InternalIsolang.g:9812:1: ( ',' )
             {
-            // InternalIsolang.g:9785:1: ( ',' )
-            // InternalIsolang.g:9786:2: ','
+            // InternalIsolang.g:9812:1: ( ',' )
+            // InternalIsolang.g:9813:2: ','
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getCommaKeyword_8_0()); 
@@ -32740,14 +32841,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_8__1"
-    // InternalIsolang.g:9795:1: rule__PredictCommand__Group_8__1 : rule__PredictCommand__Group_8__1__Impl ;
+    // InternalIsolang.g:9822:1: rule__PredictCommand__Group_8__1 : rule__PredictCommand__Group_8__1__Impl ;
     public final void rule__PredictCommand__Group_8__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9799:1: ( rule__PredictCommand__Group_8__1__Impl )
-            // InternalIsolang.g:9800:2: rule__PredictCommand__Group_8__1__Impl
+            // InternalIsolang.g:9826:1: ( rule__PredictCommand__Group_8__1__Impl )
+            // InternalIsolang.g:9827:2: rule__PredictCommand__Group_8__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__PredictCommand__Group_8__1__Impl();
@@ -32773,23 +32874,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_8__1__Impl"
-    // InternalIsolang.g:9806:1: rule__PredictCommand__Group_8__1__Impl : ( ( rule__PredictCommand__StrictAssignment_8_1 ) ) ;
+    // InternalIsolang.g:9833:1: rule__PredictCommand__Group_8__1__Impl : ( ( rule__PredictCommand__StrictAssignment_8_1 ) ) ;
     public final void rule__PredictCommand__Group_8__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9810:1: ( ( ( rule__PredictCommand__StrictAssignment_8_1 ) ) )
-            // InternalIsolang.g:9811:1: ( ( rule__PredictCommand__StrictAssignment_8_1 ) )
+            // InternalIsolang.g:9837:1: ( ( ( rule__PredictCommand__StrictAssignment_8_1 ) ) )
+            // InternalIsolang.g:9838:1: ( ( rule__PredictCommand__StrictAssignment_8_1 ) )
             {
-            // InternalIsolang.g:9811:1: ( ( rule__PredictCommand__StrictAssignment_8_1 ) )
-            // InternalIsolang.g:9812:2: ( rule__PredictCommand__StrictAssignment_8_1 )
+            // InternalIsolang.g:9838:1: ( ( rule__PredictCommand__StrictAssignment_8_1 ) )
+            // InternalIsolang.g:9839:2: ( rule__PredictCommand__StrictAssignment_8_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getStrictAssignment_8_1()); 
             }
-            // InternalIsolang.g:9813:2: ( rule__PredictCommand__StrictAssignment_8_1 )
-            // InternalIsolang.g:9813:3: rule__PredictCommand__StrictAssignment_8_1
+            // InternalIsolang.g:9840:2: ( rule__PredictCommand__StrictAssignment_8_1 )
+            // InternalIsolang.g:9840:3: rule__PredictCommand__StrictAssignment_8_1
             {
             pushFollow(FOLLOW_2);
             rule__PredictCommand__StrictAssignment_8_1();
@@ -32824,14 +32925,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_9__0"
-    // InternalIsolang.g:9822:1: rule__PredictCommand__Group_9__0 : rule__PredictCommand__Group_9__0__Impl rule__PredictCommand__Group_9__1 ;
+    // InternalIsolang.g:9849:1: rule__PredictCommand__Group_9__0 : rule__PredictCommand__Group_9__0__Impl rule__PredictCommand__Group_9__1 ;
     public final void rule__PredictCommand__Group_9__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9826:1: ( rule__PredictCommand__Group_9__0__Impl rule__PredictCommand__Group_9__1 )
-            // InternalIsolang.g:9827:2: rule__PredictCommand__Group_9__0__Impl rule__PredictCommand__Group_9__1
+            // InternalIsolang.g:9853:1: ( rule__PredictCommand__Group_9__0__Impl rule__PredictCommand__Group_9__1 )
+            // InternalIsolang.g:9854:2: rule__PredictCommand__Group_9__0__Impl rule__PredictCommand__Group_9__1
             {
             pushFollow(FOLLOW_6);
             rule__PredictCommand__Group_9__0__Impl();
@@ -32862,17 +32963,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_9__0__Impl"
-    // InternalIsolang.g:9834:1: rule__PredictCommand__Group_9__0__Impl : ( 'boundary' ) ;
+    // InternalIsolang.g:9861:1: rule__PredictCommand__Group_9__0__Impl : ( 'boundary' ) ;
     public final void rule__PredictCommand__Group_9__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9838:1: ( ( 'boundary' ) )
-            // InternalIsolang.g:9839:1: ( 'boundary' )
+            // InternalIsolang.g:9865:1: ( ( 'boundary' ) )
+            // InternalIsolang.g:9866:1: ( 'boundary' )
             {
-            // InternalIsolang.g:9839:1: ( 'boundary' )
-            // InternalIsolang.g:9840:2: 'boundary'
+            // InternalIsolang.g:9866:1: ( 'boundary' )
+            // InternalIsolang.g:9867:2: 'boundary'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getBoundaryKeyword_9_0()); 
@@ -32903,14 +33004,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_9__1"
-    // InternalIsolang.g:9849:1: rule__PredictCommand__Group_9__1 : rule__PredictCommand__Group_9__1__Impl ;
+    // InternalIsolang.g:9876:1: rule__PredictCommand__Group_9__1 : rule__PredictCommand__Group_9__1__Impl ;
     public final void rule__PredictCommand__Group_9__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9853:1: ( rule__PredictCommand__Group_9__1__Impl )
-            // InternalIsolang.g:9854:2: rule__PredictCommand__Group_9__1__Impl
+            // InternalIsolang.g:9880:1: ( rule__PredictCommand__Group_9__1__Impl )
+            // InternalIsolang.g:9881:2: rule__PredictCommand__Group_9__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__PredictCommand__Group_9__1__Impl();
@@ -32936,23 +33037,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_9__1__Impl"
-    // InternalIsolang.g:9860:1: rule__PredictCommand__Group_9__1__Impl : ( ( rule__PredictCommand__BoundaryAssignment_9_1 ) ) ;
+    // InternalIsolang.g:9887:1: rule__PredictCommand__Group_9__1__Impl : ( ( rule__PredictCommand__BoundaryAssignment_9_1 ) ) ;
     public final void rule__PredictCommand__Group_9__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9864:1: ( ( ( rule__PredictCommand__BoundaryAssignment_9_1 ) ) )
-            // InternalIsolang.g:9865:1: ( ( rule__PredictCommand__BoundaryAssignment_9_1 ) )
+            // InternalIsolang.g:9891:1: ( ( ( rule__PredictCommand__BoundaryAssignment_9_1 ) ) )
+            // InternalIsolang.g:9892:1: ( ( rule__PredictCommand__BoundaryAssignment_9_1 ) )
             {
-            // InternalIsolang.g:9865:1: ( ( rule__PredictCommand__BoundaryAssignment_9_1 ) )
-            // InternalIsolang.g:9866:2: ( rule__PredictCommand__BoundaryAssignment_9_1 )
+            // InternalIsolang.g:9892:1: ( ( rule__PredictCommand__BoundaryAssignment_9_1 ) )
+            // InternalIsolang.g:9893:2: ( rule__PredictCommand__BoundaryAssignment_9_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getBoundaryAssignment_9_1()); 
             }
-            // InternalIsolang.g:9867:2: ( rule__PredictCommand__BoundaryAssignment_9_1 )
-            // InternalIsolang.g:9867:3: rule__PredictCommand__BoundaryAssignment_9_1
+            // InternalIsolang.g:9894:2: ( rule__PredictCommand__BoundaryAssignment_9_1 )
+            // InternalIsolang.g:9894:3: rule__PredictCommand__BoundaryAssignment_9_1
             {
             pushFollow(FOLLOW_2);
             rule__PredictCommand__BoundaryAssignment_9_1();
@@ -32986,15 +33087,178 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "rule__PredictCommand__Group_9__1__Impl"
 
 
+    // $ANTLR start "rule__PredictCommand__Group_10__0"
+    // InternalIsolang.g:9903:1: rule__PredictCommand__Group_10__0 : rule__PredictCommand__Group_10__0__Impl rule__PredictCommand__Group_10__1 ;
+    public final void rule__PredictCommand__Group_10__0() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalIsolang.g:9907:1: ( rule__PredictCommand__Group_10__0__Impl rule__PredictCommand__Group_10__1 )
+            // InternalIsolang.g:9908:2: rule__PredictCommand__Group_10__0__Impl rule__PredictCommand__Group_10__1
+            {
+            pushFollow(FOLLOW_6);
+            rule__PredictCommand__Group_10__0__Impl();
+
+            state._fsp--;
+            if (state.failed) return ;
+            pushFollow(FOLLOW_2);
+            rule__PredictCommand__Group_10__1();
+
+            state._fsp--;
+            if (state.failed) return ;
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__PredictCommand__Group_10__0"
+
+
+    // $ANTLR start "rule__PredictCommand__Group_10__0__Impl"
+    // InternalIsolang.g:9915:1: rule__PredictCommand__Group_10__0__Impl : ( 'mode' ) ;
+    public final void rule__PredictCommand__Group_10__0__Impl() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalIsolang.g:9919:1: ( ( 'mode' ) )
+            // InternalIsolang.g:9920:1: ( 'mode' )
+            {
+            // InternalIsolang.g:9920:1: ( 'mode' )
+            // InternalIsolang.g:9921:2: 'mode'
+            {
+            if ( state.backtracking==0 ) {
+               before(grammarAccess.getPredictCommandAccess().getModeKeyword_10_0()); 
+            }
+            match(input,92,FOLLOW_2); if (state.failed) return ;
+            if ( state.backtracking==0 ) {
+               after(grammarAccess.getPredictCommandAccess().getModeKeyword_10_0()); 
+            }
+
+            }
+
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__PredictCommand__Group_10__0__Impl"
+
+
+    // $ANTLR start "rule__PredictCommand__Group_10__1"
+    // InternalIsolang.g:9930:1: rule__PredictCommand__Group_10__1 : rule__PredictCommand__Group_10__1__Impl ;
+    public final void rule__PredictCommand__Group_10__1() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalIsolang.g:9934:1: ( rule__PredictCommand__Group_10__1__Impl )
+            // InternalIsolang.g:9935:2: rule__PredictCommand__Group_10__1__Impl
+            {
+            pushFollow(FOLLOW_2);
+            rule__PredictCommand__Group_10__1__Impl();
+
+            state._fsp--;
+            if (state.failed) return ;
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__PredictCommand__Group_10__1"
+
+
+    // $ANTLR start "rule__PredictCommand__Group_10__1__Impl"
+    // InternalIsolang.g:9941:1: rule__PredictCommand__Group_10__1__Impl : ( ( rule__PredictCommand__ModeAssignment_10_1 ) ) ;
+    public final void rule__PredictCommand__Group_10__1__Impl() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalIsolang.g:9945:1: ( ( ( rule__PredictCommand__ModeAssignment_10_1 ) ) )
+            // InternalIsolang.g:9946:1: ( ( rule__PredictCommand__ModeAssignment_10_1 ) )
+            {
+            // InternalIsolang.g:9946:1: ( ( rule__PredictCommand__ModeAssignment_10_1 ) )
+            // InternalIsolang.g:9947:2: ( rule__PredictCommand__ModeAssignment_10_1 )
+            {
+            if ( state.backtracking==0 ) {
+               before(grammarAccess.getPredictCommandAccess().getModeAssignment_10_1()); 
+            }
+            // InternalIsolang.g:9948:2: ( rule__PredictCommand__ModeAssignment_10_1 )
+            // InternalIsolang.g:9948:3: rule__PredictCommand__ModeAssignment_10_1
+            {
+            pushFollow(FOLLOW_2);
+            rule__PredictCommand__ModeAssignment_10_1();
+
+            state._fsp--;
+            if (state.failed) return ;
+
+            }
+
+            if ( state.backtracking==0 ) {
+               after(grammarAccess.getPredictCommandAccess().getModeAssignment_10_1()); 
+            }
+
+            }
+
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__PredictCommand__Group_10__1__Impl"
+
+
     // $ANTLR start "rule__LatticeCommand__Group__0"
-    // InternalIsolang.g:9876:1: rule__LatticeCommand__Group__0 : rule__LatticeCommand__Group__0__Impl rule__LatticeCommand__Group__1 ;
+    // InternalIsolang.g:9957:1: rule__LatticeCommand__Group__0 : rule__LatticeCommand__Group__0__Impl rule__LatticeCommand__Group__1 ;
     public final void rule__LatticeCommand__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9880:1: ( rule__LatticeCommand__Group__0__Impl rule__LatticeCommand__Group__1 )
-            // InternalIsolang.g:9881:2: rule__LatticeCommand__Group__0__Impl rule__LatticeCommand__Group__1
+            // InternalIsolang.g:9961:1: ( rule__LatticeCommand__Group__0__Impl rule__LatticeCommand__Group__1 )
+            // InternalIsolang.g:9962:2: rule__LatticeCommand__Group__0__Impl rule__LatticeCommand__Group__1
             {
             pushFollow(FOLLOW_73);
             rule__LatticeCommand__Group__0__Impl();
@@ -33025,22 +33289,22 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__0__Impl"
-    // InternalIsolang.g:9888:1: rule__LatticeCommand__Group__0__Impl : ( 'lattice' ) ;
+    // InternalIsolang.g:9969:1: rule__LatticeCommand__Group__0__Impl : ( 'lattice' ) ;
     public final void rule__LatticeCommand__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9892:1: ( ( 'lattice' ) )
-            // InternalIsolang.g:9893:1: ( 'lattice' )
+            // InternalIsolang.g:9973:1: ( ( 'lattice' ) )
+            // InternalIsolang.g:9974:1: ( 'lattice' )
             {
-            // InternalIsolang.g:9893:1: ( 'lattice' )
-            // InternalIsolang.g:9894:2: 'lattice'
+            // InternalIsolang.g:9974:1: ( 'lattice' )
+            // InternalIsolang.g:9975:2: 'lattice'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLatticeKeyword_0()); 
             }
-            match(input,92,FOLLOW_2); if (state.failed) return ;
+            match(input,93,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
                after(grammarAccess.getLatticeCommandAccess().getLatticeKeyword_0()); 
             }
@@ -33066,14 +33330,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__1"
-    // InternalIsolang.g:9903:1: rule__LatticeCommand__Group__1 : rule__LatticeCommand__Group__1__Impl rule__LatticeCommand__Group__2 ;
+    // InternalIsolang.g:9984:1: rule__LatticeCommand__Group__1 : rule__LatticeCommand__Group__1__Impl rule__LatticeCommand__Group__2 ;
     public final void rule__LatticeCommand__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9907:1: ( rule__LatticeCommand__Group__1__Impl rule__LatticeCommand__Group__2 )
-            // InternalIsolang.g:9908:2: rule__LatticeCommand__Group__1__Impl rule__LatticeCommand__Group__2
+            // InternalIsolang.g:9988:1: ( rule__LatticeCommand__Group__1__Impl rule__LatticeCommand__Group__2 )
+            // InternalIsolang.g:9989:2: rule__LatticeCommand__Group__1__Impl rule__LatticeCommand__Group__2
             {
             pushFollow(FOLLOW_73);
             rule__LatticeCommand__Group__1__Impl();
@@ -33104,31 +33368,31 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__1__Impl"
-    // InternalIsolang.g:9915:1: rule__LatticeCommand__Group__1__Impl : ( ( rule__LatticeCommand__Group_1__0 )? ) ;
+    // InternalIsolang.g:9996:1: rule__LatticeCommand__Group__1__Impl : ( ( rule__LatticeCommand__Group_1__0 )? ) ;
     public final void rule__LatticeCommand__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9919:1: ( ( ( rule__LatticeCommand__Group_1__0 )? ) )
-            // InternalIsolang.g:9920:1: ( ( rule__LatticeCommand__Group_1__0 )? )
+            // InternalIsolang.g:10000:1: ( ( ( rule__LatticeCommand__Group_1__0 )? ) )
+            // InternalIsolang.g:10001:1: ( ( rule__LatticeCommand__Group_1__0 )? )
             {
-            // InternalIsolang.g:9920:1: ( ( rule__LatticeCommand__Group_1__0 )? )
-            // InternalIsolang.g:9921:2: ( rule__LatticeCommand__Group_1__0 )?
+            // InternalIsolang.g:10001:1: ( ( rule__LatticeCommand__Group_1__0 )? )
+            // InternalIsolang.g:10002:2: ( rule__LatticeCommand__Group_1__0 )?
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getGroup_1()); 
             }
-            // InternalIsolang.g:9922:2: ( rule__LatticeCommand__Group_1__0 )?
-            int alt88=2;
-            int LA88_0 = input.LA(1);
+            // InternalIsolang.g:10003:2: ( rule__LatticeCommand__Group_1__0 )?
+            int alt89=2;
+            int LA89_0 = input.LA(1);
 
-            if ( (LA88_0==RULE_ID) ) {
-                alt88=1;
+            if ( (LA89_0==RULE_ID) ) {
+                alt89=1;
             }
-            switch (alt88) {
+            switch (alt89) {
                 case 1 :
-                    // InternalIsolang.g:9922:3: rule__LatticeCommand__Group_1__0
+                    // InternalIsolang.g:10003:3: rule__LatticeCommand__Group_1__0
                     {
                     pushFollow(FOLLOW_2);
                     rule__LatticeCommand__Group_1__0();
@@ -33166,14 +33430,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__2"
-    // InternalIsolang.g:9930:1: rule__LatticeCommand__Group__2 : rule__LatticeCommand__Group__2__Impl rule__LatticeCommand__Group__3 ;
+    // InternalIsolang.g:10011:1: rule__LatticeCommand__Group__2 : rule__LatticeCommand__Group__2__Impl rule__LatticeCommand__Group__3 ;
     public final void rule__LatticeCommand__Group__2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9934:1: ( rule__LatticeCommand__Group__2__Impl rule__LatticeCommand__Group__3 )
-            // InternalIsolang.g:9935:2: rule__LatticeCommand__Group__2__Impl rule__LatticeCommand__Group__3
+            // InternalIsolang.g:10015:1: ( rule__LatticeCommand__Group__2__Impl rule__LatticeCommand__Group__3 )
+            // InternalIsolang.g:10016:2: rule__LatticeCommand__Group__2__Impl rule__LatticeCommand__Group__3
             {
             pushFollow(FOLLOW_6);
             rule__LatticeCommand__Group__2__Impl();
@@ -33204,17 +33468,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__2__Impl"
-    // InternalIsolang.g:9942:1: rule__LatticeCommand__Group__2__Impl : ( '{' ) ;
+    // InternalIsolang.g:10023:1: rule__LatticeCommand__Group__2__Impl : ( '{' ) ;
     public final void rule__LatticeCommand__Group__2__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9946:1: ( ( '{' ) )
-            // InternalIsolang.g:9947:1: ( '{' )
+            // InternalIsolang.g:10027:1: ( ( '{' ) )
+            // InternalIsolang.g:10028:1: ( '{' )
             {
-            // InternalIsolang.g:9947:1: ( '{' )
-            // InternalIsolang.g:9948:2: '{'
+            // InternalIsolang.g:10028:1: ( '{' )
+            // InternalIsolang.g:10029:2: '{'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_2()); 
@@ -33245,14 +33509,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__3"
-    // InternalIsolang.g:9957:1: rule__LatticeCommand__Group__3 : rule__LatticeCommand__Group__3__Impl rule__LatticeCommand__Group__4 ;
+    // InternalIsolang.g:10038:1: rule__LatticeCommand__Group__3 : rule__LatticeCommand__Group__3__Impl rule__LatticeCommand__Group__4 ;
     public final void rule__LatticeCommand__Group__3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9961:1: ( rule__LatticeCommand__Group__3__Impl rule__LatticeCommand__Group__4 )
-            // InternalIsolang.g:9962:2: rule__LatticeCommand__Group__3__Impl rule__LatticeCommand__Group__4
+            // InternalIsolang.g:10042:1: ( rule__LatticeCommand__Group__3__Impl rule__LatticeCommand__Group__4 )
+            // InternalIsolang.g:10043:2: rule__LatticeCommand__Group__3__Impl rule__LatticeCommand__Group__4
             {
             pushFollow(FOLLOW_75);
             rule__LatticeCommand__Group__3__Impl();
@@ -33283,23 +33547,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__3__Impl"
-    // InternalIsolang.g:9969:1: rule__LatticeCommand__Group__3__Impl : ( ( rule__LatticeCommand__LevelsAssignment_3 ) ) ;
+    // InternalIsolang.g:10050:1: rule__LatticeCommand__Group__3__Impl : ( ( rule__LatticeCommand__LevelsAssignment_3 ) ) ;
     public final void rule__LatticeCommand__Group__3__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9973:1: ( ( ( rule__LatticeCommand__LevelsAssignment_3 ) ) )
-            // InternalIsolang.g:9974:1: ( ( rule__LatticeCommand__LevelsAssignment_3 ) )
+            // InternalIsolang.g:10054:1: ( ( ( rule__LatticeCommand__LevelsAssignment_3 ) ) )
+            // InternalIsolang.g:10055:1: ( ( rule__LatticeCommand__LevelsAssignment_3 ) )
             {
-            // InternalIsolang.g:9974:1: ( ( rule__LatticeCommand__LevelsAssignment_3 ) )
-            // InternalIsolang.g:9975:2: ( rule__LatticeCommand__LevelsAssignment_3 )
+            // InternalIsolang.g:10055:1: ( ( rule__LatticeCommand__LevelsAssignment_3 ) )
+            // InternalIsolang.g:10056:2: ( rule__LatticeCommand__LevelsAssignment_3 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLevelsAssignment_3()); 
             }
-            // InternalIsolang.g:9976:2: ( rule__LatticeCommand__LevelsAssignment_3 )
-            // InternalIsolang.g:9976:3: rule__LatticeCommand__LevelsAssignment_3
+            // InternalIsolang.g:10057:2: ( rule__LatticeCommand__LevelsAssignment_3 )
+            // InternalIsolang.g:10057:3: rule__LatticeCommand__LevelsAssignment_3
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__LevelsAssignment_3();
@@ -33334,14 +33598,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__4"
-    // InternalIsolang.g:9984:1: rule__LatticeCommand__Group__4 : rule__LatticeCommand__Group__4__Impl rule__LatticeCommand__Group__5 ;
+    // InternalIsolang.g:10065:1: rule__LatticeCommand__Group__4 : rule__LatticeCommand__Group__4__Impl rule__LatticeCommand__Group__5 ;
     public final void rule__LatticeCommand__Group__4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9988:1: ( rule__LatticeCommand__Group__4__Impl rule__LatticeCommand__Group__5 )
-            // InternalIsolang.g:9989:2: rule__LatticeCommand__Group__4__Impl rule__LatticeCommand__Group__5
+            // InternalIsolang.g:10069:1: ( rule__LatticeCommand__Group__4__Impl rule__LatticeCommand__Group__5 )
+            // InternalIsolang.g:10070:2: rule__LatticeCommand__Group__4__Impl rule__LatticeCommand__Group__5
             {
             pushFollow(FOLLOW_75);
             rule__LatticeCommand__Group__4__Impl();
@@ -33372,35 +33636,35 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__4__Impl"
-    // InternalIsolang.g:9996:1: rule__LatticeCommand__Group__4__Impl : ( ( rule__LatticeCommand__Group_4__0 )* ) ;
+    // InternalIsolang.g:10077:1: rule__LatticeCommand__Group__4__Impl : ( ( rule__LatticeCommand__Group_4__0 )* ) ;
     public final void rule__LatticeCommand__Group__4__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10000:1: ( ( ( rule__LatticeCommand__Group_4__0 )* ) )
-            // InternalIsolang.g:10001:1: ( ( rule__LatticeCommand__Group_4__0 )* )
+            // InternalIsolang.g:10081:1: ( ( ( rule__LatticeCommand__Group_4__0 )* ) )
+            // InternalIsolang.g:10082:1: ( ( rule__LatticeCommand__Group_4__0 )* )
             {
-            // InternalIsolang.g:10001:1: ( ( rule__LatticeCommand__Group_4__0 )* )
-            // InternalIsolang.g:10002:2: ( rule__LatticeCommand__Group_4__0 )*
+            // InternalIsolang.g:10082:1: ( ( rule__LatticeCommand__Group_4__0 )* )
+            // InternalIsolang.g:10083:2: ( rule__LatticeCommand__Group_4__0 )*
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getGroup_4()); 
             }
-            // InternalIsolang.g:10003:2: ( rule__LatticeCommand__Group_4__0 )*
-            loop89:
+            // InternalIsolang.g:10084:2: ( rule__LatticeCommand__Group_4__0 )*
+            loop90:
             do {
-                int alt89=2;
-                int LA89_0 = input.LA(1);
+                int alt90=2;
+                int LA90_0 = input.LA(1);
 
-                if ( (LA89_0==72) ) {
-                    alt89=1;
+                if ( (LA90_0==72) ) {
+                    alt90=1;
                 }
 
 
-                switch (alt89) {
+                switch (alt90) {
             	case 1 :
-            	    // InternalIsolang.g:10003:3: rule__LatticeCommand__Group_4__0
+            	    // InternalIsolang.g:10084:3: rule__LatticeCommand__Group_4__0
             	    {
             	    pushFollow(FOLLOW_25);
             	    rule__LatticeCommand__Group_4__0();
@@ -33412,7 +33676,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             	    break;
 
             	default :
-            	    break loop89;
+            	    break loop90;
                 }
             } while (true);
 
@@ -33441,14 +33705,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__5"
-    // InternalIsolang.g:10011:1: rule__LatticeCommand__Group__5 : rule__LatticeCommand__Group__5__Impl rule__LatticeCommand__Group__6 ;
+    // InternalIsolang.g:10092:1: rule__LatticeCommand__Group__5 : rule__LatticeCommand__Group__5__Impl rule__LatticeCommand__Group__6 ;
     public final void rule__LatticeCommand__Group__5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10015:1: ( rule__LatticeCommand__Group__5__Impl rule__LatticeCommand__Group__6 )
-            // InternalIsolang.g:10016:2: rule__LatticeCommand__Group__5__Impl rule__LatticeCommand__Group__6
+            // InternalIsolang.g:10096:1: ( rule__LatticeCommand__Group__5__Impl rule__LatticeCommand__Group__6 )
+            // InternalIsolang.g:10097:2: rule__LatticeCommand__Group__5__Impl rule__LatticeCommand__Group__6
             {
             pushFollow(FOLLOW_69);
             rule__LatticeCommand__Group__5__Impl();
@@ -33479,17 +33743,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__5__Impl"
-    // InternalIsolang.g:10023:1: rule__LatticeCommand__Group__5__Impl : ( '}' ) ;
+    // InternalIsolang.g:10104:1: rule__LatticeCommand__Group__5__Impl : ( '}' ) ;
     public final void rule__LatticeCommand__Group__5__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10027:1: ( ( '}' ) )
-            // InternalIsolang.g:10028:1: ( '}' )
+            // InternalIsolang.g:10108:1: ( ( '}' ) )
+            // InternalIsolang.g:10109:1: ( '}' )
             {
-            // InternalIsolang.g:10028:1: ( '}' )
-            // InternalIsolang.g:10029:2: '}'
+            // InternalIsolang.g:10109:1: ( '}' )
+            // InternalIsolang.g:10110:2: '}'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_5()); 
@@ -33520,14 +33784,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__6"
-    // InternalIsolang.g:10038:1: rule__LatticeCommand__Group__6 : rule__LatticeCommand__Group__6__Impl rule__LatticeCommand__Group__7 ;
+    // InternalIsolang.g:10119:1: rule__LatticeCommand__Group__6 : rule__LatticeCommand__Group__6__Impl rule__LatticeCommand__Group__7 ;
     public final void rule__LatticeCommand__Group__6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10042:1: ( rule__LatticeCommand__Group__6__Impl rule__LatticeCommand__Group__7 )
-            // InternalIsolang.g:10043:2: rule__LatticeCommand__Group__6__Impl rule__LatticeCommand__Group__7
+            // InternalIsolang.g:10123:1: ( rule__LatticeCommand__Group__6__Impl rule__LatticeCommand__Group__7 )
+            // InternalIsolang.g:10124:2: rule__LatticeCommand__Group__6__Impl rule__LatticeCommand__Group__7
             {
             pushFollow(FOLLOW_69);
             rule__LatticeCommand__Group__6__Impl();
@@ -33558,31 +33822,31 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__6__Impl"
-    // InternalIsolang.g:10050:1: rule__LatticeCommand__Group__6__Impl : ( ( rule__LatticeCommand__ScopeAssignment_6 )? ) ;
+    // InternalIsolang.g:10131:1: rule__LatticeCommand__Group__6__Impl : ( ( rule__LatticeCommand__ScopeAssignment_6 )? ) ;
     public final void rule__LatticeCommand__Group__6__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10054:1: ( ( ( rule__LatticeCommand__ScopeAssignment_6 )? ) )
-            // InternalIsolang.g:10055:1: ( ( rule__LatticeCommand__ScopeAssignment_6 )? )
+            // InternalIsolang.g:10135:1: ( ( ( rule__LatticeCommand__ScopeAssignment_6 )? ) )
+            // InternalIsolang.g:10136:1: ( ( rule__LatticeCommand__ScopeAssignment_6 )? )
             {
-            // InternalIsolang.g:10055:1: ( ( rule__LatticeCommand__ScopeAssignment_6 )? )
-            // InternalIsolang.g:10056:2: ( rule__LatticeCommand__ScopeAssignment_6 )?
+            // InternalIsolang.g:10136:1: ( ( rule__LatticeCommand__ScopeAssignment_6 )? )
+            // InternalIsolang.g:10137:2: ( rule__LatticeCommand__ScopeAssignment_6 )?
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getScopeAssignment_6()); 
             }
-            // InternalIsolang.g:10057:2: ( rule__LatticeCommand__ScopeAssignment_6 )?
-            int alt90=2;
-            int LA90_0 = input.LA(1);
+            // InternalIsolang.g:10138:2: ( rule__LatticeCommand__ScopeAssignment_6 )?
+            int alt91=2;
+            int LA91_0 = input.LA(1);
 
-            if ( (LA90_0==94) ) {
-                alt90=1;
+            if ( (LA91_0==95) ) {
+                alt91=1;
             }
-            switch (alt90) {
+            switch (alt91) {
                 case 1 :
-                    // InternalIsolang.g:10057:3: rule__LatticeCommand__ScopeAssignment_6
+                    // InternalIsolang.g:10138:3: rule__LatticeCommand__ScopeAssignment_6
                     {
                     pushFollow(FOLLOW_2);
                     rule__LatticeCommand__ScopeAssignment_6();
@@ -33620,14 +33884,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__7"
-    // InternalIsolang.g:10065:1: rule__LatticeCommand__Group__7 : rule__LatticeCommand__Group__7__Impl ;
+    // InternalIsolang.g:10146:1: rule__LatticeCommand__Group__7 : rule__LatticeCommand__Group__7__Impl ;
     public final void rule__LatticeCommand__Group__7() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10069:1: ( rule__LatticeCommand__Group__7__Impl )
-            // InternalIsolang.g:10070:2: rule__LatticeCommand__Group__7__Impl
+            // InternalIsolang.g:10150:1: ( rule__LatticeCommand__Group__7__Impl )
+            // InternalIsolang.g:10151:2: rule__LatticeCommand__Group__7__Impl
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__Group__7__Impl();
@@ -33653,31 +33917,31 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__7__Impl"
-    // InternalIsolang.g:10076:1: rule__LatticeCommand__Group__7__Impl : ( ( rule__LatticeCommand__Group_7__0 )? ) ;
+    // InternalIsolang.g:10157:1: rule__LatticeCommand__Group__7__Impl : ( ( rule__LatticeCommand__Group_7__0 )? ) ;
     public final void rule__LatticeCommand__Group__7__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10080:1: ( ( ( rule__LatticeCommand__Group_7__0 )? ) )
-            // InternalIsolang.g:10081:1: ( ( rule__LatticeCommand__Group_7__0 )? )
+            // InternalIsolang.g:10161:1: ( ( ( rule__LatticeCommand__Group_7__0 )? ) )
+            // InternalIsolang.g:10162:1: ( ( rule__LatticeCommand__Group_7__0 )? )
             {
-            // InternalIsolang.g:10081:1: ( ( rule__LatticeCommand__Group_7__0 )? )
-            // InternalIsolang.g:10082:2: ( rule__LatticeCommand__Group_7__0 )?
+            // InternalIsolang.g:10162:1: ( ( rule__LatticeCommand__Group_7__0 )? )
+            // InternalIsolang.g:10163:2: ( rule__LatticeCommand__Group_7__0 )?
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getGroup_7()); 
             }
-            // InternalIsolang.g:10083:2: ( rule__LatticeCommand__Group_7__0 )?
-            int alt91=2;
-            int LA91_0 = input.LA(1);
+            // InternalIsolang.g:10164:2: ( rule__LatticeCommand__Group_7__0 )?
+            int alt92=2;
+            int LA92_0 = input.LA(1);
 
-            if ( (LA91_0==93) ) {
-                alt91=1;
+            if ( (LA92_0==94) ) {
+                alt92=1;
             }
-            switch (alt91) {
+            switch (alt92) {
                 case 1 :
-                    // InternalIsolang.g:10083:3: rule__LatticeCommand__Group_7__0
+                    // InternalIsolang.g:10164:3: rule__LatticeCommand__Group_7__0
                     {
                     pushFollow(FOLLOW_2);
                     rule__LatticeCommand__Group_7__0();
@@ -33715,14 +33979,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_1__0"
-    // InternalIsolang.g:10092:1: rule__LatticeCommand__Group_1__0 : rule__LatticeCommand__Group_1__0__Impl rule__LatticeCommand__Group_1__1 ;
+    // InternalIsolang.g:10173:1: rule__LatticeCommand__Group_1__0 : rule__LatticeCommand__Group_1__0__Impl rule__LatticeCommand__Group_1__1 ;
     public final void rule__LatticeCommand__Group_1__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10096:1: ( rule__LatticeCommand__Group_1__0__Impl rule__LatticeCommand__Group_1__1 )
-            // InternalIsolang.g:10097:2: rule__LatticeCommand__Group_1__0__Impl rule__LatticeCommand__Group_1__1
+            // InternalIsolang.g:10177:1: ( rule__LatticeCommand__Group_1__0__Impl rule__LatticeCommand__Group_1__1 )
+            // InternalIsolang.g:10178:2: rule__LatticeCommand__Group_1__0__Impl rule__LatticeCommand__Group_1__1
             {
             pushFollow(FOLLOW_10);
             rule__LatticeCommand__Group_1__0__Impl();
@@ -33753,23 +34017,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_1__0__Impl"
-    // InternalIsolang.g:10104:1: rule__LatticeCommand__Group_1__0__Impl : ( ( rule__LatticeCommand__NameAssignment_1_0 ) ) ;
+    // InternalIsolang.g:10185:1: rule__LatticeCommand__Group_1__0__Impl : ( ( rule__LatticeCommand__NameAssignment_1_0 ) ) ;
     public final void rule__LatticeCommand__Group_1__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10108:1: ( ( ( rule__LatticeCommand__NameAssignment_1_0 ) ) )
-            // InternalIsolang.g:10109:1: ( ( rule__LatticeCommand__NameAssignment_1_0 ) )
+            // InternalIsolang.g:10189:1: ( ( ( rule__LatticeCommand__NameAssignment_1_0 ) ) )
+            // InternalIsolang.g:10190:1: ( ( rule__LatticeCommand__NameAssignment_1_0 ) )
             {
-            // InternalIsolang.g:10109:1: ( ( rule__LatticeCommand__NameAssignment_1_0 ) )
-            // InternalIsolang.g:10110:2: ( rule__LatticeCommand__NameAssignment_1_0 )
+            // InternalIsolang.g:10190:1: ( ( rule__LatticeCommand__NameAssignment_1_0 ) )
+            // InternalIsolang.g:10191:2: ( rule__LatticeCommand__NameAssignment_1_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getNameAssignment_1_0()); 
             }
-            // InternalIsolang.g:10111:2: ( rule__LatticeCommand__NameAssignment_1_0 )
-            // InternalIsolang.g:10111:3: rule__LatticeCommand__NameAssignment_1_0
+            // InternalIsolang.g:10192:2: ( rule__LatticeCommand__NameAssignment_1_0 )
+            // InternalIsolang.g:10192:3: rule__LatticeCommand__NameAssignment_1_0
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__NameAssignment_1_0();
@@ -33804,14 +34068,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_1__1"
-    // InternalIsolang.g:10119:1: rule__LatticeCommand__Group_1__1 : rule__LatticeCommand__Group_1__1__Impl ;
+    // InternalIsolang.g:10200:1: rule__LatticeCommand__Group_1__1 : rule__LatticeCommand__Group_1__1__Impl ;
     public final void rule__LatticeCommand__Group_1__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10123:1: ( rule__LatticeCommand__Group_1__1__Impl )
-            // InternalIsolang.g:10124:2: rule__LatticeCommand__Group_1__1__Impl
+            // InternalIsolang.g:10204:1: ( rule__LatticeCommand__Group_1__1__Impl )
+            // InternalIsolang.g:10205:2: rule__LatticeCommand__Group_1__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__Group_1__1__Impl();
@@ -33837,17 +34101,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_1__1__Impl"
-    // InternalIsolang.g:10130:1: rule__LatticeCommand__Group_1__1__Impl : ( ':' ) ;
+    // InternalIsolang.g:10211:1: rule__LatticeCommand__Group_1__1__Impl : ( ':' ) ;
     public final void rule__LatticeCommand__Group_1__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10134:1: ( ( ':' ) )
-            // InternalIsolang.g:10135:1: ( ':' )
+            // InternalIsolang.g:10215:1: ( ( ':' ) )
+            // InternalIsolang.g:10216:1: ( ':' )
             {
-            // InternalIsolang.g:10135:1: ( ':' )
-            // InternalIsolang.g:10136:2: ':'
+            // InternalIsolang.g:10216:1: ( ':' )
+            // InternalIsolang.g:10217:2: ':'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getColonKeyword_1_1()); 
@@ -33878,14 +34142,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_4__0"
-    // InternalIsolang.g:10146:1: rule__LatticeCommand__Group_4__0 : rule__LatticeCommand__Group_4__0__Impl rule__LatticeCommand__Group_4__1 ;
+    // InternalIsolang.g:10227:1: rule__LatticeCommand__Group_4__0 : rule__LatticeCommand__Group_4__0__Impl rule__LatticeCommand__Group_4__1 ;
     public final void rule__LatticeCommand__Group_4__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10150:1: ( rule__LatticeCommand__Group_4__0__Impl rule__LatticeCommand__Group_4__1 )
-            // InternalIsolang.g:10151:2: rule__LatticeCommand__Group_4__0__Impl rule__LatticeCommand__Group_4__1
+            // InternalIsolang.g:10231:1: ( rule__LatticeCommand__Group_4__0__Impl rule__LatticeCommand__Group_4__1 )
+            // InternalIsolang.g:10232:2: rule__LatticeCommand__Group_4__0__Impl rule__LatticeCommand__Group_4__1
             {
             pushFollow(FOLLOW_6);
             rule__LatticeCommand__Group_4__0__Impl();
@@ -33916,17 +34180,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_4__0__Impl"
-    // InternalIsolang.g:10158:1: rule__LatticeCommand__Group_4__0__Impl : ( ',' ) ;
+    // InternalIsolang.g:10239:1: rule__LatticeCommand__Group_4__0__Impl : ( ',' ) ;
     public final void rule__LatticeCommand__Group_4__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10162:1: ( ( ',' ) )
-            // InternalIsolang.g:10163:1: ( ',' )
+            // InternalIsolang.g:10243:1: ( ( ',' ) )
+            // InternalIsolang.g:10244:1: ( ',' )
             {
-            // InternalIsolang.g:10163:1: ( ',' )
-            // InternalIsolang.g:10164:2: ','
+            // InternalIsolang.g:10244:1: ( ',' )
+            // InternalIsolang.g:10245:2: ','
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getCommaKeyword_4_0()); 
@@ -33957,14 +34221,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_4__1"
-    // InternalIsolang.g:10173:1: rule__LatticeCommand__Group_4__1 : rule__LatticeCommand__Group_4__1__Impl ;
+    // InternalIsolang.g:10254:1: rule__LatticeCommand__Group_4__1 : rule__LatticeCommand__Group_4__1__Impl ;
     public final void rule__LatticeCommand__Group_4__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10177:1: ( rule__LatticeCommand__Group_4__1__Impl )
-            // InternalIsolang.g:10178:2: rule__LatticeCommand__Group_4__1__Impl
+            // InternalIsolang.g:10258:1: ( rule__LatticeCommand__Group_4__1__Impl )
+            // InternalIsolang.g:10259:2: rule__LatticeCommand__Group_4__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__Group_4__1__Impl();
@@ -33990,23 +34254,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_4__1__Impl"
-    // InternalIsolang.g:10184:1: rule__LatticeCommand__Group_4__1__Impl : ( ( rule__LatticeCommand__LevelsAssignment_4_1 ) ) ;
+    // InternalIsolang.g:10265:1: rule__LatticeCommand__Group_4__1__Impl : ( ( rule__LatticeCommand__LevelsAssignment_4_1 ) ) ;
     public final void rule__LatticeCommand__Group_4__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10188:1: ( ( ( rule__LatticeCommand__LevelsAssignment_4_1 ) ) )
-            // InternalIsolang.g:10189:1: ( ( rule__LatticeCommand__LevelsAssignment_4_1 ) )
+            // InternalIsolang.g:10269:1: ( ( ( rule__LatticeCommand__LevelsAssignment_4_1 ) ) )
+            // InternalIsolang.g:10270:1: ( ( rule__LatticeCommand__LevelsAssignment_4_1 ) )
             {
-            // InternalIsolang.g:10189:1: ( ( rule__LatticeCommand__LevelsAssignment_4_1 ) )
-            // InternalIsolang.g:10190:2: ( rule__LatticeCommand__LevelsAssignment_4_1 )
+            // InternalIsolang.g:10270:1: ( ( rule__LatticeCommand__LevelsAssignment_4_1 ) )
+            // InternalIsolang.g:10271:2: ( rule__LatticeCommand__LevelsAssignment_4_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLevelsAssignment_4_1()); 
             }
-            // InternalIsolang.g:10191:2: ( rule__LatticeCommand__LevelsAssignment_4_1 )
-            // InternalIsolang.g:10191:3: rule__LatticeCommand__LevelsAssignment_4_1
+            // InternalIsolang.g:10272:2: ( rule__LatticeCommand__LevelsAssignment_4_1 )
+            // InternalIsolang.g:10272:3: rule__LatticeCommand__LevelsAssignment_4_1
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__LevelsAssignment_4_1();
@@ -34041,14 +34305,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__0"
-    // InternalIsolang.g:10200:1: rule__LatticeCommand__Group_7__0 : rule__LatticeCommand__Group_7__0__Impl rule__LatticeCommand__Group_7__1 ;
+    // InternalIsolang.g:10281:1: rule__LatticeCommand__Group_7__0 : rule__LatticeCommand__Group_7__0__Impl rule__LatticeCommand__Group_7__1 ;
     public final void rule__LatticeCommand__Group_7__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10204:1: ( rule__LatticeCommand__Group_7__0__Impl rule__LatticeCommand__Group_7__1 )
-            // InternalIsolang.g:10205:2: rule__LatticeCommand__Group_7__0__Impl rule__LatticeCommand__Group_7__1
+            // InternalIsolang.g:10285:1: ( rule__LatticeCommand__Group_7__0__Impl rule__LatticeCommand__Group_7__1 )
+            // InternalIsolang.g:10286:2: rule__LatticeCommand__Group_7__0__Impl rule__LatticeCommand__Group_7__1
             {
             pushFollow(FOLLOW_7);
             rule__LatticeCommand__Group_7__0__Impl();
@@ -34079,22 +34343,22 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__0__Impl"
-    // InternalIsolang.g:10212:1: rule__LatticeCommand__Group_7__0__Impl : ( 'expect' ) ;
+    // InternalIsolang.g:10293:1: rule__LatticeCommand__Group_7__0__Impl : ( 'expect' ) ;
     public final void rule__LatticeCommand__Group_7__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10216:1: ( ( 'expect' ) )
-            // InternalIsolang.g:10217:1: ( 'expect' )
+            // InternalIsolang.g:10297:1: ( ( 'expect' ) )
+            // InternalIsolang.g:10298:1: ( 'expect' )
             {
-            // InternalIsolang.g:10217:1: ( 'expect' )
-            // InternalIsolang.g:10218:2: 'expect'
+            // InternalIsolang.g:10298:1: ( 'expect' )
+            // InternalIsolang.g:10299:2: 'expect'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getExpectKeyword_7_0()); 
             }
-            match(input,93,FOLLOW_2); if (state.failed) return ;
+            match(input,94,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
                after(grammarAccess.getLatticeCommandAccess().getExpectKeyword_7_0()); 
             }
@@ -34120,14 +34384,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__1"
-    // InternalIsolang.g:10227:1: rule__LatticeCommand__Group_7__1 : rule__LatticeCommand__Group_7__1__Impl rule__LatticeCommand__Group_7__2 ;
+    // InternalIsolang.g:10308:1: rule__LatticeCommand__Group_7__1 : rule__LatticeCommand__Group_7__1__Impl rule__LatticeCommand__Group_7__2 ;
     public final void rule__LatticeCommand__Group_7__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10231:1: ( rule__LatticeCommand__Group_7__1__Impl rule__LatticeCommand__Group_7__2 )
-            // InternalIsolang.g:10232:2: rule__LatticeCommand__Group_7__1__Impl rule__LatticeCommand__Group_7__2
+            // InternalIsolang.g:10312:1: ( rule__LatticeCommand__Group_7__1__Impl rule__LatticeCommand__Group_7__2 )
+            // InternalIsolang.g:10313:2: rule__LatticeCommand__Group_7__1__Impl rule__LatticeCommand__Group_7__2
             {
             pushFollow(FOLLOW_6);
             rule__LatticeCommand__Group_7__1__Impl();
@@ -34158,17 +34422,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__1__Impl"
-    // InternalIsolang.g:10239:1: rule__LatticeCommand__Group_7__1__Impl : ( '{' ) ;
+    // InternalIsolang.g:10320:1: rule__LatticeCommand__Group_7__1__Impl : ( '{' ) ;
     public final void rule__LatticeCommand__Group_7__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10243:1: ( ( '{' ) )
-            // InternalIsolang.g:10244:1: ( '{' )
+            // InternalIsolang.g:10324:1: ( ( '{' ) )
+            // InternalIsolang.g:10325:1: ( '{' )
             {
-            // InternalIsolang.g:10244:1: ( '{' )
-            // InternalIsolang.g:10245:2: '{'
+            // InternalIsolang.g:10325:1: ( '{' )
+            // InternalIsolang.g:10326:2: '{'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_7_1()); 
@@ -34199,14 +34463,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__2"
-    // InternalIsolang.g:10254:1: rule__LatticeCommand__Group_7__2 : rule__LatticeCommand__Group_7__2__Impl rule__LatticeCommand__Group_7__3 ;
+    // InternalIsolang.g:10335:1: rule__LatticeCommand__Group_7__2 : rule__LatticeCommand__Group_7__2__Impl rule__LatticeCommand__Group_7__3 ;
     public final void rule__LatticeCommand__Group_7__2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10258:1: ( rule__LatticeCommand__Group_7__2__Impl rule__LatticeCommand__Group_7__3 )
-            // InternalIsolang.g:10259:2: rule__LatticeCommand__Group_7__2__Impl rule__LatticeCommand__Group_7__3
+            // InternalIsolang.g:10339:1: ( rule__LatticeCommand__Group_7__2__Impl rule__LatticeCommand__Group_7__3 )
+            // InternalIsolang.g:10340:2: rule__LatticeCommand__Group_7__2__Impl rule__LatticeCommand__Group_7__3
             {
             pushFollow(FOLLOW_75);
             rule__LatticeCommand__Group_7__2__Impl();
@@ -34237,23 +34501,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__2__Impl"
-    // InternalIsolang.g:10266:1: rule__LatticeCommand__Group_7__2__Impl : ( ( rule__LatticeCommand__ChainsAssignment_7_2 ) ) ;
+    // InternalIsolang.g:10347:1: rule__LatticeCommand__Group_7__2__Impl : ( ( rule__LatticeCommand__ChainsAssignment_7_2 ) ) ;
     public final void rule__LatticeCommand__Group_7__2__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10270:1: ( ( ( rule__LatticeCommand__ChainsAssignment_7_2 ) ) )
-            // InternalIsolang.g:10271:1: ( ( rule__LatticeCommand__ChainsAssignment_7_2 ) )
+            // InternalIsolang.g:10351:1: ( ( ( rule__LatticeCommand__ChainsAssignment_7_2 ) ) )
+            // InternalIsolang.g:10352:1: ( ( rule__LatticeCommand__ChainsAssignment_7_2 ) )
             {
-            // InternalIsolang.g:10271:1: ( ( rule__LatticeCommand__ChainsAssignment_7_2 ) )
-            // InternalIsolang.g:10272:2: ( rule__LatticeCommand__ChainsAssignment_7_2 )
+            // InternalIsolang.g:10352:1: ( ( rule__LatticeCommand__ChainsAssignment_7_2 ) )
+            // InternalIsolang.g:10353:2: ( rule__LatticeCommand__ChainsAssignment_7_2 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getChainsAssignment_7_2()); 
             }
-            // InternalIsolang.g:10273:2: ( rule__LatticeCommand__ChainsAssignment_7_2 )
-            // InternalIsolang.g:10273:3: rule__LatticeCommand__ChainsAssignment_7_2
+            // InternalIsolang.g:10354:2: ( rule__LatticeCommand__ChainsAssignment_7_2 )
+            // InternalIsolang.g:10354:3: rule__LatticeCommand__ChainsAssignment_7_2
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__ChainsAssignment_7_2();
@@ -34288,14 +34552,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__3"
-    // InternalIsolang.g:10281:1: rule__LatticeCommand__Group_7__3 : rule__LatticeCommand__Group_7__3__Impl rule__LatticeCommand__Group_7__4 ;
+    // InternalIsolang.g:10362:1: rule__LatticeCommand__Group_7__3 : rule__LatticeCommand__Group_7__3__Impl rule__LatticeCommand__Group_7__4 ;
     public final void rule__LatticeCommand__Group_7__3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10285:1: ( rule__LatticeCommand__Group_7__3__Impl rule__LatticeCommand__Group_7__4 )
-            // InternalIsolang.g:10286:2: rule__LatticeCommand__Group_7__3__Impl rule__LatticeCommand__Group_7__4
+            // InternalIsolang.g:10366:1: ( rule__LatticeCommand__Group_7__3__Impl rule__LatticeCommand__Group_7__4 )
+            // InternalIsolang.g:10367:2: rule__LatticeCommand__Group_7__3__Impl rule__LatticeCommand__Group_7__4
             {
             pushFollow(FOLLOW_75);
             rule__LatticeCommand__Group_7__3__Impl();
@@ -34326,35 +34590,35 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__3__Impl"
-    // InternalIsolang.g:10293:1: rule__LatticeCommand__Group_7__3__Impl : ( ( rule__LatticeCommand__Group_7_3__0 )* ) ;
+    // InternalIsolang.g:10374:1: rule__LatticeCommand__Group_7__3__Impl : ( ( rule__LatticeCommand__Group_7_3__0 )* ) ;
     public final void rule__LatticeCommand__Group_7__3__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10297:1: ( ( ( rule__LatticeCommand__Group_7_3__0 )* ) )
-            // InternalIsolang.g:10298:1: ( ( rule__LatticeCommand__Group_7_3__0 )* )
+            // InternalIsolang.g:10378:1: ( ( ( rule__LatticeCommand__Group_7_3__0 )* ) )
+            // InternalIsolang.g:10379:1: ( ( rule__LatticeCommand__Group_7_3__0 )* )
             {
-            // InternalIsolang.g:10298:1: ( ( rule__LatticeCommand__Group_7_3__0 )* )
-            // InternalIsolang.g:10299:2: ( rule__LatticeCommand__Group_7_3__0 )*
+            // InternalIsolang.g:10379:1: ( ( rule__LatticeCommand__Group_7_3__0 )* )
+            // InternalIsolang.g:10380:2: ( rule__LatticeCommand__Group_7_3__0 )*
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getGroup_7_3()); 
             }
-            // InternalIsolang.g:10300:2: ( rule__LatticeCommand__Group_7_3__0 )*
-            loop92:
+            // InternalIsolang.g:10381:2: ( rule__LatticeCommand__Group_7_3__0 )*
+            loop93:
             do {
-                int alt92=2;
-                int LA92_0 = input.LA(1);
+                int alt93=2;
+                int LA93_0 = input.LA(1);
 
-                if ( (LA92_0==72) ) {
-                    alt92=1;
+                if ( (LA93_0==72) ) {
+                    alt93=1;
                 }
 
 
-                switch (alt92) {
+                switch (alt93) {
             	case 1 :
-            	    // InternalIsolang.g:10300:3: rule__LatticeCommand__Group_7_3__0
+            	    // InternalIsolang.g:10381:3: rule__LatticeCommand__Group_7_3__0
             	    {
             	    pushFollow(FOLLOW_25);
             	    rule__LatticeCommand__Group_7_3__0();
@@ -34366,7 +34630,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             	    break;
 
             	default :
-            	    break loop92;
+            	    break loop93;
                 }
             } while (true);
 
@@ -34395,14 +34659,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__4"
-    // InternalIsolang.g:10308:1: rule__LatticeCommand__Group_7__4 : rule__LatticeCommand__Group_7__4__Impl ;
+    // InternalIsolang.g:10389:1: rule__LatticeCommand__Group_7__4 : rule__LatticeCommand__Group_7__4__Impl ;
     public final void rule__LatticeCommand__Group_7__4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10312:1: ( rule__LatticeCommand__Group_7__4__Impl )
-            // InternalIsolang.g:10313:2: rule__LatticeCommand__Group_7__4__Impl
+            // InternalIsolang.g:10393:1: ( rule__LatticeCommand__Group_7__4__Impl )
+            // InternalIsolang.g:10394:2: rule__LatticeCommand__Group_7__4__Impl
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__Group_7__4__Impl();
@@ -34428,17 +34692,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__4__Impl"
-    // InternalIsolang.g:10319:1: rule__LatticeCommand__Group_7__4__Impl : ( '}' ) ;
+    // InternalIsolang.g:10400:1: rule__LatticeCommand__Group_7__4__Impl : ( '}' ) ;
     public final void rule__LatticeCommand__Group_7__4__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10323:1: ( ( '}' ) )
-            // InternalIsolang.g:10324:1: ( '}' )
+            // InternalIsolang.g:10404:1: ( ( '}' ) )
+            // InternalIsolang.g:10405:1: ( '}' )
             {
-            // InternalIsolang.g:10324:1: ( '}' )
-            // InternalIsolang.g:10325:2: '}'
+            // InternalIsolang.g:10405:1: ( '}' )
+            // InternalIsolang.g:10406:2: '}'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_7_4()); 
@@ -34469,14 +34733,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7_3__0"
-    // InternalIsolang.g:10335:1: rule__LatticeCommand__Group_7_3__0 : rule__LatticeCommand__Group_7_3__0__Impl rule__LatticeCommand__Group_7_3__1 ;
+    // InternalIsolang.g:10416:1: rule__LatticeCommand__Group_7_3__0 : rule__LatticeCommand__Group_7_3__0__Impl rule__LatticeCommand__Group_7_3__1 ;
     public final void rule__LatticeCommand__Group_7_3__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10339:1: ( rule__LatticeCommand__Group_7_3__0__Impl rule__LatticeCommand__Group_7_3__1 )
-            // InternalIsolang.g:10340:2: rule__LatticeCommand__Group_7_3__0__Impl rule__LatticeCommand__Group_7_3__1
+            // InternalIsolang.g:10420:1: ( rule__LatticeCommand__Group_7_3__0__Impl rule__LatticeCommand__Group_7_3__1 )
+            // InternalIsolang.g:10421:2: rule__LatticeCommand__Group_7_3__0__Impl rule__LatticeCommand__Group_7_3__1
             {
             pushFollow(FOLLOW_6);
             rule__LatticeCommand__Group_7_3__0__Impl();
@@ -34507,17 +34771,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7_3__0__Impl"
-    // InternalIsolang.g:10347:1: rule__LatticeCommand__Group_7_3__0__Impl : ( ',' ) ;
+    // InternalIsolang.g:10428:1: rule__LatticeCommand__Group_7_3__0__Impl : ( ',' ) ;
     public final void rule__LatticeCommand__Group_7_3__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10351:1: ( ( ',' ) )
-            // InternalIsolang.g:10352:1: ( ',' )
+            // InternalIsolang.g:10432:1: ( ( ',' ) )
+            // InternalIsolang.g:10433:1: ( ',' )
             {
-            // InternalIsolang.g:10352:1: ( ',' )
-            // InternalIsolang.g:10353:2: ','
+            // InternalIsolang.g:10433:1: ( ',' )
+            // InternalIsolang.g:10434:2: ','
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getCommaKeyword_7_3_0()); 
@@ -34548,14 +34812,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7_3__1"
-    // InternalIsolang.g:10362:1: rule__LatticeCommand__Group_7_3__1 : rule__LatticeCommand__Group_7_3__1__Impl ;
+    // InternalIsolang.g:10443:1: rule__LatticeCommand__Group_7_3__1 : rule__LatticeCommand__Group_7_3__1__Impl ;
     public final void rule__LatticeCommand__Group_7_3__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10366:1: ( rule__LatticeCommand__Group_7_3__1__Impl )
-            // InternalIsolang.g:10367:2: rule__LatticeCommand__Group_7_3__1__Impl
+            // InternalIsolang.g:10447:1: ( rule__LatticeCommand__Group_7_3__1__Impl )
+            // InternalIsolang.g:10448:2: rule__LatticeCommand__Group_7_3__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__Group_7_3__1__Impl();
@@ -34581,23 +34845,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7_3__1__Impl"
-    // InternalIsolang.g:10373:1: rule__LatticeCommand__Group_7_3__1__Impl : ( ( rule__LatticeCommand__ChainsAssignment_7_3_1 ) ) ;
+    // InternalIsolang.g:10454:1: rule__LatticeCommand__Group_7_3__1__Impl : ( ( rule__LatticeCommand__ChainsAssignment_7_3_1 ) ) ;
     public final void rule__LatticeCommand__Group_7_3__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10377:1: ( ( ( rule__LatticeCommand__ChainsAssignment_7_3_1 ) ) )
-            // InternalIsolang.g:10378:1: ( ( rule__LatticeCommand__ChainsAssignment_7_3_1 ) )
+            // InternalIsolang.g:10458:1: ( ( ( rule__LatticeCommand__ChainsAssignment_7_3_1 ) ) )
+            // InternalIsolang.g:10459:1: ( ( rule__LatticeCommand__ChainsAssignment_7_3_1 ) )
             {
-            // InternalIsolang.g:10378:1: ( ( rule__LatticeCommand__ChainsAssignment_7_3_1 ) )
-            // InternalIsolang.g:10379:2: ( rule__LatticeCommand__ChainsAssignment_7_3_1 )
+            // InternalIsolang.g:10459:1: ( ( rule__LatticeCommand__ChainsAssignment_7_3_1 ) )
+            // InternalIsolang.g:10460:2: ( rule__LatticeCommand__ChainsAssignment_7_3_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getChainsAssignment_7_3_1()); 
             }
-            // InternalIsolang.g:10380:2: ( rule__LatticeCommand__ChainsAssignment_7_3_1 )
-            // InternalIsolang.g:10380:3: rule__LatticeCommand__ChainsAssignment_7_3_1
+            // InternalIsolang.g:10461:2: ( rule__LatticeCommand__ChainsAssignment_7_3_1 )
+            // InternalIsolang.g:10461:3: rule__LatticeCommand__ChainsAssignment_7_3_1
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__ChainsAssignment_7_3_1();
@@ -34632,14 +34896,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Chain__Group__0"
-    // InternalIsolang.g:10389:1: rule__Chain__Group__0 : rule__Chain__Group__0__Impl rule__Chain__Group__1 ;
+    // InternalIsolang.g:10470:1: rule__Chain__Group__0 : rule__Chain__Group__0__Impl rule__Chain__Group__1 ;
     public final void rule__Chain__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10393:1: ( rule__Chain__Group__0__Impl rule__Chain__Group__1 )
-            // InternalIsolang.g:10394:2: rule__Chain__Group__0__Impl rule__Chain__Group__1
+            // InternalIsolang.g:10474:1: ( rule__Chain__Group__0__Impl rule__Chain__Group__1 )
+            // InternalIsolang.g:10475:2: rule__Chain__Group__0__Impl rule__Chain__Group__1
             {
             pushFollow(FOLLOW_79);
             rule__Chain__Group__0__Impl();
@@ -34670,23 +34934,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Chain__Group__0__Impl"
-    // InternalIsolang.g:10401:1: rule__Chain__Group__0__Impl : ( ( rule__Chain__FirstAssignment_0 ) ) ;
+    // InternalIsolang.g:10482:1: rule__Chain__Group__0__Impl : ( ( rule__Chain__FirstAssignment_0 ) ) ;
     public final void rule__Chain__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10405:1: ( ( ( rule__Chain__FirstAssignment_0 ) ) )
-            // InternalIsolang.g:10406:1: ( ( rule__Chain__FirstAssignment_0 ) )
+            // InternalIsolang.g:10486:1: ( ( ( rule__Chain__FirstAssignment_0 ) ) )
+            // InternalIsolang.g:10487:1: ( ( rule__Chain__FirstAssignment_0 ) )
             {
-            // InternalIsolang.g:10406:1: ( ( rule__Chain__FirstAssignment_0 ) )
-            // InternalIsolang.g:10407:2: ( rule__Chain__FirstAssignment_0 )
+            // InternalIsolang.g:10487:1: ( ( rule__Chain__FirstAssignment_0 ) )
+            // InternalIsolang.g:10488:2: ( rule__Chain__FirstAssignment_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainAccess().getFirstAssignment_0()); 
             }
-            // InternalIsolang.g:10408:2: ( rule__Chain__FirstAssignment_0 )
-            // InternalIsolang.g:10408:3: rule__Chain__FirstAssignment_0
+            // InternalIsolang.g:10489:2: ( rule__Chain__FirstAssignment_0 )
+            // InternalIsolang.g:10489:3: rule__Chain__FirstAssignment_0
             {
             pushFollow(FOLLOW_2);
             rule__Chain__FirstAssignment_0();
@@ -34721,14 +34985,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Chain__Group__1"
-    // InternalIsolang.g:10416:1: rule__Chain__Group__1 : rule__Chain__Group__1__Impl ;
+    // InternalIsolang.g:10497:1: rule__Chain__Group__1 : rule__Chain__Group__1__Impl ;
     public final void rule__Chain__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10420:1: ( rule__Chain__Group__1__Impl )
-            // InternalIsolang.g:10421:2: rule__Chain__Group__1__Impl
+            // InternalIsolang.g:10501:1: ( rule__Chain__Group__1__Impl )
+            // InternalIsolang.g:10502:2: rule__Chain__Group__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__Chain__Group__1__Impl();
@@ -34754,26 +35018,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Chain__Group__1__Impl"
-    // InternalIsolang.g:10427:1: rule__Chain__Group__1__Impl : ( ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* ) ) ;
+    // InternalIsolang.g:10508:1: rule__Chain__Group__1__Impl : ( ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* ) ) ;
     public final void rule__Chain__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10431:1: ( ( ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* ) ) )
-            // InternalIsolang.g:10432:1: ( ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* ) )
+            // InternalIsolang.g:10512:1: ( ( ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* ) ) )
+            // InternalIsolang.g:10513:1: ( ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* ) )
             {
-            // InternalIsolang.g:10432:1: ( ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* ) )
-            // InternalIsolang.g:10433:2: ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* )
+            // InternalIsolang.g:10513:1: ( ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* ) )
+            // InternalIsolang.g:10514:2: ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* )
             {
-            // InternalIsolang.g:10433:2: ( ( rule__Chain__LinksAssignment_1 ) )
-            // InternalIsolang.g:10434:3: ( rule__Chain__LinksAssignment_1 )
+            // InternalIsolang.g:10514:2: ( ( rule__Chain__LinksAssignment_1 ) )
+            // InternalIsolang.g:10515:3: ( rule__Chain__LinksAssignment_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainAccess().getLinksAssignment_1()); 
             }
-            // InternalIsolang.g:10435:3: ( rule__Chain__LinksAssignment_1 )
-            // InternalIsolang.g:10435:4: rule__Chain__LinksAssignment_1
+            // InternalIsolang.g:10516:3: ( rule__Chain__LinksAssignment_1 )
+            // InternalIsolang.g:10516:4: rule__Chain__LinksAssignment_1
             {
             pushFollow(FOLLOW_80);
             rule__Chain__LinksAssignment_1();
@@ -34789,26 +35053,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
             }
 
-            // InternalIsolang.g:10438:2: ( ( rule__Chain__LinksAssignment_1 )* )
-            // InternalIsolang.g:10439:3: ( rule__Chain__LinksAssignment_1 )*
+            // InternalIsolang.g:10519:2: ( ( rule__Chain__LinksAssignment_1 )* )
+            // InternalIsolang.g:10520:3: ( rule__Chain__LinksAssignment_1 )*
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainAccess().getLinksAssignment_1()); 
             }
-            // InternalIsolang.g:10440:3: ( rule__Chain__LinksAssignment_1 )*
-            loop93:
+            // InternalIsolang.g:10521:3: ( rule__Chain__LinksAssignment_1 )*
+            loop94:
             do {
-                int alt93=2;
-                int LA93_0 = input.LA(1);
+                int alt94=2;
+                int LA94_0 = input.LA(1);
 
-                if ( (LA93_0==22||LA93_0==26) ) {
-                    alt93=1;
+                if ( (LA94_0==22||LA94_0==26) ) {
+                    alt94=1;
                 }
 
 
-                switch (alt93) {
+                switch (alt94) {
             	case 1 :
-            	    // InternalIsolang.g:10440:4: rule__Chain__LinksAssignment_1
+            	    // InternalIsolang.g:10521:4: rule__Chain__LinksAssignment_1
             	    {
             	    pushFollow(FOLLOW_80);
             	    rule__Chain__LinksAssignment_1();
@@ -34820,7 +35084,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             	    break;
 
             	default :
-            	    break loop93;
+            	    break loop94;
                 }
             } while (true);
 
@@ -34852,14 +35116,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ChainLink__Group__0"
-    // InternalIsolang.g:10450:1: rule__ChainLink__Group__0 : rule__ChainLink__Group__0__Impl rule__ChainLink__Group__1 ;
+    // InternalIsolang.g:10531:1: rule__ChainLink__Group__0 : rule__ChainLink__Group__0__Impl rule__ChainLink__Group__1 ;
     public final void rule__ChainLink__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10454:1: ( rule__ChainLink__Group__0__Impl rule__ChainLink__Group__1 )
-            // InternalIsolang.g:10455:2: rule__ChainLink__Group__0__Impl rule__ChainLink__Group__1
+            // InternalIsolang.g:10535:1: ( rule__ChainLink__Group__0__Impl rule__ChainLink__Group__1 )
+            // InternalIsolang.g:10536:2: rule__ChainLink__Group__0__Impl rule__ChainLink__Group__1
             {
             pushFollow(FOLLOW_6);
             rule__ChainLink__Group__0__Impl();
@@ -34890,23 +35154,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ChainLink__Group__0__Impl"
-    // InternalIsolang.g:10462:1: rule__ChainLink__Group__0__Impl : ( ( rule__ChainLink__OpAssignment_0 ) ) ;
+    // InternalIsolang.g:10543:1: rule__ChainLink__Group__0__Impl : ( ( rule__ChainLink__OpAssignment_0 ) ) ;
     public final void rule__ChainLink__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10466:1: ( ( ( rule__ChainLink__OpAssignment_0 ) ) )
-            // InternalIsolang.g:10467:1: ( ( rule__ChainLink__OpAssignment_0 ) )
+            // InternalIsolang.g:10547:1: ( ( ( rule__ChainLink__OpAssignment_0 ) ) )
+            // InternalIsolang.g:10548:1: ( ( rule__ChainLink__OpAssignment_0 ) )
             {
-            // InternalIsolang.g:10467:1: ( ( rule__ChainLink__OpAssignment_0 ) )
-            // InternalIsolang.g:10468:2: ( rule__ChainLink__OpAssignment_0 )
+            // InternalIsolang.g:10548:1: ( ( rule__ChainLink__OpAssignment_0 ) )
+            // InternalIsolang.g:10549:2: ( rule__ChainLink__OpAssignment_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainLinkAccess().getOpAssignment_0()); 
             }
-            // InternalIsolang.g:10469:2: ( rule__ChainLink__OpAssignment_0 )
-            // InternalIsolang.g:10469:3: rule__ChainLink__OpAssignment_0
+            // InternalIsolang.g:10550:2: ( rule__ChainLink__OpAssignment_0 )
+            // InternalIsolang.g:10550:3: rule__ChainLink__OpAssignment_0
             {
             pushFollow(FOLLOW_2);
             rule__ChainLink__OpAssignment_0();
@@ -34941,14 +35205,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ChainLink__Group__1"
-    // InternalIsolang.g:10477:1: rule__ChainLink__Group__1 : rule__ChainLink__Group__1__Impl ;
+    // InternalIsolang.g:10558:1: rule__ChainLink__Group__1 : rule__ChainLink__Group__1__Impl ;
     public final void rule__ChainLink__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10481:1: ( rule__ChainLink__Group__1__Impl )
-            // InternalIsolang.g:10482:2: rule__ChainLink__Group__1__Impl
+            // InternalIsolang.g:10562:1: ( rule__ChainLink__Group__1__Impl )
+            // InternalIsolang.g:10563:2: rule__ChainLink__Group__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__ChainLink__Group__1__Impl();
@@ -34974,23 +35238,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ChainLink__Group__1__Impl"
-    // InternalIsolang.g:10488:1: rule__ChainLink__Group__1__Impl : ( ( rule__ChainLink__LevelAssignment_1 ) ) ;
+    // InternalIsolang.g:10569:1: rule__ChainLink__Group__1__Impl : ( ( rule__ChainLink__LevelAssignment_1 ) ) ;
     public final void rule__ChainLink__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10492:1: ( ( ( rule__ChainLink__LevelAssignment_1 ) ) )
-            // InternalIsolang.g:10493:1: ( ( rule__ChainLink__LevelAssignment_1 ) )
+            // InternalIsolang.g:10573:1: ( ( ( rule__ChainLink__LevelAssignment_1 ) ) )
+            // InternalIsolang.g:10574:1: ( ( rule__ChainLink__LevelAssignment_1 ) )
             {
-            // InternalIsolang.g:10493:1: ( ( rule__ChainLink__LevelAssignment_1 ) )
-            // InternalIsolang.g:10494:2: ( rule__ChainLink__LevelAssignment_1 )
+            // InternalIsolang.g:10574:1: ( ( rule__ChainLink__LevelAssignment_1 ) )
+            // InternalIsolang.g:10575:2: ( rule__ChainLink__LevelAssignment_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainLinkAccess().getLevelAssignment_1()); 
             }
-            // InternalIsolang.g:10495:2: ( rule__ChainLink__LevelAssignment_1 )
-            // InternalIsolang.g:10495:3: rule__ChainLink__LevelAssignment_1
+            // InternalIsolang.g:10576:2: ( rule__ChainLink__LevelAssignment_1 )
+            // InternalIsolang.g:10576:3: rule__ChainLink__LevelAssignment_1
             {
             pushFollow(FOLLOW_2);
             rule__ChainLink__LevelAssignment_1();
@@ -35025,14 +35289,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Expect__Group__0"
-    // InternalIsolang.g:10504:1: rule__Expect__Group__0 : rule__Expect__Group__0__Impl rule__Expect__Group__1 ;
+    // InternalIsolang.g:10585:1: rule__Expect__Group__0 : rule__Expect__Group__0__Impl rule__Expect__Group__1 ;
     public final void rule__Expect__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10508:1: ( rule__Expect__Group__0__Impl rule__Expect__Group__1 )
-            // InternalIsolang.g:10509:2: rule__Expect__Group__0__Impl rule__Expect__Group__1
+            // InternalIsolang.g:10589:1: ( rule__Expect__Group__0__Impl rule__Expect__Group__1 )
+            // InternalIsolang.g:10590:2: rule__Expect__Group__0__Impl rule__Expect__Group__1
             {
             pushFollow(FOLLOW_81);
             rule__Expect__Group__0__Impl();
@@ -35063,22 +35327,22 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Expect__Group__0__Impl"
-    // InternalIsolang.g:10516:1: rule__Expect__Group__0__Impl : ( 'expect' ) ;
+    // InternalIsolang.g:10597:1: rule__Expect__Group__0__Impl : ( 'expect' ) ;
     public final void rule__Expect__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10520:1: ( ( 'expect' ) )
-            // InternalIsolang.g:10521:1: ( 'expect' )
+            // InternalIsolang.g:10601:1: ( ( 'expect' ) )
+            // InternalIsolang.g:10602:1: ( 'expect' )
             {
-            // InternalIsolang.g:10521:1: ( 'expect' )
-            // InternalIsolang.g:10522:2: 'expect'
+            // InternalIsolang.g:10602:1: ( 'expect' )
+            // InternalIsolang.g:10603:2: 'expect'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getExpectAccess().getExpectKeyword_0()); 
             }
-            match(input,93,FOLLOW_2); if (state.failed) return ;
+            match(input,94,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
                after(grammarAccess.getExpectAccess().getExpectKeyword_0()); 
             }
@@ -35104,14 +35368,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Expect__Group__1"
-    // InternalIsolang.g:10531:1: rule__Expect__Group__1 : rule__Expect__Group__1__Impl ;
+    // InternalIsolang.g:10612:1: rule__Expect__Group__1 : rule__Expect__Group__1__Impl ;
     public final void rule__Expect__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10535:1: ( rule__Expect__Group__1__Impl )
-            // InternalIsolang.g:10536:2: rule__Expect__Group__1__Impl
+            // InternalIsolang.g:10616:1: ( rule__Expect__Group__1__Impl )
+            // InternalIsolang.g:10617:2: rule__Expect__Group__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__Expect__Group__1__Impl();
@@ -35137,23 +35401,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Expect__Group__1__Impl"
-    // InternalIsolang.g:10542:1: rule__Expect__Group__1__Impl : ( ( rule__Expect__OutcomeAssignment_1 ) ) ;
+    // InternalIsolang.g:10623:1: rule__Expect__Group__1__Impl : ( ( rule__Expect__OutcomeAssignment_1 ) ) ;
     public final void rule__Expect__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10546:1: ( ( ( rule__Expect__OutcomeAssignment_1 ) ) )
-            // InternalIsolang.g:10547:1: ( ( rule__Expect__OutcomeAssignment_1 ) )
+            // InternalIsolang.g:10627:1: ( ( ( rule__Expect__OutcomeAssignment_1 ) ) )
+            // InternalIsolang.g:10628:1: ( ( rule__Expect__OutcomeAssignment_1 ) )
             {
-            // InternalIsolang.g:10547:1: ( ( rule__Expect__OutcomeAssignment_1 ) )
-            // InternalIsolang.g:10548:2: ( rule__Expect__OutcomeAssignment_1 )
+            // InternalIsolang.g:10628:1: ( ( rule__Expect__OutcomeAssignment_1 ) )
+            // InternalIsolang.g:10629:2: ( rule__Expect__OutcomeAssignment_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getExpectAccess().getOutcomeAssignment_1()); 
             }
-            // InternalIsolang.g:10549:2: ( rule__Expect__OutcomeAssignment_1 )
-            // InternalIsolang.g:10549:3: rule__Expect__OutcomeAssignment_1
+            // InternalIsolang.g:10630:2: ( rule__Expect__OutcomeAssignment_1 )
+            // InternalIsolang.g:10630:3: rule__Expect__OutcomeAssignment_1
             {
             pushFollow(FOLLOW_2);
             rule__Expect__OutcomeAssignment_1();
@@ -35188,14 +35452,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group__0"
-    // InternalIsolang.g:10558:1: rule__ScopeSpec__Group__0 : rule__ScopeSpec__Group__0__Impl rule__ScopeSpec__Group__1 ;
+    // InternalIsolang.g:10639:1: rule__ScopeSpec__Group__0 : rule__ScopeSpec__Group__0__Impl rule__ScopeSpec__Group__1 ;
     public final void rule__ScopeSpec__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10562:1: ( rule__ScopeSpec__Group__0__Impl rule__ScopeSpec__Group__1 )
-            // InternalIsolang.g:10563:2: rule__ScopeSpec__Group__0__Impl rule__ScopeSpec__Group__1
+            // InternalIsolang.g:10643:1: ( rule__ScopeSpec__Group__0__Impl rule__ScopeSpec__Group__1 )
+            // InternalIsolang.g:10644:2: rule__ScopeSpec__Group__0__Impl rule__ScopeSpec__Group__1
             {
             pushFollow(FOLLOW_66);
             rule__ScopeSpec__Group__0__Impl();
@@ -35226,22 +35490,22 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group__0__Impl"
-    // InternalIsolang.g:10570:1: rule__ScopeSpec__Group__0__Impl : ( 'for' ) ;
+    // InternalIsolang.g:10651:1: rule__ScopeSpec__Group__0__Impl : ( 'for' ) ;
     public final void rule__ScopeSpec__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10574:1: ( ( 'for' ) )
-            // InternalIsolang.g:10575:1: ( 'for' )
+            // InternalIsolang.g:10655:1: ( ( 'for' ) )
+            // InternalIsolang.g:10656:1: ( 'for' )
             {
-            // InternalIsolang.g:10575:1: ( 'for' )
-            // InternalIsolang.g:10576:2: 'for'
+            // InternalIsolang.g:10656:1: ( 'for' )
+            // InternalIsolang.g:10657:2: 'for'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeSpecAccess().getForKeyword_0()); 
             }
-            match(input,94,FOLLOW_2); if (state.failed) return ;
+            match(input,95,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
                after(grammarAccess.getScopeSpecAccess().getForKeyword_0()); 
             }
@@ -35267,14 +35531,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group__1"
-    // InternalIsolang.g:10585:1: rule__ScopeSpec__Group__1 : rule__ScopeSpec__Group__1__Impl rule__ScopeSpec__Group__2 ;
+    // InternalIsolang.g:10666:1: rule__ScopeSpec__Group__1 : rule__ScopeSpec__Group__1__Impl rule__ScopeSpec__Group__2 ;
     public final void rule__ScopeSpec__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10589:1: ( rule__ScopeSpec__Group__1__Impl rule__ScopeSpec__Group__2 )
-            // InternalIsolang.g:10590:2: rule__ScopeSpec__Group__1__Impl rule__ScopeSpec__Group__2
+            // InternalIsolang.g:10670:1: ( rule__ScopeSpec__Group__1__Impl rule__ScopeSpec__Group__2 )
+            // InternalIsolang.g:10671:2: rule__ScopeSpec__Group__1__Impl rule__ScopeSpec__Group__2
             {
             pushFollow(FOLLOW_24);
             rule__ScopeSpec__Group__1__Impl();
@@ -35305,23 +35569,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group__1__Impl"
-    // InternalIsolang.g:10597:1: rule__ScopeSpec__Group__1__Impl : ( ( rule__ScopeSpec__EntriesAssignment_1 ) ) ;
+    // InternalIsolang.g:10678:1: rule__ScopeSpec__Group__1__Impl : ( ( rule__ScopeSpec__EntriesAssignment_1 ) ) ;
     public final void rule__ScopeSpec__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10601:1: ( ( ( rule__ScopeSpec__EntriesAssignment_1 ) ) )
-            // InternalIsolang.g:10602:1: ( ( rule__ScopeSpec__EntriesAssignment_1 ) )
+            // InternalIsolang.g:10682:1: ( ( ( rule__ScopeSpec__EntriesAssignment_1 ) ) )
+            // InternalIsolang.g:10683:1: ( ( rule__ScopeSpec__EntriesAssignment_1 ) )
             {
-            // InternalIsolang.g:10602:1: ( ( rule__ScopeSpec__EntriesAssignment_1 ) )
-            // InternalIsolang.g:10603:2: ( rule__ScopeSpec__EntriesAssignment_1 )
+            // InternalIsolang.g:10683:1: ( ( rule__ScopeSpec__EntriesAssignment_1 ) )
+            // InternalIsolang.g:10684:2: ( rule__ScopeSpec__EntriesAssignment_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeSpecAccess().getEntriesAssignment_1()); 
             }
-            // InternalIsolang.g:10604:2: ( rule__ScopeSpec__EntriesAssignment_1 )
-            // InternalIsolang.g:10604:3: rule__ScopeSpec__EntriesAssignment_1
+            // InternalIsolang.g:10685:2: ( rule__ScopeSpec__EntriesAssignment_1 )
+            // InternalIsolang.g:10685:3: rule__ScopeSpec__EntriesAssignment_1
             {
             pushFollow(FOLLOW_2);
             rule__ScopeSpec__EntriesAssignment_1();
@@ -35356,14 +35620,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group__2"
-    // InternalIsolang.g:10612:1: rule__ScopeSpec__Group__2 : rule__ScopeSpec__Group__2__Impl ;
+    // InternalIsolang.g:10693:1: rule__ScopeSpec__Group__2 : rule__ScopeSpec__Group__2__Impl ;
     public final void rule__ScopeSpec__Group__2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10616:1: ( rule__ScopeSpec__Group__2__Impl )
-            // InternalIsolang.g:10617:2: rule__ScopeSpec__Group__2__Impl
+            // InternalIsolang.g:10697:1: ( rule__ScopeSpec__Group__2__Impl )
+            // InternalIsolang.g:10698:2: rule__ScopeSpec__Group__2__Impl
             {
             pushFollow(FOLLOW_2);
             rule__ScopeSpec__Group__2__Impl();
@@ -35389,35 +35653,35 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group__2__Impl"
-    // InternalIsolang.g:10623:1: rule__ScopeSpec__Group__2__Impl : ( ( rule__ScopeSpec__Group_2__0 )* ) ;
+    // InternalIsolang.g:10704:1: rule__ScopeSpec__Group__2__Impl : ( ( rule__ScopeSpec__Group_2__0 )* ) ;
     public final void rule__ScopeSpec__Group__2__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10627:1: ( ( ( rule__ScopeSpec__Group_2__0 )* ) )
-            // InternalIsolang.g:10628:1: ( ( rule__ScopeSpec__Group_2__0 )* )
+            // InternalIsolang.g:10708:1: ( ( ( rule__ScopeSpec__Group_2__0 )* ) )
+            // InternalIsolang.g:10709:1: ( ( rule__ScopeSpec__Group_2__0 )* )
             {
-            // InternalIsolang.g:10628:1: ( ( rule__ScopeSpec__Group_2__0 )* )
-            // InternalIsolang.g:10629:2: ( rule__ScopeSpec__Group_2__0 )*
+            // InternalIsolang.g:10709:1: ( ( rule__ScopeSpec__Group_2__0 )* )
+            // InternalIsolang.g:10710:2: ( rule__ScopeSpec__Group_2__0 )*
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeSpecAccess().getGroup_2()); 
             }
-            // InternalIsolang.g:10630:2: ( rule__ScopeSpec__Group_2__0 )*
-            loop94:
+            // InternalIsolang.g:10711:2: ( rule__ScopeSpec__Group_2__0 )*
+            loop95:
             do {
-                int alt94=2;
-                int LA94_0 = input.LA(1);
+                int alt95=2;
+                int LA95_0 = input.LA(1);
 
-                if ( (LA94_0==72) ) {
-                    alt94=1;
+                if ( (LA95_0==72) ) {
+                    alt95=1;
                 }
 
 
-                switch (alt94) {
+                switch (alt95) {
             	case 1 :
-            	    // InternalIsolang.g:10630:3: rule__ScopeSpec__Group_2__0
+            	    // InternalIsolang.g:10711:3: rule__ScopeSpec__Group_2__0
             	    {
             	    pushFollow(FOLLOW_25);
             	    rule__ScopeSpec__Group_2__0();
@@ -35429,7 +35693,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             	    break;
 
             	default :
-            	    break loop94;
+            	    break loop95;
                 }
             } while (true);
 
@@ -35458,14 +35722,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group_2__0"
-    // InternalIsolang.g:10639:1: rule__ScopeSpec__Group_2__0 : rule__ScopeSpec__Group_2__0__Impl rule__ScopeSpec__Group_2__1 ;
+    // InternalIsolang.g:10720:1: rule__ScopeSpec__Group_2__0 : rule__ScopeSpec__Group_2__0__Impl rule__ScopeSpec__Group_2__1 ;
     public final void rule__ScopeSpec__Group_2__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10643:1: ( rule__ScopeSpec__Group_2__0__Impl rule__ScopeSpec__Group_2__1 )
-            // InternalIsolang.g:10644:2: rule__ScopeSpec__Group_2__0__Impl rule__ScopeSpec__Group_2__1
+            // InternalIsolang.g:10724:1: ( rule__ScopeSpec__Group_2__0__Impl rule__ScopeSpec__Group_2__1 )
+            // InternalIsolang.g:10725:2: rule__ScopeSpec__Group_2__0__Impl rule__ScopeSpec__Group_2__1
             {
             pushFollow(FOLLOW_66);
             rule__ScopeSpec__Group_2__0__Impl();
@@ -35496,17 +35760,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group_2__0__Impl"
-    // InternalIsolang.g:10651:1: rule__ScopeSpec__Group_2__0__Impl : ( ',' ) ;
+    // InternalIsolang.g:10732:1: rule__ScopeSpec__Group_2__0__Impl : ( ',' ) ;
     public final void rule__ScopeSpec__Group_2__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10655:1: ( ( ',' ) )
-            // InternalIsolang.g:10656:1: ( ',' )
+            // InternalIsolang.g:10736:1: ( ( ',' ) )
+            // InternalIsolang.g:10737:1: ( ',' )
             {
-            // InternalIsolang.g:10656:1: ( ',' )
-            // InternalIsolang.g:10657:2: ','
+            // InternalIsolang.g:10737:1: ( ',' )
+            // InternalIsolang.g:10738:2: ','
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeSpecAccess().getCommaKeyword_2_0()); 
@@ -35537,14 +35801,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group_2__1"
-    // InternalIsolang.g:10666:1: rule__ScopeSpec__Group_2__1 : rule__ScopeSpec__Group_2__1__Impl ;
+    // InternalIsolang.g:10747:1: rule__ScopeSpec__Group_2__1 : rule__ScopeSpec__Group_2__1__Impl ;
     public final void rule__ScopeSpec__Group_2__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10670:1: ( rule__ScopeSpec__Group_2__1__Impl )
-            // InternalIsolang.g:10671:2: rule__ScopeSpec__Group_2__1__Impl
+            // InternalIsolang.g:10751:1: ( rule__ScopeSpec__Group_2__1__Impl )
+            // InternalIsolang.g:10752:2: rule__ScopeSpec__Group_2__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__ScopeSpec__Group_2__1__Impl();
@@ -35570,23 +35834,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group_2__1__Impl"
-    // InternalIsolang.g:10677:1: rule__ScopeSpec__Group_2__1__Impl : ( ( rule__ScopeSpec__EntriesAssignment_2_1 ) ) ;
+    // InternalIsolang.g:10758:1: rule__ScopeSpec__Group_2__1__Impl : ( ( rule__ScopeSpec__EntriesAssignment_2_1 ) ) ;
     public final void rule__ScopeSpec__Group_2__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10681:1: ( ( ( rule__ScopeSpec__EntriesAssignment_2_1 ) ) )
-            // InternalIsolang.g:10682:1: ( ( rule__ScopeSpec__EntriesAssignment_2_1 ) )
+            // InternalIsolang.g:10762:1: ( ( ( rule__ScopeSpec__EntriesAssignment_2_1 ) ) )
+            // InternalIsolang.g:10763:1: ( ( rule__ScopeSpec__EntriesAssignment_2_1 ) )
             {
-            // InternalIsolang.g:10682:1: ( ( rule__ScopeSpec__EntriesAssignment_2_1 ) )
-            // InternalIsolang.g:10683:2: ( rule__ScopeSpec__EntriesAssignment_2_1 )
+            // InternalIsolang.g:10763:1: ( ( rule__ScopeSpec__EntriesAssignment_2_1 ) )
+            // InternalIsolang.g:10764:2: ( rule__ScopeSpec__EntriesAssignment_2_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeSpecAccess().getEntriesAssignment_2_1()); 
             }
-            // InternalIsolang.g:10684:2: ( rule__ScopeSpec__EntriesAssignment_2_1 )
-            // InternalIsolang.g:10684:3: rule__ScopeSpec__EntriesAssignment_2_1
+            // InternalIsolang.g:10765:2: ( rule__ScopeSpec__EntriesAssignment_2_1 )
+            // InternalIsolang.g:10765:3: rule__ScopeSpec__EntriesAssignment_2_1
             {
             pushFollow(FOLLOW_2);
             rule__ScopeSpec__EntriesAssignment_2_1();
@@ -35621,14 +35885,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeEntry__Group__0"
-    // InternalIsolang.g:10693:1: rule__ScopeEntry__Group__0 : rule__ScopeEntry__Group__0__Impl rule__ScopeEntry__Group__1 ;
+    // InternalIsolang.g:10774:1: rule__ScopeEntry__Group__0 : rule__ScopeEntry__Group__0__Impl rule__ScopeEntry__Group__1 ;
     public final void rule__ScopeEntry__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10697:1: ( rule__ScopeEntry__Group__0__Impl rule__ScopeEntry__Group__1 )
-            // InternalIsolang.g:10698:2: rule__ScopeEntry__Group__0__Impl rule__ScopeEntry__Group__1
+            // InternalIsolang.g:10778:1: ( rule__ScopeEntry__Group__0__Impl rule__ScopeEntry__Group__1 )
+            // InternalIsolang.g:10779:2: rule__ScopeEntry__Group__0__Impl rule__ScopeEntry__Group__1
             {
             pushFollow(FOLLOW_82);
             rule__ScopeEntry__Group__0__Impl();
@@ -35659,23 +35923,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeEntry__Group__0__Impl"
-    // InternalIsolang.g:10705:1: rule__ScopeEntry__Group__0__Impl : ( ( rule__ScopeEntry__SizeAssignment_0 ) ) ;
+    // InternalIsolang.g:10786:1: rule__ScopeEntry__Group__0__Impl : ( ( rule__ScopeEntry__SizeAssignment_0 ) ) ;
     public final void rule__ScopeEntry__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10709:1: ( ( ( rule__ScopeEntry__SizeAssignment_0 ) ) )
-            // InternalIsolang.g:10710:1: ( ( rule__ScopeEntry__SizeAssignment_0 ) )
+            // InternalIsolang.g:10790:1: ( ( ( rule__ScopeEntry__SizeAssignment_0 ) ) )
+            // InternalIsolang.g:10791:1: ( ( rule__ScopeEntry__SizeAssignment_0 ) )
             {
-            // InternalIsolang.g:10710:1: ( ( rule__ScopeEntry__SizeAssignment_0 ) )
-            // InternalIsolang.g:10711:2: ( rule__ScopeEntry__SizeAssignment_0 )
+            // InternalIsolang.g:10791:1: ( ( rule__ScopeEntry__SizeAssignment_0 ) )
+            // InternalIsolang.g:10792:2: ( rule__ScopeEntry__SizeAssignment_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeEntryAccess().getSizeAssignment_0()); 
             }
-            // InternalIsolang.g:10712:2: ( rule__ScopeEntry__SizeAssignment_0 )
-            // InternalIsolang.g:10712:3: rule__ScopeEntry__SizeAssignment_0
+            // InternalIsolang.g:10793:2: ( rule__ScopeEntry__SizeAssignment_0 )
+            // InternalIsolang.g:10793:3: rule__ScopeEntry__SizeAssignment_0
             {
             pushFollow(FOLLOW_2);
             rule__ScopeEntry__SizeAssignment_0();
@@ -35710,14 +35974,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeEntry__Group__1"
-    // InternalIsolang.g:10720:1: rule__ScopeEntry__Group__1 : rule__ScopeEntry__Group__1__Impl ;
+    // InternalIsolang.g:10801:1: rule__ScopeEntry__Group__1 : rule__ScopeEntry__Group__1__Impl ;
     public final void rule__ScopeEntry__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10724:1: ( rule__ScopeEntry__Group__1__Impl )
-            // InternalIsolang.g:10725:2: rule__ScopeEntry__Group__1__Impl
+            // InternalIsolang.g:10805:1: ( rule__ScopeEntry__Group__1__Impl )
+            // InternalIsolang.g:10806:2: rule__ScopeEntry__Group__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__ScopeEntry__Group__1__Impl();
@@ -35743,31 +36007,31 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeEntry__Group__1__Impl"
-    // InternalIsolang.g:10731:1: rule__ScopeEntry__Group__1__Impl : ( ( rule__ScopeEntry__DimensionAssignment_1 )? ) ;
+    // InternalIsolang.g:10812:1: rule__ScopeEntry__Group__1__Impl : ( ( rule__ScopeEntry__DimensionAssignment_1 )? ) ;
     public final void rule__ScopeEntry__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10735:1: ( ( ( rule__ScopeEntry__DimensionAssignment_1 )? ) )
-            // InternalIsolang.g:10736:1: ( ( rule__ScopeEntry__DimensionAssignment_1 )? )
+            // InternalIsolang.g:10816:1: ( ( ( rule__ScopeEntry__DimensionAssignment_1 )? ) )
+            // InternalIsolang.g:10817:1: ( ( rule__ScopeEntry__DimensionAssignment_1 )? )
             {
-            // InternalIsolang.g:10736:1: ( ( rule__ScopeEntry__DimensionAssignment_1 )? )
-            // InternalIsolang.g:10737:2: ( rule__ScopeEntry__DimensionAssignment_1 )?
+            // InternalIsolang.g:10817:1: ( ( rule__ScopeEntry__DimensionAssignment_1 )? )
+            // InternalIsolang.g:10818:2: ( rule__ScopeEntry__DimensionAssignment_1 )?
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeEntryAccess().getDimensionAssignment_1()); 
             }
-            // InternalIsolang.g:10738:2: ( rule__ScopeEntry__DimensionAssignment_1 )?
-            int alt95=2;
-            int LA95_0 = input.LA(1);
+            // InternalIsolang.g:10819:2: ( rule__ScopeEntry__DimensionAssignment_1 )?
+            int alt96=2;
+            int LA96_0 = input.LA(1);
 
-            if ( (LA95_0==RULE_ID||LA95_0==27) ) {
-                alt95=1;
+            if ( (LA96_0==RULE_ID||LA96_0==27) ) {
+                alt96=1;
             }
-            switch (alt95) {
+            switch (alt96) {
                 case 1 :
-                    // InternalIsolang.g:10738:3: rule__ScopeEntry__DimensionAssignment_1
+                    // InternalIsolang.g:10819:3: rule__ScopeEntry__DimensionAssignment_1
                     {
                     pushFollow(FOLLOW_2);
                     rule__ScopeEntry__DimensionAssignment_1();
@@ -35805,14 +36069,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedName__Group__0"
-    // InternalIsolang.g:10747:1: rule__QualifiedName__Group__0 : rule__QualifiedName__Group__0__Impl rule__QualifiedName__Group__1 ;
+    // InternalIsolang.g:10828:1: rule__QualifiedName__Group__0 : rule__QualifiedName__Group__0__Impl rule__QualifiedName__Group__1 ;
     public final void rule__QualifiedName__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10751:1: ( rule__QualifiedName__Group__0__Impl rule__QualifiedName__Group__1 )
-            // InternalIsolang.g:10752:2: rule__QualifiedName__Group__0__Impl rule__QualifiedName__Group__1
+            // InternalIsolang.g:10832:1: ( rule__QualifiedName__Group__0__Impl rule__QualifiedName__Group__1 )
+            // InternalIsolang.g:10833:2: rule__QualifiedName__Group__0__Impl rule__QualifiedName__Group__1
             {
             pushFollow(FOLLOW_48);
             rule__QualifiedName__Group__0__Impl();
@@ -35843,17 +36107,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedName__Group__0__Impl"
-    // InternalIsolang.g:10759:1: rule__QualifiedName__Group__0__Impl : ( RULE_ID ) ;
+    // InternalIsolang.g:10840:1: rule__QualifiedName__Group__0__Impl : ( RULE_ID ) ;
     public final void rule__QualifiedName__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10763:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:10764:1: ( RULE_ID )
+            // InternalIsolang.g:10844:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:10845:1: ( RULE_ID )
             {
-            // InternalIsolang.g:10764:1: ( RULE_ID )
-            // InternalIsolang.g:10765:2: RULE_ID
+            // InternalIsolang.g:10845:1: ( RULE_ID )
+            // InternalIsolang.g:10846:2: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0()); 
@@ -35884,14 +36148,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedName__Group__1"
-    // InternalIsolang.g:10774:1: rule__QualifiedName__Group__1 : rule__QualifiedName__Group__1__Impl ;
+    // InternalIsolang.g:10855:1: rule__QualifiedName__Group__1 : rule__QualifiedName__Group__1__Impl ;
     public final void rule__QualifiedName__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10778:1: ( rule__QualifiedName__Group__1__Impl )
-            // InternalIsolang.g:10779:2: rule__QualifiedName__Group__1__Impl
+            // InternalIsolang.g:10859:1: ( rule__QualifiedName__Group__1__Impl )
+            // InternalIsolang.g:10860:2: rule__QualifiedName__Group__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__QualifiedName__Group__1__Impl();
@@ -35917,41 +36181,41 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedName__Group__1__Impl"
-    // InternalIsolang.g:10785:1: rule__QualifiedName__Group__1__Impl : ( ( rule__QualifiedName__Group_1__0 )* ) ;
+    // InternalIsolang.g:10866:1: rule__QualifiedName__Group__1__Impl : ( ( rule__QualifiedName__Group_1__0 )* ) ;
     public final void rule__QualifiedName__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10789:1: ( ( ( rule__QualifiedName__Group_1__0 )* ) )
-            // InternalIsolang.g:10790:1: ( ( rule__QualifiedName__Group_1__0 )* )
+            // InternalIsolang.g:10870:1: ( ( ( rule__QualifiedName__Group_1__0 )* ) )
+            // InternalIsolang.g:10871:1: ( ( rule__QualifiedName__Group_1__0 )* )
             {
-            // InternalIsolang.g:10790:1: ( ( rule__QualifiedName__Group_1__0 )* )
-            // InternalIsolang.g:10791:2: ( rule__QualifiedName__Group_1__0 )*
+            // InternalIsolang.g:10871:1: ( ( rule__QualifiedName__Group_1__0 )* )
+            // InternalIsolang.g:10872:2: ( rule__QualifiedName__Group_1__0 )*
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQualifiedNameAccess().getGroup_1()); 
             }
-            // InternalIsolang.g:10792:2: ( rule__QualifiedName__Group_1__0 )*
-            loop96:
+            // InternalIsolang.g:10873:2: ( rule__QualifiedName__Group_1__0 )*
+            loop97:
             do {
-                int alt96=2;
-                int LA96_0 = input.LA(1);
+                int alt97=2;
+                int LA97_0 = input.LA(1);
 
-                if ( (LA96_0==75) ) {
-                    int LA96_2 = input.LA(2);
+                if ( (LA97_0==75) ) {
+                    int LA97_2 = input.LA(2);
 
-                    if ( (LA96_2==RULE_ID) ) {
-                        alt96=1;
+                    if ( (LA97_2==RULE_ID) ) {
+                        alt97=1;
                     }
 
 
                 }
 
 
-                switch (alt96) {
+                switch (alt97) {
             	case 1 :
-            	    // InternalIsolang.g:10792:3: rule__QualifiedName__Group_1__0
+            	    // InternalIsolang.g:10873:3: rule__QualifiedName__Group_1__0
             	    {
             	    pushFollow(FOLLOW_49);
             	    rule__QualifiedName__Group_1__0();
@@ -35963,7 +36227,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             	    break;
 
             	default :
-            	    break loop96;
+            	    break loop97;
                 }
             } while (true);
 
@@ -35992,14 +36256,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedName__Group_1__0"
-    // InternalIsolang.g:10801:1: rule__QualifiedName__Group_1__0 : rule__QualifiedName__Group_1__0__Impl rule__QualifiedName__Group_1__1 ;
+    // InternalIsolang.g:10882:1: rule__QualifiedName__Group_1__0 : rule__QualifiedName__Group_1__0__Impl rule__QualifiedName__Group_1__1 ;
     public final void rule__QualifiedName__Group_1__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10805:1: ( rule__QualifiedName__Group_1__0__Impl rule__QualifiedName__Group_1__1 )
-            // InternalIsolang.g:10806:2: rule__QualifiedName__Group_1__0__Impl rule__QualifiedName__Group_1__1
+            // InternalIsolang.g:10886:1: ( rule__QualifiedName__Group_1__0__Impl rule__QualifiedName__Group_1__1 )
+            // InternalIsolang.g:10887:2: rule__QualifiedName__Group_1__0__Impl rule__QualifiedName__Group_1__1
             {
             pushFollow(FOLLOW_6);
             rule__QualifiedName__Group_1__0__Impl();
@@ -36030,17 +36294,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedName__Group_1__0__Impl"
-    // InternalIsolang.g:10813:1: rule__QualifiedName__Group_1__0__Impl : ( '.' ) ;
+    // InternalIsolang.g:10894:1: rule__QualifiedName__Group_1__0__Impl : ( '.' ) ;
     public final void rule__QualifiedName__Group_1__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10817:1: ( ( '.' ) )
-            // InternalIsolang.g:10818:1: ( '.' )
+            // InternalIsolang.g:10898:1: ( ( '.' ) )
+            // InternalIsolang.g:10899:1: ( '.' )
             {
-            // InternalIsolang.g:10818:1: ( '.' )
-            // InternalIsolang.g:10819:2: '.'
+            // InternalIsolang.g:10899:1: ( '.' )
+            // InternalIsolang.g:10900:2: '.'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQualifiedNameAccess().getFullStopKeyword_1_0()); 
@@ -36071,14 +36335,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedName__Group_1__1"
-    // InternalIsolang.g:10828:1: rule__QualifiedName__Group_1__1 : rule__QualifiedName__Group_1__1__Impl ;
+    // InternalIsolang.g:10909:1: rule__QualifiedName__Group_1__1 : rule__QualifiedName__Group_1__1__Impl ;
     public final void rule__QualifiedName__Group_1__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10832:1: ( rule__QualifiedName__Group_1__1__Impl )
-            // InternalIsolang.g:10833:2: rule__QualifiedName__Group_1__1__Impl
+            // InternalIsolang.g:10913:1: ( rule__QualifiedName__Group_1__1__Impl )
+            // InternalIsolang.g:10914:2: rule__QualifiedName__Group_1__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__QualifiedName__Group_1__1__Impl();
@@ -36104,17 +36368,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedName__Group_1__1__Impl"
-    // InternalIsolang.g:10839:1: rule__QualifiedName__Group_1__1__Impl : ( RULE_ID ) ;
+    // InternalIsolang.g:10920:1: rule__QualifiedName__Group_1__1__Impl : ( RULE_ID ) ;
     public final void rule__QualifiedName__Group_1__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10843:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:10844:1: ( RULE_ID )
+            // InternalIsolang.g:10924:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:10925:1: ( RULE_ID )
             {
-            // InternalIsolang.g:10844:1: ( RULE_ID )
-            // InternalIsolang.g:10845:2: RULE_ID
+            // InternalIsolang.g:10925:1: ( RULE_ID )
+            // InternalIsolang.g:10926:2: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_1_1()); 
@@ -36145,14 +36409,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedNameWithWildcard__Group__0"
-    // InternalIsolang.g:10855:1: rule__QualifiedNameWithWildcard__Group__0 : rule__QualifiedNameWithWildcard__Group__0__Impl rule__QualifiedNameWithWildcard__Group__1 ;
+    // InternalIsolang.g:10936:1: rule__QualifiedNameWithWildcard__Group__0 : rule__QualifiedNameWithWildcard__Group__0__Impl rule__QualifiedNameWithWildcard__Group__1 ;
     public final void rule__QualifiedNameWithWildcard__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10859:1: ( rule__QualifiedNameWithWildcard__Group__0__Impl rule__QualifiedNameWithWildcard__Group__1 )
-            // InternalIsolang.g:10860:2: rule__QualifiedNameWithWildcard__Group__0__Impl rule__QualifiedNameWithWildcard__Group__1
+            // InternalIsolang.g:10940:1: ( rule__QualifiedNameWithWildcard__Group__0__Impl rule__QualifiedNameWithWildcard__Group__1 )
+            // InternalIsolang.g:10941:2: rule__QualifiedNameWithWildcard__Group__0__Impl rule__QualifiedNameWithWildcard__Group__1
             {
             pushFollow(FOLLOW_48);
             rule__QualifiedNameWithWildcard__Group__0__Impl();
@@ -36183,17 +36447,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedNameWithWildcard__Group__0__Impl"
-    // InternalIsolang.g:10867:1: rule__QualifiedNameWithWildcard__Group__0__Impl : ( ruleQualifiedName ) ;
+    // InternalIsolang.g:10948:1: rule__QualifiedNameWithWildcard__Group__0__Impl : ( ruleQualifiedName ) ;
     public final void rule__QualifiedNameWithWildcard__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10871:1: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:10872:1: ( ruleQualifiedName )
+            // InternalIsolang.g:10952:1: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:10953:1: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:10872:1: ( ruleQualifiedName )
-            // InternalIsolang.g:10873:2: ruleQualifiedName
+            // InternalIsolang.g:10953:1: ( ruleQualifiedName )
+            // InternalIsolang.g:10954:2: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQualifiedNameWithWildcardAccess().getQualifiedNameParserRuleCall_0()); 
@@ -36228,14 +36492,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedNameWithWildcard__Group__1"
-    // InternalIsolang.g:10882:1: rule__QualifiedNameWithWildcard__Group__1 : rule__QualifiedNameWithWildcard__Group__1__Impl ;
+    // InternalIsolang.g:10963:1: rule__QualifiedNameWithWildcard__Group__1 : rule__QualifiedNameWithWildcard__Group__1__Impl ;
     public final void rule__QualifiedNameWithWildcard__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10886:1: ( rule__QualifiedNameWithWildcard__Group__1__Impl )
-            // InternalIsolang.g:10887:2: rule__QualifiedNameWithWildcard__Group__1__Impl
+            // InternalIsolang.g:10967:1: ( rule__QualifiedNameWithWildcard__Group__1__Impl )
+            // InternalIsolang.g:10968:2: rule__QualifiedNameWithWildcard__Group__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__QualifiedNameWithWildcard__Group__1__Impl();
@@ -36261,31 +36525,31 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedNameWithWildcard__Group__1__Impl"
-    // InternalIsolang.g:10893:1: rule__QualifiedNameWithWildcard__Group__1__Impl : ( ( rule__QualifiedNameWithWildcard__Group_1__0 )? ) ;
+    // InternalIsolang.g:10974:1: rule__QualifiedNameWithWildcard__Group__1__Impl : ( ( rule__QualifiedNameWithWildcard__Group_1__0 )? ) ;
     public final void rule__QualifiedNameWithWildcard__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10897:1: ( ( ( rule__QualifiedNameWithWildcard__Group_1__0 )? ) )
-            // InternalIsolang.g:10898:1: ( ( rule__QualifiedNameWithWildcard__Group_1__0 )? )
+            // InternalIsolang.g:10978:1: ( ( ( rule__QualifiedNameWithWildcard__Group_1__0 )? ) )
+            // InternalIsolang.g:10979:1: ( ( rule__QualifiedNameWithWildcard__Group_1__0 )? )
             {
-            // InternalIsolang.g:10898:1: ( ( rule__QualifiedNameWithWildcard__Group_1__0 )? )
-            // InternalIsolang.g:10899:2: ( rule__QualifiedNameWithWildcard__Group_1__0 )?
+            // InternalIsolang.g:10979:1: ( ( rule__QualifiedNameWithWildcard__Group_1__0 )? )
+            // InternalIsolang.g:10980:2: ( rule__QualifiedNameWithWildcard__Group_1__0 )?
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQualifiedNameWithWildcardAccess().getGroup_1()); 
             }
-            // InternalIsolang.g:10900:2: ( rule__QualifiedNameWithWildcard__Group_1__0 )?
-            int alt97=2;
-            int LA97_0 = input.LA(1);
+            // InternalIsolang.g:10981:2: ( rule__QualifiedNameWithWildcard__Group_1__0 )?
+            int alt98=2;
+            int LA98_0 = input.LA(1);
 
-            if ( (LA97_0==75) ) {
-                alt97=1;
+            if ( (LA98_0==75) ) {
+                alt98=1;
             }
-            switch (alt97) {
+            switch (alt98) {
                 case 1 :
-                    // InternalIsolang.g:10900:3: rule__QualifiedNameWithWildcard__Group_1__0
+                    // InternalIsolang.g:10981:3: rule__QualifiedNameWithWildcard__Group_1__0
                     {
                     pushFollow(FOLLOW_2);
                     rule__QualifiedNameWithWildcard__Group_1__0();
@@ -36323,14 +36587,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedNameWithWildcard__Group_1__0"
-    // InternalIsolang.g:10909:1: rule__QualifiedNameWithWildcard__Group_1__0 : rule__QualifiedNameWithWildcard__Group_1__0__Impl rule__QualifiedNameWithWildcard__Group_1__1 ;
+    // InternalIsolang.g:10990:1: rule__QualifiedNameWithWildcard__Group_1__0 : rule__QualifiedNameWithWildcard__Group_1__0__Impl rule__QualifiedNameWithWildcard__Group_1__1 ;
     public final void rule__QualifiedNameWithWildcard__Group_1__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10913:1: ( rule__QualifiedNameWithWildcard__Group_1__0__Impl rule__QualifiedNameWithWildcard__Group_1__1 )
-            // InternalIsolang.g:10914:2: rule__QualifiedNameWithWildcard__Group_1__0__Impl rule__QualifiedNameWithWildcard__Group_1__1
+            // InternalIsolang.g:10994:1: ( rule__QualifiedNameWithWildcard__Group_1__0__Impl rule__QualifiedNameWithWildcard__Group_1__1 )
+            // InternalIsolang.g:10995:2: rule__QualifiedNameWithWildcard__Group_1__0__Impl rule__QualifiedNameWithWildcard__Group_1__1
             {
             pushFollow(FOLLOW_52);
             rule__QualifiedNameWithWildcard__Group_1__0__Impl();
@@ -36361,17 +36625,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedNameWithWildcard__Group_1__0__Impl"
-    // InternalIsolang.g:10921:1: rule__QualifiedNameWithWildcard__Group_1__0__Impl : ( '.' ) ;
+    // InternalIsolang.g:11002:1: rule__QualifiedNameWithWildcard__Group_1__0__Impl : ( '.' ) ;
     public final void rule__QualifiedNameWithWildcard__Group_1__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10925:1: ( ( '.' ) )
-            // InternalIsolang.g:10926:1: ( '.' )
+            // InternalIsolang.g:11006:1: ( ( '.' ) )
+            // InternalIsolang.g:11007:1: ( '.' )
             {
-            // InternalIsolang.g:10926:1: ( '.' )
-            // InternalIsolang.g:10927:2: '.'
+            // InternalIsolang.g:11007:1: ( '.' )
+            // InternalIsolang.g:11008:2: '.'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQualifiedNameWithWildcardAccess().getFullStopKeyword_1_0()); 
@@ -36402,14 +36666,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedNameWithWildcard__Group_1__1"
-    // InternalIsolang.g:10936:1: rule__QualifiedNameWithWildcard__Group_1__1 : rule__QualifiedNameWithWildcard__Group_1__1__Impl ;
+    // InternalIsolang.g:11017:1: rule__QualifiedNameWithWildcard__Group_1__1 : rule__QualifiedNameWithWildcard__Group_1__1__Impl ;
     public final void rule__QualifiedNameWithWildcard__Group_1__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10940:1: ( rule__QualifiedNameWithWildcard__Group_1__1__Impl )
-            // InternalIsolang.g:10941:2: rule__QualifiedNameWithWildcard__Group_1__1__Impl
+            // InternalIsolang.g:11021:1: ( rule__QualifiedNameWithWildcard__Group_1__1__Impl )
+            // InternalIsolang.g:11022:2: rule__QualifiedNameWithWildcard__Group_1__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__QualifiedNameWithWildcard__Group_1__1__Impl();
@@ -36435,17 +36699,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedNameWithWildcard__Group_1__1__Impl"
-    // InternalIsolang.g:10947:1: rule__QualifiedNameWithWildcard__Group_1__1__Impl : ( '*' ) ;
+    // InternalIsolang.g:11028:1: rule__QualifiedNameWithWildcard__Group_1__1__Impl : ( '*' ) ;
     public final void rule__QualifiedNameWithWildcard__Group_1__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10951:1: ( ( '*' ) )
-            // InternalIsolang.g:10952:1: ( '*' )
+            // InternalIsolang.g:11032:1: ( ( '*' ) )
+            // InternalIsolang.g:11033:1: ( '*' )
             {
-            // InternalIsolang.g:10952:1: ( '*' )
-            // InternalIsolang.g:10953:2: '*'
+            // InternalIsolang.g:11033:1: ( '*' )
+            // InternalIsolang.g:11034:2: '*'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQualifiedNameWithWildcardAccess().getAsteriskKeyword_1_1()); 
@@ -36476,17 +36740,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Model__NameAssignment_0_1"
-    // InternalIsolang.g:10963:1: rule__Model__NameAssignment_0_1 : ( ruleQualifiedName ) ;
+    // InternalIsolang.g:11044:1: rule__Model__NameAssignment_0_1 : ( ruleQualifiedName ) ;
     public final void rule__Model__NameAssignment_0_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10967:1: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:10968:2: ( ruleQualifiedName )
+            // InternalIsolang.g:11048:1: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11049:2: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:10968:2: ( ruleQualifiedName )
-            // InternalIsolang.g:10969:3: ruleQualifiedName
+            // InternalIsolang.g:11049:2: ( ruleQualifiedName )
+            // InternalIsolang.g:11050:3: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getModelAccess().getNameQualifiedNameParserRuleCall_0_1_0()); 
@@ -36521,17 +36785,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Model__ImportsAssignment_1"
-    // InternalIsolang.g:10978:1: rule__Model__ImportsAssignment_1 : ( ruleImport ) ;
+    // InternalIsolang.g:11059:1: rule__Model__ImportsAssignment_1 : ( ruleImport ) ;
     public final void rule__Model__ImportsAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10982:1: ( ( ruleImport ) )
-            // InternalIsolang.g:10983:2: ( ruleImport )
+            // InternalIsolang.g:11063:1: ( ( ruleImport ) )
+            // InternalIsolang.g:11064:2: ( ruleImport )
             {
-            // InternalIsolang.g:10983:2: ( ruleImport )
-            // InternalIsolang.g:10984:3: ruleImport
+            // InternalIsolang.g:11064:2: ( ruleImport )
+            // InternalIsolang.g:11065:3: ruleImport
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getModelAccess().getImportsImportParserRuleCall_1_0()); 
@@ -36566,17 +36830,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Model__ElementsAssignment_2"
-    // InternalIsolang.g:10993:1: rule__Model__ElementsAssignment_2 : ( ruleElement ) ;
+    // InternalIsolang.g:11074:1: rule__Model__ElementsAssignment_2 : ( ruleElement ) ;
     public final void rule__Model__ElementsAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10997:1: ( ( ruleElement ) )
-            // InternalIsolang.g:10998:2: ( ruleElement )
+            // InternalIsolang.g:11078:1: ( ( ruleElement ) )
+            // InternalIsolang.g:11079:2: ( ruleElement )
             {
-            // InternalIsolang.g:10998:2: ( ruleElement )
-            // InternalIsolang.g:10999:3: ruleElement
+            // InternalIsolang.g:11079:2: ( ruleElement )
+            // InternalIsolang.g:11080:3: ruleElement
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getModelAccess().getElementsElementParserRuleCall_2_0()); 
@@ -36611,17 +36875,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Import__ImportedNamespaceAssignment_1"
-    // InternalIsolang.g:11008:1: rule__Import__ImportedNamespaceAssignment_1 : ( ruleQualifiedNameWithWildcard ) ;
+    // InternalIsolang.g:11089:1: rule__Import__ImportedNamespaceAssignment_1 : ( ruleQualifiedNameWithWildcard ) ;
     public final void rule__Import__ImportedNamespaceAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11012:1: ( ( ruleQualifiedNameWithWildcard ) )
-            // InternalIsolang.g:11013:2: ( ruleQualifiedNameWithWildcard )
+            // InternalIsolang.g:11093:1: ( ( ruleQualifiedNameWithWildcard ) )
+            // InternalIsolang.g:11094:2: ( ruleQualifiedNameWithWildcard )
             {
-            // InternalIsolang.g:11013:2: ( ruleQualifiedNameWithWildcard )
-            // InternalIsolang.g:11014:3: ruleQualifiedNameWithWildcard
+            // InternalIsolang.g:11094:2: ( ruleQualifiedNameWithWildcard )
+            // InternalIsolang.g:11095:3: ruleQualifiedNameWithWildcard
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getImportAccess().getImportedNamespaceQualifiedNameWithWildcardParserRuleCall_1_0()); 
@@ -36656,17 +36920,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__FrameworkDecl__NameAssignment_1"
-    // InternalIsolang.g:11023:1: rule__FrameworkDecl__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalIsolang.g:11104:1: rule__FrameworkDecl__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__FrameworkDecl__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11027:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11028:2: ( RULE_ID )
+            // InternalIsolang.g:11108:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11109:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11028:2: ( RULE_ID )
-            // InternalIsolang.g:11029:3: RULE_ID
+            // InternalIsolang.g:11109:2: ( RULE_ID )
+            // InternalIsolang.g:11110:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFrameworkDeclAccess().getNameIDTerminalRuleCall_1_0()); 
@@ -36697,17 +36961,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__FrameworkDecl__WitnessesAssignment_3_0"
-    // InternalIsolang.g:11038:1: rule__FrameworkDecl__WitnessesAssignment_3_0 : ( ruleWitness ) ;
+    // InternalIsolang.g:11119:1: rule__FrameworkDecl__WitnessesAssignment_3_0 : ( ruleWitness ) ;
     public final void rule__FrameworkDecl__WitnessesAssignment_3_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11042:1: ( ( ruleWitness ) )
-            // InternalIsolang.g:11043:2: ( ruleWitness )
+            // InternalIsolang.g:11123:1: ( ( ruleWitness ) )
+            // InternalIsolang.g:11124:2: ( ruleWitness )
             {
-            // InternalIsolang.g:11043:2: ( ruleWitness )
-            // InternalIsolang.g:11044:3: ruleWitness
+            // InternalIsolang.g:11124:2: ( ruleWitness )
+            // InternalIsolang.g:11125:3: ruleWitness
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFrameworkDeclAccess().getWitnessesWitnessParserRuleCall_3_0_0()); 
@@ -36742,17 +37006,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__FrameworkDecl__AxiomsAssignment_3_1"
-    // InternalIsolang.g:11053:1: rule__FrameworkDecl__AxiomsAssignment_3_1 : ( ruleAxiomDecl ) ;
+    // InternalIsolang.g:11134:1: rule__FrameworkDecl__AxiomsAssignment_3_1 : ( ruleAxiomDecl ) ;
     public final void rule__FrameworkDecl__AxiomsAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11057:1: ( ( ruleAxiomDecl ) )
-            // InternalIsolang.g:11058:2: ( ruleAxiomDecl )
+            // InternalIsolang.g:11138:1: ( ( ruleAxiomDecl ) )
+            // InternalIsolang.g:11139:2: ( ruleAxiomDecl )
             {
-            // InternalIsolang.g:11058:2: ( ruleAxiomDecl )
-            // InternalIsolang.g:11059:3: ruleAxiomDecl
+            // InternalIsolang.g:11139:2: ( ruleAxiomDecl )
+            // InternalIsolang.g:11140:3: ruleAxiomDecl
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFrameworkDeclAccess().getAxiomsAxiomDeclParserRuleCall_3_1_0()); 
@@ -36787,17 +37051,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__FrameworkDecl__DefinitionsAssignment_3_2"
-    // InternalIsolang.g:11068:1: rule__FrameworkDecl__DefinitionsAssignment_3_2 : ( ruleDefinition ) ;
+    // InternalIsolang.g:11149:1: rule__FrameworkDecl__DefinitionsAssignment_3_2 : ( ruleDefinition ) ;
     public final void rule__FrameworkDecl__DefinitionsAssignment_3_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11072:1: ( ( ruleDefinition ) )
-            // InternalIsolang.g:11073:2: ( ruleDefinition )
+            // InternalIsolang.g:11153:1: ( ( ruleDefinition ) )
+            // InternalIsolang.g:11154:2: ( ruleDefinition )
             {
-            // InternalIsolang.g:11073:2: ( ruleDefinition )
-            // InternalIsolang.g:11074:3: ruleDefinition
+            // InternalIsolang.g:11154:2: ( ruleDefinition )
+            // InternalIsolang.g:11155:3: ruleDefinition
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFrameworkDeclAccess().getDefinitionsDefinitionParserRuleCall_3_2_0()); 
@@ -36832,17 +37096,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Witness__NameAssignment_1"
-    // InternalIsolang.g:11083:1: rule__Witness__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalIsolang.g:11164:1: rule__Witness__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__Witness__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11087:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11088:2: ( RULE_ID )
+            // InternalIsolang.g:11168:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11169:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11088:2: ( RULE_ID )
-            // InternalIsolang.g:11089:3: RULE_ID
+            // InternalIsolang.g:11169:2: ( RULE_ID )
+            // InternalIsolang.g:11170:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getWitnessAccess().getNameIDTerminalRuleCall_1_0()); 
@@ -36873,17 +37137,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Witness__TypeAssignment_3"
-    // InternalIsolang.g:11098:1: rule__Witness__TypeAssignment_3 : ( ruleRelType ) ;
+    // InternalIsolang.g:11179:1: rule__Witness__TypeAssignment_3 : ( ruleRelType ) ;
     public final void rule__Witness__TypeAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11102:1: ( ( ruleRelType ) )
-            // InternalIsolang.g:11103:2: ( ruleRelType )
+            // InternalIsolang.g:11183:1: ( ( ruleRelType ) )
+            // InternalIsolang.g:11184:2: ( ruleRelType )
             {
-            // InternalIsolang.g:11103:2: ( ruleRelType )
-            // InternalIsolang.g:11104:3: ruleRelType
+            // InternalIsolang.g:11184:2: ( ruleRelType )
+            // InternalIsolang.g:11185:3: ruleRelType
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getWitnessAccess().getTypeRelTypeParserRuleCall_3_0()); 
@@ -36918,17 +37182,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Witness__ShapeAssignment_4"
-    // InternalIsolang.g:11113:1: rule__Witness__ShapeAssignment_4 : ( ruleWitnessShape ) ;
+    // InternalIsolang.g:11194:1: rule__Witness__ShapeAssignment_4 : ( ruleWitnessShape ) ;
     public final void rule__Witness__ShapeAssignment_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11117:1: ( ( ruleWitnessShape ) )
-            // InternalIsolang.g:11118:2: ( ruleWitnessShape )
+            // InternalIsolang.g:11198:1: ( ( ruleWitnessShape ) )
+            // InternalIsolang.g:11199:2: ( ruleWitnessShape )
             {
-            // InternalIsolang.g:11118:2: ( ruleWitnessShape )
-            // InternalIsolang.g:11119:3: ruleWitnessShape
+            // InternalIsolang.g:11199:2: ( ruleWitnessShape )
+            // InternalIsolang.g:11200:3: ruleWitnessShape
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getWitnessAccess().getShapeWitnessShapeParserRuleCall_4_0()); 
@@ -36963,17 +37227,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__WitnessShape__KindAssignment_0_2"
-    // InternalIsolang.g:11128:1: rule__WitnessShape__KindAssignment_0_2 : ( RULE_ID ) ;
+    // InternalIsolang.g:11209:1: rule__WitnessShape__KindAssignment_0_2 : ( RULE_ID ) ;
     public final void rule__WitnessShape__KindAssignment_0_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11132:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11133:2: ( RULE_ID )
+            // InternalIsolang.g:11213:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11214:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11133:2: ( RULE_ID )
-            // InternalIsolang.g:11134:3: RULE_ID
+            // InternalIsolang.g:11214:2: ( RULE_ID )
+            // InternalIsolang.g:11215:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getWitnessShapeAccess().getKindIDTerminalRuleCall_0_2_0()); 
@@ -37004,17 +37268,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__WitnessShape__NounAssignment_0_3"
-    // InternalIsolang.g:11143:1: rule__WitnessShape__NounAssignment_0_3 : ( RULE_ID ) ;
+    // InternalIsolang.g:11224:1: rule__WitnessShape__NounAssignment_0_3 : ( RULE_ID ) ;
     public final void rule__WitnessShape__NounAssignment_0_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11147:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11148:2: ( RULE_ID )
+            // InternalIsolang.g:11228:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11229:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11148:2: ( RULE_ID )
-            // InternalIsolang.g:11149:3: RULE_ID
+            // InternalIsolang.g:11229:2: ( RULE_ID )
+            // InternalIsolang.g:11230:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getWitnessShapeAccess().getNounIDTerminalRuleCall_0_3_0()); 
@@ -37045,23 +37309,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__WitnessShape__SupersetAssignment_1_2"
-    // InternalIsolang.g:11158:1: rule__WitnessShape__SupersetAssignment_1_2 : ( ( RULE_ID ) ) ;
+    // InternalIsolang.g:11239:1: rule__WitnessShape__SupersetAssignment_1_2 : ( ( RULE_ID ) ) ;
     public final void rule__WitnessShape__SupersetAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11162:1: ( ( ( RULE_ID ) ) )
-            // InternalIsolang.g:11163:2: ( ( RULE_ID ) )
+            // InternalIsolang.g:11243:1: ( ( ( RULE_ID ) ) )
+            // InternalIsolang.g:11244:2: ( ( RULE_ID ) )
             {
-            // InternalIsolang.g:11163:2: ( ( RULE_ID ) )
-            // InternalIsolang.g:11164:3: ( RULE_ID )
+            // InternalIsolang.g:11244:2: ( ( RULE_ID ) )
+            // InternalIsolang.g:11245:3: ( RULE_ID )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getWitnessShapeAccess().getSupersetWitnessCrossReference_1_2_0()); 
             }
-            // InternalIsolang.g:11165:3: ( RULE_ID )
-            // InternalIsolang.g:11166:4: RULE_ID
+            // InternalIsolang.g:11246:3: ( RULE_ID )
+            // InternalIsolang.g:11247:4: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getWitnessShapeAccess().getSupersetWitnessIDTerminalRuleCall_1_2_0_1()); 
@@ -37098,17 +37362,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LevelDecl__NameAssignment_1"
-    // InternalIsolang.g:11177:1: rule__LevelDecl__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalIsolang.g:11258:1: rule__LevelDecl__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__LevelDecl__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11181:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11182:2: ( RULE_ID )
+            // InternalIsolang.g:11262:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11263:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11182:2: ( RULE_ID )
-            // InternalIsolang.g:11183:3: RULE_ID
+            // InternalIsolang.g:11263:2: ( RULE_ID )
+            // InternalIsolang.g:11264:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getNameIDTerminalRuleCall_1_0()); 
@@ -37139,23 +37403,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LevelDecl__FrameworkAssignment_3"
-    // InternalIsolang.g:11192:1: rule__LevelDecl__FrameworkAssignment_3 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:11273:1: rule__LevelDecl__FrameworkAssignment_3 : ( ( ruleQualifiedName ) ) ;
     public final void rule__LevelDecl__FrameworkAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11196:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:11197:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11277:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:11278:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:11197:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:11198:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11278:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11279:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getFrameworkFrameworkDeclCrossReference_3_0()); 
             }
-            // InternalIsolang.g:11199:3: ( ruleQualifiedName )
-            // InternalIsolang.g:11200:4: ruleQualifiedName
+            // InternalIsolang.g:11280:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11281:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_0_1()); 
@@ -37196,23 +37460,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LevelDecl__IncludesAssignment_4_1"
-    // InternalIsolang.g:11211:1: rule__LevelDecl__IncludesAssignment_4_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:11292:1: rule__LevelDecl__IncludesAssignment_4_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__LevelDecl__IncludesAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11215:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:11216:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11296:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:11297:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:11216:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:11217:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11297:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11298:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclCrossReference_4_1_0()); 
             }
-            // InternalIsolang.g:11218:3: ( ruleQualifiedName )
-            // InternalIsolang.g:11219:4: ruleQualifiedName
+            // InternalIsolang.g:11299:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11300:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclQualifiedNameParserRuleCall_4_1_0_1()); 
@@ -37253,23 +37517,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LevelDecl__IncludesAssignment_4_2_1"
-    // InternalIsolang.g:11230:1: rule__LevelDecl__IncludesAssignment_4_2_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:11311:1: rule__LevelDecl__IncludesAssignment_4_2_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__LevelDecl__IncludesAssignment_4_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11234:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:11235:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11315:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:11316:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:11235:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:11236:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11316:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11317:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclCrossReference_4_2_1_0()); 
             }
-            // InternalIsolang.g:11237:3: ( ruleQualifiedName )
-            // InternalIsolang.g:11238:4: ruleQualifiedName
+            // InternalIsolang.g:11318:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11319:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclQualifiedNameParserRuleCall_4_2_1_0_1()); 
@@ -37310,17 +37574,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LevelDecl__AxiomsAssignment_5_1_0"
-    // InternalIsolang.g:11249:1: rule__LevelDecl__AxiomsAssignment_5_1_0 : ( ruleAxiomDecl ) ;
+    // InternalIsolang.g:11330:1: rule__LevelDecl__AxiomsAssignment_5_1_0 : ( ruleAxiomDecl ) ;
     public final void rule__LevelDecl__AxiomsAssignment_5_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11253:1: ( ( ruleAxiomDecl ) )
-            // InternalIsolang.g:11254:2: ( ruleAxiomDecl )
+            // InternalIsolang.g:11334:1: ( ( ruleAxiomDecl ) )
+            // InternalIsolang.g:11335:2: ( ruleAxiomDecl )
             {
-            // InternalIsolang.g:11254:2: ( ruleAxiomDecl )
-            // InternalIsolang.g:11255:3: ruleAxiomDecl
+            // InternalIsolang.g:11335:2: ( ruleAxiomDecl )
+            // InternalIsolang.g:11336:3: ruleAxiomDecl
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getAxiomsAxiomDeclParserRuleCall_5_1_0_0()); 
@@ -37355,17 +37619,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LevelDecl__DefinitionsAssignment_5_1_1"
-    // InternalIsolang.g:11264:1: rule__LevelDecl__DefinitionsAssignment_5_1_1 : ( ruleDefinition ) ;
+    // InternalIsolang.g:11345:1: rule__LevelDecl__DefinitionsAssignment_5_1_1 : ( ruleDefinition ) ;
     public final void rule__LevelDecl__DefinitionsAssignment_5_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11268:1: ( ( ruleDefinition ) )
-            // InternalIsolang.g:11269:2: ( ruleDefinition )
+            // InternalIsolang.g:11349:1: ( ( ruleDefinition ) )
+            // InternalIsolang.g:11350:2: ( ruleDefinition )
             {
-            // InternalIsolang.g:11269:2: ( ruleDefinition )
-            // InternalIsolang.g:11270:3: ruleDefinition
+            // InternalIsolang.g:11350:2: ( ruleDefinition )
+            // InternalIsolang.g:11351:3: ruleDefinition
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0()); 
@@ -37400,17 +37664,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__AxiomDecl__NameAssignment_1"
-    // InternalIsolang.g:11279:1: rule__AxiomDecl__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalIsolang.g:11360:1: rule__AxiomDecl__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__AxiomDecl__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11283:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11284:2: ( RULE_ID )
+            // InternalIsolang.g:11364:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11365:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11284:2: ( RULE_ID )
-            // InternalIsolang.g:11285:3: RULE_ID
+            // InternalIsolang.g:11365:2: ( RULE_ID )
+            // InternalIsolang.g:11366:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getAxiomDeclAccess().getNameIDTerminalRuleCall_1_0()); 
@@ -37441,17 +37705,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__AxiomDecl__FormulaAssignment_3"
-    // InternalIsolang.g:11294:1: rule__AxiomDecl__FormulaAssignment_3 : ( ruleExpr ) ;
+    // InternalIsolang.g:11375:1: rule__AxiomDecl__FormulaAssignment_3 : ( ruleExpr ) ;
     public final void rule__AxiomDecl__FormulaAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11298:1: ( ( ruleExpr ) )
-            // InternalIsolang.g:11299:2: ( ruleExpr )
+            // InternalIsolang.g:11379:1: ( ( ruleExpr ) )
+            // InternalIsolang.g:11380:2: ( ruleExpr )
             {
-            // InternalIsolang.g:11299:2: ( ruleExpr )
-            // InternalIsolang.g:11300:3: ruleExpr
+            // InternalIsolang.g:11380:2: ( ruleExpr )
+            // InternalIsolang.g:11381:3: ruleExpr
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getAxiomDeclAccess().getFormulaExprParserRuleCall_3_0()); 
@@ -37486,17 +37750,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Pred__NameAssignment_1"
-    // InternalIsolang.g:11309:1: rule__Pred__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalIsolang.g:11390:1: rule__Pred__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__Pred__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11313:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11314:2: ( RULE_ID )
+            // InternalIsolang.g:11394:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11395:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11314:2: ( RULE_ID )
-            // InternalIsolang.g:11315:3: RULE_ID
+            // InternalIsolang.g:11395:2: ( RULE_ID )
+            // InternalIsolang.g:11396:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredAccess().getNameIDTerminalRuleCall_1_0()); 
@@ -37527,17 +37791,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Pred__ParamsAssignment_2_1_0"
-    // InternalIsolang.g:11324:1: rule__Pred__ParamsAssignment_2_1_0 : ( ruleParamGroup ) ;
+    // InternalIsolang.g:11405:1: rule__Pred__ParamsAssignment_2_1_0 : ( ruleParamGroup ) ;
     public final void rule__Pred__ParamsAssignment_2_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11328:1: ( ( ruleParamGroup ) )
-            // InternalIsolang.g:11329:2: ( ruleParamGroup )
+            // InternalIsolang.g:11409:1: ( ( ruleParamGroup ) )
+            // InternalIsolang.g:11410:2: ( ruleParamGroup )
             {
-            // InternalIsolang.g:11329:2: ( ruleParamGroup )
-            // InternalIsolang.g:11330:3: ruleParamGroup
+            // InternalIsolang.g:11410:2: ( ruleParamGroup )
+            // InternalIsolang.g:11411:3: ruleParamGroup
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredAccess().getParamsParamGroupParserRuleCall_2_1_0_0()); 
@@ -37572,17 +37836,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Pred__ParamsAssignment_2_1_1_1"
-    // InternalIsolang.g:11339:1: rule__Pred__ParamsAssignment_2_1_1_1 : ( ruleParamGroup ) ;
+    // InternalIsolang.g:11420:1: rule__Pred__ParamsAssignment_2_1_1_1 : ( ruleParamGroup ) ;
     public final void rule__Pred__ParamsAssignment_2_1_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11343:1: ( ( ruleParamGroup ) )
-            // InternalIsolang.g:11344:2: ( ruleParamGroup )
+            // InternalIsolang.g:11424:1: ( ( ruleParamGroup ) )
+            // InternalIsolang.g:11425:2: ( ruleParamGroup )
             {
-            // InternalIsolang.g:11344:2: ( ruleParamGroup )
-            // InternalIsolang.g:11345:3: ruleParamGroup
+            // InternalIsolang.g:11425:2: ( ruleParamGroup )
+            // InternalIsolang.g:11426:3: ruleParamGroup
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredAccess().getParamsParamGroupParserRuleCall_2_1_1_1_0()); 
@@ -37617,23 +37881,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Pred__FrameworkAssignment_3_1"
-    // InternalIsolang.g:11354:1: rule__Pred__FrameworkAssignment_3_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:11435:1: rule__Pred__FrameworkAssignment_3_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__Pred__FrameworkAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11358:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:11359:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11439:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:11440:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:11359:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:11360:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11440:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11441:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredAccess().getFrameworkFrameworkDeclCrossReference_3_1_0()); 
             }
-            // InternalIsolang.g:11361:3: ( ruleQualifiedName )
-            // InternalIsolang.g:11362:4: ruleQualifiedName
+            // InternalIsolang.g:11442:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11443:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_1_0_1()); 
@@ -37674,17 +37938,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Pred__BodyAssignment_5"
-    // InternalIsolang.g:11373:1: rule__Pred__BodyAssignment_5 : ( ruleExpr ) ;
+    // InternalIsolang.g:11454:1: rule__Pred__BodyAssignment_5 : ( ruleExpr ) ;
     public final void rule__Pred__BodyAssignment_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11377:1: ( ( ruleExpr ) )
-            // InternalIsolang.g:11378:2: ( ruleExpr )
+            // InternalIsolang.g:11458:1: ( ( ruleExpr ) )
+            // InternalIsolang.g:11459:2: ( ruleExpr )
             {
-            // InternalIsolang.g:11378:2: ( ruleExpr )
-            // InternalIsolang.g:11379:3: ruleExpr
+            // InternalIsolang.g:11459:2: ( ruleExpr )
+            // InternalIsolang.g:11460:3: ruleExpr
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredAccess().getBodyExprParserRuleCall_5_0()); 
@@ -37719,17 +37983,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Fun__NameAssignment_1"
-    // InternalIsolang.g:11388:1: rule__Fun__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalIsolang.g:11469:1: rule__Fun__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__Fun__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11392:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11393:2: ( RULE_ID )
+            // InternalIsolang.g:11473:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11474:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11393:2: ( RULE_ID )
-            // InternalIsolang.g:11394:3: RULE_ID
+            // InternalIsolang.g:11474:2: ( RULE_ID )
+            // InternalIsolang.g:11475:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFunAccess().getNameIDTerminalRuleCall_1_0()); 
@@ -37760,17 +38024,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Fun__ParamsAssignment_2_1_0"
-    // InternalIsolang.g:11403:1: rule__Fun__ParamsAssignment_2_1_0 : ( ruleParamGroup ) ;
+    // InternalIsolang.g:11484:1: rule__Fun__ParamsAssignment_2_1_0 : ( ruleParamGroup ) ;
     public final void rule__Fun__ParamsAssignment_2_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11407:1: ( ( ruleParamGroup ) )
-            // InternalIsolang.g:11408:2: ( ruleParamGroup )
+            // InternalIsolang.g:11488:1: ( ( ruleParamGroup ) )
+            // InternalIsolang.g:11489:2: ( ruleParamGroup )
             {
-            // InternalIsolang.g:11408:2: ( ruleParamGroup )
-            // InternalIsolang.g:11409:3: ruleParamGroup
+            // InternalIsolang.g:11489:2: ( ruleParamGroup )
+            // InternalIsolang.g:11490:3: ruleParamGroup
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFunAccess().getParamsParamGroupParserRuleCall_2_1_0_0()); 
@@ -37805,17 +38069,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Fun__ParamsAssignment_2_1_1_1"
-    // InternalIsolang.g:11418:1: rule__Fun__ParamsAssignment_2_1_1_1 : ( ruleParamGroup ) ;
+    // InternalIsolang.g:11499:1: rule__Fun__ParamsAssignment_2_1_1_1 : ( ruleParamGroup ) ;
     public final void rule__Fun__ParamsAssignment_2_1_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11422:1: ( ( ruleParamGroup ) )
-            // InternalIsolang.g:11423:2: ( ruleParamGroup )
+            // InternalIsolang.g:11503:1: ( ( ruleParamGroup ) )
+            // InternalIsolang.g:11504:2: ( ruleParamGroup )
             {
-            // InternalIsolang.g:11423:2: ( ruleParamGroup )
-            // InternalIsolang.g:11424:3: ruleParamGroup
+            // InternalIsolang.g:11504:2: ( ruleParamGroup )
+            // InternalIsolang.g:11505:3: ruleParamGroup
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFunAccess().getParamsParamGroupParserRuleCall_2_1_1_1_0()); 
@@ -37850,17 +38114,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Fun__TypeAssignment_4"
-    // InternalIsolang.g:11433:1: rule__Fun__TypeAssignment_4 : ( ruleRelType ) ;
+    // InternalIsolang.g:11514:1: rule__Fun__TypeAssignment_4 : ( ruleRelType ) ;
     public final void rule__Fun__TypeAssignment_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11437:1: ( ( ruleRelType ) )
-            // InternalIsolang.g:11438:2: ( ruleRelType )
+            // InternalIsolang.g:11518:1: ( ( ruleRelType ) )
+            // InternalIsolang.g:11519:2: ( ruleRelType )
             {
-            // InternalIsolang.g:11438:2: ( ruleRelType )
-            // InternalIsolang.g:11439:3: ruleRelType
+            // InternalIsolang.g:11519:2: ( ruleRelType )
+            // InternalIsolang.g:11520:3: ruleRelType
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFunAccess().getTypeRelTypeParserRuleCall_4_0()); 
@@ -37895,23 +38159,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Fun__FrameworkAssignment_5_1"
-    // InternalIsolang.g:11448:1: rule__Fun__FrameworkAssignment_5_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:11529:1: rule__Fun__FrameworkAssignment_5_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__Fun__FrameworkAssignment_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11452:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:11453:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11533:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:11534:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:11453:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:11454:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11534:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11535:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFunAccess().getFrameworkFrameworkDeclCrossReference_5_1_0()); 
             }
-            // InternalIsolang.g:11455:3: ( ruleQualifiedName )
-            // InternalIsolang.g:11456:4: ruleQualifiedName
+            // InternalIsolang.g:11536:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11537:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFunAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_5_1_0_1()); 
@@ -37952,17 +38216,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Fun__BodyAssignment_7"
-    // InternalIsolang.g:11467:1: rule__Fun__BodyAssignment_7 : ( ruleExpr ) ;
+    // InternalIsolang.g:11548:1: rule__Fun__BodyAssignment_7 : ( ruleExpr ) ;
     public final void rule__Fun__BodyAssignment_7() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11471:1: ( ( ruleExpr ) )
-            // InternalIsolang.g:11472:2: ( ruleExpr )
+            // InternalIsolang.g:11552:1: ( ( ruleExpr ) )
+            // InternalIsolang.g:11553:2: ( ruleExpr )
             {
-            // InternalIsolang.g:11472:2: ( ruleExpr )
-            // InternalIsolang.g:11473:3: ruleExpr
+            // InternalIsolang.g:11553:2: ( ruleExpr )
+            // InternalIsolang.g:11554:3: ruleExpr
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFunAccess().getBodyExprParserRuleCall_7_0()); 
@@ -37997,17 +38261,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ParamGroup__VarsAssignment_0"
-    // InternalIsolang.g:11482:1: rule__ParamGroup__VarsAssignment_0 : ( ruleVar ) ;
+    // InternalIsolang.g:11563:1: rule__ParamGroup__VarsAssignment_0 : ( ruleVar ) ;
     public final void rule__ParamGroup__VarsAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11486:1: ( ( ruleVar ) )
-            // InternalIsolang.g:11487:2: ( ruleVar )
+            // InternalIsolang.g:11567:1: ( ( ruleVar ) )
+            // InternalIsolang.g:11568:2: ( ruleVar )
             {
-            // InternalIsolang.g:11487:2: ( ruleVar )
-            // InternalIsolang.g:11488:3: ruleVar
+            // InternalIsolang.g:11568:2: ( ruleVar )
+            // InternalIsolang.g:11569:3: ruleVar
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getParamGroupAccess().getVarsVarParserRuleCall_0_0()); 
@@ -38042,17 +38306,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ParamGroup__VarsAssignment_1_1"
-    // InternalIsolang.g:11497:1: rule__ParamGroup__VarsAssignment_1_1 : ( ruleVar ) ;
+    // InternalIsolang.g:11578:1: rule__ParamGroup__VarsAssignment_1_1 : ( ruleVar ) ;
     public final void rule__ParamGroup__VarsAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11501:1: ( ( ruleVar ) )
-            // InternalIsolang.g:11502:2: ( ruleVar )
+            // InternalIsolang.g:11582:1: ( ( ruleVar ) )
+            // InternalIsolang.g:11583:2: ( ruleVar )
             {
-            // InternalIsolang.g:11502:2: ( ruleVar )
-            // InternalIsolang.g:11503:3: ruleVar
+            // InternalIsolang.g:11583:2: ( ruleVar )
+            // InternalIsolang.g:11584:3: ruleVar
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getParamGroupAccess().getVarsVarParserRuleCall_1_1_0()); 
@@ -38087,17 +38351,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ParamGroup__TypeAssignment_3"
-    // InternalIsolang.g:11512:1: rule__ParamGroup__TypeAssignment_3 : ( ruleRelType ) ;
+    // InternalIsolang.g:11593:1: rule__ParamGroup__TypeAssignment_3 : ( ruleRelType ) ;
     public final void rule__ParamGroup__TypeAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11516:1: ( ( ruleRelType ) )
-            // InternalIsolang.g:11517:2: ( ruleRelType )
+            // InternalIsolang.g:11597:1: ( ( ruleRelType ) )
+            // InternalIsolang.g:11598:2: ( ruleRelType )
             {
-            // InternalIsolang.g:11517:2: ( ruleRelType )
-            // InternalIsolang.g:11518:3: ruleRelType
+            // InternalIsolang.g:11598:2: ( ruleRelType )
+            // InternalIsolang.g:11599:3: ruleRelType
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getParamGroupAccess().getTypeRelTypeParserRuleCall_3_0()); 
@@ -38132,17 +38396,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Var__NameAssignment"
-    // InternalIsolang.g:11527:1: rule__Var__NameAssignment : ( RULE_ID ) ;
+    // InternalIsolang.g:11608:1: rule__Var__NameAssignment : ( RULE_ID ) ;
     public final void rule__Var__NameAssignment() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11531:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11532:2: ( RULE_ID )
+            // InternalIsolang.g:11612:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11613:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11532:2: ( RULE_ID )
-            // InternalIsolang.g:11533:3: RULE_ID
+            // InternalIsolang.g:11613:2: ( RULE_ID )
+            // InternalIsolang.g:11614:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getVarAccess().getNameIDTerminalRuleCall_0()); 
@@ -38173,17 +38437,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__RelType__SortsAssignment_0"
-    // InternalIsolang.g:11542:1: rule__RelType__SortsAssignment_0 : ( ruleSort ) ;
+    // InternalIsolang.g:11623:1: rule__RelType__SortsAssignment_0 : ( ruleSort ) ;
     public final void rule__RelType__SortsAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11546:1: ( ( ruleSort ) )
-            // InternalIsolang.g:11547:2: ( ruleSort )
+            // InternalIsolang.g:11627:1: ( ( ruleSort ) )
+            // InternalIsolang.g:11628:2: ( ruleSort )
             {
-            // InternalIsolang.g:11547:2: ( ruleSort )
-            // InternalIsolang.g:11548:3: ruleSort
+            // InternalIsolang.g:11628:2: ( ruleSort )
+            // InternalIsolang.g:11629:3: ruleSort
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getRelTypeAccess().getSortsSortEnumRuleCall_0_0()); 
@@ -38218,17 +38482,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__RelType__SortsAssignment_1_1"
-    // InternalIsolang.g:11557:1: rule__RelType__SortsAssignment_1_1 : ( ruleSort ) ;
+    // InternalIsolang.g:11638:1: rule__RelType__SortsAssignment_1_1 : ( ruleSort ) ;
     public final void rule__RelType__SortsAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11561:1: ( ( ruleSort ) )
-            // InternalIsolang.g:11562:2: ( ruleSort )
+            // InternalIsolang.g:11642:1: ( ( ruleSort ) )
+            // InternalIsolang.g:11643:2: ( ruleSort )
             {
-            // InternalIsolang.g:11562:2: ( ruleSort )
-            // InternalIsolang.g:11563:3: ruleSort
+            // InternalIsolang.g:11643:2: ( ruleSort )
+            // InternalIsolang.g:11644:3: ruleSort
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getRelTypeAccess().getSortsSortEnumRuleCall_1_1_0()); 
@@ -38263,23 +38527,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Iff__OpAssignment_1_1"
-    // InternalIsolang.g:11572:1: rule__Iff__OpAssignment_1_1 : ( ( rule__Iff__OpAlternatives_1_1_0 ) ) ;
+    // InternalIsolang.g:11653:1: rule__Iff__OpAssignment_1_1 : ( ( rule__Iff__OpAlternatives_1_1_0 ) ) ;
     public final void rule__Iff__OpAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11576:1: ( ( ( rule__Iff__OpAlternatives_1_1_0 ) ) )
-            // InternalIsolang.g:11577:2: ( ( rule__Iff__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11657:1: ( ( ( rule__Iff__OpAlternatives_1_1_0 ) ) )
+            // InternalIsolang.g:11658:2: ( ( rule__Iff__OpAlternatives_1_1_0 ) )
             {
-            // InternalIsolang.g:11577:2: ( ( rule__Iff__OpAlternatives_1_1_0 ) )
-            // InternalIsolang.g:11578:3: ( rule__Iff__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11658:2: ( ( rule__Iff__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11659:3: ( rule__Iff__OpAlternatives_1_1_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getIffAccess().getOpAlternatives_1_1_0()); 
             }
-            // InternalIsolang.g:11579:3: ( rule__Iff__OpAlternatives_1_1_0 )
-            // InternalIsolang.g:11579:4: rule__Iff__OpAlternatives_1_1_0
+            // InternalIsolang.g:11660:3: ( rule__Iff__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11660:4: rule__Iff__OpAlternatives_1_1_0
             {
             pushFollow(FOLLOW_2);
             rule__Iff__OpAlternatives_1_1_0();
@@ -38314,17 +38578,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Iff__RightAssignment_1_2"
-    // InternalIsolang.g:11587:1: rule__Iff__RightAssignment_1_2 : ( ruleImplies ) ;
+    // InternalIsolang.g:11668:1: rule__Iff__RightAssignment_1_2 : ( ruleImplies ) ;
     public final void rule__Iff__RightAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11591:1: ( ( ruleImplies ) )
-            // InternalIsolang.g:11592:2: ( ruleImplies )
+            // InternalIsolang.g:11672:1: ( ( ruleImplies ) )
+            // InternalIsolang.g:11673:2: ( ruleImplies )
             {
-            // InternalIsolang.g:11592:2: ( ruleImplies )
-            // InternalIsolang.g:11593:3: ruleImplies
+            // InternalIsolang.g:11673:2: ( ruleImplies )
+            // InternalIsolang.g:11674:3: ruleImplies
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getIffAccess().getRightImpliesParserRuleCall_1_2_0()); 
@@ -38359,23 +38623,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Implies__OpAssignment_1_1"
-    // InternalIsolang.g:11602:1: rule__Implies__OpAssignment_1_1 : ( ( rule__Implies__OpAlternatives_1_1_0 ) ) ;
+    // InternalIsolang.g:11683:1: rule__Implies__OpAssignment_1_1 : ( ( rule__Implies__OpAlternatives_1_1_0 ) ) ;
     public final void rule__Implies__OpAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11606:1: ( ( ( rule__Implies__OpAlternatives_1_1_0 ) ) )
-            // InternalIsolang.g:11607:2: ( ( rule__Implies__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11687:1: ( ( ( rule__Implies__OpAlternatives_1_1_0 ) ) )
+            // InternalIsolang.g:11688:2: ( ( rule__Implies__OpAlternatives_1_1_0 ) )
             {
-            // InternalIsolang.g:11607:2: ( ( rule__Implies__OpAlternatives_1_1_0 ) )
-            // InternalIsolang.g:11608:3: ( rule__Implies__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11688:2: ( ( rule__Implies__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11689:3: ( rule__Implies__OpAlternatives_1_1_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getImpliesAccess().getOpAlternatives_1_1_0()); 
             }
-            // InternalIsolang.g:11609:3: ( rule__Implies__OpAlternatives_1_1_0 )
-            // InternalIsolang.g:11609:4: rule__Implies__OpAlternatives_1_1_0
+            // InternalIsolang.g:11690:3: ( rule__Implies__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11690:4: rule__Implies__OpAlternatives_1_1_0
             {
             pushFollow(FOLLOW_2);
             rule__Implies__OpAlternatives_1_1_0();
@@ -38410,17 +38674,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Implies__RightAssignment_1_2"
-    // InternalIsolang.g:11617:1: rule__Implies__RightAssignment_1_2 : ( ruleImplies ) ;
+    // InternalIsolang.g:11698:1: rule__Implies__RightAssignment_1_2 : ( ruleImplies ) ;
     public final void rule__Implies__RightAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11621:1: ( ( ruleImplies ) )
-            // InternalIsolang.g:11622:2: ( ruleImplies )
+            // InternalIsolang.g:11702:1: ( ( ruleImplies ) )
+            // InternalIsolang.g:11703:2: ( ruleImplies )
             {
-            // InternalIsolang.g:11622:2: ( ruleImplies )
-            // InternalIsolang.g:11623:3: ruleImplies
+            // InternalIsolang.g:11703:2: ( ruleImplies )
+            // InternalIsolang.g:11704:3: ruleImplies
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getImpliesAccess().getRightImpliesParserRuleCall_1_2_0()); 
@@ -38455,23 +38719,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Or__OpAssignment_1_1"
-    // InternalIsolang.g:11632:1: rule__Or__OpAssignment_1_1 : ( ( rule__Or__OpAlternatives_1_1_0 ) ) ;
+    // InternalIsolang.g:11713:1: rule__Or__OpAssignment_1_1 : ( ( rule__Or__OpAlternatives_1_1_0 ) ) ;
     public final void rule__Or__OpAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11636:1: ( ( ( rule__Or__OpAlternatives_1_1_0 ) ) )
-            // InternalIsolang.g:11637:2: ( ( rule__Or__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11717:1: ( ( ( rule__Or__OpAlternatives_1_1_0 ) ) )
+            // InternalIsolang.g:11718:2: ( ( rule__Or__OpAlternatives_1_1_0 ) )
             {
-            // InternalIsolang.g:11637:2: ( ( rule__Or__OpAlternatives_1_1_0 ) )
-            // InternalIsolang.g:11638:3: ( rule__Or__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11718:2: ( ( rule__Or__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11719:3: ( rule__Or__OpAlternatives_1_1_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getOrAccess().getOpAlternatives_1_1_0()); 
             }
-            // InternalIsolang.g:11639:3: ( rule__Or__OpAlternatives_1_1_0 )
-            // InternalIsolang.g:11639:4: rule__Or__OpAlternatives_1_1_0
+            // InternalIsolang.g:11720:3: ( rule__Or__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11720:4: rule__Or__OpAlternatives_1_1_0
             {
             pushFollow(FOLLOW_2);
             rule__Or__OpAlternatives_1_1_0();
@@ -38506,17 +38770,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Or__RightAssignment_1_2"
-    // InternalIsolang.g:11647:1: rule__Or__RightAssignment_1_2 : ( ruleAnd ) ;
+    // InternalIsolang.g:11728:1: rule__Or__RightAssignment_1_2 : ( ruleAnd ) ;
     public final void rule__Or__RightAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11651:1: ( ( ruleAnd ) )
-            // InternalIsolang.g:11652:2: ( ruleAnd )
+            // InternalIsolang.g:11732:1: ( ( ruleAnd ) )
+            // InternalIsolang.g:11733:2: ( ruleAnd )
             {
-            // InternalIsolang.g:11652:2: ( ruleAnd )
-            // InternalIsolang.g:11653:3: ruleAnd
+            // InternalIsolang.g:11733:2: ( ruleAnd )
+            // InternalIsolang.g:11734:3: ruleAnd
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getOrAccess().getRightAndParserRuleCall_1_2_0()); 
@@ -38551,23 +38815,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__And__OpAssignment_1_1"
-    // InternalIsolang.g:11662:1: rule__And__OpAssignment_1_1 : ( ( rule__And__OpAlternatives_1_1_0 ) ) ;
+    // InternalIsolang.g:11743:1: rule__And__OpAssignment_1_1 : ( ( rule__And__OpAlternatives_1_1_0 ) ) ;
     public final void rule__And__OpAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11666:1: ( ( ( rule__And__OpAlternatives_1_1_0 ) ) )
-            // InternalIsolang.g:11667:2: ( ( rule__And__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11747:1: ( ( ( rule__And__OpAlternatives_1_1_0 ) ) )
+            // InternalIsolang.g:11748:2: ( ( rule__And__OpAlternatives_1_1_0 ) )
             {
-            // InternalIsolang.g:11667:2: ( ( rule__And__OpAlternatives_1_1_0 ) )
-            // InternalIsolang.g:11668:3: ( rule__And__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11748:2: ( ( rule__And__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11749:3: ( rule__And__OpAlternatives_1_1_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getAndAccess().getOpAlternatives_1_1_0()); 
             }
-            // InternalIsolang.g:11669:3: ( rule__And__OpAlternatives_1_1_0 )
-            // InternalIsolang.g:11669:4: rule__And__OpAlternatives_1_1_0
+            // InternalIsolang.g:11750:3: ( rule__And__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11750:4: rule__And__OpAlternatives_1_1_0
             {
             pushFollow(FOLLOW_2);
             rule__And__OpAlternatives_1_1_0();
@@ -38602,17 +38866,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__And__RightAssignment_1_2"
-    // InternalIsolang.g:11677:1: rule__And__RightAssignment_1_2 : ( ruleUnary ) ;
+    // InternalIsolang.g:11758:1: rule__And__RightAssignment_1_2 : ( ruleUnary ) ;
     public final void rule__And__RightAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11681:1: ( ( ruleUnary ) )
-            // InternalIsolang.g:11682:2: ( ruleUnary )
+            // InternalIsolang.g:11762:1: ( ( ruleUnary ) )
+            // InternalIsolang.g:11763:2: ( ruleUnary )
             {
-            // InternalIsolang.g:11682:2: ( ruleUnary )
-            // InternalIsolang.g:11683:3: ruleUnary
+            // InternalIsolang.g:11763:2: ( ruleUnary )
+            // InternalIsolang.g:11764:3: ruleUnary
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getAndAccess().getRightUnaryParserRuleCall_1_2_0()); 
@@ -38647,17 +38911,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Unary__OperandAssignment_0_2"
-    // InternalIsolang.g:11692:1: rule__Unary__OperandAssignment_0_2 : ( ruleUnary ) ;
+    // InternalIsolang.g:11773:1: rule__Unary__OperandAssignment_0_2 : ( ruleUnary ) ;
     public final void rule__Unary__OperandAssignment_0_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11696:1: ( ( ruleUnary ) )
-            // InternalIsolang.g:11697:2: ( ruleUnary )
+            // InternalIsolang.g:11777:1: ( ( ruleUnary ) )
+            // InternalIsolang.g:11778:2: ( ruleUnary )
             {
-            // InternalIsolang.g:11697:2: ( ruleUnary )
-            // InternalIsolang.g:11698:3: ruleUnary
+            // InternalIsolang.g:11778:2: ( ruleUnary )
+            // InternalIsolang.g:11779:3: ruleUnary
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getUnaryAccess().getOperandUnaryParserRuleCall_0_2_0()); 
@@ -38692,17 +38956,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Unary__MultAssignment_1_1"
-    // InternalIsolang.g:11707:1: rule__Unary__MultAssignment_1_1 : ( ruleMult ) ;
+    // InternalIsolang.g:11788:1: rule__Unary__MultAssignment_1_1 : ( ruleMult ) ;
     public final void rule__Unary__MultAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11711:1: ( ( ruleMult ) )
-            // InternalIsolang.g:11712:2: ( ruleMult )
+            // InternalIsolang.g:11792:1: ( ( ruleMult ) )
+            // InternalIsolang.g:11793:2: ( ruleMult )
             {
-            // InternalIsolang.g:11712:2: ( ruleMult )
-            // InternalIsolang.g:11713:3: ruleMult
+            // InternalIsolang.g:11793:2: ( ruleMult )
+            // InternalIsolang.g:11794:3: ruleMult
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getUnaryAccess().getMultMultEnumRuleCall_1_1_0()); 
@@ -38737,17 +39001,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Unary__OperandAssignment_1_2"
-    // InternalIsolang.g:11722:1: rule__Unary__OperandAssignment_1_2 : ( ruleUnion ) ;
+    // InternalIsolang.g:11803:1: rule__Unary__OperandAssignment_1_2 : ( ruleUnion ) ;
     public final void rule__Unary__OperandAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11726:1: ( ( ruleUnion ) )
-            // InternalIsolang.g:11727:2: ( ruleUnion )
+            // InternalIsolang.g:11807:1: ( ( ruleUnion ) )
+            // InternalIsolang.g:11808:2: ( ruleUnion )
             {
-            // InternalIsolang.g:11727:2: ( ruleUnion )
-            // InternalIsolang.g:11728:3: ruleUnion
+            // InternalIsolang.g:11808:2: ( ruleUnion )
+            // InternalIsolang.g:11809:3: ruleUnion
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getUnaryAccess().getOperandUnionParserRuleCall_1_2_0()); 
@@ -38782,23 +39046,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Comparison__NegatedAssignment_1_1"
-    // InternalIsolang.g:11737:1: rule__Comparison__NegatedAssignment_1_1 : ( ( rule__Comparison__NegatedAlternatives_1_1_0 ) ) ;
+    // InternalIsolang.g:11818:1: rule__Comparison__NegatedAssignment_1_1 : ( ( rule__Comparison__NegatedAlternatives_1_1_0 ) ) ;
     public final void rule__Comparison__NegatedAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11741:1: ( ( ( rule__Comparison__NegatedAlternatives_1_1_0 ) ) )
-            // InternalIsolang.g:11742:2: ( ( rule__Comparison__NegatedAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11822:1: ( ( ( rule__Comparison__NegatedAlternatives_1_1_0 ) ) )
+            // InternalIsolang.g:11823:2: ( ( rule__Comparison__NegatedAlternatives_1_1_0 ) )
             {
-            // InternalIsolang.g:11742:2: ( ( rule__Comparison__NegatedAlternatives_1_1_0 ) )
-            // InternalIsolang.g:11743:3: ( rule__Comparison__NegatedAlternatives_1_1_0 )
+            // InternalIsolang.g:11823:2: ( ( rule__Comparison__NegatedAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11824:3: ( rule__Comparison__NegatedAlternatives_1_1_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getComparisonAccess().getNegatedAlternatives_1_1_0()); 
             }
-            // InternalIsolang.g:11744:3: ( rule__Comparison__NegatedAlternatives_1_1_0 )
-            // InternalIsolang.g:11744:4: rule__Comparison__NegatedAlternatives_1_1_0
+            // InternalIsolang.g:11825:3: ( rule__Comparison__NegatedAlternatives_1_1_0 )
+            // InternalIsolang.g:11825:4: rule__Comparison__NegatedAlternatives_1_1_0
             {
             pushFollow(FOLLOW_2);
             rule__Comparison__NegatedAlternatives_1_1_0();
@@ -38833,23 +39097,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Comparison__OpAssignment_1_2"
-    // InternalIsolang.g:11752:1: rule__Comparison__OpAssignment_1_2 : ( ( rule__Comparison__OpAlternatives_1_2_0 ) ) ;
+    // InternalIsolang.g:11833:1: rule__Comparison__OpAssignment_1_2 : ( ( rule__Comparison__OpAlternatives_1_2_0 ) ) ;
     public final void rule__Comparison__OpAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11756:1: ( ( ( rule__Comparison__OpAlternatives_1_2_0 ) ) )
-            // InternalIsolang.g:11757:2: ( ( rule__Comparison__OpAlternatives_1_2_0 ) )
+            // InternalIsolang.g:11837:1: ( ( ( rule__Comparison__OpAlternatives_1_2_0 ) ) )
+            // InternalIsolang.g:11838:2: ( ( rule__Comparison__OpAlternatives_1_2_0 ) )
             {
-            // InternalIsolang.g:11757:2: ( ( rule__Comparison__OpAlternatives_1_2_0 ) )
-            // InternalIsolang.g:11758:3: ( rule__Comparison__OpAlternatives_1_2_0 )
+            // InternalIsolang.g:11838:2: ( ( rule__Comparison__OpAlternatives_1_2_0 ) )
+            // InternalIsolang.g:11839:3: ( rule__Comparison__OpAlternatives_1_2_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getComparisonAccess().getOpAlternatives_1_2_0()); 
             }
-            // InternalIsolang.g:11759:3: ( rule__Comparison__OpAlternatives_1_2_0 )
-            // InternalIsolang.g:11759:4: rule__Comparison__OpAlternatives_1_2_0
+            // InternalIsolang.g:11840:3: ( rule__Comparison__OpAlternatives_1_2_0 )
+            // InternalIsolang.g:11840:4: rule__Comparison__OpAlternatives_1_2_0
             {
             pushFollow(FOLLOW_2);
             rule__Comparison__OpAlternatives_1_2_0();
@@ -38884,17 +39148,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Comparison__RightAssignment_1_3"
-    // InternalIsolang.g:11767:1: rule__Comparison__RightAssignment_1_3 : ( ruleUnion ) ;
+    // InternalIsolang.g:11848:1: rule__Comparison__RightAssignment_1_3 : ( ruleUnion ) ;
     public final void rule__Comparison__RightAssignment_1_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11771:1: ( ( ruleUnion ) )
-            // InternalIsolang.g:11772:2: ( ruleUnion )
+            // InternalIsolang.g:11852:1: ( ( ruleUnion ) )
+            // InternalIsolang.g:11853:2: ( ruleUnion )
             {
-            // InternalIsolang.g:11772:2: ( ruleUnion )
-            // InternalIsolang.g:11773:3: ruleUnion
+            // InternalIsolang.g:11853:2: ( ruleUnion )
+            // InternalIsolang.g:11854:3: ruleUnion
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getComparisonAccess().getRightUnionParserRuleCall_1_3_0()); 
@@ -38929,23 +39193,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Union__OpAssignment_1_1"
-    // InternalIsolang.g:11782:1: rule__Union__OpAssignment_1_1 : ( ( rule__Union__OpAlternatives_1_1_0 ) ) ;
+    // InternalIsolang.g:11863:1: rule__Union__OpAssignment_1_1 : ( ( rule__Union__OpAlternatives_1_1_0 ) ) ;
     public final void rule__Union__OpAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11786:1: ( ( ( rule__Union__OpAlternatives_1_1_0 ) ) )
-            // InternalIsolang.g:11787:2: ( ( rule__Union__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11867:1: ( ( ( rule__Union__OpAlternatives_1_1_0 ) ) )
+            // InternalIsolang.g:11868:2: ( ( rule__Union__OpAlternatives_1_1_0 ) )
             {
-            // InternalIsolang.g:11787:2: ( ( rule__Union__OpAlternatives_1_1_0 ) )
-            // InternalIsolang.g:11788:3: ( rule__Union__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11868:2: ( ( rule__Union__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11869:3: ( rule__Union__OpAlternatives_1_1_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getUnionAccess().getOpAlternatives_1_1_0()); 
             }
-            // InternalIsolang.g:11789:3: ( rule__Union__OpAlternatives_1_1_0 )
-            // InternalIsolang.g:11789:4: rule__Union__OpAlternatives_1_1_0
+            // InternalIsolang.g:11870:3: ( rule__Union__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11870:4: rule__Union__OpAlternatives_1_1_0
             {
             pushFollow(FOLLOW_2);
             rule__Union__OpAlternatives_1_1_0();
@@ -38980,17 +39244,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Union__RightAssignment_1_2"
-    // InternalIsolang.g:11797:1: rule__Union__RightAssignment_1_2 : ( ruleIntersection ) ;
+    // InternalIsolang.g:11878:1: rule__Union__RightAssignment_1_2 : ( ruleIntersection ) ;
     public final void rule__Union__RightAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11801:1: ( ( ruleIntersection ) )
-            // InternalIsolang.g:11802:2: ( ruleIntersection )
+            // InternalIsolang.g:11882:1: ( ( ruleIntersection ) )
+            // InternalIsolang.g:11883:2: ( ruleIntersection )
             {
-            // InternalIsolang.g:11802:2: ( ruleIntersection )
-            // InternalIsolang.g:11803:3: ruleIntersection
+            // InternalIsolang.g:11883:2: ( ruleIntersection )
+            // InternalIsolang.g:11884:3: ruleIntersection
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getUnionAccess().getRightIntersectionParserRuleCall_1_2_0()); 
@@ -39025,28 +39289,28 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Intersection__OpAssignment_1_1"
-    // InternalIsolang.g:11812:1: rule__Intersection__OpAssignment_1_1 : ( ( '&' ) ) ;
+    // InternalIsolang.g:11893:1: rule__Intersection__OpAssignment_1_1 : ( ( '&' ) ) ;
     public final void rule__Intersection__OpAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11816:1: ( ( ( '&' ) ) )
-            // InternalIsolang.g:11817:2: ( ( '&' ) )
+            // InternalIsolang.g:11897:1: ( ( ( '&' ) ) )
+            // InternalIsolang.g:11898:2: ( ( '&' ) )
             {
-            // InternalIsolang.g:11817:2: ( ( '&' ) )
-            // InternalIsolang.g:11818:3: ( '&' )
-            {
-            if ( state.backtracking==0 ) {
-               before(grammarAccess.getIntersectionAccess().getOpAmpersandKeyword_1_1_0()); 
-            }
-            // InternalIsolang.g:11819:3: ( '&' )
-            // InternalIsolang.g:11820:4: '&'
+            // InternalIsolang.g:11898:2: ( ( '&' ) )
+            // InternalIsolang.g:11899:3: ( '&' )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getIntersectionAccess().getOpAmpersandKeyword_1_1_0()); 
             }
-            match(input,95,FOLLOW_2); if (state.failed) return ;
+            // InternalIsolang.g:11900:3: ( '&' )
+            // InternalIsolang.g:11901:4: '&'
+            {
+            if ( state.backtracking==0 ) {
+               before(grammarAccess.getIntersectionAccess().getOpAmpersandKeyword_1_1_0()); 
+            }
+            match(input,96,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
                after(grammarAccess.getIntersectionAccess().getOpAmpersandKeyword_1_1_0()); 
             }
@@ -39078,17 +39342,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Intersection__RightAssignment_1_2"
-    // InternalIsolang.g:11831:1: rule__Intersection__RightAssignment_1_2 : ( ruleProduct ) ;
+    // InternalIsolang.g:11912:1: rule__Intersection__RightAssignment_1_2 : ( ruleProduct ) ;
     public final void rule__Intersection__RightAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11835:1: ( ( ruleProduct ) )
-            // InternalIsolang.g:11836:2: ( ruleProduct )
+            // InternalIsolang.g:11916:1: ( ( ruleProduct ) )
+            // InternalIsolang.g:11917:2: ( ruleProduct )
             {
-            // InternalIsolang.g:11836:2: ( ruleProduct )
-            // InternalIsolang.g:11837:3: ruleProduct
+            // InternalIsolang.g:11917:2: ( ruleProduct )
+            // InternalIsolang.g:11918:3: ruleProduct
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getIntersectionAccess().getRightProductParserRuleCall_1_2_0()); 
@@ -39123,23 +39387,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Product__OpAssignment_1_1"
-    // InternalIsolang.g:11846:1: rule__Product__OpAssignment_1_1 : ( ( '->' ) ) ;
+    // InternalIsolang.g:11927:1: rule__Product__OpAssignment_1_1 : ( ( '->' ) ) ;
     public final void rule__Product__OpAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11850:1: ( ( ( '->' ) ) )
-            // InternalIsolang.g:11851:2: ( ( '->' ) )
+            // InternalIsolang.g:11931:1: ( ( ( '->' ) ) )
+            // InternalIsolang.g:11932:2: ( ( '->' ) )
             {
-            // InternalIsolang.g:11851:2: ( ( '->' ) )
-            // InternalIsolang.g:11852:3: ( '->' )
+            // InternalIsolang.g:11932:2: ( ( '->' ) )
+            // InternalIsolang.g:11933:3: ( '->' )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getProductAccess().getOpHyphenMinusGreaterThanSignKeyword_1_1_0()); 
             }
-            // InternalIsolang.g:11853:3: ( '->' )
-            // InternalIsolang.g:11854:4: '->'
+            // InternalIsolang.g:11934:3: ( '->' )
+            // InternalIsolang.g:11935:4: '->'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getProductAccess().getOpHyphenMinusGreaterThanSignKeyword_1_1_0()); 
@@ -39176,17 +39440,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Product__RightAssignment_1_2"
-    // InternalIsolang.g:11865:1: rule__Product__RightAssignment_1_2 : ( ruleBoxJoin ) ;
+    // InternalIsolang.g:11946:1: rule__Product__RightAssignment_1_2 : ( ruleBoxJoin ) ;
     public final void rule__Product__RightAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11869:1: ( ( ruleBoxJoin ) )
-            // InternalIsolang.g:11870:2: ( ruleBoxJoin )
+            // InternalIsolang.g:11950:1: ( ( ruleBoxJoin ) )
+            // InternalIsolang.g:11951:2: ( ruleBoxJoin )
             {
-            // InternalIsolang.g:11870:2: ( ruleBoxJoin )
-            // InternalIsolang.g:11871:3: ruleBoxJoin
+            // InternalIsolang.g:11951:2: ( ruleBoxJoin )
+            // InternalIsolang.g:11952:3: ruleBoxJoin
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getProductAccess().getRightBoxJoinParserRuleCall_1_2_0()); 
@@ -39221,17 +39485,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__BoxJoin__ArgsAssignment_1_2"
-    // InternalIsolang.g:11880:1: rule__BoxJoin__ArgsAssignment_1_2 : ( ruleExpr ) ;
+    // InternalIsolang.g:11961:1: rule__BoxJoin__ArgsAssignment_1_2 : ( ruleExpr ) ;
     public final void rule__BoxJoin__ArgsAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11884:1: ( ( ruleExpr ) )
-            // InternalIsolang.g:11885:2: ( ruleExpr )
+            // InternalIsolang.g:11965:1: ( ( ruleExpr ) )
+            // InternalIsolang.g:11966:2: ( ruleExpr )
             {
-            // InternalIsolang.g:11885:2: ( ruleExpr )
-            // InternalIsolang.g:11886:3: ruleExpr
+            // InternalIsolang.g:11966:2: ( ruleExpr )
+            // InternalIsolang.g:11967:3: ruleExpr
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getBoxJoinAccess().getArgsExprParserRuleCall_1_2_0()); 
@@ -39266,17 +39530,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__BoxJoin__ArgsAssignment_1_3_1"
-    // InternalIsolang.g:11895:1: rule__BoxJoin__ArgsAssignment_1_3_1 : ( ruleExpr ) ;
+    // InternalIsolang.g:11976:1: rule__BoxJoin__ArgsAssignment_1_3_1 : ( ruleExpr ) ;
     public final void rule__BoxJoin__ArgsAssignment_1_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11899:1: ( ( ruleExpr ) )
-            // InternalIsolang.g:11900:2: ( ruleExpr )
+            // InternalIsolang.g:11980:1: ( ( ruleExpr ) )
+            // InternalIsolang.g:11981:2: ( ruleExpr )
             {
-            // InternalIsolang.g:11900:2: ( ruleExpr )
-            // InternalIsolang.g:11901:3: ruleExpr
+            // InternalIsolang.g:11981:2: ( ruleExpr )
+            // InternalIsolang.g:11982:3: ruleExpr
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getBoxJoinAccess().getArgsExprParserRuleCall_1_3_1_0()); 
@@ -39311,17 +39575,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Join__RightAssignment_1_2"
-    // InternalIsolang.g:11910:1: rule__Join__RightAssignment_1_2 : ( ruleClosure ) ;
+    // InternalIsolang.g:11991:1: rule__Join__RightAssignment_1_2 : ( ruleClosure ) ;
     public final void rule__Join__RightAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11914:1: ( ( ruleClosure ) )
-            // InternalIsolang.g:11915:2: ( ruleClosure )
+            // InternalIsolang.g:11995:1: ( ( ruleClosure ) )
+            // InternalIsolang.g:11996:2: ( ruleClosure )
             {
-            // InternalIsolang.g:11915:2: ( ruleClosure )
-            // InternalIsolang.g:11916:3: ruleClosure
+            // InternalIsolang.g:11996:2: ( ruleClosure )
+            // InternalIsolang.g:11997:3: ruleClosure
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getJoinAccess().getRightClosureParserRuleCall_1_2_0()); 
@@ -39356,17 +39620,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Closure__OperandAssignment_0_2"
-    // InternalIsolang.g:11925:1: rule__Closure__OperandAssignment_0_2 : ( ruleClosure ) ;
+    // InternalIsolang.g:12006:1: rule__Closure__OperandAssignment_0_2 : ( ruleClosure ) ;
     public final void rule__Closure__OperandAssignment_0_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11929:1: ( ( ruleClosure ) )
-            // InternalIsolang.g:11930:2: ( ruleClosure )
+            // InternalIsolang.g:12010:1: ( ( ruleClosure ) )
+            // InternalIsolang.g:12011:2: ( ruleClosure )
             {
-            // InternalIsolang.g:11930:2: ( ruleClosure )
-            // InternalIsolang.g:11931:3: ruleClosure
+            // InternalIsolang.g:12011:2: ( ruleClosure )
+            // InternalIsolang.g:12012:3: ruleClosure
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_0_2_0()); 
@@ -39401,17 +39665,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Closure__OperandAssignment_1_2"
-    // InternalIsolang.g:11940:1: rule__Closure__OperandAssignment_1_2 : ( ruleClosure ) ;
+    // InternalIsolang.g:12021:1: rule__Closure__OperandAssignment_1_2 : ( ruleClosure ) ;
     public final void rule__Closure__OperandAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11944:1: ( ( ruleClosure ) )
-            // InternalIsolang.g:11945:2: ( ruleClosure )
+            // InternalIsolang.g:12025:1: ( ( ruleClosure ) )
+            // InternalIsolang.g:12026:2: ( ruleClosure )
             {
-            // InternalIsolang.g:11945:2: ( ruleClosure )
-            // InternalIsolang.g:11946:3: ruleClosure
+            // InternalIsolang.g:12026:2: ( ruleClosure )
+            // InternalIsolang.g:12027:3: ruleClosure
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_1_2_0()); 
@@ -39446,17 +39710,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Closure__OperandAssignment_2_2"
-    // InternalIsolang.g:11955:1: rule__Closure__OperandAssignment_2_2 : ( ruleClosure ) ;
+    // InternalIsolang.g:12036:1: rule__Closure__OperandAssignment_2_2 : ( ruleClosure ) ;
     public final void rule__Closure__OperandAssignment_2_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11959:1: ( ( ruleClosure ) )
-            // InternalIsolang.g:11960:2: ( ruleClosure )
+            // InternalIsolang.g:12040:1: ( ( ruleClosure ) )
+            // InternalIsolang.g:12041:2: ( ruleClosure )
             {
-            // InternalIsolang.g:11960:2: ( ruleClosure )
-            // InternalIsolang.g:11961:3: ruleClosure
+            // InternalIsolang.g:12041:2: ( ruleClosure )
+            // InternalIsolang.g:12042:3: ruleClosure
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_2_2_0()); 
@@ -39491,17 +39755,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Primary__NameAssignment_1_1"
-    // InternalIsolang.g:11970:1: rule__Primary__NameAssignment_1_1 : ( ruleBuiltinName ) ;
+    // InternalIsolang.g:12051:1: rule__Primary__NameAssignment_1_1 : ( ruleBuiltinName ) ;
     public final void rule__Primary__NameAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11974:1: ( ( ruleBuiltinName ) )
-            // InternalIsolang.g:11975:2: ( ruleBuiltinName )
+            // InternalIsolang.g:12055:1: ( ( ruleBuiltinName ) )
+            // InternalIsolang.g:12056:2: ( ruleBuiltinName )
             {
-            // InternalIsolang.g:11975:2: ( ruleBuiltinName )
-            // InternalIsolang.g:11976:3: ruleBuiltinName
+            // InternalIsolang.g:12056:2: ( ruleBuiltinName )
+            // InternalIsolang.g:12057:3: ruleBuiltinName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPrimaryAccess().getNameBuiltinNameEnumRuleCall_1_1_0()); 
@@ -39536,23 +39800,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Primary__TargetAssignment_2_1"
-    // InternalIsolang.g:11985:1: rule__Primary__TargetAssignment_2_1 : ( ( RULE_ID ) ) ;
+    // InternalIsolang.g:12066:1: rule__Primary__TargetAssignment_2_1 : ( ( RULE_ID ) ) ;
     public final void rule__Primary__TargetAssignment_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11989:1: ( ( ( RULE_ID ) ) )
-            // InternalIsolang.g:11990:2: ( ( RULE_ID ) )
+            // InternalIsolang.g:12070:1: ( ( ( RULE_ID ) ) )
+            // InternalIsolang.g:12071:2: ( ( RULE_ID ) )
             {
-            // InternalIsolang.g:11990:2: ( ( RULE_ID ) )
-            // InternalIsolang.g:11991:3: ( RULE_ID )
+            // InternalIsolang.g:12071:2: ( ( RULE_ID ) )
+            // InternalIsolang.g:12072:3: ( RULE_ID )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPrimaryAccess().getTargetNamedCrossReference_2_1_0()); 
             }
-            // InternalIsolang.g:11992:3: ( RULE_ID )
-            // InternalIsolang.g:11993:4: RULE_ID
+            // InternalIsolang.g:12073:3: ( RULE_ID )
+            // InternalIsolang.g:12074:4: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPrimaryAccess().getTargetNamedIDTerminalRuleCall_2_1_0_1()); 
@@ -39589,17 +39853,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Quantified__QuantifierAssignment_0_0_1"
-    // InternalIsolang.g:12004:1: rule__Quantified__QuantifierAssignment_0_0_1 : ( ruleQuantifier ) ;
+    // InternalIsolang.g:12085:1: rule__Quantified__QuantifierAssignment_0_0_1 : ( ruleQuantifier ) ;
     public final void rule__Quantified__QuantifierAssignment_0_0_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12008:1: ( ( ruleQuantifier ) )
-            // InternalIsolang.g:12009:2: ( ruleQuantifier )
+            // InternalIsolang.g:12089:1: ( ( ruleQuantifier ) )
+            // InternalIsolang.g:12090:2: ( ruleQuantifier )
             {
-            // InternalIsolang.g:12009:2: ( ruleQuantifier )
-            // InternalIsolang.g:12010:3: ruleQuantifier
+            // InternalIsolang.g:12090:2: ( ruleQuantifier )
+            // InternalIsolang.g:12091:3: ruleQuantifier
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQuantifiedAccess().getQuantifierQuantifierEnumRuleCall_0_0_1_0()); 
@@ -39634,17 +39898,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Quantified__DeclsAssignment_0_0_2"
-    // InternalIsolang.g:12019:1: rule__Quantified__DeclsAssignment_0_0_2 : ( ruleDecl ) ;
+    // InternalIsolang.g:12100:1: rule__Quantified__DeclsAssignment_0_0_2 : ( ruleDecl ) ;
     public final void rule__Quantified__DeclsAssignment_0_0_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12023:1: ( ( ruleDecl ) )
-            // InternalIsolang.g:12024:2: ( ruleDecl )
+            // InternalIsolang.g:12104:1: ( ( ruleDecl ) )
+            // InternalIsolang.g:12105:2: ( ruleDecl )
             {
-            // InternalIsolang.g:12024:2: ( ruleDecl )
-            // InternalIsolang.g:12025:3: ruleDecl
+            // InternalIsolang.g:12105:2: ( ruleDecl )
+            // InternalIsolang.g:12106:3: ruleDecl
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQuantifiedAccess().getDeclsDeclParserRuleCall_0_0_2_0()); 
@@ -39679,17 +39943,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Quantified__DeclsAssignment_1_1"
-    // InternalIsolang.g:12034:1: rule__Quantified__DeclsAssignment_1_1 : ( ruleDecl ) ;
+    // InternalIsolang.g:12115:1: rule__Quantified__DeclsAssignment_1_1 : ( ruleDecl ) ;
     public final void rule__Quantified__DeclsAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12038:1: ( ( ruleDecl ) )
-            // InternalIsolang.g:12039:2: ( ruleDecl )
+            // InternalIsolang.g:12119:1: ( ( ruleDecl ) )
+            // InternalIsolang.g:12120:2: ( ruleDecl )
             {
-            // InternalIsolang.g:12039:2: ( ruleDecl )
-            // InternalIsolang.g:12040:3: ruleDecl
+            // InternalIsolang.g:12120:2: ( ruleDecl )
+            // InternalIsolang.g:12121:3: ruleDecl
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQuantifiedAccess().getDeclsDeclParserRuleCall_1_1_0()); 
@@ -39724,17 +39988,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Quantified__BodyAssignment_3"
-    // InternalIsolang.g:12049:1: rule__Quantified__BodyAssignment_3 : ( ruleExpr ) ;
+    // InternalIsolang.g:12130:1: rule__Quantified__BodyAssignment_3 : ( ruleExpr ) ;
     public final void rule__Quantified__BodyAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12053:1: ( ( ruleExpr ) )
-            // InternalIsolang.g:12054:2: ( ruleExpr )
+            // InternalIsolang.g:12134:1: ( ( ruleExpr ) )
+            // InternalIsolang.g:12135:2: ( ruleExpr )
             {
-            // InternalIsolang.g:12054:2: ( ruleExpr )
-            // InternalIsolang.g:12055:3: ruleExpr
+            // InternalIsolang.g:12135:2: ( ruleExpr )
+            // InternalIsolang.g:12136:3: ruleExpr
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQuantifiedAccess().getBodyExprParserRuleCall_3_0()); 
@@ -39769,28 +40033,28 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Decl__DisjAssignment_0"
-    // InternalIsolang.g:12064:1: rule__Decl__DisjAssignment_0 : ( ( 'disj' ) ) ;
+    // InternalIsolang.g:12145:1: rule__Decl__DisjAssignment_0 : ( ( 'disj' ) ) ;
     public final void rule__Decl__DisjAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12068:1: ( ( ( 'disj' ) ) )
-            // InternalIsolang.g:12069:2: ( ( 'disj' ) )
+            // InternalIsolang.g:12149:1: ( ( ( 'disj' ) ) )
+            // InternalIsolang.g:12150:2: ( ( 'disj' ) )
             {
-            // InternalIsolang.g:12069:2: ( ( 'disj' ) )
-            // InternalIsolang.g:12070:3: ( 'disj' )
-            {
-            if ( state.backtracking==0 ) {
-               before(grammarAccess.getDeclAccess().getDisjDisjKeyword_0_0()); 
-            }
-            // InternalIsolang.g:12071:3: ( 'disj' )
-            // InternalIsolang.g:12072:4: 'disj'
+            // InternalIsolang.g:12150:2: ( ( 'disj' ) )
+            // InternalIsolang.g:12151:3: ( 'disj' )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getDeclAccess().getDisjDisjKeyword_0_0()); 
             }
-            match(input,96,FOLLOW_2); if (state.failed) return ;
+            // InternalIsolang.g:12152:3: ( 'disj' )
+            // InternalIsolang.g:12153:4: 'disj'
+            {
+            if ( state.backtracking==0 ) {
+               before(grammarAccess.getDeclAccess().getDisjDisjKeyword_0_0()); 
+            }
+            match(input,97,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
                after(grammarAccess.getDeclAccess().getDisjDisjKeyword_0_0()); 
             }
@@ -39822,17 +40086,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Decl__VarsAssignment_1"
-    // InternalIsolang.g:12083:1: rule__Decl__VarsAssignment_1 : ( ruleVar ) ;
+    // InternalIsolang.g:12164:1: rule__Decl__VarsAssignment_1 : ( ruleVar ) ;
     public final void rule__Decl__VarsAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12087:1: ( ( ruleVar ) )
-            // InternalIsolang.g:12088:2: ( ruleVar )
+            // InternalIsolang.g:12168:1: ( ( ruleVar ) )
+            // InternalIsolang.g:12169:2: ( ruleVar )
             {
-            // InternalIsolang.g:12088:2: ( ruleVar )
-            // InternalIsolang.g:12089:3: ruleVar
+            // InternalIsolang.g:12169:2: ( ruleVar )
+            // InternalIsolang.g:12170:3: ruleVar
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getDeclAccess().getVarsVarParserRuleCall_1_0()); 
@@ -39867,17 +40131,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Decl__VarsAssignment_2_1"
-    // InternalIsolang.g:12098:1: rule__Decl__VarsAssignment_2_1 : ( ruleVar ) ;
+    // InternalIsolang.g:12179:1: rule__Decl__VarsAssignment_2_1 : ( ruleVar ) ;
     public final void rule__Decl__VarsAssignment_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12102:1: ( ( ruleVar ) )
-            // InternalIsolang.g:12103:2: ( ruleVar )
+            // InternalIsolang.g:12183:1: ( ( ruleVar ) )
+            // InternalIsolang.g:12184:2: ( ruleVar )
             {
-            // InternalIsolang.g:12103:2: ( ruleVar )
-            // InternalIsolang.g:12104:3: ruleVar
+            // InternalIsolang.g:12184:2: ( ruleVar )
+            // InternalIsolang.g:12185:3: ruleVar
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getDeclAccess().getVarsVarParserRuleCall_2_1_0()); 
@@ -39912,17 +40176,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Decl__BoundAssignment_4"
-    // InternalIsolang.g:12113:1: rule__Decl__BoundAssignment_4 : ( ruleUnion ) ;
+    // InternalIsolang.g:12194:1: rule__Decl__BoundAssignment_4 : ( ruleUnion ) ;
     public final void rule__Decl__BoundAssignment_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12117:1: ( ( ruleUnion ) )
-            // InternalIsolang.g:12118:2: ( ruleUnion )
+            // InternalIsolang.g:12198:1: ( ( ruleUnion ) )
+            // InternalIsolang.g:12199:2: ( ruleUnion )
             {
-            // InternalIsolang.g:12118:2: ( ruleUnion )
-            // InternalIsolang.g:12119:3: ruleUnion
+            // InternalIsolang.g:12199:2: ( ruleUnion )
+            // InternalIsolang.g:12200:3: ruleUnion
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getDeclAccess().getBoundUnionParserRuleCall_4_0()); 
@@ -39957,17 +40221,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Let__BindingsAssignment_2"
-    // InternalIsolang.g:12128:1: rule__Let__BindingsAssignment_2 : ( ruleLetBinding ) ;
+    // InternalIsolang.g:12209:1: rule__Let__BindingsAssignment_2 : ( ruleLetBinding ) ;
     public final void rule__Let__BindingsAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12132:1: ( ( ruleLetBinding ) )
-            // InternalIsolang.g:12133:2: ( ruleLetBinding )
+            // InternalIsolang.g:12213:1: ( ( ruleLetBinding ) )
+            // InternalIsolang.g:12214:2: ( ruleLetBinding )
             {
-            // InternalIsolang.g:12133:2: ( ruleLetBinding )
-            // InternalIsolang.g:12134:3: ruleLetBinding
+            // InternalIsolang.g:12214:2: ( ruleLetBinding )
+            // InternalIsolang.g:12215:3: ruleLetBinding
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLetAccess().getBindingsLetBindingParserRuleCall_2_0()); 
@@ -40002,17 +40266,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Let__BindingsAssignment_3_1"
-    // InternalIsolang.g:12143:1: rule__Let__BindingsAssignment_3_1 : ( ruleLetBinding ) ;
+    // InternalIsolang.g:12224:1: rule__Let__BindingsAssignment_3_1 : ( ruleLetBinding ) ;
     public final void rule__Let__BindingsAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12147:1: ( ( ruleLetBinding ) )
-            // InternalIsolang.g:12148:2: ( ruleLetBinding )
+            // InternalIsolang.g:12228:1: ( ( ruleLetBinding ) )
+            // InternalIsolang.g:12229:2: ( ruleLetBinding )
             {
-            // InternalIsolang.g:12148:2: ( ruleLetBinding )
-            // InternalIsolang.g:12149:3: ruleLetBinding
+            // InternalIsolang.g:12229:2: ( ruleLetBinding )
+            // InternalIsolang.g:12230:3: ruleLetBinding
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLetAccess().getBindingsLetBindingParserRuleCall_3_1_0()); 
@@ -40047,17 +40311,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Let__BodyAssignment_5"
-    // InternalIsolang.g:12158:1: rule__Let__BodyAssignment_5 : ( ruleExpr ) ;
+    // InternalIsolang.g:12239:1: rule__Let__BodyAssignment_5 : ( ruleExpr ) ;
     public final void rule__Let__BodyAssignment_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12162:1: ( ( ruleExpr ) )
-            // InternalIsolang.g:12163:2: ( ruleExpr )
+            // InternalIsolang.g:12243:1: ( ( ruleExpr ) )
+            // InternalIsolang.g:12244:2: ( ruleExpr )
             {
-            // InternalIsolang.g:12163:2: ( ruleExpr )
-            // InternalIsolang.g:12164:3: ruleExpr
+            // InternalIsolang.g:12244:2: ( ruleExpr )
+            // InternalIsolang.g:12245:3: ruleExpr
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLetAccess().getBodyExprParserRuleCall_5_0()); 
@@ -40092,17 +40356,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LetBinding__VarAssignment_0"
-    // InternalIsolang.g:12173:1: rule__LetBinding__VarAssignment_0 : ( ruleVar ) ;
+    // InternalIsolang.g:12254:1: rule__LetBinding__VarAssignment_0 : ( ruleVar ) ;
     public final void rule__LetBinding__VarAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12177:1: ( ( ruleVar ) )
-            // InternalIsolang.g:12178:2: ( ruleVar )
+            // InternalIsolang.g:12258:1: ( ( ruleVar ) )
+            // InternalIsolang.g:12259:2: ( ruleVar )
             {
-            // InternalIsolang.g:12178:2: ( ruleVar )
-            // InternalIsolang.g:12179:3: ruleVar
+            // InternalIsolang.g:12259:2: ( ruleVar )
+            // InternalIsolang.g:12260:3: ruleVar
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLetBindingAccess().getVarVarParserRuleCall_0_0()); 
@@ -40137,17 +40401,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LetBinding__ValueAssignment_2"
-    // InternalIsolang.g:12188:1: rule__LetBinding__ValueAssignment_2 : ( ruleUnion ) ;
+    // InternalIsolang.g:12269:1: rule__LetBinding__ValueAssignment_2 : ( ruleUnion ) ;
     public final void rule__LetBinding__ValueAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12192:1: ( ( ruleUnion ) )
-            // InternalIsolang.g:12193:2: ( ruleUnion )
+            // InternalIsolang.g:12273:1: ( ( ruleUnion ) )
+            // InternalIsolang.g:12274:2: ( ruleUnion )
             {
-            // InternalIsolang.g:12193:2: ( ruleUnion )
-            // InternalIsolang.g:12194:3: ruleUnion
+            // InternalIsolang.g:12274:2: ( ruleUnion )
+            // InternalIsolang.g:12275:3: ruleUnion
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLetBindingAccess().getValueUnionParserRuleCall_2_0()); 
@@ -40182,17 +40446,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__HistoryLiteral__NameAssignment_1"
-    // InternalIsolang.g:12203:1: rule__HistoryLiteral__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalIsolang.g:12284:1: rule__HistoryLiteral__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__HistoryLiteral__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12207:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12208:2: ( RULE_ID )
+            // InternalIsolang.g:12288:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12289:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12208:2: ( RULE_ID )
-            // InternalIsolang.g:12209:3: RULE_ID
+            // InternalIsolang.g:12289:2: ( RULE_ID )
+            // InternalIsolang.g:12290:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getHistoryLiteralAccess().getNameIDTerminalRuleCall_1_0()); 
@@ -40223,17 +40487,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__HistoryLiteral__SessionsAssignment_3"
-    // InternalIsolang.g:12218:1: rule__HistoryLiteral__SessionsAssignment_3 : ( ruleSession ) ;
+    // InternalIsolang.g:12299:1: rule__HistoryLiteral__SessionsAssignment_3 : ( ruleSession ) ;
     public final void rule__HistoryLiteral__SessionsAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12222:1: ( ( ruleSession ) )
-            // InternalIsolang.g:12223:2: ( ruleSession )
+            // InternalIsolang.g:12303:1: ( ( ruleSession ) )
+            // InternalIsolang.g:12304:2: ( ruleSession )
             {
-            // InternalIsolang.g:12223:2: ( ruleSession )
-            // InternalIsolang.g:12224:3: ruleSession
+            // InternalIsolang.g:12304:2: ( ruleSession )
+            // InternalIsolang.g:12305:3: ruleSession
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getHistoryLiteralAccess().getSessionsSessionParserRuleCall_3_0()); 
@@ -40268,17 +40532,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Session__TransactionsAssignment_3"
-    // InternalIsolang.g:12233:1: rule__Session__TransactionsAssignment_3 : ( ruleTxnLiteral ) ;
+    // InternalIsolang.g:12314:1: rule__Session__TransactionsAssignment_3 : ( ruleTxnLiteral ) ;
     public final void rule__Session__TransactionsAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12237:1: ( ( ruleTxnLiteral ) )
-            // InternalIsolang.g:12238:2: ( ruleTxnLiteral )
+            // InternalIsolang.g:12318:1: ( ( ruleTxnLiteral ) )
+            // InternalIsolang.g:12319:2: ( ruleTxnLiteral )
             {
-            // InternalIsolang.g:12238:2: ( ruleTxnLiteral )
-            // InternalIsolang.g:12239:3: ruleTxnLiteral
+            // InternalIsolang.g:12319:2: ( ruleTxnLiteral )
+            // InternalIsolang.g:12320:3: ruleTxnLiteral
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSessionAccess().getTransactionsTxnLiteralParserRuleCall_3_0()); 
@@ -40313,17 +40577,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__TxnLiteral__NameAssignment_0"
-    // InternalIsolang.g:12248:1: rule__TxnLiteral__NameAssignment_0 : ( RULE_ID ) ;
+    // InternalIsolang.g:12329:1: rule__TxnLiteral__NameAssignment_0 : ( RULE_ID ) ;
     public final void rule__TxnLiteral__NameAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12252:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12253:2: ( RULE_ID )
+            // InternalIsolang.g:12333:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12334:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12253:2: ( RULE_ID )
-            // InternalIsolang.g:12254:3: RULE_ID
+            // InternalIsolang.g:12334:2: ( RULE_ID )
+            // InternalIsolang.g:12335:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getTxnLiteralAccess().getNameIDTerminalRuleCall_0_0()); 
@@ -40354,17 +40618,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__TxnLiteral__OperationsAssignment_2"
-    // InternalIsolang.g:12263:1: rule__TxnLiteral__OperationsAssignment_2 : ( ruleOpLiteral ) ;
+    // InternalIsolang.g:12344:1: rule__TxnLiteral__OperationsAssignment_2 : ( ruleOpLiteral ) ;
     public final void rule__TxnLiteral__OperationsAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12267:1: ( ( ruleOpLiteral ) )
-            // InternalIsolang.g:12268:2: ( ruleOpLiteral )
+            // InternalIsolang.g:12348:1: ( ( ruleOpLiteral ) )
+            // InternalIsolang.g:12349:2: ( ruleOpLiteral )
             {
-            // InternalIsolang.g:12268:2: ( ruleOpLiteral )
-            // InternalIsolang.g:12269:3: ruleOpLiteral
+            // InternalIsolang.g:12349:2: ( ruleOpLiteral )
+            // InternalIsolang.g:12350:3: ruleOpLiteral
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getTxnLiteralAccess().getOperationsOpLiteralParserRuleCall_2_0()); 
@@ -40399,17 +40663,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__OpLiteral__KindAssignment_0"
-    // InternalIsolang.g:12278:1: rule__OpLiteral__KindAssignment_0 : ( RULE_ID ) ;
+    // InternalIsolang.g:12359:1: rule__OpLiteral__KindAssignment_0 : ( RULE_ID ) ;
     public final void rule__OpLiteral__KindAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12282:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12283:2: ( RULE_ID )
+            // InternalIsolang.g:12363:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12364:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12283:2: ( RULE_ID )
-            // InternalIsolang.g:12284:3: RULE_ID
+            // InternalIsolang.g:12364:2: ( RULE_ID )
+            // InternalIsolang.g:12365:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getOpLiteralAccess().getKindIDTerminalRuleCall_0_0()); 
@@ -40440,17 +40704,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__OpLiteral__ObjectAssignment_2"
-    // InternalIsolang.g:12293:1: rule__OpLiteral__ObjectAssignment_2 : ( RULE_ID ) ;
+    // InternalIsolang.g:12374:1: rule__OpLiteral__ObjectAssignment_2 : ( RULE_ID ) ;
     public final void rule__OpLiteral__ObjectAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12297:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12298:2: ( RULE_ID )
+            // InternalIsolang.g:12378:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12379:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12298:2: ( RULE_ID )
-            // InternalIsolang.g:12299:3: RULE_ID
+            // InternalIsolang.g:12379:2: ( RULE_ID )
+            // InternalIsolang.g:12380:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getOpLiteralAccess().getObjectIDTerminalRuleCall_2_0()); 
@@ -40481,17 +40745,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__OpLiteral__ValueAssignment_4"
-    // InternalIsolang.g:12308:1: rule__OpLiteral__ValueAssignment_4 : ( ruleValue ) ;
+    // InternalIsolang.g:12389:1: rule__OpLiteral__ValueAssignment_4 : ( ruleValue ) ;
     public final void rule__OpLiteral__ValueAssignment_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12312:1: ( ( ruleValue ) )
-            // InternalIsolang.g:12313:2: ( ruleValue )
+            // InternalIsolang.g:12393:1: ( ( ruleValue ) )
+            // InternalIsolang.g:12394:2: ( ruleValue )
             {
-            // InternalIsolang.g:12313:2: ( ruleValue )
-            // InternalIsolang.g:12314:3: ruleValue
+            // InternalIsolang.g:12394:2: ( ruleValue )
+            // InternalIsolang.g:12395:3: ruleValue
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getOpLiteralAccess().getValueValueParserRuleCall_4_0()); 
@@ -40526,17 +40790,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__NameAssignment_1_0_1_0"
-    // InternalIsolang.g:12323:1: rule__CheckCommand__NameAssignment_1_0_1_0 : ( RULE_ID ) ;
+    // InternalIsolang.g:12404:1: rule__CheckCommand__NameAssignment_1_0_1_0 : ( RULE_ID ) ;
     public final void rule__CheckCommand__NameAssignment_1_0_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12327:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12328:2: ( RULE_ID )
+            // InternalIsolang.g:12408:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12409:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12328:2: ( RULE_ID )
-            // InternalIsolang.g:12329:3: RULE_ID
+            // InternalIsolang.g:12409:2: ( RULE_ID )
+            // InternalIsolang.g:12410:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getNameIDTerminalRuleCall_1_0_1_0_0()); 
@@ -40567,23 +40831,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__LeftAssignment_1_0_2"
-    // InternalIsolang.g:12338:1: rule__CheckCommand__LeftAssignment_1_0_2 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12419:1: rule__CheckCommand__LeftAssignment_1_0_2 : ( ( ruleQualifiedName ) ) ;
     public final void rule__CheckCommand__LeftAssignment_1_0_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12342:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12343:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12423:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12424:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12343:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12344:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12424:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12425:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getLeftLevelDeclCrossReference_1_0_2_0()); 
             }
-            // InternalIsolang.g:12345:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12346:4: ruleQualifiedName
+            // InternalIsolang.g:12426:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12427:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getLeftLevelDeclQualifiedNameParserRuleCall_1_0_2_0_1()); 
@@ -40624,17 +40888,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__RelationAssignment_1_0_3"
-    // InternalIsolang.g:12357:1: rule__CheckCommand__RelationAssignment_1_0_3 : ( ruleRelation ) ;
+    // InternalIsolang.g:12438:1: rule__CheckCommand__RelationAssignment_1_0_3 : ( ruleRelation ) ;
     public final void rule__CheckCommand__RelationAssignment_1_0_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12361:1: ( ( ruleRelation ) )
-            // InternalIsolang.g:12362:2: ( ruleRelation )
+            // InternalIsolang.g:12442:1: ( ( ruleRelation ) )
+            // InternalIsolang.g:12443:2: ( ruleRelation )
             {
-            // InternalIsolang.g:12362:2: ( ruleRelation )
-            // InternalIsolang.g:12363:3: ruleRelation
+            // InternalIsolang.g:12443:2: ( ruleRelation )
+            // InternalIsolang.g:12444:3: ruleRelation
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getRelationRelationEnumRuleCall_1_0_3_0()); 
@@ -40669,23 +40933,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__RightAssignment_1_0_4"
-    // InternalIsolang.g:12372:1: rule__CheckCommand__RightAssignment_1_0_4 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12453:1: rule__CheckCommand__RightAssignment_1_0_4 : ( ( ruleQualifiedName ) ) ;
     public final void rule__CheckCommand__RightAssignment_1_0_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12376:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12377:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12457:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12458:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12377:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12378:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12458:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12459:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getRightLevelDeclCrossReference_1_0_4_0()); 
             }
-            // InternalIsolang.g:12379:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12380:4: ruleQualifiedName
+            // InternalIsolang.g:12460:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12461:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getRightLevelDeclQualifiedNameParserRuleCall_1_0_4_0_1()); 
@@ -40726,17 +40990,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__ScopeAssignment_1_0_5"
-    // InternalIsolang.g:12391:1: rule__CheckCommand__ScopeAssignment_1_0_5 : ( ruleScopeSpec ) ;
+    // InternalIsolang.g:12472:1: rule__CheckCommand__ScopeAssignment_1_0_5 : ( ruleScopeSpec ) ;
     public final void rule__CheckCommand__ScopeAssignment_1_0_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12395:1: ( ( ruleScopeSpec ) )
-            // InternalIsolang.g:12396:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12476:1: ( ( ruleScopeSpec ) )
+            // InternalIsolang.g:12477:2: ( ruleScopeSpec )
             {
-            // InternalIsolang.g:12396:2: ( ruleScopeSpec )
-            // InternalIsolang.g:12397:3: ruleScopeSpec
+            // InternalIsolang.g:12477:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12478:3: ruleScopeSpec
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_0_5_0()); 
@@ -40771,17 +41035,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__ExpectAssignment_1_0_6"
-    // InternalIsolang.g:12406:1: rule__CheckCommand__ExpectAssignment_1_0_6 : ( ruleExpect ) ;
+    // InternalIsolang.g:12487:1: rule__CheckCommand__ExpectAssignment_1_0_6 : ( ruleExpect ) ;
     public final void rule__CheckCommand__ExpectAssignment_1_0_6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12410:1: ( ( ruleExpect ) )
-            // InternalIsolang.g:12411:2: ( ruleExpect )
+            // InternalIsolang.g:12491:1: ( ( ruleExpect ) )
+            // InternalIsolang.g:12492:2: ( ruleExpect )
             {
-            // InternalIsolang.g:12411:2: ( ruleExpect )
-            // InternalIsolang.g:12412:3: ruleExpect
+            // InternalIsolang.g:12492:2: ( ruleExpect )
+            // InternalIsolang.g:12493:3: ruleExpect
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_0_6_0()); 
@@ -40816,17 +41080,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__NameAssignment_1_1_1_0"
-    // InternalIsolang.g:12421:1: rule__CheckCommand__NameAssignment_1_1_1_0 : ( RULE_ID ) ;
+    // InternalIsolang.g:12502:1: rule__CheckCommand__NameAssignment_1_1_1_0 : ( RULE_ID ) ;
     public final void rule__CheckCommand__NameAssignment_1_1_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12425:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12426:2: ( RULE_ID )
+            // InternalIsolang.g:12506:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12507:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12426:2: ( RULE_ID )
-            // InternalIsolang.g:12427:3: RULE_ID
+            // InternalIsolang.g:12507:2: ( RULE_ID )
+            // InternalIsolang.g:12508:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getNameIDTerminalRuleCall_1_1_1_0_0()); 
@@ -40857,23 +41121,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__HistoryAssignment_1_1_2"
-    // InternalIsolang.g:12436:1: rule__CheckCommand__HistoryAssignment_1_1_2 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12517:1: rule__CheckCommand__HistoryAssignment_1_1_2 : ( ( ruleQualifiedName ) ) ;
     public final void rule__CheckCommand__HistoryAssignment_1_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12440:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12441:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12521:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12522:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12441:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12442:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12522:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12523:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getHistoryHistoryLiteralCrossReference_1_1_2_0()); 
             }
-            // InternalIsolang.g:12443:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12444:4: ruleQualifiedName
+            // InternalIsolang.g:12524:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12525:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getHistoryHistoryLiteralQualifiedNameParserRuleCall_1_1_2_0_1()); 
@@ -40914,23 +41178,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__LevelAssignment_1_1_5"
-    // InternalIsolang.g:12455:1: rule__CheckCommand__LevelAssignment_1_1_5 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12536:1: rule__CheckCommand__LevelAssignment_1_1_5 : ( ( ruleQualifiedName ) ) ;
     public final void rule__CheckCommand__LevelAssignment_1_1_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12459:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12460:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12540:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12541:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12460:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12461:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12541:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12542:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_1_5_0()); 
             }
-            // InternalIsolang.g:12462:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12463:4: ruleQualifiedName
+            // InternalIsolang.g:12543:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12544:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getLevelLevelDeclQualifiedNameParserRuleCall_1_1_5_0_1()); 
@@ -40971,17 +41235,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__ScopeAssignment_1_1_6"
-    // InternalIsolang.g:12474:1: rule__CheckCommand__ScopeAssignment_1_1_6 : ( ruleScopeSpec ) ;
+    // InternalIsolang.g:12555:1: rule__CheckCommand__ScopeAssignment_1_1_6 : ( ruleScopeSpec ) ;
     public final void rule__CheckCommand__ScopeAssignment_1_1_6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12478:1: ( ( ruleScopeSpec ) )
-            // InternalIsolang.g:12479:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12559:1: ( ( ruleScopeSpec ) )
+            // InternalIsolang.g:12560:2: ( ruleScopeSpec )
             {
-            // InternalIsolang.g:12479:2: ( ruleScopeSpec )
-            // InternalIsolang.g:12480:3: ruleScopeSpec
+            // InternalIsolang.g:12560:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12561:3: ruleScopeSpec
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_1_6_0()); 
@@ -41016,17 +41280,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__ExpectAssignment_1_1_7"
-    // InternalIsolang.g:12489:1: rule__CheckCommand__ExpectAssignment_1_1_7 : ( ruleExpect ) ;
+    // InternalIsolang.g:12570:1: rule__CheckCommand__ExpectAssignment_1_1_7 : ( ruleExpect ) ;
     public final void rule__CheckCommand__ExpectAssignment_1_1_7() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12493:1: ( ( ruleExpect ) )
-            // InternalIsolang.g:12494:2: ( ruleExpect )
+            // InternalIsolang.g:12574:1: ( ( ruleExpect ) )
+            // InternalIsolang.g:12575:2: ( ruleExpect )
             {
-            // InternalIsolang.g:12494:2: ( ruleExpect )
-            // InternalIsolang.g:12495:3: ruleExpect
+            // InternalIsolang.g:12575:2: ( ruleExpect )
+            // InternalIsolang.g:12576:3: ruleExpect
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_1_7_0()); 
@@ -41061,17 +41325,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__NameAssignment_1_2_1_0"
-    // InternalIsolang.g:12504:1: rule__CheckCommand__NameAssignment_1_2_1_0 : ( RULE_ID ) ;
+    // InternalIsolang.g:12585:1: rule__CheckCommand__NameAssignment_1_2_1_0 : ( RULE_ID ) ;
     public final void rule__CheckCommand__NameAssignment_1_2_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12508:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12509:2: ( RULE_ID )
+            // InternalIsolang.g:12589:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12590:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12509:2: ( RULE_ID )
-            // InternalIsolang.g:12510:3: RULE_ID
+            // InternalIsolang.g:12590:2: ( RULE_ID )
+            // InternalIsolang.g:12591:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getNameIDTerminalRuleCall_1_2_1_0_0()); 
@@ -41102,17 +41366,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__FileAssignment_1_2_3"
-    // InternalIsolang.g:12519:1: rule__CheckCommand__FileAssignment_1_2_3 : ( RULE_STRING ) ;
+    // InternalIsolang.g:12600:1: rule__CheckCommand__FileAssignment_1_2_3 : ( RULE_STRING ) ;
     public final void rule__CheckCommand__FileAssignment_1_2_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12523:1: ( ( RULE_STRING ) )
-            // InternalIsolang.g:12524:2: ( RULE_STRING )
+            // InternalIsolang.g:12604:1: ( ( RULE_STRING ) )
+            // InternalIsolang.g:12605:2: ( RULE_STRING )
             {
-            // InternalIsolang.g:12524:2: ( RULE_STRING )
-            // InternalIsolang.g:12525:3: RULE_STRING
+            // InternalIsolang.g:12605:2: ( RULE_STRING )
+            // InternalIsolang.g:12606:3: RULE_STRING
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getFileSTRINGTerminalRuleCall_1_2_3_0()); 
@@ -41143,23 +41407,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__LevelAssignment_1_2_6"
-    // InternalIsolang.g:12534:1: rule__CheckCommand__LevelAssignment_1_2_6 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12615:1: rule__CheckCommand__LevelAssignment_1_2_6 : ( ( ruleQualifiedName ) ) ;
     public final void rule__CheckCommand__LevelAssignment_1_2_6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12538:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12539:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12619:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12620:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12539:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12540:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12620:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12621:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_2_6_0()); 
             }
-            // InternalIsolang.g:12541:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12542:4: ruleQualifiedName
+            // InternalIsolang.g:12622:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12623:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getLevelLevelDeclQualifiedNameParserRuleCall_1_2_6_0_1()); 
@@ -41200,17 +41464,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__ScopeAssignment_1_2_7"
-    // InternalIsolang.g:12553:1: rule__CheckCommand__ScopeAssignment_1_2_7 : ( ruleScopeSpec ) ;
+    // InternalIsolang.g:12634:1: rule__CheckCommand__ScopeAssignment_1_2_7 : ( ruleScopeSpec ) ;
     public final void rule__CheckCommand__ScopeAssignment_1_2_7() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12557:1: ( ( ruleScopeSpec ) )
-            // InternalIsolang.g:12558:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12638:1: ( ( ruleScopeSpec ) )
+            // InternalIsolang.g:12639:2: ( ruleScopeSpec )
             {
-            // InternalIsolang.g:12558:2: ( ruleScopeSpec )
-            // InternalIsolang.g:12559:3: ruleScopeSpec
+            // InternalIsolang.g:12639:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12640:3: ruleScopeSpec
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_2_7_0()); 
@@ -41245,17 +41509,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__ExpectAssignment_1_2_8"
-    // InternalIsolang.g:12568:1: rule__CheckCommand__ExpectAssignment_1_2_8 : ( ruleExpect ) ;
+    // InternalIsolang.g:12649:1: rule__CheckCommand__ExpectAssignment_1_2_8 : ( ruleExpect ) ;
     public final void rule__CheckCommand__ExpectAssignment_1_2_8() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12572:1: ( ( ruleExpect ) )
-            // InternalIsolang.g:12573:2: ( ruleExpect )
+            // InternalIsolang.g:12653:1: ( ( ruleExpect ) )
+            // InternalIsolang.g:12654:2: ( ruleExpect )
             {
-            // InternalIsolang.g:12573:2: ( ruleExpect )
-            // InternalIsolang.g:12574:3: ruleExpect
+            // InternalIsolang.g:12654:2: ( ruleExpect )
+            // InternalIsolang.g:12655:3: ruleExpect
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_2_8_0()); 
@@ -41290,17 +41554,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__SynthesizeCommand__NameAssignment_1_0"
-    // InternalIsolang.g:12583:1: rule__SynthesizeCommand__NameAssignment_1_0 : ( RULE_ID ) ;
+    // InternalIsolang.g:12664:1: rule__SynthesizeCommand__NameAssignment_1_0 : ( RULE_ID ) ;
     public final void rule__SynthesizeCommand__NameAssignment_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12587:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12588:2: ( RULE_ID )
+            // InternalIsolang.g:12668:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12669:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12588:2: ( RULE_ID )
-            // InternalIsolang.g:12589:3: RULE_ID
+            // InternalIsolang.g:12669:2: ( RULE_ID )
+            // InternalIsolang.g:12670:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getNameIDTerminalRuleCall_1_0_0()); 
@@ -41331,23 +41595,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__SynthesizeCommand__AllowedAssignment_3_0"
-    // InternalIsolang.g:12598:1: rule__SynthesizeCommand__AllowedAssignment_3_0 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12679:1: rule__SynthesizeCommand__AllowedAssignment_3_0 : ( ( ruleQualifiedName ) ) ;
     public final void rule__SynthesizeCommand__AllowedAssignment_3_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12602:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12603:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12683:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12684:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12603:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12604:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12684:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12685:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_0_0()); 
             }
-            // InternalIsolang.g:12605:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12606:4: ruleQualifiedName
+            // InternalIsolang.g:12686:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12687:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclQualifiedNameParserRuleCall_3_0_0_1()); 
@@ -41388,23 +41652,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__SynthesizeCommand__AllowedAssignment_3_1_1"
-    // InternalIsolang.g:12617:1: rule__SynthesizeCommand__AllowedAssignment_3_1_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12698:1: rule__SynthesizeCommand__AllowedAssignment_3_1_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__SynthesizeCommand__AllowedAssignment_3_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12621:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12622:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12702:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12703:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12622:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12623:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12703:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12704:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_1_1_0()); 
             }
-            // InternalIsolang.g:12624:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12625:4: ruleQualifiedName
+            // InternalIsolang.g:12705:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12706:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclQualifiedNameParserRuleCall_3_1_1_0_1()); 
@@ -41445,23 +41709,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__SynthesizeCommand__ForbiddenAssignment_5_2"
-    // InternalIsolang.g:12636:1: rule__SynthesizeCommand__ForbiddenAssignment_5_2 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12717:1: rule__SynthesizeCommand__ForbiddenAssignment_5_2 : ( ( ruleQualifiedName ) ) ;
     public final void rule__SynthesizeCommand__ForbiddenAssignment_5_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12640:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12641:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12721:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12722:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12641:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12642:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12722:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12723:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_2_0()); 
             }
-            // InternalIsolang.g:12643:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12644:4: ruleQualifiedName
+            // InternalIsolang.g:12724:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12725:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclQualifiedNameParserRuleCall_5_2_0_1()); 
@@ -41502,23 +41766,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__SynthesizeCommand__ForbiddenAssignment_5_3_1"
-    // InternalIsolang.g:12655:1: rule__SynthesizeCommand__ForbiddenAssignment_5_3_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12736:1: rule__SynthesizeCommand__ForbiddenAssignment_5_3_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__SynthesizeCommand__ForbiddenAssignment_5_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12659:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12660:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12740:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12741:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12660:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12661:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12741:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12742:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_3_1_0()); 
             }
-            // InternalIsolang.g:12662:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12663:4: ruleQualifiedName
+            // InternalIsolang.g:12743:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12744:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclQualifiedNameParserRuleCall_5_3_1_0_1()); 
@@ -41559,17 +41823,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__SynthesizeCommand__ScopeAssignment_6"
-    // InternalIsolang.g:12674:1: rule__SynthesizeCommand__ScopeAssignment_6 : ( ruleScopeSpec ) ;
+    // InternalIsolang.g:12755:1: rule__SynthesizeCommand__ScopeAssignment_6 : ( ruleScopeSpec ) ;
     public final void rule__SynthesizeCommand__ScopeAssignment_6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12678:1: ( ( ruleScopeSpec ) )
-            // InternalIsolang.g:12679:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12759:1: ( ( ruleScopeSpec ) )
+            // InternalIsolang.g:12760:2: ( ruleScopeSpec )
             {
-            // InternalIsolang.g:12679:2: ( ruleScopeSpec )
-            // InternalIsolang.g:12680:3: ruleScopeSpec
+            // InternalIsolang.g:12760:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12761:3: ruleScopeSpec
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getScopeScopeSpecParserRuleCall_6_0()); 
@@ -41604,17 +41868,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__SynthesizeCommand__ExpectAssignment_7"
-    // InternalIsolang.g:12689:1: rule__SynthesizeCommand__ExpectAssignment_7 : ( ruleExpect ) ;
+    // InternalIsolang.g:12770:1: rule__SynthesizeCommand__ExpectAssignment_7 : ( ruleExpect ) ;
     public final void rule__SynthesizeCommand__ExpectAssignment_7() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12693:1: ( ( ruleExpect ) )
-            // InternalIsolang.g:12694:2: ( ruleExpect )
+            // InternalIsolang.g:12774:1: ( ( ruleExpect ) )
+            // InternalIsolang.g:12775:2: ( ruleExpect )
             {
-            // InternalIsolang.g:12694:2: ( ruleExpect )
-            // InternalIsolang.g:12695:3: ruleExpect
+            // InternalIsolang.g:12775:2: ( ruleExpect )
+            // InternalIsolang.g:12776:3: ruleExpect
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getExpectExpectParserRuleCall_7_0()); 
@@ -41649,17 +41913,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__NameAssignment_1_0"
-    // InternalIsolang.g:12704:1: rule__PredictCommand__NameAssignment_1_0 : ( RULE_ID ) ;
+    // InternalIsolang.g:12785:1: rule__PredictCommand__NameAssignment_1_0 : ( RULE_ID ) ;
     public final void rule__PredictCommand__NameAssignment_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12708:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12709:2: ( RULE_ID )
+            // InternalIsolang.g:12789:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12790:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12709:2: ( RULE_ID )
-            // InternalIsolang.g:12710:3: RULE_ID
+            // InternalIsolang.g:12790:2: ( RULE_ID )
+            // InternalIsolang.g:12791:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getNameIDTerminalRuleCall_1_0_0()); 
@@ -41690,23 +41954,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__HistoryAssignment_2"
-    // InternalIsolang.g:12719:1: rule__PredictCommand__HistoryAssignment_2 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12800:1: rule__PredictCommand__HistoryAssignment_2 : ( ( ruleQualifiedName ) ) ;
     public final void rule__PredictCommand__HistoryAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12723:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12724:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12804:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12805:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12724:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12725:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12805:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12806:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getHistoryHistoryLiteralCrossReference_2_0()); 
             }
-            // InternalIsolang.g:12726:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12727:4: ruleQualifiedName
+            // InternalIsolang.g:12807:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12808:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getHistoryHistoryLiteralQualifiedNameParserRuleCall_2_0_1()); 
@@ -41747,23 +42011,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__PermissiveAssignment_4"
-    // InternalIsolang.g:12738:1: rule__PredictCommand__PermissiveAssignment_4 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12819:1: rule__PredictCommand__PermissiveAssignment_4 : ( ( ruleQualifiedName ) ) ;
     public final void rule__PredictCommand__PermissiveAssignment_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12742:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12743:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12823:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12824:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12743:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12744:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12824:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12825:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_4_0()); 
             }
-            // InternalIsolang.g:12745:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12746:4: ruleQualifiedName
+            // InternalIsolang.g:12826:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12827:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclQualifiedNameParserRuleCall_4_0_1()); 
@@ -41804,23 +42068,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__PermissiveAssignment_5_1"
-    // InternalIsolang.g:12757:1: rule__PredictCommand__PermissiveAssignment_5_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12838:1: rule__PredictCommand__PermissiveAssignment_5_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__PredictCommand__PermissiveAssignment_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12761:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12762:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12842:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12843:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12762:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12763:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12843:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12844:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_5_1_0()); 
             }
-            // InternalIsolang.g:12764:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12765:4: ruleQualifiedName
+            // InternalIsolang.g:12845:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12846:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclQualifiedNameParserRuleCall_5_1_0_1()); 
@@ -41861,23 +42125,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__StrictAssignment_7"
-    // InternalIsolang.g:12776:1: rule__PredictCommand__StrictAssignment_7 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12857:1: rule__PredictCommand__StrictAssignment_7 : ( ( ruleQualifiedName ) ) ;
     public final void rule__PredictCommand__StrictAssignment_7() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12780:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12781:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12861:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12862:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12781:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12782:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12862:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12863:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_7_0()); 
             }
-            // InternalIsolang.g:12783:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12784:4: ruleQualifiedName
+            // InternalIsolang.g:12864:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12865:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getStrictLevelDeclQualifiedNameParserRuleCall_7_0_1()); 
@@ -41918,23 +42182,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__StrictAssignment_8_1"
-    // InternalIsolang.g:12795:1: rule__PredictCommand__StrictAssignment_8_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12876:1: rule__PredictCommand__StrictAssignment_8_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__PredictCommand__StrictAssignment_8_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12799:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12800:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12880:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12881:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12800:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12801:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12881:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12882:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_8_1_0()); 
             }
-            // InternalIsolang.g:12802:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12803:4: ruleQualifiedName
+            // InternalIsolang.g:12883:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12884:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getStrictLevelDeclQualifiedNameParserRuleCall_8_1_0_1()); 
@@ -41975,17 +42239,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__BoundaryAssignment_9_1"
-    // InternalIsolang.g:12814:1: rule__PredictCommand__BoundaryAssignment_9_1 : ( RULE_ID ) ;
+    // InternalIsolang.g:12895:1: rule__PredictCommand__BoundaryAssignment_9_1 : ( RULE_ID ) ;
     public final void rule__PredictCommand__BoundaryAssignment_9_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12818:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12819:2: ( RULE_ID )
+            // InternalIsolang.g:12899:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12900:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12819:2: ( RULE_ID )
-            // InternalIsolang.g:12820:3: RULE_ID
+            // InternalIsolang.g:12900:2: ( RULE_ID )
+            // InternalIsolang.g:12901:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getBoundaryIDTerminalRuleCall_9_1_0()); 
@@ -42015,21 +42279,62 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "rule__PredictCommand__BoundaryAssignment_9_1"
 
 
-    // $ANTLR start "rule__PredictCommand__ScopeAssignment_10"
-    // InternalIsolang.g:12829:1: rule__PredictCommand__ScopeAssignment_10 : ( ruleScopeSpec ) ;
-    public final void rule__PredictCommand__ScopeAssignment_10() throws RecognitionException {
+    // $ANTLR start "rule__PredictCommand__ModeAssignment_10_1"
+    // InternalIsolang.g:12910:1: rule__PredictCommand__ModeAssignment_10_1 : ( RULE_ID ) ;
+    public final void rule__PredictCommand__ModeAssignment_10_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12833:1: ( ( ruleScopeSpec ) )
-            // InternalIsolang.g:12834:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12914:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12915:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12834:2: ( ruleScopeSpec )
-            // InternalIsolang.g:12835:3: ruleScopeSpec
+            // InternalIsolang.g:12915:2: ( RULE_ID )
+            // InternalIsolang.g:12916:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_10_0()); 
+               before(grammarAccess.getPredictCommandAccess().getModeIDTerminalRuleCall_10_1_0()); 
+            }
+            match(input,RULE_ID,FOLLOW_2); if (state.failed) return ;
+            if ( state.backtracking==0 ) {
+               after(grammarAccess.getPredictCommandAccess().getModeIDTerminalRuleCall_10_1_0()); 
+            }
+
+            }
+
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__PredictCommand__ModeAssignment_10_1"
+
+
+    // $ANTLR start "rule__PredictCommand__ScopeAssignment_11"
+    // InternalIsolang.g:12925:1: rule__PredictCommand__ScopeAssignment_11 : ( ruleScopeSpec ) ;
+    public final void rule__PredictCommand__ScopeAssignment_11() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalIsolang.g:12929:1: ( ( ruleScopeSpec ) )
+            // InternalIsolang.g:12930:2: ( ruleScopeSpec )
+            {
+            // InternalIsolang.g:12930:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12931:3: ruleScopeSpec
+            {
+            if ( state.backtracking==0 ) {
+               before(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_11_0()); 
             }
             pushFollow(FOLLOW_2);
             ruleScopeSpec();
@@ -42037,7 +42342,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_10_0()); 
+               after(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_11_0()); 
             }
 
             }
@@ -42057,24 +42362,24 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__PredictCommand__ScopeAssignment_10"
+    // $ANTLR end "rule__PredictCommand__ScopeAssignment_11"
 
 
-    // $ANTLR start "rule__PredictCommand__ExpectAssignment_11"
-    // InternalIsolang.g:12844:1: rule__PredictCommand__ExpectAssignment_11 : ( ruleExpect ) ;
-    public final void rule__PredictCommand__ExpectAssignment_11() throws RecognitionException {
+    // $ANTLR start "rule__PredictCommand__ExpectAssignment_12"
+    // InternalIsolang.g:12940:1: rule__PredictCommand__ExpectAssignment_12 : ( ruleExpect ) ;
+    public final void rule__PredictCommand__ExpectAssignment_12() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12848:1: ( ( ruleExpect ) )
-            // InternalIsolang.g:12849:2: ( ruleExpect )
+            // InternalIsolang.g:12944:1: ( ( ruleExpect ) )
+            // InternalIsolang.g:12945:2: ( ruleExpect )
             {
-            // InternalIsolang.g:12849:2: ( ruleExpect )
-            // InternalIsolang.g:12850:3: ruleExpect
+            // InternalIsolang.g:12945:2: ( ruleExpect )
+            // InternalIsolang.g:12946:3: ruleExpect
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_11_0()); 
+               before(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_12_0()); 
             }
             pushFollow(FOLLOW_2);
             ruleExpect();
@@ -42082,7 +42387,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_11_0()); 
+               after(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_12_0()); 
             }
 
             }
@@ -42102,21 +42407,21 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__PredictCommand__ExpectAssignment_11"
+    // $ANTLR end "rule__PredictCommand__ExpectAssignment_12"
 
 
     // $ANTLR start "rule__LatticeCommand__NameAssignment_1_0"
-    // InternalIsolang.g:12859:1: rule__LatticeCommand__NameAssignment_1_0 : ( RULE_ID ) ;
+    // InternalIsolang.g:12955:1: rule__LatticeCommand__NameAssignment_1_0 : ( RULE_ID ) ;
     public final void rule__LatticeCommand__NameAssignment_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12863:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12864:2: ( RULE_ID )
+            // InternalIsolang.g:12959:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12960:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12864:2: ( RULE_ID )
-            // InternalIsolang.g:12865:3: RULE_ID
+            // InternalIsolang.g:12960:2: ( RULE_ID )
+            // InternalIsolang.g:12961:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getNameIDTerminalRuleCall_1_0_0()); 
@@ -42147,23 +42452,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__LevelsAssignment_3"
-    // InternalIsolang.g:12874:1: rule__LatticeCommand__LevelsAssignment_3 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12970:1: rule__LatticeCommand__LevelsAssignment_3 : ( ( ruleQualifiedName ) ) ;
     public final void rule__LatticeCommand__LevelsAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12878:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12879:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12974:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12975:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12879:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12880:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12975:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12976:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_3_0()); 
             }
-            // InternalIsolang.g:12881:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12882:4: ruleQualifiedName
+            // InternalIsolang.g:12977:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12978:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclQualifiedNameParserRuleCall_3_0_1()); 
@@ -42204,23 +42509,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__LevelsAssignment_4_1"
-    // InternalIsolang.g:12893:1: rule__LatticeCommand__LevelsAssignment_4_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12989:1: rule__LatticeCommand__LevelsAssignment_4_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__LatticeCommand__LevelsAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12897:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12898:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12993:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12994:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12898:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12899:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12994:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12995:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_4_1_0()); 
             }
-            // InternalIsolang.g:12900:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12901:4: ruleQualifiedName
+            // InternalIsolang.g:12996:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12997:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclQualifiedNameParserRuleCall_4_1_0_1()); 
@@ -42261,17 +42566,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__ScopeAssignment_6"
-    // InternalIsolang.g:12912:1: rule__LatticeCommand__ScopeAssignment_6 : ( ruleScopeSpec ) ;
+    // InternalIsolang.g:13008:1: rule__LatticeCommand__ScopeAssignment_6 : ( ruleScopeSpec ) ;
     public final void rule__LatticeCommand__ScopeAssignment_6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12916:1: ( ( ruleScopeSpec ) )
-            // InternalIsolang.g:12917:2: ( ruleScopeSpec )
+            // InternalIsolang.g:13012:1: ( ( ruleScopeSpec ) )
+            // InternalIsolang.g:13013:2: ( ruleScopeSpec )
             {
-            // InternalIsolang.g:12917:2: ( ruleScopeSpec )
-            // InternalIsolang.g:12918:3: ruleScopeSpec
+            // InternalIsolang.g:13013:2: ( ruleScopeSpec )
+            // InternalIsolang.g:13014:3: ruleScopeSpec
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getScopeScopeSpecParserRuleCall_6_0()); 
@@ -42306,17 +42611,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__ChainsAssignment_7_2"
-    // InternalIsolang.g:12927:1: rule__LatticeCommand__ChainsAssignment_7_2 : ( ruleChain ) ;
+    // InternalIsolang.g:13023:1: rule__LatticeCommand__ChainsAssignment_7_2 : ( ruleChain ) ;
     public final void rule__LatticeCommand__ChainsAssignment_7_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12931:1: ( ( ruleChain ) )
-            // InternalIsolang.g:12932:2: ( ruleChain )
+            // InternalIsolang.g:13027:1: ( ( ruleChain ) )
+            // InternalIsolang.g:13028:2: ( ruleChain )
             {
-            // InternalIsolang.g:12932:2: ( ruleChain )
-            // InternalIsolang.g:12933:3: ruleChain
+            // InternalIsolang.g:13028:2: ( ruleChain )
+            // InternalIsolang.g:13029:3: ruleChain
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getChainsChainParserRuleCall_7_2_0()); 
@@ -42351,17 +42656,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__ChainsAssignment_7_3_1"
-    // InternalIsolang.g:12942:1: rule__LatticeCommand__ChainsAssignment_7_3_1 : ( ruleChain ) ;
+    // InternalIsolang.g:13038:1: rule__LatticeCommand__ChainsAssignment_7_3_1 : ( ruleChain ) ;
     public final void rule__LatticeCommand__ChainsAssignment_7_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12946:1: ( ( ruleChain ) )
-            // InternalIsolang.g:12947:2: ( ruleChain )
+            // InternalIsolang.g:13042:1: ( ( ruleChain ) )
+            // InternalIsolang.g:13043:2: ( ruleChain )
             {
-            // InternalIsolang.g:12947:2: ( ruleChain )
-            // InternalIsolang.g:12948:3: ruleChain
+            // InternalIsolang.g:13043:2: ( ruleChain )
+            // InternalIsolang.g:13044:3: ruleChain
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getChainsChainParserRuleCall_7_3_1_0()); 
@@ -42396,23 +42701,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Chain__FirstAssignment_0"
-    // InternalIsolang.g:12957:1: rule__Chain__FirstAssignment_0 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:13053:1: rule__Chain__FirstAssignment_0 : ( ( ruleQualifiedName ) ) ;
     public final void rule__Chain__FirstAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12961:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12962:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:13057:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:13058:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12962:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12963:3: ( ruleQualifiedName )
+            // InternalIsolang.g:13058:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:13059:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainAccess().getFirstLevelDeclCrossReference_0_0()); 
             }
-            // InternalIsolang.g:12964:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12965:4: ruleQualifiedName
+            // InternalIsolang.g:13060:3: ( ruleQualifiedName )
+            // InternalIsolang.g:13061:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainAccess().getFirstLevelDeclQualifiedNameParserRuleCall_0_0_1()); 
@@ -42453,17 +42758,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Chain__LinksAssignment_1"
-    // InternalIsolang.g:12976:1: rule__Chain__LinksAssignment_1 : ( ruleChainLink ) ;
+    // InternalIsolang.g:13072:1: rule__Chain__LinksAssignment_1 : ( ruleChainLink ) ;
     public final void rule__Chain__LinksAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12980:1: ( ( ruleChainLink ) )
-            // InternalIsolang.g:12981:2: ( ruleChainLink )
+            // InternalIsolang.g:13076:1: ( ( ruleChainLink ) )
+            // InternalIsolang.g:13077:2: ( ruleChainLink )
             {
-            // InternalIsolang.g:12981:2: ( ruleChainLink )
-            // InternalIsolang.g:12982:3: ruleChainLink
+            // InternalIsolang.g:13077:2: ( ruleChainLink )
+            // InternalIsolang.g:13078:3: ruleChainLink
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainAccess().getLinksChainLinkParserRuleCall_1_0()); 
@@ -42498,23 +42803,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ChainLink__OpAssignment_0"
-    // InternalIsolang.g:12991:1: rule__ChainLink__OpAssignment_0 : ( ( rule__ChainLink__OpAlternatives_0_0 ) ) ;
+    // InternalIsolang.g:13087:1: rule__ChainLink__OpAssignment_0 : ( ( rule__ChainLink__OpAlternatives_0_0 ) ) ;
     public final void rule__ChainLink__OpAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12995:1: ( ( ( rule__ChainLink__OpAlternatives_0_0 ) ) )
-            // InternalIsolang.g:12996:2: ( ( rule__ChainLink__OpAlternatives_0_0 ) )
+            // InternalIsolang.g:13091:1: ( ( ( rule__ChainLink__OpAlternatives_0_0 ) ) )
+            // InternalIsolang.g:13092:2: ( ( rule__ChainLink__OpAlternatives_0_0 ) )
             {
-            // InternalIsolang.g:12996:2: ( ( rule__ChainLink__OpAlternatives_0_0 ) )
-            // InternalIsolang.g:12997:3: ( rule__ChainLink__OpAlternatives_0_0 )
+            // InternalIsolang.g:13092:2: ( ( rule__ChainLink__OpAlternatives_0_0 ) )
+            // InternalIsolang.g:13093:3: ( rule__ChainLink__OpAlternatives_0_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainLinkAccess().getOpAlternatives_0_0()); 
             }
-            // InternalIsolang.g:12998:3: ( rule__ChainLink__OpAlternatives_0_0 )
-            // InternalIsolang.g:12998:4: rule__ChainLink__OpAlternatives_0_0
+            // InternalIsolang.g:13094:3: ( rule__ChainLink__OpAlternatives_0_0 )
+            // InternalIsolang.g:13094:4: rule__ChainLink__OpAlternatives_0_0
             {
             pushFollow(FOLLOW_2);
             rule__ChainLink__OpAlternatives_0_0();
@@ -42549,23 +42854,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ChainLink__LevelAssignment_1"
-    // InternalIsolang.g:13006:1: rule__ChainLink__LevelAssignment_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:13102:1: rule__ChainLink__LevelAssignment_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__ChainLink__LevelAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:13010:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:13011:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:13106:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:13107:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:13011:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:13012:3: ( ruleQualifiedName )
+            // InternalIsolang.g:13107:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:13108:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainLinkAccess().getLevelLevelDeclCrossReference_1_0()); 
             }
-            // InternalIsolang.g:13013:3: ( ruleQualifiedName )
-            // InternalIsolang.g:13014:4: ruleQualifiedName
+            // InternalIsolang.g:13109:3: ( ruleQualifiedName )
+            // InternalIsolang.g:13110:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainLinkAccess().getLevelLevelDeclQualifiedNameParserRuleCall_1_0_1()); 
@@ -42606,17 +42911,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Expect__OutcomeAssignment_1"
-    // InternalIsolang.g:13025:1: rule__Expect__OutcomeAssignment_1 : ( ruleOutcome ) ;
+    // InternalIsolang.g:13121:1: rule__Expect__OutcomeAssignment_1 : ( ruleOutcome ) ;
     public final void rule__Expect__OutcomeAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:13029:1: ( ( ruleOutcome ) )
-            // InternalIsolang.g:13030:2: ( ruleOutcome )
+            // InternalIsolang.g:13125:1: ( ( ruleOutcome ) )
+            // InternalIsolang.g:13126:2: ( ruleOutcome )
             {
-            // InternalIsolang.g:13030:2: ( ruleOutcome )
-            // InternalIsolang.g:13031:3: ruleOutcome
+            // InternalIsolang.g:13126:2: ( ruleOutcome )
+            // InternalIsolang.g:13127:3: ruleOutcome
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getExpectAccess().getOutcomeOutcomeEnumRuleCall_1_0()); 
@@ -42651,17 +42956,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__EntriesAssignment_1"
-    // InternalIsolang.g:13040:1: rule__ScopeSpec__EntriesAssignment_1 : ( ruleScopeEntry ) ;
+    // InternalIsolang.g:13136:1: rule__ScopeSpec__EntriesAssignment_1 : ( ruleScopeEntry ) ;
     public final void rule__ScopeSpec__EntriesAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:13044:1: ( ( ruleScopeEntry ) )
-            // InternalIsolang.g:13045:2: ( ruleScopeEntry )
+            // InternalIsolang.g:13140:1: ( ( ruleScopeEntry ) )
+            // InternalIsolang.g:13141:2: ( ruleScopeEntry )
             {
-            // InternalIsolang.g:13045:2: ( ruleScopeEntry )
-            // InternalIsolang.g:13046:3: ruleScopeEntry
+            // InternalIsolang.g:13141:2: ( ruleScopeEntry )
+            // InternalIsolang.g:13142:3: ruleScopeEntry
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_1_0()); 
@@ -42696,17 +43001,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__EntriesAssignment_2_1"
-    // InternalIsolang.g:13055:1: rule__ScopeSpec__EntriesAssignment_2_1 : ( ruleScopeEntry ) ;
+    // InternalIsolang.g:13151:1: rule__ScopeSpec__EntriesAssignment_2_1 : ( ruleScopeEntry ) ;
     public final void rule__ScopeSpec__EntriesAssignment_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:13059:1: ( ( ruleScopeEntry ) )
-            // InternalIsolang.g:13060:2: ( ruleScopeEntry )
+            // InternalIsolang.g:13155:1: ( ( ruleScopeEntry ) )
+            // InternalIsolang.g:13156:2: ( ruleScopeEntry )
             {
-            // InternalIsolang.g:13060:2: ( ruleScopeEntry )
-            // InternalIsolang.g:13061:3: ruleScopeEntry
+            // InternalIsolang.g:13156:2: ( ruleScopeEntry )
+            // InternalIsolang.g:13157:3: ruleScopeEntry
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_2_1_0()); 
@@ -42741,17 +43046,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeEntry__SizeAssignment_0"
-    // InternalIsolang.g:13070:1: rule__ScopeEntry__SizeAssignment_0 : ( RULE_INT ) ;
+    // InternalIsolang.g:13166:1: rule__ScopeEntry__SizeAssignment_0 : ( RULE_INT ) ;
     public final void rule__ScopeEntry__SizeAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:13074:1: ( ( RULE_INT ) )
-            // InternalIsolang.g:13075:2: ( RULE_INT )
+            // InternalIsolang.g:13170:1: ( ( RULE_INT ) )
+            // InternalIsolang.g:13171:2: ( RULE_INT )
             {
-            // InternalIsolang.g:13075:2: ( RULE_INT )
-            // InternalIsolang.g:13076:3: RULE_INT
+            // InternalIsolang.g:13171:2: ( RULE_INT )
+            // InternalIsolang.g:13172:3: RULE_INT
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeEntryAccess().getSizeINTTerminalRuleCall_0_0()); 
@@ -42782,17 +43087,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeEntry__DimensionAssignment_1"
-    // InternalIsolang.g:13085:1: rule__ScopeEntry__DimensionAssignment_1 : ( ruleScopeDimension ) ;
+    // InternalIsolang.g:13181:1: rule__ScopeEntry__DimensionAssignment_1 : ( ruleScopeDimension ) ;
     public final void rule__ScopeEntry__DimensionAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:13089:1: ( ( ruleScopeDimension ) )
-            // InternalIsolang.g:13090:2: ( ruleScopeDimension )
+            // InternalIsolang.g:13185:1: ( ( ruleScopeDimension ) )
+            // InternalIsolang.g:13186:2: ( ruleScopeDimension )
             {
-            // InternalIsolang.g:13090:2: ( ruleScopeDimension )
-            // InternalIsolang.g:13091:3: ruleScopeDimension
+            // InternalIsolang.g:13186:2: ( ruleScopeDimension )
+            // InternalIsolang.g:13187:3: ruleScopeDimension
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeEntryAccess().getDimensionScopeDimensionParserRuleCall_1_0()); 
@@ -42833,21 +43138,21 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     static final String dfa_1s = "\13\uffff";
     static final String dfa_2s = "\10\uffff\1\7\2\uffff";
     static final String dfa_3s = "\1\5\1\uffff\4\5\2\uffff\1\13\1\5\1\13";
-    static final String dfa_4s = "\1\122\1\uffff\4\140\2\uffff\1\137\1\122\1\137";
+    static final String dfa_4s = "\1\122\1\uffff\4\141\2\uffff\1\140\1\122\1\140";
     static final String dfa_5s = "\1\uffff\1\1\4\uffff\1\2\1\3\3\uffff";
     static final String dfa_6s = "\13\uffff}>";
     static final String[] dfa_7s = {
             "\1\7\15\uffff\2\7\6\uffff\5\7\1\3\1\2\1\4\1\5\1\1\20\7\27\uffff\4\7\2\uffff\1\6",
             "",
-            "\1\10\25\uffff\5\7\5\uffff\20\7\27\uffff\4\7\20\uffff\1\1",
-            "\1\10\25\uffff\5\7\5\uffff\20\7\27\uffff\4\7\20\uffff\1\1",
-            "\1\10\25\uffff\5\7\5\uffff\20\7\27\uffff\4\7\20\uffff\1\1",
-            "\1\10\25\uffff\5\7\5\uffff\20\7\27\uffff\4\7\20\uffff\1\1",
+            "\1\10\25\uffff\5\7\5\uffff\20\7\27\uffff\4\7\21\uffff\1\1",
+            "\1\10\25\uffff\5\7\5\uffff\20\7\27\uffff\4\7\21\uffff\1\1",
+            "\1\10\25\uffff\5\7\5\uffff\20\7\27\uffff\4\7\21\uffff\1\1",
+            "\1\10\25\uffff\5\7\5\uffff\20\7\27\uffff\4\7\21\uffff\1\1",
             "",
             "",
-            "\10\7\5\uffff\2\7\45\uffff\2\7\1\1\2\uffff\4\7\1\11\3\7\4\uffff\1\7\16\uffff\1\7",
+            "\10\7\5\uffff\2\7\45\uffff\2\7\1\1\2\uffff\4\7\1\11\3\7\4\uffff\1\7\17\uffff\1\7",
             "\1\12\15\uffff\2\7\6\uffff\32\7\27\uffff\4\7\2\uffff\1\7",
-            "\17\7\47\uffff\1\1\4\uffff\2\7\1\11\1\uffff\2\7\23\uffff\1\7"
+            "\17\7\47\uffff\1\1\4\uffff\2\7\1\11\1\uffff\2\7\24\uffff\1\7"
     };
 
     static final short[] dfa_1 = DFA.unpackEncodedString(dfa_1s);
@@ -42876,20 +43181,20 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
     }
     static final String dfa_8s = "\11\uffff";
-    static final String dfa_9s = "\1\5\1\15\1\uffff\1\5\2\uffff\1\5\2\15";
-    static final String dfa_10s = "\1\123\1\126\1\uffff\1\5\2\uffff\1\123\2\126";
-    static final String dfa_11s = "\2\uffff\1\3\1\uffff\1\2\1\1\3\uffff";
+    static final String dfa_9s = "\1\5\1\15\1\uffff\2\5\2\uffff\2\15";
+    static final String dfa_10s = "\1\123\1\126\1\uffff\1\123\1\5\2\uffff\2\126";
+    static final String dfa_11s = "\2\uffff\1\3\2\uffff\1\2\1\1\2\uffff";
     static final String dfa_12s = "\11\uffff}>";
     static final String[] dfa_13s = {
             "\1\1\115\uffff\1\2",
-            "\1\5\47\uffff\1\5\13\uffff\1\6\11\uffff\1\3\12\uffff\1\4",
+            "\1\6\47\uffff\1\6\13\uffff\1\3\11\uffff\1\4\12\uffff\1\5",
             "",
-            "\1\7",
+            "\1\7\115\uffff\1\2",
+            "\1\10",
             "",
             "",
-            "\1\10\115\uffff\1\2",
-            "\1\5\47\uffff\1\5\25\uffff\1\3\12\uffff\1\4",
-            "\1\5\47\uffff\1\5\25\uffff\1\3\12\uffff\1\4"
+            "\1\6\47\uffff\1\6\25\uffff\1\4\12\uffff\1\5",
+            "\1\6\47\uffff\1\6\25\uffff\1\4\12\uffff\1\5"
     };
 
     static final short[] dfa_8 = DFA.unpackEncodedString(dfa_8s);
@@ -42920,9 +43225,9 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
     public static final BitSet FOLLOW_1 = new BitSet(new long[]{0x0000000000000000L});
     public static final BitSet FOLLOW_2 = new BitSet(new long[]{0x0000000000000002L});
-    public static final BitSet FOLLOW_3 = new BitSet(new long[]{0x3000000000000000L,0x0000000013280228L});
+    public static final BitSet FOLLOW_3 = new BitSet(new long[]{0x3000000000000000L,0x0000000023280228L});
     public static final BitSet FOLLOW_4 = new BitSet(new long[]{0x1000000000000002L});
-    public static final BitSet FOLLOW_5 = new BitSet(new long[]{0x2000000000000002L,0x0000000013280228L});
+    public static final BitSet FOLLOW_5 = new BitSet(new long[]{0x2000000000000002L,0x0000000023280228L});
     public static final BitSet FOLLOW_6 = new BitSet(new long[]{0x0000000000000020L});
     public static final BitSet FOLLOW_7 = new BitSet(new long[]{0x4000000000000000L});
     public static final BitSet FOLLOW_8 = new BitSet(new long[]{0x8000000000000000L,0x0000000000000231L});
@@ -42960,8 +43265,8 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     public static final BitSet FOLLOW_40 = new BitSet(new long[]{0x0000000000F80000L});
     public static final BitSet FOLLOW_41 = new BitSet(new long[]{0x0000000003000000L});
     public static final BitSet FOLLOW_42 = new BitSet(new long[]{0x0000000003000002L});
-    public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x0000000000000000L,0x0000000080000000L});
-    public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0000000000000002L,0x0000000080000000L});
+    public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x0000000000000000L,0x0000000100000000L});
+    public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0000000000000002L,0x0000000100000000L});
     public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000040L});
     public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000040L});
     public static final BitSet FOLLOW_47 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000180L});
@@ -42974,7 +43279,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x001FFFE0F8000000L});
     public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x0000000000000000L,0x0000000000020100L});
     public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x0000001F00000000L});
-    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x0000000000000020L,0x0000000100000000L});
+    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x0000000000000020L,0x0000000200000000L});
     public static final BitSet FOLLOW_58 = new BitSet(new long[]{0x0000000000000000L,0x0000000000040000L});
     public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x0000000000400000L});
     public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x8000000000000000L,0x0000000000100000L});
@@ -42986,16 +43291,16 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     public static final BitSet FOLLOW_66 = new BitSet(new long[]{0x0000000000000010L});
     public static final BitSet FOLLOW_67 = new BitSet(new long[]{0x0000000000000020L,0x0000000000080000L});
     public static final BitSet FOLLOW_68 = new BitSet(new long[]{0x0020000000002000L});
-    public static final BitSet FOLLOW_69 = new BitSet(new long[]{0x0000000000000000L,0x0000000060000000L});
+    public static final BitSet FOLLOW_69 = new BitSet(new long[]{0x0000000000000000L,0x00000000C0000000L});
     public static final BitSet FOLLOW_70 = new BitSet(new long[]{0x0000000000000000L,0x0000000000400000L});
     public static final BitSet FOLLOW_71 = new BitSet(new long[]{0x0000000000000000L,0x0000000000800000L});
     public static final BitSet FOLLOW_72 = new BitSet(new long[]{0x0000000000000040L});
     public static final BitSet FOLLOW_73 = new BitSet(new long[]{0x4000000000000020L});
-    public static final BitSet FOLLOW_74 = new BitSet(new long[]{0x0000000000080000L,0x0000000060000000L});
+    public static final BitSet FOLLOW_74 = new BitSet(new long[]{0x0000000000080000L,0x00000000C0000000L});
     public static final BitSet FOLLOW_75 = new BitSet(new long[]{0x8000000000000000L,0x0000000000000100L});
     public static final BitSet FOLLOW_76 = new BitSet(new long[]{0x0000000000000000L,0x0000000004000000L});
     public static final BitSet FOLLOW_77 = new BitSet(new long[]{0x0000000000080000L,0x0000000000000100L});
-    public static final BitSet FOLLOW_78 = new BitSet(new long[]{0x0000000000000000L,0x0000000068000100L});
+    public static final BitSet FOLLOW_78 = new BitSet(new long[]{0x0000000000000000L,0x00000000D8000100L});
     public static final BitSet FOLLOW_79 = new BitSet(new long[]{0x0000000004400000L});
     public static final BitSet FOLLOW_80 = new BitSet(new long[]{0x0000000004400002L});
     public static final BitSet FOLLOW_81 = new BitSet(new long[]{0x07E8000100000000L});
