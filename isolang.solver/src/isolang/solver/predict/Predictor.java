@@ -55,10 +55,11 @@ public final class Predictor {
     private static final int FAST_ATTEMPTS = 4;
 
     /**
-     * How many transactions of a run are encoded by default: the encoding grows with the fourth
-     * power of the transactions (axioms over four of them), and a prediction involves few.
+     * How many transactions of a run are encoded by default: the encoding grows with the third
+     * and fourth power of the transactions (axioms over three or four of them, times the
+     * operations in the operation model), and a prediction involves few.
      */
-    public static final int MAX_TRANSACTIONS = 12;
+    public static final int MAX_TRANSACTIONS = 8;
 
     private final SynthesisOptions options;
     private final CegisListener listener;
@@ -149,6 +150,28 @@ public final class Predictor {
         return new ObservedRun(observed).scope();
     }
 
+    /**
+     * The problem a prediction from {@code observed} solves, for progress reports and labels:
+     * its levels, the scope of the run it encodes (its beginning, sliced) and the history model.
+     *
+     * @throws IllegalArgumentException if the history is not supported, with the reason
+     */
+    public static Problem problem(History observed, List<Level> permissive, List<Level> strict) {
+        ObservedRun run = new ObservedRun(
+                RunSlice.of(RunPrefix.of(observed, MAX_TRANSACTIONS).history()).history());
+        return new Problem(permissive, strict, run.scope(), model(run, permissive, strict));
+    }
+
+    /**
+     * The operation model when a level needs program order or the run reads an object twice in a
+     * transaction, else the abstract model.
+     */
+    private static HistoryModel model(ObservedRun run, List<Level> permissive, List<Level> strict) {
+        boolean operations = run.repeatedReads() || Stream.concat(permissive.stream(), strict.stream())
+                .anyMatch(l -> l.model() == HistoryModel.OPERATION);
+        return operations ? HistoryModel.OPERATION : HistoryModel.ABSTRACT;
+    }
+
     private static Prediction withNotes(Prediction answer, List<String> notes, boolean wholeRun) {
         if (notes.isEmpty()) {
             return answer;
@@ -187,9 +210,7 @@ public final class Predictor {
             this.boundary = boundary;
             this.token = token;
             this.pinned = new PredictionEncoding(run, boundary);
-            boolean operations = run.repeatedReads() || Stream.concat(permissive.stream(), strict.stream())
-                    .anyMatch(l -> l.model() == HistoryModel.OPERATION);
-            this.model = operations ? HistoryModel.OPERATION : HistoryModel.ABSTRACT;
+            this.model = model(run, permissive, strict);
         }
 
         /** The fast search: a cyclic must-order, confirmed by the membership check. */

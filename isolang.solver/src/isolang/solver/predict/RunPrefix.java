@@ -68,7 +68,7 @@ record RunPrefix(History history, int total) {
         if (!cut()) {
             return List.of();
         }
-        return List.of("the run has " + total + " transactions after slicing, more than are encoded at once: predicted"
+        return List.of("the run has " + total + " transactions, more than are encoded at once: predicted"
                 + " from its first " + history.transactions().size() + " (taken from the sessions in turn, each"
                 + " after the transactions it reads from); \"none\" covers this prefix only");
     }
