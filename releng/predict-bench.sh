@@ -3,18 +3,28 @@
 # Prediction time against observed-history size, on the path users take: `isolang predict FILE`
 # on an observed run written as an isolang history literal (a serial execution like MonkeyDB's:
 # 3 sessions, transactions that read one or two accounts and update one), causal against
-# serializability, both boundaries, in each mode.
-# Usage: releng/predict-bench.sh [--modes "auto exact"] [--timeout S] [SIZES...]
-#        (default sizes 10 20 50 100 200 500, modes "fast auto", timeout 600), in the repository's
-#        root after `./mvnw -B -o -DskipTests package`.
-# Prints one Markdown table row per run: txn, objects, boundary, mode, verdict, decided by, seconds,
-# 1-minute load average before and after.
+# serializability, both boundaries, in each mode. With --source h2 the runs are recorded from a real
+# H2 database instead (`isolang record --db h2 --isolation read-committed`, 8 sessions, 5 keys, 2-5
+# operations per transaction: repeated reads, reads of own writes, blind writes).
+# Usage: [NICE=19] releng/predict-bench.sh [--source generated|h2] [--under L] [--not L]
+#        [--modes "auto exact"] [--timeout S] [SIZES...]
+#        (default generated runs, biswas.CC not biswas.SER, sizes 10 20 50 100 200 500, modes "fast auto",
+#        timeout 600), in the repository's root after `./mvnw -B -o -DskipTests package`.
+# Prints one Markdown table row per run: txn, objects, transactions encoded (runs of more than 8 are
+# predicted from their first 8), boundary, mode, verdict, decided by, the prediction's wall seconds, the
+# whole process's wall and CPU seconds (JVM start included), 1-minute load average before and after.
 set -euo pipefail
 modes="fast auto"
 timeout=600
+source=generated
+under=biswas.CC
+not=biswas.SER
 sizes=()
 while [ $# -gt 0 ]; do
   case "$1" in
+    --source) source="$2"; shift 2 ;;
+    --under) under="$2"; shift 2 ;;
+    --not) not="$2"; shift 2 ;;
     --modes) modes="$2"; shift 2 ;;
     --timeout) timeout="$2"; shift 2 ;;
     *) sizes+=("$1"); shift ;;
@@ -23,10 +33,18 @@ done
 [ ${#sizes[@]} -eq 0 ] && sizes=(10 20 50 100 200 500)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-echo "| txn | objects | boundary | mode | verdict | decided by | seconds | load before/after |"
-echo "| ---: | ---: | --- | --- | --- | --- | ---: | --- |"
+echo "| txn | objects | encoded | boundary | mode | verdict | decided by | predict s | process wall s | process CPU s | load before/after |"
+echo "| ---: | ---: | ---: | --- | --- | --- | --- | ---: | ---: | ---: | --- |"
 for n in "${sizes[@]}"; do
-  python3 - "$n" > "$work/run$n.txt" <<'PY'
+  run="$work/run$n.txt"
+  objects=$(( n / 5 > 2 ? n / 5 : 2 ))
+  if [ "$source" = h2 ]; then
+    run="$work/run$n.edn"
+    objects=5
+    nice -n "${NICE:-0}" ./isolang record --db h2 --isolation read-committed --sessions 8 --txns "$n" --keys 5 \
+      --ops 2-5 --seed "$n" --out "$run" -q
+  else
+  python3 - "$n" > "$run" <<'PY'
 import random, sys
 n = int(sys.argv[1])
 rnd = random.Random(n)
@@ -50,23 +68,31 @@ for s in sessions:
     print("  session { %s }" % " ".join(s))
 print("}")
 PY
+  fi
   for boundary in strict relaxed; do
     for mode in $modes; do
       before=$(cut -d' ' -f1 /proc/loadavg)
-      json=$(./isolang predict "$work/run$n.txt" --under biswas.CC --not biswas.SER --boundary "$boundary" \
+      json=$(nice -n "${NICE:-0}" ./isolang predict "$run" --under "$under" --not "$not" --boundary "$boundary" \
         --mode "$mode" --timeout "$timeout" --json 2>/dev/null || true)
       after=$(cut -d' ' -f1 /proc/loadavg)
       python3 -c '
 import json, sys
-n, boundary, mode, before, after = sys.argv[2:7]
+n, boundary, mode, before, after, objects = sys.argv[2:8]
+import re
 try:
-    c = json.loads(sys.argv[1])["files"][0]["commands"][0]
+    doc = json.loads(sys.argv[1])
+    c = doc["files"][0]["commands"][0]
 except (ValueError, KeyError, IndexError):
-    print("| %s | %d | %s | %s | error | - | - | %s/%s |" % (n, max(2, int(n) // 5), boundary, mode, before, after))
+    print("| %s | %s | - | %s | %s | error | - | - | - | - | %s/%s |" % (n, objects, boundary, mode, before, after))
     sys.exit(0)
 decided = (c.get("prediction") or {}).get("decidedBy", "-")
-print("| %s | %d | %s | %s | %s | %s | %.2f | %s/%s |" % (n, max(2, int(n) // 5), boundary, mode, c["verdict"],
-      decided, c["statistics"]["millis"] / 1000.0, before, after))' "$json" "$n" "$boundary" "$mode" "$before" "$after"
+prefix = re.search(r"predicted from its first (\d+)", json.dumps(c))
+summary = doc.get("summary", {})
+cpu = summary.get("cpuMillis")
+print("| %s | %s | %s | %s | %s | %s | %s | %.2f | %.2f | %s | %s/%s |" % (n, objects,
+      prefix.group(1) if prefix else n, boundary, mode, c["verdict"], decided, c["statistics"]["millis"] / 1000.0,
+      summary.get("millis", 0) / 1000.0, "-" if cpu is None else "%.2f" % (cpu / 1000.0), before, after))' \
+        "$json" "$n" "$boundary" "$mode" "$before" "$after" "$objects"
     done
   done
 done

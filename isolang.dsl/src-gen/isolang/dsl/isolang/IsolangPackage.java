@@ -1048,13 +1048,22 @@ public interface IsolangPackage extends EPackage
   int PREDICT_COMMAND__BOUNDARY = COMMAND_FEATURE_COUNT + 3;
 
   /**
+   * The feature id for the '<em><b>Mode</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int PREDICT_COMMAND__MODE = COMMAND_FEATURE_COUNT + 4;
+
+  /**
    * The feature id for the '<em><b>Expect</b></em>' containment reference.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @generated
    * @ordered
    */
-  int PREDICT_COMMAND__EXPECT = COMMAND_FEATURE_COUNT + 4;
+  int PREDICT_COMMAND__EXPECT = COMMAND_FEATURE_COUNT + 5;
 
   /**
    * The number of structural features of the '<em>Predict Command</em>' class.
@@ -1063,7 +1072,7 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int PREDICT_COMMAND_FEATURE_COUNT = COMMAND_FEATURE_COUNT + 5;
+  int PREDICT_COMMAND_FEATURE_COUNT = COMMAND_FEATURE_COUNT + 6;
 
   /**
    * The meta object id for the '{@link isolang.dsl.isolang.impl.LatticeCommandImpl <em>Lattice Command</em>}' class.
@@ -2924,6 +2933,17 @@ public interface IsolangPackage extends EPackage
   EAttribute getPredictCommand_Boundary();
 
   /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.PredictCommand#getMode <em>Mode</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Mode</em>'.
+   * @see isolang.dsl.isolang.PredictCommand#getMode()
+   * @see #getPredictCommand()
+   * @generated
+   */
+  EAttribute getPredictCommand_Mode();
+
+  /**
    * Returns the meta object for the containment reference '{@link isolang.dsl.isolang.PredictCommand#getExpect <em>Expect</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
@@ -4466,6 +4486,14 @@ public interface IsolangPackage extends EPackage
      * @generated
      */
     EAttribute PREDICT_COMMAND__BOUNDARY = eINSTANCE.getPredictCommand_Boundary();
+
+    /**
+     * The meta object literal for the '<em><b>Mode</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute PREDICT_COMMAND__MODE = eINSTANCE.getPredictCommand_Mode();
 
     /**
      * The meta object literal for the '<em><b>Expect</b></em>' containment reference feature.

@@ -19,6 +19,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link isolang.dsl.isolang.PredictCommand#getPermissive <em>Permissive</em>}</li>
  *   <li>{@link isolang.dsl.isolang.PredictCommand#getStrict <em>Strict</em>}</li>
  *   <li>{@link isolang.dsl.isolang.PredictCommand#getBoundary <em>Boundary</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.PredictCommand#getMode <em>Mode</em>}</li>
  *   <li>{@link isolang.dsl.isolang.PredictCommand#getExpect <em>Expect</em>}</li>
  * </ul>
  *
@@ -95,6 +96,28 @@ public interface PredictCommand extends Command
    * @generated
    */
   void setBoundary(String value);
+
+  /**
+   * Returns the value of the '<em><b>Mode</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the value of the '<em>Mode</em>' attribute.
+   * @see #setMode(String)
+   * @see isolang.dsl.isolang.IsolangPackage#getPredictCommand_Mode()
+   * @model
+   * @generated
+   */
+  String getMode();
+
+  /**
+   * Sets the value of the '{@link isolang.dsl.isolang.PredictCommand#getMode <em>Mode</em>}' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @param value the new value of the '<em>Mode</em>' attribute.
+   * @see #getMode()
+   * @generated
+   */
+  void setMode(String value);
 
   /**
    * Returns the value of the '<em><b>Expect</b></em>' containment reference.

@@ -934,6 +934,7 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	 *         strict+=[LevelDecl|QualifiedName] 
 	 *         strict+=[LevelDecl|QualifiedName]* 
 	 *         boundary=ID? 
+	 *         mode=ID? 
 	 *         scope=ScopeSpec? 
 	 *         expect=Expect?
 	 *     )

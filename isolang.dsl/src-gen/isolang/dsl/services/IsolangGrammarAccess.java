@@ -2368,10 +2368,14 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final Keyword cBoundaryKeyword_9_0 = (Keyword)cGroup_9.eContents().get(0);
 		private final Assignment cBoundaryAssignment_9_1 = (Assignment)cGroup_9.eContents().get(1);
 		private final RuleCall cBoundaryIDTerminalRuleCall_9_1_0 = (RuleCall)cBoundaryAssignment_9_1.eContents().get(0);
-		private final Assignment cScopeAssignment_10 = (Assignment)cGroup.eContents().get(10);
-		private final RuleCall cScopeScopeSpecParserRuleCall_10_0 = (RuleCall)cScopeAssignment_10.eContents().get(0);
-		private final Assignment cExpectAssignment_11 = (Assignment)cGroup.eContents().get(11);
-		private final RuleCall cExpectExpectParserRuleCall_11_0 = (RuleCall)cExpectAssignment_11.eContents().get(0);
+		private final Group cGroup_10 = (Group)cGroup.eContents().get(10);
+		private final Keyword cModeKeyword_10_0 = (Keyword)cGroup_10.eContents().get(0);
+		private final Assignment cModeAssignment_10_1 = (Assignment)cGroup_10.eContents().get(1);
+		private final RuleCall cModeIDTerminalRuleCall_10_1_0 = (RuleCall)cModeAssignment_10_1.eContents().get(0);
+		private final Assignment cScopeAssignment_11 = (Assignment)cGroup.eContents().get(11);
+		private final RuleCall cScopeScopeSpecParserRuleCall_11_0 = (RuleCall)cScopeAssignment_11.eContents().get(0);
+		private final Assignment cExpectAssignment_12 = (Assignment)cGroup.eContents().get(12);
+		private final RuleCall cExpectExpectParserRuleCall_12_0 = (RuleCall)cExpectAssignment_12.eContents().get(0);
 		
 		//// 'boundary strict' or 'boundary relaxed'; the word is checked by the validator. A scope is
 		//// parsed so that every command has one, and rejected: a prediction searches its history's variations.
@@ -2379,14 +2383,14 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//    'predict' (name=ID ':')? history=[HistoryLiteral|QualifiedName]
 		//    'under' permissive+=[LevelDecl|QualifiedName] (',' permissive+=[LevelDecl|QualifiedName])*
 		//    'not' strict+=[LevelDecl|QualifiedName] (',' strict+=[LevelDecl|QualifiedName])*
-		//    ('boundary' boundary=ID)?
+		//    ('boundary' boundary=ID)? ('mode' mode=ID)?
 		//    scope=ScopeSpec? expect=Expect?;
 		@Override public ParserRule getRule() { return rule; }
 		
 		//'predict' (name=ID ':')? history=[HistoryLiteral|QualifiedName]
 		//'under' permissive+=[LevelDecl|QualifiedName] (',' permissive+=[LevelDecl|QualifiedName])*
 		//'not' strict+=[LevelDecl|QualifiedName] (',' strict+=[LevelDecl|QualifiedName])*
-		//('boundary' boundary=ID)?
+		//('boundary' boundary=ID)? ('mode' mode=ID)?
 		//scope=ScopeSpec? expect=Expect?
 		public Group getGroup() { return cGroup; }
 		
@@ -2480,17 +2484,29 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//ID
 		public RuleCall getBoundaryIDTerminalRuleCall_9_1_0() { return cBoundaryIDTerminalRuleCall_9_1_0; }
 		
+		//('mode' mode=ID)?
+		public Group getGroup_10() { return cGroup_10; }
+		
+		//'mode'
+		public Keyword getModeKeyword_10_0() { return cModeKeyword_10_0; }
+		
+		//mode=ID
+		public Assignment getModeAssignment_10_1() { return cModeAssignment_10_1; }
+		
+		//ID
+		public RuleCall getModeIDTerminalRuleCall_10_1_0() { return cModeIDTerminalRuleCall_10_1_0; }
+		
 		//scope=ScopeSpec?
-		public Assignment getScopeAssignment_10() { return cScopeAssignment_10; }
+		public Assignment getScopeAssignment_11() { return cScopeAssignment_11; }
 		
 		//ScopeSpec
-		public RuleCall getScopeScopeSpecParserRuleCall_10_0() { return cScopeScopeSpecParserRuleCall_10_0; }
+		public RuleCall getScopeScopeSpecParserRuleCall_11_0() { return cScopeScopeSpecParserRuleCall_11_0; }
 		
 		//expect=Expect?
-		public Assignment getExpectAssignment_11() { return cExpectAssignment_11; }
+		public Assignment getExpectAssignment_12() { return cExpectAssignment_12; }
 		
 		//Expect
-		public RuleCall getExpectExpectParserRuleCall_11_0() { return cExpectExpectParserRuleCall_11_0; }
+		public RuleCall getExpectExpectParserRuleCall_12_0() { return cExpectExpectParserRuleCall_12_0; }
 	}
 	public class LatticeCommandElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.LatticeCommand");
@@ -3972,7 +3988,7 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	//    'predict' (name=ID ':')? history=[HistoryLiteral|QualifiedName]
 	//    'under' permissive+=[LevelDecl|QualifiedName] (',' permissive+=[LevelDecl|QualifiedName])*
 	//    'not' strict+=[LevelDecl|QualifiedName] (',' strict+=[LevelDecl|QualifiedName])*
-	//    ('boundary' boundary=ID)?
+	//    ('boundary' boundary=ID)? ('mode' mode=ID)?
 	//    scope=ScopeSpec? expect=Expect?;
 	public PredictCommandElements getPredictCommandAccess() {
 		return pPredictCommand;

@@ -17,6 +17,7 @@ import com.google.inject.Injector;
 
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.Expected;
+import isolang.dsl.history.ForbiddenEmphasis;
 import isolang.dsl.history.LevelCatalog;
 import isolang.dsl.run.CommandResult;
 import isolang.dsl.run.CommandRunner;
@@ -33,6 +34,7 @@ import isolang.solver.SynthesisOptions;
 import isolang.solver.history.History;
 import isolang.solver.history.ObjectNames;
 import isolang.solver.predict.Boundary;
+import isolang.solver.predict.Prediction;
 import isolang.solver.predict.PredictionMode;
 import isolang.solver.predict.Predictor;
 import isolang.solver.spec.Level;
@@ -44,8 +46,9 @@ import isolang.solver.spec.SourceRef;
  * (only the write each read observes changes, cut at the boundary) for one the {@code --under}
  * levels allow and the {@code --not} levels forbid, as a {@code predict} command of the
  * language does ({@link CommandRunner}). Prints the verdict, which search decided, the changed
- * reads, where each session ends, the engine's notes (the must-order cycle, what was sliced)
- * and the predicted history as a {@code history} literal; {@code --out} writes its text, JSON
+ * reads, where each session ends, the engine's notes (the must-order cycle, what was sliced),
+ * the predicted history as a {@code history} literal and why each {@code --not} level forbids
+ * it (the axioms and the history checker's cycle, {@link ForbiddenEmphasis}); {@code --out} writes its text, JSON
  * and SVG (the changed reads drawn as a relation of their own), {@code --json} the document of
  * {@code check --json}. Exit code 0 when answered (and as {@code --expect}ed), 1 when not as
  * expected, without answer or on an engine error, 2 for input errors.
@@ -182,7 +185,11 @@ final class PredictCommand {
             out.println(report.render(Main.version(), engine.solver().name().toLowerCase(Locale.ROOT), exit,
                     (System.nanoTime() - started) / 1_000_000, phases.phases()));
         } else {
-            print(outcome, observed.get(), written, quiet, verbose);
+            List<String> why = !quiet && outcome.result().prediction().orElse(null) instanceof Prediction.Predicted p
+                    ? new ForbiddenEmphasis(catalog.standard(), WitnessFiles.EXPLAIN_TIMEOUT).of(p.history(), strict)
+                            .stream().map(e -> "why: " + e.caption()).toList()
+                    : List.of();
+            print(outcome, observed.get(), written, why, quiet, verbose);
             phases.end("write");
             if (verbose) {
                 err.println("isolang: time by phase: " + phases.describe());
@@ -242,8 +249,8 @@ final class PredictCommand {
         return Optional.empty();
     }
 
-    private void print(ResultView outcome, Observed observed, List<Map<String, String>> written, boolean quiet,
-            boolean verbose) {
+    private void print(ResultView outcome, Observed observed, List<Map<String, String>> written, List<String> why,
+            boolean quiet, boolean verbose) {
         List<String> renamed = IntStream.range(0, observed.keyNames().size())
                 .filter(i -> !observed.keyNames().get(i).equals(ObjectNames.of(i)))
                 .mapToObj(i -> ObjectNames.of(i) + " = " + observed.keyNames().get(i)).toList();
@@ -266,6 +273,7 @@ final class PredictCommand {
         }
         outcome.predictionBoundaries().forEach(line -> out.println("      " + line));
         outcome.predictionLiteral().ifPresent(literal -> literal.lines().forEach(line -> out.println("    " + line)));
+        why.forEach(line -> out.println("      " + line));
         written.forEach(files -> out.println("      wrote " + String.join(", ", files.values())));
     }
 

@@ -12,20 +12,25 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import com.google.gson.GsonBuilder;
 
+import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.history.ForbiddenEmphasis;
 import isolang.dsl.history.LevelCatalog;
 import isolang.dsl.run.ResultView;
 import isolang.dsl.run.ResultView.Witnessed;
+import isolang.solver.spec.Level;
 
 /**
  * {@code --out DIR}: one {@code .txt}, {@code .json} and {@code .svg} file per history a
- * command found, named {@code FILE.COMMAND[.SUFFIX]} after the specification file (without
- * {@code .isol}), the command and, for commands with several histories, which levels the
- * history separates (e.g. {@code hierarchy.ceroneOrder.PSI-not-SI.svg}). Input files that share
+ * command found, named {@code FILE.COMMAND[.SUFFIX]} after the input file (without its
+ * extension), the command (for a prediction from a history file, the levels it separates:
+ * {@code deposits.CC-not-SER.svg}) and, for commands with several histories, which levels the
+ * history separates (e.g. {@code hierarchy.ceroneOrder.PSI-not-SI.svg}). A prediction also
+ * gets a {@code .isol} file: the predicted history's literal with a {@code check} per level. Input files that share
  * a name (in different directories) each write into a sub-directory named after the shortest
  * end of their directory path that tells them apart ({@code a/spec.isol} and
  * {@code b/spec.isol}: {@code DIR/a/spec.…} and {@code DIR/b/spec.…}). The drawings emphasise
@@ -34,11 +39,13 @@ import isolang.dsl.run.ResultView.Witnessed;
 final class WitnessFiles {
 
     /** Time limit of each check that explains why a level forbids a history. */
-    private static final Duration EXPLAIN_TIMEOUT = Duration.ofSeconds(60);
+    static final Duration EXPLAIN_TIMEOUT = Duration.ofSeconds(60);
 
     private final Path directory;
     /** Explains forbidden levels in the drawings; made on first use (it compiles the standard library). */
     private ForbiddenEmphasis forbiddenEmphasis;
+    /** The standard levels, for the modules a prediction's specification imports; made on first use. */
+    private LevelCatalog standard;
     /** Per input file (as shown), the sub-directory of {@link #directory} its files go to. */
     private final Map<String, Path> subdirectories = new HashMap<>();
 
@@ -103,14 +110,26 @@ final class WitnessFiles {
         }
     }
 
-    /** The file name without extension for one history of a command. */
+    /**
+     * The file name without extension for one history of a command: the input file's name
+     * without its extension, then the command's name, or for a prediction from a history file
+     * the levels it separates ({@code deposits.CC-not-SER}).
+     */
     static String baseName(ResultView outcome, Witnessed witnessed) {
         String file = Path.of(outcome.file()).getFileName().toString();
-        String stem = file.endsWith(SpecLoader.EXTENSION)
-                ? file.substring(0, file.length() - SpecLoader.EXTENSION.length())
-                : file;
-        return ResultView.slug(stem) + "." + ResultView.slug(outcome.name())
+        int dot = file.lastIndexOf('.');
+        String stem = dot > 0 ? file.substring(0, dot) : file;
+        String command = outcome.result().command() instanceof CompiledCommand.Prediction p
+                && !file.endsWith(SpecLoader.EXTENSION)
+                        ? simpleNames(p.permissive()) + "-not-"
+                                + simpleNames(p.strict())
+                        : outcome.name();
+        return ResultView.slug(stem) + "." + ResultView.slug(command)
                 + (witnessed.suffix().isEmpty() ? "" : "." + witnessed.suffix());
+    }
+
+    private static String simpleNames(List<Level> levels) {
+        return String.join("+", levels.stream().map(l -> l.name().substring(l.name().lastIndexOf('.') + 1)).toList());
     }
 
     /**
@@ -146,9 +165,49 @@ final class WitnessFiles {
             Path svg = target.resolve(base + ".svg");
             Files.writeString(svg, Histories.svg(witnessed), StandardCharsets.UTF_8);
             paths.put("svg", svg.toString());
+            if (outcome.result().command() instanceof CompiledCommand.Prediction p
+                    && outcome.predictionLiteral().isPresent()) {
+                Path isol = target.resolve(base + SpecLoader.EXTENSION);
+                Files.writeString(isol, predictionSpec(witnessed.title(), outcome.predictionLiteral().get(), p),
+                        StandardCharsets.UTF_8);
+                paths.put("isol", isol.toString());
+            }
             written.add(paths);
         }
         return written;
+    }
+
+    /**
+     * A specification of the predicted history: its literal and a {@code check} per level that
+     * passes as the prediction says (allowed by the permissive levels, not by the strict ones),
+     * importing the modules of the standard levels.
+     */
+    private String predictionSpec(String title, String literal, CompiledCommand.Prediction p) throws IOException {
+        String name = literal.substring("history ".length(), literal.indexOf(' ', "history ".length()));
+        Set<String> imports = new java.util.TreeSet<>();
+        StringBuilder checks = new StringBuilder();
+        for (Level level : p.permissive()) {
+            checks.append("check ").append(name).append(" allowed by ").append(reference(level, imports))
+                    .append(" expect yes\n");
+        }
+        for (Level level : p.strict()) {
+            checks.append("check ").append(name).append(" allowed by ").append(reference(level, imports))
+                    .append(" expect no\n");
+        }
+        StringBuilder text = new StringBuilder("// ").append(title.replace('\n', ' ')).append("\n");
+        imports.forEach(module -> text.append("import ").append(module).append("\n"));
+        return text.append("\n").append(literal.strip()).append("\n\n").append(checks).toString();
+    }
+
+    /** How the specification names {@code level}: through its standard module when it has one. */
+    private String reference(Level level, Set<String> imports) throws IOException {
+        if (standard == null) {
+            standard = LevelCatalog.load(Language.injector(), List.of());
+        }
+        Optional<String> module = standard.find(level.name()).flatMap(standard::module);
+        module.ifPresent(imports::add);
+        return module.map(m -> m.substring(m.lastIndexOf('.') + 1) + "." + level.name()
+                .substring(level.name().lastIndexOf('.') + 1)).orElse(level.name());
     }
 
     private ForbiddenEmphasis forbiddenEmphasis() throws IOException {

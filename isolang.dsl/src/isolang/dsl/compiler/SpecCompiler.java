@@ -51,6 +51,7 @@ import isolang.dsl.typing.WitnessShapes;
 import isolang.history.level.LevelClassifier;
 import isolang.solver.history.History;
 import isolang.solver.predict.Boundary;
+import isolang.solver.predict.PredictionMode;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Framework;
 import isolang.solver.spec.HistoryModel;
@@ -231,7 +232,8 @@ public class SpecCompiler {
             if (c instanceof PredictCommand p) {
                 return new CompiledCommand.Prediction(name, source, HistoryLowering.lower(p.getHistory()),
                         p.getPermissive().stream().map(this::level).toList(),
-                        p.getStrict().stream().map(this::level).toList(), boundary(p), expected(p.getExpect()));
+                        p.getStrict().stream().map(this::level).toList(), boundary(p), expected(p.getExpect()),
+                        mode(p));
             }
             if (c instanceof HistoryFileCommand h) {
                 Path file = HistoryFileReference.resolve(c.eResource().getURI(), h.getFile())
@@ -274,6 +276,12 @@ public class SpecCompiler {
         private Boundary boundary(PredictCommand p) {
             return p.getBoundary() == null ? Boundary.STRICT
                     : Boundary.valueOf(p.getBoundary().toUpperCase(java.util.Locale.ROOT));
+        }
+
+        /** The written mode (validated), fast then exact if none is written. */
+        private PredictionMode mode(PredictCommand p) {
+            return p.getMode() == null ? PredictionMode.AUTO
+                    : PredictionMode.valueOf(p.getMode().toUpperCase(java.util.Locale.ROOT));
         }
 
         private Optional<Expected> expected(Expect expect) {

@@ -29,7 +29,6 @@ import isolang.solver.history.History;
 import isolang.solver.lattice.LatticeSearch;
 import isolang.solver.predict.Prediction;
 import isolang.solver.predict.Predictor;
-import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
 import kodkod.engine.CapacityExceededException;
@@ -182,8 +181,7 @@ public final class CommandRunner {
         private CommandResult predict(CompiledCommand.Prediction c) {
             Duration left = left();
             Prediction answer;
-            Problem problem = new Problem(c.permissive(), c.strict(), Predictor.scope(c.observed()),
-                    HistoryModel.ABSTRACT);
+            Problem problem = Predictor.problem(c.observed(), c.permissive(), c.strict());
             if (token.isCancelled()) {
                 answer = new Prediction.Unknown(UnknownReason.CANCELLED, Statistics.empty());
             } else if (left.isNegative() || left.isZero()) {

@@ -45,36 +45,51 @@ final class PredictionText {
                     + " allows has a cyclic must-order that " + names(command.strict())
                     + " forbids (fast mode only, not exhaustive: the exact mode decides)";
         }
-        return "no variation of the observed history" + boundary + " is allowed by " + names(command.permissive())
-                + " and forbidden by " + names(command.strict()) + " (" + PredictionMode.EXACT.keyword()
-                + " search)";
+        boolean prefix = answer instanceof Prediction.NoPrediction none && !none.wholeRun();
+        return "no variation of the " + (prefix ? "observed history's beginning" : "observed history") + boundary
+                + " is allowed by " + names(command.permissive()) + " and forbidden by " + names(command.strict())
+                + " (" + PredictionMode.EXACT.keyword() + " search" + (prefix ? " of the encoded prefix only" : "")
+                + ")";
     }
 
     /**
      * Where the prediction ends each session of the observed history, one line per session:
-     * {@code session 2: ends after 1 of 2 operations of T2; T5 cut} or {@code session 1: complete}.
+     * {@code session 2: ends after 1 of 2 operations of T2; T5 cut} or {@code session 1: complete};
+     * for a run predicted from its beginning, how much of each session that beginning holds.
      */
     static List<String> boundaries(CompiledCommand.Prediction command, Prediction.Predicted p) {
         List<String> lines = new ArrayList<>();
         List<List<Transaction>> sessions = command.observed().sessions();
+        java.util.Set<Integer> predicted = new java.util.HashSet<>();
+        p.history().transactions().forEach(t -> predicted.add(t.id()));
         for (int s = 0; s < sessions.size(); s++) {
-            int session = s;
             List<Transaction> observed = sessions.get(s);
-            Optional<SessionCut> cut = p.cuts().stream().filter(c -> c.session() == session).findFirst();
-            if (cut.isEmpty()) {
-                lines.add("session " + (s + 1) + ": complete");
-                continue;
-            }
+            Optional<SessionCut> cut = p.cuts().stream()
+                    .filter(c -> observed.stream().anyMatch(t -> t.id() == c.transaction())).findFirst();
             int kept = 0;
-            while (observed.get(kept).id() != cut.get().transaction()) {
+            while (kept < observed.size() && (cut.isPresent() ? observed.get(kept).id() != cut.get().transaction()
+                    : predicted.contains(observed.get(kept).id()))) {
                 kept++;
             }
-            List<String> dropped = observed.subList(kept + 1, observed.size()).stream().map(t -> "T" + t.id()).toList();
-            lines.add("session " + (s + 1) + ": ends after " + cut.get().operations() + " of "
-                    + observed.get(kept).operations().size() + " operations of T" + cut.get().transaction()
-                    + (dropped.isEmpty() ? "" : "; " + String.join(", ", dropped) + " cut"));
+            if (cut.isEmpty() && kept == observed.size()) {
+                lines.add("session " + (s + 1) + ": complete");
+            } else if (cut.isEmpty()) {
+                lines.add("session " + (s + 1) + ": " + (kept == 0 ? "beyond" : "ends after T" + observed.get(kept - 1)
+                        .id() + ", the end of") + " the run's encoded beginning" + dropped(observed, kept));
+            } else {
+                lines.add("session " + (s + 1) + ": ends after " + cut.get().operations() + " of "
+                        + observed.get(kept).operations().size() + " operations of T" + cut.get().transaction()
+                        + dropped(observed, kept + 1));
+            }
         }
         return lines;
+    }
+
+    /** The transactions of {@code session} from {@code from} on, as cut: {@code ; T5, T6 cut}. */
+    private static String dropped(List<Transaction> session, int from) {
+        List<String> ids = session.subList(from, session.size()).stream().map(t -> "T" + t.id()).toList();
+        return ids.isEmpty() ? "" : "; " + (ids.size() <= 4 ? String.join(", ", ids) : ids.get(0) + " and "
+                + (ids.size() - 1) + " later transactions") + " cut";
     }
 
     /**

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.dsl.validation;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -76,8 +75,8 @@ public class CommandValidator extends ComposedValidator {
     }
 
     /**
-     * A prediction names a boundary of {@code strict} or {@code relaxed}, takes no scope, expects
-     * found or none, and its levels need only the abstract history model.
+     * A prediction names a boundary of {@code strict} or {@code relaxed} and a mode of
+     * {@code fast}, {@code exact} or {@code auto}, takes no scope and expects found or none.
      */
     @Check
     public void checkPredict(PredictCommand command) {
@@ -86,21 +85,17 @@ public class CommandValidator extends ComposedValidator {
             error("the boundary is strict or relaxed, not " + boundary,
                     IsolangPackage.Literals.PREDICT_COMMAND__BOUNDARY, IssueCodes.INVALID_COMMAND);
         }
+        String mode = command.getMode();
+        if (mode != null && !List.of("fast", "exact", "auto").contains(mode)) {
+            error("the mode is fast, exact or auto, not " + mode, IsolangPackage.Literals.PREDICT_COMMAND__MODE,
+                    IssueCodes.INVALID_COMMAND);
+        }
         if (command.getScope() != null) {
             error("a prediction searches the variations of its history and takes no scope",
                     IsolangPackage.Literals.COMMAND__SCOPE, IssueCodes.INVALID_COMMAND);
         }
         if (command.getExpect() != null) {
             outcome(command.getExpect(), List.of(Outcome.FOUND, Outcome.NONE));
-        }
-        List<LevelDecl> levels = new ArrayList<>(command.getPermissive());
-        levels.addAll(command.getStrict());
-        for (LevelDecl level : levels) {
-            if (level != null && !level.eIsProxy() && Dependencies.levelUsesOperations(level)) {
-                error(level.getName() + " needs the operation history model; prediction supports levels of the "
-                        + "abstract model only", IsolangPackage.Literals.PREDICT_COMMAND__PERMISSIVE,
-                        IssueCodes.INVALID_COMMAND);
-            }
         }
     }
 

@@ -364,6 +364,33 @@ public final class HistoryEncoding {
         return so;
     }
 
+    /**
+     * The operation-level relations of the operation model, for restricting their bounds: the
+     * operations, the reads among them, each operation's object and value, and the
+     * operation-level write–read relation; empty in the abstract model.
+     */
+    public Optional<OperationRelations> operationRelations() {
+        return operations.map(OperationEncoding::relations);
+    }
+
+    /**
+     * The relations of the operation model a restriction may bound.
+     *
+     * @param op the operations present
+     * @param readOps the reads among them
+     * @param object each operation's object, {@code Op×Obj}
+     * @param value each operation's value, {@code Op×Val}
+     * @param readFrom the operation-level write–read relation, {@code Txn×Op}
+     */
+    public record OperationRelations(Relation op, Relation readOps, Relation object, Relation value,
+            Relation readFrom) {
+    }
+
+    /** The atom of operation slot {@code k} of transaction atom index {@code i} (operation model only). */
+    public Object operationAtom(int i, int k) {
+        return operations.orElseThrow().slot(i, k);
+    }
+
     /** The atom of transaction atom index {@code i} (0 is the initial transaction). */
     public Object transactionAtom(int i) {
         return t(i);

@@ -71,7 +71,11 @@ final class OperationEncoding {
         return vocabulary;
     }
 
-    private Object slot(int txnAtom, int k) {
+    HistoryEncoding.OperationRelations relations() {
+        return new HistoryEncoding.OperationRelations(op, readOps, object, value, readFrom);
+    }
+
+    Object slot(int txnAtom, int k) {
         return enc.universe.atom(enc.transactions + 1 + enc.objects + enc.values + enc.sessions
                 + (txnAtom - 1) * slots + k);
     }

@@ -2,10 +2,12 @@
 package isolang.solver.predict;
 
 import java.util.List;
+import java.util.Optional;
 
 import isolang.solver.encode.CandidateRestriction;
 import isolang.solver.encode.HistoryEncoding;
 import isolang.solver.history.History;
+import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
 import isolang.solver.spec.HistoryVocabulary;
 import kodkod.ast.Expression;
@@ -13,6 +15,7 @@ import kodkod.ast.Formula;
 import kodkod.ast.Relation;
 import kodkod.ast.Variable;
 import kodkod.instance.Bounds;
+import kodkod.instance.TupleFactory;
 import kodkod.instance.TupleSet;
 
 /**
@@ -32,7 +35,7 @@ import kodkod.instance.TupleSet;
  * {@code rw(P)(t1,t2)}: t1 reads x from some tw that is P-before t2, a writer of x.
  *
  * <p>Candidates the membership check refuted (a cycle that the strict levels still allow, when
- * they are weaker than serializability) are excluded by their reads.
+ * they are weaker than serializability) are excluded by the values they read.
  */
 final class CycleCondition implements CandidateRestriction {
 
@@ -55,17 +58,35 @@ final class CycleCondition implements CandidateRestriction {
         Formula pinned = run.restrict(enc, bounds);
         Formula result = pinned.and(cyclic(enc.vocabulary(), depth));
         for (int i = 0; i < refuted.size(); i++) {
-            TupleSet reads = bounds.universe().factory().noneOf(3);
-            for (Transaction txn : refuted.get(i).transactions()) {
-                txn.externalReads().forEach((x, values) -> values.forEach(value -> reads.add(bounds.universe()
-                        .factory().tuple(enc.transactionAtom(txn.id()), enc.objectAtom(x),
-                                enc.valueAtom((int) (long) value)))));
-            }
-            Relation candidate = Relation.ternary("refuted" + i);
-            bounds.boundExactly(candidate, reads);
-            result = result.and(enc.readsRelation().eq(candidate).not());
+            result = result.and(excluded(enc, bounds, refuted.get(i), "refuted" + i));
         }
         return result;
+    }
+
+    /**
+     * Excludes one candidate: by its external reads in the abstract model, by the value of every
+     * operation slot in the operation model (where repeated reads of one object differ by
+     * position).
+     */
+    private static Formula excluded(HistoryEncoding enc, Bounds bounds, History candidate, String name) {
+        TupleFactory factory = bounds.universe().factory();
+        Optional<HistoryEncoding.OperationRelations> slots = enc.operationRelations();
+        TupleSet tuples = factory.noneOf(slots.isPresent() ? 2 : 3);
+        for (Transaction txn : candidate.transactions()) {
+            if (slots.isPresent()) {
+                List<Operation> ops = txn.operations();
+                for (int k = 0; k < ops.size(); k++) {
+                    tuples.add(factory.tuple(enc.operationAtom(txn.id(), k),
+                            enc.valueAtom((int) ops.get(k).value())));
+                }
+            } else {
+                txn.externalReads().forEach((x, values) -> values.forEach(value -> tuples.add(factory.tuple(
+                        enc.transactionAtom(txn.id()), enc.objectAtom(x), enc.valueAtom((int) (long) value)))));
+            }
+        }
+        Relation relation = slots.isPresent() ? Relation.binary(name) : Relation.ternary(name);
+        bounds.boundExactly(relation, tuples);
+        return (slots.isPresent() ? slots.get().value() : enc.readsRelation()).eq(relation).not();
     }
 
     /** Whether the must-order unrolled {@code depth} times over {@code v} has a cycle. */

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Set;
 
 import isolang.solver.history.History;
-import isolang.solver.history.ObjectNames;
 import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
 import isolang.solver.spec.Scope;
@@ -22,8 +21,10 @@ import isolang.solver.spec.Scope;
  *
  * <p>A <em>free read</em> is a read of an object the transaction has not written before: the
  * reads whose writer a prediction may change (reads of own writes are not events, as in
- * IsoPredict). A free read may observe the initial value or the final write of any other
- * transaction writing the object.
+ * IsoPredict: they keep reading the own write). A free read may observe the initial value or
+ * the final write of any other transaction writing the object; repeated free reads of one
+ * object in one transaction choose their writers independently. Writes need no read before
+ * them (blind writes).
  */
 final class ObservedRun {
 
@@ -38,12 +39,12 @@ final class ObservedRun {
     private final List<List<Integer>> writerOfIndex = new ArrayList<>();
     private final List<List<Long>> originalValue = new ArrayList<>();
     private final Map<Integer, Map<Integer, Integer>> finalIndexOf = new HashMap<>();
+    private boolean repeatedReads;
 
     /**
      * Analyses {@code history}.
      *
-     * @throws IllegalArgumentException if the history is not read-consistent or reads an object
-     *         twice in one transaction before writing it (not supported)
+     * @throws IllegalArgumentException if the history is not read-consistent
      */
     ObservedRun(History history) {
         this.history = history;
@@ -88,10 +89,8 @@ final class ObservedRun {
                 steps.add(new Step(atom, i, op, false, last));
             } else if (written.contains(x)) {
                 steps.add(new Step(atom, i, op, false, false));
-            } else if (!read.add(x)) {
-                throw new IllegalArgumentException("T" + txn.id() + " reads " + ObjectNames.of(x)
-                        + " twice before writing it; prediction does not support repeated reads");
             } else {
+                repeatedReads |= !read.add(x);
                 steps.add(new Step(atom, i, op, true, false));
             }
         }
@@ -164,11 +163,24 @@ final class ObservedRun {
         return values;
     }
 
-    /** The search scope: every transaction, object, session and value. */
+    /**
+     * Whether a transaction reads an object twice before writing it: the abstract history model
+     * keeps one set of values per transaction and object, so only the operation model tells
+     * the reads apart.
+     */
+    boolean repeatedReads() {
+        return repeatedReads;
+    }
+
+    /**
+     * The search scope: every transaction, object, session and value, and as many operation
+     * slots as the longest transaction has operations (used by the operation model).
+     */
     Scope scope() {
         int values = writerOfIndex.stream().mapToInt(List::size).max().orElse(1);
         int txns = Math.max(1, transactions());
+        int ops = history.transactions().stream().mapToInt(t -> t.operations().size()).max().orElse(1);
         return new Scope(txns, Math.max(1, history.objectCount()), values,
-                Math.max(1, Math.min(txns, history.sessions().size())), 1);
+                Math.max(1, Math.min(txns, history.sessions().size())), Math.max(1, ops));
     }
 }

@@ -54,12 +54,19 @@ public sealed interface Prediction {
      * mode's cycle condition ({@link PredictionMode#FAST}: not exhaustive).
      *
      * @param decidedBy the mode that searched last
+     * @param wholeRun whether the whole run was searched, not only its beginning (a run larger
+     *        than the predictor encodes at once)
      * @param statistics measurements
      */
-    record NoPrediction(PredictionMode decidedBy, Statistics statistics) implements Prediction {
-        /** Whether this answer covers every variation (the exact search gave it). */
+    record NoPrediction(PredictionMode decidedBy, boolean wholeRun, Statistics statistics) implements Prediction {
+        /** An answer about the whole run. */
+        public NoPrediction(PredictionMode decidedBy, Statistics statistics) {
+            this(decidedBy, true, statistics);
+        }
+
+        /** Whether this answer covers every variation of the run (the exact search of the whole run gave it). */
         public boolean exhaustive() {
-            return decidedBy == PredictionMode.EXACT;
+            return decidedBy == PredictionMode.EXACT && wholeRun;
         }
     }
 

@@ -3,26 +3,32 @@ package isolang.solver.predict;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.SortedSet;
 
 import isolang.solver.Statistics;
 import isolang.solver.history.History;
 import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
+import isolang.solver.spec.HistoryModel;
 
 /**
  * Turns a candidate of the {@link PredictionEncoding} (an abstract history over transaction
  * atoms and value indexes) back into the observed run's terms: the observed operations cut at
- * the boundary, free reads returning the value of the write they now observe. Reads the
+ * the boundary, free reads returning the value of the write they now observe (in the operation
+ * model read by position, so repeated reads of one object each keep their own). Reads the
  * {@link RunSlice slice} left out (of objects nobody writes) are kept as observed.
  */
 final class PredictionDecoder {
 
     private final ObservedRun run;
     private final Boundary boundary;
+    private final HistoryModel model;
 
-    PredictionDecoder(ObservedRun run, Boundary boundary) {
+    PredictionDecoder(ObservedRun run, Boundary boundary, HistoryModel model) {
         this.run = run;
         this.boundary = boundary;
+        this.model = model;
     }
 
     /** The prediction of {@code candidate}, a history whose transaction ids are the atoms of {@code run}. */
@@ -55,10 +61,14 @@ final class PredictionDecoder {
     }
 
     private List<Operation> operations(Transaction txn, int atom, History candidate, List<ChangedRead> changes) {
-        java.util.Optional<Transaction> chosen = candidate.transaction(atom);
+        Optional<Transaction> chosen = candidate.transaction(atom);
         List<Operation> ops = new ArrayList<>();
         boolean[] written = new boolean[run.history().objectCount()];
+        int slot = -1; // the operation's position in the sliced run, which drops objects nobody writes
         for (Operation op : txn.operations()) {
+            if (run.written(op.object())) {
+                slot++;
+            }
             if (op.isWrite()) {
                 written[op.object()] = true;
                 ops.add(op);
@@ -70,15 +80,12 @@ final class PredictionDecoder {
             }
             int x = op.object();
             int observedIndex = run.indexOf(x, op.value());
-            java.util.SortedSet<Long> read = chosen.map(t -> t.externalReads().get(x)).orElse(null);
-            if (read == null && !run.written(x)) {
+            if (!run.written(x)) {
                 ops.add(op); // sliced away: only the initial value can be read
                 continue;
             }
-            if (read == null || read.size() != 1) {
-                throw new IllegalStateException("the candidate drops the read of " + x + " by T" + txn.id());
-            }
-            int index = (int) (long) read.first();
+            int index = chosenIndex(chosen, slot, x).orElseThrow(() -> new IllegalStateException(
+                    "the candidate drops the read of " + x + " by T" + txn.id()));
             ops.add(Operation.read(x, run.originalValue(x, index)));
             if (index != observedIndex) {
                 changes.add(new ChangedRead(txn.id(), x, run.idOf(run.writerAtom(x, observedIndex)),
@@ -89,5 +96,23 @@ final class PredictionDecoder {
             }
         }
         return ops;
+    }
+
+    /**
+     * The value index the candidate's transaction reads at operation {@code i} of the sliced
+     * run, of object {@code x}: its operation {@code i} in the operation model (its slots are the
+     * sliced run's operations), its one external read of {@code x} in the abstract model.
+     */
+    private Optional<Integer> chosenIndex(Optional<Transaction> chosen, int i, int x) {
+        if (chosen.isEmpty()) {
+            return Optional.empty();
+        }
+        if (model == HistoryModel.OPERATION) {
+            List<Operation> ops = chosen.get().operations();
+            return i < ops.size() && ops.get(i).isRead() && ops.get(i).object() == x
+                    ? Optional.of((int) ops.get(i).value()) : Optional.empty();
+        }
+        SortedSet<Long> read = chosen.get().externalReads().get(x);
+        return read == null || read.size() != 1 ? Optional.empty() : Optional.of((int) (long) read.first());
     }
 }

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import isolang.solver.encode.CandidateRestriction;
 import isolang.solver.encode.HistoryEncoding;
@@ -23,13 +24,19 @@ import kodkod.instance.TupleSet;
  * operation are fixed by exact bounds; only the value of each free read (which write it
  * observes) is free, among the initial value and the final writes of other transactions.
  *
- * <p>The boundary is a function of the reads: a read is in the prediction iff every free read
- * before it in its session (strict), or in an earlier transaction of its session (relaxed),
- * observes its observed writer. A transaction's final write of an object is the last of its
- * writes of it that is in the prediction; cut transactions stay as empty transactions (they
- * neither read nor write, so no level is affected) and are dropped when decoding. A read can
- * only observe a write that is in the prediction (well-formedness of the encoding), and at
+ * <p>The boundary is a function of the reads: an operation is in the prediction iff every free
+ * read before it in its session (strict), or in an earlier transaction of its session
+ * (relaxed), observes its observed writer. A transaction's final write of an object is the last
+ * of its writes of it that is in the prediction; cut transactions stay as empty transactions
+ * (they neither read nor write, so no level is affected) and are dropped when decoding. A read
+ * can only observe a write that is in the prediction (well-formedness of the encoding), and at
  * least one read must change.
+ *
+ * <p>In the abstract model a free read's choice is the value set of its transaction and object
+ * in {@code reads} (one free read per transaction and object). In the operation model (levels
+ * over program order, or runs reading an object twice in a transaction) every operation is a
+ * pinned slot: present iff in the prediction, object and written values fixed, a read of an own
+ * write fixed to it, and each free read's value its own choice.
  */
 final class PredictionEncoding implements CandidateRestriction {
 
@@ -55,10 +62,23 @@ final class PredictionEncoding implements CandidateRestriction {
         private final List<Formula> parts = new ArrayList<>();
         private final List<Formula> changes = new ArrayList<>();
 
+        private final Optional<HistoryEncoding.OperationRelations> slots;
+        private final TupleSet opUpper;
+        private final TupleSet readOpsUpper;
+        private final TupleSet objectUpper;
+        private final TupleSet valueUpper;
+        private final TupleSet readFromUpper;
+
         Builder(HistoryEncoding enc, Bounds bounds) {
             this.enc = enc;
             this.bounds = bounds;
             this.factory = bounds.universe().factory();
+            this.slots = enc.operationRelations();
+            opUpper = factory.noneOf(1);
+            readOpsUpper = factory.noneOf(1);
+            objectUpper = factory.noneOf(2);
+            valueUpper = factory.noneOf(2);
+            readFromUpper = factory.noneOf(2);
         }
 
         Formula build() {
@@ -74,6 +94,13 @@ final class PredictionEncoding implements CandidateRestriction {
             }
             bounds.bound(enc.readsRelation(), readUpper);
             bounds.bound(enc.writesRelation(), writeLower, writeUpper);
+            slots.ifPresent(rel -> {
+                bounds.bound(rel.op(), opUpper);
+                bounds.bound(rel.readOps(), readOpsUpper);
+                bounds.bound(rel.object(), objectUpper);
+                bounds.bound(rel.value(), valueUpper);
+                bounds.bound(rel.readFrom(), readFromUpper);
+            });
             parts.add(Formula.or(changes));
             return Formula.and(parts);
         }
@@ -109,16 +136,25 @@ final class PredictionEncoding implements CandidateRestriction {
                 Formula in = boundary == Boundary.STRICT
                         ? txnIn.and(Formula.and(unchangedInTxn)) : txnIn;
                 Operation op = step.op();
+                List<Integer> choices = step.freeRead() ? run.candidates(atom, op.object())
+                        : List.of(run.indexOf(op.object(), op.value()));
+                slots.ifPresent(s -> pinSlot(s, step, choices, in));
                 if (step.freeRead()) {
-                    Expression observed = read(atom, op.object(), run.indexOf(op.object(), op.value()));
-                    Expression value = obj(op.object()).join(txn(atom).join(enc.readsRelation()));
-                    for (int c : run.candidates(atom, op.object())) {
+                    int observed = run.indexOf(op.object(), op.value());
+                    for (int c : choices) {
                         readUpper.add(factory.tuple(enc.transactionAtom(atom), enc.objectAtom(op.object()),
                                 enc.valueAtom(c)));
                     }
-                    parts.add(value.some().iff(in));
-                    Formula unchanged = observed.in(enc.readsRelation());
-                    changes.add(value.some().and(unchanged.not()));
+                    Formula unchanged;
+                    if (slots.isPresent()) {
+                        Expression slot = constant(enc.operationAtom(atom, step.index()));
+                        unchanged = slot.product(constant(enc.valueAtom(observed))).in(slots.get().value());
+                    } else {
+                        Expression value = obj(op.object()).join(txn(atom).join(enc.readsRelation()));
+                        parts.add(value.some().iff(in));
+                        unchanged = read(atom, op.object(), observed).in(enc.readsRelation());
+                    }
+                    changes.add(in.and(unchanged.not()));
                     unchangedInTxn.add(unchanged);
                 } else if (op.isWrite() && (step.finalWrite() || boundary == Boundary.STRICT)) {
                     int index = run.indexOf(op.object(), op.value());
@@ -129,6 +165,35 @@ final class PredictionEncoding implements CandidateRestriction {
                 }
             }
             writesOf.values().forEach(this::lastWriteInPrediction);
+        }
+
+        /**
+         * Pins the slot of {@code step} in the operation model: present iff {@code in}, its
+         * object fixed, its value one of {@code choices} (a write's or an own write's value, or
+         * a free read's candidates), and a free read reading from the candidates' writers.
+         */
+        private void pinSlot(HistoryEncoding.OperationRelations rel, ObservedRun.Step step, List<Integer> choices,
+                Formula in) {
+            Object slot = enc.operationAtom(step.atom(), step.index());
+            opUpper.add(factory.tuple(slot));
+            objectUpper.add(factory.tuple(slot, enc.objectAtom(step.op().object())));
+            for (int c : choices) {
+                valueUpper.add(factory.tuple(slot, enc.valueAtom(c)));
+            }
+            if (step.op().isRead()) {
+                readOpsUpper.add(factory.tuple(slot));
+                if (step.freeRead()) {
+                    for (int c : choices) {
+                        readFromUpper.add(factory.tuple(
+                                enc.transactionAtom(run.writerAtom(step.op().object(), c)), slot));
+                    }
+                }
+            }
+            Expression present = constant(slot);
+            parts.add(present.in(rel.op()).iff(in));
+            if (step.op().isRead()) {
+                parts.add(present.in(rel.readOps()).iff(in));
+            }
         }
 
         /** The final write of an object is the last of the transaction's writes of it that is in the prediction. */

@@ -33,10 +33,13 @@ import isolang.solver.spec.Scope;
  * differing only in which write each read observes and cut at the boundary, that every
  * permissive level allows and every strict level forbids?
  *
- * <p>The run is {@link RunSlice sliced} first. The <em>fast</em> search looks for a variation
+ * <p>A run larger than the limit is cut to its {@link RunPrefix beginning}, then
+ * {@link RunSlice sliced}. The <em>fast</em> search looks for a variation
  * that the permissive levels allow and whose must-order has a cycle ({@link CycleCondition}, a
  * least fixpoint unrolled {@value #DEPTH} times): one SAT call, no CEGIS. The <em>exact</em>
- * search is the CEGIS synthesis with the run pinned ({@link PredictionEncoding}), which
+ * search is the CEGIS synthesis with the run pinned ({@link PredictionEncoding}). Both search
+ * the abstract history model, or the operation model when a level needs program order (as
+ * Biswas–Enea Read Committed does) or a transaction reads an object twice before writing it.
  * Either way the decoded prediction is checked once more against every level by the SAT membership
  * check, each permissive level's witness is evaluated on the prediction by the
  * {@link IndependentChecker}, and a fast prediction's cycle is recomputed in plain Java
@@ -56,14 +59,37 @@ public final class Predictor {
     /** How many cyclic candidates the strict levels may allow before the fast mode gives up. */
     private static final int FAST_ATTEMPTS = 4;
 
+    /**
+     * How many transactions of a run are encoded by default: the encoding grows with the third
+     * and fourth power of the transactions (axioms over three or four of them, times the
+     * operations in the operation model), and a prediction involves few.
+     */
+    public static final int MAX_TRANSACTIONS = 8;
+
     private final SynthesisOptions options;
     private final CegisListener listener;
+    private final int maxTransactions;
 
-    /** A predictor with the given options (time limit, solver), reporting progress to {@code listener}. */
+    /**
+     * A predictor with the given options (time limit, solver), reporting progress to
+     * {@code listener}, encoding at most {@value #MAX_TRANSACTIONS} transactions of a run.
+     */
     public Predictor(SynthesisOptions options, CegisListener listener) {
+        this(options, listener, MAX_TRANSACTIONS);
+    }
+
+    /**
+     * A predictor that predicts from at most the first {@code maxTransactions} transactions of a
+     * larger run ({@link RunPrefix}).
+     */
+    public Predictor(SynthesisOptions options, CegisListener listener, int maxTransactions) {
+        if (maxTransactions < 1) {
+            throw new IllegalArgumentException("at least one transaction must be encoded, not " + maxTransactions);
+        }
         this.options = options.without(Optimization.FIXED_ORDER).without(Optimization.ANCHOR_VIOLATIONS)
                 .without(Optimization.SYMMETRY_BREAKING).withMinimize(false).withRecheck(false);
         this.listener = listener;
+        this.maxTransactions = maxTransactions;
     }
 
     /** A predictor with default options and no progress reporting. */
@@ -102,23 +128,21 @@ public final class Predictor {
         if (permissive.isEmpty() && strict.isEmpty()) {
             throw new IllegalArgumentException("a prediction needs at least one level");
         }
-        for (Level level : Stream.concat(permissive.stream(), strict.stream()).toList()) {
-            if (level.model() != HistoryModel.ABSTRACT) {
-                throw new IllegalArgumentException(level.name() + " needs the " + level.model()
-                        + " history model; prediction supports levels of the abstract model only");
-            }
-        }
-        ObservedRun full = new ObservedRun(observed);
-        RunSlice slice = RunSlice.of(observed);
+        new ObservedRun(observed); // refuses an unsupported history before anything is cut
+        RunPrefix prefix = RunPrefix.of(observed, maxTransactions);
+        ObservedRun full = new ObservedRun(prefix.history());
+        RunSlice slice = RunSlice.of(prefix.history());
+        List<String> notes = Stream.concat(prefix.notes().stream(), slice.notes().stream()).toList();
         if (slice.history().transactions().isEmpty()) {
-            return new Prediction.NoPrediction(PredictionMode.EXACT, Statistics.empty().withNotes(slice.notes()));
+            return new Prediction.NoPrediction(PredictionMode.EXACT, !prefix.cut(),
+                    Statistics.empty().withNotes(notes));
         }
         Search search = new Search(full, new ObservedRun(slice.history()), permissive, strict, boundary, token);
         Prediction answer = mode == PredictionMode.EXACT ? search.exact() : search.fast();
         if (mode == PredictionMode.AUTO && answer instanceof Prediction.NoPrediction) {
             answer = search.exact();
         }
-        return withNotes(answer, slice.notes());
+        return withNotes(answer, notes, !prefix.cut());
     }
 
     /**
@@ -131,7 +155,29 @@ public final class Predictor {
         return new ObservedRun(observed).scope();
     }
 
-    private static Prediction withNotes(Prediction answer, List<String> notes) {
+    /**
+     * The problem a prediction from {@code observed} solves, for progress reports and labels:
+     * its levels, the scope of the run it encodes (its beginning, sliced) and the history model.
+     *
+     * @throws IllegalArgumentException if the history is not supported, with the reason
+     */
+    public static Problem problem(History observed, List<Level> permissive, List<Level> strict) {
+        ObservedRun run = new ObservedRun(
+                RunSlice.of(RunPrefix.of(observed, MAX_TRANSACTIONS).history()).history());
+        return new Problem(permissive, strict, run.scope(), model(run, permissive, strict));
+    }
+
+    /**
+     * The operation model when a level needs program order or the run reads an object twice in a
+     * transaction, else the abstract model.
+     */
+    private static HistoryModel model(ObservedRun run, List<Level> permissive, List<Level> strict) {
+        boolean operations = run.repeatedReads() || Stream.concat(permissive.stream(), strict.stream())
+                .anyMatch(l -> l.model() == HistoryModel.OPERATION);
+        return operations ? HistoryModel.OPERATION : HistoryModel.ABSTRACT;
+    }
+
+    private static Prediction withNotes(Prediction answer, List<String> notes, boolean wholeRun) {
         if (notes.isEmpty()) {
             return answer;
         }
@@ -140,7 +186,7 @@ public final class Predictor {
                     p.statistics().withNotes(notes));
         }
         if (answer instanceof Prediction.NoPrediction none) {
-            return new Prediction.NoPrediction(none.decidedBy(), none.statistics().withNotes(notes));
+            return new Prediction.NoPrediction(none.decidedBy(), wholeRun, none.statistics().withNotes(notes));
         }
         if (answer instanceof Prediction.Unknown unknown) {
             return new Prediction.Unknown(unknown.reason(), unknown.statistics().withNotes(notes));
@@ -157,6 +203,7 @@ public final class Predictor {
         private final Boundary boundary;
         private final CancellationToken token;
         private final CandidateRestriction pinned;
+        private final HistoryModel model;
         private final long deadline = System.nanoTime() + options.timeout().toNanos();
 
         Search(ObservedRun full, ObservedRun run, List<Level> permissive, List<Level> strict, Boundary boundary,
@@ -168,6 +215,7 @@ public final class Predictor {
             this.boundary = boundary;
             this.token = token;
             this.pinned = new PredictionEncoding(run, boundary);
+            this.model = model(run, permissive, strict);
         }
 
         /** The fast search: a cyclic must-order, confirmed by the membership check. */
@@ -177,7 +225,7 @@ public final class Predictor {
                         .withNotes(List.of("the fast mode needs a permissive and a strict level")));
             }
             List<History> refuted = new ArrayList<>();
-            Problem problem = new Problem(permissive, List.of(), run.scope(), HistoryModel.ABSTRACT);
+            Problem problem = new Problem(permissive, List.of(), run.scope(), model);
             while (true) {
                 Optional<IsolationAnalyzer> analyzer = analyzer();
                 if (analyzer.isEmpty()) {
@@ -209,7 +257,7 @@ public final class Predictor {
             if (analyzer.isEmpty()) {
                 return new Prediction.Unknown(UnknownReason.TIMEOUT, Statistics.empty());
             }
-            Problem problem = new Problem(permissive, strict, run.scope(), HistoryModel.ABSTRACT);
+            Problem problem = new Problem(permissive, strict, run.scope(), model);
             SynthesisResult result = analyzer.get().synthesize(problem, pinned, token);
             if (result instanceof SynthesisResult.Found found) {
                 Prediction.Predicted predicted = decode(found, PredictionMode.EXACT);
@@ -225,7 +273,7 @@ public final class Predictor {
                 renumbered.add(new Transaction(full.atomOf(run.idOf(txn.id())), txn.operations()));
             }
             History candidate = History.of(found.history().objectCount(), List.of(renumbered));
-            return new PredictionDecoder(full, boundary).decode(candidate, mode, found.statistics());
+            return new PredictionDecoder(full, boundary, model).decode(candidate, mode, found.statistics());
         }
 
         private Prediction unfound(SynthesisResult result, PredictionMode mode, List<String> notes) {

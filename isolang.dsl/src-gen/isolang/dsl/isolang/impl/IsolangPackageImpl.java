@@ -1364,9 +1364,20 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
+  public EAttribute getPredictCommand_Mode()
+  {
+    return (EAttribute)predictCommandEClass.getEStructuralFeatures().get(4);
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
   public EReference getPredictCommand_Expect()
   {
-    return (EReference)predictCommandEClass.getEStructuralFeatures().get(4);
+    return (EReference)predictCommandEClass.getEStructuralFeatures().get(5);
   }
 
   /**
@@ -2390,6 +2401,7 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
     createEReference(predictCommandEClass, PREDICT_COMMAND__PERMISSIVE);
     createEReference(predictCommandEClass, PREDICT_COMMAND__STRICT);
     createEAttribute(predictCommandEClass, PREDICT_COMMAND__BOUNDARY);
+    createEAttribute(predictCommandEClass, PREDICT_COMMAND__MODE);
     createEReference(predictCommandEClass, PREDICT_COMMAND__EXPECT);
 
     latticeCommandEClass = createEClass(LATTICE_COMMAND);
@@ -2664,6 +2676,7 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
     initEReference(getPredictCommand_Permissive(), this.getLevelDecl(), null, "permissive", null, 0, -1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEReference(getPredictCommand_Strict(), this.getLevelDecl(), null, "strict", null, 0, -1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEAttribute(getPredictCommand_Boundary(), ecorePackage.getEString(), "boundary", null, 0, 1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEAttribute(getPredictCommand_Mode(), ecorePackage.getEString(), "mode", null, 0, 1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEReference(getPredictCommand_Expect(), this.getExpect(), null, "expect", null, 0, 1, PredictCommand.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     initEClass(latticeCommandEClass, LatticeCommand.class, "LatticeCommand", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);

@@ -36,6 +36,7 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  *   <li>{@link isolang.dsl.isolang.impl.PredictCommandImpl#getPermissive <em>Permissive</em>}</li>
  *   <li>{@link isolang.dsl.isolang.impl.PredictCommandImpl#getStrict <em>Strict</em>}</li>
  *   <li>{@link isolang.dsl.isolang.impl.PredictCommandImpl#getBoundary <em>Boundary</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.impl.PredictCommandImpl#getMode <em>Mode</em>}</li>
  *   <li>{@link isolang.dsl.isolang.impl.PredictCommandImpl#getExpect <em>Expect</em>}</li>
  * </ul>
  *
@@ -92,6 +93,26 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
    * @ordered
    */
   protected String boundary = BOUNDARY_EDEFAULT;
+
+  /**
+   * The default value of the '{@link #getMode() <em>Mode</em>}' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see #getMode()
+   * @generated
+   * @ordered
+   */
+  protected static final String MODE_EDEFAULT = null;
+
+  /**
+   * The cached value of the '{@link #getMode() <em>Mode</em>}' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see #getMode()
+   * @generated
+   * @ordered
+   */
+  protected String mode = MODE_EDEFAULT;
 
   /**
    * The cached value of the '{@link #getExpect() <em>Expect</em>}' containment reference.
@@ -230,6 +251,31 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
    * @generated
    */
   @Override
+  public String getMode()
+  {
+    return mode;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public void setMode(String newMode)
+  {
+    String oldMode = mode;
+    mode = newMode;
+    if (eNotificationRequired())
+      eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.PREDICT_COMMAND__MODE, oldMode, mode));
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
   public Expect getExpect()
   {
     return expect;
@@ -309,6 +355,8 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
         return getStrict();
       case IsolangPackage.PREDICT_COMMAND__BOUNDARY:
         return getBoundary();
+      case IsolangPackage.PREDICT_COMMAND__MODE:
+        return getMode();
       case IsolangPackage.PREDICT_COMMAND__EXPECT:
         return getExpect();
     }
@@ -340,6 +388,9 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
       case IsolangPackage.PREDICT_COMMAND__BOUNDARY:
         setBoundary((String)newValue);
         return;
+      case IsolangPackage.PREDICT_COMMAND__MODE:
+        setMode((String)newValue);
+        return;
       case IsolangPackage.PREDICT_COMMAND__EXPECT:
         setExpect((Expect)newValue);
         return;
@@ -369,6 +420,9 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
       case IsolangPackage.PREDICT_COMMAND__BOUNDARY:
         setBoundary(BOUNDARY_EDEFAULT);
         return;
+      case IsolangPackage.PREDICT_COMMAND__MODE:
+        setMode(MODE_EDEFAULT);
+        return;
       case IsolangPackage.PREDICT_COMMAND__EXPECT:
         setExpect((Expect)null);
         return;
@@ -394,6 +448,8 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
         return strict != null && !strict.isEmpty();
       case IsolangPackage.PREDICT_COMMAND__BOUNDARY:
         return BOUNDARY_EDEFAULT == null ? boundary != null : !BOUNDARY_EDEFAULT.equals(boundary);
+      case IsolangPackage.PREDICT_COMMAND__MODE:
+        return MODE_EDEFAULT == null ? mode != null : !MODE_EDEFAULT.equals(mode);
       case IsolangPackage.PREDICT_COMMAND__EXPECT:
         return expect != null;
     }
@@ -413,6 +469,8 @@ public class PredictCommandImpl extends CommandImpl implements PredictCommand
     StringBuilder result = new StringBuilder(super.toString());
     result.append(" (boundary: ");
     result.append(boundary);
+    result.append(", mode: ");
+    result.append(mode);
     result.append(')');
     return result.toString();
   }

@@ -144,6 +144,7 @@ public class IsolangParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getPredictCommandAccess().getGroup_5(), "rule__PredictCommand__Group_5__0");
 			builder.put(grammarAccess.getPredictCommandAccess().getGroup_8(), "rule__PredictCommand__Group_8__0");
 			builder.put(grammarAccess.getPredictCommandAccess().getGroup_9(), "rule__PredictCommand__Group_9__0");
+			builder.put(grammarAccess.getPredictCommandAccess().getGroup_10(), "rule__PredictCommand__Group_10__0");
 			builder.put(grammarAccess.getLatticeCommandAccess().getGroup(), "rule__LatticeCommand__Group__0");
 			builder.put(grammarAccess.getLatticeCommandAccess().getGroup_1(), "rule__LatticeCommand__Group_1__0");
 			builder.put(grammarAccess.getLatticeCommandAccess().getGroup_4(), "rule__LatticeCommand__Group_4__0");
@@ -277,8 +278,9 @@ public class IsolangParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getPredictCommandAccess().getStrictAssignment_7(), "rule__PredictCommand__StrictAssignment_7");
 			builder.put(grammarAccess.getPredictCommandAccess().getStrictAssignment_8_1(), "rule__PredictCommand__StrictAssignment_8_1");
 			builder.put(grammarAccess.getPredictCommandAccess().getBoundaryAssignment_9_1(), "rule__PredictCommand__BoundaryAssignment_9_1");
-			builder.put(grammarAccess.getPredictCommandAccess().getScopeAssignment_10(), "rule__PredictCommand__ScopeAssignment_10");
-			builder.put(grammarAccess.getPredictCommandAccess().getExpectAssignment_11(), "rule__PredictCommand__ExpectAssignment_11");
+			builder.put(grammarAccess.getPredictCommandAccess().getModeAssignment_10_1(), "rule__PredictCommand__ModeAssignment_10_1");
+			builder.put(grammarAccess.getPredictCommandAccess().getScopeAssignment_11(), "rule__PredictCommand__ScopeAssignment_11");
+			builder.put(grammarAccess.getPredictCommandAccess().getExpectAssignment_12(), "rule__PredictCommand__ExpectAssignment_12");
 			builder.put(grammarAccess.getLatticeCommandAccess().getNameAssignment_1_0(), "rule__LatticeCommand__NameAssignment_1_0");
 			builder.put(grammarAccess.getLatticeCommandAccess().getLevelsAssignment_3(), "rule__LatticeCommand__LevelsAssignment_3");
 			builder.put(grammarAccess.getLatticeCommandAccess().getLevelsAssignment_4_1(), "rule__LatticeCommand__LevelsAssignment_4_1");

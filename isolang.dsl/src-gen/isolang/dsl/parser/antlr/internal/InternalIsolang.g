@@ -3966,11 +3966,35 @@ rulePredictCommand returns [EObject current=null]
 			)
 		)?
 		(
+			otherlv_14='mode'
+			{
+				newLeafNode(otherlv_14, grammarAccess.getPredictCommandAccess().getModeKeyword_10_0());
+			}
+			(
+				(
+					lv_mode_15_0=RULE_ID
+					{
+						newLeafNode(lv_mode_15_0, grammarAccess.getPredictCommandAccess().getModeIDTerminalRuleCall_10_1_0());
+					}
+					{
+						if ($current==null) {
+							$current = createModelElement(grammarAccess.getPredictCommandRule());
+						}
+						setWithLastConsumed(
+							$current,
+							"mode",
+							lv_mode_15_0,
+							"isolang.dsl.Isolang.ID");
+					}
+				)
+			)
+		)?
+		(
 			(
 				{
-					newCompositeNode(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_10_0());
+					newCompositeNode(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_11_0());
 				}
-				lv_scope_14_0=ruleScopeSpec
+				lv_scope_16_0=ruleScopeSpec
 				{
 					if ($current==null) {
 						$current = createModelElementForParent(grammarAccess.getPredictCommandRule());
@@ -3978,7 +4002,7 @@ rulePredictCommand returns [EObject current=null]
 					set(
 						$current,
 						"scope",
-						lv_scope_14_0,
+						lv_scope_16_0,
 						"isolang.dsl.Isolang.ScopeSpec");
 					afterParserOrEnumRuleCall();
 				}
@@ -3987,9 +4011,9 @@ rulePredictCommand returns [EObject current=null]
 		(
 			(
 				{
-					newCompositeNode(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_11_0());
+					newCompositeNode(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_12_0());
 				}
-				lv_expect_15_0=ruleExpect
+				lv_expect_17_0=ruleExpect
 				{
 					if ($current==null) {
 						$current = createModelElementForParent(grammarAccess.getPredictCommandRule());
@@ -3997,7 +4021,7 @@ rulePredictCommand returns [EObject current=null]
 					set(
 						$current,
 						"expect",
-						lv_expect_15_0,
+						lv_expect_17_0,
 						"isolang.dsl.Isolang.Expect");
 					afterParserOrEnumRuleCall();
 				}

@@ -22,6 +22,7 @@ import isolang.solver.check.MembershipChecker;
 import isolang.solver.predict.Boundary;
 import isolang.solver.predict.ChangedRead;
 import isolang.solver.predict.Prediction;
+import isolang.solver.predict.PredictionMode;
 import isolang.tests.dsl.Specs;
 import isolang.tests.solver.oracle.PaperNotation;
 
@@ -46,6 +47,7 @@ class PredictCommandTest {
 
         CompiledCommand.Prediction lost = assertInstanceOf(CompiledCommand.Prediction.class, model.commands().get(0));
         assertEquals(Boundary.RELAXED, lost.boundary());
+        assertEquals(PredictionMode.AUTO, lost.mode(), "fast then exact is the default");
         CommandResult result = runner.run(lost);
         assertEquals(Verdict.FOUND, result.verdict());
         assertEquals(Optional.of(true), result.expectationMet());
@@ -62,34 +64,43 @@ class PredictCommandTest {
         assertEquals(Optional.of(true), none.expectationMet());
     }
 
+    /**
+     * A run that reads an object twice, under Read Committed (operation model) against Read
+     * Atomic, in the exact mode written in the command: the first read observes the initial
+     * value, the second still {@code T1}'s write, a non-repeatable read.
+     */
     @Test
-    void unsupportedHistoryIsAnErrorWithTheReason() {
+    void repeatedReadsReadCommittedAndTheModeAreWrittenInTheCommand() {
         CompiledModel model = Specs.compile("""
                 import isolang.std.biswas.*
-                history Repeated {
-                  session { T1: w(x,1) }
-                  session { T2: r(x,0) r(x,1) }
+                history Twice {
+                  session { T1: r(x,0) w(x,1) }
+                  session { T2: r(x,1) r(x,1) }
                 }
-                predict Repeated under CC not SER expect found
+                predict Twice under RC not RA boundary relaxed mode exact expect found
+                predict Twice under RC not RA mode fast expect none
                 """);
-        CommandResult result = new CommandRunner(new IsolationAnalyzer(), new MembershipChecker())
-                .run(model.commands().get(0));
-        assertEquals(Verdict.UNKNOWN, result.verdict());
-        assertTrue(result.error().orElseThrow().contains("repeated reads"), result.error().toString());
+        CompiledCommand.Prediction exact = (CompiledCommand.Prediction) model.commands().get(0);
+        assertEquals(PredictionMode.EXACT, exact.mode());
+        assertEquals(PredictionMode.FAST, ((CompiledCommand.Prediction) model.commands().get(1)).mode());
+        CommandResult result = new CommandRunner(new IsolationAnalyzer(), new MembershipChecker()).run(exact);
+        assertEquals(Verdict.FOUND, result.verdict(), () -> result.error().toString());
+        Prediction.Predicted p = assertInstanceOf(Prediction.Predicted.class, result.prediction().orElseThrow());
+        assertEquals(PredictionMode.EXACT, p.decidedBy());
+        assertEquals(PaperNotation.parse("T1: r(x,0) w(x,1) | T2: r(x,0) r(x,1)"), p.history());
     }
 
     @Test
     void invalidPredictionsAreReportedWhereWritten() {
         List<Issue> issues = Specs.validate(DEPOSITS + """
                 predict a: Deposits under CC not SER boundary loose
-                predict b: Deposits under RC not SER
+                predict b: Deposits under CC not SER mode quick
                 predict c: Deposits under CC not SER for 3 txn
                 predict d: Deposits under CC not SER expect holds
                 """);
         List<String> messages = issues.stream().map(i -> i.getLineNumber() + ": " + i.getMessage()).toList();
         assertTrue(messages.contains("6: the boundary is strict or relaxed, not loose"), messages::toString);
-        assertTrue(messages.stream().anyMatch(m -> m.startsWith("7: ") && m.contains("operation history model")),
-                messages::toString);
+        assertTrue(messages.contains("7: the mode is fast, exact or auto, not quick"), messages::toString);
         assertTrue(messages.contains("8: a prediction searches the variations of its history and takes no scope"),
                 messages::toString);
         assertTrue(messages.stream().anyMatch(m -> m.startsWith("9: ")), messages::toString);

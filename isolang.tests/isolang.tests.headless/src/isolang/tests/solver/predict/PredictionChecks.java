@@ -29,7 +29,8 @@ import isolang.tests.solver.reference.BiswasEnea;
 final class PredictionChecks {
 
     /** The oracle's axioms for each engine level used in the tests. */
-    static final Map<Level, Axioms> ORACLE = Map.of(BiswasEnea.RA, Axioms.READ_ATOMIC, BiswasEnea.CC,
+    static final Map<Level, Axioms> ORACLE = Map.of(BiswasEnea.RC, Axioms.READ_COMMITTED, BiswasEnea.RA,
+            Axioms.READ_ATOMIC, BiswasEnea.CC,
             Axioms.CAUSAL, BiswasEnea.PC, Axioms.PREFIX, BiswasEnea.SI, Axioms.SNAPSHOT_ISOLATION,
             BiswasEnea.SER, Axioms.SERIALIZABILITY);
 

@@ -9639,9 +9639,9 @@ rule__PredictCommand__Group__10__Impl
 	}
 :
 (
-	{ before(grammarAccess.getPredictCommandAccess().getScopeAssignment_10()); }
-	(rule__PredictCommand__ScopeAssignment_10)?
-	{ after(grammarAccess.getPredictCommandAccess().getScopeAssignment_10()); }
+	{ before(grammarAccess.getPredictCommandAccess().getGroup_10()); }
+	(rule__PredictCommand__Group_10__0)?
+	{ after(grammarAccess.getPredictCommandAccess().getGroup_10()); }
 )
 ;
 finally {
@@ -9654,6 +9654,7 @@ rule__PredictCommand__Group__11
 	}
 :
 	rule__PredictCommand__Group__11__Impl
+	rule__PredictCommand__Group__12
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -9665,9 +9666,35 @@ rule__PredictCommand__Group__11__Impl
 	}
 :
 (
-	{ before(grammarAccess.getPredictCommandAccess().getExpectAssignment_11()); }
-	(rule__PredictCommand__ExpectAssignment_11)?
-	{ after(grammarAccess.getPredictCommandAccess().getExpectAssignment_11()); }
+	{ before(grammarAccess.getPredictCommandAccess().getScopeAssignment_11()); }
+	(rule__PredictCommand__ScopeAssignment_11)?
+	{ after(grammarAccess.getPredictCommandAccess().getScopeAssignment_11()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__12
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group__12__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group__12__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getExpectAssignment_12()); }
+	(rule__PredictCommand__ExpectAssignment_12)?
+	{ after(grammarAccess.getPredictCommandAccess().getExpectAssignment_12()); }
 )
 ;
 finally {
@@ -9884,6 +9911,60 @@ rule__PredictCommand__Group_9__1__Impl
 	{ before(grammarAccess.getPredictCommandAccess().getBoundaryAssignment_9_1()); }
 	(rule__PredictCommand__BoundaryAssignment_9_1)
 	{ after(grammarAccess.getPredictCommandAccess().getBoundaryAssignment_9_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__PredictCommand__Group_10__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group_10__0__Impl
+	rule__PredictCommand__Group_10__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group_10__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getModeKeyword_10_0()); }
+	'mode'
+	{ after(grammarAccess.getPredictCommandAccess().getModeKeyword_10_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group_10__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__PredictCommand__Group_10__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__Group_10__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getPredictCommandAccess().getModeAssignment_10_1()); }
+	(rule__PredictCommand__ModeAssignment_10_1)
+	{ after(grammarAccess.getPredictCommandAccess().getModeAssignment_10_1()); }
 )
 ;
 finally {
@@ -12844,30 +12925,45 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__PredictCommand__ScopeAssignment_10
+rule__PredictCommand__ModeAssignment_10_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_10_0()); }
-		ruleScopeSpec
-		{ after(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_10_0()); }
+		{ before(grammarAccess.getPredictCommandAccess().getModeIDTerminalRuleCall_10_1_0()); }
+		RULE_ID
+		{ after(grammarAccess.getPredictCommandAccess().getModeIDTerminalRuleCall_10_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__PredictCommand__ExpectAssignment_11
+rule__PredictCommand__ScopeAssignment_11
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_11_0()); }
+		{ before(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_11_0()); }
+		ruleScopeSpec
+		{ after(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_11_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__PredictCommand__ExpectAssignment_12
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_12_0()); }
 		ruleExpect
-		{ after(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_11_0()); }
+		{ after(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_12_0()); }
 	)
 ;
 finally {
