@@ -66,6 +66,7 @@ public class InternalIsolangLexer extends Lexer {
     public static final int T__17=17;
     public static final int T__18=18;
     public static final int T__11=11;
+    public static final int T__99=99;
     public static final int T__12=12;
     public static final int T__13=13;
     public static final int T__14=14;
@@ -1159,10 +1160,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__61;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:61:7: ( 'lattice' )
-            // InternalIsolang.g:61:9: 'lattice'
+            // InternalIsolang.g:61:7: ( 'mode' )
+            // InternalIsolang.g:61:9: 'mode'
             {
-            match("lattice"); 
+            match("mode"); 
 
 
             }
@@ -1180,10 +1181,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__62;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:62:7: ( 'expect' )
-            // InternalIsolang.g:62:9: 'expect'
+            // InternalIsolang.g:62:7: ( 'lattice' )
+            // InternalIsolang.g:62:9: 'lattice'
             {
-            match("expect"); 
+            match("lattice"); 
 
 
             }
@@ -1201,10 +1202,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__63;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:63:7: ( '<' )
-            // InternalIsolang.g:63:9: '<'
+            // InternalIsolang.g:63:7: ( 'expect' )
+            // InternalIsolang.g:63:9: 'expect'
             {
-            match('<'); 
+            match("expect"); 
+
 
             }
 
@@ -1221,11 +1223,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__64;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:64:7: ( 'for' )
-            // InternalIsolang.g:64:9: 'for'
+            // InternalIsolang.g:64:7: ( '<' )
+            // InternalIsolang.g:64:9: '<'
             {
-            match("for"); 
-
+            match('<'); 
 
             }
 
@@ -1242,10 +1243,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__65;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:65:7: ( 'ops' )
-            // InternalIsolang.g:65:9: 'ops'
+            // InternalIsolang.g:65:7: ( 'for' )
+            // InternalIsolang.g:65:9: 'for'
             {
-            match("ops"); 
+            match("for"); 
 
 
             }
@@ -1263,10 +1264,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__66;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:66:7: ( 'Txn' )
-            // InternalIsolang.g:66:9: 'Txn'
+            // InternalIsolang.g:66:7: ( 'ops' )
+            // InternalIsolang.g:66:9: 'ops'
             {
-            match("Txn"); 
+            match("ops"); 
 
 
             }
@@ -1284,10 +1285,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__67;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:67:7: ( 'Obj' )
-            // InternalIsolang.g:67:9: 'Obj'
+            // InternalIsolang.g:67:7: ( 'Txn' )
+            // InternalIsolang.g:67:9: 'Txn'
             {
-            match("Obj"); 
+            match("Txn"); 
 
 
             }
@@ -1305,10 +1306,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__68;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:68:7: ( 'Val' )
-            // InternalIsolang.g:68:9: 'Val'
+            // InternalIsolang.g:68:7: ( 'Obj' )
+            // InternalIsolang.g:68:9: 'Obj'
             {
-            match("Val"); 
+            match("Obj"); 
 
 
             }
@@ -1326,10 +1327,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__69;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:69:7: ( 'Op' )
-            // InternalIsolang.g:69:9: 'Op'
+            // InternalIsolang.g:69:7: ( 'Val' )
+            // InternalIsolang.g:69:9: 'Val'
             {
-            match("Op"); 
+            match("Val"); 
 
 
             }
@@ -1347,10 +1348,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__70;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:70:7: ( 'Step' )
-            // InternalIsolang.g:70:9: 'Step'
+            // InternalIsolang.g:70:7: ( 'Op' )
+            // InternalIsolang.g:70:9: 'Op'
             {
-            match("Step"); 
+            match("Op"); 
 
 
             }
@@ -1368,10 +1369,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:71:7: ( 'no' )
-            // InternalIsolang.g:71:9: 'no'
+            // InternalIsolang.g:71:7: ( 'Step' )
+            // InternalIsolang.g:71:9: 'Step'
             {
-            match("no"); 
+            match("Step"); 
 
 
             }
@@ -1389,10 +1390,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:72:7: ( 'some' )
-            // InternalIsolang.g:72:9: 'some'
+            // InternalIsolang.g:72:7: ( 'no' )
+            // InternalIsolang.g:72:9: 'no'
             {
-            match("some"); 
+            match("no"); 
 
 
             }
@@ -1410,10 +1411,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:73:7: ( 'one' )
-            // InternalIsolang.g:73:9: 'one'
+            // InternalIsolang.g:73:7: ( 'some' )
+            // InternalIsolang.g:73:9: 'some'
             {
-            match("one"); 
+            match("some"); 
 
 
             }
@@ -1431,10 +1432,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:74:7: ( 'lone' )
-            // InternalIsolang.g:74:9: 'lone'
+            // InternalIsolang.g:74:7: ( 'one' )
+            // InternalIsolang.g:74:9: 'one'
             {
-            match("lone"); 
+            match("one"); 
 
 
             }
@@ -1452,10 +1453,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:75:7: ( 'all' )
-            // InternalIsolang.g:75:9: 'all'
+            // InternalIsolang.g:75:7: ( 'lone' )
+            // InternalIsolang.g:75:9: 'lone'
             {
-            match("all"); 
+            match("lone"); 
 
 
             }
@@ -1473,10 +1474,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:76:7: ( 'init' )
-            // InternalIsolang.g:76:9: 'init'
+            // InternalIsolang.g:76:7: ( 'all' )
+            // InternalIsolang.g:76:9: 'all'
             {
-            match("init"); 
+            match("all"); 
 
 
             }
@@ -1494,10 +1495,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:77:7: ( 'reads' )
-            // InternalIsolang.g:77:9: 'reads'
+            // InternalIsolang.g:77:7: ( 'init' )
+            // InternalIsolang.g:77:9: 'init'
             {
-            match("reads"); 
+            match("init"); 
 
 
             }
@@ -1515,10 +1516,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:78:7: ( 'writes' )
-            // InternalIsolang.g:78:9: 'writes'
+            // InternalIsolang.g:78:7: ( 'reads' )
+            // InternalIsolang.g:78:9: 'reads'
             {
-            match("writes"); 
+            match("reads"); 
 
 
             }
@@ -1536,10 +1537,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:79:7: ( 'so' )
-            // InternalIsolang.g:79:9: 'so'
+            // InternalIsolang.g:79:7: ( 'writes' )
+            // InternalIsolang.g:79:9: 'writes'
             {
-            match("so"); 
+            match("writes"); 
 
 
             }
@@ -1557,10 +1558,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:80:7: ( 'wr' )
-            // InternalIsolang.g:80:9: 'wr'
+            // InternalIsolang.g:80:7: ( 'so' )
+            // InternalIsolang.g:80:9: 'so'
             {
-            match("wr"); 
+            match("so"); 
 
 
             }
@@ -1578,10 +1579,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:81:7: ( 'writers' )
-            // InternalIsolang.g:81:9: 'writers'
+            // InternalIsolang.g:81:7: ( 'wr' )
+            // InternalIsolang.g:81:9: 'wr'
             {
-            match("writers"); 
+            match("wr"); 
 
 
             }
@@ -1599,10 +1600,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:82:7: ( 'readers' )
-            // InternalIsolang.g:82:9: 'readers'
+            // InternalIsolang.g:82:7: ( 'writers' )
+            // InternalIsolang.g:82:9: 'writers'
             {
-            match("readers"); 
+            match("writers"); 
 
 
             }
@@ -1620,10 +1621,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:83:7: ( 'po' )
-            // InternalIsolang.g:83:9: 'po'
+            // InternalIsolang.g:83:7: ( 'readers' )
+            // InternalIsolang.g:83:9: 'readers'
             {
-            match("po"); 
+            match("readers"); 
 
 
             }
@@ -1641,10 +1642,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:84:7: ( 'opObj' )
-            // InternalIsolang.g:84:9: 'opObj'
+            // InternalIsolang.g:84:7: ( 'po' )
+            // InternalIsolang.g:84:9: 'po'
             {
-            match("opObj"); 
+            match("po"); 
 
 
             }
@@ -1662,10 +1663,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:85:7: ( 'opVal' )
-            // InternalIsolang.g:85:9: 'opVal'
+            // InternalIsolang.g:85:7: ( 'opObj' )
+            // InternalIsolang.g:85:9: 'opObj'
             {
-            match("opVal"); 
+            match("opObj"); 
 
 
             }
@@ -1683,10 +1684,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:86:7: ( 'ReadOp' )
-            // InternalIsolang.g:86:9: 'ReadOp'
+            // InternalIsolang.g:86:7: ( 'opVal' )
+            // InternalIsolang.g:86:9: 'opVal'
             {
-            match("ReadOp"); 
+            match("opVal"); 
 
 
             }
@@ -1704,10 +1705,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:87:7: ( 'WriteOp' )
-            // InternalIsolang.g:87:9: 'WriteOp'
+            // InternalIsolang.g:87:7: ( 'ReadOp' )
+            // InternalIsolang.g:87:9: 'ReadOp'
             {
-            match("WriteOp"); 
+            match("ReadOp"); 
 
 
             }
@@ -1725,10 +1726,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:88:7: ( 'wrOp' )
-            // InternalIsolang.g:88:9: 'wrOp'
+            // InternalIsolang.g:88:7: ( 'WriteOp' )
+            // InternalIsolang.g:88:9: 'WriteOp'
             {
-            match("wrOp"); 
+            match("WriteOp"); 
 
 
             }
@@ -1746,10 +1747,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:89:7: ( 'iden' )
-            // InternalIsolang.g:89:9: 'iden'
+            // InternalIsolang.g:89:7: ( 'wrOp' )
+            // InternalIsolang.g:89:9: 'wrOp'
             {
-            match("iden"); 
+            match("wrOp"); 
 
 
             }
@@ -1767,10 +1768,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:90:7: ( 'none' )
-            // InternalIsolang.g:90:9: 'none'
+            // InternalIsolang.g:90:7: ( 'iden' )
+            // InternalIsolang.g:90:9: 'iden'
             {
-            match("none"); 
+            match("iden"); 
 
 
             }
@@ -1788,10 +1789,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:91:7: ( 'univ' )
-            // InternalIsolang.g:91:9: 'univ'
+            // InternalIsolang.g:91:7: ( 'none' )
+            // InternalIsolang.g:91:9: 'none'
             {
-            match("univ"); 
+            match("none"); 
 
 
             }
@@ -1809,10 +1810,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:92:7: ( 'earlier' )
-            // InternalIsolang.g:92:9: 'earlier'
+            // InternalIsolang.g:92:7: ( 'univ' )
+            // InternalIsolang.g:92:9: 'univ'
             {
-            match("earlier"); 
+            match("univ"); 
 
 
             }
@@ -1830,10 +1831,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:93:7: ( 'equivalent' )
-            // InternalIsolang.g:93:9: 'equivalent'
+            // InternalIsolang.g:93:7: ( 'earlier' )
+            // InternalIsolang.g:93:9: 'earlier'
             {
-            match("equivalent"); 
+            match("earlier"); 
 
 
             }
@@ -1851,10 +1852,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:94:7: ( 'holds' )
-            // InternalIsolang.g:94:9: 'holds'
+            // InternalIsolang.g:94:7: ( 'equivalent' )
+            // InternalIsolang.g:94:9: 'equivalent'
             {
-            match("holds"); 
+            match("equivalent"); 
 
 
             }
@@ -1872,10 +1873,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:95:7: ( 'fails' )
-            // InternalIsolang.g:95:9: 'fails'
+            // InternalIsolang.g:95:7: ( 'holds' )
+            // InternalIsolang.g:95:9: 'holds'
             {
-            match("fails"); 
+            match("holds"); 
 
 
             }
@@ -1893,10 +1894,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:96:7: ( 'distinct' )
-            // InternalIsolang.g:96:9: 'distinct'
+            // InternalIsolang.g:96:7: ( 'fails' )
+            // InternalIsolang.g:96:9: 'fails'
             {
-            match("distinct"); 
+            match("fails"); 
 
 
             }
@@ -1914,10 +1915,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:97:7: ( 'found' )
-            // InternalIsolang.g:97:9: 'found'
+            // InternalIsolang.g:97:7: ( 'distinct' )
+            // InternalIsolang.g:97:9: 'distinct'
             {
-            match("found"); 
+            match("distinct"); 
 
 
             }
@@ -1935,10 +1936,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:98:7: ( 'yes' )
-            // InternalIsolang.g:98:9: 'yes'
+            // InternalIsolang.g:98:7: ( 'found' )
+            // InternalIsolang.g:98:9: 'found'
             {
-            match("yes"); 
+            match("found"); 
 
 
             }
@@ -1951,17 +1952,38 @@ public class InternalIsolangLexer extends Lexer {
     }
     // $ANTLR end "T__98"
 
+    // $ANTLR start "T__99"
+    public final void mT__99() throws RecognitionException {
+        try {
+            int _type = T__99;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:99:7: ( 'yes' )
+            // InternalIsolang.g:99:9: 'yes'
+            {
+            match("yes"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__99"
+
     // $ANTLR start "RULE_SL_COMMENT"
     public final void mRULE_SL_COMMENT() throws RecognitionException {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5015:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
-            // InternalIsolang.g:5015:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:5039:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
+            // InternalIsolang.g:5039:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
             {
             match("//"); 
 
-            // InternalIsolang.g:5015:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalIsolang.g:5039:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop1:
             do {
                 int alt1=2;
@@ -1974,7 +1996,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt1) {
             	case 1 :
-            	    // InternalIsolang.g:5015:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalIsolang.g:5039:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -1994,7 +2016,7 @@ public class InternalIsolangLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalIsolang.g:5015:40: ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:5039:40: ( '\\r' ( '\\n' )? | '\\n' )?
             int alt3=3;
             int LA3_0 = input.LA(1);
 
@@ -2006,10 +2028,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt3) {
                 case 1 :
-                    // InternalIsolang.g:5015:41: '\\r' ( '\\n' )?
+                    // InternalIsolang.g:5039:41: '\\r' ( '\\n' )?
                     {
                     match('\r'); 
-                    // InternalIsolang.g:5015:46: ( '\\n' )?
+                    // InternalIsolang.g:5039:46: ( '\\n' )?
                     int alt2=2;
                     int LA2_0 = input.LA(1);
 
@@ -2018,7 +2040,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     switch (alt2) {
                         case 1 :
-                            // InternalIsolang.g:5015:46: '\\n'
+                            // InternalIsolang.g:5039:46: '\\n'
                             {
                             match('\n'); 
 
@@ -2031,7 +2053,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:5015:52: '\\n'
+                    // InternalIsolang.g:5039:52: '\\n'
                     {
                     match('\n'); 
 
@@ -2056,8 +2078,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5017:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalIsolang.g:5017:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:5041:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalIsolang.g:5041:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
             if ( (input.LA(1)>='A' && input.LA(1)<='Z')||input.LA(1)=='_'||(input.LA(1)>='a' && input.LA(1)<='z') ) {
                 input.consume();
@@ -2068,7 +2090,7 @@ public class InternalIsolangLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalIsolang.g:5017:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:5041:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop4:
             do {
                 int alt4=2;
@@ -2117,10 +2139,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5019:10: ( ( '0' .. '9' )+ )
-            // InternalIsolang.g:5019:12: ( '0' .. '9' )+
+            // InternalIsolang.g:5043:10: ( ( '0' .. '9' )+ )
+            // InternalIsolang.g:5043:12: ( '0' .. '9' )+
             {
-            // InternalIsolang.g:5019:12: ( '0' .. '9' )+
+            // InternalIsolang.g:5043:12: ( '0' .. '9' )+
             int cnt5=0;
             loop5:
             do {
@@ -2134,7 +2156,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt5) {
             	case 1 :
-            	    // InternalIsolang.g:5019:13: '0' .. '9'
+            	    // InternalIsolang.g:5043:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -2166,10 +2188,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5021:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalIsolang.g:5021:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:5045:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalIsolang.g:5045:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalIsolang.g:5021:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:5045:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt8=2;
             int LA8_0 = input.LA(1);
 
@@ -2187,10 +2209,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt8) {
                 case 1 :
-                    // InternalIsolang.g:5021:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalIsolang.g:5045:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalIsolang.g:5021:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalIsolang.g:5045:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -2206,7 +2228,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalIsolang.g:5021:21: '\\\\' .
+                    	    // InternalIsolang.g:5045:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2214,7 +2236,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:5021:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalIsolang.g:5045:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2239,10 +2261,10 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:5021:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalIsolang.g:5045:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalIsolang.g:5021:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalIsolang.g:5045:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop7:
                     do {
                         int alt7=3;
@@ -2258,7 +2280,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt7) {
                     	case 1 :
-                    	    // InternalIsolang.g:5021:54: '\\\\' .
+                    	    // InternalIsolang.g:5045:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2266,7 +2288,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:5021:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalIsolang.g:5045:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2309,12 +2331,12 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5023:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalIsolang.g:5023:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalIsolang.g:5047:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalIsolang.g:5047:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalIsolang.g:5023:24: ( options {greedy=false; } : . )*
+            // InternalIsolang.g:5047:24: ( options {greedy=false; } : . )*
             loop9:
             do {
                 int alt9=2;
@@ -2339,7 +2361,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalIsolang.g:5023:52: .
+            	    // InternalIsolang.g:5047:52: .
             	    {
             	    matchAny(); 
 
@@ -2369,10 +2391,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5025:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalIsolang.g:5025:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:5049:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalIsolang.g:5049:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalIsolang.g:5025:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:5049:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt10=0;
             loop10:
             do {
@@ -2426,8 +2448,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5027:16: ( . )
-            // InternalIsolang.g:5027:18: .
+            // InternalIsolang.g:5051:16: ( . )
+            // InternalIsolang.g:5051:18: .
             {
             matchAny(); 
 
@@ -2442,8 +2464,8 @@ public class InternalIsolangLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
-        int alt11=95;
+        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        int alt11=96;
         alt11 = dfa11.predict(input);
         switch (alt11) {
             case 1 :
@@ -3063,49 +3085,56 @@ public class InternalIsolangLexer extends Lexer {
                 }
                 break;
             case 89 :
-                // InternalIsolang.g:1:538: RULE_SL_COMMENT
+                // InternalIsolang.g:1:538: T__99
+                {
+                mT__99(); 
+
+                }
+                break;
+            case 90 :
+                // InternalIsolang.g:1:544: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 90 :
-                // InternalIsolang.g:1:554: RULE_ID
+            case 91 :
+                // InternalIsolang.g:1:560: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 91 :
-                // InternalIsolang.g:1:562: RULE_INT
+            case 92 :
+                // InternalIsolang.g:1:568: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 92 :
-                // InternalIsolang.g:1:571: RULE_STRING
+            case 93 :
+                // InternalIsolang.g:1:577: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 93 :
-                // InternalIsolang.g:1:583: RULE_ML_COMMENT
+            case 94 :
+                // InternalIsolang.g:1:589: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 94 :
-                // InternalIsolang.g:1:599: RULE_WS
+            case 95 :
+                // InternalIsolang.g:1:605: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 95 :
-                // InternalIsolang.g:1:607: RULE_ANY_OTHER
+            case 96 :
+                // InternalIsolang.g:1:613: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -3119,17 +3148,17 @@ public class InternalIsolangLexer extends Lexer {
 
     protected DFA11 dfa11 = new DFA11(this);
     static final String DFA11_eotS =
-        "\1\uffff\3\64\2\uffff\1\64\1\uffff\2\64\1\112\1\64\3\uffff\1\121\1\123\1\64\1\130\1\132\1\64\1\135\7\uffff\17\64\1\62\2\uffff\2\62\2\uffff\1\64\1\uffff\1\64\1\u0083\6\64\2\uffff\1\64\1\u008e\1\uffff\1\u008f\6\64\2\uffff\1\64\1\u0098\7\uffff\1\u0099\2\64\4\uffff\1\u00a0\11\uffff\5\64\1\u00a7\1\64\1\u00a9\7\64\1\u00b2\6\64\5\uffff\3\64\1\uffff\1\u00bd\2\64\1\u00c0\1\u00c1\5\64\2\uffff\1\u00c7\1\64\1\u00ca\1\64\1\u00cc\3\64\2\uffff\1\u00d0\2\64\1\u00d3\1\u00d4\1\64\1\uffff\6\64\1\uffff\1\64\1\uffff\6\64\1\u00e4\1\u00e5\1\uffff\1\u00e6\4\64\1\u00eb\3\64\1\u00ef\1\uffff\1\u00f0\1\64\2\uffff\4\64\1\u00f6\1\uffff\2\64\1\uffff\1\64\1\uffff\1\64\1\u00fb\1\u00fd\1\uffff\2\64\2\uffff\1\u0100\1\u0101\5\64\1\u0107\3\64\1\u010b\3\64\3\uffff\1\u010f\3\64\1\uffff\3\64\2\uffff\1\64\1\u0118\1\u0119\2\64\1\uffff\1\u011d\1\64\1\u011f\1\64\1\uffff\1\64\1\uffff\1\u0122\1\u0123\2\uffff\2\64\1\u0126\2\64\1\uffff\1\u0129\1\64\1\u012b\1\uffff\3\64\1\uffff\1\u012f\3\64\1\u0133\1\u0134\2\64\2\uffff\1\64\1\u0138\1\64\1\uffff\1\64\1\uffff\2\64\2\uffff\2\64\1\uffff\2\64\1\uffff\1\64\1\uffff\1\u0142\2\64\1\uffff\1\64\1\u0146\1\64\2\uffff\1\u0148\1\64\1\u014a\1\uffff\1\u014b\1\u014c\1\u014d\1\u014e\1\64\1\u0150\1\u0151\2\64\1\uffff\1\u0154\1\64\1\u0156\1\uffff\1\u0157\1\uffff\1\64\5\uffff\1\u0159\2\uffff\1\64\1\u015b\1\uffff\1\64\2\uffff\1\u015d\1\uffff\1\64\1\uffff\1\64\1\uffff\1\u0160\1\u0161\2\uffff";
+        "\1\uffff\3\64\2\uffff\1\64\1\uffff\2\64\1\112\1\64\3\uffff\1\121\1\123\1\64\1\130\1\132\1\64\1\135\7\uffff\17\64\1\62\2\uffff\2\62\2\uffff\1\64\1\uffff\1\64\1\u0083\6\64\2\uffff\1\64\1\u008e\1\uffff\1\u008f\6\64\2\uffff\1\64\1\u0098\7\uffff\1\u0099\2\64\4\uffff\1\u00a0\11\uffff\5\64\1\u00a7\1\64\1\u00a9\7\64\1\u00b2\6\64\5\uffff\3\64\1\uffff\1\u00be\2\64\1\u00c1\1\u00c2\5\64\2\uffff\1\u00c8\1\64\1\u00cb\1\64\1\u00cd\3\64\2\uffff\1\u00d1\2\64\1\u00d4\1\u00d5\1\64\1\uffff\6\64\1\uffff\1\64\1\uffff\6\64\1\u00e5\1\u00e6\1\uffff\1\u00e7\4\64\1\u00ec\1\64\1\u00ee\2\64\1\u00f1\1\uffff\1\u00f2\1\64\2\uffff\4\64\1\u00f8\1\uffff\2\64\1\uffff\1\64\1\uffff\1\64\1\u00fd\1\u00ff\1\uffff\2\64\2\uffff\1\u0102\1\u0103\5\64\1\u0109\3\64\1\u010d\3\64\3\uffff\1\u0111\3\64\1\uffff\1\64\1\uffff\2\64\2\uffff\1\64\1\u011a\1\u011b\2\64\1\uffff\1\u011f\1\64\1\u0121\1\64\1\uffff\1\64\1\uffff\1\u0124\1\u0125\2\uffff\2\64\1\u0128\2\64\1\uffff\1\u012b\1\64\1\u012d\1\uffff\3\64\1\uffff\1\u0131\3\64\1\u0135\1\u0136\2\64\2\uffff\1\64\1\u013a\1\64\1\uffff\1\64\1\uffff\2\64\2\uffff\2\64\1\uffff\2\64\1\uffff\1\64\1\uffff\1\u0144\2\64\1\uffff\1\64\1\u0148\1\64\2\uffff\1\u014a\1\64\1\u014c\1\uffff\1\u014d\1\u014e\1\u014f\1\u0150\1\64\1\u0152\1\u0153\2\64\1\uffff\1\u0156\1\64\1\u0158\1\uffff\1\u0159\1\uffff\1\64\5\uffff\1\u015b\2\uffff\1\64\1\u015d\1\uffff\1\64\2\uffff\1\u015f\1\uffff\1\64\1\uffff\1\64\1\uffff\1\u0162\1\u0163\2\uffff";
     static final String DFA11_eofS =
-        "\u0162\uffff";
+        "\u0164\uffff";
     static final String DFA11_minS =
-        "\1\0\1\157\1\144\1\141\2\uffff\1\151\1\uffff\1\154\1\141\1\76\1\157\3\uffff\1\76\1\75\1\156\1\174\1\46\1\157\1\75\7\uffff\2\151\1\145\1\150\1\157\1\156\1\141\1\170\1\142\1\141\1\164\2\145\1\162\1\145\1\52\2\uffff\2\0\2\uffff\1\144\1\uffff\1\160\1\60\1\146\1\145\1\141\1\156\1\162\1\151\2\uffff\1\164\1\60\1\uffff\1\60\1\144\1\151\1\154\2\164\1\156\2\uffff\1\145\1\60\7\uffff\1\60\1\117\1\145\4\uffff\1\60\11\uffff\2\163\1\154\1\163\1\156\1\60\1\145\1\60\1\165\1\144\1\160\1\162\1\165\1\156\1\152\1\60\1\154\1\145\2\141\1\151\1\163\5\uffff\1\165\1\154\1\164\1\uffff\1\60\1\156\1\155\2\60\1\156\1\154\1\156\1\164\1\160\2\uffff\1\60\1\157\1\60\1\145\1\60\1\164\1\145\1\144\2\uffff\1\60\1\142\1\141\2\60\1\145\1\uffff\1\152\1\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\154\1\151\2\60\1\uffff\1\60\1\160\2\144\1\164\1\60\1\154\1\162\1\151\1\60\1\uffff\1\60\1\145\2\uffff\1\144\1\163\2\145\1\60\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\60\1\uffff\1\152\1\154\2\uffff\2\60\1\151\1\157\1\163\1\151\1\150\1\60\1\153\1\144\1\162\1\60\1\143\1\151\1\166\3\uffff\1\60\1\145\1\117\1\145\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\60\1\163\1\162\1\uffff\1\60\1\145\1\60\1\143\1\uffff\1\143\1\uffff\2\60\2\uffff\1\156\1\162\1\60\1\157\1\145\1\uffff\1\60\1\141\1\60\1\uffff\1\164\1\145\1\141\1\uffff\1\60\1\162\1\160\1\117\2\60\1\163\1\157\2\uffff\1\163\1\60\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\60\1\162\1\154\1\uffff\1\163\1\60\1\160\2\uffff\1\60\1\162\1\60\1\uffff\4\60\1\164\2\60\1\151\1\171\1\uffff\1\60\1\145\1\60\1\uffff\1\60\1\uffff\1\153\5\uffff\1\60\2\uffff\1\172\1\60\1\uffff\1\156\2\uffff\1\60\1\uffff\1\145\1\uffff\1\164\1\uffff\2\60\2\uffff";
+        "\1\0\1\157\1\144\1\141\2\uffff\1\151\1\uffff\1\154\1\141\1\76\1\157\3\uffff\1\76\1\75\1\156\1\174\1\46\1\157\1\75\7\uffff\2\151\1\145\1\150\1\157\1\156\1\141\1\170\1\142\1\141\1\164\2\145\1\162\1\145\1\52\2\uffff\2\0\2\uffff\1\144\1\uffff\1\160\1\60\1\146\1\145\1\141\1\156\1\162\1\151\2\uffff\1\164\1\60\1\uffff\1\60\1\144\1\151\1\154\2\164\1\156\2\uffff\1\145\1\60\7\uffff\1\60\1\117\1\145\4\uffff\1\60\11\uffff\2\163\1\154\1\163\1\156\1\60\1\145\1\60\1\165\1\144\1\160\1\162\1\165\1\156\1\152\1\60\1\154\1\145\2\141\1\151\1\163\5\uffff\1\145\1\154\1\164\1\uffff\1\60\1\156\1\155\2\60\1\156\1\154\1\156\1\164\1\160\2\uffff\1\60\1\157\1\60\1\145\1\60\1\164\1\145\1\144\2\uffff\1\60\1\142\1\141\2\60\1\145\1\uffff\1\152\1\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\154\1\151\2\60\1\uffff\1\60\1\160\2\144\1\164\1\60\1\154\1\60\1\162\1\151\1\60\1\uffff\1\60\1\145\2\uffff\1\144\1\163\2\145\1\60\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\60\1\uffff\1\152\1\154\2\uffff\2\60\1\151\1\157\1\163\1\151\1\150\1\60\1\153\1\144\1\162\1\60\1\143\1\151\1\166\3\uffff\1\60\1\145\1\117\1\145\1\uffff\1\145\1\uffff\1\164\1\145\2\uffff\1\167\2\60\1\163\1\162\1\uffff\1\60\1\145\1\60\1\143\1\uffff\1\143\1\uffff\2\60\2\uffff\1\156\1\162\1\60\1\157\1\145\1\uffff\1\60\1\141\1\60\1\uffff\1\164\1\145\1\141\1\uffff\1\60\1\162\1\160\1\117\2\60\1\163\1\157\2\uffff\1\163\1\60\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\60\1\162\1\154\1\uffff\1\163\1\60\1\160\2\uffff\1\60\1\162\1\60\1\uffff\4\60\1\164\2\60\1\151\1\171\1\uffff\1\60\1\145\1\60\1\uffff\1\60\1\uffff\1\153\5\uffff\1\60\2\uffff\1\172\1\60\1\uffff\1\156\2\uffff\1\60\1\uffff\1\145\1\uffff\1\164\1\uffff\2\60\2\uffff";
     static final String DFA11_maxS =
-        "\1\uffff\1\157\1\156\1\165\2\uffff\1\162\1\uffff\1\170\1\157\1\76\1\162\3\uffff\1\76\1\75\1\162\1\174\1\46\1\157\1\75\7\uffff\1\151\1\157\1\171\1\150\1\171\1\156\2\170\1\160\1\141\1\164\2\145\1\162\1\145\1\57\2\uffff\2\uffff\2\uffff\1\144\1\uffff\1\160\1\172\1\146\1\145\1\141\1\156\1\165\1\151\2\uffff\1\164\1\172\1\uffff\1\172\1\144\1\151\1\154\1\166\1\164\1\156\2\uffff\1\145\1\172\7\uffff\1\172\1\163\1\145\4\uffff\1\172\11\uffff\2\163\1\154\1\163\1\156\1\172\1\145\1\172\1\165\1\151\1\160\1\162\1\165\1\156\1\152\1\172\1\154\1\145\2\141\1\151\1\163\5\uffff\1\165\1\157\1\164\1\uffff\1\172\1\156\1\155\2\172\1\156\1\154\1\156\1\164\1\160\2\uffff\1\172\1\157\1\172\1\145\1\172\1\164\1\145\1\144\2\uffff\1\172\1\142\1\141\2\172\1\145\1\uffff\2\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\154\1\151\2\172\1\uffff\1\172\1\160\2\144\1\164\1\172\1\154\1\162\1\151\1\172\1\uffff\1\172\1\145\2\uffff\1\144\1\163\2\145\1\172\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\172\1\uffff\1\152\1\154\2\uffff\2\172\1\151\1\157\1\163\1\151\1\150\1\172\1\153\1\144\1\162\1\172\1\143\1\151\1\166\3\uffff\1\172\1\163\1\117\1\145\1\uffff\1\145\1\164\1\145\2\uffff\1\167\2\172\2\163\1\uffff\1\172\1\145\1\172\1\143\1\uffff\1\143\1\uffff\2\172\2\uffff\1\156\1\162\1\172\1\157\1\145\1\uffff\1\172\1\141\1\172\1\uffff\1\164\1\145\1\141\1\uffff\1\172\1\162\1\160\1\117\2\172\1\163\1\157\2\uffff\1\163\1\172\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\172\1\162\1\154\1\uffff\1\163\1\172\1\160\2\uffff\1\172\1\162\1\172\1\uffff\4\172\1\164\2\172\1\151\1\171\1\uffff\1\172\1\145\1\172\1\uffff\1\172\1\uffff\1\153\5\uffff\1\172\2\uffff\2\172\1\uffff\1\156\2\uffff\1\172\1\uffff\1\145\1\uffff\1\164\1\uffff\2\172\2\uffff";
+        "\1\uffff\1\157\1\156\1\165\2\uffff\1\162\1\uffff\1\170\1\157\1\76\1\162\3\uffff\1\76\1\75\1\162\1\174\1\46\1\157\1\75\7\uffff\1\151\1\157\1\171\1\150\1\171\1\156\2\170\1\160\1\141\1\164\2\145\1\162\1\145\1\57\2\uffff\2\uffff\2\uffff\1\144\1\uffff\1\160\1\172\1\146\1\145\1\141\1\156\1\165\1\151\2\uffff\1\164\1\172\1\uffff\1\172\1\144\1\151\1\154\1\166\1\164\1\156\2\uffff\1\145\1\172\7\uffff\1\172\1\163\1\145\4\uffff\1\172\11\uffff\2\163\1\154\1\163\1\156\1\172\1\145\1\172\1\165\1\151\1\160\1\162\1\165\1\156\1\152\1\172\1\154\1\145\2\141\1\151\1\163\5\uffff\1\165\1\157\1\164\1\uffff\1\172\1\156\1\155\2\172\1\156\1\154\1\156\1\164\1\160\2\uffff\1\172\1\157\1\172\1\145\1\172\1\164\1\145\1\144\2\uffff\1\172\1\142\1\141\2\172\1\145\1\uffff\2\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\154\1\151\2\172\1\uffff\1\172\1\160\2\144\1\164\1\172\1\154\1\172\1\162\1\151\1\172\1\uffff\1\172\1\145\2\uffff\1\144\1\163\2\145\1\172\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\172\1\uffff\1\152\1\154\2\uffff\2\172\1\151\1\157\1\163\1\151\1\150\1\172\1\153\1\144\1\162\1\172\1\143\1\151\1\166\3\uffff\1\172\1\163\1\117\1\145\1\uffff\1\145\1\uffff\1\164\1\145\2\uffff\1\167\2\172\2\163\1\uffff\1\172\1\145\1\172\1\143\1\uffff\1\143\1\uffff\2\172\2\uffff\1\156\1\162\1\172\1\157\1\145\1\uffff\1\172\1\141\1\172\1\uffff\1\164\1\145\1\141\1\uffff\1\172\1\162\1\160\1\117\2\172\1\163\1\157\2\uffff\1\163\1\172\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\172\1\162\1\154\1\uffff\1\163\1\172\1\160\2\uffff\1\172\1\162\1\172\1\uffff\4\172\1\164\2\172\1\151\1\171\1\uffff\1\172\1\145\1\172\1\uffff\1\172\1\uffff\1\153\5\uffff\1\172\2\uffff\2\172\1\uffff\1\156\2\uffff\1\172\1\uffff\1\145\1\uffff\1\164\1\uffff\2\172\2\uffff";
     static final String DFA11_acceptS =
-        "\4\uffff\1\4\1\5\1\uffff\1\7\4\uffff\1\17\1\20\1\21\7\uffff\1\36\1\41\1\42\1\43\1\44\1\45\1\46\20\uffff\1\132\1\133\2\uffff\1\136\1\137\1\uffff\1\132\10\uffff\1\4\1\5\2\uffff\1\7\7\uffff\1\27\1\13\2\uffff\1\17\1\20\1\21\1\23\1\37\1\25\1\65\3\uffff\1\31\1\47\1\32\1\40\1\uffff\1\35\1\34\1\36\1\41\1\42\1\43\1\44\1\45\1\46\26\uffff\1\131\1\135\1\133\1\134\1\136\3\uffff\1\11\12\uffff\1\106\1\10\10\uffff\1\111\1\30\6\uffff\1\75\6\uffff\1\105\1\uffff\1\56\10\uffff\1\73\12\uffff\1\24\2\uffff\1\22\1\66\5\uffff\1\14\2\uffff\1\101\1\uffff\1\51\3\uffff\1\67\2\uffff\1\77\1\33\17\uffff\1\70\1\71\1\72\4\uffff\1\130\3\uffff\1\102\1\117\5\uffff\1\116\4\uffff\1\100\1\uffff\1\16\2\uffff\1\120\1\50\5\uffff\1\76\3\uffff\1\121\3\uffff\1\74\10\uffff\1\127\1\125\3\uffff\1\15\1\uffff\1\12\2\uffff\1\112\1\113\2\uffff\1\124\2\uffff\1\54\1\uffff\1\61\3\uffff\1\103\3\uffff\1\1\1\2\3\uffff\1\104\11\uffff\1\64\3\uffff\1\114\1\uffff\1\26\1\uffff\1\6\1\107\1\55\1\63\1\60\1\uffff\1\52\1\53\2\uffff\1\122\1\uffff\1\110\1\115\1\uffff\1\126\1\uffff\1\62\1\uffff\1\3\2\uffff\1\57\1\123";
+        "\4\uffff\1\4\1\5\1\uffff\1\7\4\uffff\1\17\1\20\1\21\7\uffff\1\36\1\41\1\42\1\43\1\44\1\45\1\46\20\uffff\1\133\1\134\2\uffff\1\137\1\140\1\uffff\1\133\10\uffff\1\4\1\5\2\uffff\1\7\7\uffff\1\27\1\13\2\uffff\1\17\1\20\1\21\1\23\1\37\1\25\1\66\3\uffff\1\31\1\47\1\32\1\40\1\uffff\1\35\1\34\1\36\1\41\1\42\1\43\1\44\1\45\1\46\26\uffff\1\132\1\136\1\134\1\135\1\137\3\uffff\1\11\12\uffff\1\107\1\10\10\uffff\1\112\1\30\6\uffff\1\76\6\uffff\1\106\1\uffff\1\56\10\uffff\1\74\13\uffff\1\24\2\uffff\1\22\1\67\5\uffff\1\14\2\uffff\1\102\1\uffff\1\51\3\uffff\1\70\2\uffff\1\100\1\33\17\uffff\1\71\1\72\1\73\4\uffff\1\131\1\uffff\1\63\2\uffff\1\103\1\120\5\uffff\1\117\4\uffff\1\101\1\uffff\1\16\2\uffff\1\121\1\50\5\uffff\1\77\3\uffff\1\122\3\uffff\1\75\10\uffff\1\130\1\126\3\uffff\1\15\1\uffff\1\12\2\uffff\1\113\1\114\2\uffff\1\125\2\uffff\1\54\1\uffff\1\61\3\uffff\1\104\3\uffff\1\1\1\2\3\uffff\1\105\11\uffff\1\65\3\uffff\1\115\1\uffff\1\26\1\uffff\1\6\1\110\1\55\1\64\1\60\1\uffff\1\52\1\53\2\uffff\1\123\1\uffff\1\111\1\116\1\uffff\1\127\1\uffff\1\62\1\uffff\1\3\2\uffff\1\57\1\124";
     static final String DFA11_specialS =
-        "\1\0\56\uffff\1\1\1\2\u0131\uffff}>";
+        "\1\0\56\uffff\1\1\1\2\u0133\uffff}>";
     static final String[] DFA11_transitionS = {
             "\11\62\2\61\2\62\1\61\22\62\1\61\1\25\1\57\3\62\1\23\1\60\1\33\1\34\1\32\1\26\1\15\1\17\1\27\1\54\12\56\1\7\1\62\1\20\1\12\3\62\16\55\1\45\2\55\1\51\1\47\1\44\1\55\1\46\1\52\3\55\1\14\1\62\1\16\1\31\1\55\1\62\1\10\1\41\1\40\1\35\1\43\1\3\1\55\1\36\1\2\2\55\1\11\1\1\1\24\1\21\1\13\1\55\1\50\1\37\1\55\1\42\1\55\1\6\1\55\1\53\1\55\1\4\1\22\1\5\1\30\uff81\62",
             "\1\63",
@@ -3259,227 +3288,229 @@ public class InternalIsolangLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u00b9",
-            "\1\u00bb\2\uffff\1\u00ba",
-            "\1\u00bc",
+            "\1\u00ba\17\uffff\1\u00b9",
+            "\1\u00bc\2\uffff\1\u00bb",
+            "\1\u00bd",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00be",
             "\1\u00bf",
+            "\1\u00c0",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00c2",
             "\1\u00c3",
             "\1\u00c4",
             "\1\u00c5",
             "\1\u00c6",
+            "\1\u00c7",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00c8",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\16\64\1\u00c9\13\64",
-            "\1\u00cb",
+            "\1\u00c9",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\16\64\1\u00ca\13\64",
+            "\1\u00cc",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00cd",
             "\1\u00ce",
             "\1\u00cf",
+            "\1\u00d0",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00d1",
             "\1\u00d2",
+            "\1\u00d3",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00d5",
+            "\1\u00d6",
             "",
-            "\1\u00d6\11\uffff\1\u00d7",
-            "\1\u00d8",
+            "\1\u00d7\11\uffff\1\u00d8",
             "\1\u00d9",
             "\1\u00da",
             "\1\u00db",
             "\1\u00dc",
-            "",
             "\1\u00dd",
             "",
             "\1\u00de",
+            "",
             "\1\u00df",
             "\1\u00e0",
             "\1\u00e1",
             "\1\u00e2",
             "\1\u00e3",
+            "\1\u00e4",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00e7",
             "\1\u00e8",
             "\1\u00e9",
             "\1\u00ea",
+            "\1\u00eb",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00ec",
             "\1\u00ed",
-            "\1\u00ee",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u00ef",
+            "\1\u00f0",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00f1",
-            "",
-            "",
-            "\1\u00f2",
             "\1\u00f3",
+            "",
+            "",
             "\1\u00f4",
             "\1\u00f5",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u00f6",
             "\1\u00f7",
-            "\1\u00f8",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u00f9",
-            "",
             "\1\u00fa",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u00fc\21\64",
             "",
-            "\1\u00fe",
-            "\1\u00ff",
+            "\1\u00fb",
+            "",
+            "\1\u00fc",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u00fe\21\64",
+            "",
+            "\1\u0100",
+            "\1\u0101",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0102",
-            "\1\u0103",
             "\1\u0104",
             "\1\u0105",
             "\1\u0106",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0107",
             "\1\u0108",
-            "\1\u0109",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u010a",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u010b",
             "\1\u010c",
-            "\1\u010d",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u010e",
+            "\1\u010f",
+            "\1\u0110",
             "",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0111\15\uffff\1\u0110",
-            "\1\u0112",
-            "\1\u0113",
-            "",
+            "\1\u0113\15\uffff\1\u0112",
             "\1\u0114",
             "\1\u0115",
+            "",
             "\1\u0116",
             "",
-            "",
             "\1\u0117",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u011a",
-            "\1\u011c\1\u011b",
+            "\1\u0118",
             "",
+            "",
+            "\1\u0119",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u011e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u011c",
+            "\1\u011e\1\u011d",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0120",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0122",
             "",
-            "\1\u0121",
+            "\1\u0123",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
-            "\1\u0124",
-            "\1\u0125",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0126",
             "\1\u0127",
-            "\1\u0128",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0129",
             "\1\u012a",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u012c",
-            "\1\u012d",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u012e",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u012f",
             "\1\u0130",
-            "\1\u0131",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0132",
+            "\1\u0133",
+            "\1\u0134",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0135",
-            "\1\u0136",
-            "",
-            "",
             "\1\u0137",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0138",
+            "",
+            "",
             "\1\u0139",
-            "",
-            "\1\u013a",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u013b",
-            "\1\u013c",
             "",
+            "\1\u013c",
             "",
             "\1\u013d",
             "\1\u013e",
+            "",
             "",
             "\1\u013f",
             "\1\u0140",
             "",
             "\1\u0141",
+            "\1\u0142",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0143",
-            "\1\u0144",
             "",
-            "\1\u0145",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0145",
+            "\1\u0146",
+            "",
             "\1\u0147",
-            "",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0149",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u014b",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u014f",
+            "\1\u0151",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0152",
-            "\1\u0153",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0154",
             "\1\u0155",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0157",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u0158",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "",
             "\1\u015a",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "",
             "\1\u015c",
-            "",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u015e",
             "",
-            "\1\u015f",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0160",
+            "",
+            "\1\u0161",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -3517,7 +3548,7 @@ public class InternalIsolangLexer extends Lexer {
             this.transition = DFA11_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;

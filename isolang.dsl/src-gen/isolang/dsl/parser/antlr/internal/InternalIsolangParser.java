@@ -23,7 +23,7 @@ import java.util.HashMap;
 @SuppressWarnings("all")
 public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_STRING", "RULE_SL_COMMENT", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'in'", "'level'", "'='", "'and'", "'axiom'", "'pred'", "'['", "','", "']'", "'fun'", "'->'", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'&&'", "'not'", "'!'", "'!='", "'+'", "'-'", "'&'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'disj'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'predict'", "'under'", "'boundary'", "'lattice'", "'expect'", "'<'", "'for'", "'ops'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'Step'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'earlier'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_STRING", "RULE_SL_COMMENT", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'in'", "'level'", "'='", "'and'", "'axiom'", "'pred'", "'['", "','", "']'", "'fun'", "'->'", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'&&'", "'not'", "'!'", "'!='", "'+'", "'-'", "'&'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'disj'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'predict'", "'under'", "'boundary'", "'mode'", "'lattice'", "'expect'", "'<'", "'for'", "'ops'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'Step'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'earlier'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'"
     };
     public static final int T__50=50;
     public static final int T__59=59;
@@ -79,6 +79,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final int T__17=17;
     public static final int T__18=18;
     public static final int T__11=11;
+    public static final int T__99=99;
     public static final int T__12=12;
     public static final int T__13=13;
     public static final int T__14=14;
@@ -341,7 +342,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 int alt3=2;
                 int LA3_0 = input.LA(1);
 
-                if ( (LA3_0==13||LA3_0==20||LA3_0==24||LA3_0==28||LA3_0==52||LA3_0==54||(LA3_0>=57 && LA3_0<=58)||LA3_0==61) ) {
+                if ( (LA3_0==13||LA3_0==20||LA3_0==24||LA3_0==28||LA3_0==52||LA3_0==54||(LA3_0>=57 && LA3_0<=58)||LA3_0==62) ) {
                     alt3=1;
                 }
 
@@ -626,7 +627,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 54:
             case 57:
             case 58:
-            case 61:
+            case 62:
                 {
                 alt4=5;
                 }
@@ -4783,10 +4784,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 alt33=1;
                 }
                 break;
-            case 71:
             case 72:
             case 73:
             case 74:
+            case 75:
                 {
                 alt33=2;
                 }
@@ -4796,13 +4797,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 45:
             case 46:
             case 47:
-            case 65:
             case 66:
             case 67:
             case 68:
             case 69:
             case 70:
-            case 76:
+            case 71:
             case 77:
             case 78:
             case 79:
@@ -4819,6 +4819,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 90:
             case 91:
             case 92:
+            case 93:
                 {
                 alt33=3;
                 }
@@ -6596,13 +6597,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 break;
             case RULE_ID:
             case 47:
-            case 65:
             case 66:
             case 67:
             case 68:
             case 69:
             case 70:
-            case 76:
+            case 71:
             case 77:
             case 78:
             case 79:
@@ -6619,6 +6619,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 90:
             case 91:
             case 92:
+            case 93:
                 {
                 alt45=4;
                 }
@@ -6944,13 +6945,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 alt46=1;
                 }
                 break;
-            case 65:
             case 66:
             case 67:
             case 68:
             case 69:
             case 70:
-            case 76:
+            case 71:
             case 77:
             case 78:
             case 79:
@@ -6967,6 +6967,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 90:
             case 91:
             case 92:
+            case 93:
                 {
                 alt46=2;
                 }
@@ -9022,7 +9023,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 alt54=2;
                 }
                 break;
-            case 61:
+            case 62:
                 {
                 alt54=3;
                 }
@@ -9429,7 +9430,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     int alt56=2;
                     int LA56_0 = input.LA(1);
 
-                    if ( (LA56_0==64) ) {
+                    if ( (LA56_0==65) ) {
                         alt56=1;
                     }
                     switch (alt56) {
@@ -9475,7 +9476,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     int alt57=2;
                     int LA57_0 = input.LA(1);
 
-                    if ( (LA57_0==62) ) {
+                    if ( (LA57_0==63) ) {
                         alt57=1;
                     }
                     switch (alt57) {
@@ -9683,7 +9684,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     int alt59=2;
                     int LA59_0 = input.LA(1);
 
-                    if ( (LA59_0==64) ) {
+                    if ( (LA59_0==65) ) {
                         alt59=1;
                     }
                     switch (alt59) {
@@ -9729,7 +9730,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     int alt60=2;
                     int LA60_0 = input.LA(1);
 
-                    if ( (LA60_0==62) ) {
+                    if ( (LA60_0==63) ) {
                         alt60=1;
                     }
                     switch (alt60) {
@@ -9935,7 +9936,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     int alt62=2;
                     int LA62_0 = input.LA(1);
 
-                    if ( (LA62_0==64) ) {
+                    if ( (LA62_0==65) ) {
                         alt62=1;
                     }
                     switch (alt62) {
@@ -9981,7 +9982,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     int alt63=2;
                     int LA63_0 = input.LA(1);
 
-                    if ( (LA63_0==62) ) {
+                    if ( (LA63_0==63) ) {
                         alt63=1;
                     }
                     switch (alt63) {
@@ -10449,7 +10450,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             int alt70=2;
             int LA70_0 = input.LA(1);
 
-            if ( (LA70_0==64) ) {
+            if ( (LA70_0==65) ) {
                 alt70=1;
             }
             switch (alt70) {
@@ -10495,7 +10496,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             int alt71=2;
             int LA71_0 = input.LA(1);
 
-            if ( (LA71_0==62) ) {
+            if ( (LA71_0==63) ) {
                 alt71=1;
             }
             switch (alt71) {
@@ -10602,7 +10603,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePredictCommand"
-    // InternalIsolang.g:3808:1: rulePredictCommand returns [EObject current=null] : (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
+    // InternalIsolang.g:3808:1: rulePredictCommand returns [EObject current=null] : (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )? ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ;
     public final EObject rulePredictCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10615,20 +10616,22 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         Token otherlv_10=null;
         Token otherlv_12=null;
         Token lv_boundary_13_0=null;
-        EObject lv_scope_14_0 = null;
+        Token otherlv_14=null;
+        Token lv_mode_15_0=null;
+        EObject lv_scope_16_0 = null;
 
-        EObject lv_expect_15_0 = null;
+        EObject lv_expect_17_0 = null;
 
 
 
         	enterRule();
 
         try {
-            // InternalIsolang.g:3814:2: ( (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
-            // InternalIsolang.g:3815:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3814:2: ( (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )? ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3815:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )? ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
             {
-            // InternalIsolang.g:3815:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
-            // InternalIsolang.g:3816:3: otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
+            // InternalIsolang.g:3815:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )? ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
+            // InternalIsolang.g:3816:3: otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )? ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )?
             {
             otherlv_0=(Token)match(input,58,FOLLOW_3); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -10958,7 +10961,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     // InternalIsolang.g:3950:5: (lv_boundary_13_0= RULE_ID )
                     // InternalIsolang.g:3951:6: lv_boundary_13_0= RULE_ID
                     {
-                    lv_boundary_13_0=(Token)match(input,RULE_ID,FOLLOW_46); if (state.failed) return current;
+                    lv_boundary_13_0=(Token)match(input,RULE_ID,FOLLOW_58); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       						newLeafNode(lv_boundary_13_0, grammarAccess.getPredictCommandAccess().getBoundaryIDTerminalRuleCall_9_1_0());
@@ -10988,27 +10991,80 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3968:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
+            // InternalIsolang.g:3968:3: (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )?
             int alt76=2;
             int LA76_0 = input.LA(1);
 
-            if ( (LA76_0==64) ) {
+            if ( (LA76_0==61) ) {
                 alt76=1;
             }
             switch (alt76) {
                 case 1 :
-                    // InternalIsolang.g:3969:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3969:4: otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) )
                     {
-                    // InternalIsolang.g:3969:4: (lv_scope_14_0= ruleScopeSpec )
-                    // InternalIsolang.g:3970:5: lv_scope_14_0= ruleScopeSpec
+                    otherlv_14=(Token)match(input,61,FOLLOW_3); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      				newLeafNode(otherlv_14, grammarAccess.getPredictCommandAccess().getModeKeyword_10_0());
+                      			
+                    }
+                    // InternalIsolang.g:3973:4: ( (lv_mode_15_0= RULE_ID ) )
+                    // InternalIsolang.g:3974:5: (lv_mode_15_0= RULE_ID )
+                    {
+                    // InternalIsolang.g:3974:5: (lv_mode_15_0= RULE_ID )
+                    // InternalIsolang.g:3975:6: lv_mode_15_0= RULE_ID
+                    {
+                    lv_mode_15_0=(Token)match(input,RULE_ID,FOLLOW_46); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      						newLeafNode(lv_mode_15_0, grammarAccess.getPredictCommandAccess().getModeIDTerminalRuleCall_10_1_0());
+                      					
+                    }
+                    if ( state.backtracking==0 ) {
+
+                      						if (current==null) {
+                      							current = createModelElement(grammarAccess.getPredictCommandRule());
+                      						}
+                      						setWithLastConsumed(
+                      							current,
+                      							"mode",
+                      							lv_mode_15_0,
+                      							"isolang.dsl.Isolang.ID");
+                      					
+                    }
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalIsolang.g:3992:3: ( (lv_scope_16_0= ruleScopeSpec ) )?
+            int alt77=2;
+            int LA77_0 = input.LA(1);
+
+            if ( (LA77_0==65) ) {
+                alt77=1;
+            }
+            switch (alt77) {
+                case 1 :
+                    // InternalIsolang.g:3993:4: (lv_scope_16_0= ruleScopeSpec )
+                    {
+                    // InternalIsolang.g:3993:4: (lv_scope_16_0= ruleScopeSpec )
+                    // InternalIsolang.g:3994:5: lv_scope_16_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
-                      					newCompositeNode(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_10_0());
+                      					newCompositeNode(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_11_0());
                       				
                     }
                     pushFollow(FOLLOW_47);
-                    lv_scope_14_0=ruleScopeSpec();
+                    lv_scope_16_0=ruleScopeSpec();
 
                     state._fsp--;
                     if (state.failed) return current;
@@ -11020,7 +11076,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       					set(
                       						current,
                       						"scope",
-                      						lv_scope_14_0,
+                      						lv_scope_16_0,
                       						"isolang.dsl.Isolang.ScopeSpec");
                       					afterParserOrEnumRuleCall();
                       				
@@ -11034,27 +11090,27 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3987:3: ( (lv_expect_15_0= ruleExpect ) )?
-            int alt77=2;
-            int LA77_0 = input.LA(1);
+            // InternalIsolang.g:4011:3: ( (lv_expect_17_0= ruleExpect ) )?
+            int alt78=2;
+            int LA78_0 = input.LA(1);
 
-            if ( (LA77_0==62) ) {
-                alt77=1;
+            if ( (LA78_0==63) ) {
+                alt78=1;
             }
-            switch (alt77) {
+            switch (alt78) {
                 case 1 :
-                    // InternalIsolang.g:3988:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:4012:4: (lv_expect_17_0= ruleExpect )
                     {
-                    // InternalIsolang.g:3988:4: (lv_expect_15_0= ruleExpect )
-                    // InternalIsolang.g:3989:5: lv_expect_15_0= ruleExpect
+                    // InternalIsolang.g:4012:4: (lv_expect_17_0= ruleExpect )
+                    // InternalIsolang.g:4013:5: lv_expect_17_0= ruleExpect
                     {
                     if ( state.backtracking==0 ) {
 
-                      					newCompositeNode(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_11_0());
+                      					newCompositeNode(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_12_0());
                       				
                     }
                     pushFollow(FOLLOW_2);
-                    lv_expect_15_0=ruleExpect();
+                    lv_expect_17_0=ruleExpect();
 
                     state._fsp--;
                     if (state.failed) return current;
@@ -11066,7 +11122,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       					set(
                       						current,
                       						"expect",
-                      						lv_expect_15_0,
+                      						lv_expect_17_0,
                       						"isolang.dsl.Isolang.Expect");
                       					afterParserOrEnumRuleCall();
                       				
@@ -11105,7 +11161,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleLatticeCommand"
-    // InternalIsolang.g:4010:1: entryRuleLatticeCommand returns [EObject current=null] : iv_ruleLatticeCommand= ruleLatticeCommand EOF ;
+    // InternalIsolang.g:4034:1: entryRuleLatticeCommand returns [EObject current=null] : iv_ruleLatticeCommand= ruleLatticeCommand EOF ;
     public final EObject entryRuleLatticeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -11113,8 +11169,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4010:55: (iv_ruleLatticeCommand= ruleLatticeCommand EOF )
-            // InternalIsolang.g:4011:2: iv_ruleLatticeCommand= ruleLatticeCommand EOF
+            // InternalIsolang.g:4034:55: (iv_ruleLatticeCommand= ruleLatticeCommand EOF )
+            // InternalIsolang.g:4035:2: iv_ruleLatticeCommand= ruleLatticeCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getLatticeCommandRule()); 
@@ -11145,7 +11201,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLatticeCommand"
-    // InternalIsolang.g:4017:1: ruleLatticeCommand returns [EObject current=null] : (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) ;
+    // InternalIsolang.g:4041:1: ruleLatticeCommand returns [EObject current=null] : (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) ;
     public final EObject ruleLatticeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -11170,34 +11226,34 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4023:2: ( (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) )
-            // InternalIsolang.g:4024:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
+            // InternalIsolang.g:4047:2: ( (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) )
+            // InternalIsolang.g:4048:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
             {
-            // InternalIsolang.g:4024:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
-            // InternalIsolang.g:4025:3: otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
+            // InternalIsolang.g:4048:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
+            // InternalIsolang.g:4049:3: otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
             {
-            otherlv_0=(Token)match(input,61,FOLLOW_52); if (state.failed) return current;
+            otherlv_0=(Token)match(input,62,FOLLOW_52); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getLatticeCommandAccess().getLatticeKeyword_0());
               		
             }
-            // InternalIsolang.g:4029:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
-            int alt78=2;
-            int LA78_0 = input.LA(1);
+            // InternalIsolang.g:4053:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            int alt79=2;
+            int LA79_0 = input.LA(1);
 
-            if ( (LA78_0==RULE_ID) ) {
-                alt78=1;
+            if ( (LA79_0==RULE_ID) ) {
+                alt79=1;
             }
-            switch (alt78) {
+            switch (alt79) {
                 case 1 :
-                    // InternalIsolang.g:4030:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    // InternalIsolang.g:4054:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
                     {
-                    // InternalIsolang.g:4030:4: ( (lv_name_1_0= RULE_ID ) )
-                    // InternalIsolang.g:4031:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:4054:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:4055:5: (lv_name_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:4031:5: (lv_name_1_0= RULE_ID )
-                    // InternalIsolang.g:4032:6: lv_name_1_0= RULE_ID
+                    // InternalIsolang.g:4055:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:4056:6: lv_name_1_0= RULE_ID
                     {
                     lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11241,11 +11297,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_3, grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_2());
               		
             }
-            // InternalIsolang.g:4057:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:4058:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4081:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4082:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:4058:4: ( ruleQualifiedName )
-            // InternalIsolang.g:4059:5: ruleQualifiedName
+            // InternalIsolang.g:4082:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4083:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -11275,20 +11331,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4073:3: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
-            loop79:
+            // InternalIsolang.g:4097:3: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+            loop80:
             do {
-                int alt79=2;
-                int LA79_0 = input.LA(1);
+                int alt80=2;
+                int LA80_0 = input.LA(1);
 
-                if ( (LA79_0==26) ) {
-                    alt79=1;
+                if ( (LA80_0==26) ) {
+                    alt80=1;
                 }
 
 
-                switch (alt79) {
+                switch (alt80) {
             	case 1 :
-            	    // InternalIsolang.g:4074:4: otherlv_5= ',' ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:4098:4: otherlv_5= ',' ( ( ruleQualifiedName ) )
             	    {
             	    otherlv_5=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -11296,11 +11352,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_5, grammarAccess.getLatticeCommandAccess().getCommaKeyword_4_0());
             	      			
             	    }
-            	    // InternalIsolang.g:4078:4: ( ( ruleQualifiedName ) )
-            	    // InternalIsolang.g:4079:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:4102:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:4103:5: ( ruleQualifiedName )
             	    {
-            	    // InternalIsolang.g:4079:5: ( ruleQualifiedName )
-            	    // InternalIsolang.g:4080:6: ruleQualifiedName
+            	    // InternalIsolang.g:4103:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:4104:6: ruleQualifiedName
             	    {
             	    if ( state.backtracking==0 ) {
 
@@ -11335,7 +11391,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop79;
+            	    break loop80;
                 }
             } while (true);
 
@@ -11345,19 +11401,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_7, grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_5());
               		
             }
-            // InternalIsolang.g:4099:3: ( (lv_scope_8_0= ruleScopeSpec ) )?
-            int alt80=2;
-            int LA80_0 = input.LA(1);
+            // InternalIsolang.g:4123:3: ( (lv_scope_8_0= ruleScopeSpec ) )?
+            int alt81=2;
+            int LA81_0 = input.LA(1);
 
-            if ( (LA80_0==64) ) {
-                alt80=1;
+            if ( (LA81_0==65) ) {
+                alt81=1;
             }
-            switch (alt80) {
+            switch (alt81) {
                 case 1 :
-                    // InternalIsolang.g:4100:4: (lv_scope_8_0= ruleScopeSpec )
+                    // InternalIsolang.g:4124:4: (lv_scope_8_0= ruleScopeSpec )
                     {
-                    // InternalIsolang.g:4100:4: (lv_scope_8_0= ruleScopeSpec )
-                    // InternalIsolang.g:4101:5: lv_scope_8_0= ruleScopeSpec
+                    // InternalIsolang.g:4124:4: (lv_scope_8_0= ruleScopeSpec )
+                    // InternalIsolang.g:4125:5: lv_scope_8_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
@@ -11391,18 +11447,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4118:3: (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
-            int alt82=2;
-            int LA82_0 = input.LA(1);
+            // InternalIsolang.g:4142:3: (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
+            int alt83=2;
+            int LA83_0 = input.LA(1);
 
-            if ( (LA82_0==62) ) {
-                alt82=1;
+            if ( (LA83_0==63) ) {
+                alt83=1;
             }
-            switch (alt82) {
+            switch (alt83) {
                 case 1 :
-                    // InternalIsolang.g:4119:4: otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}'
+                    // InternalIsolang.g:4143:4: otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}'
                     {
-                    otherlv_9=(Token)match(input,62,FOLLOW_6); if (state.failed) return current;
+                    otherlv_9=(Token)match(input,63,FOLLOW_6); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				newLeafNode(otherlv_9, grammarAccess.getLatticeCommandAccess().getExpectKeyword_7_0());
@@ -11414,11 +11470,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       				newLeafNode(otherlv_10, grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_7_1());
                       			
                     }
-                    // InternalIsolang.g:4127:4: ( (lv_chains_11_0= ruleChain ) )
-                    // InternalIsolang.g:4128:5: (lv_chains_11_0= ruleChain )
+                    // InternalIsolang.g:4151:4: ( (lv_chains_11_0= ruleChain ) )
+                    // InternalIsolang.g:4152:5: (lv_chains_11_0= ruleChain )
                     {
-                    // InternalIsolang.g:4128:5: (lv_chains_11_0= ruleChain )
-                    // InternalIsolang.g:4129:6: lv_chains_11_0= ruleChain
+                    // InternalIsolang.g:4152:5: (lv_chains_11_0= ruleChain )
+                    // InternalIsolang.g:4153:6: lv_chains_11_0= ruleChain
                     {
                     if ( state.backtracking==0 ) {
 
@@ -11449,20 +11505,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:4146:4: (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )*
-                    loop81:
+                    // InternalIsolang.g:4170:4: (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )*
+                    loop82:
                     do {
-                        int alt81=2;
-                        int LA81_0 = input.LA(1);
+                        int alt82=2;
+                        int LA82_0 = input.LA(1);
 
-                        if ( (LA81_0==26) ) {
-                            alt81=1;
+                        if ( (LA82_0==26) ) {
+                            alt82=1;
                         }
 
 
-                        switch (alt81) {
+                        switch (alt82) {
                     	case 1 :
-                    	    // InternalIsolang.g:4147:5: otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) )
+                    	    // InternalIsolang.g:4171:5: otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) )
                     	    {
                     	    otherlv_12=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -11470,11 +11526,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_12, grammarAccess.getLatticeCommandAccess().getCommaKeyword_7_3_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:4151:5: ( (lv_chains_13_0= ruleChain ) )
-                    	    // InternalIsolang.g:4152:6: (lv_chains_13_0= ruleChain )
+                    	    // InternalIsolang.g:4175:5: ( (lv_chains_13_0= ruleChain ) )
+                    	    // InternalIsolang.g:4176:6: (lv_chains_13_0= ruleChain )
                     	    {
-                    	    // InternalIsolang.g:4152:6: (lv_chains_13_0= ruleChain )
-                    	    // InternalIsolang.g:4153:7: lv_chains_13_0= ruleChain
+                    	    // InternalIsolang.g:4176:6: (lv_chains_13_0= ruleChain )
+                    	    // InternalIsolang.g:4177:7: lv_chains_13_0= ruleChain
                     	    {
                     	    if ( state.backtracking==0 ) {
 
@@ -11510,7 +11566,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop81;
+                    	    break loop82;
                         }
                     } while (true);
 
@@ -11551,7 +11607,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleChain"
-    // InternalIsolang.g:4180:1: entryRuleChain returns [EObject current=null] : iv_ruleChain= ruleChain EOF ;
+    // InternalIsolang.g:4204:1: entryRuleChain returns [EObject current=null] : iv_ruleChain= ruleChain EOF ;
     public final EObject entryRuleChain() throws RecognitionException {
         EObject current = null;
 
@@ -11559,8 +11615,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4180:46: (iv_ruleChain= ruleChain EOF )
-            // InternalIsolang.g:4181:2: iv_ruleChain= ruleChain EOF
+            // InternalIsolang.g:4204:46: (iv_ruleChain= ruleChain EOF )
+            // InternalIsolang.g:4205:2: iv_ruleChain= ruleChain EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getChainRule()); 
@@ -11591,7 +11647,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleChain"
-    // InternalIsolang.g:4187:1: ruleChain returns [EObject current=null] : ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) ;
+    // InternalIsolang.g:4211:1: ruleChain returns [EObject current=null] : ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) ;
     public final EObject ruleChain() throws RecognitionException {
         EObject current = null;
 
@@ -11602,17 +11658,17 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4193:2: ( ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) )
-            // InternalIsolang.g:4194:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
+            // InternalIsolang.g:4217:2: ( ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) )
+            // InternalIsolang.g:4218:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
             {
-            // InternalIsolang.g:4194:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
-            // InternalIsolang.g:4195:3: ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+
+            // InternalIsolang.g:4218:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
+            // InternalIsolang.g:4219:3: ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+
             {
-            // InternalIsolang.g:4195:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:4196:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4219:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4220:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:4196:4: ( ruleQualifiedName )
-            // InternalIsolang.g:4197:5: ruleQualifiedName
+            // InternalIsolang.g:4220:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4221:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -11626,7 +11682,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               					newCompositeNode(grammarAccess.getChainAccess().getFirstLevelDeclCrossReference_0_0());
               				
             }
-            pushFollow(FOLLOW_58);
+            pushFollow(FOLLOW_59);
             ruleQualifiedName();
 
             state._fsp--;
@@ -11642,31 +11698,31 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4211:3: ( (lv_links_1_0= ruleChainLink ) )+
-            int cnt83=0;
-            loop83:
+            // InternalIsolang.g:4235:3: ( (lv_links_1_0= ruleChainLink ) )+
+            int cnt84=0;
+            loop84:
             do {
-                int alt83=2;
-                int LA83_0 = input.LA(1);
+                int alt84=2;
+                int LA84_0 = input.LA(1);
 
-                if ( (LA83_0==21||LA83_0==63) ) {
-                    alt83=1;
+                if ( (LA84_0==21||LA84_0==64) ) {
+                    alt84=1;
                 }
 
 
-                switch (alt83) {
+                switch (alt84) {
             	case 1 :
-            	    // InternalIsolang.g:4212:4: (lv_links_1_0= ruleChainLink )
+            	    // InternalIsolang.g:4236:4: (lv_links_1_0= ruleChainLink )
             	    {
-            	    // InternalIsolang.g:4212:4: (lv_links_1_0= ruleChainLink )
-            	    // InternalIsolang.g:4213:5: lv_links_1_0= ruleChainLink
+            	    // InternalIsolang.g:4236:4: (lv_links_1_0= ruleChainLink )
+            	    // InternalIsolang.g:4237:5: lv_links_1_0= ruleChainLink
             	    {
             	    if ( state.backtracking==0 ) {
 
             	      					newCompositeNode(grammarAccess.getChainAccess().getLinksChainLinkParserRuleCall_1_0());
             	      				
             	    }
-            	    pushFollow(FOLLOW_59);
+            	    pushFollow(FOLLOW_60);
             	    lv_links_1_0=ruleChainLink();
 
             	    state._fsp--;
@@ -11692,13 +11748,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    if ( cnt83 >= 1 ) break loop83;
+            	    if ( cnt84 >= 1 ) break loop84;
             	    if (state.backtracking>0) {state.failed=true; return current;}
                         EarlyExitException eee =
-                            new EarlyExitException(83, input);
+                            new EarlyExitException(84, input);
                         throw eee;
                 }
-                cnt83++;
+                cnt84++;
             } while (true);
 
 
@@ -11726,7 +11782,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleChainLink"
-    // InternalIsolang.g:4234:1: entryRuleChainLink returns [EObject current=null] : iv_ruleChainLink= ruleChainLink EOF ;
+    // InternalIsolang.g:4258:1: entryRuleChainLink returns [EObject current=null] : iv_ruleChainLink= ruleChainLink EOF ;
     public final EObject entryRuleChainLink() throws RecognitionException {
         EObject current = null;
 
@@ -11734,8 +11790,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4234:50: (iv_ruleChainLink= ruleChainLink EOF )
-            // InternalIsolang.g:4235:2: iv_ruleChainLink= ruleChainLink EOF
+            // InternalIsolang.g:4258:50: (iv_ruleChainLink= ruleChainLink EOF )
+            // InternalIsolang.g:4259:2: iv_ruleChainLink= ruleChainLink EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getChainLinkRule()); 
@@ -11766,7 +11822,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleChainLink"
-    // InternalIsolang.g:4241:1: ruleChainLink returns [EObject current=null] : ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) ;
+    // InternalIsolang.g:4265:1: ruleChainLink returns [EObject current=null] : ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) ;
     public final EObject ruleChainLink() throws RecognitionException {
         EObject current = null;
 
@@ -11777,40 +11833,40 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4247:2: ( ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) )
-            // InternalIsolang.g:4248:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:4271:2: ( ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) )
+            // InternalIsolang.g:4272:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
             {
-            // InternalIsolang.g:4248:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:4249:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4272:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:4273:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:4249:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) )
-            // InternalIsolang.g:4250:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
+            // InternalIsolang.g:4273:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) )
+            // InternalIsolang.g:4274:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
             {
-            // InternalIsolang.g:4250:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
-            // InternalIsolang.g:4251:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
+            // InternalIsolang.g:4274:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
+            // InternalIsolang.g:4275:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
             {
-            // InternalIsolang.g:4251:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
-            int alt84=2;
-            int LA84_0 = input.LA(1);
+            // InternalIsolang.g:4275:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
+            int alt85=2;
+            int LA85_0 = input.LA(1);
 
-            if ( (LA84_0==63) ) {
-                alt84=1;
+            if ( (LA85_0==64) ) {
+                alt85=1;
             }
-            else if ( (LA84_0==21) ) {
-                alt84=2;
+            else if ( (LA85_0==21) ) {
+                alt85=2;
             }
             else {
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 84, 0, input);
+                    new NoViableAltException("", 85, 0, input);
 
                 throw nvae;
             }
-            switch (alt84) {
+            switch (alt85) {
                 case 1 :
-                    // InternalIsolang.g:4252:6: lv_op_0_1= '<'
+                    // InternalIsolang.g:4276:6: lv_op_0_1= '<'
                     {
-                    lv_op_0_1=(Token)match(input,63,FOLLOW_3); if (state.failed) return current;
+                    lv_op_0_1=(Token)match(input,64,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       						newLeafNode(lv_op_0_1, grammarAccess.getChainLinkAccess().getOpLessThanSignKeyword_0_0_0());
@@ -11828,7 +11884,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4263:6: lv_op_0_2= '='
+                    // InternalIsolang.g:4287:6: lv_op_0_2= '='
                     {
                     lv_op_0_2=(Token)match(input,21,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11856,11 +11912,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4276:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:4277:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4300:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4301:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:4277:4: ( ruleQualifiedName )
-            // InternalIsolang.g:4278:5: ruleQualifiedName
+            // InternalIsolang.g:4301:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4302:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -11915,7 +11971,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleExpect"
-    // InternalIsolang.g:4296:1: entryRuleExpect returns [EObject current=null] : iv_ruleExpect= ruleExpect EOF ;
+    // InternalIsolang.g:4320:1: entryRuleExpect returns [EObject current=null] : iv_ruleExpect= ruleExpect EOF ;
     public final EObject entryRuleExpect() throws RecognitionException {
         EObject current = null;
 
@@ -11923,8 +11979,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4296:47: (iv_ruleExpect= ruleExpect EOF )
-            // InternalIsolang.g:4297:2: iv_ruleExpect= ruleExpect EOF
+            // InternalIsolang.g:4320:47: (iv_ruleExpect= ruleExpect EOF )
+            // InternalIsolang.g:4321:2: iv_ruleExpect= ruleExpect EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getExpectRule()); 
@@ -11955,7 +12011,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleExpect"
-    // InternalIsolang.g:4303:1: ruleExpect returns [EObject current=null] : (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) ;
+    // InternalIsolang.g:4327:1: ruleExpect returns [EObject current=null] : (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) ;
     public final EObject ruleExpect() throws RecognitionException {
         EObject current = null;
 
@@ -11967,23 +12023,23 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4309:2: ( (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) )
-            // InternalIsolang.g:4310:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
+            // InternalIsolang.g:4333:2: ( (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) )
+            // InternalIsolang.g:4334:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
             {
-            // InternalIsolang.g:4310:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
-            // InternalIsolang.g:4311:3: otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) )
+            // InternalIsolang.g:4334:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
+            // InternalIsolang.g:4335:3: otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) )
             {
-            otherlv_0=(Token)match(input,62,FOLLOW_60); if (state.failed) return current;
+            otherlv_0=(Token)match(input,63,FOLLOW_61); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getExpectAccess().getExpectKeyword_0());
               		
             }
-            // InternalIsolang.g:4315:3: ( (lv_outcome_1_0= ruleOutcome ) )
-            // InternalIsolang.g:4316:4: (lv_outcome_1_0= ruleOutcome )
+            // InternalIsolang.g:4339:3: ( (lv_outcome_1_0= ruleOutcome ) )
+            // InternalIsolang.g:4340:4: (lv_outcome_1_0= ruleOutcome )
             {
-            // InternalIsolang.g:4316:4: (lv_outcome_1_0= ruleOutcome )
-            // InternalIsolang.g:4317:5: lv_outcome_1_0= ruleOutcome
+            // InternalIsolang.g:4340:4: (lv_outcome_1_0= ruleOutcome )
+            // InternalIsolang.g:4341:5: lv_outcome_1_0= ruleOutcome
             {
             if ( state.backtracking==0 ) {
 
@@ -12039,7 +12095,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeSpec"
-    // InternalIsolang.g:4338:1: entryRuleScopeSpec returns [EObject current=null] : iv_ruleScopeSpec= ruleScopeSpec EOF ;
+    // InternalIsolang.g:4362:1: entryRuleScopeSpec returns [EObject current=null] : iv_ruleScopeSpec= ruleScopeSpec EOF ;
     public final EObject entryRuleScopeSpec() throws RecognitionException {
         EObject current = null;
 
@@ -12047,8 +12103,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4338:50: (iv_ruleScopeSpec= ruleScopeSpec EOF )
-            // InternalIsolang.g:4339:2: iv_ruleScopeSpec= ruleScopeSpec EOF
+            // InternalIsolang.g:4362:50: (iv_ruleScopeSpec= ruleScopeSpec EOF )
+            // InternalIsolang.g:4363:2: iv_ruleScopeSpec= ruleScopeSpec EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeSpecRule()); 
@@ -12079,7 +12135,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeSpec"
-    // InternalIsolang.g:4345:1: ruleScopeSpec returns [EObject current=null] : (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) ;
+    // InternalIsolang.g:4369:1: ruleScopeSpec returns [EObject current=null] : (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) ;
     public final EObject ruleScopeSpec() throws RecognitionException {
         EObject current = null;
 
@@ -12094,30 +12150,30 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4351:2: ( (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) )
-            // InternalIsolang.g:4352:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
+            // InternalIsolang.g:4375:2: ( (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) )
+            // InternalIsolang.g:4376:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
             {
-            // InternalIsolang.g:4352:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
-            // InternalIsolang.g:4353:3: otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
+            // InternalIsolang.g:4376:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
+            // InternalIsolang.g:4377:3: otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
             {
-            otherlv_0=(Token)match(input,64,FOLLOW_43); if (state.failed) return current;
+            otherlv_0=(Token)match(input,65,FOLLOW_43); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getScopeSpecAccess().getForKeyword_0());
               		
             }
-            // InternalIsolang.g:4357:3: ( (lv_entries_1_0= ruleScopeEntry ) )
-            // InternalIsolang.g:4358:4: (lv_entries_1_0= ruleScopeEntry )
+            // InternalIsolang.g:4381:3: ( (lv_entries_1_0= ruleScopeEntry ) )
+            // InternalIsolang.g:4382:4: (lv_entries_1_0= ruleScopeEntry )
             {
-            // InternalIsolang.g:4358:4: (lv_entries_1_0= ruleScopeEntry )
-            // InternalIsolang.g:4359:5: lv_entries_1_0= ruleScopeEntry
+            // InternalIsolang.g:4382:4: (lv_entries_1_0= ruleScopeEntry )
+            // InternalIsolang.g:4383:5: lv_entries_1_0= ruleScopeEntry
             {
             if ( state.backtracking==0 ) {
 
               					newCompositeNode(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_1_0());
               				
             }
-            pushFollow(FOLLOW_61);
+            pushFollow(FOLLOW_62);
             lv_entries_1_0=ruleScopeEntry();
 
             state._fsp--;
@@ -12141,20 +12197,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4376:3: (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
-            loop85:
+            // InternalIsolang.g:4400:3: (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
+            loop86:
             do {
-                int alt85=2;
-                int LA85_0 = input.LA(1);
+                int alt86=2;
+                int LA86_0 = input.LA(1);
 
-                if ( (LA85_0==26) ) {
-                    alt85=1;
+                if ( (LA86_0==26) ) {
+                    alt86=1;
                 }
 
 
-                switch (alt85) {
+                switch (alt86) {
             	case 1 :
-            	    // InternalIsolang.g:4377:4: otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) )
+            	    // InternalIsolang.g:4401:4: otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) )
             	    {
             	    otherlv_2=(Token)match(input,26,FOLLOW_43); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -12162,18 +12218,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_2, grammarAccess.getScopeSpecAccess().getCommaKeyword_2_0());
             	      			
             	    }
-            	    // InternalIsolang.g:4381:4: ( (lv_entries_3_0= ruleScopeEntry ) )
-            	    // InternalIsolang.g:4382:5: (lv_entries_3_0= ruleScopeEntry )
+            	    // InternalIsolang.g:4405:4: ( (lv_entries_3_0= ruleScopeEntry ) )
+            	    // InternalIsolang.g:4406:5: (lv_entries_3_0= ruleScopeEntry )
             	    {
-            	    // InternalIsolang.g:4382:5: (lv_entries_3_0= ruleScopeEntry )
-            	    // InternalIsolang.g:4383:6: lv_entries_3_0= ruleScopeEntry
+            	    // InternalIsolang.g:4406:5: (lv_entries_3_0= ruleScopeEntry )
+            	    // InternalIsolang.g:4407:6: lv_entries_3_0= ruleScopeEntry
             	    {
             	    if ( state.backtracking==0 ) {
 
             	      						newCompositeNode(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_2_1_0());
             	      					
             	    }
-            	    pushFollow(FOLLOW_61);
+            	    pushFollow(FOLLOW_62);
             	    lv_entries_3_0=ruleScopeEntry();
 
             	    state._fsp--;
@@ -12202,7 +12258,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop85;
+            	    break loop86;
                 }
             } while (true);
 
@@ -12231,7 +12287,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeEntry"
-    // InternalIsolang.g:4405:1: entryRuleScopeEntry returns [EObject current=null] : iv_ruleScopeEntry= ruleScopeEntry EOF ;
+    // InternalIsolang.g:4429:1: entryRuleScopeEntry returns [EObject current=null] : iv_ruleScopeEntry= ruleScopeEntry EOF ;
     public final EObject entryRuleScopeEntry() throws RecognitionException {
         EObject current = null;
 
@@ -12239,8 +12295,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4405:51: (iv_ruleScopeEntry= ruleScopeEntry EOF )
-            // InternalIsolang.g:4406:2: iv_ruleScopeEntry= ruleScopeEntry EOF
+            // InternalIsolang.g:4429:51: (iv_ruleScopeEntry= ruleScopeEntry EOF )
+            // InternalIsolang.g:4430:2: iv_ruleScopeEntry= ruleScopeEntry EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeEntryRule()); 
@@ -12271,7 +12327,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeEntry"
-    // InternalIsolang.g:4412:1: ruleScopeEntry returns [EObject current=null] : ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? ) ;
+    // InternalIsolang.g:4436:1: ruleScopeEntry returns [EObject current=null] : ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? ) ;
     public final EObject ruleScopeEntry() throws RecognitionException {
         EObject current = null;
 
@@ -12283,19 +12339,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4418:2: ( ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? ) )
-            // InternalIsolang.g:4419:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? )
+            // InternalIsolang.g:4442:2: ( ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? ) )
+            // InternalIsolang.g:4443:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? )
             {
-            // InternalIsolang.g:4419:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? )
-            // InternalIsolang.g:4420:3: ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )?
+            // InternalIsolang.g:4443:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? )
+            // InternalIsolang.g:4444:3: ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )?
             {
-            // InternalIsolang.g:4420:3: ( (lv_size_0_0= RULE_INT ) )
-            // InternalIsolang.g:4421:4: (lv_size_0_0= RULE_INT )
+            // InternalIsolang.g:4444:3: ( (lv_size_0_0= RULE_INT ) )
+            // InternalIsolang.g:4445:4: (lv_size_0_0= RULE_INT )
             {
-            // InternalIsolang.g:4421:4: (lv_size_0_0= RULE_INT )
-            // InternalIsolang.g:4422:5: lv_size_0_0= RULE_INT
+            // InternalIsolang.g:4445:4: (lv_size_0_0= RULE_INT )
+            // InternalIsolang.g:4446:5: lv_size_0_0= RULE_INT
             {
-            lv_size_0_0=(Token)match(input,RULE_INT,FOLLOW_62); if (state.failed) return current;
+            lv_size_0_0=(Token)match(input,RULE_INT,FOLLOW_63); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               					newLeafNode(lv_size_0_0, grammarAccess.getScopeEntryAccess().getSizeINTTerminalRuleCall_0_0());
@@ -12319,19 +12375,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4438:3: ( (lv_dimension_1_0= ruleScopeDimension ) )?
-            int alt86=2;
-            int LA86_0 = input.LA(1);
+            // InternalIsolang.g:4462:3: ( (lv_dimension_1_0= ruleScopeDimension ) )?
+            int alt87=2;
+            int LA87_0 = input.LA(1);
 
-            if ( (LA86_0==RULE_ID||LA86_0==65) ) {
-                alt86=1;
+            if ( (LA87_0==RULE_ID||LA87_0==66) ) {
+                alt87=1;
             }
-            switch (alt86) {
+            switch (alt87) {
                 case 1 :
-                    // InternalIsolang.g:4439:4: (lv_dimension_1_0= ruleScopeDimension )
+                    // InternalIsolang.g:4463:4: (lv_dimension_1_0= ruleScopeDimension )
                     {
-                    // InternalIsolang.g:4439:4: (lv_dimension_1_0= ruleScopeDimension )
-                    // InternalIsolang.g:4440:5: lv_dimension_1_0= ruleScopeDimension
+                    // InternalIsolang.g:4463:4: (lv_dimension_1_0= ruleScopeDimension )
+                    // InternalIsolang.g:4464:5: lv_dimension_1_0= ruleScopeDimension
                     {
                     if ( state.backtracking==0 ) {
 
@@ -12390,7 +12446,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeDimension"
-    // InternalIsolang.g:4461:1: entryRuleScopeDimension returns [String current=null] : iv_ruleScopeDimension= ruleScopeDimension EOF ;
+    // InternalIsolang.g:4485:1: entryRuleScopeDimension returns [String current=null] : iv_ruleScopeDimension= ruleScopeDimension EOF ;
     public final String entryRuleScopeDimension() throws RecognitionException {
         String current = null;
 
@@ -12398,8 +12454,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4461:54: (iv_ruleScopeDimension= ruleScopeDimension EOF )
-            // InternalIsolang.g:4462:2: iv_ruleScopeDimension= ruleScopeDimension EOF
+            // InternalIsolang.g:4485:54: (iv_ruleScopeDimension= ruleScopeDimension EOF )
+            // InternalIsolang.g:4486:2: iv_ruleScopeDimension= ruleScopeDimension EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeDimensionRule()); 
@@ -12430,7 +12486,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeDimension"
-    // InternalIsolang.g:4468:1: ruleScopeDimension returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'ops' ) ;
+    // InternalIsolang.g:4492:1: ruleScopeDimension returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'ops' ) ;
     public final AntlrDatatypeRuleToken ruleScopeDimension() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -12441,29 +12497,29 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4474:2: ( (this_ID_0= RULE_ID | kw= 'ops' ) )
-            // InternalIsolang.g:4475:2: (this_ID_0= RULE_ID | kw= 'ops' )
+            // InternalIsolang.g:4498:2: ( (this_ID_0= RULE_ID | kw= 'ops' ) )
+            // InternalIsolang.g:4499:2: (this_ID_0= RULE_ID | kw= 'ops' )
             {
-            // InternalIsolang.g:4475:2: (this_ID_0= RULE_ID | kw= 'ops' )
-            int alt87=2;
-            int LA87_0 = input.LA(1);
+            // InternalIsolang.g:4499:2: (this_ID_0= RULE_ID | kw= 'ops' )
+            int alt88=2;
+            int LA88_0 = input.LA(1);
 
-            if ( (LA87_0==RULE_ID) ) {
-                alt87=1;
+            if ( (LA88_0==RULE_ID) ) {
+                alt88=1;
             }
-            else if ( (LA87_0==65) ) {
-                alt87=2;
+            else if ( (LA88_0==66) ) {
+                alt88=2;
             }
             else {
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 87, 0, input);
+                    new NoViableAltException("", 88, 0, input);
 
                 throw nvae;
             }
-            switch (alt87) {
+            switch (alt88) {
                 case 1 :
-                    // InternalIsolang.g:4476:3: this_ID_0= RULE_ID
+                    // InternalIsolang.g:4500:3: this_ID_0= RULE_ID
                     {
                     this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12480,9 +12536,9 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4484:3: kw= 'ops'
+                    // InternalIsolang.g:4508:3: kw= 'ops'
                     {
-                    kw=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
+                    kw=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       			current.merge(kw);
@@ -12517,7 +12573,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalIsolang.g:4493:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalIsolang.g:4517:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -12525,8 +12581,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4493:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalIsolang.g:4494:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalIsolang.g:4517:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalIsolang.g:4518:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getQualifiedNameRule()); 
@@ -12557,7 +12613,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalIsolang.g:4500:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalIsolang.g:4524:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -12569,11 +12625,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4506:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalIsolang.g:4507:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalIsolang.g:4530:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalIsolang.g:4531:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalIsolang.g:4507:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalIsolang.g:4508:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalIsolang.g:4531:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalIsolang.g:4532:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_33); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -12586,26 +12642,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
               		
             }
-            // InternalIsolang.g:4515:3: (kw= '.' this_ID_2= RULE_ID )*
-            loop88:
+            // InternalIsolang.g:4539:3: (kw= '.' this_ID_2= RULE_ID )*
+            loop89:
             do {
-                int alt88=2;
-                int LA88_0 = input.LA(1);
+                int alt89=2;
+                int LA89_0 = input.LA(1);
 
-                if ( (LA88_0==43) ) {
-                    int LA88_2 = input.LA(2);
+                if ( (LA89_0==43) ) {
+                    int LA89_2 = input.LA(2);
 
-                    if ( (LA88_2==RULE_ID) ) {
-                        alt88=1;
+                    if ( (LA89_2==RULE_ID) ) {
+                        alt89=1;
                     }
 
 
                 }
 
 
-                switch (alt88) {
+                switch (alt89) {
             	case 1 :
-            	    // InternalIsolang.g:4516:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalIsolang.g:4540:4: kw= '.' this_ID_2= RULE_ID
             	    {
             	    kw=(Token)match(input,43,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -12630,7 +12686,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop88;
+            	    break loop89;
                 }
             } while (true);
 
@@ -12659,7 +12715,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedNameWithWildcard"
-    // InternalIsolang.g:4533:1: entryRuleQualifiedNameWithWildcard returns [String current=null] : iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF ;
+    // InternalIsolang.g:4557:1: entryRuleQualifiedNameWithWildcard returns [String current=null] : iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF ;
     public final String entryRuleQualifiedNameWithWildcard() throws RecognitionException {
         String current = null;
 
@@ -12667,8 +12723,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4533:65: (iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF )
-            // InternalIsolang.g:4534:2: iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF
+            // InternalIsolang.g:4557:65: (iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF )
+            // InternalIsolang.g:4558:2: iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getQualifiedNameWithWildcardRule()); 
@@ -12699,7 +12755,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedNameWithWildcard"
-    // InternalIsolang.g:4540:1: ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) ;
+    // InternalIsolang.g:4564:1: ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedNameWithWildcard() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -12711,11 +12767,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4546:2: ( (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) )
-            // InternalIsolang.g:4547:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
+            // InternalIsolang.g:4570:2: ( (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) )
+            // InternalIsolang.g:4571:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
             {
-            // InternalIsolang.g:4547:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
-            // InternalIsolang.g:4548:3: this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )?
+            // InternalIsolang.g:4571:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
+            // InternalIsolang.g:4572:3: this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )?
             {
             if ( state.backtracking==0 ) {
 
@@ -12737,18 +12793,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			afterParserOrEnumRuleCall();
               		
             }
-            // InternalIsolang.g:4558:3: (kw= '.' kw= '*' )?
-            int alt89=2;
-            int LA89_0 = input.LA(1);
+            // InternalIsolang.g:4582:3: (kw= '.' kw= '*' )?
+            int alt90=2;
+            int LA90_0 = input.LA(1);
 
-            if ( (LA89_0==43) ) {
-                alt89=1;
+            if ( (LA90_0==43) ) {
+                alt90=1;
             }
-            switch (alt89) {
+            switch (alt90) {
                 case 1 :
-                    // InternalIsolang.g:4559:4: kw= '.' kw= '*'
+                    // InternalIsolang.g:4583:4: kw= '.' kw= '*'
                     {
-                    kw=(Token)match(input,43,FOLLOW_63); if (state.failed) return current;
+                    kw=(Token)match(input,43,FOLLOW_64); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current.merge(kw);
@@ -12793,7 +12849,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSort"
-    // InternalIsolang.g:4574:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) ) ;
+    // InternalIsolang.g:4598:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) ) ;
     public final Enumerator ruleSort() throws RecognitionException {
         Enumerator current = null;
 
@@ -12807,53 +12863,53 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4580:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) ) )
-            // InternalIsolang.g:4581:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) )
+            // InternalIsolang.g:4604:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) ) )
+            // InternalIsolang.g:4605:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) )
             {
-            // InternalIsolang.g:4581:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) )
-            int alt90=5;
+            // InternalIsolang.g:4605:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) )
+            int alt91=5;
             switch ( input.LA(1) ) {
-            case 66:
-                {
-                alt90=1;
-                }
-                break;
             case 67:
                 {
-                alt90=2;
+                alt91=1;
                 }
                 break;
             case 68:
                 {
-                alt90=3;
+                alt91=2;
                 }
                 break;
             case 69:
                 {
-                alt90=4;
+                alt91=3;
                 }
                 break;
             case 70:
                 {
-                alt90=5;
+                alt91=4;
+                }
+                break;
+            case 71:
+                {
+                alt91=5;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 90, 0, input);
+                    new NoViableAltException("", 91, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt90) {
+            switch (alt91) {
                 case 1 :
-                    // InternalIsolang.g:4582:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4606:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4582:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4583:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4606:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4607:4: enumLiteral_0= 'Txn'
                     {
-                    enumLiteral_0=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getTXNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -12867,12 +12923,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4590:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4614:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4590:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4591:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4614:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4615:4: enumLiteral_1= 'Obj'
                     {
-                    enumLiteral_1=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getOBJEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -12886,12 +12942,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4598:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4622:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4598:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4599:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4622:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4623:4: enumLiteral_2= 'Val'
                     {
-                    enumLiteral_2=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getVALEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -12905,12 +12961,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4606:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4630:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4606:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4607:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4630:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4631:4: enumLiteral_3= 'Op'
                     {
-                    enumLiteral_3=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getOPEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -12924,12 +12980,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4614:3: (enumLiteral_4= 'Step' )
+                    // InternalIsolang.g:4638:3: (enumLiteral_4= 'Step' )
                     {
-                    // InternalIsolang.g:4614:3: (enumLiteral_4= 'Step' )
-                    // InternalIsolang.g:4615:4: enumLiteral_4= 'Step'
+                    // InternalIsolang.g:4638:3: (enumLiteral_4= 'Step' )
+                    // InternalIsolang.g:4639:4: enumLiteral_4= 'Step'
                     {
-                    enumLiteral_4=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_4=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getSortAccess().getSTEPEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
@@ -12967,7 +13023,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMult"
-    // InternalIsolang.g:4625:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
+    // InternalIsolang.g:4649:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
     public final Enumerator ruleMult() throws RecognitionException {
         Enumerator current = null;
 
@@ -12980,48 +13036,48 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4631:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
-            // InternalIsolang.g:4632:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            // InternalIsolang.g:4655:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
+            // InternalIsolang.g:4656:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
             {
-            // InternalIsolang.g:4632:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
-            int alt91=4;
+            // InternalIsolang.g:4656:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            int alt92=4;
             switch ( input.LA(1) ) {
-            case 71:
-                {
-                alt91=1;
-                }
-                break;
             case 72:
                 {
-                alt91=2;
+                alt92=1;
                 }
                 break;
             case 73:
                 {
-                alt91=3;
+                alt92=2;
                 }
                 break;
             case 74:
                 {
-                alt91=4;
+                alt92=3;
+                }
+                break;
+            case 75:
+                {
+                alt92=4;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 91, 0, input);
+                    new NoViableAltException("", 92, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt91) {
+            switch (alt92) {
                 case 1 :
-                    // InternalIsolang.g:4633:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4657:3: (enumLiteral_0= 'no' )
                     {
-                    // InternalIsolang.g:4633:3: (enumLiteral_0= 'no' )
-                    // InternalIsolang.g:4634:4: enumLiteral_0= 'no'
+                    // InternalIsolang.g:4657:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4658:4: enumLiteral_0= 'no'
                     {
-                    enumLiteral_0=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getNOEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -13035,12 +13091,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4641:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4665:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4641:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4642:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4665:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4666:4: enumLiteral_1= 'some'
                     {
-                    enumLiteral_1=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getSOMEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -13054,12 +13110,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4649:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4673:3: (enumLiteral_2= 'one' )
                     {
-                    // InternalIsolang.g:4649:3: (enumLiteral_2= 'one' )
-                    // InternalIsolang.g:4650:4: enumLiteral_2= 'one'
+                    // InternalIsolang.g:4673:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4674:4: enumLiteral_2= 'one'
                     {
-                    enumLiteral_2=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getONEEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -13073,12 +13129,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4657:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4681:3: (enumLiteral_3= 'lone' )
                     {
-                    // InternalIsolang.g:4657:3: (enumLiteral_3= 'lone' )
-                    // InternalIsolang.g:4658:4: enumLiteral_3= 'lone'
+                    // InternalIsolang.g:4681:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4682:4: enumLiteral_3= 'lone'
                     {
-                    enumLiteral_3=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,75,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getMultAccess().getLONEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -13116,7 +13172,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQuantifier"
-    // InternalIsolang.g:4668:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
+    // InternalIsolang.g:4692:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
     public final Enumerator ruleQuantifier() throws RecognitionException {
         Enumerator current = null;
 
@@ -13130,53 +13186,53 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4674:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
-            // InternalIsolang.g:4675:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            // InternalIsolang.g:4698:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
+            // InternalIsolang.g:4699:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
             {
-            // InternalIsolang.g:4675:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
-            int alt92=5;
+            // InternalIsolang.g:4699:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            int alt93=5;
             switch ( input.LA(1) ) {
-            case 75:
+            case 76:
                 {
-                alt92=1;
-                }
-                break;
-            case 72:
-                {
-                alt92=2;
-                }
-                break;
-            case 71:
-                {
-                alt92=3;
+                alt93=1;
                 }
                 break;
             case 73:
                 {
-                alt92=4;
+                alt93=2;
+                }
+                break;
+            case 72:
+                {
+                alt93=3;
                 }
                 break;
             case 74:
                 {
-                alt92=5;
+                alt93=4;
+                }
+                break;
+            case 75:
+                {
+                alt93=5;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 92, 0, input);
+                    new NoViableAltException("", 93, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt92) {
+            switch (alt93) {
                 case 1 :
-                    // InternalIsolang.g:4676:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4700:3: (enumLiteral_0= 'all' )
                     {
-                    // InternalIsolang.g:4676:3: (enumLiteral_0= 'all' )
-                    // InternalIsolang.g:4677:4: enumLiteral_0= 'all'
+                    // InternalIsolang.g:4700:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4701:4: enumLiteral_0= 'all'
                     {
-                    enumLiteral_0=(Token)match(input,75,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,76,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getALLEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -13190,12 +13246,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4684:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4708:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4684:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4685:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4708:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4709:4: enumLiteral_1= 'some'
                     {
-                    enumLiteral_1=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getSOMEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -13209,12 +13265,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4692:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4716:3: (enumLiteral_2= 'no' )
                     {
-                    // InternalIsolang.g:4692:3: (enumLiteral_2= 'no' )
-                    // InternalIsolang.g:4693:4: enumLiteral_2= 'no'
+                    // InternalIsolang.g:4716:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4717:4: enumLiteral_2= 'no'
                     {
-                    enumLiteral_2=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getNOEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -13228,12 +13284,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4700:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4724:3: (enumLiteral_3= 'one' )
                     {
-                    // InternalIsolang.g:4700:3: (enumLiteral_3= 'one' )
-                    // InternalIsolang.g:4701:4: enumLiteral_3= 'one'
+                    // InternalIsolang.g:4724:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4725:4: enumLiteral_3= 'one'
                     {
-                    enumLiteral_3=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getONEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -13247,12 +13303,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4708:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4732:3: (enumLiteral_4= 'lone' )
                     {
-                    // InternalIsolang.g:4708:3: (enumLiteral_4= 'lone' )
-                    // InternalIsolang.g:4709:4: enumLiteral_4= 'lone'
+                    // InternalIsolang.g:4732:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4733:4: enumLiteral_4= 'lone'
                     {
-                    enumLiteral_4=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_4=(Token)match(input,75,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getQuantifierAccess().getLONEEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
@@ -13290,7 +13346,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleBuiltinName"
-    // InternalIsolang.g:4719:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) ) ;
+    // InternalIsolang.g:4743:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) ) ;
     public final Enumerator ruleBuiltinName() throws RecognitionException {
         Enumerator current = null;
 
@@ -13322,143 +13378,143 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4725:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) ) )
-            // InternalIsolang.g:4726:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) )
+            // InternalIsolang.g:4749:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) ) )
+            // InternalIsolang.g:4750:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) )
             {
-            // InternalIsolang.g:4726:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) )
-            int alt93=23;
+            // InternalIsolang.g:4750:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) )
+            int alt94=23;
             switch ( input.LA(1) ) {
-            case 66:
-                {
-                alt93=1;
-                }
-                break;
             case 67:
                 {
-                alt93=2;
+                alt94=1;
                 }
                 break;
             case 68:
                 {
-                alt93=3;
+                alt94=2;
                 }
                 break;
             case 69:
                 {
-                alt93=4;
-                }
-                break;
-            case 76:
-                {
-                alt93=5;
-                }
-                break;
-            case 77:
-                {
-                alt93=6;
-                }
-                break;
-            case 78:
-                {
-                alt93=7;
-                }
-                break;
-            case 79:
-                {
-                alt93=8;
-                }
-                break;
-            case 80:
-                {
-                alt93=9;
-                }
-                break;
-            case 81:
-                {
-                alt93=10;
-                }
-                break;
-            case 82:
-                {
-                alt93=11;
-                }
-                break;
-            case 65:
-                {
-                alt93=12;
-                }
-                break;
-            case 83:
-                {
-                alt93=13;
-                }
-                break;
-            case 84:
-                {
-                alt93=14;
-                }
-                break;
-            case 85:
-                {
-                alt93=15;
-                }
-                break;
-            case 86:
-                {
-                alt93=16;
-                }
-                break;
-            case 87:
-                {
-                alt93=17;
-                }
-                break;
-            case 88:
-                {
-                alt93=18;
-                }
-                break;
-            case 89:
-                {
-                alt93=19;
-                }
-                break;
-            case 90:
-                {
-                alt93=20;
-                }
-                break;
-            case 91:
-                {
-                alt93=21;
+                alt94=3;
                 }
                 break;
             case 70:
                 {
-                alt93=22;
+                alt94=4;
+                }
+                break;
+            case 77:
+                {
+                alt94=5;
+                }
+                break;
+            case 78:
+                {
+                alt94=6;
+                }
+                break;
+            case 79:
+                {
+                alt94=7;
+                }
+                break;
+            case 80:
+                {
+                alt94=8;
+                }
+                break;
+            case 81:
+                {
+                alt94=9;
+                }
+                break;
+            case 82:
+                {
+                alt94=10;
+                }
+                break;
+            case 83:
+                {
+                alt94=11;
+                }
+                break;
+            case 66:
+                {
+                alt94=12;
+                }
+                break;
+            case 84:
+                {
+                alt94=13;
+                }
+                break;
+            case 85:
+                {
+                alt94=14;
+                }
+                break;
+            case 86:
+                {
+                alt94=15;
+                }
+                break;
+            case 87:
+                {
+                alt94=16;
+                }
+                break;
+            case 88:
+                {
+                alt94=17;
+                }
+                break;
+            case 89:
+                {
+                alt94=18;
+                }
+                break;
+            case 90:
+                {
+                alt94=19;
+                }
+                break;
+            case 91:
+                {
+                alt94=20;
                 }
                 break;
             case 92:
                 {
-                alt93=23;
+                alt94=21;
+                }
+                break;
+            case 71:
+                {
+                alt94=22;
+                }
+                break;
+            case 93:
+                {
+                alt94=23;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 93, 0, input);
+                    new NoViableAltException("", 94, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt93) {
+            switch (alt94) {
                 case 1 :
-                    // InternalIsolang.g:4727:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4751:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4727:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4728:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4751:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4752:4: enumLiteral_0= 'Txn'
                     {
-                    enumLiteral_0=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getTXNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -13472,12 +13528,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4735:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4759:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4735:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4736:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4759:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4760:4: enumLiteral_1= 'Obj'
                     {
-                    enumLiteral_1=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOBJEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -13491,12 +13547,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4743:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4767:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4743:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4744:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4767:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4768:4: enumLiteral_2= 'Val'
                     {
-                    enumLiteral_2=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getVALEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -13510,12 +13566,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4751:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4775:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4751:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4752:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4775:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4776:4: enumLiteral_3= 'Op'
                     {
-                    enumLiteral_3=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOPEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -13529,12 +13585,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4759:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4783:3: (enumLiteral_4= 'init' )
                     {
-                    // InternalIsolang.g:4759:3: (enumLiteral_4= 'init' )
-                    // InternalIsolang.g:4760:4: enumLiteral_4= 'init'
+                    // InternalIsolang.g:4783:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4784:4: enumLiteral_4= 'init'
                     {
-                    enumLiteral_4=(Token)match(input,76,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_4=(Token)match(input,77,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getINITEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
@@ -13548,12 +13604,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4767:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4791:3: (enumLiteral_5= 'reads' )
                     {
-                    // InternalIsolang.g:4767:3: (enumLiteral_5= 'reads' )
-                    // InternalIsolang.g:4768:4: enumLiteral_5= 'reads'
+                    // InternalIsolang.g:4791:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4792:4: enumLiteral_5= 'reads'
                     {
-                    enumLiteral_5=(Token)match(input,77,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_5=(Token)match(input,78,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getREADSEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
@@ -13567,12 +13623,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4775:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4799:3: (enumLiteral_6= 'writes' )
                     {
-                    // InternalIsolang.g:4775:3: (enumLiteral_6= 'writes' )
-                    // InternalIsolang.g:4776:4: enumLiteral_6= 'writes'
+                    // InternalIsolang.g:4799:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4800:4: enumLiteral_6= 'writes'
                     {
-                    enumLiteral_6=(Token)match(input,78,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_6=(Token)match(input,79,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWRITESEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
@@ -13586,12 +13642,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:4783:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4807:3: (enumLiteral_7= 'so' )
                     {
-                    // InternalIsolang.g:4783:3: (enumLiteral_7= 'so' )
-                    // InternalIsolang.g:4784:4: enumLiteral_7= 'so'
+                    // InternalIsolang.g:4807:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4808:4: enumLiteral_7= 'so'
                     {
-                    enumLiteral_7=(Token)match(input,79,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_7=(Token)match(input,80,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getSOEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
@@ -13605,12 +13661,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalIsolang.g:4791:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4815:3: (enumLiteral_8= 'wr' )
                     {
-                    // InternalIsolang.g:4791:3: (enumLiteral_8= 'wr' )
-                    // InternalIsolang.g:4792:4: enumLiteral_8= 'wr'
+                    // InternalIsolang.g:4815:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4816:4: enumLiteral_8= 'wr'
                     {
-                    enumLiteral_8=(Token)match(input,80,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_8=(Token)match(input,81,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWREnumLiteralDeclaration_8().getEnumLiteral().getInstance();
@@ -13624,12 +13680,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalIsolang.g:4799:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4823:3: (enumLiteral_9= 'writers' )
                     {
-                    // InternalIsolang.g:4799:3: (enumLiteral_9= 'writers' )
-                    // InternalIsolang.g:4800:4: enumLiteral_9= 'writers'
+                    // InternalIsolang.g:4823:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4824:4: enumLiteral_9= 'writers'
                     {
-                    enumLiteral_9=(Token)match(input,81,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_9=(Token)match(input,82,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWRITERSEnumLiteralDeclaration_9().getEnumLiteral().getInstance();
@@ -13643,12 +13699,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalIsolang.g:4807:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4831:3: (enumLiteral_10= 'readers' )
                     {
-                    // InternalIsolang.g:4807:3: (enumLiteral_10= 'readers' )
-                    // InternalIsolang.g:4808:4: enumLiteral_10= 'readers'
+                    // InternalIsolang.g:4831:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4832:4: enumLiteral_10= 'readers'
                     {
-                    enumLiteral_10=(Token)match(input,82,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_10=(Token)match(input,83,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getREADERSEnumLiteralDeclaration_10().getEnumLiteral().getInstance();
@@ -13662,12 +13718,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalIsolang.g:4815:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4839:3: (enumLiteral_11= 'ops' )
                     {
-                    // InternalIsolang.g:4815:3: (enumLiteral_11= 'ops' )
-                    // InternalIsolang.g:4816:4: enumLiteral_11= 'ops'
+                    // InternalIsolang.g:4839:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4840:4: enumLiteral_11= 'ops'
                     {
-                    enumLiteral_11=(Token)match(input,65,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_11=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOPSEnumLiteralDeclaration_11().getEnumLiteral().getInstance();
@@ -13681,12 +13737,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalIsolang.g:4823:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4847:3: (enumLiteral_12= 'po' )
                     {
-                    // InternalIsolang.g:4823:3: (enumLiteral_12= 'po' )
-                    // InternalIsolang.g:4824:4: enumLiteral_12= 'po'
+                    // InternalIsolang.g:4847:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4848:4: enumLiteral_12= 'po'
                     {
-                    enumLiteral_12=(Token)match(input,83,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_12=(Token)match(input,84,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getPOEnumLiteralDeclaration_12().getEnumLiteral().getInstance();
@@ -13700,12 +13756,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalIsolang.g:4831:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4855:3: (enumLiteral_13= 'opObj' )
                     {
-                    // InternalIsolang.g:4831:3: (enumLiteral_13= 'opObj' )
-                    // InternalIsolang.g:4832:4: enumLiteral_13= 'opObj'
+                    // InternalIsolang.g:4855:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4856:4: enumLiteral_13= 'opObj'
                     {
-                    enumLiteral_13=(Token)match(input,84,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_13=(Token)match(input,85,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOP_OBJEnumLiteralDeclaration_13().getEnumLiteral().getInstance();
@@ -13719,12 +13775,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalIsolang.g:4839:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4863:3: (enumLiteral_14= 'opVal' )
                     {
-                    // InternalIsolang.g:4839:3: (enumLiteral_14= 'opVal' )
-                    // InternalIsolang.g:4840:4: enumLiteral_14= 'opVal'
+                    // InternalIsolang.g:4863:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4864:4: enumLiteral_14= 'opVal'
                     {
-                    enumLiteral_14=(Token)match(input,85,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_14=(Token)match(input,86,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getOP_VALEnumLiteralDeclaration_14().getEnumLiteral().getInstance();
@@ -13738,12 +13794,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalIsolang.g:4847:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4871:3: (enumLiteral_15= 'ReadOp' )
                     {
-                    // InternalIsolang.g:4847:3: (enumLiteral_15= 'ReadOp' )
-                    // InternalIsolang.g:4848:4: enumLiteral_15= 'ReadOp'
+                    // InternalIsolang.g:4871:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4872:4: enumLiteral_15= 'ReadOp'
                     {
-                    enumLiteral_15=(Token)match(input,86,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_15=(Token)match(input,87,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getREAD_OPEnumLiteralDeclaration_15().getEnumLiteral().getInstance();
@@ -13757,12 +13813,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalIsolang.g:4855:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4879:3: (enumLiteral_16= 'WriteOp' )
                     {
-                    // InternalIsolang.g:4855:3: (enumLiteral_16= 'WriteOp' )
-                    // InternalIsolang.g:4856:4: enumLiteral_16= 'WriteOp'
+                    // InternalIsolang.g:4879:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4880:4: enumLiteral_16= 'WriteOp'
                     {
-                    enumLiteral_16=(Token)match(input,87,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_16=(Token)match(input,88,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWRITE_OPEnumLiteralDeclaration_16().getEnumLiteral().getInstance();
@@ -13776,12 +13832,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalIsolang.g:4863:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4887:3: (enumLiteral_17= 'wrOp' )
                     {
-                    // InternalIsolang.g:4863:3: (enumLiteral_17= 'wrOp' )
-                    // InternalIsolang.g:4864:4: enumLiteral_17= 'wrOp'
+                    // InternalIsolang.g:4887:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4888:4: enumLiteral_17= 'wrOp'
                     {
-                    enumLiteral_17=(Token)match(input,88,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_17=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getWR_OPEnumLiteralDeclaration_17().getEnumLiteral().getInstance();
@@ -13795,12 +13851,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalIsolang.g:4871:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4895:3: (enumLiteral_18= 'iden' )
                     {
-                    // InternalIsolang.g:4871:3: (enumLiteral_18= 'iden' )
-                    // InternalIsolang.g:4872:4: enumLiteral_18= 'iden'
+                    // InternalIsolang.g:4895:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4896:4: enumLiteral_18= 'iden'
                     {
-                    enumLiteral_18=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_18=(Token)match(input,90,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getIDENEnumLiteralDeclaration_18().getEnumLiteral().getInstance();
@@ -13814,12 +13870,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalIsolang.g:4879:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4903:3: (enumLiteral_19= 'none' )
                     {
-                    // InternalIsolang.g:4879:3: (enumLiteral_19= 'none' )
-                    // InternalIsolang.g:4880:4: enumLiteral_19= 'none'
+                    // InternalIsolang.g:4903:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4904:4: enumLiteral_19= 'none'
                     {
-                    enumLiteral_19=(Token)match(input,90,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_19=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getNONEEnumLiteralDeclaration_19().getEnumLiteral().getInstance();
@@ -13833,12 +13889,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalIsolang.g:4887:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4911:3: (enumLiteral_20= 'univ' )
                     {
-                    // InternalIsolang.g:4887:3: (enumLiteral_20= 'univ' )
-                    // InternalIsolang.g:4888:4: enumLiteral_20= 'univ'
+                    // InternalIsolang.g:4911:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4912:4: enumLiteral_20= 'univ'
                     {
-                    enumLiteral_20=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_20=(Token)match(input,92,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getUNIVEnumLiteralDeclaration_20().getEnumLiteral().getInstance();
@@ -13852,12 +13908,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 22 :
-                    // InternalIsolang.g:4895:3: (enumLiteral_21= 'Step' )
+                    // InternalIsolang.g:4919:3: (enumLiteral_21= 'Step' )
                     {
-                    // InternalIsolang.g:4895:3: (enumLiteral_21= 'Step' )
-                    // InternalIsolang.g:4896:4: enumLiteral_21= 'Step'
+                    // InternalIsolang.g:4919:3: (enumLiteral_21= 'Step' )
+                    // InternalIsolang.g:4920:4: enumLiteral_21= 'Step'
                     {
-                    enumLiteral_21=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_21=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getSTEPEnumLiteralDeclaration_21().getEnumLiteral().getInstance();
@@ -13871,12 +13927,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 23 :
-                    // InternalIsolang.g:4903:3: (enumLiteral_22= 'earlier' )
+                    // InternalIsolang.g:4927:3: (enumLiteral_22= 'earlier' )
                     {
-                    // InternalIsolang.g:4903:3: (enumLiteral_22= 'earlier' )
-                    // InternalIsolang.g:4904:4: enumLiteral_22= 'earlier'
+                    // InternalIsolang.g:4927:3: (enumLiteral_22= 'earlier' )
+                    // InternalIsolang.g:4928:4: enumLiteral_22= 'earlier'
                     {
-                    enumLiteral_22=(Token)match(input,92,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_22=(Token)match(input,93,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getEARLIEREnumLiteralDeclaration_22().getEnumLiteral().getInstance();
@@ -13914,7 +13970,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRelation"
-    // InternalIsolang.g:4914:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
+    // InternalIsolang.g:4938:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
     public final Enumerator ruleRelation() throws RecognitionException {
         Enumerator current = null;
 
@@ -13925,32 +13981,32 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4920:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
-            // InternalIsolang.g:4921:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            // InternalIsolang.g:4944:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
+            // InternalIsolang.g:4945:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
             {
-            // InternalIsolang.g:4921:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
-            int alt94=2;
-            int LA94_0 = input.LA(1);
+            // InternalIsolang.g:4945:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            int alt95=2;
+            int LA95_0 = input.LA(1);
 
-            if ( (LA94_0==32) ) {
-                alt94=1;
+            if ( (LA95_0==32) ) {
+                alt95=1;
             }
-            else if ( (LA94_0==93) ) {
-                alt94=2;
+            else if ( (LA95_0==94) ) {
+                alt95=2;
             }
             else {
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 94, 0, input);
+                    new NoViableAltException("", 95, 0, input);
 
                 throw nvae;
             }
-            switch (alt94) {
+            switch (alt95) {
                 case 1 :
-                    // InternalIsolang.g:4922:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:4946:3: (enumLiteral_0= 'implies' )
                     {
-                    // InternalIsolang.g:4922:3: (enumLiteral_0= 'implies' )
-                    // InternalIsolang.g:4923:4: enumLiteral_0= 'implies'
+                    // InternalIsolang.g:4946:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:4947:4: enumLiteral_0= 'implies'
                     {
                     enumLiteral_0=(Token)match(input,32,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13966,12 +14022,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4930:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:4954:3: (enumLiteral_1= 'equivalent' )
                     {
-                    // InternalIsolang.g:4930:3: (enumLiteral_1= 'equivalent' )
-                    // InternalIsolang.g:4931:4: enumLiteral_1= 'equivalent'
+                    // InternalIsolang.g:4954:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:4955:4: enumLiteral_1= 'equivalent'
                     {
-                    enumLiteral_1=(Token)match(input,93,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,94,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getRelationAccess().getEQUIVALENTEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -14009,7 +14065,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOutcome"
-    // InternalIsolang.g:4941:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
+    // InternalIsolang.g:4965:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
     public final Enumerator ruleOutcome() throws RecognitionException {
         Enumerator current = null;
 
@@ -14026,68 +14082,68 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4947:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
-            // InternalIsolang.g:4948:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            // InternalIsolang.g:4971:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
+            // InternalIsolang.g:4972:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
             {
-            // InternalIsolang.g:4948:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
-            int alt95=8;
+            // InternalIsolang.g:4972:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            int alt96=8;
             switch ( input.LA(1) ) {
-            case 94:
-                {
-                alt95=1;
-                }
-                break;
             case 95:
                 {
-                alt95=2;
-                }
-                break;
-            case 93:
-                {
-                alt95=3;
+                alt96=1;
                 }
                 break;
             case 96:
                 {
-                alt95=4;
+                alt96=2;
+                }
+                break;
+            case 94:
+                {
+                alt96=3;
                 }
                 break;
             case 97:
                 {
-                alt95=5;
-                }
-                break;
-            case 90:
-                {
-                alt95=6;
+                alt96=4;
                 }
                 break;
             case 98:
                 {
-                alt95=7;
+                alt96=5;
                 }
                 break;
-            case 71:
+            case 91:
                 {
-                alt95=8;
+                alt96=6;
+                }
+                break;
+            case 99:
+                {
+                alt96=7;
+                }
+                break;
+            case 72:
+                {
+                alt96=8;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 95, 0, input);
+                    new NoViableAltException("", 96, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt95) {
+            switch (alt96) {
                 case 1 :
-                    // InternalIsolang.g:4949:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:4973:3: (enumLiteral_0= 'holds' )
                     {
-                    // InternalIsolang.g:4949:3: (enumLiteral_0= 'holds' )
-                    // InternalIsolang.g:4950:4: enumLiteral_0= 'holds'
+                    // InternalIsolang.g:4973:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:4974:4: enumLiteral_0= 'holds'
                     {
-                    enumLiteral_0=(Token)match(input,94,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,95,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getHOLDSEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -14101,12 +14157,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4957:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:4981:3: (enumLiteral_1= 'fails' )
                     {
-                    // InternalIsolang.g:4957:3: (enumLiteral_1= 'fails' )
-                    // InternalIsolang.g:4958:4: enumLiteral_1= 'fails'
+                    // InternalIsolang.g:4981:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:4982:4: enumLiteral_1= 'fails'
                     {
-                    enumLiteral_1=(Token)match(input,95,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,96,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getFAILSEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -14120,12 +14176,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4965:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:4989:3: (enumLiteral_2= 'equivalent' )
                     {
-                    // InternalIsolang.g:4965:3: (enumLiteral_2= 'equivalent' )
-                    // InternalIsolang.g:4966:4: enumLiteral_2= 'equivalent'
+                    // InternalIsolang.g:4989:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:4990:4: enumLiteral_2= 'equivalent'
                     {
-                    enumLiteral_2=(Token)match(input,93,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,94,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getEQUIVALENTEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -14139,12 +14195,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4973:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:4997:3: (enumLiteral_3= 'distinct' )
                     {
-                    // InternalIsolang.g:4973:3: (enumLiteral_3= 'distinct' )
-                    // InternalIsolang.g:4974:4: enumLiteral_3= 'distinct'
+                    // InternalIsolang.g:4997:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:4998:4: enumLiteral_3= 'distinct'
                     {
-                    enumLiteral_3=(Token)match(input,96,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,97,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getDISTINCTEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -14158,12 +14214,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4981:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:5005:3: (enumLiteral_4= 'found' )
                     {
-                    // InternalIsolang.g:4981:3: (enumLiteral_4= 'found' )
-                    // InternalIsolang.g:4982:4: enumLiteral_4= 'found'
+                    // InternalIsolang.g:5005:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:5006:4: enumLiteral_4= 'found'
                     {
-                    enumLiteral_4=(Token)match(input,97,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_4=(Token)match(input,98,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getFOUNDEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
@@ -14177,12 +14233,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4989:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:5013:3: (enumLiteral_5= 'none' )
                     {
-                    // InternalIsolang.g:4989:3: (enumLiteral_5= 'none' )
-                    // InternalIsolang.g:4990:4: enumLiteral_5= 'none'
+                    // InternalIsolang.g:5013:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:5014:4: enumLiteral_5= 'none'
                     {
-                    enumLiteral_5=(Token)match(input,90,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_5=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getNONEEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
@@ -14196,12 +14252,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4997:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:5021:3: (enumLiteral_6= 'yes' )
                     {
-                    // InternalIsolang.g:4997:3: (enumLiteral_6= 'yes' )
-                    // InternalIsolang.g:4998:4: enumLiteral_6= 'yes'
+                    // InternalIsolang.g:5021:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:5022:4: enumLiteral_6= 'yes'
                     {
-                    enumLiteral_6=(Token)match(input,98,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_6=(Token)match(input,99,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getYESEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
@@ -14215,12 +14271,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:5005:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:5029:3: (enumLiteral_7= 'no' )
                     {
-                    // InternalIsolang.g:5005:3: (enumLiteral_7= 'no' )
-                    // InternalIsolang.g:5006:4: enumLiteral_7= 'no'
+                    // InternalIsolang.g:5029:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:5030:4: enumLiteral_7= 'no'
                     {
-                    enumLiteral_7=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_7=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getNOEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
@@ -14332,23 +14388,23 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     protected DFA23 dfa23 = new DFA23(this);
     protected DFA64 dfa64 = new DFA64(this);
     static final String dfa_1s = "\15\uffff";
-    static final String dfa_2s = "\11\uffff\1\7\3\uffff";
-    static final String dfa_3s = "\1\4\1\uffff\4\4\3\uffff\1\17\1\4\1\uffff\1\21";
-    static final String dfa_4s = "\1\134\1\uffff\4\134\3\uffff\1\60\1\134\1\uffff\1\53";
-    static final String dfa_5s = "\1\uffff\1\1\4\uffff\1\2\1\3\1\1\2\uffff\1\1\1\uffff";
-    static final String dfa_6s = "\1\5\1\uffff\1\1\1\2\1\4\1\0\3\uffff\1\3\2\uffff\1\6}>";
+    static final String dfa_2s = "\10\uffff\1\7\4\uffff";
+    static final String dfa_3s = "\1\4\1\uffff\4\4\2\uffff\1\17\1\uffff\1\4\1\uffff\1\21";
+    static final String dfa_4s = "\1\135\1\uffff\4\135\2\uffff\1\60\1\uffff\1\135\1\uffff\1\53";
+    static final String dfa_5s = "\1\uffff\1\1\4\uffff\1\2\1\3\1\uffff\1\1\1\uffff\1\1\1\uffff";
+    static final String dfa_6s = "\1\0\1\uffff\1\1\1\2\1\3\1\6\2\uffff\1\4\3\uffff\1\5}>";
     static final String[] dfa_7s = {
-            "\1\7\40\uffff\2\7\5\uffff\4\7\3\uffff\1\6\15\uffff\6\7\1\3\1\2\1\4\1\5\1\1\21\7",
+            "\1\7\40\uffff\2\7\5\uffff\4\7\3\uffff\1\6\16\uffff\6\7\1\3\1\2\1\4\1\5\1\1\21\7",
             "",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\6\7\5\uffff\21\7",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\6\7\5\uffff\21\7",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\6\7\5\uffff\21\7",
-            "\1\11\47\uffff\4\7\2\uffff\1\10\16\uffff\6\7\5\uffff\21\7",
-            "",
+            "\1\10\47\uffff\4\7\2\uffff\1\11\17\uffff\6\7\5\uffff\21\7",
+            "\1\10\47\uffff\4\7\2\uffff\1\11\17\uffff\6\7\5\uffff\21\7",
+            "\1\10\47\uffff\4\7\2\uffff\1\11\17\uffff\6\7\5\uffff\21\7",
+            "\1\10\47\uffff\4\7\2\uffff\1\11\17\uffff\6\7\5\uffff\21\7",
             "",
             "",
             "\2\7\1\13\4\uffff\4\7\1\12\12\7\3\uffff\4\7\4\uffff\1\7",
-            "\1\14\40\uffff\2\7\5\uffff\4\7\3\uffff\1\7\15\uffff\34\7",
+            "",
+            "\1\14\40\uffff\2\7\5\uffff\4\7\3\uffff\1\7\16\uffff\34\7",
             "",
             "\1\13\1\uffff\1\7\1\uffff\2\7\2\uffff\1\7\1\12\1\7\1\uffff\17\7"
     };
@@ -14382,20 +14438,28 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	int _s = s;
             switch ( s ) {
                     case 0 : 
-                        int LA23_5 = input.LA(1);
+                        int LA23_0 = input.LA(1);
 
                          
-                        int index23_5 = input.index();
+                        int index23_0 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( ((LA23_5>=44 && LA23_5<=47)||(LA23_5>=65 && LA23_5<=70)||(LA23_5>=76 && LA23_5<=92)) ) {s = 7;}
+                        if ( (LA23_0==76) && (synpred1_InternalIsolang())) {s = 1;}
 
-                        else if ( (LA23_5==RULE_ID) ) {s = 9;}
+                        else if ( (LA23_0==73) ) {s = 2;}
 
-                        else if ( (LA23_5==50) && (synpred1_InternalIsolang())) {s = 8;}
+                        else if ( (LA23_0==72) ) {s = 3;}
+
+                        else if ( (LA23_0==74) ) {s = 4;}
+
+                        else if ( (LA23_0==75) ) {s = 5;}
+
+                        else if ( (LA23_0==51) ) {s = 6;}
+
+                        else if ( (LA23_0==RULE_ID||(LA23_0>=37 && LA23_0<=38)||(LA23_0>=44 && LA23_0<=47)||(LA23_0>=66 && LA23_0<=71)||(LA23_0>=77 && LA23_0<=93)) ) {s = 7;}
 
                          
-                        input.seek(index23_5);
+                        input.seek(index23_0);
                         if ( s>=0 ) return s;
                         break;
                     case 1 : 
@@ -14405,11 +14469,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         int index23_2 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_2==50) && (synpred1_InternalIsolang())) {s = 8;}
+                        if ( ((LA23_2>=44 && LA23_2<=47)||(LA23_2>=66 && LA23_2<=71)||(LA23_2>=77 && LA23_2<=93)) ) {s = 7;}
 
-                        else if ( (LA23_2==RULE_ID) ) {s = 9;}
+                        else if ( (LA23_2==RULE_ID) ) {s = 8;}
 
-                        else if ( ((LA23_2>=44 && LA23_2<=47)||(LA23_2>=65 && LA23_2<=70)||(LA23_2>=76 && LA23_2<=92)) ) {s = 7;}
+                        else if ( (LA23_2==50) && (synpred1_InternalIsolang())) {s = 9;}
 
                          
                         input.seek(index23_2);
@@ -14422,76 +14486,51 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         int index23_3 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_3==50) && (synpred1_InternalIsolang())) {s = 8;}
+                        if ( (LA23_3==50) && (synpred1_InternalIsolang())) {s = 9;}
 
-                        else if ( (LA23_3==RULE_ID) ) {s = 9;}
+                        else if ( (LA23_3==RULE_ID) ) {s = 8;}
 
-                        else if ( ((LA23_3>=44 && LA23_3<=47)||(LA23_3>=65 && LA23_3<=70)||(LA23_3>=76 && LA23_3<=92)) ) {s = 7;}
+                        else if ( ((LA23_3>=44 && LA23_3<=47)||(LA23_3>=66 && LA23_3<=71)||(LA23_3>=77 && LA23_3<=93)) ) {s = 7;}
 
                          
                         input.seek(index23_3);
                         if ( s>=0 ) return s;
                         break;
                     case 3 : 
-                        int LA23_9 = input.LA(1);
-
-                         
-                        int index23_9 = input.index();
-                        input.rewind();
-                        s = -1;
-                        if ( (LA23_9==EOF||(LA23_9>=15 && LA23_9<=16)||(LA23_9>=22 && LA23_9<=25)||(LA23_9>=27 && LA23_9<=36)||(LA23_9>=40 && LA23_9<=43)||LA23_9==48) ) {s = 7;}
-
-                        else if ( (LA23_9==26) ) {s = 10;}
-
-                        else if ( (LA23_9==17) && (synpred1_InternalIsolang())) {s = 11;}
-
-                         
-                        input.seek(index23_9);
-                        if ( s>=0 ) return s;
-                        break;
-                    case 4 : 
                         int LA23_4 = input.LA(1);
 
                          
                         int index23_4 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( ((LA23_4>=44 && LA23_4<=47)||(LA23_4>=65 && LA23_4<=70)||(LA23_4>=76 && LA23_4<=92)) ) {s = 7;}
+                        if ( ((LA23_4>=44 && LA23_4<=47)||(LA23_4>=66 && LA23_4<=71)||(LA23_4>=77 && LA23_4<=93)) ) {s = 7;}
 
-                        else if ( (LA23_4==RULE_ID) ) {s = 9;}
+                        else if ( (LA23_4==RULE_ID) ) {s = 8;}
 
-                        else if ( (LA23_4==50) && (synpred1_InternalIsolang())) {s = 8;}
+                        else if ( (LA23_4==50) && (synpred1_InternalIsolang())) {s = 9;}
 
                          
                         input.seek(index23_4);
                         if ( s>=0 ) return s;
                         break;
-                    case 5 : 
-                        int LA23_0 = input.LA(1);
+                    case 4 : 
+                        int LA23_8 = input.LA(1);
 
                          
-                        int index23_0 = input.index();
+                        int index23_8 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_0==75) && (synpred1_InternalIsolang())) {s = 1;}
+                        if ( (LA23_8==EOF||(LA23_8>=15 && LA23_8<=16)||(LA23_8>=22 && LA23_8<=25)||(LA23_8>=27 && LA23_8<=36)||(LA23_8>=40 && LA23_8<=43)||LA23_8==48) ) {s = 7;}
 
-                        else if ( (LA23_0==72) ) {s = 2;}
+                        else if ( (LA23_8==26) ) {s = 10;}
 
-                        else if ( (LA23_0==71) ) {s = 3;}
-
-                        else if ( (LA23_0==73) ) {s = 4;}
-
-                        else if ( (LA23_0==74) ) {s = 5;}
-
-                        else if ( (LA23_0==51) ) {s = 6;}
-
-                        else if ( (LA23_0==RULE_ID||(LA23_0>=37 && LA23_0<=38)||(LA23_0>=44 && LA23_0<=47)||(LA23_0>=65 && LA23_0<=70)||(LA23_0>=76 && LA23_0<=92)) ) {s = 7;}
+                        else if ( (LA23_8==17) && (synpred1_InternalIsolang())) {s = 11;}
 
                          
-                        input.seek(index23_0);
+                        input.seek(index23_8);
                         if ( s>=0 ) return s;
                         break;
-                    case 6 : 
+                    case 5 : 
                         int LA23_12 = input.LA(1);
 
                          
@@ -14508,6 +14547,23 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         input.seek(index23_12);
                         if ( s>=0 ) return s;
                         break;
+                    case 6 : 
+                        int LA23_5 = input.LA(1);
+
+                         
+                        int index23_5 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( ((LA23_5>=44 && LA23_5<=47)||(LA23_5>=66 && LA23_5<=71)||(LA23_5>=77 && LA23_5<=93)) ) {s = 7;}
+
+                        else if ( (LA23_5==RULE_ID) ) {s = 8;}
+
+                        else if ( (LA23_5==50) && (synpred1_InternalIsolang())) {s = 9;}
+
+                         
+                        input.seek(index23_5);
+                        if ( s>=0 ) return s;
+                        break;
             }
             if (state.backtracking>0) {state.failed=true; return -1;}
             NoViableAltException nvae =
@@ -14518,19 +14574,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     }
     static final String dfa_8s = "\11\uffff";
     static final String dfa_9s = "\1\4\1\21\1\uffff\2\4\2\uffff\2\40";
-    static final String dfa_10s = "\1\64\1\135\1\uffff\1\64\1\4\2\uffff\2\135";
+    static final String dfa_10s = "\1\64\1\136\1\uffff\1\64\1\4\2\uffff\2\136";
     static final String dfa_11s = "\2\uffff\1\3\2\uffff\1\2\1\1\2\uffff";
     static final String dfa_12s = "\11\uffff}>";
     static final String[] dfa_13s = {
             "\1\1\57\uffff\1\2",
-            "\1\3\16\uffff\1\6\12\uffff\1\4\13\uffff\1\5\45\uffff\1\6",
+            "\1\3\16\uffff\1\6\12\uffff\1\4\13\uffff\1\5\46\uffff\1\6",
             "",
             "\1\7\57\uffff\1\2",
             "\1\10",
             "",
             "",
-            "\1\6\12\uffff\1\4\13\uffff\1\5\45\uffff\1\6",
-            "\1\6\12\uffff\1\4\13\uffff\1\5\45\uffff\1\6"
+            "\1\6\12\uffff\1\4\13\uffff\1\5\46\uffff\1\6",
+            "\1\6\12\uffff\1\4\13\uffff\1\5\46\uffff\1\6"
     };
 
     static final short[] dfa_8 = DFA.unpackEncodedString(dfa_8s);
@@ -14562,18 +14618,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_1 = new BitSet(new long[]{0x0000000000000000L});
     public static final BitSet FOLLOW_2 = new BitSet(new long[]{0x0000000000000002L});
     public static final BitSet FOLLOW_3 = new BitSet(new long[]{0x0000000000000010L});
-    public static final BitSet FOLLOW_4 = new BitSet(new long[]{0x2650000011103002L});
-    public static final BitSet FOLLOW_5 = new BitSet(new long[]{0x2650000011102002L});
+    public static final BitSet FOLLOW_4 = new BitSet(new long[]{0x4650000011103002L});
+    public static final BitSet FOLLOW_5 = new BitSet(new long[]{0x4650000011102002L});
     public static final BitSet FOLLOW_6 = new BitSet(new long[]{0x0000000000004000L});
     public static final BitSet FOLLOW_7 = new BitSet(new long[]{0x0000000011818000L});
     public static final BitSet FOLLOW_8 = new BitSet(new long[]{0x0000000000020000L});
-    public static final BitSet FOLLOW_9 = new BitSet(new long[]{0x0000000000000000L,0x000000000000007CL});
+    public static final BitSet FOLLOW_9 = new BitSet(new long[]{0x0000000000000000L,0x00000000000000F8L});
     public static final BitSet FOLLOW_10 = new BitSet(new long[]{0x00000000000C0002L});
     public static final BitSet FOLLOW_11 = new BitSet(new long[]{0x0000000000080000L});
     public static final BitSet FOLLOW_12 = new BitSet(new long[]{0x0000000000204002L});
     public static final BitSet FOLLOW_13 = new BitSet(new long[]{0x0000000000404002L});
     public static final BitSet FOLLOW_14 = new BitSet(new long[]{0x0000000011808000L});
-    public static final BitSet FOLLOW_15 = new BitSet(new long[]{0x0008F06000000010L,0x000000001FFFFFFEL});
+    public static final BitSet FOLLOW_15 = new BitSet(new long[]{0x0008F06000000010L,0x000000003FFFFFFCL});
     public static final BitSet FOLLOW_16 = new BitSet(new long[]{0x0000000002084000L});
     public static final BitSet FOLLOW_17 = new BitSet(new long[]{0x0000000008000010L});
     public static final BitSet FOLLOW_18 = new BitSet(new long[]{0x000000000C000000L});
@@ -14603,24 +14659,25 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_42 = new BitSet(new long[]{0x0000000004000000L});
     public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x0000000000000020L});
     public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0010000000000010L});
-    public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x0000000100000000L,0x0000000020000000L});
-    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x4000000000000002L,0x0000000000000001L});
-    public static final BitSet FOLLOW_47 = new BitSet(new long[]{0x4000000000000002L});
+    public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x0000000100000000L,0x0000000040000000L});
+    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x8000000000000002L,0x0000000000000002L});
+    public static final BitSet FOLLOW_47 = new BitSet(new long[]{0x8000000000000002L});
     public static final BitSet FOLLOW_48 = new BitSet(new long[]{0x0080000000000000L});
     public static final BitSet FOLLOW_49 = new BitSet(new long[]{0x0100000000000000L});
     public static final BitSet FOLLOW_50 = new BitSet(new long[]{0x0010000000000000L});
     public static final BitSet FOLLOW_51 = new BitSet(new long[]{0x0000000000000040L});
     public static final BitSet FOLLOW_52 = new BitSet(new long[]{0x0000000000004010L});
     public static final BitSet FOLLOW_53 = new BitSet(new long[]{0x0000000004008000L});
-    public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x4000002000000002L,0x0000000000000001L});
+    public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x8000002000000002L,0x0000000000000002L});
     public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x0800000000000000L});
     public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x0000002004000000L});
-    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x5000000004000002L,0x0000000000000001L});
-    public static final BitSet FOLLOW_58 = new BitSet(new long[]{0x8000000000200000L});
-    public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x8000000000200002L});
-    public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000000000000000L,0x00000007E4000080L});
-    public static final BitSet FOLLOW_61 = new BitSet(new long[]{0x0000000004000002L});
-    public static final BitSet FOLLOW_62 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000002L});
-    public static final BitSet FOLLOW_63 = new BitSet(new long[]{0x0000400000000000L});
+    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0xB000000004000002L,0x0000000000000002L});
+    public static final BitSet FOLLOW_58 = new BitSet(new long[]{0xA000000000000002L,0x0000000000000002L});
+    public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x0000000000200000L,0x0000000000000001L});
+    public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000000000200002L,0x0000000000000001L});
+    public static final BitSet FOLLOW_61 = new BitSet(new long[]{0x0000000000000000L,0x0000000FC8000100L});
+    public static final BitSet FOLLOW_62 = new BitSet(new long[]{0x0000000004000002L});
+    public static final BitSet FOLLOW_63 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000004L});
+    public static final BitSet FOLLOW_64 = new BitSet(new long[]{0x0000400000000000L});
 
 }

@@ -66,6 +66,7 @@ public class InternalIsolangLexer extends Lexer {
     public static final int T__17=17;
     public static final int T__18=18;
     public static final int T__11=11;
+    public static final int T__99=99;
     public static final int T__12=12;
     public static final int T__13=13;
     public static final int T__14=14;
@@ -1852,10 +1853,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:94:7: ( 'lattice' )
-            // InternalIsolang.g:94:9: 'lattice'
+            // InternalIsolang.g:94:7: ( 'mode' )
+            // InternalIsolang.g:94:9: 'mode'
             {
-            match("lattice"); 
+            match("mode"); 
 
 
             }
@@ -1873,10 +1874,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:95:7: ( 'expect' )
-            // InternalIsolang.g:95:9: 'expect'
+            // InternalIsolang.g:95:7: ( 'lattice' )
+            // InternalIsolang.g:95:9: 'lattice'
             {
-            match("expect"); 
+            match("lattice"); 
 
 
             }
@@ -1894,10 +1895,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:96:7: ( 'for' )
-            // InternalIsolang.g:96:9: 'for'
+            // InternalIsolang.g:96:7: ( 'expect' )
+            // InternalIsolang.g:96:9: 'expect'
             {
-            match("for"); 
+            match("expect"); 
 
 
             }
@@ -1915,10 +1916,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:97:7: ( '&' )
-            // InternalIsolang.g:97:9: '&'
+            // InternalIsolang.g:97:7: ( 'for' )
+            // InternalIsolang.g:97:9: 'for'
             {
-            match('&'); 
+            match("for"); 
+
 
             }
 
@@ -1935,8 +1937,28 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:98:7: ( 'disj' )
-            // InternalIsolang.g:98:9: 'disj'
+            // InternalIsolang.g:98:7: ( '&' )
+            // InternalIsolang.g:98:9: '&'
+            {
+            match('&'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__98"
+
+    // $ANTLR start "T__99"
+    public final void mT__99() throws RecognitionException {
+        try {
+            int _type = T__99;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:99:7: ( 'disj' )
+            // InternalIsolang.g:99:9: 'disj'
             {
             match("disj"); 
 
@@ -1949,19 +1971,19 @@ public class InternalIsolangLexer extends Lexer {
         finally {
         }
     }
-    // $ANTLR end "T__98"
+    // $ANTLR end "T__99"
 
     // $ANTLR start "RULE_SL_COMMENT"
     public final void mRULE_SL_COMMENT() throws RecognitionException {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13118:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
-            // InternalIsolang.g:13118:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:13214:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
+            // InternalIsolang.g:13214:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
             {
             match("//"); 
 
-            // InternalIsolang.g:13118:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalIsolang.g:13214:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop1:
             do {
                 int alt1=2;
@@ -1974,7 +1996,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt1) {
             	case 1 :
-            	    // InternalIsolang.g:13118:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalIsolang.g:13214:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -1994,7 +2016,7 @@ public class InternalIsolangLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalIsolang.g:13118:40: ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:13214:40: ( '\\r' ( '\\n' )? | '\\n' )?
             int alt3=3;
             int LA3_0 = input.LA(1);
 
@@ -2006,10 +2028,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt3) {
                 case 1 :
-                    // InternalIsolang.g:13118:41: '\\r' ( '\\n' )?
+                    // InternalIsolang.g:13214:41: '\\r' ( '\\n' )?
                     {
                     match('\r'); 
-                    // InternalIsolang.g:13118:46: ( '\\n' )?
+                    // InternalIsolang.g:13214:46: ( '\\n' )?
                     int alt2=2;
                     int LA2_0 = input.LA(1);
 
@@ -2018,7 +2040,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     switch (alt2) {
                         case 1 :
-                            // InternalIsolang.g:13118:46: '\\n'
+                            // InternalIsolang.g:13214:46: '\\n'
                             {
                             match('\n'); 
 
@@ -2031,7 +2053,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:13118:52: '\\n'
+                    // InternalIsolang.g:13214:52: '\\n'
                     {
                     match('\n'); 
 
@@ -2056,8 +2078,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13120:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalIsolang.g:13120:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:13216:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalIsolang.g:13216:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
             if ( (input.LA(1)>='A' && input.LA(1)<='Z')||input.LA(1)=='_'||(input.LA(1)>='a' && input.LA(1)<='z') ) {
                 input.consume();
@@ -2068,7 +2090,7 @@ public class InternalIsolangLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalIsolang.g:13120:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:13216:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop4:
             do {
                 int alt4=2;
@@ -2117,10 +2139,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13122:10: ( ( '0' .. '9' )+ )
-            // InternalIsolang.g:13122:12: ( '0' .. '9' )+
+            // InternalIsolang.g:13218:10: ( ( '0' .. '9' )+ )
+            // InternalIsolang.g:13218:12: ( '0' .. '9' )+
             {
-            // InternalIsolang.g:13122:12: ( '0' .. '9' )+
+            // InternalIsolang.g:13218:12: ( '0' .. '9' )+
             int cnt5=0;
             loop5:
             do {
@@ -2134,7 +2156,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt5) {
             	case 1 :
-            	    // InternalIsolang.g:13122:13: '0' .. '9'
+            	    // InternalIsolang.g:13218:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -2166,10 +2188,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13124:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalIsolang.g:13124:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:13220:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalIsolang.g:13220:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalIsolang.g:13124:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:13220:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt8=2;
             int LA8_0 = input.LA(1);
 
@@ -2187,10 +2209,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt8) {
                 case 1 :
-                    // InternalIsolang.g:13124:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalIsolang.g:13220:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalIsolang.g:13124:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalIsolang.g:13220:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -2206,7 +2228,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalIsolang.g:13124:21: '\\\\' .
+                    	    // InternalIsolang.g:13220:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2214,7 +2236,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:13124:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalIsolang.g:13220:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2239,10 +2261,10 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:13124:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalIsolang.g:13220:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalIsolang.g:13124:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalIsolang.g:13220:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop7:
                     do {
                         int alt7=3;
@@ -2258,7 +2280,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt7) {
                     	case 1 :
-                    	    // InternalIsolang.g:13124:54: '\\\\' .
+                    	    // InternalIsolang.g:13220:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2266,7 +2288,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:13124:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalIsolang.g:13220:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2309,12 +2331,12 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13126:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalIsolang.g:13126:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalIsolang.g:13222:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalIsolang.g:13222:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalIsolang.g:13126:24: ( options {greedy=false; } : . )*
+            // InternalIsolang.g:13222:24: ( options {greedy=false; } : . )*
             loop9:
             do {
                 int alt9=2;
@@ -2339,7 +2361,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalIsolang.g:13126:52: .
+            	    // InternalIsolang.g:13222:52: .
             	    {
             	    matchAny(); 
 
@@ -2369,10 +2391,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13128:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalIsolang.g:13128:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:13224:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalIsolang.g:13224:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalIsolang.g:13128:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:13224:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt10=0;
             loop10:
             do {
@@ -2426,8 +2448,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13130:16: ( . )
-            // InternalIsolang.g:13130:18: .
+            // InternalIsolang.g:13226:16: ( . )
+            // InternalIsolang.g:13226:18: .
             {
             matchAny(); 
 
@@ -2442,8 +2464,8 @@ public class InternalIsolangLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
-        int alt11=95;
+        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        int alt11=96;
         alt11 = dfa11.predict(input);
         switch (alt11) {
             case 1 :
@@ -3063,49 +3085,56 @@ public class InternalIsolangLexer extends Lexer {
                 }
                 break;
             case 89 :
-                // InternalIsolang.g:1:538: RULE_SL_COMMENT
+                // InternalIsolang.g:1:538: T__99
+                {
+                mT__99(); 
+
+                }
+                break;
+            case 90 :
+                // InternalIsolang.g:1:544: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 90 :
-                // InternalIsolang.g:1:554: RULE_ID
+            case 91 :
+                // InternalIsolang.g:1:560: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 91 :
-                // InternalIsolang.g:1:562: RULE_INT
+            case 92 :
+                // InternalIsolang.g:1:568: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 92 :
-                // InternalIsolang.g:1:571: RULE_STRING
+            case 93 :
+                // InternalIsolang.g:1:577: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 93 :
-                // InternalIsolang.g:1:583: RULE_ML_COMMENT
+            case 94 :
+                // InternalIsolang.g:1:589: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 94 :
-                // InternalIsolang.g:1:599: RULE_WS
+            case 95 :
+                // InternalIsolang.g:1:605: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 95 :
-                // InternalIsolang.g:1:607: RULE_ANY_OTHER
+            case 96 :
+                // InternalIsolang.g:1:613: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -3119,17 +3148,17 @@ public class InternalIsolangLexer extends Lexer {
 
     protected DFA11 dfa11 = new DFA11(this);
     static final String DFA11_eotS =
-        "\1\uffff\1\67\1\71\1\73\1\67\1\100\1\67\1\106\1\67\1\111\1\uffff\1\114\22\67\14\uffff\2\67\1\62\2\uffff\2\62\2\uffff\2\67\1\u0083\1\67\5\uffff\1\u0085\2\67\2\uffff\2\67\1\u008c\1\67\2\uffff\1\u0090\5\uffff\2\67\1\u0093\2\67\1\u0097\6\67\1\u00a1\1\67\1\u00a3\20\67\14\uffff\1\67\1\u00b7\1\67\5\uffff\1\u00b9\2\67\1\uffff\1\67\1\uffff\1\u00be\2\67\1\u00c1\1\u00c2\1\u00c4\1\uffff\1\67\1\u00c6\1\67\1\uffff\1\u00c8\1\u00c9\1\uffff\1\u00ca\2\67\1\uffff\4\67\1\u00d1\4\67\1\uffff\1\67\1\uffff\14\67\1\u00e3\1\67\1\u00e5\1\67\1\u00e8\2\67\1\uffff\1\67\1\uffff\2\67\1\u00ee\1\u00ef\1\uffff\2\67\2\uffff\1\67\1\uffff\1\67\1\uffff\1\u00f4\3\uffff\1\u00f5\1\u00f6\2\67\1\u00f9\1\67\1\uffff\3\67\1\u00ff\1\67\1\u0102\2\67\1\u0105\10\67\1\uffff\1\67\1\uffff\1\67\1\u0110\1\uffff\5\67\2\uffff\1\u0116\1\u0117\1\67\1\u0119\3\uffff\2\67\1\uffff\1\u011c\1\67\1\u011e\2\67\1\uffff\2\67\1\uffff\2\67\1\uffff\1\u0126\3\67\1\u012a\1\67\1\u012c\1\u012d\2\67\1\uffff\1\67\1\u0131\2\67\1\u0134\2\uffff\1\67\1\uffff\2\67\1\uffff\1\67\1\uffff\1\67\1\u013a\3\67\1\u013e\1\67\1\uffff\2\67\1\u0142\1\uffff\1\67\2\uffff\2\67\1\u0146\1\uffff\1\67\1\u0148\1\uffff\1\u0149\1\u014a\1\67\1\u014c\1\u014d\1\uffff\1\u014e\1\u014f\1\u0150\1\uffff\1\u0151\1\u0152\1\67\1\uffff\1\u0154\2\67\1\uffff\1\67\3\uffff\1\67\7\uffff\1\67\1\uffff\1\67\1\u015b\1\u015c\2\67\1\u015f\2\uffff\1\u0160\1\u0161\3\uffff";
+        "\1\uffff\1\67\1\71\1\73\1\67\1\100\1\67\1\106\1\67\1\111\1\uffff\1\114\22\67\14\uffff\2\67\1\62\2\uffff\2\62\2\uffff\2\67\1\u0083\1\67\5\uffff\1\u0085\2\67\2\uffff\2\67\1\u008c\1\67\2\uffff\1\u0090\5\uffff\2\67\1\u0093\2\67\1\u0097\6\67\1\u00a1\1\67\1\u00a3\20\67\14\uffff\1\67\1\u00b7\1\67\5\uffff\1\u00b9\2\67\1\uffff\1\67\1\uffff\1\u00be\2\67\1\u00c1\1\u00c2\1\u00c4\1\uffff\1\67\1\u00c6\1\67\1\uffff\1\u00c8\1\u00c9\1\uffff\1\u00ca\2\67\1\uffff\4\67\1\u00d1\4\67\1\uffff\1\67\1\uffff\14\67\1\u00e3\1\67\1\u00e5\1\67\1\u00e8\2\67\1\uffff\1\67\1\uffff\2\67\1\u00ef\1\u00f0\1\uffff\2\67\2\uffff\1\67\1\uffff\1\67\1\uffff\1\u00f5\3\uffff\1\u00f6\1\u00f7\2\67\1\u00fa\1\67\1\uffff\3\67\1\u0100\1\67\1\u0103\2\67\1\u0106\10\67\1\uffff\1\67\1\uffff\1\67\1\u0111\1\uffff\1\67\1\u0113\4\67\2\uffff\1\u0118\1\u0119\1\67\1\u011b\3\uffff\2\67\1\uffff\1\u011e\1\67\1\u0120\2\67\1\uffff\2\67\1\uffff\2\67\1\uffff\1\u0128\3\67\1\u012c\1\67\1\u012e\1\u012f\2\67\1\uffff\1\67\1\uffff\1\u0133\2\67\1\u0136\2\uffff\1\67\1\uffff\2\67\1\uffff\1\67\1\uffff\1\67\1\u013c\3\67\1\u0140\1\67\1\uffff\2\67\1\u0144\1\uffff\1\67\2\uffff\2\67\1\u0148\1\uffff\1\67\1\u014a\1\uffff\1\u014b\1\u014c\1\67\1\u014e\1\u014f\1\uffff\1\u0150\1\u0151\1\u0152\1\uffff\1\u0153\1\u0154\1\67\1\uffff\1\u0156\2\67\1\uffff\1\67\3\uffff\1\67\7\uffff\1\67\1\uffff\1\67\1\u015d\1\u015e\2\67\1\u0161\2\uffff\1\u0162\1\u0163\3\uffff";
     static final String DFA11_eofS =
-        "\u0162\uffff";
+        "\u0164\uffff";
     static final String DFA11_minS =
-        "\1\0\1\144\1\75\1\76\1\156\1\174\1\154\1\46\1\157\1\75\1\uffff\1\76\1\170\1\142\1\141\1\164\1\145\1\141\1\145\1\151\1\157\1\145\1\162\1\156\1\141\1\151\1\141\1\151\1\145\1\157\14\uffff\1\150\1\157\1\52\2\uffff\2\0\2\uffff\1\146\1\160\1\60\1\145\5\uffff\1\60\1\117\1\145\2\uffff\1\144\1\154\1\60\1\151\2\uffff\1\60\5\uffff\1\156\1\152\1\60\1\154\1\145\1\60\1\163\2\156\2\164\1\141\1\60\1\164\1\60\1\145\1\141\1\151\1\144\1\162\1\165\1\160\1\154\1\163\1\151\1\162\1\141\1\156\2\163\1\144\14\uffff\1\145\1\60\1\165\5\uffff\1\60\1\154\1\164\1\uffff\1\156\1\uffff\1\60\1\142\1\141\3\60\1\uffff\1\157\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\160\1\145\1\uffff\1\163\1\164\2\145\1\60\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\154\1\151\1\145\1\144\1\164\1\154\1\156\1\60\1\155\1\60\1\152\1\60\1\165\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\60\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\60\3\uffff\2\60\1\151\1\150\1\60\1\154\1\uffff\1\151\2\145\1\60\1\145\1\60\1\117\1\145\1\60\1\162\1\151\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\60\1\uffff\1\154\1\153\1\144\1\145\1\164\2\uffff\2\60\1\145\1\60\3\uffff\1\157\1\145\1\uffff\1\60\1\143\1\60\2\162\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\60\1\145\1\141\1\164\1\60\1\162\2\60\1\167\1\156\1\uffff\1\145\1\60\1\141\1\163\1\60\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\60\2\163\1\164\1\60\1\160\1\uffff\1\162\1\154\1\60\1\uffff\1\171\2\uffff\1\157\1\143\1\60\1\uffff\1\162\1\60\1\uffff\2\60\1\151\2\60\1\uffff\3\60\1\uffff\2\60\1\145\1\uffff\1\60\1\162\1\164\1\uffff\1\171\3\uffff\1\172\7\uffff\1\156\1\uffff\1\153\2\60\1\145\1\164\1\60\2\uffff\2\60\3\uffff";
+        "\1\0\1\144\1\75\1\76\1\156\1\174\1\154\1\46\1\157\1\75\1\uffff\1\76\1\170\1\142\1\141\1\164\1\145\1\141\1\145\1\151\1\157\1\145\1\162\1\156\1\141\1\151\1\141\1\151\1\145\1\157\14\uffff\1\150\1\157\1\52\2\uffff\2\0\2\uffff\1\146\1\160\1\60\1\145\5\uffff\1\60\1\117\1\145\2\uffff\1\144\1\154\1\60\1\151\2\uffff\1\60\5\uffff\1\156\1\152\1\60\1\154\1\145\1\60\1\163\2\156\2\164\1\141\1\60\1\164\1\60\1\145\1\141\1\151\1\144\1\162\1\165\1\160\1\154\1\163\1\151\1\162\1\141\1\156\2\163\1\144\14\uffff\1\145\1\60\1\165\5\uffff\1\60\1\154\1\164\1\uffff\1\156\1\uffff\1\60\1\142\1\141\3\60\1\uffff\1\157\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\160\1\145\1\uffff\1\163\1\164\2\145\1\60\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\154\1\151\1\145\1\144\1\164\1\154\1\156\1\60\1\155\1\60\1\152\1\60\1\145\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\60\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\60\3\uffff\2\60\1\151\1\150\1\60\1\154\1\uffff\1\151\2\145\1\60\1\145\1\60\1\117\1\145\1\60\1\162\1\151\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\60\1\uffff\1\154\1\60\1\153\1\144\1\145\1\164\2\uffff\2\60\1\145\1\60\3\uffff\1\157\1\145\1\uffff\1\60\1\143\1\60\2\162\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\60\1\145\1\141\1\164\1\60\1\162\2\60\1\167\1\156\1\uffff\1\145\1\uffff\1\60\1\141\1\163\1\60\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\60\2\163\1\164\1\60\1\160\1\uffff\1\162\1\154\1\60\1\uffff\1\171\2\uffff\1\157\1\143\1\60\1\uffff\1\162\1\60\1\uffff\2\60\1\151\2\60\1\uffff\3\60\1\uffff\2\60\1\145\1\uffff\1\60\1\162\1\164\1\uffff\1\171\3\uffff\1\172\7\uffff\1\156\1\uffff\1\153\2\60\1\145\1\164\1\60\2\uffff\2\60\3\uffff";
     static final String DFA11_maxS =
-        "\1\uffff\1\156\1\75\1\76\1\162\1\174\1\170\1\46\1\157\1\75\1\uffff\1\76\1\170\1\160\1\141\1\164\1\171\1\157\1\145\2\162\1\145\1\162\1\156\1\170\1\157\1\165\1\151\1\145\1\157\14\uffff\1\150\1\171\1\57\2\uffff\2\uffff\2\uffff\1\146\1\160\1\172\1\145\5\uffff\1\172\1\163\1\145\2\uffff\1\144\1\154\1\172\1\151\2\uffff\1\172\5\uffff\1\156\1\152\1\172\1\154\1\145\1\172\1\163\2\156\1\166\1\164\1\141\1\172\1\164\1\172\1\145\1\141\2\151\1\162\1\165\1\160\1\154\1\163\1\151\1\165\1\141\1\156\2\163\1\144\14\uffff\1\145\1\172\1\165\5\uffff\1\172\1\157\1\164\1\uffff\1\156\1\uffff\1\172\1\142\1\141\3\172\1\uffff\1\157\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\160\1\145\1\uffff\1\163\1\164\2\145\1\172\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\154\1\151\1\145\1\144\1\164\1\154\1\156\1\172\1\155\1\172\1\164\1\172\1\165\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\172\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\172\3\uffff\2\172\1\151\1\150\1\172\1\154\1\uffff\1\151\1\163\1\145\1\172\1\145\1\172\1\117\1\145\1\172\1\162\1\151\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\172\1\uffff\1\154\1\153\1\144\1\145\1\164\2\uffff\2\172\1\145\1\172\3\uffff\1\157\1\145\1\uffff\1\172\1\143\1\172\1\162\1\163\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\172\1\145\1\141\1\164\1\172\1\162\2\172\1\167\1\156\1\uffff\1\145\1\172\1\141\1\163\1\172\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\172\2\163\1\164\1\172\1\160\1\uffff\1\162\1\154\1\172\1\uffff\1\171\2\uffff\1\157\1\143\1\172\1\uffff\1\162\1\172\1\uffff\2\172\1\151\2\172\1\uffff\3\172\1\uffff\2\172\1\145\1\uffff\1\172\1\162\1\164\1\uffff\1\171\3\uffff\1\172\7\uffff\1\156\1\uffff\1\153\2\172\1\145\1\164\1\172\2\uffff\2\172\3\uffff";
+        "\1\uffff\1\156\1\75\1\76\1\162\1\174\1\170\1\46\1\157\1\75\1\uffff\1\76\1\170\1\160\1\141\1\164\1\171\1\157\1\145\2\162\1\145\1\162\1\156\1\170\1\157\1\165\1\151\1\145\1\157\14\uffff\1\150\1\171\1\57\2\uffff\2\uffff\2\uffff\1\146\1\160\1\172\1\145\5\uffff\1\172\1\163\1\145\2\uffff\1\144\1\154\1\172\1\151\2\uffff\1\172\5\uffff\1\156\1\152\1\172\1\154\1\145\1\172\1\163\2\156\1\166\1\164\1\141\1\172\1\164\1\172\1\145\1\141\2\151\1\162\1\165\1\160\1\154\1\163\1\151\1\165\1\141\1\156\2\163\1\144\14\uffff\1\145\1\172\1\165\5\uffff\1\172\1\157\1\164\1\uffff\1\156\1\uffff\1\172\1\142\1\141\3\172\1\uffff\1\157\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\160\1\145\1\uffff\1\163\1\164\2\145\1\172\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\154\1\151\1\145\1\144\1\164\1\154\1\156\1\172\1\155\1\172\1\164\1\172\1\165\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\172\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\172\3\uffff\2\172\1\151\1\150\1\172\1\154\1\uffff\1\151\1\163\1\145\1\172\1\145\1\172\1\117\1\145\1\172\1\162\1\151\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\172\1\uffff\1\154\1\172\1\153\1\144\1\145\1\164\2\uffff\2\172\1\145\1\172\3\uffff\1\157\1\145\1\uffff\1\172\1\143\1\172\1\162\1\163\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\172\1\145\1\141\1\164\1\172\1\162\2\172\1\167\1\156\1\uffff\1\145\1\uffff\1\172\1\141\1\163\1\172\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\172\2\163\1\164\1\172\1\160\1\uffff\1\162\1\154\1\172\1\uffff\1\171\2\uffff\1\157\1\143\1\172\1\uffff\1\162\1\172\1\uffff\2\172\1\151\2\172\1\uffff\3\172\1\uffff\2\172\1\145\1\uffff\1\172\1\162\1\164\1\uffff\1\171\3\uffff\1\172\7\uffff\1\156\1\uffff\1\153\2\172\1\145\1\164\1\172\2\uffff\2\172\3\uffff";
     static final String DFA11_acceptS =
-        "\12\uffff\1\16\23\uffff\1\66\1\67\1\71\1\76\1\77\1\100\1\103\1\104\1\105\1\106\1\107\1\110\3\uffff\1\132\1\133\2\uffff\1\136\1\137\4\uffff\1\132\1\2\1\20\1\4\1\14\3\uffff\1\6\1\111\4\uffff\1\10\1\127\1\uffff\1\15\1\12\1\16\1\102\1\17\37\uffff\1\66\1\67\1\71\1\76\1\77\1\100\1\103\1\104\1\105\1\106\1\107\1\110\3\uffff\1\131\1\135\1\133\1\134\1\136\3\uffff\1\13\1\uffff\1\5\6\uffff\1\72\3\uffff\1\27\2\uffff\1\25\3\uffff\1\37\11\uffff\1\40\1\uffff\1\43\23\uffff\1\117\1\uffff\1\1\4\uffff\1\21\2\uffff\1\31\1\7\1\uffff\1\33\1\uffff\1\11\1\uffff\1\22\1\23\1\24\6\uffff\1\112\21\uffff\1\126\1\uffff\1\101\2\uffff\1\62\5\uffff\1\34\1\51\4\uffff\1\52\1\26\1\30\2\uffff\1\32\5\uffff\1\50\2\uffff\1\75\2\uffff\1\53\12\uffff\1\130\5\uffff\1\44\1\45\1\uffff\1\74\2\uffff\1\73\1\uffff\1\35\7\uffff\1\122\3\uffff\1\56\1\uffff\1\57\1\61\3\uffff\1\115\2\uffff\1\64\5\uffff\1\36\3\uffff\1\46\3\uffff\1\125\3\uffff\1\63\1\uffff\1\3\1\116\1\114\1\uffff\1\124\1\42\1\41\1\70\1\121\1\47\1\54\1\uffff\1\113\6\uffff\1\60\1\123\2\uffff\1\65\1\120\1\55";
+        "\12\uffff\1\16\23\uffff\1\66\1\67\1\71\1\76\1\77\1\100\1\103\1\104\1\105\1\106\1\107\1\110\3\uffff\1\133\1\134\2\uffff\1\137\1\140\4\uffff\1\133\1\2\1\20\1\4\1\14\3\uffff\1\6\1\111\4\uffff\1\10\1\130\1\uffff\1\15\1\12\1\16\1\102\1\17\37\uffff\1\66\1\67\1\71\1\76\1\77\1\100\1\103\1\104\1\105\1\106\1\107\1\110\3\uffff\1\132\1\136\1\134\1\135\1\137\3\uffff\1\13\1\uffff\1\5\6\uffff\1\72\3\uffff\1\27\2\uffff\1\25\3\uffff\1\37\11\uffff\1\40\1\uffff\1\43\23\uffff\1\117\1\uffff\1\1\4\uffff\1\21\2\uffff\1\31\1\7\1\uffff\1\33\1\uffff\1\11\1\uffff\1\22\1\23\1\24\6\uffff\1\112\21\uffff\1\127\1\uffff\1\101\2\uffff\1\62\6\uffff\1\34\1\51\4\uffff\1\52\1\26\1\30\2\uffff\1\32\5\uffff\1\50\2\uffff\1\75\2\uffff\1\53\12\uffff\1\131\1\uffff\1\124\4\uffff\1\44\1\45\1\uffff\1\74\2\uffff\1\73\1\uffff\1\35\7\uffff\1\122\3\uffff\1\56\1\uffff\1\57\1\61\3\uffff\1\115\2\uffff\1\64\5\uffff\1\36\3\uffff\1\46\3\uffff\1\126\3\uffff\1\63\1\uffff\1\3\1\116\1\114\1\uffff\1\125\1\42\1\41\1\70\1\121\1\47\1\54\1\uffff\1\113\6\uffff\1\60\1\123\2\uffff\1\65\1\120\1\55";
     static final String DFA11_specialS =
-        "\1\1\56\uffff\1\0\1\2\u0131\uffff}>";
+        "\1\2\56\uffff\1\0\1\1\u0133\uffff}>";
     static final String[] DFA11_transitionS = {
             "\11\62\2\61\2\62\1\61\22\62\1\61\1\11\1\57\3\62\1\7\1\60\1\50\1\51\1\47\1\12\1\43\1\13\1\44\1\54\12\56\1\40\1\62\1\2\1\3\3\62\16\55\1\15\2\55\1\25\1\17\1\14\1\55\1\16\1\26\3\55\1\41\1\62\1\42\1\46\1\55\1\62\1\6\1\53\1\52\1\33\1\30\1\32\1\55\1\31\1\1\2\55\1\21\1\35\1\10\1\4\1\24\1\55\1\22\1\20\1\55\1\27\1\55\1\23\1\55\1\34\1\55\1\36\1\5\1\37\1\45\uff81\62",
             "\1\66\1\uffff\1\63\6\uffff\1\64\1\65",
@@ -3312,45 +3341,44 @@ public class InternalIsolangLexer extends Lexer {
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u00e7\11\uffff\1\u00e6",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u00e9",
-            "\1\u00ea",
-            "",
+            "\1\u00ea\17\uffff\1\u00e9",
             "\1\u00eb",
             "",
             "\1\u00ec",
+            "",
             "\1\u00ed",
+            "\1\u00ee",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
-            "\1\u00f0",
             "\1\u00f1",
-            "",
-            "",
             "\1\u00f2",
+            "",
             "",
             "\1\u00f3",
             "",
+            "\1\u00f4",
+            "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
             "",
             "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u00f7",
             "\1\u00f8",
+            "\1\u00f9",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u00fa",
-            "",
             "\1\u00fb",
-            "\1\u00fd\15\uffff\1\u00fc",
-            "\1\u00fe",
+            "",
+            "\1\u00fc",
+            "\1\u00fe\15\uffff\1\u00fd",
+            "\1\u00ff",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u0100",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\10\67\1\u0101\21\67",
-            "\1\u0103",
+            "\1\u0101",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\10\67\1\u0102\21\67",
             "\1\u0104",
+            "\1\u0105",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u0106",
             "\1\u0107",
             "\1\u0108",
             "\1\u0109",
@@ -3358,91 +3386,94 @@ public class InternalIsolangLexer extends Lexer {
             "\1\u010b",
             "\1\u010c",
             "\1\u010d",
-            "",
             "\1\u010e",
             "",
             "\1\u010f",
+            "",
+            "\1\u0110",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
-            "\1\u0111",
             "\1\u0112",
-            "\1\u0113",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0114",
             "\1\u0115",
+            "\1\u0116",
+            "\1\u0117",
             "",
             "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u0118",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "",
-            "",
-            "",
             "\1\u011a",
-            "\1\u011b",
-            "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "",
+            "",
+            "",
+            "\1\u011c",
             "\1\u011d",
+            "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u011f",
-            "\1\u0121\1\u0120",
-            "",
-            "\1\u0122",
-            "\1\u0123",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u0121",
+            "\1\u0123\1\u0122",
             "",
             "\1\u0124",
             "\1\u0125",
             "",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u0126",
             "\1\u0127",
-            "\1\u0128",
-            "\1\u0129",
+            "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u0129",
+            "\1\u012a",
             "\1\u012b",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u012d",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u012e",
-            "\1\u012f",
-            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0130",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u0131",
+            "",
             "\1\u0132",
-            "\1\u0133",
+            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u0134",
+            "\1\u0135",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
             "",
-            "\1\u0135",
-            "",
-            "\1\u0136",
             "\1\u0137",
             "",
             "\1\u0138",
-            "",
             "\1\u0139",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "",
+            "\1\u013a",
+            "",
             "\1\u013b",
-            "\1\u013c",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u013d",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u013e",
             "\1\u013f",
-            "",
-            "\1\u0140",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0141",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
+            "\1\u0142",
             "\1\u0143",
-            "",
-            "",
-            "\1\u0144",
-            "\1\u0145",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
+            "\1\u0145",
+            "",
+            "",
+            "\1\u0146",
             "\1\u0147",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
+            "\1\u0149",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u014b",
+            "\1\u014d",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
@@ -3451,32 +3482,32 @@ public class InternalIsolangLexer extends Lexer {
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u0153",
-            "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0155",
-            "\1\u0156",
             "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0157",
-            "",
-            "",
-            "",
             "\1\u0158",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
             "",
             "\1\u0159",
             "",
+            "",
+            "",
             "\1\u015a",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u015b",
+            "",
+            "\1\u015c",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u015d",
-            "\1\u015e",
+            "\1\u015f",
+            "\1\u0160",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
             "",
@@ -3517,7 +3548,7 @@ public class InternalIsolangLexer extends Lexer {
             this.transition = DFA11_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
@@ -3534,6 +3565,16 @@ public class InternalIsolangLexer extends Lexer {
                         if ( s>=0 ) return s;
                         break;
                     case 1 : 
+                        int LA11_48 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA11_48>='\u0000' && LA11_48<='\uFFFF')) ) {s = 126;}
+
+                        else s = 50;
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 2 : 
                         int LA11_0 = input.LA(1);
 
                         s = -1;
@@ -3636,16 +3677,6 @@ public class InternalIsolangLexer extends Lexer {
                         else if ( ((LA11_0>='\t' && LA11_0<='\n')||LA11_0=='\r'||LA11_0==' ') ) {s = 49;}
 
                         else if ( ((LA11_0>='\u0000' && LA11_0<='\b')||(LA11_0>='\u000B' && LA11_0<='\f')||(LA11_0>='\u000E' && LA11_0<='\u001F')||(LA11_0>='#' && LA11_0<='%')||LA11_0==';'||(LA11_0>='>' && LA11_0<='@')||LA11_0=='\\'||LA11_0=='`'||(LA11_0>='\u007F' && LA11_0<='\uFFFF')) ) {s = 50;}
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
-                        int LA11_48 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA11_48>='\u0000' && LA11_48<='\uFFFF')) ) {s = 126;}
-
-                        else s = 50;
 
                         if ( s>=0 ) return s;
                         break;

@@ -23,7 +23,7 @@ import java.util.HashMap;
 @SuppressWarnings("all")
 public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_INT", "RULE_ID", "RULE_STRING", "RULE_SL_COMMENT", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'and'", "'&&'", "'not'", "'!'", "'in'", "'='", "'!='", "'+'", "'-'", "'<'", "'ops'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'Step'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'earlier'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'level'", "'axiom'", "'pred'", "'['", "']'", "','", "'fun'", "'->'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'predict'", "'under'", "'boundary'", "'lattice'", "'expect'", "'for'", "'&'", "'disj'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_INT", "RULE_ID", "RULE_STRING", "RULE_SL_COMMENT", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'and'", "'&&'", "'not'", "'!'", "'in'", "'='", "'!='", "'+'", "'-'", "'<'", "'ops'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'Step'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'earlier'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'level'", "'axiom'", "'pred'", "'['", "']'", "','", "'fun'", "'->'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'predict'", "'under'", "'boundary'", "'mode'", "'lattice'", "'expect'", "'for'", "'&'", "'disj'"
     };
     public static final int T__50=50;
     public static final int T__59=59;
@@ -79,6 +79,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     public static final int T__17=17;
     public static final int T__18=18;
     public static final int T__11=11;
+    public static final int T__99=99;
     public static final int T__12=12;
     public static final int T__13=13;
     public static final int T__14=14;
@@ -4737,7 +4738,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             case 87:
             case 90:
             case 91:
-            case 94:
+            case 95:
                 {
                 alt1=5;
                 }
@@ -6614,7 +6615,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
                 alt18=2;
                 }
                 break;
-            case 94:
+            case 95:
                 {
                 alt18=3;
                 }
@@ -8901,7 +8902,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
                 int alt30=2;
                 int LA30_0 = input.LA(1);
 
-                if ( (LA30_0==63||LA30_0==69||LA30_0==71||LA30_0==75||LA30_0==85||LA30_0==87||(LA30_0>=90 && LA30_0<=91)||LA30_0==94) ) {
+                if ( (LA30_0==63||LA30_0==69||LA30_0==71||LA30_0==75||LA30_0==85||LA30_0==87||(LA30_0>=90 && LA30_0<=91)||LA30_0==95) ) {
                     alt30=1;
                 }
 
@@ -19415,7 +19416,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
                 int alt54=2;
                 int LA54_0 = input.LA(1);
 
-                if ( (LA54_0==97) ) {
+                if ( (LA54_0==98) ) {
                     alt54=1;
                 }
 
@@ -23558,7 +23559,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt60=2;
             int LA60_0 = input.LA(1);
 
-            if ( (LA60_0==98) ) {
+            if ( (LA60_0==99) ) {
                 alt60=1;
             }
             switch (alt60) {
@@ -27346,7 +27347,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt67=2;
             int LA67_0 = input.LA(1);
 
-            if ( (LA67_0==96) ) {
+            if ( (LA67_0==97) ) {
                 alt67=1;
             }
             switch (alt67) {
@@ -27441,7 +27442,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt68=2;
             int LA68_0 = input.LA(1);
 
-            if ( (LA68_0==95) ) {
+            if ( (LA68_0==96) ) {
                 alt68=1;
             }
             switch (alt68) {
@@ -28223,7 +28224,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt70=2;
             int LA70_0 = input.LA(1);
 
-            if ( (LA70_0==96) ) {
+            if ( (LA70_0==97) ) {
                 alt70=1;
             }
             switch (alt70) {
@@ -28318,7 +28319,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt71=2;
             int LA71_0 = input.LA(1);
 
-            if ( (LA71_0==95) ) {
+            if ( (LA71_0==96) ) {
                 alt71=1;
             }
             switch (alt71) {
@@ -29175,7 +29176,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt73=2;
             int LA73_0 = input.LA(1);
 
-            if ( (LA73_0==96) ) {
+            if ( (LA73_0==97) ) {
                 alt73=1;
             }
             switch (alt73) {
@@ -29270,7 +29271,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt74=2;
             int LA74_0 = input.LA(1);
 
-            if ( (LA74_0==95) ) {
+            if ( (LA74_0==96) ) {
                 alt74=1;
             }
             switch (alt74) {
@@ -30070,7 +30071,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt78=2;
             int LA78_0 = input.LA(1);
 
-            if ( (LA78_0==96) ) {
+            if ( (LA78_0==97) ) {
                 alt78=1;
             }
             switch (alt78) {
@@ -30165,7 +30166,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             int alt79=2;
             int LA79_0 = input.LA(1);
 
-            if ( (LA79_0==95) ) {
+            if ( (LA79_0==96) ) {
                 alt79=1;
             }
             switch (alt79) {
@@ -32276,34 +32277,34 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group__10__Impl"
-    // InternalIsolang.g:9636:1: rule__PredictCommand__Group__10__Impl : ( ( rule__PredictCommand__ScopeAssignment_10 )? ) ;
+    // InternalIsolang.g:9636:1: rule__PredictCommand__Group__10__Impl : ( ( rule__PredictCommand__Group_10__0 )? ) ;
     public final void rule__PredictCommand__Group__10__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9640:1: ( ( ( rule__PredictCommand__ScopeAssignment_10 )? ) )
-            // InternalIsolang.g:9641:1: ( ( rule__PredictCommand__ScopeAssignment_10 )? )
+            // InternalIsolang.g:9640:1: ( ( ( rule__PredictCommand__Group_10__0 )? ) )
+            // InternalIsolang.g:9641:1: ( ( rule__PredictCommand__Group_10__0 )? )
             {
-            // InternalIsolang.g:9641:1: ( ( rule__PredictCommand__ScopeAssignment_10 )? )
-            // InternalIsolang.g:9642:2: ( rule__PredictCommand__ScopeAssignment_10 )?
+            // InternalIsolang.g:9641:1: ( ( rule__PredictCommand__Group_10__0 )? )
+            // InternalIsolang.g:9642:2: ( rule__PredictCommand__Group_10__0 )?
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getScopeAssignment_10()); 
+               before(grammarAccess.getPredictCommandAccess().getGroup_10()); 
             }
-            // InternalIsolang.g:9643:2: ( rule__PredictCommand__ScopeAssignment_10 )?
+            // InternalIsolang.g:9643:2: ( rule__PredictCommand__Group_10__0 )?
             int alt86=2;
             int LA86_0 = input.LA(1);
 
-            if ( (LA86_0==96) ) {
+            if ( (LA86_0==94) ) {
                 alt86=1;
             }
             switch (alt86) {
                 case 1 :
-                    // InternalIsolang.g:9643:3: rule__PredictCommand__ScopeAssignment_10
+                    // InternalIsolang.g:9643:3: rule__PredictCommand__Group_10__0
                     {
                     pushFollow(FOLLOW_2);
-                    rule__PredictCommand__ScopeAssignment_10();
+                    rule__PredictCommand__Group_10__0();
 
                     state._fsp--;
                     if (state.failed) return ;
@@ -32314,7 +32315,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getScopeAssignment_10()); 
+               after(grammarAccess.getPredictCommandAccess().getGroup_10()); 
             }
 
             }
@@ -32338,17 +32339,22 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group__11"
-    // InternalIsolang.g:9651:1: rule__PredictCommand__Group__11 : rule__PredictCommand__Group__11__Impl ;
+    // InternalIsolang.g:9651:1: rule__PredictCommand__Group__11 : rule__PredictCommand__Group__11__Impl rule__PredictCommand__Group__12 ;
     public final void rule__PredictCommand__Group__11() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9655:1: ( rule__PredictCommand__Group__11__Impl )
-            // InternalIsolang.g:9656:2: rule__PredictCommand__Group__11__Impl
+            // InternalIsolang.g:9655:1: ( rule__PredictCommand__Group__11__Impl rule__PredictCommand__Group__12 )
+            // InternalIsolang.g:9656:2: rule__PredictCommand__Group__11__Impl rule__PredictCommand__Group__12
             {
-            pushFollow(FOLLOW_2);
+            pushFollow(FOLLOW_78);
             rule__PredictCommand__Group__11__Impl();
+
+            state._fsp--;
+            if (state.failed) return ;
+            pushFollow(FOLLOW_2);
+            rule__PredictCommand__Group__12();
 
             state._fsp--;
             if (state.failed) return ;
@@ -32371,34 +32377,34 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group__11__Impl"
-    // InternalIsolang.g:9662:1: rule__PredictCommand__Group__11__Impl : ( ( rule__PredictCommand__ExpectAssignment_11 )? ) ;
+    // InternalIsolang.g:9663:1: rule__PredictCommand__Group__11__Impl : ( ( rule__PredictCommand__ScopeAssignment_11 )? ) ;
     public final void rule__PredictCommand__Group__11__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9666:1: ( ( ( rule__PredictCommand__ExpectAssignment_11 )? ) )
-            // InternalIsolang.g:9667:1: ( ( rule__PredictCommand__ExpectAssignment_11 )? )
+            // InternalIsolang.g:9667:1: ( ( ( rule__PredictCommand__ScopeAssignment_11 )? ) )
+            // InternalIsolang.g:9668:1: ( ( rule__PredictCommand__ScopeAssignment_11 )? )
             {
-            // InternalIsolang.g:9667:1: ( ( rule__PredictCommand__ExpectAssignment_11 )? )
-            // InternalIsolang.g:9668:2: ( rule__PredictCommand__ExpectAssignment_11 )?
+            // InternalIsolang.g:9668:1: ( ( rule__PredictCommand__ScopeAssignment_11 )? )
+            // InternalIsolang.g:9669:2: ( rule__PredictCommand__ScopeAssignment_11 )?
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getExpectAssignment_11()); 
+               before(grammarAccess.getPredictCommandAccess().getScopeAssignment_11()); 
             }
-            // InternalIsolang.g:9669:2: ( rule__PredictCommand__ExpectAssignment_11 )?
+            // InternalIsolang.g:9670:2: ( rule__PredictCommand__ScopeAssignment_11 )?
             int alt87=2;
             int LA87_0 = input.LA(1);
 
-            if ( (LA87_0==95) ) {
+            if ( (LA87_0==97) ) {
                 alt87=1;
             }
             switch (alt87) {
                 case 1 :
-                    // InternalIsolang.g:9669:3: rule__PredictCommand__ExpectAssignment_11
+                    // InternalIsolang.g:9670:3: rule__PredictCommand__ScopeAssignment_11
                     {
                     pushFollow(FOLLOW_2);
-                    rule__PredictCommand__ExpectAssignment_11();
+                    rule__PredictCommand__ScopeAssignment_11();
 
                     state._fsp--;
                     if (state.failed) return ;
@@ -32409,7 +32415,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             }
 
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getExpectAssignment_11()); 
+               after(grammarAccess.getPredictCommandAccess().getScopeAssignment_11()); 
             }
 
             }
@@ -32432,15 +32438,110 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "rule__PredictCommand__Group__11__Impl"
 
 
+    // $ANTLR start "rule__PredictCommand__Group__12"
+    // InternalIsolang.g:9678:1: rule__PredictCommand__Group__12 : rule__PredictCommand__Group__12__Impl ;
+    public final void rule__PredictCommand__Group__12() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalIsolang.g:9682:1: ( rule__PredictCommand__Group__12__Impl )
+            // InternalIsolang.g:9683:2: rule__PredictCommand__Group__12__Impl
+            {
+            pushFollow(FOLLOW_2);
+            rule__PredictCommand__Group__12__Impl();
+
+            state._fsp--;
+            if (state.failed) return ;
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__PredictCommand__Group__12"
+
+
+    // $ANTLR start "rule__PredictCommand__Group__12__Impl"
+    // InternalIsolang.g:9689:1: rule__PredictCommand__Group__12__Impl : ( ( rule__PredictCommand__ExpectAssignment_12 )? ) ;
+    public final void rule__PredictCommand__Group__12__Impl() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalIsolang.g:9693:1: ( ( ( rule__PredictCommand__ExpectAssignment_12 )? ) )
+            // InternalIsolang.g:9694:1: ( ( rule__PredictCommand__ExpectAssignment_12 )? )
+            {
+            // InternalIsolang.g:9694:1: ( ( rule__PredictCommand__ExpectAssignment_12 )? )
+            // InternalIsolang.g:9695:2: ( rule__PredictCommand__ExpectAssignment_12 )?
+            {
+            if ( state.backtracking==0 ) {
+               before(grammarAccess.getPredictCommandAccess().getExpectAssignment_12()); 
+            }
+            // InternalIsolang.g:9696:2: ( rule__PredictCommand__ExpectAssignment_12 )?
+            int alt88=2;
+            int LA88_0 = input.LA(1);
+
+            if ( (LA88_0==96) ) {
+                alt88=1;
+            }
+            switch (alt88) {
+                case 1 :
+                    // InternalIsolang.g:9696:3: rule__PredictCommand__ExpectAssignment_12
+                    {
+                    pushFollow(FOLLOW_2);
+                    rule__PredictCommand__ExpectAssignment_12();
+
+                    state._fsp--;
+                    if (state.failed) return ;
+
+                    }
+                    break;
+
+            }
+
+            if ( state.backtracking==0 ) {
+               after(grammarAccess.getPredictCommandAccess().getExpectAssignment_12()); 
+            }
+
+            }
+
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__PredictCommand__Group__12__Impl"
+
+
     // $ANTLR start "rule__PredictCommand__Group_1__0"
-    // InternalIsolang.g:9678:1: rule__PredictCommand__Group_1__0 : rule__PredictCommand__Group_1__0__Impl rule__PredictCommand__Group_1__1 ;
+    // InternalIsolang.g:9705:1: rule__PredictCommand__Group_1__0 : rule__PredictCommand__Group_1__0__Impl rule__PredictCommand__Group_1__1 ;
     public final void rule__PredictCommand__Group_1__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9682:1: ( rule__PredictCommand__Group_1__0__Impl rule__PredictCommand__Group_1__1 )
-            // InternalIsolang.g:9683:2: rule__PredictCommand__Group_1__0__Impl rule__PredictCommand__Group_1__1
+            // InternalIsolang.g:9709:1: ( rule__PredictCommand__Group_1__0__Impl rule__PredictCommand__Group_1__1 )
+            // InternalIsolang.g:9710:2: rule__PredictCommand__Group_1__0__Impl rule__PredictCommand__Group_1__1
             {
             pushFollow(FOLLOW_10);
             rule__PredictCommand__Group_1__0__Impl();
@@ -32471,23 +32572,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_1__0__Impl"
-    // InternalIsolang.g:9690:1: rule__PredictCommand__Group_1__0__Impl : ( ( rule__PredictCommand__NameAssignment_1_0 ) ) ;
+    // InternalIsolang.g:9717:1: rule__PredictCommand__Group_1__0__Impl : ( ( rule__PredictCommand__NameAssignment_1_0 ) ) ;
     public final void rule__PredictCommand__Group_1__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9694:1: ( ( ( rule__PredictCommand__NameAssignment_1_0 ) ) )
-            // InternalIsolang.g:9695:1: ( ( rule__PredictCommand__NameAssignment_1_0 ) )
+            // InternalIsolang.g:9721:1: ( ( ( rule__PredictCommand__NameAssignment_1_0 ) ) )
+            // InternalIsolang.g:9722:1: ( ( rule__PredictCommand__NameAssignment_1_0 ) )
             {
-            // InternalIsolang.g:9695:1: ( ( rule__PredictCommand__NameAssignment_1_0 ) )
-            // InternalIsolang.g:9696:2: ( rule__PredictCommand__NameAssignment_1_0 )
+            // InternalIsolang.g:9722:1: ( ( rule__PredictCommand__NameAssignment_1_0 ) )
+            // InternalIsolang.g:9723:2: ( rule__PredictCommand__NameAssignment_1_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getNameAssignment_1_0()); 
             }
-            // InternalIsolang.g:9697:2: ( rule__PredictCommand__NameAssignment_1_0 )
-            // InternalIsolang.g:9697:3: rule__PredictCommand__NameAssignment_1_0
+            // InternalIsolang.g:9724:2: ( rule__PredictCommand__NameAssignment_1_0 )
+            // InternalIsolang.g:9724:3: rule__PredictCommand__NameAssignment_1_0
             {
             pushFollow(FOLLOW_2);
             rule__PredictCommand__NameAssignment_1_0();
@@ -32522,14 +32623,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_1__1"
-    // InternalIsolang.g:9705:1: rule__PredictCommand__Group_1__1 : rule__PredictCommand__Group_1__1__Impl ;
+    // InternalIsolang.g:9732:1: rule__PredictCommand__Group_1__1 : rule__PredictCommand__Group_1__1__Impl ;
     public final void rule__PredictCommand__Group_1__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9709:1: ( rule__PredictCommand__Group_1__1__Impl )
-            // InternalIsolang.g:9710:2: rule__PredictCommand__Group_1__1__Impl
+            // InternalIsolang.g:9736:1: ( rule__PredictCommand__Group_1__1__Impl )
+            // InternalIsolang.g:9737:2: rule__PredictCommand__Group_1__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__PredictCommand__Group_1__1__Impl();
@@ -32555,17 +32656,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_1__1__Impl"
-    // InternalIsolang.g:9716:1: rule__PredictCommand__Group_1__1__Impl : ( ':' ) ;
+    // InternalIsolang.g:9743:1: rule__PredictCommand__Group_1__1__Impl : ( ':' ) ;
     public final void rule__PredictCommand__Group_1__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9720:1: ( ( ':' ) )
-            // InternalIsolang.g:9721:1: ( ':' )
+            // InternalIsolang.g:9747:1: ( ( ':' ) )
+            // InternalIsolang.g:9748:1: ( ':' )
             {
-            // InternalIsolang.g:9721:1: ( ':' )
-            // InternalIsolang.g:9722:2: ':'
+            // InternalIsolang.g:9748:1: ( ':' )
+            // InternalIsolang.g:9749:2: ':'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getColonKeyword_1_1()); 
@@ -32596,14 +32697,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_5__0"
-    // InternalIsolang.g:9732:1: rule__PredictCommand__Group_5__0 : rule__PredictCommand__Group_5__0__Impl rule__PredictCommand__Group_5__1 ;
+    // InternalIsolang.g:9759:1: rule__PredictCommand__Group_5__0 : rule__PredictCommand__Group_5__0__Impl rule__PredictCommand__Group_5__1 ;
     public final void rule__PredictCommand__Group_5__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9736:1: ( rule__PredictCommand__Group_5__0__Impl rule__PredictCommand__Group_5__1 )
-            // InternalIsolang.g:9737:2: rule__PredictCommand__Group_5__0__Impl rule__PredictCommand__Group_5__1
+            // InternalIsolang.g:9763:1: ( rule__PredictCommand__Group_5__0__Impl rule__PredictCommand__Group_5__1 )
+            // InternalIsolang.g:9764:2: rule__PredictCommand__Group_5__0__Impl rule__PredictCommand__Group_5__1
             {
             pushFollow(FOLLOW_6);
             rule__PredictCommand__Group_5__0__Impl();
@@ -32634,17 +32735,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_5__0__Impl"
-    // InternalIsolang.g:9744:1: rule__PredictCommand__Group_5__0__Impl : ( ',' ) ;
+    // InternalIsolang.g:9771:1: rule__PredictCommand__Group_5__0__Impl : ( ',' ) ;
     public final void rule__PredictCommand__Group_5__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9748:1: ( ( ',' ) )
-            // InternalIsolang.g:9749:1: ( ',' )
+            // InternalIsolang.g:9775:1: ( ( ',' ) )
+            // InternalIsolang.g:9776:1: ( ',' )
             {
-            // InternalIsolang.g:9749:1: ( ',' )
-            // InternalIsolang.g:9750:2: ','
+            // InternalIsolang.g:9776:1: ( ',' )
+            // InternalIsolang.g:9777:2: ','
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getCommaKeyword_5_0()); 
@@ -32675,14 +32776,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_5__1"
-    // InternalIsolang.g:9759:1: rule__PredictCommand__Group_5__1 : rule__PredictCommand__Group_5__1__Impl ;
+    // InternalIsolang.g:9786:1: rule__PredictCommand__Group_5__1 : rule__PredictCommand__Group_5__1__Impl ;
     public final void rule__PredictCommand__Group_5__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9763:1: ( rule__PredictCommand__Group_5__1__Impl )
-            // InternalIsolang.g:9764:2: rule__PredictCommand__Group_5__1__Impl
+            // InternalIsolang.g:9790:1: ( rule__PredictCommand__Group_5__1__Impl )
+            // InternalIsolang.g:9791:2: rule__PredictCommand__Group_5__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__PredictCommand__Group_5__1__Impl();
@@ -32708,23 +32809,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_5__1__Impl"
-    // InternalIsolang.g:9770:1: rule__PredictCommand__Group_5__1__Impl : ( ( rule__PredictCommand__PermissiveAssignment_5_1 ) ) ;
+    // InternalIsolang.g:9797:1: rule__PredictCommand__Group_5__1__Impl : ( ( rule__PredictCommand__PermissiveAssignment_5_1 ) ) ;
     public final void rule__PredictCommand__Group_5__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9774:1: ( ( ( rule__PredictCommand__PermissiveAssignment_5_1 ) ) )
-            // InternalIsolang.g:9775:1: ( ( rule__PredictCommand__PermissiveAssignment_5_1 ) )
+            // InternalIsolang.g:9801:1: ( ( ( rule__PredictCommand__PermissiveAssignment_5_1 ) ) )
+            // InternalIsolang.g:9802:1: ( ( rule__PredictCommand__PermissiveAssignment_5_1 ) )
             {
-            // InternalIsolang.g:9775:1: ( ( rule__PredictCommand__PermissiveAssignment_5_1 ) )
-            // InternalIsolang.g:9776:2: ( rule__PredictCommand__PermissiveAssignment_5_1 )
+            // InternalIsolang.g:9802:1: ( ( rule__PredictCommand__PermissiveAssignment_5_1 ) )
+            // InternalIsolang.g:9803:2: ( rule__PredictCommand__PermissiveAssignment_5_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getPermissiveAssignment_5_1()); 
             }
-            // InternalIsolang.g:9777:2: ( rule__PredictCommand__PermissiveAssignment_5_1 )
-            // InternalIsolang.g:9777:3: rule__PredictCommand__PermissiveAssignment_5_1
+            // InternalIsolang.g:9804:2: ( rule__PredictCommand__PermissiveAssignment_5_1 )
+            // InternalIsolang.g:9804:3: rule__PredictCommand__PermissiveAssignment_5_1
             {
             pushFollow(FOLLOW_2);
             rule__PredictCommand__PermissiveAssignment_5_1();
@@ -32759,14 +32860,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_8__0"
-    // InternalIsolang.g:9786:1: rule__PredictCommand__Group_8__0 : rule__PredictCommand__Group_8__0__Impl rule__PredictCommand__Group_8__1 ;
+    // InternalIsolang.g:9813:1: rule__PredictCommand__Group_8__0 : rule__PredictCommand__Group_8__0__Impl rule__PredictCommand__Group_8__1 ;
     public final void rule__PredictCommand__Group_8__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9790:1: ( rule__PredictCommand__Group_8__0__Impl rule__PredictCommand__Group_8__1 )
-            // InternalIsolang.g:9791:2: rule__PredictCommand__Group_8__0__Impl rule__PredictCommand__Group_8__1
+            // InternalIsolang.g:9817:1: ( rule__PredictCommand__Group_8__0__Impl rule__PredictCommand__Group_8__1 )
+            // InternalIsolang.g:9818:2: rule__PredictCommand__Group_8__0__Impl rule__PredictCommand__Group_8__1
             {
             pushFollow(FOLLOW_6);
             rule__PredictCommand__Group_8__0__Impl();
@@ -32797,17 +32898,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_8__0__Impl"
-    // InternalIsolang.g:9798:1: rule__PredictCommand__Group_8__0__Impl : ( ',' ) ;
+    // InternalIsolang.g:9825:1: rule__PredictCommand__Group_8__0__Impl : ( ',' ) ;
     public final void rule__PredictCommand__Group_8__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9802:1: ( ( ',' ) )
-            // InternalIsolang.g:9803:1: ( ',' )
+            // InternalIsolang.g:9829:1: ( ( ',' ) )
+            // InternalIsolang.g:9830:1: ( ',' )
             {
-            // InternalIsolang.g:9803:1: ( ',' )
-            // InternalIsolang.g:9804:2: ','
+            // InternalIsolang.g:9830:1: ( ',' )
+            // InternalIsolang.g:9831:2: ','
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getCommaKeyword_8_0()); 
@@ -32838,14 +32939,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_8__1"
-    // InternalIsolang.g:9813:1: rule__PredictCommand__Group_8__1 : rule__PredictCommand__Group_8__1__Impl ;
+    // InternalIsolang.g:9840:1: rule__PredictCommand__Group_8__1 : rule__PredictCommand__Group_8__1__Impl ;
     public final void rule__PredictCommand__Group_8__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9817:1: ( rule__PredictCommand__Group_8__1__Impl )
-            // InternalIsolang.g:9818:2: rule__PredictCommand__Group_8__1__Impl
+            // InternalIsolang.g:9844:1: ( rule__PredictCommand__Group_8__1__Impl )
+            // InternalIsolang.g:9845:2: rule__PredictCommand__Group_8__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__PredictCommand__Group_8__1__Impl();
@@ -32871,23 +32972,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_8__1__Impl"
-    // InternalIsolang.g:9824:1: rule__PredictCommand__Group_8__1__Impl : ( ( rule__PredictCommand__StrictAssignment_8_1 ) ) ;
+    // InternalIsolang.g:9851:1: rule__PredictCommand__Group_8__1__Impl : ( ( rule__PredictCommand__StrictAssignment_8_1 ) ) ;
     public final void rule__PredictCommand__Group_8__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9828:1: ( ( ( rule__PredictCommand__StrictAssignment_8_1 ) ) )
-            // InternalIsolang.g:9829:1: ( ( rule__PredictCommand__StrictAssignment_8_1 ) )
+            // InternalIsolang.g:9855:1: ( ( ( rule__PredictCommand__StrictAssignment_8_1 ) ) )
+            // InternalIsolang.g:9856:1: ( ( rule__PredictCommand__StrictAssignment_8_1 ) )
             {
-            // InternalIsolang.g:9829:1: ( ( rule__PredictCommand__StrictAssignment_8_1 ) )
-            // InternalIsolang.g:9830:2: ( rule__PredictCommand__StrictAssignment_8_1 )
+            // InternalIsolang.g:9856:1: ( ( rule__PredictCommand__StrictAssignment_8_1 ) )
+            // InternalIsolang.g:9857:2: ( rule__PredictCommand__StrictAssignment_8_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getStrictAssignment_8_1()); 
             }
-            // InternalIsolang.g:9831:2: ( rule__PredictCommand__StrictAssignment_8_1 )
-            // InternalIsolang.g:9831:3: rule__PredictCommand__StrictAssignment_8_1
+            // InternalIsolang.g:9858:2: ( rule__PredictCommand__StrictAssignment_8_1 )
+            // InternalIsolang.g:9858:3: rule__PredictCommand__StrictAssignment_8_1
             {
             pushFollow(FOLLOW_2);
             rule__PredictCommand__StrictAssignment_8_1();
@@ -32922,14 +33023,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_9__0"
-    // InternalIsolang.g:9840:1: rule__PredictCommand__Group_9__0 : rule__PredictCommand__Group_9__0__Impl rule__PredictCommand__Group_9__1 ;
+    // InternalIsolang.g:9867:1: rule__PredictCommand__Group_9__0 : rule__PredictCommand__Group_9__0__Impl rule__PredictCommand__Group_9__1 ;
     public final void rule__PredictCommand__Group_9__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9844:1: ( rule__PredictCommand__Group_9__0__Impl rule__PredictCommand__Group_9__1 )
-            // InternalIsolang.g:9845:2: rule__PredictCommand__Group_9__0__Impl rule__PredictCommand__Group_9__1
+            // InternalIsolang.g:9871:1: ( rule__PredictCommand__Group_9__0__Impl rule__PredictCommand__Group_9__1 )
+            // InternalIsolang.g:9872:2: rule__PredictCommand__Group_9__0__Impl rule__PredictCommand__Group_9__1
             {
             pushFollow(FOLLOW_6);
             rule__PredictCommand__Group_9__0__Impl();
@@ -32960,17 +33061,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_9__0__Impl"
-    // InternalIsolang.g:9852:1: rule__PredictCommand__Group_9__0__Impl : ( 'boundary' ) ;
+    // InternalIsolang.g:9879:1: rule__PredictCommand__Group_9__0__Impl : ( 'boundary' ) ;
     public final void rule__PredictCommand__Group_9__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9856:1: ( ( 'boundary' ) )
-            // InternalIsolang.g:9857:1: ( 'boundary' )
+            // InternalIsolang.g:9883:1: ( ( 'boundary' ) )
+            // InternalIsolang.g:9884:1: ( 'boundary' )
             {
-            // InternalIsolang.g:9857:1: ( 'boundary' )
-            // InternalIsolang.g:9858:2: 'boundary'
+            // InternalIsolang.g:9884:1: ( 'boundary' )
+            // InternalIsolang.g:9885:2: 'boundary'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getBoundaryKeyword_9_0()); 
@@ -33001,14 +33102,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_9__1"
-    // InternalIsolang.g:9867:1: rule__PredictCommand__Group_9__1 : rule__PredictCommand__Group_9__1__Impl ;
+    // InternalIsolang.g:9894:1: rule__PredictCommand__Group_9__1 : rule__PredictCommand__Group_9__1__Impl ;
     public final void rule__PredictCommand__Group_9__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9871:1: ( rule__PredictCommand__Group_9__1__Impl )
-            // InternalIsolang.g:9872:2: rule__PredictCommand__Group_9__1__Impl
+            // InternalIsolang.g:9898:1: ( rule__PredictCommand__Group_9__1__Impl )
+            // InternalIsolang.g:9899:2: rule__PredictCommand__Group_9__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__PredictCommand__Group_9__1__Impl();
@@ -33034,23 +33135,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__Group_9__1__Impl"
-    // InternalIsolang.g:9878:1: rule__PredictCommand__Group_9__1__Impl : ( ( rule__PredictCommand__BoundaryAssignment_9_1 ) ) ;
+    // InternalIsolang.g:9905:1: rule__PredictCommand__Group_9__1__Impl : ( ( rule__PredictCommand__BoundaryAssignment_9_1 ) ) ;
     public final void rule__PredictCommand__Group_9__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9882:1: ( ( ( rule__PredictCommand__BoundaryAssignment_9_1 ) ) )
-            // InternalIsolang.g:9883:1: ( ( rule__PredictCommand__BoundaryAssignment_9_1 ) )
+            // InternalIsolang.g:9909:1: ( ( ( rule__PredictCommand__BoundaryAssignment_9_1 ) ) )
+            // InternalIsolang.g:9910:1: ( ( rule__PredictCommand__BoundaryAssignment_9_1 ) )
             {
-            // InternalIsolang.g:9883:1: ( ( rule__PredictCommand__BoundaryAssignment_9_1 ) )
-            // InternalIsolang.g:9884:2: ( rule__PredictCommand__BoundaryAssignment_9_1 )
+            // InternalIsolang.g:9910:1: ( ( rule__PredictCommand__BoundaryAssignment_9_1 ) )
+            // InternalIsolang.g:9911:2: ( rule__PredictCommand__BoundaryAssignment_9_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getBoundaryAssignment_9_1()); 
             }
-            // InternalIsolang.g:9885:2: ( rule__PredictCommand__BoundaryAssignment_9_1 )
-            // InternalIsolang.g:9885:3: rule__PredictCommand__BoundaryAssignment_9_1
+            // InternalIsolang.g:9912:2: ( rule__PredictCommand__BoundaryAssignment_9_1 )
+            // InternalIsolang.g:9912:3: rule__PredictCommand__BoundaryAssignment_9_1
             {
             pushFollow(FOLLOW_2);
             rule__PredictCommand__BoundaryAssignment_9_1();
@@ -33084,15 +33185,178 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "rule__PredictCommand__Group_9__1__Impl"
 
 
+    // $ANTLR start "rule__PredictCommand__Group_10__0"
+    // InternalIsolang.g:9921:1: rule__PredictCommand__Group_10__0 : rule__PredictCommand__Group_10__0__Impl rule__PredictCommand__Group_10__1 ;
+    public final void rule__PredictCommand__Group_10__0() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalIsolang.g:9925:1: ( rule__PredictCommand__Group_10__0__Impl rule__PredictCommand__Group_10__1 )
+            // InternalIsolang.g:9926:2: rule__PredictCommand__Group_10__0__Impl rule__PredictCommand__Group_10__1
+            {
+            pushFollow(FOLLOW_6);
+            rule__PredictCommand__Group_10__0__Impl();
+
+            state._fsp--;
+            if (state.failed) return ;
+            pushFollow(FOLLOW_2);
+            rule__PredictCommand__Group_10__1();
+
+            state._fsp--;
+            if (state.failed) return ;
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__PredictCommand__Group_10__0"
+
+
+    // $ANTLR start "rule__PredictCommand__Group_10__0__Impl"
+    // InternalIsolang.g:9933:1: rule__PredictCommand__Group_10__0__Impl : ( 'mode' ) ;
+    public final void rule__PredictCommand__Group_10__0__Impl() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalIsolang.g:9937:1: ( ( 'mode' ) )
+            // InternalIsolang.g:9938:1: ( 'mode' )
+            {
+            // InternalIsolang.g:9938:1: ( 'mode' )
+            // InternalIsolang.g:9939:2: 'mode'
+            {
+            if ( state.backtracking==0 ) {
+               before(grammarAccess.getPredictCommandAccess().getModeKeyword_10_0()); 
+            }
+            match(input,94,FOLLOW_2); if (state.failed) return ;
+            if ( state.backtracking==0 ) {
+               after(grammarAccess.getPredictCommandAccess().getModeKeyword_10_0()); 
+            }
+
+            }
+
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__PredictCommand__Group_10__0__Impl"
+
+
+    // $ANTLR start "rule__PredictCommand__Group_10__1"
+    // InternalIsolang.g:9948:1: rule__PredictCommand__Group_10__1 : rule__PredictCommand__Group_10__1__Impl ;
+    public final void rule__PredictCommand__Group_10__1() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalIsolang.g:9952:1: ( rule__PredictCommand__Group_10__1__Impl )
+            // InternalIsolang.g:9953:2: rule__PredictCommand__Group_10__1__Impl
+            {
+            pushFollow(FOLLOW_2);
+            rule__PredictCommand__Group_10__1__Impl();
+
+            state._fsp--;
+            if (state.failed) return ;
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__PredictCommand__Group_10__1"
+
+
+    // $ANTLR start "rule__PredictCommand__Group_10__1__Impl"
+    // InternalIsolang.g:9959:1: rule__PredictCommand__Group_10__1__Impl : ( ( rule__PredictCommand__ModeAssignment_10_1 ) ) ;
+    public final void rule__PredictCommand__Group_10__1__Impl() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalIsolang.g:9963:1: ( ( ( rule__PredictCommand__ModeAssignment_10_1 ) ) )
+            // InternalIsolang.g:9964:1: ( ( rule__PredictCommand__ModeAssignment_10_1 ) )
+            {
+            // InternalIsolang.g:9964:1: ( ( rule__PredictCommand__ModeAssignment_10_1 ) )
+            // InternalIsolang.g:9965:2: ( rule__PredictCommand__ModeAssignment_10_1 )
+            {
+            if ( state.backtracking==0 ) {
+               before(grammarAccess.getPredictCommandAccess().getModeAssignment_10_1()); 
+            }
+            // InternalIsolang.g:9966:2: ( rule__PredictCommand__ModeAssignment_10_1 )
+            // InternalIsolang.g:9966:3: rule__PredictCommand__ModeAssignment_10_1
+            {
+            pushFollow(FOLLOW_2);
+            rule__PredictCommand__ModeAssignment_10_1();
+
+            state._fsp--;
+            if (state.failed) return ;
+
+            }
+
+            if ( state.backtracking==0 ) {
+               after(grammarAccess.getPredictCommandAccess().getModeAssignment_10_1()); 
+            }
+
+            }
+
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__PredictCommand__Group_10__1__Impl"
+
+
     // $ANTLR start "rule__LatticeCommand__Group__0"
-    // InternalIsolang.g:9894:1: rule__LatticeCommand__Group__0 : rule__LatticeCommand__Group__0__Impl rule__LatticeCommand__Group__1 ;
+    // InternalIsolang.g:9975:1: rule__LatticeCommand__Group__0 : rule__LatticeCommand__Group__0__Impl rule__LatticeCommand__Group__1 ;
     public final void rule__LatticeCommand__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9898:1: ( rule__LatticeCommand__Group__0__Impl rule__LatticeCommand__Group__1 )
-            // InternalIsolang.g:9899:2: rule__LatticeCommand__Group__0__Impl rule__LatticeCommand__Group__1
+            // InternalIsolang.g:9979:1: ( rule__LatticeCommand__Group__0__Impl rule__LatticeCommand__Group__1 )
+            // InternalIsolang.g:9980:2: rule__LatticeCommand__Group__0__Impl rule__LatticeCommand__Group__1
             {
             pushFollow(FOLLOW_73);
             rule__LatticeCommand__Group__0__Impl();
@@ -33123,22 +33387,22 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__0__Impl"
-    // InternalIsolang.g:9906:1: rule__LatticeCommand__Group__0__Impl : ( 'lattice' ) ;
+    // InternalIsolang.g:9987:1: rule__LatticeCommand__Group__0__Impl : ( 'lattice' ) ;
     public final void rule__LatticeCommand__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9910:1: ( ( 'lattice' ) )
-            // InternalIsolang.g:9911:1: ( 'lattice' )
+            // InternalIsolang.g:9991:1: ( ( 'lattice' ) )
+            // InternalIsolang.g:9992:1: ( 'lattice' )
             {
-            // InternalIsolang.g:9911:1: ( 'lattice' )
-            // InternalIsolang.g:9912:2: 'lattice'
+            // InternalIsolang.g:9992:1: ( 'lattice' )
+            // InternalIsolang.g:9993:2: 'lattice'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLatticeKeyword_0()); 
             }
-            match(input,94,FOLLOW_2); if (state.failed) return ;
+            match(input,95,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
                after(grammarAccess.getLatticeCommandAccess().getLatticeKeyword_0()); 
             }
@@ -33164,14 +33428,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__1"
-    // InternalIsolang.g:9921:1: rule__LatticeCommand__Group__1 : rule__LatticeCommand__Group__1__Impl rule__LatticeCommand__Group__2 ;
+    // InternalIsolang.g:10002:1: rule__LatticeCommand__Group__1 : rule__LatticeCommand__Group__1__Impl rule__LatticeCommand__Group__2 ;
     public final void rule__LatticeCommand__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9925:1: ( rule__LatticeCommand__Group__1__Impl rule__LatticeCommand__Group__2 )
-            // InternalIsolang.g:9926:2: rule__LatticeCommand__Group__1__Impl rule__LatticeCommand__Group__2
+            // InternalIsolang.g:10006:1: ( rule__LatticeCommand__Group__1__Impl rule__LatticeCommand__Group__2 )
+            // InternalIsolang.g:10007:2: rule__LatticeCommand__Group__1__Impl rule__LatticeCommand__Group__2
             {
             pushFollow(FOLLOW_73);
             rule__LatticeCommand__Group__1__Impl();
@@ -33202,31 +33466,31 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__1__Impl"
-    // InternalIsolang.g:9933:1: rule__LatticeCommand__Group__1__Impl : ( ( rule__LatticeCommand__Group_1__0 )? ) ;
+    // InternalIsolang.g:10014:1: rule__LatticeCommand__Group__1__Impl : ( ( rule__LatticeCommand__Group_1__0 )? ) ;
     public final void rule__LatticeCommand__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9937:1: ( ( ( rule__LatticeCommand__Group_1__0 )? ) )
-            // InternalIsolang.g:9938:1: ( ( rule__LatticeCommand__Group_1__0 )? )
+            // InternalIsolang.g:10018:1: ( ( ( rule__LatticeCommand__Group_1__0 )? ) )
+            // InternalIsolang.g:10019:1: ( ( rule__LatticeCommand__Group_1__0 )? )
             {
-            // InternalIsolang.g:9938:1: ( ( rule__LatticeCommand__Group_1__0 )? )
-            // InternalIsolang.g:9939:2: ( rule__LatticeCommand__Group_1__0 )?
+            // InternalIsolang.g:10019:1: ( ( rule__LatticeCommand__Group_1__0 )? )
+            // InternalIsolang.g:10020:2: ( rule__LatticeCommand__Group_1__0 )?
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getGroup_1()); 
             }
-            // InternalIsolang.g:9940:2: ( rule__LatticeCommand__Group_1__0 )?
-            int alt88=2;
-            int LA88_0 = input.LA(1);
+            // InternalIsolang.g:10021:2: ( rule__LatticeCommand__Group_1__0 )?
+            int alt89=2;
+            int LA89_0 = input.LA(1);
 
-            if ( (LA88_0==RULE_ID) ) {
-                alt88=1;
+            if ( (LA89_0==RULE_ID) ) {
+                alt89=1;
             }
-            switch (alt88) {
+            switch (alt89) {
                 case 1 :
-                    // InternalIsolang.g:9940:3: rule__LatticeCommand__Group_1__0
+                    // InternalIsolang.g:10021:3: rule__LatticeCommand__Group_1__0
                     {
                     pushFollow(FOLLOW_2);
                     rule__LatticeCommand__Group_1__0();
@@ -33264,14 +33528,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__2"
-    // InternalIsolang.g:9948:1: rule__LatticeCommand__Group__2 : rule__LatticeCommand__Group__2__Impl rule__LatticeCommand__Group__3 ;
+    // InternalIsolang.g:10029:1: rule__LatticeCommand__Group__2 : rule__LatticeCommand__Group__2__Impl rule__LatticeCommand__Group__3 ;
     public final void rule__LatticeCommand__Group__2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9952:1: ( rule__LatticeCommand__Group__2__Impl rule__LatticeCommand__Group__3 )
-            // InternalIsolang.g:9953:2: rule__LatticeCommand__Group__2__Impl rule__LatticeCommand__Group__3
+            // InternalIsolang.g:10033:1: ( rule__LatticeCommand__Group__2__Impl rule__LatticeCommand__Group__3 )
+            // InternalIsolang.g:10034:2: rule__LatticeCommand__Group__2__Impl rule__LatticeCommand__Group__3
             {
             pushFollow(FOLLOW_6);
             rule__LatticeCommand__Group__2__Impl();
@@ -33302,17 +33566,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__2__Impl"
-    // InternalIsolang.g:9960:1: rule__LatticeCommand__Group__2__Impl : ( '{' ) ;
+    // InternalIsolang.g:10041:1: rule__LatticeCommand__Group__2__Impl : ( '{' ) ;
     public final void rule__LatticeCommand__Group__2__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9964:1: ( ( '{' ) )
-            // InternalIsolang.g:9965:1: ( '{' )
+            // InternalIsolang.g:10045:1: ( ( '{' ) )
+            // InternalIsolang.g:10046:1: ( '{' )
             {
-            // InternalIsolang.g:9965:1: ( '{' )
-            // InternalIsolang.g:9966:2: '{'
+            // InternalIsolang.g:10046:1: ( '{' )
+            // InternalIsolang.g:10047:2: '{'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_2()); 
@@ -33343,14 +33607,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__3"
-    // InternalIsolang.g:9975:1: rule__LatticeCommand__Group__3 : rule__LatticeCommand__Group__3__Impl rule__LatticeCommand__Group__4 ;
+    // InternalIsolang.g:10056:1: rule__LatticeCommand__Group__3 : rule__LatticeCommand__Group__3__Impl rule__LatticeCommand__Group__4 ;
     public final void rule__LatticeCommand__Group__3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9979:1: ( rule__LatticeCommand__Group__3__Impl rule__LatticeCommand__Group__4 )
-            // InternalIsolang.g:9980:2: rule__LatticeCommand__Group__3__Impl rule__LatticeCommand__Group__4
+            // InternalIsolang.g:10060:1: ( rule__LatticeCommand__Group__3__Impl rule__LatticeCommand__Group__4 )
+            // InternalIsolang.g:10061:2: rule__LatticeCommand__Group__3__Impl rule__LatticeCommand__Group__4
             {
             pushFollow(FOLLOW_75);
             rule__LatticeCommand__Group__3__Impl();
@@ -33381,23 +33645,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__3__Impl"
-    // InternalIsolang.g:9987:1: rule__LatticeCommand__Group__3__Impl : ( ( rule__LatticeCommand__LevelsAssignment_3 ) ) ;
+    // InternalIsolang.g:10068:1: rule__LatticeCommand__Group__3__Impl : ( ( rule__LatticeCommand__LevelsAssignment_3 ) ) ;
     public final void rule__LatticeCommand__Group__3__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:9991:1: ( ( ( rule__LatticeCommand__LevelsAssignment_3 ) ) )
-            // InternalIsolang.g:9992:1: ( ( rule__LatticeCommand__LevelsAssignment_3 ) )
+            // InternalIsolang.g:10072:1: ( ( ( rule__LatticeCommand__LevelsAssignment_3 ) ) )
+            // InternalIsolang.g:10073:1: ( ( rule__LatticeCommand__LevelsAssignment_3 ) )
             {
-            // InternalIsolang.g:9992:1: ( ( rule__LatticeCommand__LevelsAssignment_3 ) )
-            // InternalIsolang.g:9993:2: ( rule__LatticeCommand__LevelsAssignment_3 )
+            // InternalIsolang.g:10073:1: ( ( rule__LatticeCommand__LevelsAssignment_3 ) )
+            // InternalIsolang.g:10074:2: ( rule__LatticeCommand__LevelsAssignment_3 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLevelsAssignment_3()); 
             }
-            // InternalIsolang.g:9994:2: ( rule__LatticeCommand__LevelsAssignment_3 )
-            // InternalIsolang.g:9994:3: rule__LatticeCommand__LevelsAssignment_3
+            // InternalIsolang.g:10075:2: ( rule__LatticeCommand__LevelsAssignment_3 )
+            // InternalIsolang.g:10075:3: rule__LatticeCommand__LevelsAssignment_3
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__LevelsAssignment_3();
@@ -33432,14 +33696,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__4"
-    // InternalIsolang.g:10002:1: rule__LatticeCommand__Group__4 : rule__LatticeCommand__Group__4__Impl rule__LatticeCommand__Group__5 ;
+    // InternalIsolang.g:10083:1: rule__LatticeCommand__Group__4 : rule__LatticeCommand__Group__4__Impl rule__LatticeCommand__Group__5 ;
     public final void rule__LatticeCommand__Group__4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10006:1: ( rule__LatticeCommand__Group__4__Impl rule__LatticeCommand__Group__5 )
-            // InternalIsolang.g:10007:2: rule__LatticeCommand__Group__4__Impl rule__LatticeCommand__Group__5
+            // InternalIsolang.g:10087:1: ( rule__LatticeCommand__Group__4__Impl rule__LatticeCommand__Group__5 )
+            // InternalIsolang.g:10088:2: rule__LatticeCommand__Group__4__Impl rule__LatticeCommand__Group__5
             {
             pushFollow(FOLLOW_75);
             rule__LatticeCommand__Group__4__Impl();
@@ -33470,35 +33734,35 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__4__Impl"
-    // InternalIsolang.g:10014:1: rule__LatticeCommand__Group__4__Impl : ( ( rule__LatticeCommand__Group_4__0 )* ) ;
+    // InternalIsolang.g:10095:1: rule__LatticeCommand__Group__4__Impl : ( ( rule__LatticeCommand__Group_4__0 )* ) ;
     public final void rule__LatticeCommand__Group__4__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10018:1: ( ( ( rule__LatticeCommand__Group_4__0 )* ) )
-            // InternalIsolang.g:10019:1: ( ( rule__LatticeCommand__Group_4__0 )* )
+            // InternalIsolang.g:10099:1: ( ( ( rule__LatticeCommand__Group_4__0 )* ) )
+            // InternalIsolang.g:10100:1: ( ( rule__LatticeCommand__Group_4__0 )* )
             {
-            // InternalIsolang.g:10019:1: ( ( rule__LatticeCommand__Group_4__0 )* )
-            // InternalIsolang.g:10020:2: ( rule__LatticeCommand__Group_4__0 )*
+            // InternalIsolang.g:10100:1: ( ( rule__LatticeCommand__Group_4__0 )* )
+            // InternalIsolang.g:10101:2: ( rule__LatticeCommand__Group_4__0 )*
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getGroup_4()); 
             }
-            // InternalIsolang.g:10021:2: ( rule__LatticeCommand__Group_4__0 )*
-            loop89:
+            // InternalIsolang.g:10102:2: ( rule__LatticeCommand__Group_4__0 )*
+            loop90:
             do {
-                int alt89=2;
-                int LA89_0 = input.LA(1);
+                int alt90=2;
+                int LA90_0 = input.LA(1);
 
-                if ( (LA89_0==74) ) {
-                    alt89=1;
+                if ( (LA90_0==74) ) {
+                    alt90=1;
                 }
 
 
-                switch (alt89) {
+                switch (alt90) {
             	case 1 :
-            	    // InternalIsolang.g:10021:3: rule__LatticeCommand__Group_4__0
+            	    // InternalIsolang.g:10102:3: rule__LatticeCommand__Group_4__0
             	    {
             	    pushFollow(FOLLOW_25);
             	    rule__LatticeCommand__Group_4__0();
@@ -33510,7 +33774,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             	    break;
 
             	default :
-            	    break loop89;
+            	    break loop90;
                 }
             } while (true);
 
@@ -33539,14 +33803,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__5"
-    // InternalIsolang.g:10029:1: rule__LatticeCommand__Group__5 : rule__LatticeCommand__Group__5__Impl rule__LatticeCommand__Group__6 ;
+    // InternalIsolang.g:10110:1: rule__LatticeCommand__Group__5 : rule__LatticeCommand__Group__5__Impl rule__LatticeCommand__Group__6 ;
     public final void rule__LatticeCommand__Group__5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10033:1: ( rule__LatticeCommand__Group__5__Impl rule__LatticeCommand__Group__6 )
-            // InternalIsolang.g:10034:2: rule__LatticeCommand__Group__5__Impl rule__LatticeCommand__Group__6
+            // InternalIsolang.g:10114:1: ( rule__LatticeCommand__Group__5__Impl rule__LatticeCommand__Group__6 )
+            // InternalIsolang.g:10115:2: rule__LatticeCommand__Group__5__Impl rule__LatticeCommand__Group__6
             {
             pushFollow(FOLLOW_69);
             rule__LatticeCommand__Group__5__Impl();
@@ -33577,17 +33841,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__5__Impl"
-    // InternalIsolang.g:10041:1: rule__LatticeCommand__Group__5__Impl : ( '}' ) ;
+    // InternalIsolang.g:10122:1: rule__LatticeCommand__Group__5__Impl : ( '}' ) ;
     public final void rule__LatticeCommand__Group__5__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10045:1: ( ( '}' ) )
-            // InternalIsolang.g:10046:1: ( '}' )
+            // InternalIsolang.g:10126:1: ( ( '}' ) )
+            // InternalIsolang.g:10127:1: ( '}' )
             {
-            // InternalIsolang.g:10046:1: ( '}' )
-            // InternalIsolang.g:10047:2: '}'
+            // InternalIsolang.g:10127:1: ( '}' )
+            // InternalIsolang.g:10128:2: '}'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_5()); 
@@ -33618,14 +33882,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__6"
-    // InternalIsolang.g:10056:1: rule__LatticeCommand__Group__6 : rule__LatticeCommand__Group__6__Impl rule__LatticeCommand__Group__7 ;
+    // InternalIsolang.g:10137:1: rule__LatticeCommand__Group__6 : rule__LatticeCommand__Group__6__Impl rule__LatticeCommand__Group__7 ;
     public final void rule__LatticeCommand__Group__6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10060:1: ( rule__LatticeCommand__Group__6__Impl rule__LatticeCommand__Group__7 )
-            // InternalIsolang.g:10061:2: rule__LatticeCommand__Group__6__Impl rule__LatticeCommand__Group__7
+            // InternalIsolang.g:10141:1: ( rule__LatticeCommand__Group__6__Impl rule__LatticeCommand__Group__7 )
+            // InternalIsolang.g:10142:2: rule__LatticeCommand__Group__6__Impl rule__LatticeCommand__Group__7
             {
             pushFollow(FOLLOW_69);
             rule__LatticeCommand__Group__6__Impl();
@@ -33656,31 +33920,31 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__6__Impl"
-    // InternalIsolang.g:10068:1: rule__LatticeCommand__Group__6__Impl : ( ( rule__LatticeCommand__ScopeAssignment_6 )? ) ;
+    // InternalIsolang.g:10149:1: rule__LatticeCommand__Group__6__Impl : ( ( rule__LatticeCommand__ScopeAssignment_6 )? ) ;
     public final void rule__LatticeCommand__Group__6__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10072:1: ( ( ( rule__LatticeCommand__ScopeAssignment_6 )? ) )
-            // InternalIsolang.g:10073:1: ( ( rule__LatticeCommand__ScopeAssignment_6 )? )
+            // InternalIsolang.g:10153:1: ( ( ( rule__LatticeCommand__ScopeAssignment_6 )? ) )
+            // InternalIsolang.g:10154:1: ( ( rule__LatticeCommand__ScopeAssignment_6 )? )
             {
-            // InternalIsolang.g:10073:1: ( ( rule__LatticeCommand__ScopeAssignment_6 )? )
-            // InternalIsolang.g:10074:2: ( rule__LatticeCommand__ScopeAssignment_6 )?
+            // InternalIsolang.g:10154:1: ( ( rule__LatticeCommand__ScopeAssignment_6 )? )
+            // InternalIsolang.g:10155:2: ( rule__LatticeCommand__ScopeAssignment_6 )?
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getScopeAssignment_6()); 
             }
-            // InternalIsolang.g:10075:2: ( rule__LatticeCommand__ScopeAssignment_6 )?
-            int alt90=2;
-            int LA90_0 = input.LA(1);
+            // InternalIsolang.g:10156:2: ( rule__LatticeCommand__ScopeAssignment_6 )?
+            int alt91=2;
+            int LA91_0 = input.LA(1);
 
-            if ( (LA90_0==96) ) {
-                alt90=1;
+            if ( (LA91_0==97) ) {
+                alt91=1;
             }
-            switch (alt90) {
+            switch (alt91) {
                 case 1 :
-                    // InternalIsolang.g:10075:3: rule__LatticeCommand__ScopeAssignment_6
+                    // InternalIsolang.g:10156:3: rule__LatticeCommand__ScopeAssignment_6
                     {
                     pushFollow(FOLLOW_2);
                     rule__LatticeCommand__ScopeAssignment_6();
@@ -33718,14 +33982,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__7"
-    // InternalIsolang.g:10083:1: rule__LatticeCommand__Group__7 : rule__LatticeCommand__Group__7__Impl ;
+    // InternalIsolang.g:10164:1: rule__LatticeCommand__Group__7 : rule__LatticeCommand__Group__7__Impl ;
     public final void rule__LatticeCommand__Group__7() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10087:1: ( rule__LatticeCommand__Group__7__Impl )
-            // InternalIsolang.g:10088:2: rule__LatticeCommand__Group__7__Impl
+            // InternalIsolang.g:10168:1: ( rule__LatticeCommand__Group__7__Impl )
+            // InternalIsolang.g:10169:2: rule__LatticeCommand__Group__7__Impl
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__Group__7__Impl();
@@ -33751,31 +34015,31 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group__7__Impl"
-    // InternalIsolang.g:10094:1: rule__LatticeCommand__Group__7__Impl : ( ( rule__LatticeCommand__Group_7__0 )? ) ;
+    // InternalIsolang.g:10175:1: rule__LatticeCommand__Group__7__Impl : ( ( rule__LatticeCommand__Group_7__0 )? ) ;
     public final void rule__LatticeCommand__Group__7__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10098:1: ( ( ( rule__LatticeCommand__Group_7__0 )? ) )
-            // InternalIsolang.g:10099:1: ( ( rule__LatticeCommand__Group_7__0 )? )
+            // InternalIsolang.g:10179:1: ( ( ( rule__LatticeCommand__Group_7__0 )? ) )
+            // InternalIsolang.g:10180:1: ( ( rule__LatticeCommand__Group_7__0 )? )
             {
-            // InternalIsolang.g:10099:1: ( ( rule__LatticeCommand__Group_7__0 )? )
-            // InternalIsolang.g:10100:2: ( rule__LatticeCommand__Group_7__0 )?
+            // InternalIsolang.g:10180:1: ( ( rule__LatticeCommand__Group_7__0 )? )
+            // InternalIsolang.g:10181:2: ( rule__LatticeCommand__Group_7__0 )?
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getGroup_7()); 
             }
-            // InternalIsolang.g:10101:2: ( rule__LatticeCommand__Group_7__0 )?
-            int alt91=2;
-            int LA91_0 = input.LA(1);
+            // InternalIsolang.g:10182:2: ( rule__LatticeCommand__Group_7__0 )?
+            int alt92=2;
+            int LA92_0 = input.LA(1);
 
-            if ( (LA91_0==95) ) {
-                alt91=1;
+            if ( (LA92_0==96) ) {
+                alt92=1;
             }
-            switch (alt91) {
+            switch (alt92) {
                 case 1 :
-                    // InternalIsolang.g:10101:3: rule__LatticeCommand__Group_7__0
+                    // InternalIsolang.g:10182:3: rule__LatticeCommand__Group_7__0
                     {
                     pushFollow(FOLLOW_2);
                     rule__LatticeCommand__Group_7__0();
@@ -33813,14 +34077,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_1__0"
-    // InternalIsolang.g:10110:1: rule__LatticeCommand__Group_1__0 : rule__LatticeCommand__Group_1__0__Impl rule__LatticeCommand__Group_1__1 ;
+    // InternalIsolang.g:10191:1: rule__LatticeCommand__Group_1__0 : rule__LatticeCommand__Group_1__0__Impl rule__LatticeCommand__Group_1__1 ;
     public final void rule__LatticeCommand__Group_1__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10114:1: ( rule__LatticeCommand__Group_1__0__Impl rule__LatticeCommand__Group_1__1 )
-            // InternalIsolang.g:10115:2: rule__LatticeCommand__Group_1__0__Impl rule__LatticeCommand__Group_1__1
+            // InternalIsolang.g:10195:1: ( rule__LatticeCommand__Group_1__0__Impl rule__LatticeCommand__Group_1__1 )
+            // InternalIsolang.g:10196:2: rule__LatticeCommand__Group_1__0__Impl rule__LatticeCommand__Group_1__1
             {
             pushFollow(FOLLOW_10);
             rule__LatticeCommand__Group_1__0__Impl();
@@ -33851,23 +34115,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_1__0__Impl"
-    // InternalIsolang.g:10122:1: rule__LatticeCommand__Group_1__0__Impl : ( ( rule__LatticeCommand__NameAssignment_1_0 ) ) ;
+    // InternalIsolang.g:10203:1: rule__LatticeCommand__Group_1__0__Impl : ( ( rule__LatticeCommand__NameAssignment_1_0 ) ) ;
     public final void rule__LatticeCommand__Group_1__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10126:1: ( ( ( rule__LatticeCommand__NameAssignment_1_0 ) ) )
-            // InternalIsolang.g:10127:1: ( ( rule__LatticeCommand__NameAssignment_1_0 ) )
+            // InternalIsolang.g:10207:1: ( ( ( rule__LatticeCommand__NameAssignment_1_0 ) ) )
+            // InternalIsolang.g:10208:1: ( ( rule__LatticeCommand__NameAssignment_1_0 ) )
             {
-            // InternalIsolang.g:10127:1: ( ( rule__LatticeCommand__NameAssignment_1_0 ) )
-            // InternalIsolang.g:10128:2: ( rule__LatticeCommand__NameAssignment_1_0 )
+            // InternalIsolang.g:10208:1: ( ( rule__LatticeCommand__NameAssignment_1_0 ) )
+            // InternalIsolang.g:10209:2: ( rule__LatticeCommand__NameAssignment_1_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getNameAssignment_1_0()); 
             }
-            // InternalIsolang.g:10129:2: ( rule__LatticeCommand__NameAssignment_1_0 )
-            // InternalIsolang.g:10129:3: rule__LatticeCommand__NameAssignment_1_0
+            // InternalIsolang.g:10210:2: ( rule__LatticeCommand__NameAssignment_1_0 )
+            // InternalIsolang.g:10210:3: rule__LatticeCommand__NameAssignment_1_0
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__NameAssignment_1_0();
@@ -33902,14 +34166,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_1__1"
-    // InternalIsolang.g:10137:1: rule__LatticeCommand__Group_1__1 : rule__LatticeCommand__Group_1__1__Impl ;
+    // InternalIsolang.g:10218:1: rule__LatticeCommand__Group_1__1 : rule__LatticeCommand__Group_1__1__Impl ;
     public final void rule__LatticeCommand__Group_1__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10141:1: ( rule__LatticeCommand__Group_1__1__Impl )
-            // InternalIsolang.g:10142:2: rule__LatticeCommand__Group_1__1__Impl
+            // InternalIsolang.g:10222:1: ( rule__LatticeCommand__Group_1__1__Impl )
+            // InternalIsolang.g:10223:2: rule__LatticeCommand__Group_1__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__Group_1__1__Impl();
@@ -33935,17 +34199,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_1__1__Impl"
-    // InternalIsolang.g:10148:1: rule__LatticeCommand__Group_1__1__Impl : ( ':' ) ;
+    // InternalIsolang.g:10229:1: rule__LatticeCommand__Group_1__1__Impl : ( ':' ) ;
     public final void rule__LatticeCommand__Group_1__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10152:1: ( ( ':' ) )
-            // InternalIsolang.g:10153:1: ( ':' )
+            // InternalIsolang.g:10233:1: ( ( ':' ) )
+            // InternalIsolang.g:10234:1: ( ':' )
             {
-            // InternalIsolang.g:10153:1: ( ':' )
-            // InternalIsolang.g:10154:2: ':'
+            // InternalIsolang.g:10234:1: ( ':' )
+            // InternalIsolang.g:10235:2: ':'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getColonKeyword_1_1()); 
@@ -33976,14 +34240,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_4__0"
-    // InternalIsolang.g:10164:1: rule__LatticeCommand__Group_4__0 : rule__LatticeCommand__Group_4__0__Impl rule__LatticeCommand__Group_4__1 ;
+    // InternalIsolang.g:10245:1: rule__LatticeCommand__Group_4__0 : rule__LatticeCommand__Group_4__0__Impl rule__LatticeCommand__Group_4__1 ;
     public final void rule__LatticeCommand__Group_4__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10168:1: ( rule__LatticeCommand__Group_4__0__Impl rule__LatticeCommand__Group_4__1 )
-            // InternalIsolang.g:10169:2: rule__LatticeCommand__Group_4__0__Impl rule__LatticeCommand__Group_4__1
+            // InternalIsolang.g:10249:1: ( rule__LatticeCommand__Group_4__0__Impl rule__LatticeCommand__Group_4__1 )
+            // InternalIsolang.g:10250:2: rule__LatticeCommand__Group_4__0__Impl rule__LatticeCommand__Group_4__1
             {
             pushFollow(FOLLOW_6);
             rule__LatticeCommand__Group_4__0__Impl();
@@ -34014,17 +34278,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_4__0__Impl"
-    // InternalIsolang.g:10176:1: rule__LatticeCommand__Group_4__0__Impl : ( ',' ) ;
+    // InternalIsolang.g:10257:1: rule__LatticeCommand__Group_4__0__Impl : ( ',' ) ;
     public final void rule__LatticeCommand__Group_4__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10180:1: ( ( ',' ) )
-            // InternalIsolang.g:10181:1: ( ',' )
+            // InternalIsolang.g:10261:1: ( ( ',' ) )
+            // InternalIsolang.g:10262:1: ( ',' )
             {
-            // InternalIsolang.g:10181:1: ( ',' )
-            // InternalIsolang.g:10182:2: ','
+            // InternalIsolang.g:10262:1: ( ',' )
+            // InternalIsolang.g:10263:2: ','
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getCommaKeyword_4_0()); 
@@ -34055,14 +34319,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_4__1"
-    // InternalIsolang.g:10191:1: rule__LatticeCommand__Group_4__1 : rule__LatticeCommand__Group_4__1__Impl ;
+    // InternalIsolang.g:10272:1: rule__LatticeCommand__Group_4__1 : rule__LatticeCommand__Group_4__1__Impl ;
     public final void rule__LatticeCommand__Group_4__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10195:1: ( rule__LatticeCommand__Group_4__1__Impl )
-            // InternalIsolang.g:10196:2: rule__LatticeCommand__Group_4__1__Impl
+            // InternalIsolang.g:10276:1: ( rule__LatticeCommand__Group_4__1__Impl )
+            // InternalIsolang.g:10277:2: rule__LatticeCommand__Group_4__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__Group_4__1__Impl();
@@ -34088,23 +34352,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_4__1__Impl"
-    // InternalIsolang.g:10202:1: rule__LatticeCommand__Group_4__1__Impl : ( ( rule__LatticeCommand__LevelsAssignment_4_1 ) ) ;
+    // InternalIsolang.g:10283:1: rule__LatticeCommand__Group_4__1__Impl : ( ( rule__LatticeCommand__LevelsAssignment_4_1 ) ) ;
     public final void rule__LatticeCommand__Group_4__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10206:1: ( ( ( rule__LatticeCommand__LevelsAssignment_4_1 ) ) )
-            // InternalIsolang.g:10207:1: ( ( rule__LatticeCommand__LevelsAssignment_4_1 ) )
+            // InternalIsolang.g:10287:1: ( ( ( rule__LatticeCommand__LevelsAssignment_4_1 ) ) )
+            // InternalIsolang.g:10288:1: ( ( rule__LatticeCommand__LevelsAssignment_4_1 ) )
             {
-            // InternalIsolang.g:10207:1: ( ( rule__LatticeCommand__LevelsAssignment_4_1 ) )
-            // InternalIsolang.g:10208:2: ( rule__LatticeCommand__LevelsAssignment_4_1 )
+            // InternalIsolang.g:10288:1: ( ( rule__LatticeCommand__LevelsAssignment_4_1 ) )
+            // InternalIsolang.g:10289:2: ( rule__LatticeCommand__LevelsAssignment_4_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLevelsAssignment_4_1()); 
             }
-            // InternalIsolang.g:10209:2: ( rule__LatticeCommand__LevelsAssignment_4_1 )
-            // InternalIsolang.g:10209:3: rule__LatticeCommand__LevelsAssignment_4_1
+            // InternalIsolang.g:10290:2: ( rule__LatticeCommand__LevelsAssignment_4_1 )
+            // InternalIsolang.g:10290:3: rule__LatticeCommand__LevelsAssignment_4_1
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__LevelsAssignment_4_1();
@@ -34139,14 +34403,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__0"
-    // InternalIsolang.g:10218:1: rule__LatticeCommand__Group_7__0 : rule__LatticeCommand__Group_7__0__Impl rule__LatticeCommand__Group_7__1 ;
+    // InternalIsolang.g:10299:1: rule__LatticeCommand__Group_7__0 : rule__LatticeCommand__Group_7__0__Impl rule__LatticeCommand__Group_7__1 ;
     public final void rule__LatticeCommand__Group_7__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10222:1: ( rule__LatticeCommand__Group_7__0__Impl rule__LatticeCommand__Group_7__1 )
-            // InternalIsolang.g:10223:2: rule__LatticeCommand__Group_7__0__Impl rule__LatticeCommand__Group_7__1
+            // InternalIsolang.g:10303:1: ( rule__LatticeCommand__Group_7__0__Impl rule__LatticeCommand__Group_7__1 )
+            // InternalIsolang.g:10304:2: rule__LatticeCommand__Group_7__0__Impl rule__LatticeCommand__Group_7__1
             {
             pushFollow(FOLLOW_7);
             rule__LatticeCommand__Group_7__0__Impl();
@@ -34177,22 +34441,22 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__0__Impl"
-    // InternalIsolang.g:10230:1: rule__LatticeCommand__Group_7__0__Impl : ( 'expect' ) ;
+    // InternalIsolang.g:10311:1: rule__LatticeCommand__Group_7__0__Impl : ( 'expect' ) ;
     public final void rule__LatticeCommand__Group_7__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10234:1: ( ( 'expect' ) )
-            // InternalIsolang.g:10235:1: ( 'expect' )
+            // InternalIsolang.g:10315:1: ( ( 'expect' ) )
+            // InternalIsolang.g:10316:1: ( 'expect' )
             {
-            // InternalIsolang.g:10235:1: ( 'expect' )
-            // InternalIsolang.g:10236:2: 'expect'
+            // InternalIsolang.g:10316:1: ( 'expect' )
+            // InternalIsolang.g:10317:2: 'expect'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getExpectKeyword_7_0()); 
             }
-            match(input,95,FOLLOW_2); if (state.failed) return ;
+            match(input,96,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
                after(grammarAccess.getLatticeCommandAccess().getExpectKeyword_7_0()); 
             }
@@ -34218,14 +34482,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__1"
-    // InternalIsolang.g:10245:1: rule__LatticeCommand__Group_7__1 : rule__LatticeCommand__Group_7__1__Impl rule__LatticeCommand__Group_7__2 ;
+    // InternalIsolang.g:10326:1: rule__LatticeCommand__Group_7__1 : rule__LatticeCommand__Group_7__1__Impl rule__LatticeCommand__Group_7__2 ;
     public final void rule__LatticeCommand__Group_7__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10249:1: ( rule__LatticeCommand__Group_7__1__Impl rule__LatticeCommand__Group_7__2 )
-            // InternalIsolang.g:10250:2: rule__LatticeCommand__Group_7__1__Impl rule__LatticeCommand__Group_7__2
+            // InternalIsolang.g:10330:1: ( rule__LatticeCommand__Group_7__1__Impl rule__LatticeCommand__Group_7__2 )
+            // InternalIsolang.g:10331:2: rule__LatticeCommand__Group_7__1__Impl rule__LatticeCommand__Group_7__2
             {
             pushFollow(FOLLOW_6);
             rule__LatticeCommand__Group_7__1__Impl();
@@ -34256,17 +34520,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__1__Impl"
-    // InternalIsolang.g:10257:1: rule__LatticeCommand__Group_7__1__Impl : ( '{' ) ;
+    // InternalIsolang.g:10338:1: rule__LatticeCommand__Group_7__1__Impl : ( '{' ) ;
     public final void rule__LatticeCommand__Group_7__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10261:1: ( ( '{' ) )
-            // InternalIsolang.g:10262:1: ( '{' )
+            // InternalIsolang.g:10342:1: ( ( '{' ) )
+            // InternalIsolang.g:10343:1: ( '{' )
             {
-            // InternalIsolang.g:10262:1: ( '{' )
-            // InternalIsolang.g:10263:2: '{'
+            // InternalIsolang.g:10343:1: ( '{' )
+            // InternalIsolang.g:10344:2: '{'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_7_1()); 
@@ -34297,14 +34561,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__2"
-    // InternalIsolang.g:10272:1: rule__LatticeCommand__Group_7__2 : rule__LatticeCommand__Group_7__2__Impl rule__LatticeCommand__Group_7__3 ;
+    // InternalIsolang.g:10353:1: rule__LatticeCommand__Group_7__2 : rule__LatticeCommand__Group_7__2__Impl rule__LatticeCommand__Group_7__3 ;
     public final void rule__LatticeCommand__Group_7__2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10276:1: ( rule__LatticeCommand__Group_7__2__Impl rule__LatticeCommand__Group_7__3 )
-            // InternalIsolang.g:10277:2: rule__LatticeCommand__Group_7__2__Impl rule__LatticeCommand__Group_7__3
+            // InternalIsolang.g:10357:1: ( rule__LatticeCommand__Group_7__2__Impl rule__LatticeCommand__Group_7__3 )
+            // InternalIsolang.g:10358:2: rule__LatticeCommand__Group_7__2__Impl rule__LatticeCommand__Group_7__3
             {
             pushFollow(FOLLOW_75);
             rule__LatticeCommand__Group_7__2__Impl();
@@ -34335,23 +34599,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__2__Impl"
-    // InternalIsolang.g:10284:1: rule__LatticeCommand__Group_7__2__Impl : ( ( rule__LatticeCommand__ChainsAssignment_7_2 ) ) ;
+    // InternalIsolang.g:10365:1: rule__LatticeCommand__Group_7__2__Impl : ( ( rule__LatticeCommand__ChainsAssignment_7_2 ) ) ;
     public final void rule__LatticeCommand__Group_7__2__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10288:1: ( ( ( rule__LatticeCommand__ChainsAssignment_7_2 ) ) )
-            // InternalIsolang.g:10289:1: ( ( rule__LatticeCommand__ChainsAssignment_7_2 ) )
+            // InternalIsolang.g:10369:1: ( ( ( rule__LatticeCommand__ChainsAssignment_7_2 ) ) )
+            // InternalIsolang.g:10370:1: ( ( rule__LatticeCommand__ChainsAssignment_7_2 ) )
             {
-            // InternalIsolang.g:10289:1: ( ( rule__LatticeCommand__ChainsAssignment_7_2 ) )
-            // InternalIsolang.g:10290:2: ( rule__LatticeCommand__ChainsAssignment_7_2 )
+            // InternalIsolang.g:10370:1: ( ( rule__LatticeCommand__ChainsAssignment_7_2 ) )
+            // InternalIsolang.g:10371:2: ( rule__LatticeCommand__ChainsAssignment_7_2 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getChainsAssignment_7_2()); 
             }
-            // InternalIsolang.g:10291:2: ( rule__LatticeCommand__ChainsAssignment_7_2 )
-            // InternalIsolang.g:10291:3: rule__LatticeCommand__ChainsAssignment_7_2
+            // InternalIsolang.g:10372:2: ( rule__LatticeCommand__ChainsAssignment_7_2 )
+            // InternalIsolang.g:10372:3: rule__LatticeCommand__ChainsAssignment_7_2
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__ChainsAssignment_7_2();
@@ -34386,14 +34650,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__3"
-    // InternalIsolang.g:10299:1: rule__LatticeCommand__Group_7__3 : rule__LatticeCommand__Group_7__3__Impl rule__LatticeCommand__Group_7__4 ;
+    // InternalIsolang.g:10380:1: rule__LatticeCommand__Group_7__3 : rule__LatticeCommand__Group_7__3__Impl rule__LatticeCommand__Group_7__4 ;
     public final void rule__LatticeCommand__Group_7__3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10303:1: ( rule__LatticeCommand__Group_7__3__Impl rule__LatticeCommand__Group_7__4 )
-            // InternalIsolang.g:10304:2: rule__LatticeCommand__Group_7__3__Impl rule__LatticeCommand__Group_7__4
+            // InternalIsolang.g:10384:1: ( rule__LatticeCommand__Group_7__3__Impl rule__LatticeCommand__Group_7__4 )
+            // InternalIsolang.g:10385:2: rule__LatticeCommand__Group_7__3__Impl rule__LatticeCommand__Group_7__4
             {
             pushFollow(FOLLOW_75);
             rule__LatticeCommand__Group_7__3__Impl();
@@ -34424,35 +34688,35 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__3__Impl"
-    // InternalIsolang.g:10311:1: rule__LatticeCommand__Group_7__3__Impl : ( ( rule__LatticeCommand__Group_7_3__0 )* ) ;
+    // InternalIsolang.g:10392:1: rule__LatticeCommand__Group_7__3__Impl : ( ( rule__LatticeCommand__Group_7_3__0 )* ) ;
     public final void rule__LatticeCommand__Group_7__3__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10315:1: ( ( ( rule__LatticeCommand__Group_7_3__0 )* ) )
-            // InternalIsolang.g:10316:1: ( ( rule__LatticeCommand__Group_7_3__0 )* )
+            // InternalIsolang.g:10396:1: ( ( ( rule__LatticeCommand__Group_7_3__0 )* ) )
+            // InternalIsolang.g:10397:1: ( ( rule__LatticeCommand__Group_7_3__0 )* )
             {
-            // InternalIsolang.g:10316:1: ( ( rule__LatticeCommand__Group_7_3__0 )* )
-            // InternalIsolang.g:10317:2: ( rule__LatticeCommand__Group_7_3__0 )*
+            // InternalIsolang.g:10397:1: ( ( rule__LatticeCommand__Group_7_3__0 )* )
+            // InternalIsolang.g:10398:2: ( rule__LatticeCommand__Group_7_3__0 )*
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getGroup_7_3()); 
             }
-            // InternalIsolang.g:10318:2: ( rule__LatticeCommand__Group_7_3__0 )*
-            loop92:
+            // InternalIsolang.g:10399:2: ( rule__LatticeCommand__Group_7_3__0 )*
+            loop93:
             do {
-                int alt92=2;
-                int LA92_0 = input.LA(1);
+                int alt93=2;
+                int LA93_0 = input.LA(1);
 
-                if ( (LA92_0==74) ) {
-                    alt92=1;
+                if ( (LA93_0==74) ) {
+                    alt93=1;
                 }
 
 
-                switch (alt92) {
+                switch (alt93) {
             	case 1 :
-            	    // InternalIsolang.g:10318:3: rule__LatticeCommand__Group_7_3__0
+            	    // InternalIsolang.g:10399:3: rule__LatticeCommand__Group_7_3__0
             	    {
             	    pushFollow(FOLLOW_25);
             	    rule__LatticeCommand__Group_7_3__0();
@@ -34464,7 +34728,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             	    break;
 
             	default :
-            	    break loop92;
+            	    break loop93;
                 }
             } while (true);
 
@@ -34493,14 +34757,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__4"
-    // InternalIsolang.g:10326:1: rule__LatticeCommand__Group_7__4 : rule__LatticeCommand__Group_7__4__Impl ;
+    // InternalIsolang.g:10407:1: rule__LatticeCommand__Group_7__4 : rule__LatticeCommand__Group_7__4__Impl ;
     public final void rule__LatticeCommand__Group_7__4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10330:1: ( rule__LatticeCommand__Group_7__4__Impl )
-            // InternalIsolang.g:10331:2: rule__LatticeCommand__Group_7__4__Impl
+            // InternalIsolang.g:10411:1: ( rule__LatticeCommand__Group_7__4__Impl )
+            // InternalIsolang.g:10412:2: rule__LatticeCommand__Group_7__4__Impl
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__Group_7__4__Impl();
@@ -34526,17 +34790,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7__4__Impl"
-    // InternalIsolang.g:10337:1: rule__LatticeCommand__Group_7__4__Impl : ( '}' ) ;
+    // InternalIsolang.g:10418:1: rule__LatticeCommand__Group_7__4__Impl : ( '}' ) ;
     public final void rule__LatticeCommand__Group_7__4__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10341:1: ( ( '}' ) )
-            // InternalIsolang.g:10342:1: ( '}' )
+            // InternalIsolang.g:10422:1: ( ( '}' ) )
+            // InternalIsolang.g:10423:1: ( '}' )
             {
-            // InternalIsolang.g:10342:1: ( '}' )
-            // InternalIsolang.g:10343:2: '}'
+            // InternalIsolang.g:10423:1: ( '}' )
+            // InternalIsolang.g:10424:2: '}'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_7_4()); 
@@ -34567,14 +34831,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7_3__0"
-    // InternalIsolang.g:10353:1: rule__LatticeCommand__Group_7_3__0 : rule__LatticeCommand__Group_7_3__0__Impl rule__LatticeCommand__Group_7_3__1 ;
+    // InternalIsolang.g:10434:1: rule__LatticeCommand__Group_7_3__0 : rule__LatticeCommand__Group_7_3__0__Impl rule__LatticeCommand__Group_7_3__1 ;
     public final void rule__LatticeCommand__Group_7_3__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10357:1: ( rule__LatticeCommand__Group_7_3__0__Impl rule__LatticeCommand__Group_7_3__1 )
-            // InternalIsolang.g:10358:2: rule__LatticeCommand__Group_7_3__0__Impl rule__LatticeCommand__Group_7_3__1
+            // InternalIsolang.g:10438:1: ( rule__LatticeCommand__Group_7_3__0__Impl rule__LatticeCommand__Group_7_3__1 )
+            // InternalIsolang.g:10439:2: rule__LatticeCommand__Group_7_3__0__Impl rule__LatticeCommand__Group_7_3__1
             {
             pushFollow(FOLLOW_6);
             rule__LatticeCommand__Group_7_3__0__Impl();
@@ -34605,17 +34869,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7_3__0__Impl"
-    // InternalIsolang.g:10365:1: rule__LatticeCommand__Group_7_3__0__Impl : ( ',' ) ;
+    // InternalIsolang.g:10446:1: rule__LatticeCommand__Group_7_3__0__Impl : ( ',' ) ;
     public final void rule__LatticeCommand__Group_7_3__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10369:1: ( ( ',' ) )
-            // InternalIsolang.g:10370:1: ( ',' )
+            // InternalIsolang.g:10450:1: ( ( ',' ) )
+            // InternalIsolang.g:10451:1: ( ',' )
             {
-            // InternalIsolang.g:10370:1: ( ',' )
-            // InternalIsolang.g:10371:2: ','
+            // InternalIsolang.g:10451:1: ( ',' )
+            // InternalIsolang.g:10452:2: ','
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getCommaKeyword_7_3_0()); 
@@ -34646,14 +34910,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7_3__1"
-    // InternalIsolang.g:10380:1: rule__LatticeCommand__Group_7_3__1 : rule__LatticeCommand__Group_7_3__1__Impl ;
+    // InternalIsolang.g:10461:1: rule__LatticeCommand__Group_7_3__1 : rule__LatticeCommand__Group_7_3__1__Impl ;
     public final void rule__LatticeCommand__Group_7_3__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10384:1: ( rule__LatticeCommand__Group_7_3__1__Impl )
-            // InternalIsolang.g:10385:2: rule__LatticeCommand__Group_7_3__1__Impl
+            // InternalIsolang.g:10465:1: ( rule__LatticeCommand__Group_7_3__1__Impl )
+            // InternalIsolang.g:10466:2: rule__LatticeCommand__Group_7_3__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__Group_7_3__1__Impl();
@@ -34679,23 +34943,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__Group_7_3__1__Impl"
-    // InternalIsolang.g:10391:1: rule__LatticeCommand__Group_7_3__1__Impl : ( ( rule__LatticeCommand__ChainsAssignment_7_3_1 ) ) ;
+    // InternalIsolang.g:10472:1: rule__LatticeCommand__Group_7_3__1__Impl : ( ( rule__LatticeCommand__ChainsAssignment_7_3_1 ) ) ;
     public final void rule__LatticeCommand__Group_7_3__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10395:1: ( ( ( rule__LatticeCommand__ChainsAssignment_7_3_1 ) ) )
-            // InternalIsolang.g:10396:1: ( ( rule__LatticeCommand__ChainsAssignment_7_3_1 ) )
+            // InternalIsolang.g:10476:1: ( ( ( rule__LatticeCommand__ChainsAssignment_7_3_1 ) ) )
+            // InternalIsolang.g:10477:1: ( ( rule__LatticeCommand__ChainsAssignment_7_3_1 ) )
             {
-            // InternalIsolang.g:10396:1: ( ( rule__LatticeCommand__ChainsAssignment_7_3_1 ) )
-            // InternalIsolang.g:10397:2: ( rule__LatticeCommand__ChainsAssignment_7_3_1 )
+            // InternalIsolang.g:10477:1: ( ( rule__LatticeCommand__ChainsAssignment_7_3_1 ) )
+            // InternalIsolang.g:10478:2: ( rule__LatticeCommand__ChainsAssignment_7_3_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getChainsAssignment_7_3_1()); 
             }
-            // InternalIsolang.g:10398:2: ( rule__LatticeCommand__ChainsAssignment_7_3_1 )
-            // InternalIsolang.g:10398:3: rule__LatticeCommand__ChainsAssignment_7_3_1
+            // InternalIsolang.g:10479:2: ( rule__LatticeCommand__ChainsAssignment_7_3_1 )
+            // InternalIsolang.g:10479:3: rule__LatticeCommand__ChainsAssignment_7_3_1
             {
             pushFollow(FOLLOW_2);
             rule__LatticeCommand__ChainsAssignment_7_3_1();
@@ -34730,14 +34994,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Chain__Group__0"
-    // InternalIsolang.g:10407:1: rule__Chain__Group__0 : rule__Chain__Group__0__Impl rule__Chain__Group__1 ;
+    // InternalIsolang.g:10488:1: rule__Chain__Group__0 : rule__Chain__Group__0__Impl rule__Chain__Group__1 ;
     public final void rule__Chain__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10411:1: ( rule__Chain__Group__0__Impl rule__Chain__Group__1 )
-            // InternalIsolang.g:10412:2: rule__Chain__Group__0__Impl rule__Chain__Group__1
+            // InternalIsolang.g:10492:1: ( rule__Chain__Group__0__Impl rule__Chain__Group__1 )
+            // InternalIsolang.g:10493:2: rule__Chain__Group__0__Impl rule__Chain__Group__1
             {
             pushFollow(FOLLOW_79);
             rule__Chain__Group__0__Impl();
@@ -34768,23 +35032,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Chain__Group__0__Impl"
-    // InternalIsolang.g:10419:1: rule__Chain__Group__0__Impl : ( ( rule__Chain__FirstAssignment_0 ) ) ;
+    // InternalIsolang.g:10500:1: rule__Chain__Group__0__Impl : ( ( rule__Chain__FirstAssignment_0 ) ) ;
     public final void rule__Chain__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10423:1: ( ( ( rule__Chain__FirstAssignment_0 ) ) )
-            // InternalIsolang.g:10424:1: ( ( rule__Chain__FirstAssignment_0 ) )
+            // InternalIsolang.g:10504:1: ( ( ( rule__Chain__FirstAssignment_0 ) ) )
+            // InternalIsolang.g:10505:1: ( ( rule__Chain__FirstAssignment_0 ) )
             {
-            // InternalIsolang.g:10424:1: ( ( rule__Chain__FirstAssignment_0 ) )
-            // InternalIsolang.g:10425:2: ( rule__Chain__FirstAssignment_0 )
+            // InternalIsolang.g:10505:1: ( ( rule__Chain__FirstAssignment_0 ) )
+            // InternalIsolang.g:10506:2: ( rule__Chain__FirstAssignment_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainAccess().getFirstAssignment_0()); 
             }
-            // InternalIsolang.g:10426:2: ( rule__Chain__FirstAssignment_0 )
-            // InternalIsolang.g:10426:3: rule__Chain__FirstAssignment_0
+            // InternalIsolang.g:10507:2: ( rule__Chain__FirstAssignment_0 )
+            // InternalIsolang.g:10507:3: rule__Chain__FirstAssignment_0
             {
             pushFollow(FOLLOW_2);
             rule__Chain__FirstAssignment_0();
@@ -34819,14 +35083,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Chain__Group__1"
-    // InternalIsolang.g:10434:1: rule__Chain__Group__1 : rule__Chain__Group__1__Impl ;
+    // InternalIsolang.g:10515:1: rule__Chain__Group__1 : rule__Chain__Group__1__Impl ;
     public final void rule__Chain__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10438:1: ( rule__Chain__Group__1__Impl )
-            // InternalIsolang.g:10439:2: rule__Chain__Group__1__Impl
+            // InternalIsolang.g:10519:1: ( rule__Chain__Group__1__Impl )
+            // InternalIsolang.g:10520:2: rule__Chain__Group__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__Chain__Group__1__Impl();
@@ -34852,26 +35116,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Chain__Group__1__Impl"
-    // InternalIsolang.g:10445:1: rule__Chain__Group__1__Impl : ( ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* ) ) ;
+    // InternalIsolang.g:10526:1: rule__Chain__Group__1__Impl : ( ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* ) ) ;
     public final void rule__Chain__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10449:1: ( ( ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* ) ) )
-            // InternalIsolang.g:10450:1: ( ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* ) )
+            // InternalIsolang.g:10530:1: ( ( ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* ) ) )
+            // InternalIsolang.g:10531:1: ( ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* ) )
             {
-            // InternalIsolang.g:10450:1: ( ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* ) )
-            // InternalIsolang.g:10451:2: ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* )
+            // InternalIsolang.g:10531:1: ( ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* ) )
+            // InternalIsolang.g:10532:2: ( ( rule__Chain__LinksAssignment_1 ) ) ( ( rule__Chain__LinksAssignment_1 )* )
             {
-            // InternalIsolang.g:10451:2: ( ( rule__Chain__LinksAssignment_1 ) )
-            // InternalIsolang.g:10452:3: ( rule__Chain__LinksAssignment_1 )
+            // InternalIsolang.g:10532:2: ( ( rule__Chain__LinksAssignment_1 ) )
+            // InternalIsolang.g:10533:3: ( rule__Chain__LinksAssignment_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainAccess().getLinksAssignment_1()); 
             }
-            // InternalIsolang.g:10453:3: ( rule__Chain__LinksAssignment_1 )
-            // InternalIsolang.g:10453:4: rule__Chain__LinksAssignment_1
+            // InternalIsolang.g:10534:3: ( rule__Chain__LinksAssignment_1 )
+            // InternalIsolang.g:10534:4: rule__Chain__LinksAssignment_1
             {
             pushFollow(FOLLOW_80);
             rule__Chain__LinksAssignment_1();
@@ -34887,26 +35151,26 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
             }
 
-            // InternalIsolang.g:10456:2: ( ( rule__Chain__LinksAssignment_1 )* )
-            // InternalIsolang.g:10457:3: ( rule__Chain__LinksAssignment_1 )*
+            // InternalIsolang.g:10537:2: ( ( rule__Chain__LinksAssignment_1 )* )
+            // InternalIsolang.g:10538:3: ( rule__Chain__LinksAssignment_1 )*
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainAccess().getLinksAssignment_1()); 
             }
-            // InternalIsolang.g:10458:3: ( rule__Chain__LinksAssignment_1 )*
-            loop93:
+            // InternalIsolang.g:10539:3: ( rule__Chain__LinksAssignment_1 )*
+            loop94:
             do {
-                int alt93=2;
-                int LA93_0 = input.LA(1);
+                int alt94=2;
+                int LA94_0 = input.LA(1);
 
-                if ( (LA93_0==22||LA93_0==26) ) {
-                    alt93=1;
+                if ( (LA94_0==22||LA94_0==26) ) {
+                    alt94=1;
                 }
 
 
-                switch (alt93) {
+                switch (alt94) {
             	case 1 :
-            	    // InternalIsolang.g:10458:4: rule__Chain__LinksAssignment_1
+            	    // InternalIsolang.g:10539:4: rule__Chain__LinksAssignment_1
             	    {
             	    pushFollow(FOLLOW_80);
             	    rule__Chain__LinksAssignment_1();
@@ -34918,7 +35182,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             	    break;
 
             	default :
-            	    break loop93;
+            	    break loop94;
                 }
             } while (true);
 
@@ -34950,14 +35214,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ChainLink__Group__0"
-    // InternalIsolang.g:10468:1: rule__ChainLink__Group__0 : rule__ChainLink__Group__0__Impl rule__ChainLink__Group__1 ;
+    // InternalIsolang.g:10549:1: rule__ChainLink__Group__0 : rule__ChainLink__Group__0__Impl rule__ChainLink__Group__1 ;
     public final void rule__ChainLink__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10472:1: ( rule__ChainLink__Group__0__Impl rule__ChainLink__Group__1 )
-            // InternalIsolang.g:10473:2: rule__ChainLink__Group__0__Impl rule__ChainLink__Group__1
+            // InternalIsolang.g:10553:1: ( rule__ChainLink__Group__0__Impl rule__ChainLink__Group__1 )
+            // InternalIsolang.g:10554:2: rule__ChainLink__Group__0__Impl rule__ChainLink__Group__1
             {
             pushFollow(FOLLOW_6);
             rule__ChainLink__Group__0__Impl();
@@ -34988,23 +35252,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ChainLink__Group__0__Impl"
-    // InternalIsolang.g:10480:1: rule__ChainLink__Group__0__Impl : ( ( rule__ChainLink__OpAssignment_0 ) ) ;
+    // InternalIsolang.g:10561:1: rule__ChainLink__Group__0__Impl : ( ( rule__ChainLink__OpAssignment_0 ) ) ;
     public final void rule__ChainLink__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10484:1: ( ( ( rule__ChainLink__OpAssignment_0 ) ) )
-            // InternalIsolang.g:10485:1: ( ( rule__ChainLink__OpAssignment_0 ) )
+            // InternalIsolang.g:10565:1: ( ( ( rule__ChainLink__OpAssignment_0 ) ) )
+            // InternalIsolang.g:10566:1: ( ( rule__ChainLink__OpAssignment_0 ) )
             {
-            // InternalIsolang.g:10485:1: ( ( rule__ChainLink__OpAssignment_0 ) )
-            // InternalIsolang.g:10486:2: ( rule__ChainLink__OpAssignment_0 )
+            // InternalIsolang.g:10566:1: ( ( rule__ChainLink__OpAssignment_0 ) )
+            // InternalIsolang.g:10567:2: ( rule__ChainLink__OpAssignment_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainLinkAccess().getOpAssignment_0()); 
             }
-            // InternalIsolang.g:10487:2: ( rule__ChainLink__OpAssignment_0 )
-            // InternalIsolang.g:10487:3: rule__ChainLink__OpAssignment_0
+            // InternalIsolang.g:10568:2: ( rule__ChainLink__OpAssignment_0 )
+            // InternalIsolang.g:10568:3: rule__ChainLink__OpAssignment_0
             {
             pushFollow(FOLLOW_2);
             rule__ChainLink__OpAssignment_0();
@@ -35039,14 +35303,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ChainLink__Group__1"
-    // InternalIsolang.g:10495:1: rule__ChainLink__Group__1 : rule__ChainLink__Group__1__Impl ;
+    // InternalIsolang.g:10576:1: rule__ChainLink__Group__1 : rule__ChainLink__Group__1__Impl ;
     public final void rule__ChainLink__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10499:1: ( rule__ChainLink__Group__1__Impl )
-            // InternalIsolang.g:10500:2: rule__ChainLink__Group__1__Impl
+            // InternalIsolang.g:10580:1: ( rule__ChainLink__Group__1__Impl )
+            // InternalIsolang.g:10581:2: rule__ChainLink__Group__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__ChainLink__Group__1__Impl();
@@ -35072,23 +35336,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ChainLink__Group__1__Impl"
-    // InternalIsolang.g:10506:1: rule__ChainLink__Group__1__Impl : ( ( rule__ChainLink__LevelAssignment_1 ) ) ;
+    // InternalIsolang.g:10587:1: rule__ChainLink__Group__1__Impl : ( ( rule__ChainLink__LevelAssignment_1 ) ) ;
     public final void rule__ChainLink__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10510:1: ( ( ( rule__ChainLink__LevelAssignment_1 ) ) )
-            // InternalIsolang.g:10511:1: ( ( rule__ChainLink__LevelAssignment_1 ) )
+            // InternalIsolang.g:10591:1: ( ( ( rule__ChainLink__LevelAssignment_1 ) ) )
+            // InternalIsolang.g:10592:1: ( ( rule__ChainLink__LevelAssignment_1 ) )
             {
-            // InternalIsolang.g:10511:1: ( ( rule__ChainLink__LevelAssignment_1 ) )
-            // InternalIsolang.g:10512:2: ( rule__ChainLink__LevelAssignment_1 )
+            // InternalIsolang.g:10592:1: ( ( rule__ChainLink__LevelAssignment_1 ) )
+            // InternalIsolang.g:10593:2: ( rule__ChainLink__LevelAssignment_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainLinkAccess().getLevelAssignment_1()); 
             }
-            // InternalIsolang.g:10513:2: ( rule__ChainLink__LevelAssignment_1 )
-            // InternalIsolang.g:10513:3: rule__ChainLink__LevelAssignment_1
+            // InternalIsolang.g:10594:2: ( rule__ChainLink__LevelAssignment_1 )
+            // InternalIsolang.g:10594:3: rule__ChainLink__LevelAssignment_1
             {
             pushFollow(FOLLOW_2);
             rule__ChainLink__LevelAssignment_1();
@@ -35123,14 +35387,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Expect__Group__0"
-    // InternalIsolang.g:10522:1: rule__Expect__Group__0 : rule__Expect__Group__0__Impl rule__Expect__Group__1 ;
+    // InternalIsolang.g:10603:1: rule__Expect__Group__0 : rule__Expect__Group__0__Impl rule__Expect__Group__1 ;
     public final void rule__Expect__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10526:1: ( rule__Expect__Group__0__Impl rule__Expect__Group__1 )
-            // InternalIsolang.g:10527:2: rule__Expect__Group__0__Impl rule__Expect__Group__1
+            // InternalIsolang.g:10607:1: ( rule__Expect__Group__0__Impl rule__Expect__Group__1 )
+            // InternalIsolang.g:10608:2: rule__Expect__Group__0__Impl rule__Expect__Group__1
             {
             pushFollow(FOLLOW_81);
             rule__Expect__Group__0__Impl();
@@ -35161,22 +35425,22 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Expect__Group__0__Impl"
-    // InternalIsolang.g:10534:1: rule__Expect__Group__0__Impl : ( 'expect' ) ;
+    // InternalIsolang.g:10615:1: rule__Expect__Group__0__Impl : ( 'expect' ) ;
     public final void rule__Expect__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10538:1: ( ( 'expect' ) )
-            // InternalIsolang.g:10539:1: ( 'expect' )
+            // InternalIsolang.g:10619:1: ( ( 'expect' ) )
+            // InternalIsolang.g:10620:1: ( 'expect' )
             {
-            // InternalIsolang.g:10539:1: ( 'expect' )
-            // InternalIsolang.g:10540:2: 'expect'
+            // InternalIsolang.g:10620:1: ( 'expect' )
+            // InternalIsolang.g:10621:2: 'expect'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getExpectAccess().getExpectKeyword_0()); 
             }
-            match(input,95,FOLLOW_2); if (state.failed) return ;
+            match(input,96,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
                after(grammarAccess.getExpectAccess().getExpectKeyword_0()); 
             }
@@ -35202,14 +35466,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Expect__Group__1"
-    // InternalIsolang.g:10549:1: rule__Expect__Group__1 : rule__Expect__Group__1__Impl ;
+    // InternalIsolang.g:10630:1: rule__Expect__Group__1 : rule__Expect__Group__1__Impl ;
     public final void rule__Expect__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10553:1: ( rule__Expect__Group__1__Impl )
-            // InternalIsolang.g:10554:2: rule__Expect__Group__1__Impl
+            // InternalIsolang.g:10634:1: ( rule__Expect__Group__1__Impl )
+            // InternalIsolang.g:10635:2: rule__Expect__Group__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__Expect__Group__1__Impl();
@@ -35235,23 +35499,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Expect__Group__1__Impl"
-    // InternalIsolang.g:10560:1: rule__Expect__Group__1__Impl : ( ( rule__Expect__OutcomeAssignment_1 ) ) ;
+    // InternalIsolang.g:10641:1: rule__Expect__Group__1__Impl : ( ( rule__Expect__OutcomeAssignment_1 ) ) ;
     public final void rule__Expect__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10564:1: ( ( ( rule__Expect__OutcomeAssignment_1 ) ) )
-            // InternalIsolang.g:10565:1: ( ( rule__Expect__OutcomeAssignment_1 ) )
+            // InternalIsolang.g:10645:1: ( ( ( rule__Expect__OutcomeAssignment_1 ) ) )
+            // InternalIsolang.g:10646:1: ( ( rule__Expect__OutcomeAssignment_1 ) )
             {
-            // InternalIsolang.g:10565:1: ( ( rule__Expect__OutcomeAssignment_1 ) )
-            // InternalIsolang.g:10566:2: ( rule__Expect__OutcomeAssignment_1 )
+            // InternalIsolang.g:10646:1: ( ( rule__Expect__OutcomeAssignment_1 ) )
+            // InternalIsolang.g:10647:2: ( rule__Expect__OutcomeAssignment_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getExpectAccess().getOutcomeAssignment_1()); 
             }
-            // InternalIsolang.g:10567:2: ( rule__Expect__OutcomeAssignment_1 )
-            // InternalIsolang.g:10567:3: rule__Expect__OutcomeAssignment_1
+            // InternalIsolang.g:10648:2: ( rule__Expect__OutcomeAssignment_1 )
+            // InternalIsolang.g:10648:3: rule__Expect__OutcomeAssignment_1
             {
             pushFollow(FOLLOW_2);
             rule__Expect__OutcomeAssignment_1();
@@ -35286,14 +35550,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group__0"
-    // InternalIsolang.g:10576:1: rule__ScopeSpec__Group__0 : rule__ScopeSpec__Group__0__Impl rule__ScopeSpec__Group__1 ;
+    // InternalIsolang.g:10657:1: rule__ScopeSpec__Group__0 : rule__ScopeSpec__Group__0__Impl rule__ScopeSpec__Group__1 ;
     public final void rule__ScopeSpec__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10580:1: ( rule__ScopeSpec__Group__0__Impl rule__ScopeSpec__Group__1 )
-            // InternalIsolang.g:10581:2: rule__ScopeSpec__Group__0__Impl rule__ScopeSpec__Group__1
+            // InternalIsolang.g:10661:1: ( rule__ScopeSpec__Group__0__Impl rule__ScopeSpec__Group__1 )
+            // InternalIsolang.g:10662:2: rule__ScopeSpec__Group__0__Impl rule__ScopeSpec__Group__1
             {
             pushFollow(FOLLOW_66);
             rule__ScopeSpec__Group__0__Impl();
@@ -35324,22 +35588,22 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group__0__Impl"
-    // InternalIsolang.g:10588:1: rule__ScopeSpec__Group__0__Impl : ( 'for' ) ;
+    // InternalIsolang.g:10669:1: rule__ScopeSpec__Group__0__Impl : ( 'for' ) ;
     public final void rule__ScopeSpec__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10592:1: ( ( 'for' ) )
-            // InternalIsolang.g:10593:1: ( 'for' )
+            // InternalIsolang.g:10673:1: ( ( 'for' ) )
+            // InternalIsolang.g:10674:1: ( 'for' )
             {
-            // InternalIsolang.g:10593:1: ( 'for' )
-            // InternalIsolang.g:10594:2: 'for'
+            // InternalIsolang.g:10674:1: ( 'for' )
+            // InternalIsolang.g:10675:2: 'for'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeSpecAccess().getForKeyword_0()); 
             }
-            match(input,96,FOLLOW_2); if (state.failed) return ;
+            match(input,97,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
                after(grammarAccess.getScopeSpecAccess().getForKeyword_0()); 
             }
@@ -35365,14 +35629,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group__1"
-    // InternalIsolang.g:10603:1: rule__ScopeSpec__Group__1 : rule__ScopeSpec__Group__1__Impl rule__ScopeSpec__Group__2 ;
+    // InternalIsolang.g:10684:1: rule__ScopeSpec__Group__1 : rule__ScopeSpec__Group__1__Impl rule__ScopeSpec__Group__2 ;
     public final void rule__ScopeSpec__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10607:1: ( rule__ScopeSpec__Group__1__Impl rule__ScopeSpec__Group__2 )
-            // InternalIsolang.g:10608:2: rule__ScopeSpec__Group__1__Impl rule__ScopeSpec__Group__2
+            // InternalIsolang.g:10688:1: ( rule__ScopeSpec__Group__1__Impl rule__ScopeSpec__Group__2 )
+            // InternalIsolang.g:10689:2: rule__ScopeSpec__Group__1__Impl rule__ScopeSpec__Group__2
             {
             pushFollow(FOLLOW_24);
             rule__ScopeSpec__Group__1__Impl();
@@ -35403,23 +35667,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group__1__Impl"
-    // InternalIsolang.g:10615:1: rule__ScopeSpec__Group__1__Impl : ( ( rule__ScopeSpec__EntriesAssignment_1 ) ) ;
+    // InternalIsolang.g:10696:1: rule__ScopeSpec__Group__1__Impl : ( ( rule__ScopeSpec__EntriesAssignment_1 ) ) ;
     public final void rule__ScopeSpec__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10619:1: ( ( ( rule__ScopeSpec__EntriesAssignment_1 ) ) )
-            // InternalIsolang.g:10620:1: ( ( rule__ScopeSpec__EntriesAssignment_1 ) )
+            // InternalIsolang.g:10700:1: ( ( ( rule__ScopeSpec__EntriesAssignment_1 ) ) )
+            // InternalIsolang.g:10701:1: ( ( rule__ScopeSpec__EntriesAssignment_1 ) )
             {
-            // InternalIsolang.g:10620:1: ( ( rule__ScopeSpec__EntriesAssignment_1 ) )
-            // InternalIsolang.g:10621:2: ( rule__ScopeSpec__EntriesAssignment_1 )
+            // InternalIsolang.g:10701:1: ( ( rule__ScopeSpec__EntriesAssignment_1 ) )
+            // InternalIsolang.g:10702:2: ( rule__ScopeSpec__EntriesAssignment_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeSpecAccess().getEntriesAssignment_1()); 
             }
-            // InternalIsolang.g:10622:2: ( rule__ScopeSpec__EntriesAssignment_1 )
-            // InternalIsolang.g:10622:3: rule__ScopeSpec__EntriesAssignment_1
+            // InternalIsolang.g:10703:2: ( rule__ScopeSpec__EntriesAssignment_1 )
+            // InternalIsolang.g:10703:3: rule__ScopeSpec__EntriesAssignment_1
             {
             pushFollow(FOLLOW_2);
             rule__ScopeSpec__EntriesAssignment_1();
@@ -35454,14 +35718,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group__2"
-    // InternalIsolang.g:10630:1: rule__ScopeSpec__Group__2 : rule__ScopeSpec__Group__2__Impl ;
+    // InternalIsolang.g:10711:1: rule__ScopeSpec__Group__2 : rule__ScopeSpec__Group__2__Impl ;
     public final void rule__ScopeSpec__Group__2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10634:1: ( rule__ScopeSpec__Group__2__Impl )
-            // InternalIsolang.g:10635:2: rule__ScopeSpec__Group__2__Impl
+            // InternalIsolang.g:10715:1: ( rule__ScopeSpec__Group__2__Impl )
+            // InternalIsolang.g:10716:2: rule__ScopeSpec__Group__2__Impl
             {
             pushFollow(FOLLOW_2);
             rule__ScopeSpec__Group__2__Impl();
@@ -35487,35 +35751,35 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group__2__Impl"
-    // InternalIsolang.g:10641:1: rule__ScopeSpec__Group__2__Impl : ( ( rule__ScopeSpec__Group_2__0 )* ) ;
+    // InternalIsolang.g:10722:1: rule__ScopeSpec__Group__2__Impl : ( ( rule__ScopeSpec__Group_2__0 )* ) ;
     public final void rule__ScopeSpec__Group__2__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10645:1: ( ( ( rule__ScopeSpec__Group_2__0 )* ) )
-            // InternalIsolang.g:10646:1: ( ( rule__ScopeSpec__Group_2__0 )* )
+            // InternalIsolang.g:10726:1: ( ( ( rule__ScopeSpec__Group_2__0 )* ) )
+            // InternalIsolang.g:10727:1: ( ( rule__ScopeSpec__Group_2__0 )* )
             {
-            // InternalIsolang.g:10646:1: ( ( rule__ScopeSpec__Group_2__0 )* )
-            // InternalIsolang.g:10647:2: ( rule__ScopeSpec__Group_2__0 )*
+            // InternalIsolang.g:10727:1: ( ( rule__ScopeSpec__Group_2__0 )* )
+            // InternalIsolang.g:10728:2: ( rule__ScopeSpec__Group_2__0 )*
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeSpecAccess().getGroup_2()); 
             }
-            // InternalIsolang.g:10648:2: ( rule__ScopeSpec__Group_2__0 )*
-            loop94:
+            // InternalIsolang.g:10729:2: ( rule__ScopeSpec__Group_2__0 )*
+            loop95:
             do {
-                int alt94=2;
-                int LA94_0 = input.LA(1);
+                int alt95=2;
+                int LA95_0 = input.LA(1);
 
-                if ( (LA94_0==74) ) {
-                    alt94=1;
+                if ( (LA95_0==74) ) {
+                    alt95=1;
                 }
 
 
-                switch (alt94) {
+                switch (alt95) {
             	case 1 :
-            	    // InternalIsolang.g:10648:3: rule__ScopeSpec__Group_2__0
+            	    // InternalIsolang.g:10729:3: rule__ScopeSpec__Group_2__0
             	    {
             	    pushFollow(FOLLOW_25);
             	    rule__ScopeSpec__Group_2__0();
@@ -35527,7 +35791,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             	    break;
 
             	default :
-            	    break loop94;
+            	    break loop95;
                 }
             } while (true);
 
@@ -35556,14 +35820,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group_2__0"
-    // InternalIsolang.g:10657:1: rule__ScopeSpec__Group_2__0 : rule__ScopeSpec__Group_2__0__Impl rule__ScopeSpec__Group_2__1 ;
+    // InternalIsolang.g:10738:1: rule__ScopeSpec__Group_2__0 : rule__ScopeSpec__Group_2__0__Impl rule__ScopeSpec__Group_2__1 ;
     public final void rule__ScopeSpec__Group_2__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10661:1: ( rule__ScopeSpec__Group_2__0__Impl rule__ScopeSpec__Group_2__1 )
-            // InternalIsolang.g:10662:2: rule__ScopeSpec__Group_2__0__Impl rule__ScopeSpec__Group_2__1
+            // InternalIsolang.g:10742:1: ( rule__ScopeSpec__Group_2__0__Impl rule__ScopeSpec__Group_2__1 )
+            // InternalIsolang.g:10743:2: rule__ScopeSpec__Group_2__0__Impl rule__ScopeSpec__Group_2__1
             {
             pushFollow(FOLLOW_66);
             rule__ScopeSpec__Group_2__0__Impl();
@@ -35594,17 +35858,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group_2__0__Impl"
-    // InternalIsolang.g:10669:1: rule__ScopeSpec__Group_2__0__Impl : ( ',' ) ;
+    // InternalIsolang.g:10750:1: rule__ScopeSpec__Group_2__0__Impl : ( ',' ) ;
     public final void rule__ScopeSpec__Group_2__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10673:1: ( ( ',' ) )
-            // InternalIsolang.g:10674:1: ( ',' )
+            // InternalIsolang.g:10754:1: ( ( ',' ) )
+            // InternalIsolang.g:10755:1: ( ',' )
             {
-            // InternalIsolang.g:10674:1: ( ',' )
-            // InternalIsolang.g:10675:2: ','
+            // InternalIsolang.g:10755:1: ( ',' )
+            // InternalIsolang.g:10756:2: ','
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeSpecAccess().getCommaKeyword_2_0()); 
@@ -35635,14 +35899,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group_2__1"
-    // InternalIsolang.g:10684:1: rule__ScopeSpec__Group_2__1 : rule__ScopeSpec__Group_2__1__Impl ;
+    // InternalIsolang.g:10765:1: rule__ScopeSpec__Group_2__1 : rule__ScopeSpec__Group_2__1__Impl ;
     public final void rule__ScopeSpec__Group_2__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10688:1: ( rule__ScopeSpec__Group_2__1__Impl )
-            // InternalIsolang.g:10689:2: rule__ScopeSpec__Group_2__1__Impl
+            // InternalIsolang.g:10769:1: ( rule__ScopeSpec__Group_2__1__Impl )
+            // InternalIsolang.g:10770:2: rule__ScopeSpec__Group_2__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__ScopeSpec__Group_2__1__Impl();
@@ -35668,23 +35932,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__Group_2__1__Impl"
-    // InternalIsolang.g:10695:1: rule__ScopeSpec__Group_2__1__Impl : ( ( rule__ScopeSpec__EntriesAssignment_2_1 ) ) ;
+    // InternalIsolang.g:10776:1: rule__ScopeSpec__Group_2__1__Impl : ( ( rule__ScopeSpec__EntriesAssignment_2_1 ) ) ;
     public final void rule__ScopeSpec__Group_2__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10699:1: ( ( ( rule__ScopeSpec__EntriesAssignment_2_1 ) ) )
-            // InternalIsolang.g:10700:1: ( ( rule__ScopeSpec__EntriesAssignment_2_1 ) )
+            // InternalIsolang.g:10780:1: ( ( ( rule__ScopeSpec__EntriesAssignment_2_1 ) ) )
+            // InternalIsolang.g:10781:1: ( ( rule__ScopeSpec__EntriesAssignment_2_1 ) )
             {
-            // InternalIsolang.g:10700:1: ( ( rule__ScopeSpec__EntriesAssignment_2_1 ) )
-            // InternalIsolang.g:10701:2: ( rule__ScopeSpec__EntriesAssignment_2_1 )
+            // InternalIsolang.g:10781:1: ( ( rule__ScopeSpec__EntriesAssignment_2_1 ) )
+            // InternalIsolang.g:10782:2: ( rule__ScopeSpec__EntriesAssignment_2_1 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeSpecAccess().getEntriesAssignment_2_1()); 
             }
-            // InternalIsolang.g:10702:2: ( rule__ScopeSpec__EntriesAssignment_2_1 )
-            // InternalIsolang.g:10702:3: rule__ScopeSpec__EntriesAssignment_2_1
+            // InternalIsolang.g:10783:2: ( rule__ScopeSpec__EntriesAssignment_2_1 )
+            // InternalIsolang.g:10783:3: rule__ScopeSpec__EntriesAssignment_2_1
             {
             pushFollow(FOLLOW_2);
             rule__ScopeSpec__EntriesAssignment_2_1();
@@ -35719,14 +35983,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeEntry__Group__0"
-    // InternalIsolang.g:10711:1: rule__ScopeEntry__Group__0 : rule__ScopeEntry__Group__0__Impl rule__ScopeEntry__Group__1 ;
+    // InternalIsolang.g:10792:1: rule__ScopeEntry__Group__0 : rule__ScopeEntry__Group__0__Impl rule__ScopeEntry__Group__1 ;
     public final void rule__ScopeEntry__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10715:1: ( rule__ScopeEntry__Group__0__Impl rule__ScopeEntry__Group__1 )
-            // InternalIsolang.g:10716:2: rule__ScopeEntry__Group__0__Impl rule__ScopeEntry__Group__1
+            // InternalIsolang.g:10796:1: ( rule__ScopeEntry__Group__0__Impl rule__ScopeEntry__Group__1 )
+            // InternalIsolang.g:10797:2: rule__ScopeEntry__Group__0__Impl rule__ScopeEntry__Group__1
             {
             pushFollow(FOLLOW_82);
             rule__ScopeEntry__Group__0__Impl();
@@ -35757,23 +36021,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeEntry__Group__0__Impl"
-    // InternalIsolang.g:10723:1: rule__ScopeEntry__Group__0__Impl : ( ( rule__ScopeEntry__SizeAssignment_0 ) ) ;
+    // InternalIsolang.g:10804:1: rule__ScopeEntry__Group__0__Impl : ( ( rule__ScopeEntry__SizeAssignment_0 ) ) ;
     public final void rule__ScopeEntry__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10727:1: ( ( ( rule__ScopeEntry__SizeAssignment_0 ) ) )
-            // InternalIsolang.g:10728:1: ( ( rule__ScopeEntry__SizeAssignment_0 ) )
+            // InternalIsolang.g:10808:1: ( ( ( rule__ScopeEntry__SizeAssignment_0 ) ) )
+            // InternalIsolang.g:10809:1: ( ( rule__ScopeEntry__SizeAssignment_0 ) )
             {
-            // InternalIsolang.g:10728:1: ( ( rule__ScopeEntry__SizeAssignment_0 ) )
-            // InternalIsolang.g:10729:2: ( rule__ScopeEntry__SizeAssignment_0 )
+            // InternalIsolang.g:10809:1: ( ( rule__ScopeEntry__SizeAssignment_0 ) )
+            // InternalIsolang.g:10810:2: ( rule__ScopeEntry__SizeAssignment_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeEntryAccess().getSizeAssignment_0()); 
             }
-            // InternalIsolang.g:10730:2: ( rule__ScopeEntry__SizeAssignment_0 )
-            // InternalIsolang.g:10730:3: rule__ScopeEntry__SizeAssignment_0
+            // InternalIsolang.g:10811:2: ( rule__ScopeEntry__SizeAssignment_0 )
+            // InternalIsolang.g:10811:3: rule__ScopeEntry__SizeAssignment_0
             {
             pushFollow(FOLLOW_2);
             rule__ScopeEntry__SizeAssignment_0();
@@ -35808,14 +36072,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeEntry__Group__1"
-    // InternalIsolang.g:10738:1: rule__ScopeEntry__Group__1 : rule__ScopeEntry__Group__1__Impl ;
+    // InternalIsolang.g:10819:1: rule__ScopeEntry__Group__1 : rule__ScopeEntry__Group__1__Impl ;
     public final void rule__ScopeEntry__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10742:1: ( rule__ScopeEntry__Group__1__Impl )
-            // InternalIsolang.g:10743:2: rule__ScopeEntry__Group__1__Impl
+            // InternalIsolang.g:10823:1: ( rule__ScopeEntry__Group__1__Impl )
+            // InternalIsolang.g:10824:2: rule__ScopeEntry__Group__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__ScopeEntry__Group__1__Impl();
@@ -35841,31 +36105,31 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeEntry__Group__1__Impl"
-    // InternalIsolang.g:10749:1: rule__ScopeEntry__Group__1__Impl : ( ( rule__ScopeEntry__DimensionAssignment_1 )? ) ;
+    // InternalIsolang.g:10830:1: rule__ScopeEntry__Group__1__Impl : ( ( rule__ScopeEntry__DimensionAssignment_1 )? ) ;
     public final void rule__ScopeEntry__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10753:1: ( ( ( rule__ScopeEntry__DimensionAssignment_1 )? ) )
-            // InternalIsolang.g:10754:1: ( ( rule__ScopeEntry__DimensionAssignment_1 )? )
+            // InternalIsolang.g:10834:1: ( ( ( rule__ScopeEntry__DimensionAssignment_1 )? ) )
+            // InternalIsolang.g:10835:1: ( ( rule__ScopeEntry__DimensionAssignment_1 )? )
             {
-            // InternalIsolang.g:10754:1: ( ( rule__ScopeEntry__DimensionAssignment_1 )? )
-            // InternalIsolang.g:10755:2: ( rule__ScopeEntry__DimensionAssignment_1 )?
+            // InternalIsolang.g:10835:1: ( ( rule__ScopeEntry__DimensionAssignment_1 )? )
+            // InternalIsolang.g:10836:2: ( rule__ScopeEntry__DimensionAssignment_1 )?
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeEntryAccess().getDimensionAssignment_1()); 
             }
-            // InternalIsolang.g:10756:2: ( rule__ScopeEntry__DimensionAssignment_1 )?
-            int alt95=2;
-            int LA95_0 = input.LA(1);
+            // InternalIsolang.g:10837:2: ( rule__ScopeEntry__DimensionAssignment_1 )?
+            int alt96=2;
+            int LA96_0 = input.LA(1);
 
-            if ( (LA95_0==RULE_ID||LA95_0==27) ) {
-                alt95=1;
+            if ( (LA96_0==RULE_ID||LA96_0==27) ) {
+                alt96=1;
             }
-            switch (alt95) {
+            switch (alt96) {
                 case 1 :
-                    // InternalIsolang.g:10756:3: rule__ScopeEntry__DimensionAssignment_1
+                    // InternalIsolang.g:10837:3: rule__ScopeEntry__DimensionAssignment_1
                     {
                     pushFollow(FOLLOW_2);
                     rule__ScopeEntry__DimensionAssignment_1();
@@ -35903,14 +36167,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedName__Group__0"
-    // InternalIsolang.g:10765:1: rule__QualifiedName__Group__0 : rule__QualifiedName__Group__0__Impl rule__QualifiedName__Group__1 ;
+    // InternalIsolang.g:10846:1: rule__QualifiedName__Group__0 : rule__QualifiedName__Group__0__Impl rule__QualifiedName__Group__1 ;
     public final void rule__QualifiedName__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10769:1: ( rule__QualifiedName__Group__0__Impl rule__QualifiedName__Group__1 )
-            // InternalIsolang.g:10770:2: rule__QualifiedName__Group__0__Impl rule__QualifiedName__Group__1
+            // InternalIsolang.g:10850:1: ( rule__QualifiedName__Group__0__Impl rule__QualifiedName__Group__1 )
+            // InternalIsolang.g:10851:2: rule__QualifiedName__Group__0__Impl rule__QualifiedName__Group__1
             {
             pushFollow(FOLLOW_48);
             rule__QualifiedName__Group__0__Impl();
@@ -35941,17 +36205,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedName__Group__0__Impl"
-    // InternalIsolang.g:10777:1: rule__QualifiedName__Group__0__Impl : ( RULE_ID ) ;
+    // InternalIsolang.g:10858:1: rule__QualifiedName__Group__0__Impl : ( RULE_ID ) ;
     public final void rule__QualifiedName__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10781:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:10782:1: ( RULE_ID )
+            // InternalIsolang.g:10862:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:10863:1: ( RULE_ID )
             {
-            // InternalIsolang.g:10782:1: ( RULE_ID )
-            // InternalIsolang.g:10783:2: RULE_ID
+            // InternalIsolang.g:10863:1: ( RULE_ID )
+            // InternalIsolang.g:10864:2: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0()); 
@@ -35982,14 +36246,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedName__Group__1"
-    // InternalIsolang.g:10792:1: rule__QualifiedName__Group__1 : rule__QualifiedName__Group__1__Impl ;
+    // InternalIsolang.g:10873:1: rule__QualifiedName__Group__1 : rule__QualifiedName__Group__1__Impl ;
     public final void rule__QualifiedName__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10796:1: ( rule__QualifiedName__Group__1__Impl )
-            // InternalIsolang.g:10797:2: rule__QualifiedName__Group__1__Impl
+            // InternalIsolang.g:10877:1: ( rule__QualifiedName__Group__1__Impl )
+            // InternalIsolang.g:10878:2: rule__QualifiedName__Group__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__QualifiedName__Group__1__Impl();
@@ -36015,41 +36279,41 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedName__Group__1__Impl"
-    // InternalIsolang.g:10803:1: rule__QualifiedName__Group__1__Impl : ( ( rule__QualifiedName__Group_1__0 )* ) ;
+    // InternalIsolang.g:10884:1: rule__QualifiedName__Group__1__Impl : ( ( rule__QualifiedName__Group_1__0 )* ) ;
     public final void rule__QualifiedName__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10807:1: ( ( ( rule__QualifiedName__Group_1__0 )* ) )
-            // InternalIsolang.g:10808:1: ( ( rule__QualifiedName__Group_1__0 )* )
+            // InternalIsolang.g:10888:1: ( ( ( rule__QualifiedName__Group_1__0 )* ) )
+            // InternalIsolang.g:10889:1: ( ( rule__QualifiedName__Group_1__0 )* )
             {
-            // InternalIsolang.g:10808:1: ( ( rule__QualifiedName__Group_1__0 )* )
-            // InternalIsolang.g:10809:2: ( rule__QualifiedName__Group_1__0 )*
+            // InternalIsolang.g:10889:1: ( ( rule__QualifiedName__Group_1__0 )* )
+            // InternalIsolang.g:10890:2: ( rule__QualifiedName__Group_1__0 )*
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQualifiedNameAccess().getGroup_1()); 
             }
-            // InternalIsolang.g:10810:2: ( rule__QualifiedName__Group_1__0 )*
-            loop96:
+            // InternalIsolang.g:10891:2: ( rule__QualifiedName__Group_1__0 )*
+            loop97:
             do {
-                int alt96=2;
-                int LA96_0 = input.LA(1);
+                int alt97=2;
+                int LA97_0 = input.LA(1);
 
-                if ( (LA96_0==77) ) {
-                    int LA96_2 = input.LA(2);
+                if ( (LA97_0==77) ) {
+                    int LA97_2 = input.LA(2);
 
-                    if ( (LA96_2==RULE_ID) ) {
-                        alt96=1;
+                    if ( (LA97_2==RULE_ID) ) {
+                        alt97=1;
                     }
 
 
                 }
 
 
-                switch (alt96) {
+                switch (alt97) {
             	case 1 :
-            	    // InternalIsolang.g:10810:3: rule__QualifiedName__Group_1__0
+            	    // InternalIsolang.g:10891:3: rule__QualifiedName__Group_1__0
             	    {
             	    pushFollow(FOLLOW_49);
             	    rule__QualifiedName__Group_1__0();
@@ -36061,7 +36325,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             	    break;
 
             	default :
-            	    break loop96;
+            	    break loop97;
                 }
             } while (true);
 
@@ -36090,14 +36354,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedName__Group_1__0"
-    // InternalIsolang.g:10819:1: rule__QualifiedName__Group_1__0 : rule__QualifiedName__Group_1__0__Impl rule__QualifiedName__Group_1__1 ;
+    // InternalIsolang.g:10900:1: rule__QualifiedName__Group_1__0 : rule__QualifiedName__Group_1__0__Impl rule__QualifiedName__Group_1__1 ;
     public final void rule__QualifiedName__Group_1__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10823:1: ( rule__QualifiedName__Group_1__0__Impl rule__QualifiedName__Group_1__1 )
-            // InternalIsolang.g:10824:2: rule__QualifiedName__Group_1__0__Impl rule__QualifiedName__Group_1__1
+            // InternalIsolang.g:10904:1: ( rule__QualifiedName__Group_1__0__Impl rule__QualifiedName__Group_1__1 )
+            // InternalIsolang.g:10905:2: rule__QualifiedName__Group_1__0__Impl rule__QualifiedName__Group_1__1
             {
             pushFollow(FOLLOW_6);
             rule__QualifiedName__Group_1__0__Impl();
@@ -36128,17 +36392,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedName__Group_1__0__Impl"
-    // InternalIsolang.g:10831:1: rule__QualifiedName__Group_1__0__Impl : ( '.' ) ;
+    // InternalIsolang.g:10912:1: rule__QualifiedName__Group_1__0__Impl : ( '.' ) ;
     public final void rule__QualifiedName__Group_1__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10835:1: ( ( '.' ) )
-            // InternalIsolang.g:10836:1: ( '.' )
+            // InternalIsolang.g:10916:1: ( ( '.' ) )
+            // InternalIsolang.g:10917:1: ( '.' )
             {
-            // InternalIsolang.g:10836:1: ( '.' )
-            // InternalIsolang.g:10837:2: '.'
+            // InternalIsolang.g:10917:1: ( '.' )
+            // InternalIsolang.g:10918:2: '.'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQualifiedNameAccess().getFullStopKeyword_1_0()); 
@@ -36169,14 +36433,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedName__Group_1__1"
-    // InternalIsolang.g:10846:1: rule__QualifiedName__Group_1__1 : rule__QualifiedName__Group_1__1__Impl ;
+    // InternalIsolang.g:10927:1: rule__QualifiedName__Group_1__1 : rule__QualifiedName__Group_1__1__Impl ;
     public final void rule__QualifiedName__Group_1__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10850:1: ( rule__QualifiedName__Group_1__1__Impl )
-            // InternalIsolang.g:10851:2: rule__QualifiedName__Group_1__1__Impl
+            // InternalIsolang.g:10931:1: ( rule__QualifiedName__Group_1__1__Impl )
+            // InternalIsolang.g:10932:2: rule__QualifiedName__Group_1__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__QualifiedName__Group_1__1__Impl();
@@ -36202,17 +36466,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedName__Group_1__1__Impl"
-    // InternalIsolang.g:10857:1: rule__QualifiedName__Group_1__1__Impl : ( RULE_ID ) ;
+    // InternalIsolang.g:10938:1: rule__QualifiedName__Group_1__1__Impl : ( RULE_ID ) ;
     public final void rule__QualifiedName__Group_1__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10861:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:10862:1: ( RULE_ID )
+            // InternalIsolang.g:10942:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:10943:1: ( RULE_ID )
             {
-            // InternalIsolang.g:10862:1: ( RULE_ID )
-            // InternalIsolang.g:10863:2: RULE_ID
+            // InternalIsolang.g:10943:1: ( RULE_ID )
+            // InternalIsolang.g:10944:2: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_1_1()); 
@@ -36243,14 +36507,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedNameWithWildcard__Group__0"
-    // InternalIsolang.g:10873:1: rule__QualifiedNameWithWildcard__Group__0 : rule__QualifiedNameWithWildcard__Group__0__Impl rule__QualifiedNameWithWildcard__Group__1 ;
+    // InternalIsolang.g:10954:1: rule__QualifiedNameWithWildcard__Group__0 : rule__QualifiedNameWithWildcard__Group__0__Impl rule__QualifiedNameWithWildcard__Group__1 ;
     public final void rule__QualifiedNameWithWildcard__Group__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10877:1: ( rule__QualifiedNameWithWildcard__Group__0__Impl rule__QualifiedNameWithWildcard__Group__1 )
-            // InternalIsolang.g:10878:2: rule__QualifiedNameWithWildcard__Group__0__Impl rule__QualifiedNameWithWildcard__Group__1
+            // InternalIsolang.g:10958:1: ( rule__QualifiedNameWithWildcard__Group__0__Impl rule__QualifiedNameWithWildcard__Group__1 )
+            // InternalIsolang.g:10959:2: rule__QualifiedNameWithWildcard__Group__0__Impl rule__QualifiedNameWithWildcard__Group__1
             {
             pushFollow(FOLLOW_48);
             rule__QualifiedNameWithWildcard__Group__0__Impl();
@@ -36281,17 +36545,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedNameWithWildcard__Group__0__Impl"
-    // InternalIsolang.g:10885:1: rule__QualifiedNameWithWildcard__Group__0__Impl : ( ruleQualifiedName ) ;
+    // InternalIsolang.g:10966:1: rule__QualifiedNameWithWildcard__Group__0__Impl : ( ruleQualifiedName ) ;
     public final void rule__QualifiedNameWithWildcard__Group__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10889:1: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:10890:1: ( ruleQualifiedName )
+            // InternalIsolang.g:10970:1: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:10971:1: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:10890:1: ( ruleQualifiedName )
-            // InternalIsolang.g:10891:2: ruleQualifiedName
+            // InternalIsolang.g:10971:1: ( ruleQualifiedName )
+            // InternalIsolang.g:10972:2: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQualifiedNameWithWildcardAccess().getQualifiedNameParserRuleCall_0()); 
@@ -36326,14 +36590,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedNameWithWildcard__Group__1"
-    // InternalIsolang.g:10900:1: rule__QualifiedNameWithWildcard__Group__1 : rule__QualifiedNameWithWildcard__Group__1__Impl ;
+    // InternalIsolang.g:10981:1: rule__QualifiedNameWithWildcard__Group__1 : rule__QualifiedNameWithWildcard__Group__1__Impl ;
     public final void rule__QualifiedNameWithWildcard__Group__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10904:1: ( rule__QualifiedNameWithWildcard__Group__1__Impl )
-            // InternalIsolang.g:10905:2: rule__QualifiedNameWithWildcard__Group__1__Impl
+            // InternalIsolang.g:10985:1: ( rule__QualifiedNameWithWildcard__Group__1__Impl )
+            // InternalIsolang.g:10986:2: rule__QualifiedNameWithWildcard__Group__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__QualifiedNameWithWildcard__Group__1__Impl();
@@ -36359,31 +36623,31 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedNameWithWildcard__Group__1__Impl"
-    // InternalIsolang.g:10911:1: rule__QualifiedNameWithWildcard__Group__1__Impl : ( ( rule__QualifiedNameWithWildcard__Group_1__0 )? ) ;
+    // InternalIsolang.g:10992:1: rule__QualifiedNameWithWildcard__Group__1__Impl : ( ( rule__QualifiedNameWithWildcard__Group_1__0 )? ) ;
     public final void rule__QualifiedNameWithWildcard__Group__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10915:1: ( ( ( rule__QualifiedNameWithWildcard__Group_1__0 )? ) )
-            // InternalIsolang.g:10916:1: ( ( rule__QualifiedNameWithWildcard__Group_1__0 )? )
+            // InternalIsolang.g:10996:1: ( ( ( rule__QualifiedNameWithWildcard__Group_1__0 )? ) )
+            // InternalIsolang.g:10997:1: ( ( rule__QualifiedNameWithWildcard__Group_1__0 )? )
             {
-            // InternalIsolang.g:10916:1: ( ( rule__QualifiedNameWithWildcard__Group_1__0 )? )
-            // InternalIsolang.g:10917:2: ( rule__QualifiedNameWithWildcard__Group_1__0 )?
+            // InternalIsolang.g:10997:1: ( ( rule__QualifiedNameWithWildcard__Group_1__0 )? )
+            // InternalIsolang.g:10998:2: ( rule__QualifiedNameWithWildcard__Group_1__0 )?
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQualifiedNameWithWildcardAccess().getGroup_1()); 
             }
-            // InternalIsolang.g:10918:2: ( rule__QualifiedNameWithWildcard__Group_1__0 )?
-            int alt97=2;
-            int LA97_0 = input.LA(1);
+            // InternalIsolang.g:10999:2: ( rule__QualifiedNameWithWildcard__Group_1__0 )?
+            int alt98=2;
+            int LA98_0 = input.LA(1);
 
-            if ( (LA97_0==77) ) {
-                alt97=1;
+            if ( (LA98_0==77) ) {
+                alt98=1;
             }
-            switch (alt97) {
+            switch (alt98) {
                 case 1 :
-                    // InternalIsolang.g:10918:3: rule__QualifiedNameWithWildcard__Group_1__0
+                    // InternalIsolang.g:10999:3: rule__QualifiedNameWithWildcard__Group_1__0
                     {
                     pushFollow(FOLLOW_2);
                     rule__QualifiedNameWithWildcard__Group_1__0();
@@ -36421,14 +36685,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedNameWithWildcard__Group_1__0"
-    // InternalIsolang.g:10927:1: rule__QualifiedNameWithWildcard__Group_1__0 : rule__QualifiedNameWithWildcard__Group_1__0__Impl rule__QualifiedNameWithWildcard__Group_1__1 ;
+    // InternalIsolang.g:11008:1: rule__QualifiedNameWithWildcard__Group_1__0 : rule__QualifiedNameWithWildcard__Group_1__0__Impl rule__QualifiedNameWithWildcard__Group_1__1 ;
     public final void rule__QualifiedNameWithWildcard__Group_1__0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10931:1: ( rule__QualifiedNameWithWildcard__Group_1__0__Impl rule__QualifiedNameWithWildcard__Group_1__1 )
-            // InternalIsolang.g:10932:2: rule__QualifiedNameWithWildcard__Group_1__0__Impl rule__QualifiedNameWithWildcard__Group_1__1
+            // InternalIsolang.g:11012:1: ( rule__QualifiedNameWithWildcard__Group_1__0__Impl rule__QualifiedNameWithWildcard__Group_1__1 )
+            // InternalIsolang.g:11013:2: rule__QualifiedNameWithWildcard__Group_1__0__Impl rule__QualifiedNameWithWildcard__Group_1__1
             {
             pushFollow(FOLLOW_52);
             rule__QualifiedNameWithWildcard__Group_1__0__Impl();
@@ -36459,17 +36723,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedNameWithWildcard__Group_1__0__Impl"
-    // InternalIsolang.g:10939:1: rule__QualifiedNameWithWildcard__Group_1__0__Impl : ( '.' ) ;
+    // InternalIsolang.g:11020:1: rule__QualifiedNameWithWildcard__Group_1__0__Impl : ( '.' ) ;
     public final void rule__QualifiedNameWithWildcard__Group_1__0__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10943:1: ( ( '.' ) )
-            // InternalIsolang.g:10944:1: ( '.' )
+            // InternalIsolang.g:11024:1: ( ( '.' ) )
+            // InternalIsolang.g:11025:1: ( '.' )
             {
-            // InternalIsolang.g:10944:1: ( '.' )
-            // InternalIsolang.g:10945:2: '.'
+            // InternalIsolang.g:11025:1: ( '.' )
+            // InternalIsolang.g:11026:2: '.'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQualifiedNameWithWildcardAccess().getFullStopKeyword_1_0()); 
@@ -36500,14 +36764,14 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedNameWithWildcard__Group_1__1"
-    // InternalIsolang.g:10954:1: rule__QualifiedNameWithWildcard__Group_1__1 : rule__QualifiedNameWithWildcard__Group_1__1__Impl ;
+    // InternalIsolang.g:11035:1: rule__QualifiedNameWithWildcard__Group_1__1 : rule__QualifiedNameWithWildcard__Group_1__1__Impl ;
     public final void rule__QualifiedNameWithWildcard__Group_1__1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10958:1: ( rule__QualifiedNameWithWildcard__Group_1__1__Impl )
-            // InternalIsolang.g:10959:2: rule__QualifiedNameWithWildcard__Group_1__1__Impl
+            // InternalIsolang.g:11039:1: ( rule__QualifiedNameWithWildcard__Group_1__1__Impl )
+            // InternalIsolang.g:11040:2: rule__QualifiedNameWithWildcard__Group_1__1__Impl
             {
             pushFollow(FOLLOW_2);
             rule__QualifiedNameWithWildcard__Group_1__1__Impl();
@@ -36533,17 +36797,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__QualifiedNameWithWildcard__Group_1__1__Impl"
-    // InternalIsolang.g:10965:1: rule__QualifiedNameWithWildcard__Group_1__1__Impl : ( '*' ) ;
+    // InternalIsolang.g:11046:1: rule__QualifiedNameWithWildcard__Group_1__1__Impl : ( '*' ) ;
     public final void rule__QualifiedNameWithWildcard__Group_1__1__Impl() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10969:1: ( ( '*' ) )
-            // InternalIsolang.g:10970:1: ( '*' )
+            // InternalIsolang.g:11050:1: ( ( '*' ) )
+            // InternalIsolang.g:11051:1: ( '*' )
             {
-            // InternalIsolang.g:10970:1: ( '*' )
-            // InternalIsolang.g:10971:2: '*'
+            // InternalIsolang.g:11051:1: ( '*' )
+            // InternalIsolang.g:11052:2: '*'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQualifiedNameWithWildcardAccess().getAsteriskKeyword_1_1()); 
@@ -36574,17 +36838,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Model__NameAssignment_0_1"
-    // InternalIsolang.g:10981:1: rule__Model__NameAssignment_0_1 : ( ruleQualifiedName ) ;
+    // InternalIsolang.g:11062:1: rule__Model__NameAssignment_0_1 : ( ruleQualifiedName ) ;
     public final void rule__Model__NameAssignment_0_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:10985:1: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:10986:2: ( ruleQualifiedName )
+            // InternalIsolang.g:11066:1: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11067:2: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:10986:2: ( ruleQualifiedName )
-            // InternalIsolang.g:10987:3: ruleQualifiedName
+            // InternalIsolang.g:11067:2: ( ruleQualifiedName )
+            // InternalIsolang.g:11068:3: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getModelAccess().getNameQualifiedNameParserRuleCall_0_1_0()); 
@@ -36619,17 +36883,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Model__ImportsAssignment_1"
-    // InternalIsolang.g:10996:1: rule__Model__ImportsAssignment_1 : ( ruleImport ) ;
+    // InternalIsolang.g:11077:1: rule__Model__ImportsAssignment_1 : ( ruleImport ) ;
     public final void rule__Model__ImportsAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11000:1: ( ( ruleImport ) )
-            // InternalIsolang.g:11001:2: ( ruleImport )
+            // InternalIsolang.g:11081:1: ( ( ruleImport ) )
+            // InternalIsolang.g:11082:2: ( ruleImport )
             {
-            // InternalIsolang.g:11001:2: ( ruleImport )
-            // InternalIsolang.g:11002:3: ruleImport
+            // InternalIsolang.g:11082:2: ( ruleImport )
+            // InternalIsolang.g:11083:3: ruleImport
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getModelAccess().getImportsImportParserRuleCall_1_0()); 
@@ -36664,17 +36928,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Model__ElementsAssignment_2"
-    // InternalIsolang.g:11011:1: rule__Model__ElementsAssignment_2 : ( ruleElement ) ;
+    // InternalIsolang.g:11092:1: rule__Model__ElementsAssignment_2 : ( ruleElement ) ;
     public final void rule__Model__ElementsAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11015:1: ( ( ruleElement ) )
-            // InternalIsolang.g:11016:2: ( ruleElement )
+            // InternalIsolang.g:11096:1: ( ( ruleElement ) )
+            // InternalIsolang.g:11097:2: ( ruleElement )
             {
-            // InternalIsolang.g:11016:2: ( ruleElement )
-            // InternalIsolang.g:11017:3: ruleElement
+            // InternalIsolang.g:11097:2: ( ruleElement )
+            // InternalIsolang.g:11098:3: ruleElement
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getModelAccess().getElementsElementParserRuleCall_2_0()); 
@@ -36709,17 +36973,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Import__ImportedNamespaceAssignment_1"
-    // InternalIsolang.g:11026:1: rule__Import__ImportedNamespaceAssignment_1 : ( ruleQualifiedNameWithWildcard ) ;
+    // InternalIsolang.g:11107:1: rule__Import__ImportedNamespaceAssignment_1 : ( ruleQualifiedNameWithWildcard ) ;
     public final void rule__Import__ImportedNamespaceAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11030:1: ( ( ruleQualifiedNameWithWildcard ) )
-            // InternalIsolang.g:11031:2: ( ruleQualifiedNameWithWildcard )
+            // InternalIsolang.g:11111:1: ( ( ruleQualifiedNameWithWildcard ) )
+            // InternalIsolang.g:11112:2: ( ruleQualifiedNameWithWildcard )
             {
-            // InternalIsolang.g:11031:2: ( ruleQualifiedNameWithWildcard )
-            // InternalIsolang.g:11032:3: ruleQualifiedNameWithWildcard
+            // InternalIsolang.g:11112:2: ( ruleQualifiedNameWithWildcard )
+            // InternalIsolang.g:11113:3: ruleQualifiedNameWithWildcard
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getImportAccess().getImportedNamespaceQualifiedNameWithWildcardParserRuleCall_1_0()); 
@@ -36754,17 +37018,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__FrameworkDecl__NameAssignment_1"
-    // InternalIsolang.g:11041:1: rule__FrameworkDecl__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalIsolang.g:11122:1: rule__FrameworkDecl__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__FrameworkDecl__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11045:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11046:2: ( RULE_ID )
+            // InternalIsolang.g:11126:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11127:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11046:2: ( RULE_ID )
-            // InternalIsolang.g:11047:3: RULE_ID
+            // InternalIsolang.g:11127:2: ( RULE_ID )
+            // InternalIsolang.g:11128:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFrameworkDeclAccess().getNameIDTerminalRuleCall_1_0()); 
@@ -36795,17 +37059,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__FrameworkDecl__WitnessesAssignment_3_0"
-    // InternalIsolang.g:11056:1: rule__FrameworkDecl__WitnessesAssignment_3_0 : ( ruleWitness ) ;
+    // InternalIsolang.g:11137:1: rule__FrameworkDecl__WitnessesAssignment_3_0 : ( ruleWitness ) ;
     public final void rule__FrameworkDecl__WitnessesAssignment_3_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11060:1: ( ( ruleWitness ) )
-            // InternalIsolang.g:11061:2: ( ruleWitness )
+            // InternalIsolang.g:11141:1: ( ( ruleWitness ) )
+            // InternalIsolang.g:11142:2: ( ruleWitness )
             {
-            // InternalIsolang.g:11061:2: ( ruleWitness )
-            // InternalIsolang.g:11062:3: ruleWitness
+            // InternalIsolang.g:11142:2: ( ruleWitness )
+            // InternalIsolang.g:11143:3: ruleWitness
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFrameworkDeclAccess().getWitnessesWitnessParserRuleCall_3_0_0()); 
@@ -36840,17 +37104,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__FrameworkDecl__AxiomsAssignment_3_1"
-    // InternalIsolang.g:11071:1: rule__FrameworkDecl__AxiomsAssignment_3_1 : ( ruleAxiomDecl ) ;
+    // InternalIsolang.g:11152:1: rule__FrameworkDecl__AxiomsAssignment_3_1 : ( ruleAxiomDecl ) ;
     public final void rule__FrameworkDecl__AxiomsAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11075:1: ( ( ruleAxiomDecl ) )
-            // InternalIsolang.g:11076:2: ( ruleAxiomDecl )
+            // InternalIsolang.g:11156:1: ( ( ruleAxiomDecl ) )
+            // InternalIsolang.g:11157:2: ( ruleAxiomDecl )
             {
-            // InternalIsolang.g:11076:2: ( ruleAxiomDecl )
-            // InternalIsolang.g:11077:3: ruleAxiomDecl
+            // InternalIsolang.g:11157:2: ( ruleAxiomDecl )
+            // InternalIsolang.g:11158:3: ruleAxiomDecl
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFrameworkDeclAccess().getAxiomsAxiomDeclParserRuleCall_3_1_0()); 
@@ -36885,17 +37149,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__FrameworkDecl__DefinitionsAssignment_3_2"
-    // InternalIsolang.g:11086:1: rule__FrameworkDecl__DefinitionsAssignment_3_2 : ( ruleDefinition ) ;
+    // InternalIsolang.g:11167:1: rule__FrameworkDecl__DefinitionsAssignment_3_2 : ( ruleDefinition ) ;
     public final void rule__FrameworkDecl__DefinitionsAssignment_3_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11090:1: ( ( ruleDefinition ) )
-            // InternalIsolang.g:11091:2: ( ruleDefinition )
+            // InternalIsolang.g:11171:1: ( ( ruleDefinition ) )
+            // InternalIsolang.g:11172:2: ( ruleDefinition )
             {
-            // InternalIsolang.g:11091:2: ( ruleDefinition )
-            // InternalIsolang.g:11092:3: ruleDefinition
+            // InternalIsolang.g:11172:2: ( ruleDefinition )
+            // InternalIsolang.g:11173:3: ruleDefinition
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFrameworkDeclAccess().getDefinitionsDefinitionParserRuleCall_3_2_0()); 
@@ -36930,17 +37194,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Witness__NameAssignment_1"
-    // InternalIsolang.g:11101:1: rule__Witness__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalIsolang.g:11182:1: rule__Witness__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__Witness__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11105:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11106:2: ( RULE_ID )
+            // InternalIsolang.g:11186:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11187:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11106:2: ( RULE_ID )
-            // InternalIsolang.g:11107:3: RULE_ID
+            // InternalIsolang.g:11187:2: ( RULE_ID )
+            // InternalIsolang.g:11188:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getWitnessAccess().getNameIDTerminalRuleCall_1_0()); 
@@ -36971,17 +37235,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Witness__TypeAssignment_3"
-    // InternalIsolang.g:11116:1: rule__Witness__TypeAssignment_3 : ( ruleRelType ) ;
+    // InternalIsolang.g:11197:1: rule__Witness__TypeAssignment_3 : ( ruleRelType ) ;
     public final void rule__Witness__TypeAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11120:1: ( ( ruleRelType ) )
-            // InternalIsolang.g:11121:2: ( ruleRelType )
+            // InternalIsolang.g:11201:1: ( ( ruleRelType ) )
+            // InternalIsolang.g:11202:2: ( ruleRelType )
             {
-            // InternalIsolang.g:11121:2: ( ruleRelType )
-            // InternalIsolang.g:11122:3: ruleRelType
+            // InternalIsolang.g:11202:2: ( ruleRelType )
+            // InternalIsolang.g:11203:3: ruleRelType
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getWitnessAccess().getTypeRelTypeParserRuleCall_3_0()); 
@@ -37016,17 +37280,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Witness__ShapeAssignment_4"
-    // InternalIsolang.g:11131:1: rule__Witness__ShapeAssignment_4 : ( ruleWitnessShape ) ;
+    // InternalIsolang.g:11212:1: rule__Witness__ShapeAssignment_4 : ( ruleWitnessShape ) ;
     public final void rule__Witness__ShapeAssignment_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11135:1: ( ( ruleWitnessShape ) )
-            // InternalIsolang.g:11136:2: ( ruleWitnessShape )
+            // InternalIsolang.g:11216:1: ( ( ruleWitnessShape ) )
+            // InternalIsolang.g:11217:2: ( ruleWitnessShape )
             {
-            // InternalIsolang.g:11136:2: ( ruleWitnessShape )
-            // InternalIsolang.g:11137:3: ruleWitnessShape
+            // InternalIsolang.g:11217:2: ( ruleWitnessShape )
+            // InternalIsolang.g:11218:3: ruleWitnessShape
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getWitnessAccess().getShapeWitnessShapeParserRuleCall_4_0()); 
@@ -37061,17 +37325,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__WitnessShape__KindAssignment_0_2"
-    // InternalIsolang.g:11146:1: rule__WitnessShape__KindAssignment_0_2 : ( RULE_ID ) ;
+    // InternalIsolang.g:11227:1: rule__WitnessShape__KindAssignment_0_2 : ( RULE_ID ) ;
     public final void rule__WitnessShape__KindAssignment_0_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11150:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11151:2: ( RULE_ID )
+            // InternalIsolang.g:11231:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11232:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11151:2: ( RULE_ID )
-            // InternalIsolang.g:11152:3: RULE_ID
+            // InternalIsolang.g:11232:2: ( RULE_ID )
+            // InternalIsolang.g:11233:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getWitnessShapeAccess().getKindIDTerminalRuleCall_0_2_0()); 
@@ -37102,17 +37366,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__WitnessShape__NounAssignment_0_3"
-    // InternalIsolang.g:11161:1: rule__WitnessShape__NounAssignment_0_3 : ( RULE_ID ) ;
+    // InternalIsolang.g:11242:1: rule__WitnessShape__NounAssignment_0_3 : ( RULE_ID ) ;
     public final void rule__WitnessShape__NounAssignment_0_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11165:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11166:2: ( RULE_ID )
+            // InternalIsolang.g:11246:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11247:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11166:2: ( RULE_ID )
-            // InternalIsolang.g:11167:3: RULE_ID
+            // InternalIsolang.g:11247:2: ( RULE_ID )
+            // InternalIsolang.g:11248:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getWitnessShapeAccess().getNounIDTerminalRuleCall_0_3_0()); 
@@ -37143,23 +37407,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__WitnessShape__SupersetAssignment_1_2"
-    // InternalIsolang.g:11176:1: rule__WitnessShape__SupersetAssignment_1_2 : ( ( RULE_ID ) ) ;
+    // InternalIsolang.g:11257:1: rule__WitnessShape__SupersetAssignment_1_2 : ( ( RULE_ID ) ) ;
     public final void rule__WitnessShape__SupersetAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11180:1: ( ( ( RULE_ID ) ) )
-            // InternalIsolang.g:11181:2: ( ( RULE_ID ) )
+            // InternalIsolang.g:11261:1: ( ( ( RULE_ID ) ) )
+            // InternalIsolang.g:11262:2: ( ( RULE_ID ) )
             {
-            // InternalIsolang.g:11181:2: ( ( RULE_ID ) )
-            // InternalIsolang.g:11182:3: ( RULE_ID )
+            // InternalIsolang.g:11262:2: ( ( RULE_ID ) )
+            // InternalIsolang.g:11263:3: ( RULE_ID )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getWitnessShapeAccess().getSupersetWitnessCrossReference_1_2_0()); 
             }
-            // InternalIsolang.g:11183:3: ( RULE_ID )
-            // InternalIsolang.g:11184:4: RULE_ID
+            // InternalIsolang.g:11264:3: ( RULE_ID )
+            // InternalIsolang.g:11265:4: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getWitnessShapeAccess().getSupersetWitnessIDTerminalRuleCall_1_2_0_1()); 
@@ -37196,17 +37460,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LevelDecl__NameAssignment_1"
-    // InternalIsolang.g:11195:1: rule__LevelDecl__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalIsolang.g:11276:1: rule__LevelDecl__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__LevelDecl__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11199:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11200:2: ( RULE_ID )
+            // InternalIsolang.g:11280:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11281:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11200:2: ( RULE_ID )
-            // InternalIsolang.g:11201:3: RULE_ID
+            // InternalIsolang.g:11281:2: ( RULE_ID )
+            // InternalIsolang.g:11282:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getNameIDTerminalRuleCall_1_0()); 
@@ -37237,23 +37501,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LevelDecl__FrameworkAssignment_3"
-    // InternalIsolang.g:11210:1: rule__LevelDecl__FrameworkAssignment_3 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:11291:1: rule__LevelDecl__FrameworkAssignment_3 : ( ( ruleQualifiedName ) ) ;
     public final void rule__LevelDecl__FrameworkAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11214:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:11215:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11295:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:11296:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:11215:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:11216:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11296:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11297:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getFrameworkFrameworkDeclCrossReference_3_0()); 
             }
-            // InternalIsolang.g:11217:3: ( ruleQualifiedName )
-            // InternalIsolang.g:11218:4: ruleQualifiedName
+            // InternalIsolang.g:11298:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11299:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_0_1()); 
@@ -37294,23 +37558,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LevelDecl__IncludesAssignment_4_1"
-    // InternalIsolang.g:11229:1: rule__LevelDecl__IncludesAssignment_4_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:11310:1: rule__LevelDecl__IncludesAssignment_4_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__LevelDecl__IncludesAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11233:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:11234:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11314:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:11315:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:11234:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:11235:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11315:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11316:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclCrossReference_4_1_0()); 
             }
-            // InternalIsolang.g:11236:3: ( ruleQualifiedName )
-            // InternalIsolang.g:11237:4: ruleQualifiedName
+            // InternalIsolang.g:11317:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11318:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclQualifiedNameParserRuleCall_4_1_0_1()); 
@@ -37351,23 +37615,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LevelDecl__IncludesAssignment_4_2_1"
-    // InternalIsolang.g:11248:1: rule__LevelDecl__IncludesAssignment_4_2_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:11329:1: rule__LevelDecl__IncludesAssignment_4_2_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__LevelDecl__IncludesAssignment_4_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11252:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:11253:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11333:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:11334:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:11253:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:11254:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11334:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11335:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclCrossReference_4_2_1_0()); 
             }
-            // InternalIsolang.g:11255:3: ( ruleQualifiedName )
-            // InternalIsolang.g:11256:4: ruleQualifiedName
+            // InternalIsolang.g:11336:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11337:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getIncludesLevelDeclQualifiedNameParserRuleCall_4_2_1_0_1()); 
@@ -37408,17 +37672,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LevelDecl__AxiomsAssignment_5_1_0"
-    // InternalIsolang.g:11267:1: rule__LevelDecl__AxiomsAssignment_5_1_0 : ( ruleAxiomDecl ) ;
+    // InternalIsolang.g:11348:1: rule__LevelDecl__AxiomsAssignment_5_1_0 : ( ruleAxiomDecl ) ;
     public final void rule__LevelDecl__AxiomsAssignment_5_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11271:1: ( ( ruleAxiomDecl ) )
-            // InternalIsolang.g:11272:2: ( ruleAxiomDecl )
+            // InternalIsolang.g:11352:1: ( ( ruleAxiomDecl ) )
+            // InternalIsolang.g:11353:2: ( ruleAxiomDecl )
             {
-            // InternalIsolang.g:11272:2: ( ruleAxiomDecl )
-            // InternalIsolang.g:11273:3: ruleAxiomDecl
+            // InternalIsolang.g:11353:2: ( ruleAxiomDecl )
+            // InternalIsolang.g:11354:3: ruleAxiomDecl
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getAxiomsAxiomDeclParserRuleCall_5_1_0_0()); 
@@ -37453,17 +37717,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LevelDecl__DefinitionsAssignment_5_1_1"
-    // InternalIsolang.g:11282:1: rule__LevelDecl__DefinitionsAssignment_5_1_1 : ( ruleDefinition ) ;
+    // InternalIsolang.g:11363:1: rule__LevelDecl__DefinitionsAssignment_5_1_1 : ( ruleDefinition ) ;
     public final void rule__LevelDecl__DefinitionsAssignment_5_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11286:1: ( ( ruleDefinition ) )
-            // InternalIsolang.g:11287:2: ( ruleDefinition )
+            // InternalIsolang.g:11367:1: ( ( ruleDefinition ) )
+            // InternalIsolang.g:11368:2: ( ruleDefinition )
             {
-            // InternalIsolang.g:11287:2: ( ruleDefinition )
-            // InternalIsolang.g:11288:3: ruleDefinition
+            // InternalIsolang.g:11368:2: ( ruleDefinition )
+            // InternalIsolang.g:11369:3: ruleDefinition
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLevelDeclAccess().getDefinitionsDefinitionParserRuleCall_5_1_1_0()); 
@@ -37498,17 +37762,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__AxiomDecl__NameAssignment_1"
-    // InternalIsolang.g:11297:1: rule__AxiomDecl__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalIsolang.g:11378:1: rule__AxiomDecl__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__AxiomDecl__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11301:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11302:2: ( RULE_ID )
+            // InternalIsolang.g:11382:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11383:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11302:2: ( RULE_ID )
-            // InternalIsolang.g:11303:3: RULE_ID
+            // InternalIsolang.g:11383:2: ( RULE_ID )
+            // InternalIsolang.g:11384:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getAxiomDeclAccess().getNameIDTerminalRuleCall_1_0()); 
@@ -37539,17 +37803,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__AxiomDecl__FormulaAssignment_3"
-    // InternalIsolang.g:11312:1: rule__AxiomDecl__FormulaAssignment_3 : ( ruleExpr ) ;
+    // InternalIsolang.g:11393:1: rule__AxiomDecl__FormulaAssignment_3 : ( ruleExpr ) ;
     public final void rule__AxiomDecl__FormulaAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11316:1: ( ( ruleExpr ) )
-            // InternalIsolang.g:11317:2: ( ruleExpr )
+            // InternalIsolang.g:11397:1: ( ( ruleExpr ) )
+            // InternalIsolang.g:11398:2: ( ruleExpr )
             {
-            // InternalIsolang.g:11317:2: ( ruleExpr )
-            // InternalIsolang.g:11318:3: ruleExpr
+            // InternalIsolang.g:11398:2: ( ruleExpr )
+            // InternalIsolang.g:11399:3: ruleExpr
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getAxiomDeclAccess().getFormulaExprParserRuleCall_3_0()); 
@@ -37584,17 +37848,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Pred__NameAssignment_1"
-    // InternalIsolang.g:11327:1: rule__Pred__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalIsolang.g:11408:1: rule__Pred__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__Pred__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11331:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11332:2: ( RULE_ID )
+            // InternalIsolang.g:11412:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11413:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11332:2: ( RULE_ID )
-            // InternalIsolang.g:11333:3: RULE_ID
+            // InternalIsolang.g:11413:2: ( RULE_ID )
+            // InternalIsolang.g:11414:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredAccess().getNameIDTerminalRuleCall_1_0()); 
@@ -37625,17 +37889,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Pred__ParamsAssignment_2_1_0"
-    // InternalIsolang.g:11342:1: rule__Pred__ParamsAssignment_2_1_0 : ( ruleParamGroup ) ;
+    // InternalIsolang.g:11423:1: rule__Pred__ParamsAssignment_2_1_0 : ( ruleParamGroup ) ;
     public final void rule__Pred__ParamsAssignment_2_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11346:1: ( ( ruleParamGroup ) )
-            // InternalIsolang.g:11347:2: ( ruleParamGroup )
+            // InternalIsolang.g:11427:1: ( ( ruleParamGroup ) )
+            // InternalIsolang.g:11428:2: ( ruleParamGroup )
             {
-            // InternalIsolang.g:11347:2: ( ruleParamGroup )
-            // InternalIsolang.g:11348:3: ruleParamGroup
+            // InternalIsolang.g:11428:2: ( ruleParamGroup )
+            // InternalIsolang.g:11429:3: ruleParamGroup
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredAccess().getParamsParamGroupParserRuleCall_2_1_0_0()); 
@@ -37670,17 +37934,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Pred__ParamsAssignment_2_1_1_1"
-    // InternalIsolang.g:11357:1: rule__Pred__ParamsAssignment_2_1_1_1 : ( ruleParamGroup ) ;
+    // InternalIsolang.g:11438:1: rule__Pred__ParamsAssignment_2_1_1_1 : ( ruleParamGroup ) ;
     public final void rule__Pred__ParamsAssignment_2_1_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11361:1: ( ( ruleParamGroup ) )
-            // InternalIsolang.g:11362:2: ( ruleParamGroup )
+            // InternalIsolang.g:11442:1: ( ( ruleParamGroup ) )
+            // InternalIsolang.g:11443:2: ( ruleParamGroup )
             {
-            // InternalIsolang.g:11362:2: ( ruleParamGroup )
-            // InternalIsolang.g:11363:3: ruleParamGroup
+            // InternalIsolang.g:11443:2: ( ruleParamGroup )
+            // InternalIsolang.g:11444:3: ruleParamGroup
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredAccess().getParamsParamGroupParserRuleCall_2_1_1_1_0()); 
@@ -37715,23 +37979,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Pred__FrameworkAssignment_3_1"
-    // InternalIsolang.g:11372:1: rule__Pred__FrameworkAssignment_3_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:11453:1: rule__Pred__FrameworkAssignment_3_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__Pred__FrameworkAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11376:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:11377:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11457:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:11458:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:11377:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:11378:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11458:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11459:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredAccess().getFrameworkFrameworkDeclCrossReference_3_1_0()); 
             }
-            // InternalIsolang.g:11379:3: ( ruleQualifiedName )
-            // InternalIsolang.g:11380:4: ruleQualifiedName
+            // InternalIsolang.g:11460:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11461:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_3_1_0_1()); 
@@ -37772,17 +38036,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Pred__BodyAssignment_5"
-    // InternalIsolang.g:11391:1: rule__Pred__BodyAssignment_5 : ( ruleExpr ) ;
+    // InternalIsolang.g:11472:1: rule__Pred__BodyAssignment_5 : ( ruleExpr ) ;
     public final void rule__Pred__BodyAssignment_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11395:1: ( ( ruleExpr ) )
-            // InternalIsolang.g:11396:2: ( ruleExpr )
+            // InternalIsolang.g:11476:1: ( ( ruleExpr ) )
+            // InternalIsolang.g:11477:2: ( ruleExpr )
             {
-            // InternalIsolang.g:11396:2: ( ruleExpr )
-            // InternalIsolang.g:11397:3: ruleExpr
+            // InternalIsolang.g:11477:2: ( ruleExpr )
+            // InternalIsolang.g:11478:3: ruleExpr
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredAccess().getBodyExprParserRuleCall_5_0()); 
@@ -37817,17 +38081,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Fun__NameAssignment_1"
-    // InternalIsolang.g:11406:1: rule__Fun__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalIsolang.g:11487:1: rule__Fun__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__Fun__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11410:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11411:2: ( RULE_ID )
+            // InternalIsolang.g:11491:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11492:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11411:2: ( RULE_ID )
-            // InternalIsolang.g:11412:3: RULE_ID
+            // InternalIsolang.g:11492:2: ( RULE_ID )
+            // InternalIsolang.g:11493:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFunAccess().getNameIDTerminalRuleCall_1_0()); 
@@ -37858,17 +38122,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Fun__ParamsAssignment_2_1_0"
-    // InternalIsolang.g:11421:1: rule__Fun__ParamsAssignment_2_1_0 : ( ruleParamGroup ) ;
+    // InternalIsolang.g:11502:1: rule__Fun__ParamsAssignment_2_1_0 : ( ruleParamGroup ) ;
     public final void rule__Fun__ParamsAssignment_2_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11425:1: ( ( ruleParamGroup ) )
-            // InternalIsolang.g:11426:2: ( ruleParamGroup )
+            // InternalIsolang.g:11506:1: ( ( ruleParamGroup ) )
+            // InternalIsolang.g:11507:2: ( ruleParamGroup )
             {
-            // InternalIsolang.g:11426:2: ( ruleParamGroup )
-            // InternalIsolang.g:11427:3: ruleParamGroup
+            // InternalIsolang.g:11507:2: ( ruleParamGroup )
+            // InternalIsolang.g:11508:3: ruleParamGroup
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFunAccess().getParamsParamGroupParserRuleCall_2_1_0_0()); 
@@ -37903,17 +38167,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Fun__ParamsAssignment_2_1_1_1"
-    // InternalIsolang.g:11436:1: rule__Fun__ParamsAssignment_2_1_1_1 : ( ruleParamGroup ) ;
+    // InternalIsolang.g:11517:1: rule__Fun__ParamsAssignment_2_1_1_1 : ( ruleParamGroup ) ;
     public final void rule__Fun__ParamsAssignment_2_1_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11440:1: ( ( ruleParamGroup ) )
-            // InternalIsolang.g:11441:2: ( ruleParamGroup )
+            // InternalIsolang.g:11521:1: ( ( ruleParamGroup ) )
+            // InternalIsolang.g:11522:2: ( ruleParamGroup )
             {
-            // InternalIsolang.g:11441:2: ( ruleParamGroup )
-            // InternalIsolang.g:11442:3: ruleParamGroup
+            // InternalIsolang.g:11522:2: ( ruleParamGroup )
+            // InternalIsolang.g:11523:3: ruleParamGroup
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFunAccess().getParamsParamGroupParserRuleCall_2_1_1_1_0()); 
@@ -37948,17 +38212,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Fun__TypeAssignment_4"
-    // InternalIsolang.g:11451:1: rule__Fun__TypeAssignment_4 : ( ruleRelType ) ;
+    // InternalIsolang.g:11532:1: rule__Fun__TypeAssignment_4 : ( ruleRelType ) ;
     public final void rule__Fun__TypeAssignment_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11455:1: ( ( ruleRelType ) )
-            // InternalIsolang.g:11456:2: ( ruleRelType )
+            // InternalIsolang.g:11536:1: ( ( ruleRelType ) )
+            // InternalIsolang.g:11537:2: ( ruleRelType )
             {
-            // InternalIsolang.g:11456:2: ( ruleRelType )
-            // InternalIsolang.g:11457:3: ruleRelType
+            // InternalIsolang.g:11537:2: ( ruleRelType )
+            // InternalIsolang.g:11538:3: ruleRelType
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFunAccess().getTypeRelTypeParserRuleCall_4_0()); 
@@ -37993,23 +38257,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Fun__FrameworkAssignment_5_1"
-    // InternalIsolang.g:11466:1: rule__Fun__FrameworkAssignment_5_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:11547:1: rule__Fun__FrameworkAssignment_5_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__Fun__FrameworkAssignment_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11470:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:11471:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11551:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:11552:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:11471:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:11472:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11552:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:11553:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFunAccess().getFrameworkFrameworkDeclCrossReference_5_1_0()); 
             }
-            // InternalIsolang.g:11473:3: ( ruleQualifiedName )
-            // InternalIsolang.g:11474:4: ruleQualifiedName
+            // InternalIsolang.g:11554:3: ( ruleQualifiedName )
+            // InternalIsolang.g:11555:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFunAccess().getFrameworkFrameworkDeclQualifiedNameParserRuleCall_5_1_0_1()); 
@@ -38050,17 +38314,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Fun__BodyAssignment_7"
-    // InternalIsolang.g:11485:1: rule__Fun__BodyAssignment_7 : ( ruleExpr ) ;
+    // InternalIsolang.g:11566:1: rule__Fun__BodyAssignment_7 : ( ruleExpr ) ;
     public final void rule__Fun__BodyAssignment_7() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11489:1: ( ( ruleExpr ) )
-            // InternalIsolang.g:11490:2: ( ruleExpr )
+            // InternalIsolang.g:11570:1: ( ( ruleExpr ) )
+            // InternalIsolang.g:11571:2: ( ruleExpr )
             {
-            // InternalIsolang.g:11490:2: ( ruleExpr )
-            // InternalIsolang.g:11491:3: ruleExpr
+            // InternalIsolang.g:11571:2: ( ruleExpr )
+            // InternalIsolang.g:11572:3: ruleExpr
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getFunAccess().getBodyExprParserRuleCall_7_0()); 
@@ -38095,17 +38359,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ParamGroup__VarsAssignment_0"
-    // InternalIsolang.g:11500:1: rule__ParamGroup__VarsAssignment_0 : ( ruleVar ) ;
+    // InternalIsolang.g:11581:1: rule__ParamGroup__VarsAssignment_0 : ( ruleVar ) ;
     public final void rule__ParamGroup__VarsAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11504:1: ( ( ruleVar ) )
-            // InternalIsolang.g:11505:2: ( ruleVar )
+            // InternalIsolang.g:11585:1: ( ( ruleVar ) )
+            // InternalIsolang.g:11586:2: ( ruleVar )
             {
-            // InternalIsolang.g:11505:2: ( ruleVar )
-            // InternalIsolang.g:11506:3: ruleVar
+            // InternalIsolang.g:11586:2: ( ruleVar )
+            // InternalIsolang.g:11587:3: ruleVar
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getParamGroupAccess().getVarsVarParserRuleCall_0_0()); 
@@ -38140,17 +38404,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ParamGroup__VarsAssignment_1_1"
-    // InternalIsolang.g:11515:1: rule__ParamGroup__VarsAssignment_1_1 : ( ruleVar ) ;
+    // InternalIsolang.g:11596:1: rule__ParamGroup__VarsAssignment_1_1 : ( ruleVar ) ;
     public final void rule__ParamGroup__VarsAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11519:1: ( ( ruleVar ) )
-            // InternalIsolang.g:11520:2: ( ruleVar )
+            // InternalIsolang.g:11600:1: ( ( ruleVar ) )
+            // InternalIsolang.g:11601:2: ( ruleVar )
             {
-            // InternalIsolang.g:11520:2: ( ruleVar )
-            // InternalIsolang.g:11521:3: ruleVar
+            // InternalIsolang.g:11601:2: ( ruleVar )
+            // InternalIsolang.g:11602:3: ruleVar
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getParamGroupAccess().getVarsVarParserRuleCall_1_1_0()); 
@@ -38185,17 +38449,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ParamGroup__TypeAssignment_3"
-    // InternalIsolang.g:11530:1: rule__ParamGroup__TypeAssignment_3 : ( ruleRelType ) ;
+    // InternalIsolang.g:11611:1: rule__ParamGroup__TypeAssignment_3 : ( ruleRelType ) ;
     public final void rule__ParamGroup__TypeAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11534:1: ( ( ruleRelType ) )
-            // InternalIsolang.g:11535:2: ( ruleRelType )
+            // InternalIsolang.g:11615:1: ( ( ruleRelType ) )
+            // InternalIsolang.g:11616:2: ( ruleRelType )
             {
-            // InternalIsolang.g:11535:2: ( ruleRelType )
-            // InternalIsolang.g:11536:3: ruleRelType
+            // InternalIsolang.g:11616:2: ( ruleRelType )
+            // InternalIsolang.g:11617:3: ruleRelType
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getParamGroupAccess().getTypeRelTypeParserRuleCall_3_0()); 
@@ -38230,17 +38494,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Var__NameAssignment"
-    // InternalIsolang.g:11545:1: rule__Var__NameAssignment : ( RULE_ID ) ;
+    // InternalIsolang.g:11626:1: rule__Var__NameAssignment : ( RULE_ID ) ;
     public final void rule__Var__NameAssignment() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11549:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:11550:2: ( RULE_ID )
+            // InternalIsolang.g:11630:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:11631:2: ( RULE_ID )
             {
-            // InternalIsolang.g:11550:2: ( RULE_ID )
-            // InternalIsolang.g:11551:3: RULE_ID
+            // InternalIsolang.g:11631:2: ( RULE_ID )
+            // InternalIsolang.g:11632:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getVarAccess().getNameIDTerminalRuleCall_0()); 
@@ -38271,17 +38535,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__RelType__SortsAssignment_0"
-    // InternalIsolang.g:11560:1: rule__RelType__SortsAssignment_0 : ( ruleSort ) ;
+    // InternalIsolang.g:11641:1: rule__RelType__SortsAssignment_0 : ( ruleSort ) ;
     public final void rule__RelType__SortsAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11564:1: ( ( ruleSort ) )
-            // InternalIsolang.g:11565:2: ( ruleSort )
+            // InternalIsolang.g:11645:1: ( ( ruleSort ) )
+            // InternalIsolang.g:11646:2: ( ruleSort )
             {
-            // InternalIsolang.g:11565:2: ( ruleSort )
-            // InternalIsolang.g:11566:3: ruleSort
+            // InternalIsolang.g:11646:2: ( ruleSort )
+            // InternalIsolang.g:11647:3: ruleSort
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getRelTypeAccess().getSortsSortEnumRuleCall_0_0()); 
@@ -38316,17 +38580,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__RelType__SortsAssignment_1_1"
-    // InternalIsolang.g:11575:1: rule__RelType__SortsAssignment_1_1 : ( ruleSort ) ;
+    // InternalIsolang.g:11656:1: rule__RelType__SortsAssignment_1_1 : ( ruleSort ) ;
     public final void rule__RelType__SortsAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11579:1: ( ( ruleSort ) )
-            // InternalIsolang.g:11580:2: ( ruleSort )
+            // InternalIsolang.g:11660:1: ( ( ruleSort ) )
+            // InternalIsolang.g:11661:2: ( ruleSort )
             {
-            // InternalIsolang.g:11580:2: ( ruleSort )
-            // InternalIsolang.g:11581:3: ruleSort
+            // InternalIsolang.g:11661:2: ( ruleSort )
+            // InternalIsolang.g:11662:3: ruleSort
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getRelTypeAccess().getSortsSortEnumRuleCall_1_1_0()); 
@@ -38361,23 +38625,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Iff__OpAssignment_1_1"
-    // InternalIsolang.g:11590:1: rule__Iff__OpAssignment_1_1 : ( ( rule__Iff__OpAlternatives_1_1_0 ) ) ;
+    // InternalIsolang.g:11671:1: rule__Iff__OpAssignment_1_1 : ( ( rule__Iff__OpAlternatives_1_1_0 ) ) ;
     public final void rule__Iff__OpAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11594:1: ( ( ( rule__Iff__OpAlternatives_1_1_0 ) ) )
-            // InternalIsolang.g:11595:2: ( ( rule__Iff__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11675:1: ( ( ( rule__Iff__OpAlternatives_1_1_0 ) ) )
+            // InternalIsolang.g:11676:2: ( ( rule__Iff__OpAlternatives_1_1_0 ) )
             {
-            // InternalIsolang.g:11595:2: ( ( rule__Iff__OpAlternatives_1_1_0 ) )
-            // InternalIsolang.g:11596:3: ( rule__Iff__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11676:2: ( ( rule__Iff__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11677:3: ( rule__Iff__OpAlternatives_1_1_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getIffAccess().getOpAlternatives_1_1_0()); 
             }
-            // InternalIsolang.g:11597:3: ( rule__Iff__OpAlternatives_1_1_0 )
-            // InternalIsolang.g:11597:4: rule__Iff__OpAlternatives_1_1_0
+            // InternalIsolang.g:11678:3: ( rule__Iff__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11678:4: rule__Iff__OpAlternatives_1_1_0
             {
             pushFollow(FOLLOW_2);
             rule__Iff__OpAlternatives_1_1_0();
@@ -38412,17 +38676,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Iff__RightAssignment_1_2"
-    // InternalIsolang.g:11605:1: rule__Iff__RightAssignment_1_2 : ( ruleImplies ) ;
+    // InternalIsolang.g:11686:1: rule__Iff__RightAssignment_1_2 : ( ruleImplies ) ;
     public final void rule__Iff__RightAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11609:1: ( ( ruleImplies ) )
-            // InternalIsolang.g:11610:2: ( ruleImplies )
+            // InternalIsolang.g:11690:1: ( ( ruleImplies ) )
+            // InternalIsolang.g:11691:2: ( ruleImplies )
             {
-            // InternalIsolang.g:11610:2: ( ruleImplies )
-            // InternalIsolang.g:11611:3: ruleImplies
+            // InternalIsolang.g:11691:2: ( ruleImplies )
+            // InternalIsolang.g:11692:3: ruleImplies
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getIffAccess().getRightImpliesParserRuleCall_1_2_0()); 
@@ -38457,23 +38721,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Implies__OpAssignment_1_1"
-    // InternalIsolang.g:11620:1: rule__Implies__OpAssignment_1_1 : ( ( rule__Implies__OpAlternatives_1_1_0 ) ) ;
+    // InternalIsolang.g:11701:1: rule__Implies__OpAssignment_1_1 : ( ( rule__Implies__OpAlternatives_1_1_0 ) ) ;
     public final void rule__Implies__OpAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11624:1: ( ( ( rule__Implies__OpAlternatives_1_1_0 ) ) )
-            // InternalIsolang.g:11625:2: ( ( rule__Implies__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11705:1: ( ( ( rule__Implies__OpAlternatives_1_1_0 ) ) )
+            // InternalIsolang.g:11706:2: ( ( rule__Implies__OpAlternatives_1_1_0 ) )
             {
-            // InternalIsolang.g:11625:2: ( ( rule__Implies__OpAlternatives_1_1_0 ) )
-            // InternalIsolang.g:11626:3: ( rule__Implies__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11706:2: ( ( rule__Implies__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11707:3: ( rule__Implies__OpAlternatives_1_1_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getImpliesAccess().getOpAlternatives_1_1_0()); 
             }
-            // InternalIsolang.g:11627:3: ( rule__Implies__OpAlternatives_1_1_0 )
-            // InternalIsolang.g:11627:4: rule__Implies__OpAlternatives_1_1_0
+            // InternalIsolang.g:11708:3: ( rule__Implies__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11708:4: rule__Implies__OpAlternatives_1_1_0
             {
             pushFollow(FOLLOW_2);
             rule__Implies__OpAlternatives_1_1_0();
@@ -38508,17 +38772,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Implies__RightAssignment_1_2"
-    // InternalIsolang.g:11635:1: rule__Implies__RightAssignment_1_2 : ( ruleImplies ) ;
+    // InternalIsolang.g:11716:1: rule__Implies__RightAssignment_1_2 : ( ruleImplies ) ;
     public final void rule__Implies__RightAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11639:1: ( ( ruleImplies ) )
-            // InternalIsolang.g:11640:2: ( ruleImplies )
+            // InternalIsolang.g:11720:1: ( ( ruleImplies ) )
+            // InternalIsolang.g:11721:2: ( ruleImplies )
             {
-            // InternalIsolang.g:11640:2: ( ruleImplies )
-            // InternalIsolang.g:11641:3: ruleImplies
+            // InternalIsolang.g:11721:2: ( ruleImplies )
+            // InternalIsolang.g:11722:3: ruleImplies
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getImpliesAccess().getRightImpliesParserRuleCall_1_2_0()); 
@@ -38553,23 +38817,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Or__OpAssignment_1_1"
-    // InternalIsolang.g:11650:1: rule__Or__OpAssignment_1_1 : ( ( rule__Or__OpAlternatives_1_1_0 ) ) ;
+    // InternalIsolang.g:11731:1: rule__Or__OpAssignment_1_1 : ( ( rule__Or__OpAlternatives_1_1_0 ) ) ;
     public final void rule__Or__OpAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11654:1: ( ( ( rule__Or__OpAlternatives_1_1_0 ) ) )
-            // InternalIsolang.g:11655:2: ( ( rule__Or__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11735:1: ( ( ( rule__Or__OpAlternatives_1_1_0 ) ) )
+            // InternalIsolang.g:11736:2: ( ( rule__Or__OpAlternatives_1_1_0 ) )
             {
-            // InternalIsolang.g:11655:2: ( ( rule__Or__OpAlternatives_1_1_0 ) )
-            // InternalIsolang.g:11656:3: ( rule__Or__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11736:2: ( ( rule__Or__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11737:3: ( rule__Or__OpAlternatives_1_1_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getOrAccess().getOpAlternatives_1_1_0()); 
             }
-            // InternalIsolang.g:11657:3: ( rule__Or__OpAlternatives_1_1_0 )
-            // InternalIsolang.g:11657:4: rule__Or__OpAlternatives_1_1_0
+            // InternalIsolang.g:11738:3: ( rule__Or__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11738:4: rule__Or__OpAlternatives_1_1_0
             {
             pushFollow(FOLLOW_2);
             rule__Or__OpAlternatives_1_1_0();
@@ -38604,17 +38868,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Or__RightAssignment_1_2"
-    // InternalIsolang.g:11665:1: rule__Or__RightAssignment_1_2 : ( ruleAnd ) ;
+    // InternalIsolang.g:11746:1: rule__Or__RightAssignment_1_2 : ( ruleAnd ) ;
     public final void rule__Or__RightAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11669:1: ( ( ruleAnd ) )
-            // InternalIsolang.g:11670:2: ( ruleAnd )
+            // InternalIsolang.g:11750:1: ( ( ruleAnd ) )
+            // InternalIsolang.g:11751:2: ( ruleAnd )
             {
-            // InternalIsolang.g:11670:2: ( ruleAnd )
-            // InternalIsolang.g:11671:3: ruleAnd
+            // InternalIsolang.g:11751:2: ( ruleAnd )
+            // InternalIsolang.g:11752:3: ruleAnd
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getOrAccess().getRightAndParserRuleCall_1_2_0()); 
@@ -38649,23 +38913,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__And__OpAssignment_1_1"
-    // InternalIsolang.g:11680:1: rule__And__OpAssignment_1_1 : ( ( rule__And__OpAlternatives_1_1_0 ) ) ;
+    // InternalIsolang.g:11761:1: rule__And__OpAssignment_1_1 : ( ( rule__And__OpAlternatives_1_1_0 ) ) ;
     public final void rule__And__OpAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11684:1: ( ( ( rule__And__OpAlternatives_1_1_0 ) ) )
-            // InternalIsolang.g:11685:2: ( ( rule__And__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11765:1: ( ( ( rule__And__OpAlternatives_1_1_0 ) ) )
+            // InternalIsolang.g:11766:2: ( ( rule__And__OpAlternatives_1_1_0 ) )
             {
-            // InternalIsolang.g:11685:2: ( ( rule__And__OpAlternatives_1_1_0 ) )
-            // InternalIsolang.g:11686:3: ( rule__And__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11766:2: ( ( rule__And__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11767:3: ( rule__And__OpAlternatives_1_1_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getAndAccess().getOpAlternatives_1_1_0()); 
             }
-            // InternalIsolang.g:11687:3: ( rule__And__OpAlternatives_1_1_0 )
-            // InternalIsolang.g:11687:4: rule__And__OpAlternatives_1_1_0
+            // InternalIsolang.g:11768:3: ( rule__And__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11768:4: rule__And__OpAlternatives_1_1_0
             {
             pushFollow(FOLLOW_2);
             rule__And__OpAlternatives_1_1_0();
@@ -38700,17 +38964,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__And__RightAssignment_1_2"
-    // InternalIsolang.g:11695:1: rule__And__RightAssignment_1_2 : ( ruleUnary ) ;
+    // InternalIsolang.g:11776:1: rule__And__RightAssignment_1_2 : ( ruleUnary ) ;
     public final void rule__And__RightAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11699:1: ( ( ruleUnary ) )
-            // InternalIsolang.g:11700:2: ( ruleUnary )
+            // InternalIsolang.g:11780:1: ( ( ruleUnary ) )
+            // InternalIsolang.g:11781:2: ( ruleUnary )
             {
-            // InternalIsolang.g:11700:2: ( ruleUnary )
-            // InternalIsolang.g:11701:3: ruleUnary
+            // InternalIsolang.g:11781:2: ( ruleUnary )
+            // InternalIsolang.g:11782:3: ruleUnary
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getAndAccess().getRightUnaryParserRuleCall_1_2_0()); 
@@ -38745,17 +39009,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Unary__OperandAssignment_0_2"
-    // InternalIsolang.g:11710:1: rule__Unary__OperandAssignment_0_2 : ( ruleUnary ) ;
+    // InternalIsolang.g:11791:1: rule__Unary__OperandAssignment_0_2 : ( ruleUnary ) ;
     public final void rule__Unary__OperandAssignment_0_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11714:1: ( ( ruleUnary ) )
-            // InternalIsolang.g:11715:2: ( ruleUnary )
+            // InternalIsolang.g:11795:1: ( ( ruleUnary ) )
+            // InternalIsolang.g:11796:2: ( ruleUnary )
             {
-            // InternalIsolang.g:11715:2: ( ruleUnary )
-            // InternalIsolang.g:11716:3: ruleUnary
+            // InternalIsolang.g:11796:2: ( ruleUnary )
+            // InternalIsolang.g:11797:3: ruleUnary
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getUnaryAccess().getOperandUnaryParserRuleCall_0_2_0()); 
@@ -38790,17 +39054,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Unary__MultAssignment_1_1"
-    // InternalIsolang.g:11725:1: rule__Unary__MultAssignment_1_1 : ( ruleMult ) ;
+    // InternalIsolang.g:11806:1: rule__Unary__MultAssignment_1_1 : ( ruleMult ) ;
     public final void rule__Unary__MultAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11729:1: ( ( ruleMult ) )
-            // InternalIsolang.g:11730:2: ( ruleMult )
+            // InternalIsolang.g:11810:1: ( ( ruleMult ) )
+            // InternalIsolang.g:11811:2: ( ruleMult )
             {
-            // InternalIsolang.g:11730:2: ( ruleMult )
-            // InternalIsolang.g:11731:3: ruleMult
+            // InternalIsolang.g:11811:2: ( ruleMult )
+            // InternalIsolang.g:11812:3: ruleMult
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getUnaryAccess().getMultMultEnumRuleCall_1_1_0()); 
@@ -38835,17 +39099,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Unary__OperandAssignment_1_2"
-    // InternalIsolang.g:11740:1: rule__Unary__OperandAssignment_1_2 : ( ruleUnion ) ;
+    // InternalIsolang.g:11821:1: rule__Unary__OperandAssignment_1_2 : ( ruleUnion ) ;
     public final void rule__Unary__OperandAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11744:1: ( ( ruleUnion ) )
-            // InternalIsolang.g:11745:2: ( ruleUnion )
+            // InternalIsolang.g:11825:1: ( ( ruleUnion ) )
+            // InternalIsolang.g:11826:2: ( ruleUnion )
             {
-            // InternalIsolang.g:11745:2: ( ruleUnion )
-            // InternalIsolang.g:11746:3: ruleUnion
+            // InternalIsolang.g:11826:2: ( ruleUnion )
+            // InternalIsolang.g:11827:3: ruleUnion
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getUnaryAccess().getOperandUnionParserRuleCall_1_2_0()); 
@@ -38880,23 +39144,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Comparison__NegatedAssignment_1_1"
-    // InternalIsolang.g:11755:1: rule__Comparison__NegatedAssignment_1_1 : ( ( rule__Comparison__NegatedAlternatives_1_1_0 ) ) ;
+    // InternalIsolang.g:11836:1: rule__Comparison__NegatedAssignment_1_1 : ( ( rule__Comparison__NegatedAlternatives_1_1_0 ) ) ;
     public final void rule__Comparison__NegatedAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11759:1: ( ( ( rule__Comparison__NegatedAlternatives_1_1_0 ) ) )
-            // InternalIsolang.g:11760:2: ( ( rule__Comparison__NegatedAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11840:1: ( ( ( rule__Comparison__NegatedAlternatives_1_1_0 ) ) )
+            // InternalIsolang.g:11841:2: ( ( rule__Comparison__NegatedAlternatives_1_1_0 ) )
             {
-            // InternalIsolang.g:11760:2: ( ( rule__Comparison__NegatedAlternatives_1_1_0 ) )
-            // InternalIsolang.g:11761:3: ( rule__Comparison__NegatedAlternatives_1_1_0 )
+            // InternalIsolang.g:11841:2: ( ( rule__Comparison__NegatedAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11842:3: ( rule__Comparison__NegatedAlternatives_1_1_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getComparisonAccess().getNegatedAlternatives_1_1_0()); 
             }
-            // InternalIsolang.g:11762:3: ( rule__Comparison__NegatedAlternatives_1_1_0 )
-            // InternalIsolang.g:11762:4: rule__Comparison__NegatedAlternatives_1_1_0
+            // InternalIsolang.g:11843:3: ( rule__Comparison__NegatedAlternatives_1_1_0 )
+            // InternalIsolang.g:11843:4: rule__Comparison__NegatedAlternatives_1_1_0
             {
             pushFollow(FOLLOW_2);
             rule__Comparison__NegatedAlternatives_1_1_0();
@@ -38931,23 +39195,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Comparison__OpAssignment_1_2"
-    // InternalIsolang.g:11770:1: rule__Comparison__OpAssignment_1_2 : ( ( rule__Comparison__OpAlternatives_1_2_0 ) ) ;
+    // InternalIsolang.g:11851:1: rule__Comparison__OpAssignment_1_2 : ( ( rule__Comparison__OpAlternatives_1_2_0 ) ) ;
     public final void rule__Comparison__OpAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11774:1: ( ( ( rule__Comparison__OpAlternatives_1_2_0 ) ) )
-            // InternalIsolang.g:11775:2: ( ( rule__Comparison__OpAlternatives_1_2_0 ) )
+            // InternalIsolang.g:11855:1: ( ( ( rule__Comparison__OpAlternatives_1_2_0 ) ) )
+            // InternalIsolang.g:11856:2: ( ( rule__Comparison__OpAlternatives_1_2_0 ) )
             {
-            // InternalIsolang.g:11775:2: ( ( rule__Comparison__OpAlternatives_1_2_0 ) )
-            // InternalIsolang.g:11776:3: ( rule__Comparison__OpAlternatives_1_2_0 )
+            // InternalIsolang.g:11856:2: ( ( rule__Comparison__OpAlternatives_1_2_0 ) )
+            // InternalIsolang.g:11857:3: ( rule__Comparison__OpAlternatives_1_2_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getComparisonAccess().getOpAlternatives_1_2_0()); 
             }
-            // InternalIsolang.g:11777:3: ( rule__Comparison__OpAlternatives_1_2_0 )
-            // InternalIsolang.g:11777:4: rule__Comparison__OpAlternatives_1_2_0
+            // InternalIsolang.g:11858:3: ( rule__Comparison__OpAlternatives_1_2_0 )
+            // InternalIsolang.g:11858:4: rule__Comparison__OpAlternatives_1_2_0
             {
             pushFollow(FOLLOW_2);
             rule__Comparison__OpAlternatives_1_2_0();
@@ -38982,17 +39246,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Comparison__RightAssignment_1_3"
-    // InternalIsolang.g:11785:1: rule__Comparison__RightAssignment_1_3 : ( ruleUnion ) ;
+    // InternalIsolang.g:11866:1: rule__Comparison__RightAssignment_1_3 : ( ruleUnion ) ;
     public final void rule__Comparison__RightAssignment_1_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11789:1: ( ( ruleUnion ) )
-            // InternalIsolang.g:11790:2: ( ruleUnion )
+            // InternalIsolang.g:11870:1: ( ( ruleUnion ) )
+            // InternalIsolang.g:11871:2: ( ruleUnion )
             {
-            // InternalIsolang.g:11790:2: ( ruleUnion )
-            // InternalIsolang.g:11791:3: ruleUnion
+            // InternalIsolang.g:11871:2: ( ruleUnion )
+            // InternalIsolang.g:11872:3: ruleUnion
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getComparisonAccess().getRightUnionParserRuleCall_1_3_0()); 
@@ -39027,23 +39291,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Union__OpAssignment_1_1"
-    // InternalIsolang.g:11800:1: rule__Union__OpAssignment_1_1 : ( ( rule__Union__OpAlternatives_1_1_0 ) ) ;
+    // InternalIsolang.g:11881:1: rule__Union__OpAssignment_1_1 : ( ( rule__Union__OpAlternatives_1_1_0 ) ) ;
     public final void rule__Union__OpAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11804:1: ( ( ( rule__Union__OpAlternatives_1_1_0 ) ) )
-            // InternalIsolang.g:11805:2: ( ( rule__Union__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11885:1: ( ( ( rule__Union__OpAlternatives_1_1_0 ) ) )
+            // InternalIsolang.g:11886:2: ( ( rule__Union__OpAlternatives_1_1_0 ) )
             {
-            // InternalIsolang.g:11805:2: ( ( rule__Union__OpAlternatives_1_1_0 ) )
-            // InternalIsolang.g:11806:3: ( rule__Union__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11886:2: ( ( rule__Union__OpAlternatives_1_1_0 ) )
+            // InternalIsolang.g:11887:3: ( rule__Union__OpAlternatives_1_1_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getUnionAccess().getOpAlternatives_1_1_0()); 
             }
-            // InternalIsolang.g:11807:3: ( rule__Union__OpAlternatives_1_1_0 )
-            // InternalIsolang.g:11807:4: rule__Union__OpAlternatives_1_1_0
+            // InternalIsolang.g:11888:3: ( rule__Union__OpAlternatives_1_1_0 )
+            // InternalIsolang.g:11888:4: rule__Union__OpAlternatives_1_1_0
             {
             pushFollow(FOLLOW_2);
             rule__Union__OpAlternatives_1_1_0();
@@ -39078,17 +39342,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Union__RightAssignment_1_2"
-    // InternalIsolang.g:11815:1: rule__Union__RightAssignment_1_2 : ( ruleIntersection ) ;
+    // InternalIsolang.g:11896:1: rule__Union__RightAssignment_1_2 : ( ruleIntersection ) ;
     public final void rule__Union__RightAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11819:1: ( ( ruleIntersection ) )
-            // InternalIsolang.g:11820:2: ( ruleIntersection )
+            // InternalIsolang.g:11900:1: ( ( ruleIntersection ) )
+            // InternalIsolang.g:11901:2: ( ruleIntersection )
             {
-            // InternalIsolang.g:11820:2: ( ruleIntersection )
-            // InternalIsolang.g:11821:3: ruleIntersection
+            // InternalIsolang.g:11901:2: ( ruleIntersection )
+            // InternalIsolang.g:11902:3: ruleIntersection
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getUnionAccess().getRightIntersectionParserRuleCall_1_2_0()); 
@@ -39123,28 +39387,28 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Intersection__OpAssignment_1_1"
-    // InternalIsolang.g:11830:1: rule__Intersection__OpAssignment_1_1 : ( ( '&' ) ) ;
+    // InternalIsolang.g:11911:1: rule__Intersection__OpAssignment_1_1 : ( ( '&' ) ) ;
     public final void rule__Intersection__OpAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11834:1: ( ( ( '&' ) ) )
-            // InternalIsolang.g:11835:2: ( ( '&' ) )
+            // InternalIsolang.g:11915:1: ( ( ( '&' ) ) )
+            // InternalIsolang.g:11916:2: ( ( '&' ) )
             {
-            // InternalIsolang.g:11835:2: ( ( '&' ) )
-            // InternalIsolang.g:11836:3: ( '&' )
-            {
-            if ( state.backtracking==0 ) {
-               before(grammarAccess.getIntersectionAccess().getOpAmpersandKeyword_1_1_0()); 
-            }
-            // InternalIsolang.g:11837:3: ( '&' )
-            // InternalIsolang.g:11838:4: '&'
+            // InternalIsolang.g:11916:2: ( ( '&' ) )
+            // InternalIsolang.g:11917:3: ( '&' )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getIntersectionAccess().getOpAmpersandKeyword_1_1_0()); 
             }
-            match(input,97,FOLLOW_2); if (state.failed) return ;
+            // InternalIsolang.g:11918:3: ( '&' )
+            // InternalIsolang.g:11919:4: '&'
+            {
+            if ( state.backtracking==0 ) {
+               before(grammarAccess.getIntersectionAccess().getOpAmpersandKeyword_1_1_0()); 
+            }
+            match(input,98,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
                after(grammarAccess.getIntersectionAccess().getOpAmpersandKeyword_1_1_0()); 
             }
@@ -39176,17 +39440,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Intersection__RightAssignment_1_2"
-    // InternalIsolang.g:11849:1: rule__Intersection__RightAssignment_1_2 : ( ruleProduct ) ;
+    // InternalIsolang.g:11930:1: rule__Intersection__RightAssignment_1_2 : ( ruleProduct ) ;
     public final void rule__Intersection__RightAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11853:1: ( ( ruleProduct ) )
-            // InternalIsolang.g:11854:2: ( ruleProduct )
+            // InternalIsolang.g:11934:1: ( ( ruleProduct ) )
+            // InternalIsolang.g:11935:2: ( ruleProduct )
             {
-            // InternalIsolang.g:11854:2: ( ruleProduct )
-            // InternalIsolang.g:11855:3: ruleProduct
+            // InternalIsolang.g:11935:2: ( ruleProduct )
+            // InternalIsolang.g:11936:3: ruleProduct
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getIntersectionAccess().getRightProductParserRuleCall_1_2_0()); 
@@ -39221,23 +39485,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Product__OpAssignment_1_1"
-    // InternalIsolang.g:11864:1: rule__Product__OpAssignment_1_1 : ( ( '->' ) ) ;
+    // InternalIsolang.g:11945:1: rule__Product__OpAssignment_1_1 : ( ( '->' ) ) ;
     public final void rule__Product__OpAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11868:1: ( ( ( '->' ) ) )
-            // InternalIsolang.g:11869:2: ( ( '->' ) )
+            // InternalIsolang.g:11949:1: ( ( ( '->' ) ) )
+            // InternalIsolang.g:11950:2: ( ( '->' ) )
             {
-            // InternalIsolang.g:11869:2: ( ( '->' ) )
-            // InternalIsolang.g:11870:3: ( '->' )
+            // InternalIsolang.g:11950:2: ( ( '->' ) )
+            // InternalIsolang.g:11951:3: ( '->' )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getProductAccess().getOpHyphenMinusGreaterThanSignKeyword_1_1_0()); 
             }
-            // InternalIsolang.g:11871:3: ( '->' )
-            // InternalIsolang.g:11872:4: '->'
+            // InternalIsolang.g:11952:3: ( '->' )
+            // InternalIsolang.g:11953:4: '->'
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getProductAccess().getOpHyphenMinusGreaterThanSignKeyword_1_1_0()); 
@@ -39274,17 +39538,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Product__RightAssignment_1_2"
-    // InternalIsolang.g:11883:1: rule__Product__RightAssignment_1_2 : ( ruleBoxJoin ) ;
+    // InternalIsolang.g:11964:1: rule__Product__RightAssignment_1_2 : ( ruleBoxJoin ) ;
     public final void rule__Product__RightAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11887:1: ( ( ruleBoxJoin ) )
-            // InternalIsolang.g:11888:2: ( ruleBoxJoin )
+            // InternalIsolang.g:11968:1: ( ( ruleBoxJoin ) )
+            // InternalIsolang.g:11969:2: ( ruleBoxJoin )
             {
-            // InternalIsolang.g:11888:2: ( ruleBoxJoin )
-            // InternalIsolang.g:11889:3: ruleBoxJoin
+            // InternalIsolang.g:11969:2: ( ruleBoxJoin )
+            // InternalIsolang.g:11970:3: ruleBoxJoin
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getProductAccess().getRightBoxJoinParserRuleCall_1_2_0()); 
@@ -39319,17 +39583,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__BoxJoin__ArgsAssignment_1_2"
-    // InternalIsolang.g:11898:1: rule__BoxJoin__ArgsAssignment_1_2 : ( ruleExpr ) ;
+    // InternalIsolang.g:11979:1: rule__BoxJoin__ArgsAssignment_1_2 : ( ruleExpr ) ;
     public final void rule__BoxJoin__ArgsAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11902:1: ( ( ruleExpr ) )
-            // InternalIsolang.g:11903:2: ( ruleExpr )
+            // InternalIsolang.g:11983:1: ( ( ruleExpr ) )
+            // InternalIsolang.g:11984:2: ( ruleExpr )
             {
-            // InternalIsolang.g:11903:2: ( ruleExpr )
-            // InternalIsolang.g:11904:3: ruleExpr
+            // InternalIsolang.g:11984:2: ( ruleExpr )
+            // InternalIsolang.g:11985:3: ruleExpr
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getBoxJoinAccess().getArgsExprParserRuleCall_1_2_0()); 
@@ -39364,17 +39628,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__BoxJoin__ArgsAssignment_1_3_1"
-    // InternalIsolang.g:11913:1: rule__BoxJoin__ArgsAssignment_1_3_1 : ( ruleExpr ) ;
+    // InternalIsolang.g:11994:1: rule__BoxJoin__ArgsAssignment_1_3_1 : ( ruleExpr ) ;
     public final void rule__BoxJoin__ArgsAssignment_1_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11917:1: ( ( ruleExpr ) )
-            // InternalIsolang.g:11918:2: ( ruleExpr )
+            // InternalIsolang.g:11998:1: ( ( ruleExpr ) )
+            // InternalIsolang.g:11999:2: ( ruleExpr )
             {
-            // InternalIsolang.g:11918:2: ( ruleExpr )
-            // InternalIsolang.g:11919:3: ruleExpr
+            // InternalIsolang.g:11999:2: ( ruleExpr )
+            // InternalIsolang.g:12000:3: ruleExpr
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getBoxJoinAccess().getArgsExprParserRuleCall_1_3_1_0()); 
@@ -39409,17 +39673,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Join__RightAssignment_1_2"
-    // InternalIsolang.g:11928:1: rule__Join__RightAssignment_1_2 : ( ruleClosure ) ;
+    // InternalIsolang.g:12009:1: rule__Join__RightAssignment_1_2 : ( ruleClosure ) ;
     public final void rule__Join__RightAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11932:1: ( ( ruleClosure ) )
-            // InternalIsolang.g:11933:2: ( ruleClosure )
+            // InternalIsolang.g:12013:1: ( ( ruleClosure ) )
+            // InternalIsolang.g:12014:2: ( ruleClosure )
             {
-            // InternalIsolang.g:11933:2: ( ruleClosure )
-            // InternalIsolang.g:11934:3: ruleClosure
+            // InternalIsolang.g:12014:2: ( ruleClosure )
+            // InternalIsolang.g:12015:3: ruleClosure
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getJoinAccess().getRightClosureParserRuleCall_1_2_0()); 
@@ -39454,17 +39718,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Closure__OperandAssignment_0_2"
-    // InternalIsolang.g:11943:1: rule__Closure__OperandAssignment_0_2 : ( ruleClosure ) ;
+    // InternalIsolang.g:12024:1: rule__Closure__OperandAssignment_0_2 : ( ruleClosure ) ;
     public final void rule__Closure__OperandAssignment_0_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11947:1: ( ( ruleClosure ) )
-            // InternalIsolang.g:11948:2: ( ruleClosure )
+            // InternalIsolang.g:12028:1: ( ( ruleClosure ) )
+            // InternalIsolang.g:12029:2: ( ruleClosure )
             {
-            // InternalIsolang.g:11948:2: ( ruleClosure )
-            // InternalIsolang.g:11949:3: ruleClosure
+            // InternalIsolang.g:12029:2: ( ruleClosure )
+            // InternalIsolang.g:12030:3: ruleClosure
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_0_2_0()); 
@@ -39499,17 +39763,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Closure__OperandAssignment_1_2"
-    // InternalIsolang.g:11958:1: rule__Closure__OperandAssignment_1_2 : ( ruleClosure ) ;
+    // InternalIsolang.g:12039:1: rule__Closure__OperandAssignment_1_2 : ( ruleClosure ) ;
     public final void rule__Closure__OperandAssignment_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11962:1: ( ( ruleClosure ) )
-            // InternalIsolang.g:11963:2: ( ruleClosure )
+            // InternalIsolang.g:12043:1: ( ( ruleClosure ) )
+            // InternalIsolang.g:12044:2: ( ruleClosure )
             {
-            // InternalIsolang.g:11963:2: ( ruleClosure )
-            // InternalIsolang.g:11964:3: ruleClosure
+            // InternalIsolang.g:12044:2: ( ruleClosure )
+            // InternalIsolang.g:12045:3: ruleClosure
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_1_2_0()); 
@@ -39544,17 +39808,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Closure__OperandAssignment_2_2"
-    // InternalIsolang.g:11973:1: rule__Closure__OperandAssignment_2_2 : ( ruleClosure ) ;
+    // InternalIsolang.g:12054:1: rule__Closure__OperandAssignment_2_2 : ( ruleClosure ) ;
     public final void rule__Closure__OperandAssignment_2_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11977:1: ( ( ruleClosure ) )
-            // InternalIsolang.g:11978:2: ( ruleClosure )
+            // InternalIsolang.g:12058:1: ( ( ruleClosure ) )
+            // InternalIsolang.g:12059:2: ( ruleClosure )
             {
-            // InternalIsolang.g:11978:2: ( ruleClosure )
-            // InternalIsolang.g:11979:3: ruleClosure
+            // InternalIsolang.g:12059:2: ( ruleClosure )
+            // InternalIsolang.g:12060:3: ruleClosure
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getClosureAccess().getOperandClosureParserRuleCall_2_2_0()); 
@@ -39589,17 +39853,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Primary__NameAssignment_1_1"
-    // InternalIsolang.g:11988:1: rule__Primary__NameAssignment_1_1 : ( ruleBuiltinName ) ;
+    // InternalIsolang.g:12069:1: rule__Primary__NameAssignment_1_1 : ( ruleBuiltinName ) ;
     public final void rule__Primary__NameAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:11992:1: ( ( ruleBuiltinName ) )
-            // InternalIsolang.g:11993:2: ( ruleBuiltinName )
+            // InternalIsolang.g:12073:1: ( ( ruleBuiltinName ) )
+            // InternalIsolang.g:12074:2: ( ruleBuiltinName )
             {
-            // InternalIsolang.g:11993:2: ( ruleBuiltinName )
-            // InternalIsolang.g:11994:3: ruleBuiltinName
+            // InternalIsolang.g:12074:2: ( ruleBuiltinName )
+            // InternalIsolang.g:12075:3: ruleBuiltinName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPrimaryAccess().getNameBuiltinNameEnumRuleCall_1_1_0()); 
@@ -39634,23 +39898,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Primary__TargetAssignment_2_1"
-    // InternalIsolang.g:12003:1: rule__Primary__TargetAssignment_2_1 : ( ( RULE_ID ) ) ;
+    // InternalIsolang.g:12084:1: rule__Primary__TargetAssignment_2_1 : ( ( RULE_ID ) ) ;
     public final void rule__Primary__TargetAssignment_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12007:1: ( ( ( RULE_ID ) ) )
-            // InternalIsolang.g:12008:2: ( ( RULE_ID ) )
+            // InternalIsolang.g:12088:1: ( ( ( RULE_ID ) ) )
+            // InternalIsolang.g:12089:2: ( ( RULE_ID ) )
             {
-            // InternalIsolang.g:12008:2: ( ( RULE_ID ) )
-            // InternalIsolang.g:12009:3: ( RULE_ID )
+            // InternalIsolang.g:12089:2: ( ( RULE_ID ) )
+            // InternalIsolang.g:12090:3: ( RULE_ID )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPrimaryAccess().getTargetNamedCrossReference_2_1_0()); 
             }
-            // InternalIsolang.g:12010:3: ( RULE_ID )
-            // InternalIsolang.g:12011:4: RULE_ID
+            // InternalIsolang.g:12091:3: ( RULE_ID )
+            // InternalIsolang.g:12092:4: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPrimaryAccess().getTargetNamedIDTerminalRuleCall_2_1_0_1()); 
@@ -39687,17 +39951,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Quantified__QuantifierAssignment_0_0_1"
-    // InternalIsolang.g:12022:1: rule__Quantified__QuantifierAssignment_0_0_1 : ( ruleQuantifier ) ;
+    // InternalIsolang.g:12103:1: rule__Quantified__QuantifierAssignment_0_0_1 : ( ruleQuantifier ) ;
     public final void rule__Quantified__QuantifierAssignment_0_0_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12026:1: ( ( ruleQuantifier ) )
-            // InternalIsolang.g:12027:2: ( ruleQuantifier )
+            // InternalIsolang.g:12107:1: ( ( ruleQuantifier ) )
+            // InternalIsolang.g:12108:2: ( ruleQuantifier )
             {
-            // InternalIsolang.g:12027:2: ( ruleQuantifier )
-            // InternalIsolang.g:12028:3: ruleQuantifier
+            // InternalIsolang.g:12108:2: ( ruleQuantifier )
+            // InternalIsolang.g:12109:3: ruleQuantifier
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQuantifiedAccess().getQuantifierQuantifierEnumRuleCall_0_0_1_0()); 
@@ -39732,17 +39996,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Quantified__DeclsAssignment_0_0_2"
-    // InternalIsolang.g:12037:1: rule__Quantified__DeclsAssignment_0_0_2 : ( ruleDecl ) ;
+    // InternalIsolang.g:12118:1: rule__Quantified__DeclsAssignment_0_0_2 : ( ruleDecl ) ;
     public final void rule__Quantified__DeclsAssignment_0_0_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12041:1: ( ( ruleDecl ) )
-            // InternalIsolang.g:12042:2: ( ruleDecl )
+            // InternalIsolang.g:12122:1: ( ( ruleDecl ) )
+            // InternalIsolang.g:12123:2: ( ruleDecl )
             {
-            // InternalIsolang.g:12042:2: ( ruleDecl )
-            // InternalIsolang.g:12043:3: ruleDecl
+            // InternalIsolang.g:12123:2: ( ruleDecl )
+            // InternalIsolang.g:12124:3: ruleDecl
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQuantifiedAccess().getDeclsDeclParserRuleCall_0_0_2_0()); 
@@ -39777,17 +40041,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Quantified__DeclsAssignment_1_1"
-    // InternalIsolang.g:12052:1: rule__Quantified__DeclsAssignment_1_1 : ( ruleDecl ) ;
+    // InternalIsolang.g:12133:1: rule__Quantified__DeclsAssignment_1_1 : ( ruleDecl ) ;
     public final void rule__Quantified__DeclsAssignment_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12056:1: ( ( ruleDecl ) )
-            // InternalIsolang.g:12057:2: ( ruleDecl )
+            // InternalIsolang.g:12137:1: ( ( ruleDecl ) )
+            // InternalIsolang.g:12138:2: ( ruleDecl )
             {
-            // InternalIsolang.g:12057:2: ( ruleDecl )
-            // InternalIsolang.g:12058:3: ruleDecl
+            // InternalIsolang.g:12138:2: ( ruleDecl )
+            // InternalIsolang.g:12139:3: ruleDecl
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQuantifiedAccess().getDeclsDeclParserRuleCall_1_1_0()); 
@@ -39822,17 +40086,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Quantified__BodyAssignment_3"
-    // InternalIsolang.g:12067:1: rule__Quantified__BodyAssignment_3 : ( ruleExpr ) ;
+    // InternalIsolang.g:12148:1: rule__Quantified__BodyAssignment_3 : ( ruleExpr ) ;
     public final void rule__Quantified__BodyAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12071:1: ( ( ruleExpr ) )
-            // InternalIsolang.g:12072:2: ( ruleExpr )
+            // InternalIsolang.g:12152:1: ( ( ruleExpr ) )
+            // InternalIsolang.g:12153:2: ( ruleExpr )
             {
-            // InternalIsolang.g:12072:2: ( ruleExpr )
-            // InternalIsolang.g:12073:3: ruleExpr
+            // InternalIsolang.g:12153:2: ( ruleExpr )
+            // InternalIsolang.g:12154:3: ruleExpr
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getQuantifiedAccess().getBodyExprParserRuleCall_3_0()); 
@@ -39867,28 +40131,28 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Decl__DisjAssignment_0"
-    // InternalIsolang.g:12082:1: rule__Decl__DisjAssignment_0 : ( ( 'disj' ) ) ;
+    // InternalIsolang.g:12163:1: rule__Decl__DisjAssignment_0 : ( ( 'disj' ) ) ;
     public final void rule__Decl__DisjAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12086:1: ( ( ( 'disj' ) ) )
-            // InternalIsolang.g:12087:2: ( ( 'disj' ) )
+            // InternalIsolang.g:12167:1: ( ( ( 'disj' ) ) )
+            // InternalIsolang.g:12168:2: ( ( 'disj' ) )
             {
-            // InternalIsolang.g:12087:2: ( ( 'disj' ) )
-            // InternalIsolang.g:12088:3: ( 'disj' )
-            {
-            if ( state.backtracking==0 ) {
-               before(grammarAccess.getDeclAccess().getDisjDisjKeyword_0_0()); 
-            }
-            // InternalIsolang.g:12089:3: ( 'disj' )
-            // InternalIsolang.g:12090:4: 'disj'
+            // InternalIsolang.g:12168:2: ( ( 'disj' ) )
+            // InternalIsolang.g:12169:3: ( 'disj' )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getDeclAccess().getDisjDisjKeyword_0_0()); 
             }
-            match(input,98,FOLLOW_2); if (state.failed) return ;
+            // InternalIsolang.g:12170:3: ( 'disj' )
+            // InternalIsolang.g:12171:4: 'disj'
+            {
+            if ( state.backtracking==0 ) {
+               before(grammarAccess.getDeclAccess().getDisjDisjKeyword_0_0()); 
+            }
+            match(input,99,FOLLOW_2); if (state.failed) return ;
             if ( state.backtracking==0 ) {
                after(grammarAccess.getDeclAccess().getDisjDisjKeyword_0_0()); 
             }
@@ -39920,17 +40184,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Decl__VarsAssignment_1"
-    // InternalIsolang.g:12101:1: rule__Decl__VarsAssignment_1 : ( ruleVar ) ;
+    // InternalIsolang.g:12182:1: rule__Decl__VarsAssignment_1 : ( ruleVar ) ;
     public final void rule__Decl__VarsAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12105:1: ( ( ruleVar ) )
-            // InternalIsolang.g:12106:2: ( ruleVar )
+            // InternalIsolang.g:12186:1: ( ( ruleVar ) )
+            // InternalIsolang.g:12187:2: ( ruleVar )
             {
-            // InternalIsolang.g:12106:2: ( ruleVar )
-            // InternalIsolang.g:12107:3: ruleVar
+            // InternalIsolang.g:12187:2: ( ruleVar )
+            // InternalIsolang.g:12188:3: ruleVar
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getDeclAccess().getVarsVarParserRuleCall_1_0()); 
@@ -39965,17 +40229,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Decl__VarsAssignment_2_1"
-    // InternalIsolang.g:12116:1: rule__Decl__VarsAssignment_2_1 : ( ruleVar ) ;
+    // InternalIsolang.g:12197:1: rule__Decl__VarsAssignment_2_1 : ( ruleVar ) ;
     public final void rule__Decl__VarsAssignment_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12120:1: ( ( ruleVar ) )
-            // InternalIsolang.g:12121:2: ( ruleVar )
+            // InternalIsolang.g:12201:1: ( ( ruleVar ) )
+            // InternalIsolang.g:12202:2: ( ruleVar )
             {
-            // InternalIsolang.g:12121:2: ( ruleVar )
-            // InternalIsolang.g:12122:3: ruleVar
+            // InternalIsolang.g:12202:2: ( ruleVar )
+            // InternalIsolang.g:12203:3: ruleVar
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getDeclAccess().getVarsVarParserRuleCall_2_1_0()); 
@@ -40010,17 +40274,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Decl__BoundAssignment_4"
-    // InternalIsolang.g:12131:1: rule__Decl__BoundAssignment_4 : ( ruleUnion ) ;
+    // InternalIsolang.g:12212:1: rule__Decl__BoundAssignment_4 : ( ruleUnion ) ;
     public final void rule__Decl__BoundAssignment_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12135:1: ( ( ruleUnion ) )
-            // InternalIsolang.g:12136:2: ( ruleUnion )
+            // InternalIsolang.g:12216:1: ( ( ruleUnion ) )
+            // InternalIsolang.g:12217:2: ( ruleUnion )
             {
-            // InternalIsolang.g:12136:2: ( ruleUnion )
-            // InternalIsolang.g:12137:3: ruleUnion
+            // InternalIsolang.g:12217:2: ( ruleUnion )
+            // InternalIsolang.g:12218:3: ruleUnion
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getDeclAccess().getBoundUnionParserRuleCall_4_0()); 
@@ -40055,17 +40319,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Let__BindingsAssignment_2"
-    // InternalIsolang.g:12146:1: rule__Let__BindingsAssignment_2 : ( ruleLetBinding ) ;
+    // InternalIsolang.g:12227:1: rule__Let__BindingsAssignment_2 : ( ruleLetBinding ) ;
     public final void rule__Let__BindingsAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12150:1: ( ( ruleLetBinding ) )
-            // InternalIsolang.g:12151:2: ( ruleLetBinding )
+            // InternalIsolang.g:12231:1: ( ( ruleLetBinding ) )
+            // InternalIsolang.g:12232:2: ( ruleLetBinding )
             {
-            // InternalIsolang.g:12151:2: ( ruleLetBinding )
-            // InternalIsolang.g:12152:3: ruleLetBinding
+            // InternalIsolang.g:12232:2: ( ruleLetBinding )
+            // InternalIsolang.g:12233:3: ruleLetBinding
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLetAccess().getBindingsLetBindingParserRuleCall_2_0()); 
@@ -40100,17 +40364,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Let__BindingsAssignment_3_1"
-    // InternalIsolang.g:12161:1: rule__Let__BindingsAssignment_3_1 : ( ruleLetBinding ) ;
+    // InternalIsolang.g:12242:1: rule__Let__BindingsAssignment_3_1 : ( ruleLetBinding ) ;
     public final void rule__Let__BindingsAssignment_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12165:1: ( ( ruleLetBinding ) )
-            // InternalIsolang.g:12166:2: ( ruleLetBinding )
+            // InternalIsolang.g:12246:1: ( ( ruleLetBinding ) )
+            // InternalIsolang.g:12247:2: ( ruleLetBinding )
             {
-            // InternalIsolang.g:12166:2: ( ruleLetBinding )
-            // InternalIsolang.g:12167:3: ruleLetBinding
+            // InternalIsolang.g:12247:2: ( ruleLetBinding )
+            // InternalIsolang.g:12248:3: ruleLetBinding
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLetAccess().getBindingsLetBindingParserRuleCall_3_1_0()); 
@@ -40145,17 +40409,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Let__BodyAssignment_5"
-    // InternalIsolang.g:12176:1: rule__Let__BodyAssignment_5 : ( ruleExpr ) ;
+    // InternalIsolang.g:12257:1: rule__Let__BodyAssignment_5 : ( ruleExpr ) ;
     public final void rule__Let__BodyAssignment_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12180:1: ( ( ruleExpr ) )
-            // InternalIsolang.g:12181:2: ( ruleExpr )
+            // InternalIsolang.g:12261:1: ( ( ruleExpr ) )
+            // InternalIsolang.g:12262:2: ( ruleExpr )
             {
-            // InternalIsolang.g:12181:2: ( ruleExpr )
-            // InternalIsolang.g:12182:3: ruleExpr
+            // InternalIsolang.g:12262:2: ( ruleExpr )
+            // InternalIsolang.g:12263:3: ruleExpr
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLetAccess().getBodyExprParserRuleCall_5_0()); 
@@ -40190,17 +40454,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LetBinding__VarAssignment_0"
-    // InternalIsolang.g:12191:1: rule__LetBinding__VarAssignment_0 : ( ruleVar ) ;
+    // InternalIsolang.g:12272:1: rule__LetBinding__VarAssignment_0 : ( ruleVar ) ;
     public final void rule__LetBinding__VarAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12195:1: ( ( ruleVar ) )
-            // InternalIsolang.g:12196:2: ( ruleVar )
+            // InternalIsolang.g:12276:1: ( ( ruleVar ) )
+            // InternalIsolang.g:12277:2: ( ruleVar )
             {
-            // InternalIsolang.g:12196:2: ( ruleVar )
-            // InternalIsolang.g:12197:3: ruleVar
+            // InternalIsolang.g:12277:2: ( ruleVar )
+            // InternalIsolang.g:12278:3: ruleVar
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLetBindingAccess().getVarVarParserRuleCall_0_0()); 
@@ -40235,17 +40499,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LetBinding__ValueAssignment_2"
-    // InternalIsolang.g:12206:1: rule__LetBinding__ValueAssignment_2 : ( ruleUnion ) ;
+    // InternalIsolang.g:12287:1: rule__LetBinding__ValueAssignment_2 : ( ruleUnion ) ;
     public final void rule__LetBinding__ValueAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12210:1: ( ( ruleUnion ) )
-            // InternalIsolang.g:12211:2: ( ruleUnion )
+            // InternalIsolang.g:12291:1: ( ( ruleUnion ) )
+            // InternalIsolang.g:12292:2: ( ruleUnion )
             {
-            // InternalIsolang.g:12211:2: ( ruleUnion )
-            // InternalIsolang.g:12212:3: ruleUnion
+            // InternalIsolang.g:12292:2: ( ruleUnion )
+            // InternalIsolang.g:12293:3: ruleUnion
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLetBindingAccess().getValueUnionParserRuleCall_2_0()); 
@@ -40280,17 +40544,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__HistoryLiteral__NameAssignment_1"
-    // InternalIsolang.g:12221:1: rule__HistoryLiteral__NameAssignment_1 : ( RULE_ID ) ;
+    // InternalIsolang.g:12302:1: rule__HistoryLiteral__NameAssignment_1 : ( RULE_ID ) ;
     public final void rule__HistoryLiteral__NameAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12225:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12226:2: ( RULE_ID )
+            // InternalIsolang.g:12306:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12307:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12226:2: ( RULE_ID )
-            // InternalIsolang.g:12227:3: RULE_ID
+            // InternalIsolang.g:12307:2: ( RULE_ID )
+            // InternalIsolang.g:12308:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getHistoryLiteralAccess().getNameIDTerminalRuleCall_1_0()); 
@@ -40321,17 +40585,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__HistoryLiteral__SessionsAssignment_3"
-    // InternalIsolang.g:12236:1: rule__HistoryLiteral__SessionsAssignment_3 : ( ruleSession ) ;
+    // InternalIsolang.g:12317:1: rule__HistoryLiteral__SessionsAssignment_3 : ( ruleSession ) ;
     public final void rule__HistoryLiteral__SessionsAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12240:1: ( ( ruleSession ) )
-            // InternalIsolang.g:12241:2: ( ruleSession )
+            // InternalIsolang.g:12321:1: ( ( ruleSession ) )
+            // InternalIsolang.g:12322:2: ( ruleSession )
             {
-            // InternalIsolang.g:12241:2: ( ruleSession )
-            // InternalIsolang.g:12242:3: ruleSession
+            // InternalIsolang.g:12322:2: ( ruleSession )
+            // InternalIsolang.g:12323:3: ruleSession
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getHistoryLiteralAccess().getSessionsSessionParserRuleCall_3_0()); 
@@ -40366,17 +40630,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Session__TransactionsAssignment_3"
-    // InternalIsolang.g:12251:1: rule__Session__TransactionsAssignment_3 : ( ruleTxnLiteral ) ;
+    // InternalIsolang.g:12332:1: rule__Session__TransactionsAssignment_3 : ( ruleTxnLiteral ) ;
     public final void rule__Session__TransactionsAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12255:1: ( ( ruleTxnLiteral ) )
-            // InternalIsolang.g:12256:2: ( ruleTxnLiteral )
+            // InternalIsolang.g:12336:1: ( ( ruleTxnLiteral ) )
+            // InternalIsolang.g:12337:2: ( ruleTxnLiteral )
             {
-            // InternalIsolang.g:12256:2: ( ruleTxnLiteral )
-            // InternalIsolang.g:12257:3: ruleTxnLiteral
+            // InternalIsolang.g:12337:2: ( ruleTxnLiteral )
+            // InternalIsolang.g:12338:3: ruleTxnLiteral
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSessionAccess().getTransactionsTxnLiteralParserRuleCall_3_0()); 
@@ -40411,17 +40675,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__TxnLiteral__NameAssignment_0"
-    // InternalIsolang.g:12266:1: rule__TxnLiteral__NameAssignment_0 : ( RULE_ID ) ;
+    // InternalIsolang.g:12347:1: rule__TxnLiteral__NameAssignment_0 : ( RULE_ID ) ;
     public final void rule__TxnLiteral__NameAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12270:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12271:2: ( RULE_ID )
+            // InternalIsolang.g:12351:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12352:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12271:2: ( RULE_ID )
-            // InternalIsolang.g:12272:3: RULE_ID
+            // InternalIsolang.g:12352:2: ( RULE_ID )
+            // InternalIsolang.g:12353:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getTxnLiteralAccess().getNameIDTerminalRuleCall_0_0()); 
@@ -40452,17 +40716,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__TxnLiteral__OperationsAssignment_2"
-    // InternalIsolang.g:12281:1: rule__TxnLiteral__OperationsAssignment_2 : ( ruleOpLiteral ) ;
+    // InternalIsolang.g:12362:1: rule__TxnLiteral__OperationsAssignment_2 : ( ruleOpLiteral ) ;
     public final void rule__TxnLiteral__OperationsAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12285:1: ( ( ruleOpLiteral ) )
-            // InternalIsolang.g:12286:2: ( ruleOpLiteral )
+            // InternalIsolang.g:12366:1: ( ( ruleOpLiteral ) )
+            // InternalIsolang.g:12367:2: ( ruleOpLiteral )
             {
-            // InternalIsolang.g:12286:2: ( ruleOpLiteral )
-            // InternalIsolang.g:12287:3: ruleOpLiteral
+            // InternalIsolang.g:12367:2: ( ruleOpLiteral )
+            // InternalIsolang.g:12368:3: ruleOpLiteral
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getTxnLiteralAccess().getOperationsOpLiteralParserRuleCall_2_0()); 
@@ -40497,17 +40761,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__OpLiteral__KindAssignment_0"
-    // InternalIsolang.g:12296:1: rule__OpLiteral__KindAssignment_0 : ( RULE_ID ) ;
+    // InternalIsolang.g:12377:1: rule__OpLiteral__KindAssignment_0 : ( RULE_ID ) ;
     public final void rule__OpLiteral__KindAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12300:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12301:2: ( RULE_ID )
+            // InternalIsolang.g:12381:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12382:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12301:2: ( RULE_ID )
-            // InternalIsolang.g:12302:3: RULE_ID
+            // InternalIsolang.g:12382:2: ( RULE_ID )
+            // InternalIsolang.g:12383:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getOpLiteralAccess().getKindIDTerminalRuleCall_0_0()); 
@@ -40538,17 +40802,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__OpLiteral__ObjectAssignment_2"
-    // InternalIsolang.g:12311:1: rule__OpLiteral__ObjectAssignment_2 : ( RULE_ID ) ;
+    // InternalIsolang.g:12392:1: rule__OpLiteral__ObjectAssignment_2 : ( RULE_ID ) ;
     public final void rule__OpLiteral__ObjectAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12315:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12316:2: ( RULE_ID )
+            // InternalIsolang.g:12396:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12397:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12316:2: ( RULE_ID )
-            // InternalIsolang.g:12317:3: RULE_ID
+            // InternalIsolang.g:12397:2: ( RULE_ID )
+            // InternalIsolang.g:12398:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getOpLiteralAccess().getObjectIDTerminalRuleCall_2_0()); 
@@ -40579,17 +40843,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__OpLiteral__ValueAssignment_4"
-    // InternalIsolang.g:12326:1: rule__OpLiteral__ValueAssignment_4 : ( ruleValue ) ;
+    // InternalIsolang.g:12407:1: rule__OpLiteral__ValueAssignment_4 : ( ruleValue ) ;
     public final void rule__OpLiteral__ValueAssignment_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12330:1: ( ( ruleValue ) )
-            // InternalIsolang.g:12331:2: ( ruleValue )
+            // InternalIsolang.g:12411:1: ( ( ruleValue ) )
+            // InternalIsolang.g:12412:2: ( ruleValue )
             {
-            // InternalIsolang.g:12331:2: ( ruleValue )
-            // InternalIsolang.g:12332:3: ruleValue
+            // InternalIsolang.g:12412:2: ( ruleValue )
+            // InternalIsolang.g:12413:3: ruleValue
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getOpLiteralAccess().getValueValueParserRuleCall_4_0()); 
@@ -40624,17 +40888,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__NameAssignment_1_0_1_0"
-    // InternalIsolang.g:12341:1: rule__CheckCommand__NameAssignment_1_0_1_0 : ( RULE_ID ) ;
+    // InternalIsolang.g:12422:1: rule__CheckCommand__NameAssignment_1_0_1_0 : ( RULE_ID ) ;
     public final void rule__CheckCommand__NameAssignment_1_0_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12345:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12346:2: ( RULE_ID )
+            // InternalIsolang.g:12426:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12427:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12346:2: ( RULE_ID )
-            // InternalIsolang.g:12347:3: RULE_ID
+            // InternalIsolang.g:12427:2: ( RULE_ID )
+            // InternalIsolang.g:12428:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getNameIDTerminalRuleCall_1_0_1_0_0()); 
@@ -40665,23 +40929,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__LeftAssignment_1_0_2"
-    // InternalIsolang.g:12356:1: rule__CheckCommand__LeftAssignment_1_0_2 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12437:1: rule__CheckCommand__LeftAssignment_1_0_2 : ( ( ruleQualifiedName ) ) ;
     public final void rule__CheckCommand__LeftAssignment_1_0_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12360:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12361:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12441:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12442:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12361:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12362:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12442:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12443:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getLeftLevelDeclCrossReference_1_0_2_0()); 
             }
-            // InternalIsolang.g:12363:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12364:4: ruleQualifiedName
+            // InternalIsolang.g:12444:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12445:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getLeftLevelDeclQualifiedNameParserRuleCall_1_0_2_0_1()); 
@@ -40722,17 +40986,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__RelationAssignment_1_0_3"
-    // InternalIsolang.g:12375:1: rule__CheckCommand__RelationAssignment_1_0_3 : ( ruleRelation ) ;
+    // InternalIsolang.g:12456:1: rule__CheckCommand__RelationAssignment_1_0_3 : ( ruleRelation ) ;
     public final void rule__CheckCommand__RelationAssignment_1_0_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12379:1: ( ( ruleRelation ) )
-            // InternalIsolang.g:12380:2: ( ruleRelation )
+            // InternalIsolang.g:12460:1: ( ( ruleRelation ) )
+            // InternalIsolang.g:12461:2: ( ruleRelation )
             {
-            // InternalIsolang.g:12380:2: ( ruleRelation )
-            // InternalIsolang.g:12381:3: ruleRelation
+            // InternalIsolang.g:12461:2: ( ruleRelation )
+            // InternalIsolang.g:12462:3: ruleRelation
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getRelationRelationEnumRuleCall_1_0_3_0()); 
@@ -40767,23 +41031,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__RightAssignment_1_0_4"
-    // InternalIsolang.g:12390:1: rule__CheckCommand__RightAssignment_1_0_4 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12471:1: rule__CheckCommand__RightAssignment_1_0_4 : ( ( ruleQualifiedName ) ) ;
     public final void rule__CheckCommand__RightAssignment_1_0_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12394:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12395:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12475:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12476:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12395:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12396:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12476:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12477:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getRightLevelDeclCrossReference_1_0_4_0()); 
             }
-            // InternalIsolang.g:12397:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12398:4: ruleQualifiedName
+            // InternalIsolang.g:12478:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12479:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getRightLevelDeclQualifiedNameParserRuleCall_1_0_4_0_1()); 
@@ -40824,17 +41088,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__ScopeAssignment_1_0_5"
-    // InternalIsolang.g:12409:1: rule__CheckCommand__ScopeAssignment_1_0_5 : ( ruleScopeSpec ) ;
+    // InternalIsolang.g:12490:1: rule__CheckCommand__ScopeAssignment_1_0_5 : ( ruleScopeSpec ) ;
     public final void rule__CheckCommand__ScopeAssignment_1_0_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12413:1: ( ( ruleScopeSpec ) )
-            // InternalIsolang.g:12414:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12494:1: ( ( ruleScopeSpec ) )
+            // InternalIsolang.g:12495:2: ( ruleScopeSpec )
             {
-            // InternalIsolang.g:12414:2: ( ruleScopeSpec )
-            // InternalIsolang.g:12415:3: ruleScopeSpec
+            // InternalIsolang.g:12495:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12496:3: ruleScopeSpec
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_0_5_0()); 
@@ -40869,17 +41133,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__ExpectAssignment_1_0_6"
-    // InternalIsolang.g:12424:1: rule__CheckCommand__ExpectAssignment_1_0_6 : ( ruleExpect ) ;
+    // InternalIsolang.g:12505:1: rule__CheckCommand__ExpectAssignment_1_0_6 : ( ruleExpect ) ;
     public final void rule__CheckCommand__ExpectAssignment_1_0_6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12428:1: ( ( ruleExpect ) )
-            // InternalIsolang.g:12429:2: ( ruleExpect )
+            // InternalIsolang.g:12509:1: ( ( ruleExpect ) )
+            // InternalIsolang.g:12510:2: ( ruleExpect )
             {
-            // InternalIsolang.g:12429:2: ( ruleExpect )
-            // InternalIsolang.g:12430:3: ruleExpect
+            // InternalIsolang.g:12510:2: ( ruleExpect )
+            // InternalIsolang.g:12511:3: ruleExpect
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_0_6_0()); 
@@ -40914,17 +41178,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__NameAssignment_1_1_1_0"
-    // InternalIsolang.g:12439:1: rule__CheckCommand__NameAssignment_1_1_1_0 : ( RULE_ID ) ;
+    // InternalIsolang.g:12520:1: rule__CheckCommand__NameAssignment_1_1_1_0 : ( RULE_ID ) ;
     public final void rule__CheckCommand__NameAssignment_1_1_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12443:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12444:2: ( RULE_ID )
+            // InternalIsolang.g:12524:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12525:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12444:2: ( RULE_ID )
-            // InternalIsolang.g:12445:3: RULE_ID
+            // InternalIsolang.g:12525:2: ( RULE_ID )
+            // InternalIsolang.g:12526:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getNameIDTerminalRuleCall_1_1_1_0_0()); 
@@ -40955,23 +41219,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__HistoryAssignment_1_1_2"
-    // InternalIsolang.g:12454:1: rule__CheckCommand__HistoryAssignment_1_1_2 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12535:1: rule__CheckCommand__HistoryAssignment_1_1_2 : ( ( ruleQualifiedName ) ) ;
     public final void rule__CheckCommand__HistoryAssignment_1_1_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12458:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12459:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12539:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12540:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12459:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12460:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12540:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12541:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getHistoryHistoryLiteralCrossReference_1_1_2_0()); 
             }
-            // InternalIsolang.g:12461:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12462:4: ruleQualifiedName
+            // InternalIsolang.g:12542:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12543:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getHistoryHistoryLiteralQualifiedNameParserRuleCall_1_1_2_0_1()); 
@@ -41012,23 +41276,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__LevelAssignment_1_1_5"
-    // InternalIsolang.g:12473:1: rule__CheckCommand__LevelAssignment_1_1_5 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12554:1: rule__CheckCommand__LevelAssignment_1_1_5 : ( ( ruleQualifiedName ) ) ;
     public final void rule__CheckCommand__LevelAssignment_1_1_5() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12477:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12478:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12558:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12559:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12478:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12479:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12559:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12560:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_1_5_0()); 
             }
-            // InternalIsolang.g:12480:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12481:4: ruleQualifiedName
+            // InternalIsolang.g:12561:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12562:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getLevelLevelDeclQualifiedNameParserRuleCall_1_1_5_0_1()); 
@@ -41069,17 +41333,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__ScopeAssignment_1_1_6"
-    // InternalIsolang.g:12492:1: rule__CheckCommand__ScopeAssignment_1_1_6 : ( ruleScopeSpec ) ;
+    // InternalIsolang.g:12573:1: rule__CheckCommand__ScopeAssignment_1_1_6 : ( ruleScopeSpec ) ;
     public final void rule__CheckCommand__ScopeAssignment_1_1_6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12496:1: ( ( ruleScopeSpec ) )
-            // InternalIsolang.g:12497:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12577:1: ( ( ruleScopeSpec ) )
+            // InternalIsolang.g:12578:2: ( ruleScopeSpec )
             {
-            // InternalIsolang.g:12497:2: ( ruleScopeSpec )
-            // InternalIsolang.g:12498:3: ruleScopeSpec
+            // InternalIsolang.g:12578:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12579:3: ruleScopeSpec
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_1_6_0()); 
@@ -41114,17 +41378,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__ExpectAssignment_1_1_7"
-    // InternalIsolang.g:12507:1: rule__CheckCommand__ExpectAssignment_1_1_7 : ( ruleExpect ) ;
+    // InternalIsolang.g:12588:1: rule__CheckCommand__ExpectAssignment_1_1_7 : ( ruleExpect ) ;
     public final void rule__CheckCommand__ExpectAssignment_1_1_7() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12511:1: ( ( ruleExpect ) )
-            // InternalIsolang.g:12512:2: ( ruleExpect )
+            // InternalIsolang.g:12592:1: ( ( ruleExpect ) )
+            // InternalIsolang.g:12593:2: ( ruleExpect )
             {
-            // InternalIsolang.g:12512:2: ( ruleExpect )
-            // InternalIsolang.g:12513:3: ruleExpect
+            // InternalIsolang.g:12593:2: ( ruleExpect )
+            // InternalIsolang.g:12594:3: ruleExpect
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_1_7_0()); 
@@ -41159,17 +41423,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__NameAssignment_1_2_1_0"
-    // InternalIsolang.g:12522:1: rule__CheckCommand__NameAssignment_1_2_1_0 : ( RULE_ID ) ;
+    // InternalIsolang.g:12603:1: rule__CheckCommand__NameAssignment_1_2_1_0 : ( RULE_ID ) ;
     public final void rule__CheckCommand__NameAssignment_1_2_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12526:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12527:2: ( RULE_ID )
+            // InternalIsolang.g:12607:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12608:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12527:2: ( RULE_ID )
-            // InternalIsolang.g:12528:3: RULE_ID
+            // InternalIsolang.g:12608:2: ( RULE_ID )
+            // InternalIsolang.g:12609:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getNameIDTerminalRuleCall_1_2_1_0_0()); 
@@ -41200,17 +41464,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__FileAssignment_1_2_3"
-    // InternalIsolang.g:12537:1: rule__CheckCommand__FileAssignment_1_2_3 : ( RULE_STRING ) ;
+    // InternalIsolang.g:12618:1: rule__CheckCommand__FileAssignment_1_2_3 : ( RULE_STRING ) ;
     public final void rule__CheckCommand__FileAssignment_1_2_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12541:1: ( ( RULE_STRING ) )
-            // InternalIsolang.g:12542:2: ( RULE_STRING )
+            // InternalIsolang.g:12622:1: ( ( RULE_STRING ) )
+            // InternalIsolang.g:12623:2: ( RULE_STRING )
             {
-            // InternalIsolang.g:12542:2: ( RULE_STRING )
-            // InternalIsolang.g:12543:3: RULE_STRING
+            // InternalIsolang.g:12623:2: ( RULE_STRING )
+            // InternalIsolang.g:12624:3: RULE_STRING
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getFileSTRINGTerminalRuleCall_1_2_3_0()); 
@@ -41241,23 +41505,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__LevelAssignment_1_2_6"
-    // InternalIsolang.g:12552:1: rule__CheckCommand__LevelAssignment_1_2_6 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12633:1: rule__CheckCommand__LevelAssignment_1_2_6 : ( ( ruleQualifiedName ) ) ;
     public final void rule__CheckCommand__LevelAssignment_1_2_6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12556:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12557:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12637:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12638:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12557:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12558:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12638:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12639:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_2_6_0()); 
             }
-            // InternalIsolang.g:12559:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12560:4: ruleQualifiedName
+            // InternalIsolang.g:12640:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12641:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getLevelLevelDeclQualifiedNameParserRuleCall_1_2_6_0_1()); 
@@ -41298,17 +41562,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__ScopeAssignment_1_2_7"
-    // InternalIsolang.g:12571:1: rule__CheckCommand__ScopeAssignment_1_2_7 : ( ruleScopeSpec ) ;
+    // InternalIsolang.g:12652:1: rule__CheckCommand__ScopeAssignment_1_2_7 : ( ruleScopeSpec ) ;
     public final void rule__CheckCommand__ScopeAssignment_1_2_7() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12575:1: ( ( ruleScopeSpec ) )
-            // InternalIsolang.g:12576:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12656:1: ( ( ruleScopeSpec ) )
+            // InternalIsolang.g:12657:2: ( ruleScopeSpec )
             {
-            // InternalIsolang.g:12576:2: ( ruleScopeSpec )
-            // InternalIsolang.g:12577:3: ruleScopeSpec
+            // InternalIsolang.g:12657:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12658:3: ruleScopeSpec
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_2_7_0()); 
@@ -41343,17 +41607,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__CheckCommand__ExpectAssignment_1_2_8"
-    // InternalIsolang.g:12586:1: rule__CheckCommand__ExpectAssignment_1_2_8 : ( ruleExpect ) ;
+    // InternalIsolang.g:12667:1: rule__CheckCommand__ExpectAssignment_1_2_8 : ( ruleExpect ) ;
     public final void rule__CheckCommand__ExpectAssignment_1_2_8() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12590:1: ( ( ruleExpect ) )
-            // InternalIsolang.g:12591:2: ( ruleExpect )
+            // InternalIsolang.g:12671:1: ( ( ruleExpect ) )
+            // InternalIsolang.g:12672:2: ( ruleExpect )
             {
-            // InternalIsolang.g:12591:2: ( ruleExpect )
-            // InternalIsolang.g:12592:3: ruleExpect
+            // InternalIsolang.g:12672:2: ( ruleExpect )
+            // InternalIsolang.g:12673:3: ruleExpect
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getCheckCommandAccess().getExpectExpectParserRuleCall_1_2_8_0()); 
@@ -41388,17 +41652,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__SynthesizeCommand__NameAssignment_1_0"
-    // InternalIsolang.g:12601:1: rule__SynthesizeCommand__NameAssignment_1_0 : ( RULE_ID ) ;
+    // InternalIsolang.g:12682:1: rule__SynthesizeCommand__NameAssignment_1_0 : ( RULE_ID ) ;
     public final void rule__SynthesizeCommand__NameAssignment_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12605:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12606:2: ( RULE_ID )
+            // InternalIsolang.g:12686:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12687:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12606:2: ( RULE_ID )
-            // InternalIsolang.g:12607:3: RULE_ID
+            // InternalIsolang.g:12687:2: ( RULE_ID )
+            // InternalIsolang.g:12688:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getNameIDTerminalRuleCall_1_0_0()); 
@@ -41429,23 +41693,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__SynthesizeCommand__AllowedAssignment_3_0"
-    // InternalIsolang.g:12616:1: rule__SynthesizeCommand__AllowedAssignment_3_0 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12697:1: rule__SynthesizeCommand__AllowedAssignment_3_0 : ( ( ruleQualifiedName ) ) ;
     public final void rule__SynthesizeCommand__AllowedAssignment_3_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12620:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12621:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12701:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12702:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12621:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12622:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12702:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12703:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_0_0()); 
             }
-            // InternalIsolang.g:12623:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12624:4: ruleQualifiedName
+            // InternalIsolang.g:12704:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12705:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclQualifiedNameParserRuleCall_3_0_0_1()); 
@@ -41486,23 +41750,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__SynthesizeCommand__AllowedAssignment_3_1_1"
-    // InternalIsolang.g:12635:1: rule__SynthesizeCommand__AllowedAssignment_3_1_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12716:1: rule__SynthesizeCommand__AllowedAssignment_3_1_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__SynthesizeCommand__AllowedAssignment_3_1_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12639:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12640:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12720:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12721:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12640:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12641:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12721:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12722:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_1_1_0()); 
             }
-            // InternalIsolang.g:12642:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12643:4: ruleQualifiedName
+            // InternalIsolang.g:12723:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12724:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclQualifiedNameParserRuleCall_3_1_1_0_1()); 
@@ -41543,23 +41807,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__SynthesizeCommand__ForbiddenAssignment_5_2"
-    // InternalIsolang.g:12654:1: rule__SynthesizeCommand__ForbiddenAssignment_5_2 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12735:1: rule__SynthesizeCommand__ForbiddenAssignment_5_2 : ( ( ruleQualifiedName ) ) ;
     public final void rule__SynthesizeCommand__ForbiddenAssignment_5_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12658:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12659:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12739:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12740:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12659:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12660:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12740:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12741:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_2_0()); 
             }
-            // InternalIsolang.g:12661:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12662:4: ruleQualifiedName
+            // InternalIsolang.g:12742:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12743:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclQualifiedNameParserRuleCall_5_2_0_1()); 
@@ -41600,23 +41864,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__SynthesizeCommand__ForbiddenAssignment_5_3_1"
-    // InternalIsolang.g:12673:1: rule__SynthesizeCommand__ForbiddenAssignment_5_3_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12754:1: rule__SynthesizeCommand__ForbiddenAssignment_5_3_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__SynthesizeCommand__ForbiddenAssignment_5_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12677:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12678:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12758:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12759:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12678:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12679:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12759:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12760:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_3_1_0()); 
             }
-            // InternalIsolang.g:12680:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12681:4: ruleQualifiedName
+            // InternalIsolang.g:12761:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12762:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclQualifiedNameParserRuleCall_5_3_1_0_1()); 
@@ -41657,17 +41921,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__SynthesizeCommand__ScopeAssignment_6"
-    // InternalIsolang.g:12692:1: rule__SynthesizeCommand__ScopeAssignment_6 : ( ruleScopeSpec ) ;
+    // InternalIsolang.g:12773:1: rule__SynthesizeCommand__ScopeAssignment_6 : ( ruleScopeSpec ) ;
     public final void rule__SynthesizeCommand__ScopeAssignment_6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12696:1: ( ( ruleScopeSpec ) )
-            // InternalIsolang.g:12697:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12777:1: ( ( ruleScopeSpec ) )
+            // InternalIsolang.g:12778:2: ( ruleScopeSpec )
             {
-            // InternalIsolang.g:12697:2: ( ruleScopeSpec )
-            // InternalIsolang.g:12698:3: ruleScopeSpec
+            // InternalIsolang.g:12778:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12779:3: ruleScopeSpec
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getScopeScopeSpecParserRuleCall_6_0()); 
@@ -41702,17 +41966,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__SynthesizeCommand__ExpectAssignment_7"
-    // InternalIsolang.g:12707:1: rule__SynthesizeCommand__ExpectAssignment_7 : ( ruleExpect ) ;
+    // InternalIsolang.g:12788:1: rule__SynthesizeCommand__ExpectAssignment_7 : ( ruleExpect ) ;
     public final void rule__SynthesizeCommand__ExpectAssignment_7() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12711:1: ( ( ruleExpect ) )
-            // InternalIsolang.g:12712:2: ( ruleExpect )
+            // InternalIsolang.g:12792:1: ( ( ruleExpect ) )
+            // InternalIsolang.g:12793:2: ( ruleExpect )
             {
-            // InternalIsolang.g:12712:2: ( ruleExpect )
-            // InternalIsolang.g:12713:3: ruleExpect
+            // InternalIsolang.g:12793:2: ( ruleExpect )
+            // InternalIsolang.g:12794:3: ruleExpect
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getSynthesizeCommandAccess().getExpectExpectParserRuleCall_7_0()); 
@@ -41747,17 +42011,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__NameAssignment_1_0"
-    // InternalIsolang.g:12722:1: rule__PredictCommand__NameAssignment_1_0 : ( RULE_ID ) ;
+    // InternalIsolang.g:12803:1: rule__PredictCommand__NameAssignment_1_0 : ( RULE_ID ) ;
     public final void rule__PredictCommand__NameAssignment_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12726:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12727:2: ( RULE_ID )
+            // InternalIsolang.g:12807:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12808:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12727:2: ( RULE_ID )
-            // InternalIsolang.g:12728:3: RULE_ID
+            // InternalIsolang.g:12808:2: ( RULE_ID )
+            // InternalIsolang.g:12809:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getNameIDTerminalRuleCall_1_0_0()); 
@@ -41788,23 +42052,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__HistoryAssignment_2"
-    // InternalIsolang.g:12737:1: rule__PredictCommand__HistoryAssignment_2 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12818:1: rule__PredictCommand__HistoryAssignment_2 : ( ( ruleQualifiedName ) ) ;
     public final void rule__PredictCommand__HistoryAssignment_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12741:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12742:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12822:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12823:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12742:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12743:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12823:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12824:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getHistoryHistoryLiteralCrossReference_2_0()); 
             }
-            // InternalIsolang.g:12744:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12745:4: ruleQualifiedName
+            // InternalIsolang.g:12825:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12826:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getHistoryHistoryLiteralQualifiedNameParserRuleCall_2_0_1()); 
@@ -41845,23 +42109,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__PermissiveAssignment_4"
-    // InternalIsolang.g:12756:1: rule__PredictCommand__PermissiveAssignment_4 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12837:1: rule__PredictCommand__PermissiveAssignment_4 : ( ( ruleQualifiedName ) ) ;
     public final void rule__PredictCommand__PermissiveAssignment_4() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12760:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12761:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12841:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12842:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12761:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12762:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12842:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12843:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_4_0()); 
             }
-            // InternalIsolang.g:12763:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12764:4: ruleQualifiedName
+            // InternalIsolang.g:12844:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12845:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclQualifiedNameParserRuleCall_4_0_1()); 
@@ -41902,23 +42166,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__PermissiveAssignment_5_1"
-    // InternalIsolang.g:12775:1: rule__PredictCommand__PermissiveAssignment_5_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12856:1: rule__PredictCommand__PermissiveAssignment_5_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__PredictCommand__PermissiveAssignment_5_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12779:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12780:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12860:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12861:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12780:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12781:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12861:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12862:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_5_1_0()); 
             }
-            // InternalIsolang.g:12782:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12783:4: ruleQualifiedName
+            // InternalIsolang.g:12863:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12864:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclQualifiedNameParserRuleCall_5_1_0_1()); 
@@ -41959,23 +42223,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__StrictAssignment_7"
-    // InternalIsolang.g:12794:1: rule__PredictCommand__StrictAssignment_7 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12875:1: rule__PredictCommand__StrictAssignment_7 : ( ( ruleQualifiedName ) ) ;
     public final void rule__PredictCommand__StrictAssignment_7() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12798:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12799:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12879:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12880:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12799:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12800:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12880:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12881:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_7_0()); 
             }
-            // InternalIsolang.g:12801:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12802:4: ruleQualifiedName
+            // InternalIsolang.g:12882:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12883:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getStrictLevelDeclQualifiedNameParserRuleCall_7_0_1()); 
@@ -42016,23 +42280,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__StrictAssignment_8_1"
-    // InternalIsolang.g:12813:1: rule__PredictCommand__StrictAssignment_8_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12894:1: rule__PredictCommand__StrictAssignment_8_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__PredictCommand__StrictAssignment_8_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12817:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12818:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12898:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12899:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12818:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12819:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12899:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12900:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_8_1_0()); 
             }
-            // InternalIsolang.g:12820:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12821:4: ruleQualifiedName
+            // InternalIsolang.g:12901:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12902:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getStrictLevelDeclQualifiedNameParserRuleCall_8_1_0_1()); 
@@ -42073,17 +42337,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__PredictCommand__BoundaryAssignment_9_1"
-    // InternalIsolang.g:12832:1: rule__PredictCommand__BoundaryAssignment_9_1 : ( RULE_ID ) ;
+    // InternalIsolang.g:12913:1: rule__PredictCommand__BoundaryAssignment_9_1 : ( RULE_ID ) ;
     public final void rule__PredictCommand__BoundaryAssignment_9_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12836:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12837:2: ( RULE_ID )
+            // InternalIsolang.g:12917:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12918:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12837:2: ( RULE_ID )
-            // InternalIsolang.g:12838:3: RULE_ID
+            // InternalIsolang.g:12918:2: ( RULE_ID )
+            // InternalIsolang.g:12919:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getPredictCommandAccess().getBoundaryIDTerminalRuleCall_9_1_0()); 
@@ -42113,21 +42377,62 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     // $ANTLR end "rule__PredictCommand__BoundaryAssignment_9_1"
 
 
-    // $ANTLR start "rule__PredictCommand__ScopeAssignment_10"
-    // InternalIsolang.g:12847:1: rule__PredictCommand__ScopeAssignment_10 : ( ruleScopeSpec ) ;
-    public final void rule__PredictCommand__ScopeAssignment_10() throws RecognitionException {
+    // $ANTLR start "rule__PredictCommand__ModeAssignment_10_1"
+    // InternalIsolang.g:12928:1: rule__PredictCommand__ModeAssignment_10_1 : ( RULE_ID ) ;
+    public final void rule__PredictCommand__ModeAssignment_10_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12851:1: ( ( ruleScopeSpec ) )
-            // InternalIsolang.g:12852:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12932:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12933:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12852:2: ( ruleScopeSpec )
-            // InternalIsolang.g:12853:3: ruleScopeSpec
+            // InternalIsolang.g:12933:2: ( RULE_ID )
+            // InternalIsolang.g:12934:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_10_0()); 
+               before(grammarAccess.getPredictCommandAccess().getModeIDTerminalRuleCall_10_1_0()); 
+            }
+            match(input,RULE_ID,FOLLOW_2); if (state.failed) return ;
+            if ( state.backtracking==0 ) {
+               after(grammarAccess.getPredictCommandAccess().getModeIDTerminalRuleCall_10_1_0()); 
+            }
+
+            }
+
+
+            }
+
+        }
+        catch (RecognitionException re) {
+            reportError(re);
+            recover(input,re);
+        }
+        finally {
+
+            	restoreStackSize(stackSize);
+
+        }
+        return ;
+    }
+    // $ANTLR end "rule__PredictCommand__ModeAssignment_10_1"
+
+
+    // $ANTLR start "rule__PredictCommand__ScopeAssignment_11"
+    // InternalIsolang.g:12943:1: rule__PredictCommand__ScopeAssignment_11 : ( ruleScopeSpec ) ;
+    public final void rule__PredictCommand__ScopeAssignment_11() throws RecognitionException {
+
+        		int stackSize = keepStackSize();
+        	
+        try {
+            // InternalIsolang.g:12947:1: ( ( ruleScopeSpec ) )
+            // InternalIsolang.g:12948:2: ( ruleScopeSpec )
+            {
+            // InternalIsolang.g:12948:2: ( ruleScopeSpec )
+            // InternalIsolang.g:12949:3: ruleScopeSpec
+            {
+            if ( state.backtracking==0 ) {
+               before(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_11_0()); 
             }
             pushFollow(FOLLOW_2);
             ruleScopeSpec();
@@ -42135,7 +42440,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_10_0()); 
+               after(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_11_0()); 
             }
 
             }
@@ -42155,24 +42460,24 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__PredictCommand__ScopeAssignment_10"
+    // $ANTLR end "rule__PredictCommand__ScopeAssignment_11"
 
 
-    // $ANTLR start "rule__PredictCommand__ExpectAssignment_11"
-    // InternalIsolang.g:12862:1: rule__PredictCommand__ExpectAssignment_11 : ( ruleExpect ) ;
-    public final void rule__PredictCommand__ExpectAssignment_11() throws RecognitionException {
+    // $ANTLR start "rule__PredictCommand__ExpectAssignment_12"
+    // InternalIsolang.g:12958:1: rule__PredictCommand__ExpectAssignment_12 : ( ruleExpect ) ;
+    public final void rule__PredictCommand__ExpectAssignment_12() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12866:1: ( ( ruleExpect ) )
-            // InternalIsolang.g:12867:2: ( ruleExpect )
+            // InternalIsolang.g:12962:1: ( ( ruleExpect ) )
+            // InternalIsolang.g:12963:2: ( ruleExpect )
             {
-            // InternalIsolang.g:12867:2: ( ruleExpect )
-            // InternalIsolang.g:12868:3: ruleExpect
+            // InternalIsolang.g:12963:2: ( ruleExpect )
+            // InternalIsolang.g:12964:3: ruleExpect
             {
             if ( state.backtracking==0 ) {
-               before(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_11_0()); 
+               before(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_12_0()); 
             }
             pushFollow(FOLLOW_2);
             ruleExpect();
@@ -42180,7 +42485,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
             state._fsp--;
             if (state.failed) return ;
             if ( state.backtracking==0 ) {
-               after(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_11_0()); 
+               after(grammarAccess.getPredictCommandAccess().getExpectExpectParserRuleCall_12_0()); 
             }
 
             }
@@ -42200,21 +42505,21 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
         return ;
     }
-    // $ANTLR end "rule__PredictCommand__ExpectAssignment_11"
+    // $ANTLR end "rule__PredictCommand__ExpectAssignment_12"
 
 
     // $ANTLR start "rule__LatticeCommand__NameAssignment_1_0"
-    // InternalIsolang.g:12877:1: rule__LatticeCommand__NameAssignment_1_0 : ( RULE_ID ) ;
+    // InternalIsolang.g:12973:1: rule__LatticeCommand__NameAssignment_1_0 : ( RULE_ID ) ;
     public final void rule__LatticeCommand__NameAssignment_1_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12881:1: ( ( RULE_ID ) )
-            // InternalIsolang.g:12882:2: ( RULE_ID )
+            // InternalIsolang.g:12977:1: ( ( RULE_ID ) )
+            // InternalIsolang.g:12978:2: ( RULE_ID )
             {
-            // InternalIsolang.g:12882:2: ( RULE_ID )
-            // InternalIsolang.g:12883:3: RULE_ID
+            // InternalIsolang.g:12978:2: ( RULE_ID )
+            // InternalIsolang.g:12979:3: RULE_ID
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getNameIDTerminalRuleCall_1_0_0()); 
@@ -42245,23 +42550,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__LevelsAssignment_3"
-    // InternalIsolang.g:12892:1: rule__LatticeCommand__LevelsAssignment_3 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:12988:1: rule__LatticeCommand__LevelsAssignment_3 : ( ( ruleQualifiedName ) ) ;
     public final void rule__LatticeCommand__LevelsAssignment_3() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12896:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12897:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12992:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:12993:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12897:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12898:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12993:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:12994:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_3_0()); 
             }
-            // InternalIsolang.g:12899:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12900:4: ruleQualifiedName
+            // InternalIsolang.g:12995:3: ( ruleQualifiedName )
+            // InternalIsolang.g:12996:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclQualifiedNameParserRuleCall_3_0_1()); 
@@ -42302,23 +42607,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__LevelsAssignment_4_1"
-    // InternalIsolang.g:12911:1: rule__LatticeCommand__LevelsAssignment_4_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:13007:1: rule__LatticeCommand__LevelsAssignment_4_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__LatticeCommand__LevelsAssignment_4_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12915:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12916:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:13011:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:13012:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12916:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12917:3: ( ruleQualifiedName )
+            // InternalIsolang.g:13012:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:13013:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_4_1_0()); 
             }
-            // InternalIsolang.g:12918:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12919:4: ruleQualifiedName
+            // InternalIsolang.g:13014:3: ( ruleQualifiedName )
+            // InternalIsolang.g:13015:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclQualifiedNameParserRuleCall_4_1_0_1()); 
@@ -42359,17 +42664,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__ScopeAssignment_6"
-    // InternalIsolang.g:12930:1: rule__LatticeCommand__ScopeAssignment_6 : ( ruleScopeSpec ) ;
+    // InternalIsolang.g:13026:1: rule__LatticeCommand__ScopeAssignment_6 : ( ruleScopeSpec ) ;
     public final void rule__LatticeCommand__ScopeAssignment_6() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12934:1: ( ( ruleScopeSpec ) )
-            // InternalIsolang.g:12935:2: ( ruleScopeSpec )
+            // InternalIsolang.g:13030:1: ( ( ruleScopeSpec ) )
+            // InternalIsolang.g:13031:2: ( ruleScopeSpec )
             {
-            // InternalIsolang.g:12935:2: ( ruleScopeSpec )
-            // InternalIsolang.g:12936:3: ruleScopeSpec
+            // InternalIsolang.g:13031:2: ( ruleScopeSpec )
+            // InternalIsolang.g:13032:3: ruleScopeSpec
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getScopeScopeSpecParserRuleCall_6_0()); 
@@ -42404,17 +42709,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__ChainsAssignment_7_2"
-    // InternalIsolang.g:12945:1: rule__LatticeCommand__ChainsAssignment_7_2 : ( ruleChain ) ;
+    // InternalIsolang.g:13041:1: rule__LatticeCommand__ChainsAssignment_7_2 : ( ruleChain ) ;
     public final void rule__LatticeCommand__ChainsAssignment_7_2() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12949:1: ( ( ruleChain ) )
-            // InternalIsolang.g:12950:2: ( ruleChain )
+            // InternalIsolang.g:13045:1: ( ( ruleChain ) )
+            // InternalIsolang.g:13046:2: ( ruleChain )
             {
-            // InternalIsolang.g:12950:2: ( ruleChain )
-            // InternalIsolang.g:12951:3: ruleChain
+            // InternalIsolang.g:13046:2: ( ruleChain )
+            // InternalIsolang.g:13047:3: ruleChain
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getChainsChainParserRuleCall_7_2_0()); 
@@ -42449,17 +42754,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__LatticeCommand__ChainsAssignment_7_3_1"
-    // InternalIsolang.g:12960:1: rule__LatticeCommand__ChainsAssignment_7_3_1 : ( ruleChain ) ;
+    // InternalIsolang.g:13056:1: rule__LatticeCommand__ChainsAssignment_7_3_1 : ( ruleChain ) ;
     public final void rule__LatticeCommand__ChainsAssignment_7_3_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12964:1: ( ( ruleChain ) )
-            // InternalIsolang.g:12965:2: ( ruleChain )
+            // InternalIsolang.g:13060:1: ( ( ruleChain ) )
+            // InternalIsolang.g:13061:2: ( ruleChain )
             {
-            // InternalIsolang.g:12965:2: ( ruleChain )
-            // InternalIsolang.g:12966:3: ruleChain
+            // InternalIsolang.g:13061:2: ( ruleChain )
+            // InternalIsolang.g:13062:3: ruleChain
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getLatticeCommandAccess().getChainsChainParserRuleCall_7_3_1_0()); 
@@ -42494,23 +42799,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Chain__FirstAssignment_0"
-    // InternalIsolang.g:12975:1: rule__Chain__FirstAssignment_0 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:13071:1: rule__Chain__FirstAssignment_0 : ( ( ruleQualifiedName ) ) ;
     public final void rule__Chain__FirstAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12979:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:12980:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:13075:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:13076:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:12980:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:12981:3: ( ruleQualifiedName )
+            // InternalIsolang.g:13076:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:13077:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainAccess().getFirstLevelDeclCrossReference_0_0()); 
             }
-            // InternalIsolang.g:12982:3: ( ruleQualifiedName )
-            // InternalIsolang.g:12983:4: ruleQualifiedName
+            // InternalIsolang.g:13078:3: ( ruleQualifiedName )
+            // InternalIsolang.g:13079:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainAccess().getFirstLevelDeclQualifiedNameParserRuleCall_0_0_1()); 
@@ -42551,17 +42856,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Chain__LinksAssignment_1"
-    // InternalIsolang.g:12994:1: rule__Chain__LinksAssignment_1 : ( ruleChainLink ) ;
+    // InternalIsolang.g:13090:1: rule__Chain__LinksAssignment_1 : ( ruleChainLink ) ;
     public final void rule__Chain__LinksAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:12998:1: ( ( ruleChainLink ) )
-            // InternalIsolang.g:12999:2: ( ruleChainLink )
+            // InternalIsolang.g:13094:1: ( ( ruleChainLink ) )
+            // InternalIsolang.g:13095:2: ( ruleChainLink )
             {
-            // InternalIsolang.g:12999:2: ( ruleChainLink )
-            // InternalIsolang.g:13000:3: ruleChainLink
+            // InternalIsolang.g:13095:2: ( ruleChainLink )
+            // InternalIsolang.g:13096:3: ruleChainLink
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainAccess().getLinksChainLinkParserRuleCall_1_0()); 
@@ -42596,23 +42901,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ChainLink__OpAssignment_0"
-    // InternalIsolang.g:13009:1: rule__ChainLink__OpAssignment_0 : ( ( rule__ChainLink__OpAlternatives_0_0 ) ) ;
+    // InternalIsolang.g:13105:1: rule__ChainLink__OpAssignment_0 : ( ( rule__ChainLink__OpAlternatives_0_0 ) ) ;
     public final void rule__ChainLink__OpAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:13013:1: ( ( ( rule__ChainLink__OpAlternatives_0_0 ) ) )
-            // InternalIsolang.g:13014:2: ( ( rule__ChainLink__OpAlternatives_0_0 ) )
+            // InternalIsolang.g:13109:1: ( ( ( rule__ChainLink__OpAlternatives_0_0 ) ) )
+            // InternalIsolang.g:13110:2: ( ( rule__ChainLink__OpAlternatives_0_0 ) )
             {
-            // InternalIsolang.g:13014:2: ( ( rule__ChainLink__OpAlternatives_0_0 ) )
-            // InternalIsolang.g:13015:3: ( rule__ChainLink__OpAlternatives_0_0 )
+            // InternalIsolang.g:13110:2: ( ( rule__ChainLink__OpAlternatives_0_0 ) )
+            // InternalIsolang.g:13111:3: ( rule__ChainLink__OpAlternatives_0_0 )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainLinkAccess().getOpAlternatives_0_0()); 
             }
-            // InternalIsolang.g:13016:3: ( rule__ChainLink__OpAlternatives_0_0 )
-            // InternalIsolang.g:13016:4: rule__ChainLink__OpAlternatives_0_0
+            // InternalIsolang.g:13112:3: ( rule__ChainLink__OpAlternatives_0_0 )
+            // InternalIsolang.g:13112:4: rule__ChainLink__OpAlternatives_0_0
             {
             pushFollow(FOLLOW_2);
             rule__ChainLink__OpAlternatives_0_0();
@@ -42647,23 +42952,23 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ChainLink__LevelAssignment_1"
-    // InternalIsolang.g:13024:1: rule__ChainLink__LevelAssignment_1 : ( ( ruleQualifiedName ) ) ;
+    // InternalIsolang.g:13120:1: rule__ChainLink__LevelAssignment_1 : ( ( ruleQualifiedName ) ) ;
     public final void rule__ChainLink__LevelAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:13028:1: ( ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:13029:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:13124:1: ( ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:13125:2: ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:13029:2: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:13030:3: ( ruleQualifiedName )
+            // InternalIsolang.g:13125:2: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:13126:3: ( ruleQualifiedName )
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainLinkAccess().getLevelLevelDeclCrossReference_1_0()); 
             }
-            // InternalIsolang.g:13031:3: ( ruleQualifiedName )
-            // InternalIsolang.g:13032:4: ruleQualifiedName
+            // InternalIsolang.g:13127:3: ( ruleQualifiedName )
+            // InternalIsolang.g:13128:4: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getChainLinkAccess().getLevelLevelDeclQualifiedNameParserRuleCall_1_0_1()); 
@@ -42704,17 +43009,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__Expect__OutcomeAssignment_1"
-    // InternalIsolang.g:13043:1: rule__Expect__OutcomeAssignment_1 : ( ruleOutcome ) ;
+    // InternalIsolang.g:13139:1: rule__Expect__OutcomeAssignment_1 : ( ruleOutcome ) ;
     public final void rule__Expect__OutcomeAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:13047:1: ( ( ruleOutcome ) )
-            // InternalIsolang.g:13048:2: ( ruleOutcome )
+            // InternalIsolang.g:13143:1: ( ( ruleOutcome ) )
+            // InternalIsolang.g:13144:2: ( ruleOutcome )
             {
-            // InternalIsolang.g:13048:2: ( ruleOutcome )
-            // InternalIsolang.g:13049:3: ruleOutcome
+            // InternalIsolang.g:13144:2: ( ruleOutcome )
+            // InternalIsolang.g:13145:3: ruleOutcome
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getExpectAccess().getOutcomeOutcomeEnumRuleCall_1_0()); 
@@ -42749,17 +43054,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__EntriesAssignment_1"
-    // InternalIsolang.g:13058:1: rule__ScopeSpec__EntriesAssignment_1 : ( ruleScopeEntry ) ;
+    // InternalIsolang.g:13154:1: rule__ScopeSpec__EntriesAssignment_1 : ( ruleScopeEntry ) ;
     public final void rule__ScopeSpec__EntriesAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:13062:1: ( ( ruleScopeEntry ) )
-            // InternalIsolang.g:13063:2: ( ruleScopeEntry )
+            // InternalIsolang.g:13158:1: ( ( ruleScopeEntry ) )
+            // InternalIsolang.g:13159:2: ( ruleScopeEntry )
             {
-            // InternalIsolang.g:13063:2: ( ruleScopeEntry )
-            // InternalIsolang.g:13064:3: ruleScopeEntry
+            // InternalIsolang.g:13159:2: ( ruleScopeEntry )
+            // InternalIsolang.g:13160:3: ruleScopeEntry
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_1_0()); 
@@ -42794,17 +43099,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeSpec__EntriesAssignment_2_1"
-    // InternalIsolang.g:13073:1: rule__ScopeSpec__EntriesAssignment_2_1 : ( ruleScopeEntry ) ;
+    // InternalIsolang.g:13169:1: rule__ScopeSpec__EntriesAssignment_2_1 : ( ruleScopeEntry ) ;
     public final void rule__ScopeSpec__EntriesAssignment_2_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:13077:1: ( ( ruleScopeEntry ) )
-            // InternalIsolang.g:13078:2: ( ruleScopeEntry )
+            // InternalIsolang.g:13173:1: ( ( ruleScopeEntry ) )
+            // InternalIsolang.g:13174:2: ( ruleScopeEntry )
             {
-            // InternalIsolang.g:13078:2: ( ruleScopeEntry )
-            // InternalIsolang.g:13079:3: ruleScopeEntry
+            // InternalIsolang.g:13174:2: ( ruleScopeEntry )
+            // InternalIsolang.g:13175:3: ruleScopeEntry
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_2_1_0()); 
@@ -42839,17 +43144,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeEntry__SizeAssignment_0"
-    // InternalIsolang.g:13088:1: rule__ScopeEntry__SizeAssignment_0 : ( RULE_INT ) ;
+    // InternalIsolang.g:13184:1: rule__ScopeEntry__SizeAssignment_0 : ( RULE_INT ) ;
     public final void rule__ScopeEntry__SizeAssignment_0() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:13092:1: ( ( RULE_INT ) )
-            // InternalIsolang.g:13093:2: ( RULE_INT )
+            // InternalIsolang.g:13188:1: ( ( RULE_INT ) )
+            // InternalIsolang.g:13189:2: ( RULE_INT )
             {
-            // InternalIsolang.g:13093:2: ( RULE_INT )
-            // InternalIsolang.g:13094:3: RULE_INT
+            // InternalIsolang.g:13189:2: ( RULE_INT )
+            // InternalIsolang.g:13190:3: RULE_INT
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeEntryAccess().getSizeINTTerminalRuleCall_0_0()); 
@@ -42880,17 +43185,17 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
 
     // $ANTLR start "rule__ScopeEntry__DimensionAssignment_1"
-    // InternalIsolang.g:13103:1: rule__ScopeEntry__DimensionAssignment_1 : ( ruleScopeDimension ) ;
+    // InternalIsolang.g:13199:1: rule__ScopeEntry__DimensionAssignment_1 : ( ruleScopeDimension ) ;
     public final void rule__ScopeEntry__DimensionAssignment_1() throws RecognitionException {
 
         		int stackSize = keepStackSize();
         	
         try {
-            // InternalIsolang.g:13107:1: ( ( ruleScopeDimension ) )
-            // InternalIsolang.g:13108:2: ( ruleScopeDimension )
+            // InternalIsolang.g:13203:1: ( ( ruleScopeDimension ) )
+            // InternalIsolang.g:13204:2: ( ruleScopeDimension )
             {
-            // InternalIsolang.g:13108:2: ( ruleScopeDimension )
-            // InternalIsolang.g:13109:3: ruleScopeDimension
+            // InternalIsolang.g:13204:2: ( ruleScopeDimension )
+            // InternalIsolang.g:13205:3: ruleScopeDimension
             {
             if ( state.backtracking==0 ) {
                before(grammarAccess.getScopeEntryAccess().getDimensionScopeDimensionParserRuleCall_1_0()); 
@@ -42931,21 +43236,21 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     static final String dfa_1s = "\13\uffff";
     static final String dfa_2s = "\10\uffff\1\7\2\uffff";
     static final String dfa_3s = "\1\5\1\uffff\4\5\2\uffff\1\13\1\5\1\13";
-    static final String dfa_4s = "\1\124\1\uffff\4\142\2\uffff\1\141\1\124\1\141";
+    static final String dfa_4s = "\1\124\1\uffff\4\143\2\uffff\1\142\1\124\1\142";
     static final String dfa_5s = "\1\uffff\1\1\4\uffff\1\2\1\3\3\uffff";
     static final String dfa_6s = "\13\uffff}>";
     static final String[] dfa_7s = {
             "\1\7\15\uffff\2\7\6\uffff\6\7\1\3\1\2\1\4\1\5\1\1\21\7\27\uffff\4\7\2\uffff\1\6",
             "",
-            "\1\10\25\uffff\6\7\5\uffff\21\7\27\uffff\4\7\20\uffff\1\1",
-            "\1\10\25\uffff\6\7\5\uffff\21\7\27\uffff\4\7\20\uffff\1\1",
-            "\1\10\25\uffff\6\7\5\uffff\21\7\27\uffff\4\7\20\uffff\1\1",
-            "\1\10\25\uffff\6\7\5\uffff\21\7\27\uffff\4\7\20\uffff\1\1",
+            "\1\10\25\uffff\6\7\5\uffff\21\7\27\uffff\4\7\21\uffff\1\1",
+            "\1\10\25\uffff\6\7\5\uffff\21\7\27\uffff\4\7\21\uffff\1\1",
+            "\1\10\25\uffff\6\7\5\uffff\21\7\27\uffff\4\7\21\uffff\1\1",
+            "\1\10\25\uffff\6\7\5\uffff\21\7\27\uffff\4\7\21\uffff\1\1",
             "",
             "",
-            "\10\7\5\uffff\2\7\47\uffff\2\7\1\1\2\uffff\4\7\1\11\3\7\4\uffff\1\7\16\uffff\1\7",
+            "\10\7\5\uffff\2\7\47\uffff\2\7\1\1\2\uffff\4\7\1\11\3\7\4\uffff\1\7\17\uffff\1\7",
             "\1\12\15\uffff\2\7\6\uffff\34\7\27\uffff\4\7\2\uffff\1\7",
-            "\17\7\51\uffff\1\1\4\uffff\2\7\1\11\1\uffff\2\7\23\uffff\1\7"
+            "\17\7\51\uffff\1\1\4\uffff\2\7\1\11\1\uffff\2\7\24\uffff\1\7"
     };
 
     static final short[] dfa_1 = DFA.unpackEncodedString(dfa_1s);
@@ -42974,20 +43279,20 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
         }
     }
     static final String dfa_8s = "\11\uffff";
-    static final String dfa_9s = "\1\5\1\15\1\uffff\1\5\1\uffff\1\5\1\uffff\2\15";
-    static final String dfa_10s = "\1\125\1\130\1\uffff\1\5\1\uffff\1\125\1\uffff\2\130";
-    static final String dfa_11s = "\2\uffff\1\3\1\uffff\1\1\1\uffff\1\2\2\uffff";
+    static final String dfa_9s = "\1\5\1\15\1\uffff\2\5\2\uffff\2\15";
+    static final String dfa_10s = "\1\125\1\130\1\uffff\1\125\1\5\2\uffff\2\130";
+    static final String dfa_11s = "\2\uffff\1\3\2\uffff\1\1\1\2\2\uffff";
     static final String dfa_12s = "\11\uffff}>";
     static final String[] dfa_13s = {
             "\1\1\117\uffff\1\2",
-            "\1\4\51\uffff\1\4\13\uffff\1\5\11\uffff\1\3\12\uffff\1\6",
+            "\1\5\51\uffff\1\5\13\uffff\1\3\11\uffff\1\4\12\uffff\1\6",
             "",
-            "\1\7",
+            "\1\7\117\uffff\1\2",
+            "\1\10",
             "",
-            "\1\10\117\uffff\1\2",
             "",
-            "\1\4\51\uffff\1\4\25\uffff\1\3\12\uffff\1\6",
-            "\1\4\51\uffff\1\4\25\uffff\1\3\12\uffff\1\6"
+            "\1\5\51\uffff\1\5\25\uffff\1\4\12\uffff\1\6",
+            "\1\5\51\uffff\1\5\25\uffff\1\4\12\uffff\1\6"
     };
 
     static final short[] dfa_8 = DFA.unpackEncodedString(dfa_8s);
@@ -43018,9 +43323,9 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
 
     public static final BitSet FOLLOW_1 = new BitSet(new long[]{0x0000000000000000L});
     public static final BitSet FOLLOW_2 = new BitSet(new long[]{0x0000000000000002L});
-    public static final BitSet FOLLOW_3 = new BitSet(new long[]{0xC000000000000000L,0x000000004CA008A0L});
+    public static final BitSet FOLLOW_3 = new BitSet(new long[]{0xC000000000000000L,0x000000008CA008A0L});
     public static final BitSet FOLLOW_4 = new BitSet(new long[]{0x4000000000000002L});
-    public static final BitSet FOLLOW_5 = new BitSet(new long[]{0x8000000000000002L,0x000000004CA008A0L});
+    public static final BitSet FOLLOW_5 = new BitSet(new long[]{0x8000000000000002L,0x000000008CA008A0L});
     public static final BitSet FOLLOW_6 = new BitSet(new long[]{0x0000000000000020L});
     public static final BitSet FOLLOW_7 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000001L});
     public static final BitSet FOLLOW_8 = new BitSet(new long[]{0x0000000000000000L,0x00000000000008C6L});
@@ -43058,8 +43363,8 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     public static final BitSet FOLLOW_40 = new BitSet(new long[]{0x0000000000F80000L});
     public static final BitSet FOLLOW_41 = new BitSet(new long[]{0x0000000003000000L});
     public static final BitSet FOLLOW_42 = new BitSet(new long[]{0x0000000003000002L});
-    public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x0000000000000000L,0x0000000200000000L});
-    public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0000000000000002L,0x0000000200000000L});
+    public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x0000000000000000L,0x0000000400000000L});
+    public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0000000000000002L,0x0000000400000000L});
     public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000100L});
     public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000100L});
     public static final BitSet FOLLOW_47 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000600L});
@@ -43072,7 +43377,7 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x007FFFC1F8000000L});
     public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x0000000000000000L,0x0000000000080400L});
     public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x0000003E00000000L});
-    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x0000000000000020L,0x0000000400000000L});
+    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x0000000000000020L,0x0000000800000000L});
     public static final BitSet FOLLOW_58 = new BitSet(new long[]{0x0000000000000000L,0x0000000000100000L});
     public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x0000000000400000L});
     public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000000000000000L,0x0000000000400002L});
@@ -43084,16 +43389,16 @@ public class InternalIsolangParser extends AbstractInternalContentAssistParser {
     public static final BitSet FOLLOW_66 = new BitSet(new long[]{0x0000000000000010L});
     public static final BitSet FOLLOW_67 = new BitSet(new long[]{0x0000000000000020L,0x0000000000200000L});
     public static final BitSet FOLLOW_68 = new BitSet(new long[]{0x0080000000002000L});
-    public static final BitSet FOLLOW_69 = new BitSet(new long[]{0x0000000000000000L,0x0000000180000000L});
+    public static final BitSet FOLLOW_69 = new BitSet(new long[]{0x0000000000000000L,0x0000000300000000L});
     public static final BitSet FOLLOW_70 = new BitSet(new long[]{0x0000000000000000L,0x0000000001000000L});
     public static final BitSet FOLLOW_71 = new BitSet(new long[]{0x0000000000000000L,0x0000000002000000L});
     public static final BitSet FOLLOW_72 = new BitSet(new long[]{0x0000000000000040L});
     public static final BitSet FOLLOW_73 = new BitSet(new long[]{0x0000000000000020L,0x0000000000000001L});
-    public static final BitSet FOLLOW_74 = new BitSet(new long[]{0x0000000000080000L,0x0000000180000000L});
+    public static final BitSet FOLLOW_74 = new BitSet(new long[]{0x0000000000080000L,0x0000000300000000L});
     public static final BitSet FOLLOW_75 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000402L});
     public static final BitSet FOLLOW_76 = new BitSet(new long[]{0x0000000000000000L,0x0000000010000000L});
     public static final BitSet FOLLOW_77 = new BitSet(new long[]{0x0000000000080000L,0x0000000000000400L});
-    public static final BitSet FOLLOW_78 = new BitSet(new long[]{0x0000000000000000L,0x00000001A0000400L});
+    public static final BitSet FOLLOW_78 = new BitSet(new long[]{0x0000000000000000L,0x0000000360000400L});
     public static final BitSet FOLLOW_79 = new BitSet(new long[]{0x0000000004400000L});
     public static final BitSet FOLLOW_80 = new BitSet(new long[]{0x0000000004400002L});
     public static final BitSet FOLLOW_81 = new BitSet(new long[]{0x1F90000200000000L});
