@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.tests.ui;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.ByteArrayInputStream;
@@ -16,6 +17,11 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 
@@ -63,6 +69,60 @@ final class Workbench {
             widget.notifyListeners(type, event);
             Workbench.processEvents();
         }
+    }
+
+    /**
+     * Clicks at a point of the widget with real input: the pointer is moved there and the first
+     * button pressed and released, posted to the display (the window system delivers them to
+     * whatever is on screen at that point), then the events are run.
+     */
+    static void post(StyledText widget, int x, int y) {
+        org.eclipse.swt.graphics.Point onScreen = widget.toDisplay(x, y);
+        Display display = widget.getDisplay();
+        widget.getShell().forceActive();
+        pause(200);
+        Event move = new Event();
+        move.type = SWT.MouseMove;
+        move.x = onScreen.x;
+        move.y = onScreen.y;
+        assertTrue(display.post(move), "the display refused the pointer move");
+        pause(200);
+        for (int type : new int[] {SWT.MouseDown, SWT.MouseUp}) {
+            Event press = new Event();
+            press.type = type;
+            press.button = 1;
+            assertTrue(display.post(press), "the display refused the button event");
+            pause(100);
+        }
+    }
+
+    /** Copies what is on screen in {@code area} of the widget. */
+    static ImageData capture(StyledText widget, Rectangle area) {
+        processEvents();
+        Image image = new Image(widget.getDisplay(), area.width, area.height);
+        GC gc = new GC(widget);
+        try {
+            gc.copyArea(image, area.x, area.y);
+            return image.getImageData();
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+    }
+
+    /** Counts the pixels close to a colour (anti-aliased text blends with the ground). */
+    static int count(ImageData image, RGB colour) {
+        int found = 0;
+        for (int x = 0; x < image.width; x++) {
+            for (int y = 0; y < image.height; y++) {
+                RGB pixel = image.palette.getRGB(image.getPixel(x, y));
+                if (Math.abs(pixel.red - colour.red) + Math.abs(pixel.green - colour.green)
+                        + Math.abs(pixel.blue - colour.blue) < 40) {
+                    found++;
+                }
+            }
+        }
+        return found;
     }
 
     /** Drains pending UI work. */
