@@ -153,10 +153,9 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
     static HistoryDiagram compact(HistoryDiagram diagram, TextMetrics font, int width) {
         HistoryDiagram columns = new DiagramLayout(LaneOrientation.COLUMNS, font).layout(diagram);
         HistoryDiagram rows = new DiagramLayout(LaneOrientation.ROWS, font).layout(diagram);
-        double[] columnsSize = DiagramPainter.size(columns, true);
-        double[] rowsSize = DiagramPainter.size(rows, true);
-        boolean fits = rowsSize[0] + DrawingHeader.INDENT <= width;
-        return fits && rowsSize[1] < columnsSize[1] ? rows : columns;
+        // the panels must fit; the legend's captions are as wide in either orientation
+        boolean fits = DiagramPainter.size(rows, false)[0] + DrawingHeader.INDENT <= width;
+        return fits && DiagramPainter.size(rows, true)[1] < DiagramPainter.size(columns, true)[1] ? rows : columns;
     }
 
     private RunRow.Actions actions(String name, Optional<RunRecord> run) {
