@@ -159,6 +159,8 @@ class InlineResultsTest extends WorkbenchProjectTest {
         String text = "import isolang.std.biswas.*\n\n"
                 + "synthesize skew: { SI } not { SER } for 4 txn, 2 obj, 2 val expect found\n\n"
                 + "check after: SI implies RA for 2 expect holds\n";
+        // a text area wide enough for the history with sessions as rows, as on a usual screen
+        page.getWorkbenchWindow().getShell().setSize(1280, 1000);
         IsolangEditor editor = runAll("instance.isol", text, List.of("skew", "after"));
         RunRecord run = RunResults.get().latest(DocumentParser.uriOf(project.getFile("instance.isol")).toString(),
                 "skew").orElseThrow();

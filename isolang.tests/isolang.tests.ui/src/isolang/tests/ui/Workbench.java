@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.tests.ui;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.ByteArrayInputStream;
@@ -68,31 +67,6 @@ final class Workbench {
             event.button = type == SWT.MouseMove ? 0 : 1;
             widget.notifyListeners(type, event);
             Workbench.processEvents();
-        }
-    }
-
-    /**
-     * Clicks at a point of the widget with real input: the pointer is moved there and the first
-     * button pressed and released, posted to the display (the window system delivers them to
-     * whatever is on screen at that point), then the events are run.
-     */
-    static void post(StyledText widget, int x, int y) {
-        org.eclipse.swt.graphics.Point onScreen = widget.toDisplay(x, y);
-        Display display = widget.getDisplay();
-        widget.getShell().forceActive();
-        pause(200);
-        Event move = new Event();
-        move.type = SWT.MouseMove;
-        move.x = onScreen.x;
-        move.y = onScreen.y;
-        assertTrue(display.post(move), "the display refused the pointer move");
-        pause(200);
-        for (int type : new int[] {SWT.MouseDown, SWT.MouseUp}) {
-            Event press = new Event();
-            press.type = type;
-            press.button = 1;
-            assertTrue(display.post(press), "the display refused the button event");
-            pause(100);
         }
     }
 
