@@ -2,6 +2,8 @@
 package isolang.diagram.hasse;
 
 import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
 
 import isolang.diagram.Point;
 
@@ -9,7 +11,9 @@ import isolang.diagram.Point;
  * Writes a laid-out {@link HasseDiagram} as a standalone SVG document: the covering lines, each
  * with its mark halfway, the boxes of the level classes, then the legend. Each line is a
  * {@code <g class="cover" data-stronger="…" data-weaker="…">} and each box a
- * {@code <g class="level">}, so the output can be inspected structurally.
+ * {@code <g class="level">}, so the output can be inspected structurally. A line may link to a
+ * document (the drawing of the history that separates its levels): the line and its mark are
+ * then wrapped in an {@code <a href="…">}.
  */
 public final class HasseSvg {
 
@@ -29,6 +33,17 @@ public final class HasseSvg {
      * @return the document
      */
     public static String write(HasseDiagram diagram) {
+        return write(diagram, edge -> Optional.empty());
+    }
+
+    /**
+     * Returns the SVG document of a diagram whose lines link to documents.
+     *
+     * @param diagram the laid-out diagram
+     * @param links the address a line links to, if any (relative addresses are fine)
+     * @return the document
+     */
+    public static String write(HasseDiagram diagram, Function<HasseEdge, Optional<String>> links) {
         double legendWidth = HasseDiagram.LEGEND.stream().mapToDouble(HasseDiagram::textWidth).max().orElse(0) + 32;
         double width = Math.max(diagram.width(), legendWidth);
         double height = diagram.height() + HasseDiagram.LEGEND.size() * LEGEND_ROW + 12;
@@ -43,6 +58,8 @@ public final class HasseSvg {
         for (HasseEdge edge : diagram.edges()) {
             String stronger = diagram.nodes().get(edge.stronger()).label();
             String weaker = diagram.nodes().get(edge.weaker()).label();
+            Optional<String> link = links.apply(edge);
+            link.ifPresent(href -> svg.append("<a href=\"").append(escape(href)).append("\">"));
             svg.append("<g class=\"cover\" data-stronger=\"").append(escape(stronger)).append("\" data-weaker=\"")
                     .append(escape(weaker)).append("\"><title>").append(escape(stronger + " < " + weaker))
                     .append("</title><polyline fill=\"none\" stroke=\"").append(LINE)
@@ -55,7 +72,8 @@ public final class HasseSvg {
             svg.append("\"/><path d=\"M").append(num(mark.x())).append(',').append(num(mark.y() - r)).append(" L")
                     .append(num(mark.x() + r)).append(',').append(num(mark.y())).append(" L").append(num(mark.x()))
                     .append(',').append(num(mark.y() + r)).append(" L").append(num(mark.x() - r)).append(',')
-                    .append(num(mark.y())).append(" z\" fill=\"").append(MARK).append("\"/></g>\n");
+                    .append(num(mark.y())).append(" z\" fill=\"").append(MARK).append("\"/></g>");
+            svg.append(link.isPresent() ? "</a>\n" : "\n");
         }
         for (HasseNode node : diagram.nodes()) {
             svg.append("<g class=\"level\"><rect x=\"").append(num(node.x())).append("\" y=\"").append(num(node.y()))

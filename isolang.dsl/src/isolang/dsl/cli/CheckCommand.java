@@ -144,7 +144,8 @@ final class CheckCommand {
                 }
                 ResultView outcome = ResultView.of(owners.get(i), result);
                 outcomes.add(outcome);
-                json.command(outcome, witnessFiles.isPresent() ? witnessFiles.get().write(outcome) : List.of());
+                json.command(outcome, witnessFiles.isPresent() ? witnessFiles.get().write(outcome) : List.of(),
+                        witnessFiles.isPresent() ? witnessFiles.get().writeOrder(outcome) : Map.of());
                 if (!options.json()) {
                     table.row(outcome);
                     if (single && !options.verbose() && !options.quiet()) {

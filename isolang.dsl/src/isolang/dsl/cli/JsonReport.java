@@ -52,8 +52,19 @@ final class JsonReport {
      * @param outcome the outcome
      * @param outputFiles per history of the outcome, the {@code --out} files written by kind; empty without {@code --out}
      */
-    @SuppressWarnings("unchecked")
     void command(ResultView outcome, List<Map<String, String>> outputFiles) {
+        command(outcome, outputFiles, Map.of());
+    }
+
+    /**
+     * Adds a command's outcome to its file, with the {@code --out} files of a lattice's order.
+     *
+     * @param outcome the outcome
+     * @param outputFiles per history of the outcome, the {@code --out} files written by kind; empty without {@code --out}
+     * @param orderFiles a lattice's order files by kind; empty without {@code --out} and for other commands
+     */
+    @SuppressWarnings("unchecked")
+    void command(ResultView outcome, List<Map<String, String>> outputFiles, Map<String, String> orderFiles) {
         outcomes.add(outcome);
         Map<String, Object> c = new LinkedHashMap<>();
         c.put("name", outcome.name());
@@ -90,6 +101,9 @@ final class JsonReport {
             lattice.put("levels", order.levels());
             lattice.put("implies", order.implies());
             lattice.put("hasse", order.hasse());
+            if (!orderFiles.isEmpty()) {
+                lattice.put("files", orderFiles);
+            }
             c.put("lattice", lattice);
         });
         List<Object> histories = new ArrayList<>();

@@ -17,6 +17,9 @@ import java.util.Set;
 
 import com.google.gson.GsonBuilder;
 
+import isolang.diagram.hasse.HasseDiagram;
+import isolang.diagram.hasse.HasseSvg;
+
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.history.ForbiddenEmphasis;
 import isolang.dsl.history.LevelCatalog;
@@ -35,6 +38,7 @@ import isolang.solver.spec.Level;
  * end of their directory path that tells them apart ({@code a/spec.isol} and
  * {@code b/spec.isol}: {@code DIR/a/spec.…} and {@code DIR/b/spec.…}). The drawings emphasise
  * what makes each history forbidden by the levels that do not allow it ({@link ForbiddenEmphasis}).
+ * A lattice's order is written too, as {@code FILE.COMMAND.svg} and {@code .txt}.
  */
 final class WitnessFiles {
 
@@ -116,16 +120,19 @@ final class WitnessFiles {
      * the levels it separates ({@code deposits.CC-not-SER}).
      */
     static String baseName(ResultView outcome, Witnessed witnessed) {
+        return baseName(outcome) + (witnessed.suffix().isEmpty() ? "" : "." + witnessed.suffix());
+    }
+
+    /** The file name without extension for a command, {@code FILE.COMMAND}. */
+    private static String baseName(ResultView outcome) {
         String file = Path.of(outcome.file()).getFileName().toString();
         int dot = file.lastIndexOf('.');
         String stem = dot > 0 ? file.substring(0, dot) : file;
         String command = outcome.result().command() instanceof CompiledCommand.Prediction p
                 && !file.endsWith(SpecLoader.EXTENSION)
-                        ? simpleNames(p.permissive()) + "-not-"
-                                + simpleNames(p.strict())
+                        ? simpleNames(p.permissive()) + "-not-" + simpleNames(p.strict())
                         : outcome.name();
-        return ResultView.slug(stem) + "." + ResultView.slug(command)
-                + (witnessed.suffix().isEmpty() ? "" : "." + witnessed.suffix());
+        return ResultView.slug(stem) + "." + ResultView.slug(command);
     }
 
     private static String simpleNames(List<Level> levels) {
@@ -145,26 +152,12 @@ final class WitnessFiles {
             Files.createDirectories(target);
         }
         for (Witnessed found : outcome.histories()) {
-            Witnessed witnessed = found.forbidden().isEmpty() ? found
-                    : found.withEmphases(forbiddenEmphasis().of(found.history(), found.forbidden()));
-            String base = baseName(outcome, witnessed);
-            Map<String, String> paths = new LinkedHashMap<>();
-            Path txt = target.resolve(base + ".txt");
-            Files.writeString(txt, witnessed.title() + "\n\n" + Histories.text(witnessed), StandardCharsets.UTF_8);
-            paths.put("txt", txt.toString());
-            Map<String, Object> data = new LinkedHashMap<>();
-            data.put("version", JsonReport.VERSION);
-            data.put("file", outcome.file());
-            data.put("command", outcome.name());
-            data.put("verdict", outcome.verdict());
+            Witnessed witnessed = found.forbidden().isEmpty() ? found : found.explainedBy(forbiddenEmphasis());
+            Map<String, Object> data = header(outcome);
             data.putAll(Histories.data(witnessed));
-            Path json = target.resolve(base + ".json");
-            Files.writeString(json, new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(data)
-                    + "\n", StandardCharsets.UTF_8);
-            paths.put("json", json.toString());
-            Path svg = target.resolve(base + ".svg");
-            Files.writeString(svg, Histories.svg(witnessed), StandardCharsets.UTF_8);
-            paths.put("svg", svg.toString());
+            String base = baseName(outcome, witnessed);
+            Map<String, String> paths = writeThree(target.resolve(base),
+                    witnessed.title() + "\n\n" + Histories.text(witnessed), data, Histories.svg(witnessed));
             if (outcome.result().command() instanceof CompiledCommand.Prediction p
                     && outcome.predictionLiteral().isPresent()) {
                 Path isol = target.resolve(base + SpecLoader.EXTENSION);
@@ -175,6 +168,81 @@ final class WitnessFiles {
             written.add(paths);
         }
         return written;
+    }
+
+    /**
+     * Writes a lattice's order, {@code FILE.COMMAND.txt}, {@code .json} and {@code .svg}: as text,
+     * as the {@code lattice} object of {@code --json}, and as the Hasse diagram the IDE draws,
+     * each line linking to the drawing of the history that separates its levels (written by
+     * {@link #write}).
+     *
+     * @return the paths written by kind ({@code txt}, {@code json}, {@code svg}); empty for other
+     *     commands and lattices that did not run
+     * @throws IOException if a file cannot be written
+     */
+    Map<String, String> writeOrder(ResultView outcome) throws IOException {
+        Optional<HasseDiagram> diagram = outcome.hasse();
+        Optional<ResultView.LatticeOrder> order = outcome.lattice();
+        if (diagram.isEmpty() || order.isEmpty()) {
+            return Map.of();
+        }
+        Path target = directory.resolve(subdirectories.getOrDefault(outcome.file(), Path.of("")));
+        Files.createDirectories(target);
+        Map<String, Object> data = header(outcome);
+        data.put("levels", order.get().levels());
+        data.put("implies", order.get().implies());
+        data.put("hasse", order.get().hasse());
+        return writeThree(target.resolve(baseName(outcome)), orderText(outcome, order.get()), data,
+                HasseSvg.write(diagram.get(), edge -> outcome.separating(diagram.get(), edge)
+                        .map(w -> baseName(outcome, w) + ".svg")));
+    }
+
+    /** The fields every {@code --out} JSON file starts with: format version, file, command and verdict. */
+    private static Map<String, Object> header(ResultView outcome) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("version", JsonReport.VERSION);
+        data.put("file", outcome.file());
+        data.put("command", outcome.name());
+        data.put("verdict", outcome.verdict());
+        return data;
+    }
+
+    /**
+     * Writes {@code base.txt}, {@code base.json} (pretty-printed) and {@code base.svg}.
+     *
+     * @return the paths written by kind
+     */
+    private static Map<String, String> writeThree(Path base, String text, Map<String, Object> data, String svg)
+            throws IOException {
+        Map<String, String> paths = new LinkedHashMap<>();
+        String name = base.getFileName().toString();
+        Path txt = base.resolveSibling(name + ".txt");
+        Files.writeString(txt, text, StandardCharsets.UTF_8);
+        paths.put("txt", txt.toString());
+        Path json = base.resolveSibling(name + ".json");
+        Files.writeString(json, new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(data)
+                + "\n", StandardCharsets.UTF_8);
+        paths.put("json", json.toString());
+        Path drawing = base.resolveSibling(name + ".svg");
+        Files.writeString(drawing, svg, StandardCharsets.UTF_8);
+        paths.put("svg", drawing.toString());
+        return paths;
+    }
+
+    /** The order as text: the title, the covering relations and equivalences, then the implication matrix. */
+    private static String orderText(ResultView outcome, ResultView.LatticeOrder order) {
+        StringBuilder text = new StringBuilder(outcome.name() + ": order within " + outcome.scopeText() + "\n\n");
+        order.hasse().forEach(line -> text.append(line).append('\n'));
+        text.append("\nimplies (row implies column):\n");
+        int width = order.levels().stream().mapToInt(String::length).max().orElse(0);
+        for (int i = 0; i < order.levels().size(); i++) {
+            text.append(String.format(java.util.Locale.ROOT, "  %-" + width + "s ", order.levels().get(i)));
+            for (int j = 0; j < order.levels().size(); j++) {
+                text.append(' ').append(i == j ? "-" : order.implies().get(i).get(j));
+            }
+            text.append('\n');
+        }
+        return text.toString();
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import isolang.diagram.Emphasis;
@@ -21,6 +22,8 @@ import isolang.history.level.LevelClassifier;
 import isolang.history.model.HistoryBuilder;
 import isolang.history.model.TxnStatus;
 import isolang.solver.CancellationToken;
+import isolang.solver.WitnessExecution;
+import isolang.solver.check.AxiomInstance;
 import isolang.solver.check.MembershipChecker;
 import isolang.solver.check.MembershipResult;
 import isolang.solver.history.History;
@@ -31,9 +34,17 @@ import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Level;
 
 /**
- * What makes a history forbidden by a level, as a diagram {@link Emphasis}: the caption names
- * the level and the axioms that forbid the history (a smallest set, from the
- * {@link MembershipChecker}, with their source lines); the emphasised edges are a cycle of
+ * What makes a history forbidden by a level, as a diagram {@link Emphasis}.
+ *
+ * <p>Where a witness execution of the same framework is drawn (the history is allowed by a
+ * weaker level, e.g. SI, and forbidden by a stronger one, e.g. SER), the emphasis is the
+ * {@link AxiomInstance axiom instance} that witness violates, drawn in the witness's panel: the
+ * transactions bound to the axiom's variables and the edge the axiom demands, and the caption
+ * names the axiom, its source line and the binding in the axiom's own variable names
+ * ({@code x=x, t1=T0, t2=T1, t3=T2}).
+ *
+ * <p>Otherwise the caption names the level and the axioms that forbid the history (a smallest
+ * set, from the {@link MembershipChecker}, with their source lines); the emphasised edges are a cycle of
  * {@code so}, {@code wr}, {@code ww}, {@code rw} and forced {@code co} edges the history
  * checker ({@link HistoryChecker}) finds for levels it can check by saturation or polygraphs
  * (each forced edge labelled with the axiom that demands it), and the emphasised boxes the
@@ -62,13 +73,57 @@ public final class ForbiddenEmphasis {
      * that allow it or that no check decides in time are left out.
      */
     public List<Emphasis> of(History history, List<Level> forbidden) {
+        return of(history, forbidden, List.of());
+    }
+
+    /**
+     * One emphasis per level of {@code forbidden} that indeed disallows {@code history}: the
+     * axiom instance a drawn witness of the same framework violates, or else the forbidding
+     * axioms and a cycle; levels that allow it or that no check decides in time are left out.
+     *
+     * @param history the history
+     * @param forbidden levels said to forbid it
+     * @param witnesses the witness executions drawn with it, one panel each (titled with their level's name)
+     * @return the emphases, in the order of {@code forbidden}
+     */
+    public List<Emphasis> of(History history, List<Level> forbidden, List<WitnessExecution> witnesses) {
         List<Emphasis> emphases = new ArrayList<>();
         for (Level level : forbidden) {
             if (membership.check(history, level) instanceof MembershipResult.Disallowed disallowed) {
-                emphases.add(emphasis(history, level, disallowed));
+                emphases.add(instance(history, level, witnesses)
+                        .orElseGet(() -> emphasis(history, level, disallowed)));
             }
         }
         return emphases;
+    }
+
+    /** The axiom instance of {@code level} the first witness of its framework violates, drawn in that witness's panel. */
+    private static Optional<Emphasis> instance(History history, Level level, List<WitnessExecution> witnesses) {
+        for (WitnessExecution witness : witnesses) {
+            Optional<AxiomInstance> found = AxiomInstance.violated(history, level, witness);
+            if (found.isPresent()) {
+                return Optional.of(emphasis(level, witness.level().name(), found.get()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The emphasis of a violated instance, e.g. {@code not allowed by SER: in SI's co, axiom
+     * Serializability (biswas.isol:90) fails for x=x, t1=T0, t2=T1, t3=T2, which demands T1 → T0 in co}.
+     */
+    private static Emphasis emphasis(Level level, String panel, AxiomInstance instance) {
+        String relations = String.join(", ", level.framework().witnesses().stream().map(w -> w.name()).toList());
+        String demand = instance.demanded().map(d -> ", which demands T" + d.from() + " → T" + d.to() + " in "
+                + d.relation()).orElse("");
+        String caption = "not allowed by " + level.name() + ": in " + panel + "'s " + relations + ", "
+                + axiom(instance.axiom()) + " fails for " + instance.bindingText() + demand;
+        List<Emphasis.Edge> edges = instance.demanded()
+                .filter(d -> level.framework().witness(d.relation()).isPresent())
+                .map(d -> List.of(new Emphasis.Edge(d.relation(), d.from(), d.to(),
+                        d.relation() + " by " + instance.axiom().name())))
+                .orElse(List.of());
+        return new Emphasis(caption, new LinkedHashSet<>(instance.transactions()), edges, Set.of(panel));
     }
 
     private Emphasis emphasis(History history, Level level, MembershipResult.Disallowed disallowed) {

@@ -15,6 +15,7 @@ import isolang.diagram.hasse.HasseDiagram;
 import isolang.diagram.hasse.HasseEdge;
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.Expected;
+import isolang.dsl.history.ForbiddenEmphasis;
 import isolang.dsl.history.ViolationDrawing;
 import isolang.solver.CegisPhase;
 import isolang.solver.Statistics;
@@ -136,12 +137,37 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
                     diagram(history, witnesses, extra, emphases));
         }
 
+        /**
+         * This history with what makes it forbidden by the levels that do not allow it drawn
+         * over its diagram (the axiom instance its witness violates, or a cycle); itself if no
+         * level forbids it.
+         *
+         * @param explainer finds the emphases
+         * @return the history with the emphasised diagram
+         */
+        public Witnessed explainedBy(ForbiddenEmphasis explainer) {
+            return forbidden.isEmpty() ? this : withEmphases(explainer.of(history, forbidden, witnesses));
+        }
+
         private static HistoryDiagram diagram(History history, List<WitnessExecution> witnesses,
                 List<WitnessPanel> extra, List<Emphasis> emphases) {
             List<WitnessPanel> panels = new ArrayList<>(witnesses.stream().map(WitnessPanel::of).toList());
             panels.addAll(extra);
             return new DiagramLayout().layout(HistoryDiagram.of(history, panels, emphases));
         }
+    }
+
+    /**
+     * This view with every history {@link Witnessed#explainedBy explained}: what makes it
+     * forbidden is drawn over its diagram, as the command line's {@code --out} and the IDE show it.
+     *
+     * @param explainer finds the emphases
+     * @return the view with emphasised diagrams
+     */
+    public ResultView explainedBy(ForbiddenEmphasis explainer) {
+        long start = System.nanoTime();
+        List<Witnessed> explained = histories.stream().map(h -> h.explainedBy(explainer)).toList();
+        return new ResultView(file, result, explained, diagramMillis + (System.nanoTime() - start) / 1_000_000);
     }
 
     /**

@@ -2,6 +2,7 @@
 package isolang.solver.check;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -282,6 +283,19 @@ final class ConcreteExecution {
             return o.index();
         }
         throw new IllegalStateException("witness relations range over transactions and objects, not " + atom);
+    }
+
+    /**
+     * The tuple set of a witness relation given in the engine's id-based form: pairs of
+     * transaction ids, or (object, transaction, transaction) rows for a per-object relation.
+     */
+    TupleSet witnessTuples(int arity, Collection<List<Integer>> rows) {
+        TupleSet set = factory.noneOf(arity);
+        for (List<Integer> row : rows) {
+            set.add(arity == 2 ? factory.tuple(new TxnAtom(row.get(0)), new TxnAtom(row.get(1)))
+                    : factory.tuple(new ObjAtom(row.get(0)), new TxnAtom(row.get(1)), new TxnAtom(row.get(2))));
+        }
+        return set;
     }
 
     /** Converts witness values to the engine's id-based form. */

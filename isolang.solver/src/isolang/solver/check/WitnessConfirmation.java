@@ -10,8 +10,6 @@ import java.util.Optional;
 import java.util.Set;
 
 import isolang.solver.WitnessExecution;
-import isolang.solver.check.ConcreteExecution.ObjAtom;
-import isolang.solver.check.ConcreteExecution.TxnAtom;
 import isolang.solver.history.History;
 import isolang.solver.history.Transaction;
 import isolang.solver.spec.Axiom;
@@ -19,7 +17,6 @@ import isolang.solver.spec.WitnessRelation;
 import isolang.solver.spec.WitnessShape;
 import kodkod.engine.Evaluator;
 import kodkod.instance.Instance;
-import kodkod.instance.TupleSet;
 
 /**
  * Checks one given witness execution on a concrete history: every witness relation has its
@@ -52,7 +49,7 @@ final class WitnessConfirmation {
                 return Optional.of(w.name() + " " + wrongShape.get());
             }
             values.put(w.name(), value);
-            instance.add(concrete.witnesses.get(w.name()), tuples(w.arity(), value));
+            instance.add(concrete.witnesses.get(w.name()), concrete.witnessTuples(w.arity(), value));
         }
         Evaluator evaluator = new Evaluator(instance);
         for (Axiom axiom : concrete.level.allAxioms()) {
@@ -61,16 +58,6 @@ final class WitnessConfirmation {
             }
         }
         return Optional.empty();
-    }
-
-    private TupleSet tuples(int arity, Set<List<Integer>> value) {
-        var f = concrete.factory;
-        TupleSet set = f.noneOf(arity);
-        for (List<Integer> row : value) {
-            set.add(arity == 2 ? f.tuple(new TxnAtom(row.get(0)), new TxnAtom(row.get(1)))
-                    : f.tuple(new ObjAtom(row.get(0)), new TxnAtom(row.get(1)), new TxnAtom(row.get(2))));
-        }
-        return set;
     }
 
     private Optional<String> shapeProblem(WitnessRelation w, Set<List<Integer>> value,

@@ -40,6 +40,9 @@ public final class DiagramPainter {
     /** Height of the legend row. */
     public static final double LEGEND_HEIGHT = 22;
 
+    /** Width of a legend entry's line sample and the space after it. */
+    private static final double LEGEND_SAMPLE = 30;
+
     private static final int TEXT_RGB = 0x263238;
 
     private DiagramPainter() {
@@ -69,6 +72,14 @@ public final class DiagramPainter {
         for (DiagramPanel panel : diagram.panels()) {
             width += panel.width() + GAP;
             height = Math.max(height, panel.height() + TITLE_HEIGHT);
+        }
+        if (legend) {
+            TextMetrics metrics = diagram.metrics();
+            double layers = GAP + diagram.drawnLegend().stream()
+                    .mapToDouble(e -> LEGEND_SAMPLE + metrics.width(e.layer()) + 16).sum();
+            double captions = diagram.emphases().stream()
+                    .mapToDouble(e -> GAP + LEGEND_SAMPLE + metrics.width(e.caption()) + GAP).max().orElse(0);
+            width = Math.max(width, Math.max(layers, captions));
         }
         return new double[] {width, height + GAP + (legend ? legendHeight(diagram) : 0)};
     }
@@ -264,11 +275,11 @@ public final class DiagramPainter {
         gc.setForeground(color);
         gc.setLineWidth((int) Math.max(1, Math.round(style.width())));
         gc.setLineDash(dashes(style.dashArray()));
-        gc.drawLine(i(x), i(y), i(x + 26), i(y));
+        gc.drawLine(i(x), i(y), i(x + LEGEND_SAMPLE - 4), i(y));
         gc.setLineDash(null);
-        gc.drawText(text, i(x + 30), i(y) - textHeight / 2, true);
+        gc.drawText(text, i(x + LEGEND_SAMPLE), i(y) - textHeight / 2, true);
         color.dispose();
-        return 30 + gc.textExtent(text).x;
+        return LEGEND_SAMPLE + gc.textExtent(text).x;
     }
 
     private static int rgb(RelationStyle style) {

@@ -22,7 +22,9 @@ import org.eclipse.jface.text.codemining.AbstractCodeMiningProvider;
 import org.eclipse.jface.text.codemining.ICodeMining;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.events.MouseAdapter;
 import org.eclipse.swt.events.MouseEvent;
+import org.eclipse.swt.events.MouseMoveListener;
 import org.eclipse.swt.graphics.Rectangle;
 
 import isolang.diagram.DiagramLayout;
@@ -31,6 +33,7 @@ import isolang.diagram.LaneOrientation;
 import isolang.diagram.TextMetrics;
 import isolang.diagram.hasse.HasseDiagram;
 import isolang.dsl.isolang.Command;
+import isolang.ui.diagram.DiagramPainter;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
 import isolang.ui.model.ParsedDocument;
@@ -38,7 +41,7 @@ import isolang.ui.model.ParsedDocument;
 /**
  * The results drawn inline in the editor: above each command its run row ("▶ Run" and the
  * verdict of its latest run), below it the history that run found (or a lattice's order as a
- * Hasse diagram), titled with the command's name. A command that ends the document has no line below it; its history is drawn under its
+ * Hasse diagram), titled with the command's name, laid out to take few lines ({@link #compact}). A command that ends the document has no line below it; its history is drawn under its
  * run row instead. The rows between two lines form one line header ({@link ResultsMining}).
  */
 final class CommandMiningProvider extends AbstractCodeMiningProvider {
@@ -106,8 +109,8 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
             int line = entry.getKey();
             int offset = document.getLineOffset(line);
             Position position = new Position(offset, document.getLineLength(line) > 0 ? 1 : 0);
-            minings.add(new ResultsMining(line, position, this, entry.getValue(), lineHeight, this::click,
-                    this::point, drawing -> drawings.put(line, drawing)));
+            minings.add(new ResultsMining(line, position, this, entry.getValue(), lineHeight,
+                    drawing -> drawings.put(line, drawing)));
         }
         drawings.keySet().retainAll(rowsAbove.keySet());
         return List.copyOf(minings);
@@ -137,9 +140,22 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
         TextMetrics font = editor.diagramMetrics();
         HistoryDiagram diagram = laidOut.computeIfAbsent(record, r -> diagrams.containsKey(r)
                 && diagrams.get(r).metrics().equals(font) ? diagrams.get(r)
-                        : new DiagramLayout(LaneOrientation.COLUMNS, font)
-                                .layout(r.counterexample().orElseThrow().diagram()));
+                        : compact(r.counterexample().orElseThrow().diagram(), font, editor.textWidth()));
         return Optional.of(new HistoryRow(name, record, diagram, () -> editor.showCounterexample(record)));
+    }
+
+    /**
+     * The diagram laid out to take few lines of the editor: sessions as columns, as in the
+     * papers and the Counterexample view, unless sessions as rows (order left to right) is
+     * shorter and fits the text area's width, which it usually is, as a history has fewer
+     * sessions than transactions.
+     */
+    static HistoryDiagram compact(HistoryDiagram diagram, TextMetrics font, int width) {
+        HistoryDiagram columns = new DiagramLayout(LaneOrientation.COLUMNS, font).layout(diagram);
+        HistoryDiagram rows = new DiagramLayout(LaneOrientation.ROWS, font).layout(diagram);
+        // the panels must fit; the legend's captions are as wide in either orientation
+        boolean fits = DiagramPainter.size(rows, false)[0] + DrawingHeader.INDENT <= width;
+        return fits && DiagramPainter.size(rows, true)[1] < DiagramPainter.size(columns, true)[1] ? rows : columns;
     }
 
     private RunRow.Actions actions(String name, Optional<RunRecord> run) {
@@ -161,23 +177,35 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
         };
     }
 
-    private Optional<RowPainter.Link> linkAt(int x, int y) {
-        return drawings.values().stream().map(d -> d.linkAt(x, y)).flatMap(Optional::stream).findFirst();
-    }
-
-    private void click(MouseEvent event) {
-        linkAt(event.x, event.y).ifPresent(link -> link.action().run());
-    }
-
     /**
-     * Shows the hand over links and the text cursor elsewhere. The platform keeps asking the
-     * first mining of a line for this after the minings were replaced, so it looks at the
-     * current ones.
+     * Makes the links drawn inline answer the mouse on {@code text}: a click with the first
+     * button runs the link under the pointer, and the pointer is a hand over links. The
+     * platform's own hit test of line headers only reaches their first text line (see
+     * {@link ResultsMining}), so the widget's mouse events are matched against the drawings
+     * here, for every row of every header.
+     *
+     * @param text the editor's text widget
      */
-    private void point(MouseEvent event) {
-        StyledText text = (StyledText) event.widget;
-        text.setCursor(linkAt(event.x, event.y).isPresent() ? text.getDisplay().getSystemCursor(SWT.CURSOR_HAND)
-                : null);
+    void install(StyledText text) {
+        MouseAdapter clicks = new MouseAdapter() {
+            @Override
+            public void mouseUp(MouseEvent event) {
+                if (event.button == 1) {
+                    linkAt(text, event.x, event.y).ifPresent(link -> link.action().run());
+                }
+            }
+        };
+        MouseMoveListener pointer = event -> text.setCursor(linkAt(text, event.x, event.y).isPresent()
+                ? text.getDisplay().getSystemCursor(SWT.CURSOR_HAND) : null);
+        text.addMouseListener(clicks);
+        text.addMouseMoveListener(pointer);
+    }
+
+    private Optional<RowPainter.Link> linkAt(StyledText text, int x, int y) {
+        int top = text.getTopPixel();
+        int horizontal = text.getHorizontalPixel();
+        return drawings.values().stream().map(d -> d.linkAt(x, y, top, horizontal)).flatMap(Optional::stream)
+                .findFirst();
     }
 
     /**

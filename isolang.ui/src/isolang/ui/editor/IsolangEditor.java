@@ -86,6 +86,9 @@ public class IsolangEditor extends TextEditor {
     private final Set<String> collapsedDiagrams = ConcurrentHashMap.newKeySet();
 
     private volatile int lineHeight = 16;
+
+    /** The width of the text area in pixels, for choosing the inline diagrams' orientation. */
+    private volatile int textWidth = 800;
     private volatile TextMetrics diagramMetrics = TextMetrics.DEFAULT;
 
     private CommandMiningProvider miningProvider;
@@ -126,8 +129,10 @@ public class IsolangEditor extends TextEditor {
         projectionSupport.install();
         viewer.doOperation(ProjectionViewer.TOGGLE);
         lineHeight = viewer.getTextWidget().getLineHeight();
+        textWidth = viewer.getTextWidget().getClientArea().width;
         diagramMetrics = metrics(viewer.getTextWidget());
         miningProvider = new CommandMiningProvider(this);
+        miningProvider.install(viewer.getTextWidget());
         viewer.setCodeMiningProviders(new ICodeMiningProvider[] {miningProvider});
         addParseListener(this::updateCodeMinings);
         RunResults.get().addListener(runListener);
@@ -138,6 +143,7 @@ public class IsolangEditor extends TextEditor {
         if (viewer instanceof ISourceViewerExtension5 minings && viewer.getTextWidget() != null
                 && !viewer.getTextWidget().isDisposed()) {
             lineHeight = viewer.getTextWidget().getLineHeight();
+            textWidth = Math.max(1, viewer.getTextWidget().getClientArea().width);
             diagramMetrics = metrics(viewer.getTextWidget());
             minings.updateCodeMinings();
         }
@@ -150,6 +156,15 @@ public class IsolangEditor extends TextEditor {
      */
     int lineHeight() {
         return lineHeight;
+    }
+
+    /**
+     * Returns the width of the text area, as of the last update of the minings; any thread.
+     *
+     * @return the width in pixels
+     */
+    int textWidth() {
+        return textWidth;
     }
 
     /**

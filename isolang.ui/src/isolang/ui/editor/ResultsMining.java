@@ -11,7 +11,6 @@ import org.eclipse.jface.text.Position;
 import org.eclipse.jface.text.codemining.ICodeMiningProvider;
 import org.eclipse.jface.text.codemining.LineHeaderCodeMining;
 import org.eclipse.swt.custom.StyledText;
-import org.eclipse.swt.events.MouseEvent;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
@@ -25,6 +24,13 @@ import org.eclipse.swt.graphics.Rectangle;
  * margin. Each drawing is reported as a {@link Drawing}, so that clicks and the pointer shape
  * are matched against what is on screen: when the platform replaces a line's mining by an equal
  * one it may not draw it again, and the last drawing still holds.
+ *
+ * <p>The mining has no action of its own: the platform's hit test of a line header
+ * ({@code LineHeaderAnnotation.contains}) asks the annotation for its height without a
+ * graphics context, and for a label of several lines it then answers the height of one text
+ * line, so a click or hover below a header's first line never reaches the mining. The
+ * {@link CommandMiningProvider} listens to the text widget itself and matches the pointer
+ * against the drawings instead.
  */
 final class ResultsMining extends LineHeaderCodeMining {
 
@@ -38,8 +44,10 @@ final class ResultsMining extends LineHeaderCodeMining {
      *
      * @param rows the bounds of each row, top to bottom
      * @param links the links
+     * @param topPixel the text widget's top pixel when it was drawn
+     * @param horizontalPixel the text widget's horizontal pixel when it was drawn
      */
-    record Drawing(List<Rectangle> rows, List<RowPainter.Link> links) {
+    record Drawing(List<Rectangle> rows, List<RowPainter.Link> links, int topPixel, int horizontalPixel) {
 
         /** Freezes the lists. */
         Drawing {
@@ -48,18 +56,21 @@ final class ResultsMining extends LineHeaderCodeMining {
         }
 
         /**
-         * Returns the link at a point.
+         * Returns the link at a point of the text widget scrolled as it is now: the drawing
+         * moved with the text since it was drawn (it is not drawn again while off screen).
          *
          * @param x widget x
          * @param y widget y
+         * @param top the widget's top pixel now
+         * @param horizontal the widget's horizontal pixel now
          * @return the link drawn there, if any
          */
-        Optional<RowPainter.Link> linkAt(int x, int y) {
-            return links.stream().filter(l -> l.bounds().contains(x, y)).findFirst();
+        Optional<RowPainter.Link> linkAt(int x, int y, int top, int horizontal) {
+            int atX = x + horizontal - horizontalPixel;
+            int atY = y + top - topPixel;
+            return links.stream().filter(l -> l.bounds().contains(atX, atY)).findFirst();
         }
     }
-
-    private final Consumer<MouseEvent> point;
 
     private final Consumer<Drawing> drawn;
 
@@ -71,16 +82,12 @@ final class ResultsMining extends LineHeaderCodeMining {
      * @param provider the provider
      * @param rows the rows, top to bottom
      * @param lineHeight the editor's line height, to reserve the rows' height
-     * @param click what a click does (it finds the link under the pointer)
-     * @param point sets the pointer's shape as the mouse moves over the rows
      * @param drawn receives each drawing
      * @throws BadLocationException if the line is outside the document
      */
     ResultsMining(int line, Position position, ICodeMiningProvider provider, List<MiningRow> rows, int lineHeight,
-            Consumer<MouseEvent> click, Consumer<MouseEvent> point, Consumer<Drawing> drawn)
-            throws BadLocationException {
-        super(position, provider, click);
-        this.point = point;
+            Consumer<Drawing> drawn) throws BadLocationException {
+        super(position, provider, null);
         this.drawn = drawn;
         this.line = line;
         this.rows = List.copyOf(rows);
@@ -99,21 +106,6 @@ final class ResultsMining extends LineHeaderCodeMining {
     }
 
     @Override
-    public Consumer<MouseEvent> getMouseHover() {
-        return point;
-    }
-
-    @Override
-    public Consumer<MouseEvent> getMouseMove() {
-        return point;
-    }
-
-    @Override
-    public Consumer<MouseEvent> getMouseOut() {
-        return event -> ((StyledText) event.widget).setCursor(null);
-    }
-
-    @Override
     public Point draw(GC gc, StyledText textWidget, Color color, int x, int y) {
         RowPainter painter = new RowPainter(gc, textWidget, color);
         List<Rectangle> bounds = new ArrayList<>();
@@ -125,7 +117,7 @@ final class ResultsMining extends LineHeaderCodeMining {
             width = Math.max(width, size.x);
             top += size.y;
         }
-        drawn.accept(new Drawing(bounds, painter.links()));
+        drawn.accept(new Drawing(bounds, painter.links(), textWidget.getTopPixel(), textWidget.getHorizontalPixel()));
         return new Point(Math.max(1, width), top - y);
     }
 }

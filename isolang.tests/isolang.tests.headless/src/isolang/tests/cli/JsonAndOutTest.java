@@ -148,7 +148,8 @@ class JsonAndOutTest {
             names = files.map(p -> p.getFileName().toString()).sorted().toList();
         }
         assertTrue(names.containsAll(List.of("spec.sep.txt", "spec.sep.json", "spec.sep.svg",
-                "spec.order.biswas.RA-not-biswas.SI.svg", "spec.check_5.txt")), names.toString());
+                "spec.order.biswas.RA-not-biswas.SI.svg", "spec.check_5.txt", "spec.order.txt", "spec.order.json",
+                "spec.order.svg")), names.toString());
         assertEquals(0, names.size() % 3, names.toString());
         for (String name : names) {
             if (name.endsWith(".svg")) {
@@ -163,7 +164,9 @@ class JsonAndOutTest {
         String text = read(out.resolve("spec.sep.txt"));
         assertTrue(text.startsWith("allowed by biswas.RA, not by biswas.SI\n\n"), text);
         assertTrue(text.contains("wr: "), text);
-        assertTrue(text.contains("\n! not allowed by biswas.SI: axiom "), text);
+        assertTrue(text.contains("\n! not allowed by biswas.SI: in biswas.RA's co, axiom "), text);
+        assertTrue(text.matches("(?s).*\\(biswas\\.isol:\\d+\\) fails for .*t1=T\\d.*, which demands T\\d → T\\d in co\n.*"),
+                text);
         Document sep = DocumentBuilderFactory.newInstance().newDocumentBuilder()
                 .parse(out.resolve("spec.sep.svg").toFile());
         boolean emphasised = false;
@@ -173,6 +176,21 @@ class JsonAndOutTest {
         }
         assertTrue(emphasised, "the drawing names what forbids the history in its legend");
         assertFalse(names.stream().anyMatch(n -> n.startsWith("spec.order.biswas.SI-not-biswas.RA")), names.toString());
+
+        String order = read(out.resolve("spec.order.txt"));
+        assertTrue(order.startsWith("order: order within 3 txn, 2 obj, 2 val\n\nbiswas.SER < biswas.SI\n"
+                + "biswas.SI < biswas.RA\n"), order);
+        assertEquals(List.of("biswas.SER < biswas.SI", "biswas.SI < biswas.RA"), strings(JsonParser
+                .parseString(read(out.resolve("spec.order.json"))).getAsJsonObject().getAsJsonArray("hasse")));
+        Document hasse = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(out.resolve("spec.order.svg").toFile());
+        Set<String> links = new TreeSet<>();
+        for (int i = 0; i < hasse.getElementsByTagName("a").getLength(); i++) {
+            links.add(((Element) hasse.getElementsByTagName("a").item(i)).getAttribute("href"));
+        }
+        assertEquals(2, links.size(), "each line of the order links to the drawing of the history that separates its"
+                + " levels: " + links);
+        links.forEach(link -> assertTrue(Files.exists(out.resolve(link)), link));
     }
 
     @Test

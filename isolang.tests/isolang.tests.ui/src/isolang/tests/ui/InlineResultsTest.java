@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,13 +20,13 @@ import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.Test;
 
+import isolang.diagram.HistoryDiagram;
 import isolang.ui.editor.InlineResult;
 import isolang.ui.editor.IsolangEditor;
 import isolang.ui.jobs.RunRecord;
@@ -35,8 +38,9 @@ import isolang.ui.views.CounterexampleView;
 /**
  * The results drawn inline sit with their command: the run row (▶ Run and the verdict) on the
  * lines just above the command, the history just below the command's last line, before the
- * next command's run row; a failed expectation is drawn in red, a pass in green; and "open in
- * view" answers a click over its whole label.
+ * next command's run row; a failed expectation is drawn in red, a pass in green; "open in view"
+ * answers a click over its whole label; what makes a history forbidden (the axiom instance its
+ * witness violates) is drawn in its colour inline and in the Counterexample view.
  */
 class InlineResultsTest extends WorkbenchProjectTest {
 
@@ -50,6 +54,9 @@ class InlineResultsTest extends WorkbenchProjectTest {
     private static final RGB PASSED = new RGB(0x2e, 0x7d, 0x32);
 
     private static final RGB FAILED = new RGB(0xc6, 0x28, 0x28);
+
+    /** The colour of the first emphasis ({@code Emphasis.style(0)}). */
+    private static final RGB EMPHASIS = new RGB(0xd5, 0x00, 0x00);
 
     InlineResultsTest() {
         super("isolang-inline-test");
@@ -95,11 +102,11 @@ class InlineResultsTest extends WorkbenchProjectTest {
         List<InlineResult> rows = drawn(editor, 5);
         StyledText widget = editor.viewer().getTextWidget();
 
-        ImageData passed = capture(widget, row(rows, "holdsOne", false).bounds());
-        ImageData failed = capture(widget, row(rows, "failsOne", false).bounds());
+        ImageData passed = Workbench.capture(widget, row(rows, "holdsOne", false).bounds());
+        ImageData failed = Workbench.capture(widget, row(rows, "failsOne", false).bounds());
 
-        assertTrue(count(passed, PASSED) > 20 && count(passed, FAILED) == 0, "the pass is not green");
-        assertTrue(count(failed, FAILED) > 20 && count(failed, PASSED) == 0, "the failure is not red");
+        assertTrue(Workbench.count(passed, PASSED) > 20 && Workbench.count(passed, FAILED) == 0, "the pass is not green");
+        assertTrue(Workbench.count(failed, FAILED) > 20 && Workbench.count(failed, PASSED) == 0, "the failure is not red");
     }
 
     @Test
@@ -140,6 +147,39 @@ class InlineResultsTest extends WorkbenchProjectTest {
         assertEquals(List.of(false, true), rows.stream().map(InlineResult::history).toList(), rows.toString());
         assertTrue(rows.stream().allMatch(r -> r.line() == 1), rows.toString());
         assertTrue(rows.get(0).bounds().y < rows.get(1).bounds().y, rows.toString());
+    }
+
+    @Test
+    void theAxiomInstanceThatForbidsTheHistoryIsDrawnInlineAndInTheView() throws CoreException, IOException {
+        String text = "import isolang.std.biswas.*\n\n"
+                + "synthesize skew: { SI } not { SER } for 4 txn, 2 obj, 2 val expect found\n\n"
+                + "check after: SI implies RA for 2 expect holds\n";
+        IsolangEditor editor = runAll("instance.isol", text, List.of("skew", "after"));
+        RunRecord run = RunResults.get().latest(DocumentParser.uriOf(project.getFile("instance.isol")).toString(),
+                "skew").orElseThrow();
+        HistoryDiagram diagram = run.counterexample().orElseThrow().diagram();
+        assertEquals(1, diagram.emphases().size(), diagram.emphases().toString());
+        String caption = diagram.emphases().get(0).caption();
+        assertTrue(caption.matches("not allowed by (biswas\\.)?SER: in (biswas\\.)?SI's co, axiom Serializability"
+                + " \\(biswas\\.isol:\\d+\\) fails for x=[xy], t1=T\\d, t2=T\\d, t3=T\\d,"
+                + " which demands T\\d → T\\d in co"), caption);
+
+        StyledText widget = editor.viewer().getTextWidget();
+        InlineResult history = row(drawn(editor, 3), "skew", true);
+        int inline = Workbench.count(Workbench.capture(widget, history.bounds()), EMPHASIS);
+        assertTrue(inline > 100, "the instance is not drawn in its colour inline: " + inline + " pixels");
+
+        CounterexampleView view = (CounterexampleView) page.showView(CounterexampleView.ID);
+        view.show(run);
+        assertEquals(diagram.emphases(), view.diagram().emphases());
+        Path png = Files.createTempFile("instance", ".png");
+        try {
+            view.writePng(png);
+            int shown = Workbench.count(new ImageData(png.toString()), EMPHASIS);
+            assertTrue(shown > 100, "the instance is not drawn in its colour in the view: " + shown + " pixels");
+        } finally {
+            Files.delete(png);
+        }
     }
 
     private IsolangEditor runAll(String name, String text, List<String> commands) throws CoreException {
@@ -214,33 +254,5 @@ class InlineResultsTest extends WorkbenchProjectTest {
     /** The top of a line's text, below its line header, in document coordinates. */
     private static int textTop(StyledText widget, int line) {
         return widget.getLinePixel(line) + widget.getTopPixel() + widget.getLineVerticalIndent(line);
-    }
-
-    private static ImageData capture(StyledText widget, Rectangle area) {
-        Workbench.processEvents();
-        Image image = new Image(widget.getDisplay(), area.width, area.height);
-        GC gc = new GC(widget);
-        try {
-            gc.copyArea(image, area.x, area.y);
-            return image.getImageData();
-        } finally {
-            gc.dispose();
-            image.dispose();
-        }
-    }
-
-    /** Counts the pixels close to a colour (anti-aliased text blends with the ground). */
-    private static int count(ImageData image, RGB colour) {
-        int found = 0;
-        for (int x = 0; x < image.width; x++) {
-            for (int y = 0; y < image.height; y++) {
-                RGB pixel = image.palette.getRGB(image.getPixel(x, y));
-                if (Math.abs(pixel.red - colour.red) + Math.abs(pixel.green - colour.green)
-                        + Math.abs(pixel.blue - colour.blue) < 40) {
-                    found++;
-                }
-            }
-        }
-        return found;
     }
 }

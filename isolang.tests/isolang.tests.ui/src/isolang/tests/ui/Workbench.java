@@ -16,6 +16,11 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 
@@ -63,6 +68,35 @@ final class Workbench {
             widget.notifyListeners(type, event);
             Workbench.processEvents();
         }
+    }
+
+    /** Copies what is on screen in {@code area} of the widget. */
+    static ImageData capture(StyledText widget, Rectangle area) {
+        processEvents();
+        Image image = new Image(widget.getDisplay(), area.width, area.height);
+        GC gc = new GC(widget);
+        try {
+            gc.copyArea(image, area.x, area.y);
+            return image.getImageData();
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+    }
+
+    /** Counts the pixels close to a colour (anti-aliased text blends with the ground). */
+    static int count(ImageData image, RGB colour) {
+        int found = 0;
+        for (int x = 0; x < image.width; x++) {
+            for (int y = 0; y < image.height; y++) {
+                RGB pixel = image.palette.getRGB(image.getPixel(x, y));
+                if (Math.abs(pixel.red - colour.red) + Math.abs(pixel.green - colour.green)
+                        + Math.abs(pixel.blue - colour.blue) < 40) {
+                    found++;
+                }
+            }
+        }
+        return found;
     }
 
     /** Drains pending UI work. */

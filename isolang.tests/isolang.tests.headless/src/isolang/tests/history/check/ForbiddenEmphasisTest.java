@@ -17,9 +17,16 @@ import isolang.diagram.DiagramLayout;
 import isolang.diagram.DiagramPanel;
 import isolang.diagram.Emphasis;
 import isolang.diagram.HistoryDiagram;
+import isolang.diagram.HistoryText;
+import isolang.diagram.WitnessPanel;
 import isolang.dsl.history.ForbiddenEmphasis;
+import isolang.solver.WitnessExecution;
+import isolang.solver.check.AxiomInstance;
+import isolang.solver.check.MembershipChecker;
+import isolang.solver.check.MembershipResult;
 import isolang.solver.history.History;
 import isolang.solver.history.Transaction;
+import isolang.solver.spec.Level;
 
 /**
  * What makes a history forbidden, drawn: write skew is forbidden by serializability through the
@@ -58,6 +65,38 @@ class ForbiddenEmphasisTest {
         List<String> labels = panel.edges("rw").stream().filter(e -> diagram.emphasisOf(panel, e) == 0)
                 .map(DiagramEdge::label).sorted().toList();
         assertEquals(List.of("rw_x", "rw_y"), labels);
+    }
+
+    @Test
+    void withASnapshotIsolationWitnessTheEmphasisIsTheSerializabilityInstanceItViolates() {
+        Level si = StandardLevels.level("biswas.SI");
+        WitnessExecution witness = ((MembershipResult.Allowed) new MembershipChecker().check(writeSkew(), si))
+                .witness();
+
+        List<Emphasis> emphases = explainer().of(writeSkew(), List.of(StandardLevels.level("biswas.SER")),
+                List.of(witness));
+
+        assertEquals(1, emphases.size());
+        Emphasis emphasis = emphases.get(0);
+        AxiomInstance instance = AxiomInstance.violated(writeSkew(), StandardLevels.level("biswas.SER"), witness)
+                .orElseThrow();
+        assertEquals("not allowed by biswas.SER: in " + si.name() + "'s co, axiom Serializability (biswas.isol:"
+                + instance.axiom().source().orElseThrow().line() + ") fails for " + instance.bindingText()
+                + ", which demands T" + instance.demanded().orElseThrow().from() + " → T"
+                + instance.demanded().orElseThrow().to() + " in co", emphasis.caption());
+        assertEquals(Set.of(si.name()), emphasis.panels(), "drawn in the panel of the violated witness");
+        assertEquals(Set.copyOf(instance.transactions()), emphasis.boxes());
+        assertEquals(List.of(new Emphasis.Edge("co", instance.demanded().orElseThrow().from(),
+                instance.demanded().orElseThrow().to(), "co by Serializability")), emphasis.edges());
+
+        HistoryDiagram diagram = new DiagramLayout().layout(HistoryDiagram.of(writeSkew(),
+                List.of(WitnessPanel.of(witness)), emphases));
+        DiagramPanel panel = diagram.panels().get(0);
+        List<DiagramEdge> demanded = panel.edges("co").stream().filter(e -> diagram.emphasisOf(panel, e) == 0)
+                .toList();
+        assertEquals(1, demanded.size(), "the demanded edge is drawn over the witness: " + panel.edges("co"));
+        assertTrue(HistoryText.render(diagram).contains("! " + emphasis.caption() + "\n"),
+                "the text form names the instance");
     }
 
     @Test
