@@ -10,7 +10,8 @@ import isolang.solver.SatSolverChoice;
  *
  * @param solver the SAT solver for strong levels
  * @param timeout the time limit per level
- * @param maxViolations how many violations (cycles) to report per level at most
+ * @param maxViolations how many violations to report per level at most (bad reads, then cycles; all of
+ *     them are counted); {@link #ALL} for every one
  * @param explanations how many violations per level to explain with a minimal sub-history, a
  *     Kodkod re-check and a diagram (0: none)
  * @param kodkodTransactions the largest number of transactions the Kodkod membership checker is
@@ -18,6 +19,9 @@ import isolang.solver.SatSolverChoice;
  */
 public record CheckOptions(SatSolverChoice solver, Duration timeout, int maxViolations, int explanations,
         int kodkodTransactions) {
+
+    /** The cap that reports every distinct violation. */
+    public static final int ALL = Integer.MAX_VALUE;
 
     /** MiniSat, 10 minutes per level, 10 violations, 1 explained, Kodkod up to 10 transactions. */
     public static CheckOptions defaults() {
@@ -32,6 +36,11 @@ public record CheckOptions(SatSolverChoice solver, Duration timeout, int maxViol
     /** These options with another solver. */
     public CheckOptions withSolver(SatSolverChoice choice) {
         return new CheckOptions(choice, timeout, maxViolations, explanations, kodkodTransactions);
+    }
+
+    /** These options reporting at most {@code cap} violations per level ({@link #ALL}: every one). */
+    public CheckOptions withMaxViolations(int cap) {
+        return new CheckOptions(solver, timeout, cap, explanations, kodkodTransactions);
     }
 
     /** These options explaining {@code count} violations per level. */

@@ -93,7 +93,7 @@ public final class HistoryChecker {
                                 + " equivalent to it within 4 txn, 3 obj, 3 val)"
                         : " (same definition)")));
         return new LevelResult(level, decision.verdict(), decision.checker(), decision.reason(), decision.violations(),
-                explanations, notes, (System.nanoTime() - started) / 1_000_000, statistics);
+                decision.found(), explanations, notes, (System.nanoTime() - started) / 1_000_000, statistics);
     }
 
     /** The processor time of this thread so far (the checkers run on one thread), or 0 where the JVM cannot tell. */
@@ -108,23 +108,25 @@ public final class HistoryChecker {
      * @param verdict the verdict
      * @param checker the checker's name
      * @param reason the explanation of an unknown verdict, or of a violation without cycle
-     * @param violations the violations
+     * @param violations the violations (at most the cap of the options)
+     * @param found how many distinct violations were found, also beyond the cap
      * @param suspects transactions where a violation without a proof cycle lies
      * @param notes remarks
      * @param statistics counts and times
      */
-    record Decision(Verdict verdict, String checker, String reason, List<Violation> violations,
+    record Decision(Verdict verdict, String checker, String reason, List<Violation> violations, long found,
             TreeSet<Integer> suspects,
             List<String> notes, Map<String, Long> statistics) {
 
         static Decision of(Verdict verdict, String checker, String reason, List<Violation> violations) {
-            return new Decision(verdict, checker, reason, violations, new TreeSet<>(), List.of(), Map.of());
+            return new Decision(verdict, checker, reason, violations, violations.size(), new TreeSet<>(), List.of(),
+                    Map.of());
         }
 
         Decision withNote(String note) {
             List<String> more = new ArrayList<>(notes);
             more.add(note);
-            return new Decision(verdict, checker, reason, violations, suspects, more, statistics);
+            return new Decision(verdict, checker, reason, violations, found, suspects, more, statistics);
         }
     }
 
@@ -170,11 +172,11 @@ public final class HistoryChecker {
                 progress);
         Map<String, Long> statistics = Map.of("forcedEdges", outcome.forcedEdges());
         if (!outcome.violations().isEmpty()) {
-            return new Decision(Verdict.VIOLATED, plan.checker(), "", outcome.violations(), new TreeSet<>(), List.of(),
-                    statistics);
+            return new Decision(Verdict.VIOLATED, plan.checker(), "", outcome.violations(), outcome.found(),
+                    new TreeSet<>(), List.of(), statistics);
         }
         if (reads.ambiguousReads() == 0) {
-            return new Decision(Verdict.SATISFIED, plan.checker(), "", List.of(), new TreeSet<>(), List.of(),
+            return new Decision(Verdict.SATISFIED, plan.checker(), "", List.of(), 0, new TreeSet<>(), List.of(),
                     statistics);
         }
         Optional<Decision> byChoices = everyChoice(reads, r -> weak(r, plan, deadline, cancel, progress));
@@ -195,31 +197,27 @@ public final class HistoryChecker {
 
     private Decision strong(ReadResolution reads, StrongLevel level, String checker, long deadline,
             CancellationToken cancel, ProgressListener progress) {
-        List<Violation> read = new ArrayList<>();
-        reads.violations().forEach(v -> read.add(Violation.of(v)));
-        WeakLevelChecker.nonRepeatableReads(reads).forEach(v -> read.add(Violation.of(v)));
-        if (!read.isEmpty()) {
-            return Decision.of(Verdict.VIOLATED, checker, "",
-                    read.subList(0, Math.min(read.size(), options.maxViolations())));
-        }
         WeakLevelChecker.Outcome causal = WeakLevelChecker.check(reads, WeakLevelChecker.Kind.CAUSAL,
                 options.maxViolations(), progress);
         if (!causal.violations().isEmpty()) {
-            return Decision.of(Verdict.VIOLATED, checker + " after the causal consistency check",
-                    "the history violates causal consistency, which " + level.title() + " implies",
-                    causal.violations());
+            boolean cycles = causal.violations().stream().anyMatch(v -> !v.cycle().isEmpty())
+                    || causal.found() > causal.violations().size();
+            return new Decision(Verdict.VIOLATED, cycles ? checker + " after the causal consistency check" : checker,
+                    cycles ? "the history violates causal consistency, which " + level.title() + " implies" : "",
+                    causal.violations(), causal.found(), new TreeSet<>(), List.of(), Map.of());
         }
         StrongLevelChecker.Outcome outcome = StrongLevelChecker.check(reads, level, options.solver(),
                 remaining(deadline), cancel, progress, warnings);
         return switch (outcome.status()) {
-            case SATISFIED -> new Decision(Verdict.SATISFIED, checker, "", List.of(), new TreeSet<>(), List.of(),
+            case SATISFIED -> new Decision(Verdict.SATISFIED, checker, "", List.of(), 0, new TreeSet<>(), List.of(),
                     outcome.statistics());
             case UNKNOWN ->
-                new Decision(Verdict.UNKNOWN, checker, outcome.reason(), List.of(), new TreeSet<>(), List.of(),
+                new Decision(Verdict.UNKNOWN, checker, outcome.reason(), List.of(), 0, new TreeSet<>(), List.of(),
                         outcome.statistics());
             case VIOLATED -> new Decision(Verdict.VIOLATED, checker, outcome.proven() ? ""
                     : "no choice of version orders avoids a cycle; the cycle shown is one of those met",
-                    outcome.violations(), outcome.suspects(), List.of(), outcome.statistics());
+                    outcome.violations(), outcome.violations().size(), outcome.suspects(), List.of(),
+                    outcome.statistics());
         };
     }
 
@@ -235,8 +233,8 @@ public final class HistoryChecker {
         Map<String, Long> statistics = Map.of("forcedEdges", outcome.forcedEdges());
         if (reads.ambiguousReads() == 0) {
             Verdict verdict = outcome.violations().isEmpty() ? Verdict.SATISFIED : Verdict.VIOLATED;
-            return new Decision(verdict, plan.checker(), "", outcome.violations(), new TreeSet<>(), List.of(),
-                    statistics);
+            return new Decision(verdict, plan.checker(), "", outcome.violations(), outcome.found(), new TreeSet<>(),
+                    List.of(), statistics);
         }
         return everyChoice(reads, r -> saturation(r, level, plan, deadline, cancel, progress))
                 .orElse(Decision.of(Verdict.UNKNOWN, plan.checker(),

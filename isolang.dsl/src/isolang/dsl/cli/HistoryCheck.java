@@ -16,6 +16,7 @@ import java.util.Set;
 
 import org.eclipse.xtext.validation.Issue;
 
+import isolang.dsl.history.AnomalyTally;
 import isolang.dsl.history.LevelCatalog;
 import isolang.history.CheckOptions;
 import isolang.history.HistoryChecker;
@@ -94,6 +95,7 @@ final class HistoryCheck {
                 }
                 List<Object> results = new ArrayList<>();
                 entry.put("levels", results);
+                AnomalyTally tally = new AnomalyTally();
                 for (Level level : levels) {
                     progress.subject(input.shown() + " " + level.name());
                     HeapPeak.start();
@@ -113,6 +115,12 @@ final class HistoryCheck {
                         new HistoryTable(out, options.verbose(), options.quiet()).level(result, prepared.get(),
                                 written);
                     }
+                    tally.add(result);
+                }
+                long transactions = prepared.get().statistics().transactions();
+                entry.put("anomalies", tally.data(transactions));
+                if (!options.json() && !options.quiet()) {
+                    out.println("  anomalies (distinct over the levels): " + tally.describe(transactions));
                 }
             }
         }

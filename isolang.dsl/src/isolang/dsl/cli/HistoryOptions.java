@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import isolang.history.CheckOptions;
 import isolang.history.format.HistoryFormat;
 import isolang.history.model.HistoryBuilder.InitialPolicy;
 import isolang.solver.Defaults;
@@ -25,7 +26,7 @@ import isolang.solver.SatSolverChoice;
  * @param name the name of the literal {@code convert --to isolang} writes
  * @param solver the SAT solver for the strong levels
  * @param timeout the time limit per level
- * @param maxViolations the most violations reported per level
+ * @param maxViolations the most violations reported per level ({@code --max-violations N}, {@code --all})
  * @param explain how many violations per level to explain
  * @param repairThinAir map thin-air reads to the initial value
  * @param initial the initial-transaction policy
@@ -41,13 +42,13 @@ record HistoryOptions(List<String> operands, List<String> levels, List<Path> spe
         int verbosity) {
 
     private static final Set<String> FLAGS = Set.of("--json", "--progress", "--repair-thin-air", "--quiet", "-q",
-            "--verbose", "-v");
+            "--verbose", "-v", "--all");
 
     /** The options each subcommand accepts. */
     static Set<String> allowed(String subcommand) {
         return switch (subcommand) {
             case "check" -> Set.of("--level", "-l", "--spec", "--format", "--solver", "--timeout", "--max-violations",
-                    "--explain", "--repair-thin-air", "--initial", "--json", "--progress", "--out", "--quiet", "-q",
+                    "--all", "--explain", "--repair-thin-air", "--initial", "--json", "--progress", "--out", "--quiet", "-q",
                     "--verbose", "-v");
             case "convert" -> Set.of("--to", "--format", "--name", "--repair-thin-air", "--initial", "--quiet", "-q");
             default -> Set.of("--format", "--repair-thin-air", "--initial", "--json");
@@ -146,6 +147,7 @@ record HistoryOptions(List<String> operands, List<String> levels, List<Path> spe
                 case "--json" -> json = true;
                 case "--progress" -> progress = true;
                 case "--repair-thin-air" -> repairThinAir = true;
+                case "--all" -> maxViolations = CheckOptions.ALL;
                 case "--quiet", "-q" -> verbosity = -1;
                 default -> verbosity = 1;
             }

@@ -39,6 +39,10 @@ final class HistoryResultData {
             violations.add(violation(violation, history.index()));
         }
         data.put("violations", violations);
+        data.put("violationsFound", result.violationsFound());
+        Map<String, Long> byAnomaly = new LinkedHashMap<>();
+        result.listedByAnomaly().forEach((anomaly, count) -> byAnomaly.put(anomaly.title(), count));
+        data.put("listedByAnomaly", byAnomaly);
         List<Object> explanations = new ArrayList<>();
         for (int i = 0; i < result.explanations().size(); i++) {
             Explanation e = result.explanations().get(i);

@@ -43,6 +43,9 @@ final class HistoryTable {
             out.println("      " + result.reason());
         }
         result.notes().forEach(note -> out.println("      note: " + note));
+        if (result.violationsFound() > 1) {
+            out.println("      " + found(result));
+        }
         // An explained violation is written in its sub-history's names (those of the literal below it);
         // the whole history's violations in the database's names only when asked for or not explained.
         boolean explained = !result.explanations().isEmpty();
@@ -74,6 +77,16 @@ final class HistoryTable {
                     "      DISAGREEMENT: the Kodkod membership checker allows the sub-history the fast checker finds"
                             + " violating " + result.level().name() + "; one of them is wrong, please report it");
         }
+    }
+
+    /** E.g. {@code 12 distinct violations (10 listed: 7 thin-air read, 3 write skew)}. */
+    private static String found(LevelResult result) {
+        java.util.StringJoiner classes = new java.util.StringJoiner(", ");
+        result.listedByAnomaly().forEach((anomaly, count) -> classes.add(count + " " + anomaly.title()));
+        return result.violationsFound() + " distinct violations ("
+                + (result.violations().size() < result.violationsFound()
+                        ? result.violations().size() + " listed; --all lists every one: " : "")
+                + classes + ")";
     }
 
     private void indent(String text, String prefix) {

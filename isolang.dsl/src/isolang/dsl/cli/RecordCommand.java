@@ -103,7 +103,8 @@ final class RecordCommand {
         if (levels.isEmpty()) {
             return Main.EXIT_OK;
         }
-        List<String> check = new ArrayList<>(List.of("check", file.toString(), "--format", "edn"));
+        // --all: every distinct violation is listed, so that the anomalies counted per class are all of them
+        List<String> check = new ArrayList<>(List.of("check", file.toString(), "--format", "edn", "--all"));
         levels.forEach(level -> check.addAll(List.of("--level", level)));
         options.string("--check-out").ifPresent(dir -> check.addAll(List.of("--out", dir)));
         return HistoryCommand.run(check, out, err);

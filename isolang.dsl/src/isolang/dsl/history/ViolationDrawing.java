@@ -28,6 +28,15 @@ public final class ViolationDrawing {
 
     /** The diagram of {@code explanation}, not laid out. */
     public static HistoryDiagram diagram(Explanation explanation, String level) {
+        return HistoryDiagram.of(explanation.engine().history(), panels(explanation, level));
+    }
+
+    /**
+     * The panel of {@code explanation}'s edges (the cycle's {@code so}, {@code wr}, {@code ww},
+     * {@code rw} and forced {@code co} edges, or the bad read's), titled with the level and the
+     * anomaly; none if the violation has no edges.
+     */
+    public static List<WitnessPanel> panels(Explanation explanation, String level) {
         Map<String, Set<TxnPair>> relations = new LinkedHashMap<>();
         for (Explanation.DiagramEdge edge : explanation.edges()) {
             if (edge.from() >= 0 && edge.to() >= 0) {
@@ -36,9 +45,8 @@ public final class ViolationDrawing {
                         .add(new TxnPair(edge.from(), edge.to()));
             }
         }
-        List<WitnessPanel> panels = relations.isEmpty() ? List.of()
+        return relations.isEmpty() ? List.of()
                 : List.of(new WitnessPanel(level + ": " + explanation.violation().anomaly().title(), relations));
-        return HistoryDiagram.of(explanation.engine().history(), panels);
     }
 
     /** The diagram of {@code explanation}, laid out for painting. */

@@ -422,9 +422,9 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
         }
         if (c instanceof CompiledCommand.RecordedCheck r) {
             return result.recorded().stream().flatMap(level -> level.explanations().stream().limit(1))
-                    .map(e -> new Witnessed("", "violating sub-history of " + r.written() + ", not allowed by "
-                            + r.level().name(), e.engine().history(), List.of(), List.of(r.level()), List.of(),
-                            ViolationDrawing.laidOut(e, r.level().name())))
+                    .map(e -> Witnessed.drawn("", "violating sub-history of " + r.written() + ", not allowed by "
+                            + r.level().name(), e.engine().history(), List.of(), List.of(r.level()),
+                            ViolationDrawing.panels(e, r.level().name())))
                     .toList();
         }
         boolean separating = c instanceof CompiledCommand.Equivalence || c instanceof CompiledCommand.Lattice;

@@ -62,20 +62,42 @@ public final class ConstraintGraph extends EdgeList {
      * throwing {@link java.util.concurrent.CancellationException}).
      */
     public List<List<CycleEdge>> cycles(int limit, ProgressListener progress) {
+        return findCycles(limit, progress).cycles();
+    }
+
+    /**
+     * The cycles found and how many strongly connected components have one.
+     *
+     * @param cycles one short justified cycle per component with a cycle, at most the limit asked for
+     * @param components the number of components with a cycle, also those beyond the limit
+     */
+    public record Cycles(List<List<CycleEdge>> cycles, int components) {
+        /** Freezes the list. */
+        public Cycles {
+            cycles = List.copyOf(cycles);
+        }
+    }
+
+    /**
+     * {@link #cycles(int, ProgressListener)} with the number of strongly connected components
+     * that have a cycle (each a distinct violation).
+     */
+    public Cycles findCycles(int limit, ProgressListener progress) {
         int edges = edgeCount();
         boolean[] inferred = new boolean[edges];
         for (int e = 0; e < edges; e++) {
             inferred[e] = kind(e).inferred();
         }
+        CycleFinder.Found found = CycleFinder.find(nodes, sources(), targets(), inferred, limit, progress);
         List<List<CycleEdge>> cycles = new ArrayList<>();
-        for (int[] cycle : CycleFinder.cycles(nodes, sources(), targets(), inferred, limit, progress)) {
+        for (int[] cycle : found.cycles()) {
             List<CycleEdge> edgesOfCycle = new ArrayList<>();
             for (int e : cycle) {
                 edgesOfCycle.add(edge(e));
             }
             cycles.add(edgesOfCycle);
         }
-        return cycles;
+        return new Cycles(cycles, found.cyclicComponents());
     }
 
     /** Whether the graph has a cycle. */

@@ -6,6 +6,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 
+import isolang.history.model.IntList;
+
 /**
  * Cycles of a directed graph given as edge arrays: the strongly connected components (Tarjan's
  * algorithm without recursion, so millions of nodes do not overflow the stack) and, in each
@@ -25,6 +27,9 @@ public final class CycleFinder {
     private final int[] start;
     private final int[] adjacent;
     private final ProgressListener progress;
+    /** Dijkstra's distances and predecessor edges, allocated once and reset after each search. */
+    private long[] distance;
+    private int[] via;
 
     private CycleFinder(int nodes, int[] from, int[] to, boolean[] inferred, ProgressListener progress) {
         this.nodes = nodes;
@@ -69,10 +74,36 @@ public final class CycleFinder {
      */
     public static List<int[]> cycles(int nodes, int[] from, int[] to, boolean[] inferred, int limit,
             ProgressListener progress) {
-        return new CycleFinder(nodes, from, to, inferred, progress).cycles(limit);
+        return find(nodes, from, to, inferred, limit, progress).cycles();
     }
 
-    private List<int[]> cycles(int limit) {
+    /**
+     * The cycles of {@link #cycles(int, int[], int[], boolean[], int, ProgressListener)} and the
+     * number of strongly connected components with a cycle (all of them, also beyond the limit).
+     *
+     * @param cycles one short cycle per component with a cycle, at most the limit, as edge indices
+     * @param cyclicComponents how many components have a cycle: the number of distinct cycle
+     *     violations, each component counted once however many cycles it holds
+     */
+    public record Found(List<int[]> cycles, int cyclicComponents) {
+        /** Freezes the list. */
+        public Found {
+            cycles = List.copyOf(cycles);
+        }
+    }
+
+    /**
+     * {@link #cycles(int, int[], int[], boolean[], int, ProgressListener)} with the number of
+     * components that have a cycle. The cycle search of one component visits that component only.
+     *
+     * @throws CancellationException when {@code progress} throws it to stop the search
+     */
+    public static Found find(int nodes, int[] from, int[] to, boolean[] inferred, int limit,
+            ProgressListener progress) {
+        return new CycleFinder(nodes, from, to, inferred, progress).search(limit);
+    }
+
+    private Found search(int limit) {
         int[] component = components();
         int count = 0;
         for (int c : component) {
@@ -100,12 +131,16 @@ public final class CycleFinder {
         }
         Arrays.sort(order, (a, b) -> Integer.compare(size[a], size[b]));
         List<int[]> cycles = new ArrayList<>();
+        int cyclicComponents = 0;
         for (int c : order) {
-            if (cyclic[c] && cycles.size() < limit) {
-                cycles.add(shortestCycle(root[c], component));
+            if (cyclic[c]) {
+                cyclicComponents++;
+                if (cycles.size() < limit) {
+                    cycles.add(shortestCycle(root[c], component));
+                }
             }
         }
-        return cycles;
+        return new Found(cycles, cyclicComponents);
     }
 
     /** Tarjan's algorithm without recursion; returns the component of every node. */
@@ -176,10 +211,14 @@ public final class CycleFinder {
     private int[] shortestCycle(int root, int[] component) {
         int c = component[root];
         long inferredCost = nodes + 1L;
-        long[] distance = new long[nodes];
-        int[] via = new int[nodes];
-        Arrays.fill(distance, Long.MAX_VALUE);
+        if (distance == null) {
+            distance = new long[nodes];
+            via = new int[nodes];
+            Arrays.fill(distance, Long.MAX_VALUE);
+        }
+        IntList reached = new IntList();
         distance[root] = 0;
+        reached.add(root);
         LongHeap heap = new LongHeap();
         heap.push(0, root);
         long best = Long.MAX_VALUE;
@@ -207,6 +246,9 @@ public final class CycleFinder {
                         closing = e;
                     }
                 } else if (next < distance[w]) {
+                    if (distance[w] == Long.MAX_VALUE) {
+                        reached.add(w);
+                    }
                     distance[w] = next;
                     via[w] = e;
                     heap.push(next, w);
@@ -216,13 +258,17 @@ public final class CycleFinder {
         List<Integer> cycle = new ArrayList<>();
         int e = closing;
         while (true) {
-            cycle.add(0, e);
+            cycle.add(e);
             int source = from[e];
             if (source == root) {
                 break;
             }
             e = via[source];
         }
+        for (int i = 0; i < reached.size(); i++) {
+            distance[reached.get(i)] = Long.MAX_VALUE;
+        }
+        java.util.Collections.reverse(cycle);
         return cycle.stream().mapToInt(Integer::intValue).toArray();
     }
 

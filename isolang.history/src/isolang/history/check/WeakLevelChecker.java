@@ -40,10 +40,12 @@ public final class WeakLevelChecker {
     /**
      * What a weak check found.
      *
-     * @param violations read anomalies first, then cycles
+     * @param violations read anomalies first, then cycles (at most the cap asked for)
+     * @param found how many distinct violations there are: every bad read, and every strongly
+     *     connected component with a cycle, also those beyond the cap
      * @param forcedEdges the number of commit-order edges the level forced
      */
-    public record Outcome(List<Violation> violations, long forcedEdges) {
+    public record Outcome(List<Violation> violations, long found, long forcedEdges) {
         /** Freezes the list. */
         public Outcome {
             violations = List.copyOf(violations);
@@ -58,21 +60,19 @@ public final class WeakLevelChecker {
      *
      * @param reads the resolved reads of the history
      * @param kind the level
-     * @param maxCycles how many cycles to report at most
+     * @param maxViolations how many violations to report at most (all are counted)
      * @param progress told about the phases, with counts every few thousand transactions; it may
      *        stop the check by throwing {@link java.util.concurrent.CancellationException}
      */
-    public static Outcome check(ReadResolution reads, Kind kind, int maxCycles, ProgressListener progress) {
+    public static Outcome check(ReadResolution reads, Kind kind, int maxViolations, ProgressListener progress) {
         HistoryIndex index = reads.index();
         CompactHistory h = index.history();
-        List<Violation> violations = new ArrayList<>();
-        reads.violations().forEach(v -> violations.add(Violation.of(v)));
+        ViolationCollector violations = new ViolationCollector(maxViolations);
+        violations.addReads(reads.violations());
         boolean[] excluded = null;
         if (kind != Kind.READ_COMMITTED) {
             excluded = new boolean[h.operationCount()];
-            for (ReadViolation v : nonRepeatableReads(reads, excluded)) {
-                violations.add(Violation.of(v));
-            }
+            violations.addReads(nonRepeatableReads(reads, excluded));
         }
         progress.phase("relations", 0, h.transactionCount());
         BaseRelations base = new BaseRelations(reads, excluded);
@@ -93,15 +93,15 @@ public final class WeakLevelChecker {
                 int[] order = base.topologicalOrder();
                 if (order == null) {
                     progress.phase("cycles", 0, graph.edgeCount());
-                    graph.cycles(maxCycles, progress).forEach(c -> violations.add(Violation.of(c, index)));
-                    return new Outcome(violations, 0);
+                    violations.addCycles(graph, progress, c -> Violation.of(c, index));
+                    return new Outcome(violations.listed(), violations.found(), 0);
                 }
                 forced = CausalSaturation.addForcedEdges(base, order, graph, progress);
             }
         }
         progress.phase("cycles", 0, graph.edgeCount());
-        graph.cycles(maxCycles, progress).forEach(c -> violations.add(Violation.of(c, index)));
-        return new Outcome(violations, forced);
+        violations.addCycles(graph, progress, c -> Violation.of(c, index));
+        return new Outcome(violations.listed(), violations.found(), forced);
     }
 
     /**

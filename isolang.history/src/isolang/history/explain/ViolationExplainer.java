@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.TreeSet;
 import java.util.function.Function;
 
+import isolang.history.check.Anomaly;
 import isolang.history.check.CycleEdge;
 import isolang.history.check.HistoryIndex;
 import isolang.history.check.ReadResolution;
@@ -89,6 +90,8 @@ public final class ViolationExplainer {
         HistoryIndex index = reads.index();
         TreeSet<Integer> seeds = new TreeSet<>(violation.transactions());
         violation.read().map(ReadViolation::writer).filter(w -> w >= 0).ifPresent(seeds::add);
+        violation.read().filter(r -> r.anomaly() == Anomaly.NON_REPEATABLE_READ)
+                .ifPresent(r -> seeds.add(earlierWriter(reads, r)));
         for (CycleEdge edge : violation.cycle()) {
             seeds.add(edge.from());
             seeds.add(edge.to());
@@ -104,6 +107,18 @@ public final class ViolationExplainer {
         }
         seeds.remove(CompactHistory.INITIAL);
         return seeds;
+    }
+
+    /** The writer of the first read of a non-repeatable read's key in its transaction (the read it does not repeat). */
+    private static int earlierWriter(ReadResolution reads, ReadViolation read) {
+        CompactHistory h = reads.index().history();
+        int key = h.opKey(read.readOp());
+        for (int op = h.opStart(read.reader()); op < read.readOp(); op++) {
+            if (h.isRead(op) && h.opKey(op) == key && reads.writer(op) >= 0) {
+                return reads.writer(op);
+            }
+        }
+        return CompactHistory.INITIAL;
     }
 
     /** The transactions on a shortest so/wr path from {@code from} to {@code to}. */

@@ -14,6 +14,7 @@ import isolang.history.check.EdgeKind;
 import isolang.history.check.ProgressListener;
 import isolang.history.check.ReadResolution;
 import isolang.history.check.Violation;
+import isolang.history.check.ViolationCollector;
 import isolang.history.model.CompactHistory;
 import isolang.history.model.LongIntMap;
 import isolang.solver.CancellationToken;
@@ -44,10 +45,12 @@ public final class GenericSaturation {
      * What the check found.
      *
      * @param violations read-consistency violations, then one cycle per strongly connected component
+     *     (at most the cap asked for)
+     * @param found how many distinct violations there are, also beyond the cap
      * @param forcedEdges the number of edges the rules forced
      * @param unknown why there is no answer (time limit, cancelled, a construct it cannot evaluate), or null
      */
-    public record Outcome(List<Violation> violations, long forcedEdges, String unknown) {
+    public record Outcome(List<Violation> violations, long found, long forcedEdges, String unknown) {
     }
 
     private GenericSaturation() {
@@ -56,13 +59,13 @@ public final class GenericSaturation {
     /**
      * Checks the resolved history against the rules of a level.
      *
-     * @param maxCycles how many cycles to report at most
+     * @param maxViolations how many violations to report at most (all are counted)
      */
     public static Outcome check(ReadResolution reads, List<OrderingCriterion.Rule> rules, SymbolicVocabulary symbols,
-            int maxCycles, Duration timeout, CancellationToken cancel, ProgressListener progress) {
+            int maxViolations, Duration timeout, CancellationToken cancel, ProgressListener progress) {
         CompactHistory h = reads.index().history();
-        List<Violation> violations = new ArrayList<>();
-        reads.violations().forEach(v -> violations.add(Violation.of(v)));
+        ViolationCollector violations = new ViolationCollector(maxViolations);
+        violations.addReads(reads.violations());
         try {
             progress.phase("relations", 0, h.transactionCount());
             ConcreteVocabulary vocabulary = new ConcreteVocabulary(reads, symbols);
@@ -93,14 +96,13 @@ public final class GenericSaturation {
                 });
             }
             progress.phase("cycles", 0, graph.edgeCount());
-            for (List<CycleEdge> cycle : graph.cycles(maxCycles, progress)) {
-                violations.add(Violation.of(justify(cycle, rules, evaluator, vocabulary), reads.index()));
-            }
-            return new Outcome(violations, forced[0], null);
+            violations.addCycles(graph, progress,
+                    cycle -> Violation.of(justify(cycle, rules, evaluator, vocabulary), reads.index()));
+            return new Outcome(violations.listed(), violations.found(), forced[0], null);
         } catch (Evaluator.Interrupted e) {
-            return new Outcome(List.of(), 0, e.getMessage());
+            return new Outcome(List.of(), 0, 0, e.getMessage());
         } catch (UnsupportedConstruct e) {
-            return new Outcome(List.of(), 0, "the generic saturation cannot evaluate " + e.getMessage());
+            return new Outcome(List.of(), 0, 0, "the generic saturation cannot evaluate " + e.getMessage());
         }
     }
 

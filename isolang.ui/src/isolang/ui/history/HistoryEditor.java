@@ -42,6 +42,7 @@ public class HistoryEditor extends EditorPart {
     private LoadHistoryJob job;
     private LoadedHistory history;
     private String error;
+    private List<String> pendingLevels;
 
     @Override
     public void init(IEditorSite site, IEditorInput input) throws PartInitException {
@@ -80,7 +81,7 @@ public class HistoryEditor extends EditorPart {
         check.setToolTipText(
                 "Check the history against levels of the standard library and the workspace's .isol files");
         check.setEnabled(false);
-        check.addListener(SWT.Selection, e -> LevelChoice.ask(getSite().getShell(), workspaceFile())
+        check.addListener(SWT.Selection, e -> LevelChoice.ask(getSite().getShell(), getEditorInput().getName())
                 .ifPresent(this::check));
         cancel = new Button(root, SWT.PUSH);
         cancel.setText("Cancel");
@@ -112,6 +113,10 @@ public class HistoryEditor extends EditorPart {
         check.setEnabled(true);
         cancel.setVisible(false);
         summary.getParent().layout(true);
+        if (pendingLevels != null) {
+            check(pendingLevels);
+            pendingLevels = null;
+        }
     }
 
     private void showError(String message) {
@@ -156,6 +161,18 @@ public class HistoryEditor extends EditorPart {
         checking.schedule();
         HistoryResultsView.showWhenDone(getSite().getPage(), checking);
         return checking;
+    }
+
+    /**
+     * Checks the history against {@code levels} as {@link #check(List)} does, now if it is read,
+     * or as soon as it is; UI thread.
+     */
+    public void checkWhenRead(List<String> levels) {
+        if (history != null) {
+            check(levels);
+        } else {
+            pendingLevels = List.copyOf(levels);
+        }
     }
 
     /** The history shown, or null while it is read or when it could not be read; UI thread. */

@@ -45,6 +45,9 @@ public class HistoryResultsView extends ViewPart {
     /** Id of the view in plugin.xml. */
     public static final String ID = "isolang.ui.history.HistoryResultsView";
 
+    /** The rows the levels table has room for before a check (the standard library's six levels). */
+    private static final int MIN_ROWS = 6;
+
     private Label caption;
     private Table table;
     private Text details;
@@ -53,6 +56,7 @@ public class HistoryResultsView extends ViewPart {
     private HistoryCheckResults results;
     private HistoryDiagram diagram;
     private Action insert;
+    private TableFit tableFit;
 
     /** Shows the view with the job's results once it is done (from any thread). */
     static void showWhenDone(IWorkbenchPage page, CheckHistoryJob job) {
@@ -95,6 +99,7 @@ public class HistoryResultsView extends ViewPart {
         details = new Text(columns, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL | SWT.BORDER);
         details.setFont(org.eclipse.jface.resource.JFaceResources.getTextFont());
         scroller = new ScrolledComposite(columns, SWT.H_SCROLL | SWT.V_SCROLL | SWT.BORDER);
+        scroller.setBackground(scroller.getDisplay().getSystemColor(SWT.COLOR_WHITE));
         canvas = new Canvas(scroller, SWT.DOUBLE_BUFFERED);
         canvas.setBackground(canvas.getDisplay().getSystemColor(SWT.COLOR_WHITE));
         canvas.addPaintListener(e -> {
@@ -103,8 +108,8 @@ public class HistoryResultsView extends ViewPart {
             }
         });
         scroller.setContent(canvas);
-        rows.setWeights(1, 3);
-        columns.setWeights(1, 1);
+        tableFit = TableFit.install(rows, table, MIN_ROWS);
+        columns.setWeights(2, 3);
         insert = new Action("Insert as Regression Test\u2026") {
             @Override
             public void run() {
@@ -143,6 +148,7 @@ public class HistoryResultsView extends ViewPart {
         }
         select(selected);
         caption.getParent().layout(true);
+        tableFit.fit();
     }
 
     /** Shows the details and the diagram of the {@code index}th level (-1: none). */
@@ -222,6 +228,11 @@ public class HistoryResultsView extends ViewPart {
     /** The details of the selected level. */
     public String detailsText() {
         return details.getText();
+    }
+
+    /** The table of levels, a row per level checked. */
+    public Table levelsTable() {
+        return table;
     }
 
     /** Whether <em>Insert as Regression Test…</em> is enabled. */

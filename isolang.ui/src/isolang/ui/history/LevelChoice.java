@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.eclipse.core.resources.IFile;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.dialogs.ProgressMonitorDialog;
 import org.eclipse.jface.viewers.ArrayContentProvider;
@@ -30,10 +29,10 @@ final class LevelChoice {
     /**
      * Asks for levels.
      *
-     * @param context the history file, if in the workspace (for the dialog's message)
+     * @param shown the history's name, for the dialog's message
      * @return the chosen level names, empty if the user cancelled
      */
-    static Optional<List<String>> ask(Shell shell, IFile context) {
+    static Optional<List<String>> ask(Shell shell, String shown) {
         List<String> names = new ArrayList<>();
         try {
             new ProgressMonitorDialog(shell).run(true, false, monitor -> {
@@ -56,8 +55,8 @@ final class LevelChoice {
             return Optional.empty();
         }
         ListSelectionDialog dialog = ListSelectionDialog.of(names).contentProvider(ArrayContentProvider.getInstance())
-                .labelProvider(new LabelProvider()).message("Levels to check " + (context == null ? "the history"
-                        : context.getName()) + " against (the standard library's and the workspace's):")
+                .labelProvider(new LabelProvider())
+                .message("Levels to check " + shown + " against (the standard library's and the workspace's):")
                 .title("Check against level").create(shell);
         if (dialog.open() != ListSelectionDialog.OK || dialog.getResult().length == 0) {
             return Optional.empty();

@@ -70,7 +70,9 @@ public final class RecordHistoryJob extends CancellableJob {
         try {
             progress.subTask("Loading the levels");
             LevelCatalog catalog = LevelCatalog.load(IsolangLanguage.injector(), List.of());
-            RecordedHistoryCheck checker = new RecordedHistoryCheck(catalog, CheckOptions.defaults(),
+            // every distinct violation, so that the view counts all anomalies, as record --check does
+            RecordedHistoryCheck checker = new RecordedHistoryCheck(catalog,
+                    CheckOptions.defaults().withMaxViolations(CheckOptions.ALL),
                     warning -> ILog.of(RecordHistoryJob.class).warn(file + ": " + warning));
             List<Level> levels = checker.levels(request.levels());
             progress.worked(5);

@@ -23,8 +23,10 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.ViewPart;
 
+import isolang.dsl.history.AnomalyTally;
 import isolang.history.LevelResult;
 import isolang.history.Verdict;
+import isolang.ui.history.TableFit;
 import isolang.ui.record.LevelDetails;
 import isolang.ui.record.RecordedRun;
 
@@ -40,6 +42,9 @@ public class RecordedHistoryView extends ViewPart {
     /** Id of the view in plugin.xml. */
     public static final String ID = "isolang.ui.views.RecordedHistoryView";
 
+    /** The rows the levels table has room for before a recording (the standard library's six levels). */
+    private static final int STANDARD_LEVELS = 6;
+
     private Label title;
 
     private Label summary;
@@ -49,6 +54,8 @@ public class RecordedHistoryView extends ViewPart {
     private Text details;
 
     private RecordedRun run;
+
+    private TableFit tableFit;
 
     /**
      * Shows {@code run} in the view of the active workbench page, opening the view if needed;
@@ -94,7 +101,7 @@ public class RecordedHistoryView extends ViewPart {
         levels.addSelectionChangedListener(event -> showDetails());
         details = new Text(sash, SWT.MULTI | SWT.READ_ONLY | SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
         details.setFont(JFaceResources.getTextFont());
-        sash.setWeights(2, 3);
+        tableFit = TableFit.install(sash, levels.getTable(), STANDARD_LEVELS);
     }
 
     private static Color verdictColor(LevelResult result) {
@@ -119,12 +126,19 @@ public class RecordedHistoryView extends ViewPart {
                 shown.request().workload().minOps(), shown.request().workload().maxOps(),
                 100 * shown.request().workload().readRatio(), shown.request().workload().seed(), errors(shown)));
         List<LevelResult> results = shown.check().map(c -> c.levels()).orElse(List.of());
+        if (!results.isEmpty()) {
+            AnomalyTally tally = new AnomalyTally();
+            results.forEach(tally::add);
+            summary.setText(summary.getText() + "\nAnomalies (distinct over the levels): "
+                    + tally.describe(shown.transactions()));
+        }
         levels.setInput(results);
         results.stream().filter(r -> r.verdict() == Verdict.VIOLATED).findFirst()
                 .or(() -> results.stream().findFirst())
                 .ifPresent(r -> levels.setSelection(new StructuredSelection(r), true));
         showDetails();
         title.getParent().layout(true, true);
+        tableFit.fit();
     }
 
     private static String errors(RecordedRun shown) {
@@ -154,6 +168,16 @@ public class RecordedHistoryView extends ViewPart {
                 .map(item -> List.of(item.getText(0), item.getText(1), item.getText(2), item.getText(3),
                         item.getText(4)))
                 .toList();
+    }
+
+    /** The summary below the title: database, setting, workload, outcomes and the anomalies found. */
+    public String summaryText() {
+        return summary.getText();
+    }
+
+    /** The table of levels. */
+    public org.eclipse.swt.widgets.Table levelsTable() {
+        return levels.getTable();
     }
 
     /** The text of the details pane. */

@@ -45,8 +45,24 @@ class HistoryCommandTest {
         assertTrue(run.out().matches("(?s).*biswas\\.PC +satisfied .*"), run.all());
         assertTrue(run.out().contains("lost update: "), run.all());
         assertTrue(run.out().contains("the Kodkod membership checker agrees on biswas.SI's definition"), run.all());
+        assertTrue(run.out().contains("\n  anomalies (distinct over the levels): 1 lost update (5000.0 per 10,000"
+                + " transactions)\n"), run.all());
         assertTrue(run.out().endsWith("1 history, 2 level checks: 1 satisfied, 1 violated, 0 unknown ("
                 + run.out().substring(run.out().lastIndexOf('(') + 1)), run.all());
+    }
+
+    @Test
+    void anAnomalySeveralLevelsReportCountsOnce() {
+        // SER and SI both report the lost update of T1 and T2 (as rw-rw and ww-rw cycles): one anomaly.
+        Path history = Cli.write(dir, "run.txt", LOST_UPDATE);
+
+        Cli.Run run = Cli.run("history", "check", history.toString(), "--level", "biswas.SER", "--level", "biswas.SI",
+                "--solver", "sat4j");
+
+        assertEquals(Main.EXIT_FAILURE, run.exitCode(), run.all());
+        assertTrue(run.out().matches("(?s).*biswas\\.SER +violated .*biswas\\.SI +violated .*"), run.all());
+        assertTrue(run.out().contains("anomalies (distinct over the levels): 1 lost update (5000.0 per 10,000"),
+                run.all());
     }
 
     @Test
@@ -104,6 +120,8 @@ class HistoryCommandTest {
         Map<String, Object> explanation = ((List<Map<String, Object>>) level.get("explanations")).get(0);
         assertEquals("agrees", explanation.get("recheck"));
         assertEquals("lost update", explanation.get("anomaly"));
+        assertEquals(Map.of("lost update", Map.of("count", 1.0, "per10000", 5000.0)), entry.get("anomalies"),
+                "the one lost update of two transactions");
         Map<String, String> files = (Map<String, String>) explanation.get("files");
         assertEquals(List.of("txt", "json", "svg", "isol"), List.copyOf(files.keySet()));
         for (String file : files.values()) {

@@ -69,6 +69,7 @@ class RecordCommandTest {
 
         assertEquals(Main.EXIT_OK, run.exit(), run.all());
         assertTrue(run.out().matches("(?s).*biswas\\.RC +satisfied .*"), run.all());
+        assertTrue(run.out().contains("\n  anomalies (distinct over the levels): none\n"), run.all());
         List<String> lines = Files.readAllLines(file);
         assertEquals(1500, lines.size(), run.all());
         Set<Long> written = new HashSet<>();

@@ -14,10 +14,12 @@ import java.util.Set;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.text.BadLocationException;
+import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.Test;
 
+import isolang.diagram.HistoryDiagram;
 import isolang.diagram.TransactionBox;
 import isolang.history.LevelResult;
 import isolang.history.Verdict;
@@ -70,6 +72,12 @@ class HistoryViewerTest extends WorkbenchProjectTest {
                 && ((HistoryResultsView) page.findView(HistoryResultsView.ID)).results() == job.results());
         HistoryResultsView view = (HistoryResultsView) page.findView(HistoryResultsView.ID);
         List<LevelResult> levels = view.results().levels();
+        Table table = view.levelsTable();
+        assertTrue(table.getSize().y >= table.getHeaderHeight() + levels.size() * table.getItemHeight(),
+                "the table shows every level without scrolling: " + table.getSize());
+        page.setPartState(page.getReference(view), org.eclipse.ui.IWorkbenchPage.STATE_MAXIMIZED);
+        Screenshots.save(page.getWorkbenchWindow().getShell(), "history-check-view");
+        page.setPartState(page.getReference(view), org.eclipse.ui.IWorkbenchPage.STATE_RESTORED);
         assertEquals(Verdict.VIOLATED, levels.get(0).verdict(), levels.get(0).reason());
         assertEquals(Verdict.SATISFIED, levels.get(1).verdict(), levels.get(1).reason());
         assertNotNull(view.diagram(), "no diagram of the violation");
@@ -122,6 +130,14 @@ class HistoryViewerTest extends WorkbenchProjectTest {
         assertTrue(run.verdict().contains("lost update: ") && run.verdict().contains("; names: x = key 8;"),
                 run.verdict());
         assertEquals(2, run.counterexample().orElseThrow().history().transactions().size());
+        // Below the command: the sub-history with the cycle's dependency edges in a panel of their own.
+        HistoryDiagram drawn = run.counterexample().orElseThrow().diagram();
+        assertEquals(List.of("biswas.SER: lost update"), drawn.panels().stream().map(p -> p.title()).toList());
+        assertEquals(Set.of("rw"), drawn.panels().get(0).edges().stream().map(e -> e.layer())
+                .filter(l -> !l.equals("so") && !l.equals("wr")).collect(java.util.stream.Collectors.toSet()));
+        Workbench.waitUntil("the drawing below the command", 60,
+                () -> editor.inlineResults().stream().anyMatch(r -> r.history() && r.command().equals("run42")));
+        Screenshots.save(page.getWorkbenchWindow().getShell(), "recorded-check-inline");
 
         var document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
         document.replace(document.getLength(), 0,

@@ -125,9 +125,16 @@ class RecordHistoryWizardTest extends WorkbenchProjectTest {
             assertEquals(levels.get(i).verdict().word(), rows.get(i).get(1));
         }
         assertTrue(run.verdicts().startsWith("satisfies RC"), run.verdicts());
+        assertTrue(view.summaryText().contains("\nAnomalies (distinct over the levels): "), view.summaryText());
+
         assertTrue(view.detailsText().startsWith(levels.stream().filter(l -> l.verdict() == Verdict.VIOLATED)
                 .findFirst().orElse(levels.get(0)).level().name()), view.detailsText());
         active.setPartState(active.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+        // With room (the view maximized) the table shows every level; a short view gives it at most half.
+        org.eclipse.swt.widgets.Table table = view.levelsTable();
+        Workbench.waitUntil("the view to be laid out", 30, () -> table.getSize().y > 100);
+        assertTrue(table.getSize().y >= table.getHeaderHeight() + levels.size() * table.getItemHeight(),
+                "the table shows every level without scrolling: " + table.getSize());
         Screenshots.save(active.getWorkbenchWindow().getShell(), "record-results");
         active.setPartState(active.getReference(view), IWorkbenchPage.STATE_RESTORED);
     }
