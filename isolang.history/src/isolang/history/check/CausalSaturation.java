@@ -149,8 +149,11 @@ final class CausalSaturation {
 
     /**
      * Adds the edges the reads of {@code t3} force. An edge {@code t2 -> t1} is left out when
-     * {@code t2} happens before {@code t1} already ({@code so ∪ wr} implies it); the writers'
-     * clocks are still held, as every read's writer is a predecessor of {@code t3}.
+     * {@code t2} happens before {@code t1} already ({@code so ∪ wr} implies it). That is decided
+     * on positions alone: {@code t1}'s clock (held, as every read's writer is a predecessor of
+     * {@code t3}) covers {@code t2}'s position in its session, or both are in one session with
+     * {@code t2} first; so the loop over the sessions writing the key touches no transaction's data
+     * unless it adds an edge.
      */
     private int readsOf(int t3, int[] clock, int[][] clocks, ConstraintGraph graph) {
         int added = 0;
@@ -160,33 +163,25 @@ final class CausalSaturation {
                 continue;
             }
             int x = h.opKey(op);
-            int[] writerClock = t1 == CompactHistory.INITIAL ? null : clocks[t1];
+            boolean initial = t1 == CompactHistory.INITIAL;
+            int[] writerClock = initial ? null : clocks[t1];
+            int writerSession = initial ? -1 : h.txnSession(t1);
+            int writerPosition = initial ? -1 : h.txnPosition(t1);
             for (int g = keyGroupStart[x]; g < keyGroupStart[x + 1]; g++) {
                 int s = groupSession[g];
                 int limit = clock[s];
-                if (limit < 0 || positions[groupStart[g]] > limit
-                        || (writerClock != null && limit <= writerClock[s])) {
+                int known = initial ? -1 : s == writerSession ? writerPosition : writerClock[s];
+                if (limit <= known || positions[groupStart[g]] > limit) {
                     continue;
                 }
-                int found = lastAtMost(g, limit);
-                int t2 = h.sessionTxn(s, positions[found]);
-                if (t2 != t1 && !happensBefore(t2, t1, clocks)) {
-                    graph.add(t2, t1, EdgeKind.CAUSAL, x, op, -1);
+                int position = positions[lastAtMost(g, limit)];
+                if (position > known) {
+                    graph.add(h.sessionTxn(s, position), t1, EdgeKind.CAUSAL, x, op, -1);
                     added++;
                 }
             }
         }
         return added;
-    }
-
-    /** Whether {@code a} happens before {@code b} ({@code b}'s clock, if still held, covers {@code a}). */
-    private boolean happensBefore(int a, int b, int[][] clocks) {
-        if (b == CompactHistory.INITIAL) {
-            return false;
-        }
-        int session = h.txnSession(a);
-        return (session == h.txnSession(b) && h.txnPosition(a) < h.txnPosition(b))
-                || (clocks[b] != null && clocks[b][session] >= h.txnPosition(a));
     }
 
     /**

@@ -46,8 +46,10 @@ final class LazyAcyclicitySolver {
     /**
      * Searches; the solver must be fresh. Throws {@link SATAbortedException} when the solver is
      * cancelled (time limit, Ctrl-C).
+     *
+     * @param pairs binary clauses implied by acyclicity ({@link PairConflicts}), as pairs of literals
      */
-    static Outcome solve(Polygraph p, StrongLevel level, Pruner.Result pruned, SATSolver solver,
+    static Outcome solve(Polygraph p, StrongLevel level, Pruner.Result pruned, int[] pairs, SATSolver solver,
             ProgressListener progress) {
         DependencyGraph graph = p.graph;
         int[] forced = pruned.forced();
@@ -61,6 +63,9 @@ final class LazyAcyclicitySolver {
             consistent &= open.add(solver, new int[] {p.units.get(i)});
         }
         consistent &= addChoices(p, solver, open);
+        for (int i = 0; i + 1 < pairs.length; i += 2) {
+            consistent &= open.add(solver, new int[] {-pairs[i], -pairs[i + 1]});
+        }
         if (!consistent) {
             return new Outcome(false, null, List.of(), 0, 0, null);
         }

@@ -24,7 +24,8 @@ import kodkod.engine.satlab.SATSolver;
 /**
  * Checks a read-consistent history against serializability, snapshot isolation or prefix
  * consistency: builds its {@link Polygraph} (duplicate values become write–read choices), prunes
- * 1-width cycles ({@link Pruner}), then searches the remaining version orders with a SAT solver
+ * 1-width cycles ({@link Pruner}), adds the 2-width cycles as binary clauses
+ * ({@link PairConflicts}, serializability), then searches the remaining version orders with a SAT solver
  * and lazy acyclicity ({@link LazyAcyclicitySolver}). Every call has a time limit and a
  * cancellation token; a search that runs out is unknown, never a verdict.
  */
@@ -111,7 +112,10 @@ public final class StrongLevelChecker {
         Watchdog watchdog = new Watchdog(factory, cancel, started + timeout.toNanos());
         long solving = System.nanoTime();
         try {
-            LazyAcyclicitySolver.Outcome outcome = LazyAcyclicitySolver.solve(p, level, pruned, solver, progress);
+            int[] pairs = PairConflicts.of(p, level, pruned);
+            statistics.put("pairClauses", (long) pairs.length / 2);
+            LazyAcyclicitySolver.Outcome outcome = LazyAcyclicitySolver.solve(p, level, pruned, pairs, solver,
+                    progress);
             statistics.put("rounds", (long) outcome.rounds());
             statistics.put("clauses", (long) outcome.clauses());
             statistics.put("solveMillis", millis(solving));
