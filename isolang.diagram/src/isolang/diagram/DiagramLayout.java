@@ -89,8 +89,10 @@ public final class DiagramLayout {
             lanes.add(orientation == LaneOrientation.COLUMNS ? lane.withBounds(r[0], r[1], r[2], r[3])
                     : lane.withBounds(r[1], r[0], r[3], r[2]));
         }
-        double width = orientation == LaneOrientation.COLUMNS ? result.across() : result.along();
-        double height = orientation == LaneOrientation.COLUMNS ? result.along() : result.across();
+        double widestLabel = panel.edges().stream().mapToDouble(e -> metrics.width(e.label())).max().orElse(0);
+        double width = Math.max(widestLabel, orientation == LaneOrientation.COLUMNS ? result.across() : result.along());
+        double height = Math.max(metrics.lineHeight(),
+                orientation == LaneOrientation.COLUMNS ? result.along() : result.across());
         Map<DiagramEdge, DiagramEdge> routed = new LinkedHashMap<>();
         Map<DiagramEdge, Point> preferred = new HashMap<>();
         result.routes().forEach((e, route) -> {

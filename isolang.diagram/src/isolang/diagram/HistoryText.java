@@ -68,7 +68,7 @@ public final class HistoryText {
 
     /**
      * Whether {@code edge} is not the panel's own but was added by an emphasis under its own
-     * label (an edge an axiom demands, {@code co by Serializability}): it is listed with the
+     * label (an edge an axiom demands, {@code co}, named by the caption): it is listed with the
      * emphasis, not among the witness's edges.
      */
     private static boolean demanded(HistoryDiagram diagram, DiagramPanel panel, DiagramEdge edge) {

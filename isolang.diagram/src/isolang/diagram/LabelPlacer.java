@@ -16,7 +16,9 @@ import java.util.Map;
  * beside a vertical run left or right of it (past neighbouring parallel lines if the nearest
  * places are taken), from the middle of the segment outwards. The
  * first place free of conflicts wins; a label with no free place takes the one with the fewest
- * conflicts (the layout's tests check the examples never need it).
+ * conflicts (the layout's tests check the examples never need it). Every place lies inside the
+ * panel: a place that would stick out is moved in, so a label is never cut off at the panel's
+ * edge (the layout makes the panel at least as wide as its widest label).
  */
 final class LabelPlacer {
 
@@ -82,7 +84,7 @@ final class LabelPlacer {
         for (DiagramEdge edge : ordered) {
             Point best = null;
             int fewest = Integer.MAX_VALUE;
-            for (Point corner : candidates(edge, preferred.get(edge))) {
+            for (Point corner : candidates(edge, preferred.get(edge)).stream().map(c -> inside(edge, c)).toList()) {
                 int conflicts = conflicts(edge, labelRect(edge, corner, metrics), edges, labels);
                 if (conflicts < fewest) {
                     fewest = conflicts;
@@ -96,6 +98,13 @@ final class LabelPlacer {
             labels.add(labelRect(edge, best, metrics));
         }
         return placed;
+    }
+
+    /** {@code corner} moved the least distance that puts the label of {@code edge} inside the panel. */
+    private Point inside(DiagramEdge edge, Point corner) {
+        double x = Math.max(0, Math.min(corner.x(), panelWidth - metrics.width(edge.label())));
+        double y = Math.max(0, Math.min(corner.y(), panelHeight - metrics.lineHeight()));
+        return new Point(x, y);
     }
 
     private static double routeLength(DiagramEdge edge) {

@@ -66,10 +66,11 @@ public final class SvgWriter {
         width = Math.max(width + GAP, 360);
         TextMetrics metrics = diagram.metrics();
         List<LegendEntry> legend = diagram.drawnLegend();
-        width = Math.max(width, diagram.emphases().stream()
-                .mapToDouble(e -> 2 * GAP + LEGEND_SAMPLE + 8 + metrics.width(e.caption())).max().orElse(0));
+        double captionWidth = width - 2 * GAP - LEGEND_SAMPLE - 8;
+        List<List<String>> captions = diagram.emphases().stream().map(e -> metrics.wrap(e.caption(), captionWidth))
+                .toList();
         int perRow = Math.max(1, (int) ((width - GAP) / legendItemWidth(legend, metrics)));
-        int legendRows = (legend.size() + perRow - 1) / perRow + diagram.emphases().size()
+        int legendRows = (legend.size() + perRow - 1) / perRow + captions.stream().mapToInt(List::size).sum()
                 + (hidesImpliedEdges(diagram) ? 1 : 0);
         double legendTop = height + GAP;
         height = legendTop + legendRows * legendRow(metrics) + GAP;
@@ -91,7 +92,7 @@ public final class SvgWriter {
             panel(svg, diagram, panel, x, y);
             offset += (arrangement == Arrangement.SIDE_BY_SIDE ? panel.width() : panel.height() + TITLE_HEIGHT) + GAP;
         }
-        legend(svg, diagram, legend, legendTop, perRow);
+        legend(svg, diagram, legend, captions, legendTop, perRow);
         svg.append("</svg>\n");
         return svg.toString();
     }
@@ -248,8 +249,9 @@ public final class SvgWriter {
         }
     }
 
-    private static void legend(StringBuilder svg, HistoryDiagram diagram, List<LegendEntry> legend, double top,
-            int perRow) {
+    /** Draws the legend: rows of layers, then each emphasis's caption wrapped to {@code captions}' lines. */
+    private static void legend(StringBuilder svg, HistoryDiagram diagram, List<LegendEntry> legend,
+            List<List<String>> captions, double top, int perRow) {
         TextMetrics metrics = diagram.metrics();
         double itemWidth = legendItemWidth(legend, metrics);
         double row = legendRow(metrics);
@@ -263,8 +265,15 @@ public final class SvgWriter {
         }
         double y = ((legend.size() + perRow - 1) / perRow) * row + row / 2;
         for (int i = 0; i < diagram.emphases().size(); i++) {
+            List<String> lines = captions.get(i);
             legendLine(svg, "legend-emphasis", String.valueOf(i), Emphasis.style(i), emphasisMarkerId(i), 0, y, "",
-                    diagram.emphases().get(i).caption(), metrics);
+                    lines.get(0), metrics);
+            for (String line : lines.subList(1, lines.size())) {
+                y += row;
+                svg.append("<text class=\"legend-emphasis-line\" x=\"").append(num(LEGEND_SAMPLE + 8))
+                        .append("\" y=\"").append(num(y + metrics.fontSize() / 3)).append("\" fill=\"")
+                        .append(TEXT_COLOR).append("\">").append(escape(line)).append("</text>\n");
+            }
             y += row;
         }
         if (hidesImpliedEdges(diagram)) {

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.diagram;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The monospace text measures of a drawing, derived from its font size, shared by box sizing,
  * label placement, SVG output and the IDE's painter, so that sizes computed without a display
@@ -53,5 +56,35 @@ public record TextMetrics(double fontSize) {
     /** The width of {@code text} set in the monospace font. */
     public double width(String text) {
         return text.length() * charWidth();
+    }
+
+    /**
+     * {@code text} broken at spaces into lines no wider than {@code width} (a single word wider
+     * than that is broken inside), so a caption never runs past its drawing's edge.
+     */
+    public List<String> wrap(String text, double width) {
+        int perLine = Math.max(1, (int) Math.floor(width / charWidth()));
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            String rest = word;
+            while (rest.length() > perLine) {
+                if (!line.isEmpty()) {
+                    lines.add(line.toString());
+                    line.setLength(0);
+                }
+                lines.add(rest.substring(0, perLine));
+                rest = rest.substring(perLine);
+            }
+            if (!line.isEmpty() && line.length() + 1 + rest.length() > perLine) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.isEmpty() ? "" : " ").append(rest);
+        }
+        if (!line.isEmpty() || lines.isEmpty()) {
+            lines.add(line.toString());
+        }
+        return lines;
     }
 }

@@ -121,7 +121,7 @@ public final class ForbiddenEmphasis {
         List<Emphasis.Edge> edges = instance.demanded()
                 .filter(d -> level.framework().witness(d.relation()).isPresent())
                 .map(d -> List.of(new Emphasis.Edge(d.relation(), d.from(), d.to(),
-                        d.relation() + " by " + instance.axiom().name())))
+                        d.relation())))
                 .orElse(List.of());
         return new Emphasis(caption, new LinkedHashSet<>(instance.transactions()), edges, Set.of(panel));
     }

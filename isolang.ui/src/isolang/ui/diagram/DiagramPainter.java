@@ -77,16 +77,20 @@ public final class DiagramPainter {
             TextMetrics metrics = diagram.metrics();
             double layers = GAP + diagram.drawnLegend().stream()
                     .mapToDouble(e -> LEGEND_SAMPLE + metrics.width(e.layer()) + 16).sum();
-            double captions = diagram.emphases().stream()
-                    .mapToDouble(e -> GAP + LEGEND_SAMPLE + metrics.width(e.caption()) + GAP).max().orElse(0);
-            width = Math.max(width, Math.max(layers, captions));
+            width = Math.max(width, layers);
         }
-        return new double[] {width, height + GAP + (legend ? legendHeight(diagram) : 0)};
+        return new double[] {width, height + GAP + (legend ? legendHeight(diagram, width) : 0)};
     }
 
-    /** The legend's height: a row of layers, then one row per emphasis caption. */
-    private static double legendHeight(HistoryDiagram diagram) {
-        return legendRow(diagram) * (1 + diagram.emphases().size());
+    /** The legend's height: a row of layers, then the lines of each emphasis caption. */
+    private static double legendHeight(HistoryDiagram diagram, double width) {
+        return legendRow(diagram) * (1 + captions(diagram, width).stream().mapToInt(List::size).sum());
+    }
+
+    /** Each emphasis caption wrapped to a drawing {@code width} wide, so it never runs past the drawing's edge. */
+    private static List<List<String>> captions(HistoryDiagram diagram, double width) {
+        double room = width - 2 * GAP - LEGEND_SAMPLE;
+        return diagram.emphases().stream().map(e -> diagram.metrics().wrap(e.caption(), room)).toList();
     }
 
     private static double legendRow(HistoryDiagram diagram) {
@@ -127,7 +131,7 @@ public final class DiagramPainter {
                 panel(gc, diagram, diagram.panels().get(i), offsets[i], font, bold);
             }
             if (legend) {
-                legend(gc, diagram, size(diagram, false)[1], font, bold);
+                legend(gc, diagram, size(diagram, false)[1], size(diagram, true)[0], font, bold);
             }
         });
     }
@@ -253,7 +257,7 @@ public final class DiagramPainter {
         }
     }
 
-    private static void legend(GC gc, HistoryDiagram diagram, double top, Font font, Font bold) {
+    private static void legend(GC gc, HistoryDiagram diagram, double top, double width, Font font, Font bold) {
         double x = GAP;
         double row = legendRow(diagram);
         double y = top + row / 2;
@@ -263,9 +267,18 @@ public final class DiagramPainter {
             x += legendSample(gc, entry.style(), entry.layer(), x, y, textHeight) + 16;
         }
         gc.setFont(font);
-        for (int n = 0; n < diagram.emphases().size(); n++) {
+        List<List<String>> captions = captions(diagram, width);
+        for (int n = 0; n < captions.size(); n++) {
             y += row;
-            legendSample(gc, Emphasis.style(n), diagram.emphases().get(n).caption(), GAP, y, textHeight);
+            List<String> lines = captions.get(n);
+            legendSample(gc, Emphasis.style(n), lines.get(0), GAP, y, textHeight);
+            Color color = color(gc, rgb(Emphasis.style(n)));
+            gc.setForeground(color);
+            for (String line : lines.subList(1, lines.size())) {
+                y += row;
+                gc.drawText(line, i(GAP + LEGEND_SAMPLE), i(y) - textHeight / 2, true);
+            }
+            color.dispose();
         }
     }
 

@@ -56,6 +56,9 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
     /** The diagrams laid out for the last minings, by run (identity), to reuse them. */
     private volatile Map<RunRecord, HistoryDiagram> diagrams = new IdentityHashMap<>();
 
+    /** The text area width {@link #diagrams} were laid out for: their orientation depends on it. */
+    private volatile int diagramsWidth = -1;
+
     CommandMiningProvider(IsolangEditor editor) {
         this.editor = editor;
     }
@@ -104,6 +107,7 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
             }
         }
         diagrams = laidOut;
+        diagramsWidth = editor.textWidth();
         List<ResultsMining> minings = new ArrayList<>();
         for (Map.Entry<Integer, List<MiningRow>> entry : rowsAbove.entrySet()) {
             int line = entry.getKey();
@@ -138,7 +142,8 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
                     () -> editor.showCounterexample(record)));
         }
         TextMetrics font = editor.diagramMetrics();
-        HistoryDiagram diagram = laidOut.computeIfAbsent(record, r -> diagrams.containsKey(r)
+        boolean sameWidth = diagramsWidth == editor.textWidth();
+        HistoryDiagram diagram = laidOut.computeIfAbsent(record, r -> sameWidth && diagrams.containsKey(r)
                 && diagrams.get(r).metrics().equals(font) ? diagrams.get(r)
                         : compact(r.counterexample().orElseThrow().diagram(), font, editor.textWidth()));
         return Optional.of(new HistoryRow(name, record, diagram, () -> editor.showCounterexample(record)));

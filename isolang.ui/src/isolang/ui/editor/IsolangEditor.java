@@ -26,6 +26,7 @@ import org.eclipse.jface.text.source.projection.ProjectionAnnotation;
 import org.eclipse.jface.text.source.projection.ProjectionAnnotationModel;
 import org.eclipse.jface.text.source.projection.ProjectionSupport;
 import org.eclipse.jface.text.source.projection.ProjectionViewer;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Composite;
@@ -129,7 +130,13 @@ public class IsolangEditor extends TextEditor {
         projectionSupport.install();
         viewer.doOperation(ProjectionViewer.TOGGLE);
         lineHeight = viewer.getTextWidget().getLineHeight();
-        textWidth = viewer.getTextWidget().getClientArea().width;
+        // 0 until the editor is shown: keep the default until a resize reports the real width
+        viewer.getTextWidget().addListener(SWT.Resize, event -> {
+            int width = viewer.getTextWidget().getClientArea().width;
+            if (width > 0 && width != textWidth) {
+                updateCodeMinings();
+            }
+        });
         diagramMetrics = metrics(viewer.getTextWidget());
         miningProvider = new CommandMiningProvider(this);
         miningProvider.install(viewer.getTextWidget());
@@ -143,7 +150,8 @@ public class IsolangEditor extends TextEditor {
         if (viewer instanceof ISourceViewerExtension5 minings && viewer.getTextWidget() != null
                 && !viewer.getTextWidget().isDisposed()) {
             lineHeight = viewer.getTextWidget().getLineHeight();
-            textWidth = Math.max(1, viewer.getTextWidget().getClientArea().width);
+            int width = viewer.getTextWidget().getClientArea().width;
+            textWidth = width > 0 ? width : textWidth;
             diagramMetrics = metrics(viewer.getTextWidget());
             minings.updateCodeMinings();
         }

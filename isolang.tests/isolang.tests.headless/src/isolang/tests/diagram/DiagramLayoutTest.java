@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -12,10 +13,12 @@ import org.junit.jupiter.api.Test;
 import isolang.diagram.DiagramEdge;
 import isolang.diagram.DiagramLayout;
 import isolang.diagram.DiagramPanel;
+import isolang.diagram.Emphasis;
 import isolang.diagram.HistoryDiagram;
 import isolang.diagram.Lane;
 import isolang.diagram.LaneOrientation;
 import isolang.diagram.Point;
+import isolang.diagram.TextMetrics;
 import isolang.diagram.TransactionBox;
 
 /** Invariants of laid-out diagrams: no overlaps, sessions in their lanes, routed edges. */
@@ -115,6 +118,33 @@ class DiagramLayoutTest {
                         assertTrue(onBorder(route.get(route.size() - 1), box(panel, edge.to())), edge::toString);
                         assertTrue(edge.label().isEmpty() || !edge.labelPosition().equals(Point.ORIGIN),
                                 edge::toString);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Every label lies wholly inside its panel, also a demanded edge's label wider than the
+     * panel's boxes and lanes: the placer moves it in and the layout widens the panel for it.
+     */
+    @Test
+    void everyLabelLiesInsideItsPanel() {
+        HistoryDiagram withWideLabel = HistoryDiagram.of(DiagramExamples.readOnlyAnomaly(),
+                DiagramExamples.readOnlyAnomalyWitnesses(), List.of(Emphasis.of("caption", List.of(
+                        new Emphasis.Edge("co", 3, 1, "a demanded edge with a label wider than every lane")))));
+        for (LaneOrientation orientation : LaneOrientation.values()) {
+            List<HistoryDiagram> diagrams = new ArrayList<>(examples(orientation));
+            diagrams.add(new DiagramLayout(orientation).layout(withWideLabel));
+            for (HistoryDiagram diagram : diagrams) {
+                for (DiagramPanel panel : diagram.panels()) {
+                    for (DiagramEdge edge : diagram.visibleEdges(panel)) {
+                        Point corner = edge.labelPosition();
+                        assertTrue(edge.label().isEmpty() || corner.x() >= 0 && corner.y() >= 0
+                                && corner.x() + TextMetrics.DEFAULT.width(edge.label()) <= panel.width() + 1e-6
+                                && corner.y() + TextMetrics.DEFAULT.lineHeight() <= panel.height() + 1e-6,
+                                () -> edge.label() + " at " + corner + " outside " + panel.title() + " "
+                                        + panel.width() + "x" + panel.height());
                     }
                 }
             }

@@ -18,8 +18,10 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 import isolang.diagram.DiagramLayout;
+import isolang.diagram.Emphasis;
 import isolang.diagram.HistoryDiagram;
 import isolang.diagram.SvgWriter;
+import isolang.diagram.TextMetrics;
 import isolang.diagram.TxnPair;
 import isolang.diagram.WitnessPanel;
 
@@ -96,6 +98,40 @@ class SvgWriterTest {
         Document svg = parse(new SvgWriter().write(diagram));
         assertEquals("a<b & \"c\"", byClass(svg, "g", "panel").get(0).getAttribute("data-title"));
         assertEquals("r'<", byClass(svg, "g", "legend-entry").get(1).getAttribute("data-layer"));
+    }
+
+    /** A long emphasis caption is wrapped: every line of it lies within the drawing's width and height. */
+    @Test
+    void svgWrapsALongCaptionWithinTheDrawing() throws Exception {
+        String caption = "not allowed by SER: in SI's co, axiom Serializability (biswas.isol:90) fails for x=x, "
+                + "t1=T1, t2=T2, t3=T3, which demands T3 → T1 in co; a caption far longer than the panels are wide";
+        HistoryDiagram diagram = new DiagramLayout().layout(HistoryDiagram.of(DiagramExamples.readOnlyAnomaly(),
+                DiagramExamples.readOnlyAnomalyWitnesses(), List.of(Emphasis.of(caption, List.of()))));
+        HistoryDiagram plain = readOnlyAnomaly();
+        Element root = parse(new SvgWriter().write(diagram)).getDocumentElement();
+        double width = Double.parseDouble(root.getAttribute("width"));
+        double height = Double.parseDouble(root.getAttribute("height"));
+        assertEquals(parse(new SvgWriter().write(plain)).getDocumentElement().getAttribute("width"),
+                root.getAttribute("width"), "the caption does not widen the drawing");
+        Element legend = byClass(root, "g", "legend").get(0);
+        String[] translate = legend.getAttribute("transform").replaceAll("[^0-9.,]", "").split(",");
+        double left = Double.parseDouble(translate[0]);
+        double top = Double.parseDouble(translate[1]);
+        List<Element> lines = new ArrayList<>();
+        for (Element group : byClass(legend, "g", "legend-emphasis")) {
+            lines.addAll(byClass(group, "text", ""));
+        }
+        lines.addAll(byClass(legend, "text", "legend-emphasis-line"));
+        assertTrue(lines.size() >= 2, "the caption takes several lines");
+        StringBuilder text = new StringBuilder();
+        for (Element line : lines) {
+            double x = left + Double.parseDouble(line.getAttribute("x"));
+            double y = top + Double.parseDouble(line.getAttribute("y"));
+            assertTrue(x + TextMetrics.DEFAULT.width(line.getTextContent()) <= width, line.getTextContent());
+            assertTrue(y <= height, line.getTextContent());
+            text.append(text.isEmpty() ? "" : " ").append(line.getTextContent());
+        }
+        assertEquals(caption, text.toString(), "wrapping loses no word");
     }
 
     @Test

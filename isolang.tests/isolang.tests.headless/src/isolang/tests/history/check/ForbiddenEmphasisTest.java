@@ -87,7 +87,7 @@ class ForbiddenEmphasisTest {
         assertEquals(Set.of(si.name()), emphasis.panels(), "drawn in the panel of the violated witness");
         assertEquals(Set.copyOf(instance.transactions()), emphasis.boxes());
         assertEquals(List.of(new Emphasis.Edge("co", instance.demanded().orElseThrow().from(),
-                instance.demanded().orElseThrow().to(), "co by Serializability")), emphasis.edges());
+                instance.demanded().orElseThrow().to(), "co")), emphasis.edges());
 
         HistoryDiagram diagram = new DiagramLayout().layout(HistoryDiagram.of(writeSkew(),
                 List.of(WitnessPanel.of(witness)), emphases));
