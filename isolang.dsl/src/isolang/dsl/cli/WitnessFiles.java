@@ -48,7 +48,7 @@ final class WitnessFiles {
     private final Path directory;
     /** Explains forbidden levels in the drawings; made on first use (it compiles the standard library). */
     private ForbiddenEmphasis forbiddenEmphasis;
-    /** The standard levels, for the modules a prediction's specification imports; made on first use. */
+    /** The standard levels, for the explanations and a prediction's imports; made on first use. */
     private LevelCatalog standard;
     /** Per input file (as shown), the sub-directory of {@link #directory} its files go to. */
     private final Map<String, Path> subdirectories = new HashMap<>();
@@ -269,9 +269,7 @@ final class WitnessFiles {
 
     /** How the specification names {@code level}: through its standard module when it has one. */
     private String reference(Level level, Set<String> imports) throws IOException {
-        if (standard == null) {
-            standard = LevelCatalog.load(Language.injector(), List.of());
-        }
+        LevelCatalog standard = standard();
         Optional<String> module = standard.find(level.name()).flatMap(standard::module);
         module.ifPresent(imports::add);
         return module.map(m -> m.substring(m.lastIndexOf('.') + 1) + "." + level.name()
@@ -280,9 +278,16 @@ final class WitnessFiles {
 
     private ForbiddenEmphasis forbiddenEmphasis() throws IOException {
         if (forbiddenEmphasis == null) {
-            forbiddenEmphasis = new ForbiddenEmphasis(LevelCatalog.load(Language.injector(), List.of()).standard(),
-                    EXPLAIN_TIMEOUT);
+            forbiddenEmphasis = new ForbiddenEmphasis(standard().standard(), EXPLAIN_TIMEOUT);
         }
         return forbiddenEmphasis;
+    }
+
+    /** The standard library's levels, compiled once for the explanations and a prediction's imports. */
+    private LevelCatalog standard() throws IOException {
+        if (standard == null) {
+            standard = LevelCatalog.load(Language.injector(), List.of());
+        }
+        return standard;
     }
 }
