@@ -32,7 +32,8 @@ import isolang.solver.spec.Level;
  * @param statistics counts and times of the phases
  */
 public record LevelResult(Level level, Verdict verdict, String checker, String reason, List<Violation> violations,
-        long violationsFound, List<Explanation> explanations, List<String> notes, long millis, Map<String, Long> statistics) {
+        long violationsFound, List<Explanation> explanations, List<String> notes, long millis,
+        Map<String, Long> statistics) {
 
     /** Checks the invariants and freezes the lists. */
     public LevelResult {

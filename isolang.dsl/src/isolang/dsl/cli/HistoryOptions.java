@@ -48,7 +48,8 @@ record HistoryOptions(List<String> operands, List<String> levels, List<Path> spe
     static Set<String> allowed(String subcommand) {
         return switch (subcommand) {
             case "check" -> Set.of("--level", "-l", "--spec", "--format", "--solver", "--timeout", "--max-violations",
-                    "--all", "--explain", "--repair-thin-air", "--initial", "--json", "--progress", "--out", "--quiet", "-q",
+                    "--all", "--explain", "--repair-thin-air", "--initial", "--json", "--progress", "--out", "--quiet",
+                    "-q",
                     "--verbose", "-v");
             case "convert" -> Set.of("--to", "--format", "--name", "--repair-thin-air", "--initial", "--quiet", "-q");
             default -> Set.of("--format", "--repair-thin-air", "--initial", "--json");

@@ -19,7 +19,6 @@ import com.google.gson.GsonBuilder;
 
 import isolang.diagram.hasse.HasseDiagram;
 import isolang.diagram.hasse.HasseSvg;
-
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.history.ForbiddenEmphasis;
 import isolang.dsl.history.LevelCatalog;

@@ -165,7 +165,9 @@ class JsonAndOutTest {
         assertTrue(text.startsWith("allowed by biswas.RA, not by biswas.SI\n\n"), text);
         assertTrue(text.contains("wr: "), text);
         assertTrue(text.contains("\n! not allowed by biswas.SI: in biswas.RA's co, axiom "), text);
-        assertTrue(text.matches("(?s).*\\(biswas\\.isol:\\d+\\) fails for .*t1=T\\d.*, which demands T\\d → T\\d in co\n.*"),
+        assertTrue(
+                text.matches(
+                        "(?s).*\\(biswas\\.isol:\\d+\\) fails for .*t1=T\\d.*, which demands T\\d → T\\d in co\n.*"),
                 text);
         Document sep = DocumentBuilderFactory.newInstance().newDocumentBuilder()
                 .parse(out.resolve("spec.sep.svg").toFile());

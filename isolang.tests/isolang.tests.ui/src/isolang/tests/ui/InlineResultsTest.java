@@ -105,8 +105,10 @@ class InlineResultsTest extends WorkbenchProjectTest {
         ImageData passed = Workbench.capture(widget, row(rows, "holdsOne", false).bounds());
         ImageData failed = Workbench.capture(widget, row(rows, "failsOne", false).bounds());
 
-        assertTrue(Workbench.count(passed, PASSED) > 20 && Workbench.count(passed, FAILED) == 0, "the pass is not green");
-        assertTrue(Workbench.count(failed, FAILED) > 20 && Workbench.count(failed, PASSED) == 0, "the failure is not red");
+        assertTrue(Workbench.count(passed, PASSED) > 20 && Workbench.count(passed, FAILED) == 0,
+                "the pass is not green");
+        assertTrue(Workbench.count(failed, FAILED) > 20 && Workbench.count(failed, PASSED) == 0,
+                "the failure is not red");
     }
 
     @Test
