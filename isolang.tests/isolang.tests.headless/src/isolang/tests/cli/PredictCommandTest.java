@@ -116,9 +116,21 @@ class PredictCommandTest {
      */
     @Test
     void recordedH2RunAtReadCommittedIsPredictedAndEveryPredictionChecked() {
-        Path run = dir.resolve("h2.edn");
+        // The seed fixes the workload, not the interleaving the database produces: a run whose first
+        // transactions happen to be serial offers nothing to predict, so up to three runs are recorded.
+        int found = 0;
+        for (int seed = 11; seed <= 13 && found == 0; seed++) {
+            found = predictAndCheck(seed);
+        }
+        assertTrue(found > 0, "no prediction from a read-committed run of 8 sessions on 3 keys");
+    }
+
+    /** Records an H2 run at read committed, predicts from it under CC and RC, and checks every prediction. */
+    private int predictAndCheck(int seed) {
+        Path run = dir.resolve("h2-" + seed + ".edn");
         Cli.Run recorded = Cli.run("record", "--db", "h2", "--isolation", "read-committed", "--sessions", "8",
-                "--txns", "240", "--keys", "3", "--ops", "2-5", "--seed", "11", "--out", run.toString(), "-q");
+                "--txns", "240", "--keys", "3", "--ops", "2-5", "--seed", String.valueOf(seed), "--out",
+                run.toString(), "-q");
         assertEquals(Main.EXIT_OK, recorded.exitCode(), recorded.all());
         int found = 0;
         for (String under : List.of("biswas.CC", "biswas.RC")) {
@@ -131,7 +143,7 @@ class PredictCommandTest {
                 continue;
             }
             found++;
-            Path predicted = Cli.write(dir, under + ".txt",
+            Path predicted = Cli.write(dir, under + "-" + seed + ".txt",
                     command.getAsJsonObject("prediction").get("literal").getAsString());
             Cli.Run check = Cli.run("history", "check", predicted.toString(), "--level", under, "--level",
                     "biswas.SER", "--json");
@@ -140,7 +152,7 @@ class PredictCommandTest {
             assertEquals("satisfied", levels.get(0).getAsJsonObject().get("verdict").getAsString(), check.all());
             assertEquals("violated", levels.get(1).getAsJsonObject().get("verdict").getAsString(), check.all());
         }
-        assertTrue(found > 0, "no prediction from a read-committed run of 8 sessions on 3 keys");
+        return found;
     }
 
     @Test
