@@ -40,7 +40,7 @@ final class PredictionText {
                     + p.statistics().notes().stream().filter(n -> n.startsWith(CYCLE)).map(n -> " (" + n + ")")
                             .findFirst().orElse("");
         }
-        if (answer instanceof Prediction.NoPrediction none && !none.exhaustive()) {
+        if (answer instanceof Prediction.NoPrediction none && none.decidedBy() == PredictionMode.FAST) {
             return "no variation of the observed history" + boundary + " that " + names(command.permissive())
                     + " allows has a cyclic must-order that " + names(command.strict())
                     + " forbids (fast mode only, not exhaustive: the exact mode decides)";

@@ -297,6 +297,9 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
             recheck += statistics.millis(CegisPhase.RECHECK);
             statistics.notes().stream().filter(n -> !notes.contains(n)).forEach(notes::add);
         }
+        result.prediction().filter(Prediction.NoPrediction.class::isInstance)
+                .ifPresent(none -> none.statistics().notes().stream().filter(n -> !notes.contains(n))
+                        .forEach(notes::add));
         int calls = result.syntheses().size() + (result.membership().isPresent() ? 1 : 0);
         long synthesis = Math.max(0, result.millis() - minimization - recheck);
         return new Measures(result.millis(), calls, rounds, candidates, counterexamples, List.copyOf(notes),

@@ -140,6 +140,9 @@ class PredictCommandTest {
             JsonObject command = command(r.out());
             assertTrue(command.toString().contains("predicted from its first 8"), r.out());
             if (!command.get("verdict").getAsString().equals("found")) {
+                assertEquals("exact", command.getAsJsonObject("prediction").get("decidedBy").getAsString(), r.out());
+                assertTrue(command.get("detail").getAsString().endsWith("(exact search of the encoded prefix only)"),
+                        r.out());
                 continue;
             }
             found++;
