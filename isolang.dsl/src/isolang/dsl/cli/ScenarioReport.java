@@ -19,9 +19,10 @@ import isolang.record.scenario.ScenarioVerdict;
  * anomalies by setting (Markdown), or every step, outcome and level verdict ({@code --json},
  * schema version {@value #VERSION}, documented in docs/CLI.md). The three carry the same
  * verdicts: for every run the setting, scenario, anomaly, the level whose violation shows it,
- * the result, the levels the history violates and those left undecided; the levels checked and
- * the counts of observed, prevented and undecided runs. JSON adds each run's steps, outcomes and
- * history.
+ * the result, the levels the history violates and those left undecided, and for a prevented
+ * anomaly whose history still violates a level the anomaly it shows instead; the levels checked
+ * and the counts of observed, prevented and undecided runs. JSON adds each run's anomaly classes,
+ * steps, outcomes and history.
  */
 public final class ScenarioReport {
 
@@ -48,11 +49,12 @@ public final class ScenarioReport {
     /** A line per run, then the counts. */
     public String text() {
         StringBuilder text = new StringBuilder(database).append('\n');
-        String row = "%-20s %-12s %-29s %-8s %-27s %s%n";
+        int resultWidth = verdicts.stream().mapToInt(v -> (v.how() + instead(v)).length()).max().orElse(0);
+        String row = "%-20s %-12s %-29s %-8s %-" + Math.max(27, resultWidth) + "s %s%n";
         text.append(String.format(row, "SETTING", "SCENARIO", "ANOMALY", "SHOWN BY", "RESULT", "VIOLATES"));
         for (ScenarioVerdict v : verdicts) {
             text.append(String.format(row, v.run().setting(), v.run().scenario().id(), v.run().scenario().name(),
-                    "¬" + shortName(v.run().scenario().forbiddenBy()), v.how(), levels(v) + undecided(v)));
+                    "¬" + shortName(v.run().scenario().forbiddenBy()), v.how() + instead(v), levels(v) + undecided(v)));
         }
         text.append(counts()).append('\n');
         return text.toString();
@@ -85,7 +87,9 @@ public final class ScenarioReport {
         md.append("\nA cell says whether the anomaly was **observed** or prevented (a step blocked, a transaction"
                 + " aborted, or everything ran and the values read show no anomaly: not observable), and which of "
                 + String.join(", ", checked.stream().map(ScenarioReport::shortName).toList())
-                + " the recorded history violates (and leaves undecided, if any). " + counts() + ".\n");
+                + " the recorded history violates (and leaves undecided, if any). A prevented anomaly whose history"
+                + " still violates a level was turned into another anomaly, which the cell names (\"instead\")."
+                + " " + counts() + ".\n");
         return md.toString();
     }
 
@@ -93,7 +97,13 @@ public final class ScenarioReport {
         String how = v.how().replace("prevented: ", "");
         String result = v.observed() ? "**observed**"
                 : v.how().startsWith("prevented") ? "prevented (" + how + ")" : how;
-        return result + (v.violated().isEmpty() ? "" : ", violates " + levels(v)) + undecided(v);
+        String instead = v.instead().isEmpty() ? "" : ", " + String.join(", ", v.instead()) + " instead";
+        return result + instead + (v.violated().isEmpty() ? "" : ", violates " + levels(v)) + undecided(v);
+    }
+
+    /** For the text line's result: what a prevented run's history shows instead, e.g. {@code ; write skew instead}. */
+    private static String instead(ScenarioVerdict v) {
+        return v.instead().isEmpty() ? "" : "; " + String.join(", ", v.instead()) + " instead";
     }
 
     /** The runs' verdicts and steps, the levels checked and the counts, as a JSON document. */
@@ -110,6 +120,8 @@ public final class ScenarioReport {
             entry.put("result", v.how());
             entry.put("violates", v.violated());
             entry.put("unknown", v.unknown());
+            entry.put("shows", v.shows());
+            entry.put("instead", v.instead());
             entry.put("script", run.scenario().script());
             List<Object> steps = new ArrayList<>();
             for (ScenarioRun.StepResult step : run.steps()) {

@@ -15,6 +15,7 @@ import java.util.Set;
 
 import org.eclipse.xtext.validation.Issue;
 
+import isolang.dsl.history.AnomalyTally;
 import isolang.dsl.history.LevelCatalog;
 import isolang.dsl.history.RecordedHistoryCheck;
 import isolang.history.CheckOptions;
@@ -85,7 +86,7 @@ final class ScenariosCommand {
                     }
                     ScenarioRun run = runner.run(db, setting, scenario);
                     Path history = save(run, dir, database);
-                    verdicts.add(ScenarioVerdict.judge(run, check(history, checker, levels)));
+                    verdicts.add(judge(run, history, checker, levels));
                     if (dir.isEmpty()) {
                         Files.delete(history);
                     }
@@ -117,8 +118,12 @@ final class ScenariosCommand {
         return file;
     }
 
-    private static Map<String, Verdict> check(Path history, RecordedHistoryCheck checker, List<Level> levels)
-            throws IOException {
+    /**
+     * Checks the run's history against the levels and judges the run on the verdicts and the
+     * anomaly classes reported (distinct over the levels, as {@code history check} counts them).
+     */
+    private static ScenarioVerdict judge(ScenarioRun run, Path history, RecordedHistoryCheck checker,
+            List<Level> levels) throws IOException {
         RecordedHistoryCheck.Outcome outcome;
         try {
             outcome = checker.check(history, levels, new CancellationToken(),
@@ -127,8 +132,12 @@ final class ScenariosCommand {
             throw new IllegalStateException("a recorded scenario history does not read back: " + e.getMessage(), e);
         }
         Map<String, Verdict> verdicts = new LinkedHashMap<>();
-        outcome.levels().forEach(result -> verdicts.put(result.level().name(), result.verdict()));
-        return verdicts;
+        AnomalyTally tally = new AnomalyTally();
+        outcome.levels().forEach(result -> {
+            verdicts.put(result.level().name(), result.verdict());
+            tally.add(result);
+        });
+        return ScenarioVerdict.judge(run, verdicts, List.copyOf(tally.byClass().keySet()));
     }
 
     private static List<Scenario> scenarios(List<String> ids) throws UsageException {

@@ -42,6 +42,30 @@ class PostgresScenariosTest {
         assertEquals(List.of("T2 r x=0"), table.get("read-uncommitted", "G1a").reads());
     }
 
+    /** Every run: observed exactly when its level is violated; a prevented one names what it shows instead. */
+    @Test
+    void verdictsAgreeWithTheViolatedLevels() {
+        table.assertVerdictsAgreeWithViolatedLevels();
+    }
+
+    /**
+     * G1c without dirty reads is a write skew: up to repeatable read (snapshot isolation,
+     * §13.2.2) it commits and violates serializability only; serializable (§13.2.3) aborts one
+     * of the two.
+     */
+    @Test
+    void circularInformationFlowIsAWriteSkewInstead() {
+        for (String setting : List.of("read-uncommitted", "read-committed", "repeatable-read")) {
+            ScenarioTable.Run run = table.get(setting, "G1c");
+            run.assertPrevented("not observable");
+            assertEquals(List.of("biswas.SER"), run.violates(), run::toString);
+            assertEquals(List.of("write skew"), run.instead(), run::toString);
+        }
+        ScenarioTable.Run serializable = table.get("serializable", "G1c");
+        assertTrue(serializable.result().contains("aborted"), serializable::toString);
+        assertTrue(serializable.instead().isEmpty(), serializable::toString);
+    }
+
     /**
      * §13.2.1: an UPDATE of a row another transaction updated "will wait for the first updating
      * transaction to commit or roll back", and then proceeds: no dirty write, but a lost update.

@@ -2,6 +2,7 @@
 package isolang.tests.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -31,19 +32,23 @@ class ScenarioReportTest {
     private static final List<String> CHECKED = List.of("biswas.RC", "biswas.RA", "biswas.SI", "biswas.SER");
 
     private static ScenarioVerdict verdict(String scenario, String setting, boolean observed, String how,
-            List<String> violated, List<String> unknown) {
+            List<String> violated, List<String> unknown, String... shows) {
         Scenario s = ScenarioCatalog.find(scenario).orElseThrow();
         ScenarioRun run = new ScenarioRun(s, setting, List.of(), List.of(), List.of(), "");
-        return new ScenarioVerdict(run, observed, how, violated, unknown);
+        return new ScenarioVerdict(run, observed, how, violated, unknown, List.of(shows));
     }
 
-    /** A prevented cell still names the levels its history violates; undecided levels are named everywhere. */
+    /**
+     * A prevented cell still names the levels its history violates and the anomaly the history
+     * shows instead; undecided levels are named everywhere.
+     */
     @Test
     void everyFormatNamesViolatedAndUndecidedLevels() {
         ScenarioReport report = new ScenarioReport("TestDB", CHECKED, List.of(
                 verdict("lost-update", "read-committed", true, "observed", List.of("biswas.SI", "biswas.SER"),
-                        List.of()),
-                verdict("G1c", "read-committed", false, "prevented: not observable", List.of("biswas.SER"), List.of()),
+                        List.of(), "lost update"),
+                verdict("G1c", "read-committed", false, "prevented: not observable", List.of("biswas.SER"), List.of(),
+                        "write skew"),
                 verdict("G2-item", "serializable", false, "unknown", List.of(), List.of("biswas.SER")),
                 verdict("G0", "serializable", false, "prevented: blocked, aborted", List.of(), List.of())));
         String text = report.text();
@@ -51,12 +56,16 @@ class ScenarioReportTest {
         String json = report.json("test");
 
         assertTrue(text.contains("read-committed       G1c          circular information flow     ¬RC      "
-                + "prevented: not observable   SER"), text);
-        assertTrue(text.contains("unknown                     -; undecided: SER"), text);
+                + "prevented: not observable; write skew instead SER"), text);
+        assertTrue(text.contains("read-committed       lost-update  lost update                   ¬SI      "
+                + "observed                                      SI, SER"), text);
+        assertTrue(text.matches("(?s).*\\bunknown +-; undecided: SER\n.*"), text);
         assertTrue(text.contains("4 runs: 1 observed, 2 prevented, 1 undecided"), text);
 
         assertTrue(
-                markdown.contains("| G1c circular information flow | ¬RC | prevented (not observable), violates SER |"),
+                markdown.contains(
+                        "| G1c circular information flow | ¬RC | prevented (not observable), write skew instead,"
+                                + " violates SER |"),
                 markdown);
         assertTrue(markdown.contains("| **observed**, violates SI, SER |"), markdown);
         assertTrue(markdown.contains("| unknown; undecided: SER |"), markdown);
@@ -70,8 +79,24 @@ class ScenarioReportTest {
         Map<?, ?> g1c = (Map<?, ?>) ((List<?>) document.get("runs")).get(1);
         assertEquals("biswas.RC", g1c.get("forbiddenBy"));
         assertEquals(List.of("biswas.SER"), g1c.get("violates"));
+        assertEquals(List.of("write skew"), g1c.get("shows"));
+        assertEquals(List.of("write skew"), g1c.get("instead"));
+        Map<?, ?> lost = (Map<?, ?>) ((List<?>) document.get("runs")).get(0);
+        assertEquals(List.of("lost update"), lost.get("shows"));
+        assertEquals(List.of(), lost.get("instead"), "an observed anomaly has nothing instead");
         Map<?, ?> undecided = (Map<?, ?>) ((List<?>) document.get("runs")).get(2);
         assertEquals(List.of("biswas.SER"), undecided.get("unknown"));
+    }
+
+    /** A verdict that calls the anomaly prevented although the scenario's level is violated is refused. */
+    @Test
+    void observedExactlyWhenTheScenarioLevelIsViolated() {
+        assertThrows(IllegalArgumentException.class, () -> verdict("G1c", "read-committed", false,
+                "prevented: not observable", List.of("biswas.RC", "biswas.SER"), List.of()));
+        assertThrows(IllegalArgumentException.class,
+                () -> verdict("G2-item", "serializable", true, "observed", List.of("biswas.SI"), List.of()));
+        assertEquals(List.of("an unclassified violation"), verdict("G1c", "read-committed", false,
+                "prevented: not observable", List.of("biswas.SER"), List.of()).instead());
     }
 
     /**

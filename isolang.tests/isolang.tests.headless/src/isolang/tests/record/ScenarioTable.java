@@ -44,6 +44,20 @@ final class ScenarioTable {
         return new ScenarioTable((List<Map<String, Object>>) document.get("runs"), text);
     }
 
+    /**
+     * Asserts of every run that "observed" and the levels violated agree: observed exactly when
+     * the scenario's level is violated, and a prevented anomaly whose history violates some
+     * level names the anomaly the history shows instead.
+     */
+    void assertVerdictsAgreeWithViolatedLevels() {
+        for (Map<String, Object> json : runs) {
+            Run run = new Run(json);
+            assertEquals(run.violates().contains((String) json.get("forbiddenBy")), run.observed(), run::toString);
+            assertEquals(!run.observed() && !run.violates().isEmpty(), !run.instead().isEmpty(), run::toString);
+            assertTrue(run.shows().containsAll(run.instead()), run::toString);
+        }
+    }
+
     /** The run of {@code scenario} at {@code setting}. */
     Run get(String setting, String scenario) {
         return runs.stream().filter(r -> r.get("setting").equals(setting) && r.get("scenario").equals(scenario))
@@ -70,6 +84,18 @@ final class ScenarioTable {
         @SuppressWarnings("unchecked")
         List<String> violates() {
             return (List<String>) json.get("violates");
+        }
+
+        /** The classes of the anomalies the checker reported for any level. */
+        @SuppressWarnings("unchecked")
+        List<String> shows() {
+            return (List<String>) json.get("shows");
+        }
+
+        /** The anomaly a prevented run's history shows instead (empty if observed or violating nothing). */
+        @SuppressWarnings("unchecked")
+        List<String> instead() {
+            return (List<String>) json.get("instead");
         }
 
         /** The outcome of transaction {@code Tn} (committed, aborted, indeterminate). */
