@@ -153,7 +153,9 @@ public final class Databases {
                 h2("repeatable-read", "REPEATABLE READ", "no dirty or non-repeatable reads; phantom reads possible"),
                 h2("snapshot", "SNAPSHOT",
                         "no dirty, non-repeatable or phantom reads; a snapshot for the whole transaction"),
-                h2("serializable", "SERIALIZABLE", "no dirty, non-repeatable or phantom reads"));
+                h2("serializable", "SERIALIZABLE", "no dirty, non-repeatable or phantom reads; \"doesn't ensure"
+                        + " equivalence of concurrent and serializable execution of transactions that perform write"
+                        + " operations\""));
     }
 
     private static IsolationSetting h2(String name, String sql, String documented) {
