@@ -8,14 +8,18 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.sql.Connection;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import isolang.dsl.cli.Main;
+import isolang.record.db.Database;
+import isolang.record.db.Databases;
 
 /**
  * Soundness on a real PostgreSQL 17 server: random contended workloads recorded at
@@ -34,6 +38,30 @@ class PostgresSoundnessTest {
 
     @TempDir
     Path dir;
+
+    /**
+     * {@code record --jdbc} on a server isolang did not start for this command (an embedded one,
+     * reached by its URL like any running server): the URL gets PostgreSQL's settings, and the
+     * serializable history satisfies SER.
+     */
+    @Test
+    void recordsARunningServerByItsJdbcUrl() throws Exception {
+        try (Database server = Databases.open("postgres", message -> {});
+                Connection connection = server.connect(server.setting("read-committed"))) {
+            String url = connection.getMetaData().getURL();
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            PrintStream both = new PrintStream(out, true, StandardCharsets.UTF_8);
+            int exit = Main.run(new String[] {"record", "--jdbc", url, "--user", "postgres", "--isolation",
+                    "serializable", "--sessions", "4", "--txns", "300", "--keys", "6", "--seed", "5", "--out",
+                    dir.resolve("jdbc.edn").toString(), "--check", "biswas.SER", "-q"}, both, both);
+            String all = out.toString(StandardCharsets.UTF_8);
+            assertEquals(Main.EXIT_OK, exit, all);
+            assertTrue(all.matches("(?s).*biswas\\.SER +satisfied .*"), all);
+            Matcher summary = SUMMARY.matcher(all);
+            assertTrue(summary.find(), all);
+            assertEquals(300, Integer.parseInt(summary.group(1).replace(",", "")), all);
+        }
+    }
 
     @ParameterizedTest(name = "{0} seed {1}")
     @CsvSource({"serializable, 11, biswas.SER", "serializable, 12, biswas.SER", "serializable, 13, biswas.SER",
