@@ -14,6 +14,9 @@ import java.sql.SQLTransientConnectionException;
  */
 public final class Failures {
 
+    /** How H2 ends a message's first line when the failed statement follows on the next. */
+    private static final String STATEMENT_FOLLOWS = "SQL statement:";
+
     private Failures() {
     }
 
@@ -24,12 +27,19 @@ public final class Failures {
                 || e instanceof SQLRecoverableException || (state != null && state.startsWith("08"));
     }
 
-    /** The error in one line: SQLState and message. */
+    /**
+     * The error in one line: SQLState and message. A message that goes on with the statement on
+     * its next lines (H2: {@code ...; SQL statement:}) loses that dangling lead-in too.
+     */
     public static String describe(SQLException e) {
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         int newline = message.indexOf('\n');
         if (newline >= 0) {
-            message = message.substring(0, newline);
+            message = message.substring(0, newline).trim();
+            if (message.endsWith(STATEMENT_FOLLOWS)) {
+                message = message.substring(0, message.length() - STATEMENT_FOLLOWS.length()).trim();
+                message = message.endsWith(";") ? message.substring(0, message.length() - 1) : message;
+            }
         }
         return (e.getSQLState() == null ? "" : e.getSQLState() + " ") + message.trim();
     }

@@ -116,6 +116,9 @@ class H2ScenariosTest {
             ScenarioTable.Run lost = table.get(setting, "lost-update");
             assertTrue(lost.result().contains("aborted"), lost::toString);
             assertTrue(lost.violates().isEmpty(), lost::toString);
+            List<String> errors = lost.errors().stream().filter(java.util.Objects::nonNull).toList();
+            assertFalse(errors.isEmpty(), lost::toString);
+            assertTrue(errors.stream().noneMatch(e -> e.endsWith(":")), "one whole line per error: " + errors);
         }
         table.get("read-committed", "lost-update").assertObserved("biswas.SI", "biswas.SER");
         try (Database h2 = Databases.open("h2", message -> {});
