@@ -31,6 +31,9 @@ public final class RecordDatabasePage extends WizardPage {
             "HSQLDB (in-process; two-phase locking or multiversion)", "PostgreSQL (embedded server started by isolang)",
             "A running server, by JDBC URL");
 
+    /** Lines of text the documented guarantee has room for. */
+    private static final int DOCUMENTED_LINES = 4;
+
     private Combo database;
 
     private Text url;
@@ -59,6 +62,7 @@ public final class RecordDatabasePage extends WizardPage {
     public void createControl(Composite parent) {
         Composite page = new Composite(parent, SWT.NONE);
         page.setLayout(new GridLayout(1, false));
+        initializeDialogUnits(page);
         Group db = group(page, "Database");
         label(db, "&Database:");
         database = new Combo(db, SWT.READ_ONLY);
@@ -82,7 +86,8 @@ public final class RecordDatabasePage extends WizardPage {
         documented = new Label(isolation, SWT.WRAP);
         GridData wide = new GridData(SWT.FILL, SWT.TOP, true, false);
         wide.widthHint = 420;
-        wide.heightHint = 48;
+        // room for the longest documented guarantee (H2's serializable quotes its guide): four lines
+        wide.heightHint = convertHeightInCharsToPixels(DOCUMENTED_LINES);
         documented.setLayoutData(wide);
         database.addListener(SWT.Selection, e -> databaseChanged());
         url.addListener(SWT.Modify, e -> databaseChanged());
