@@ -6,24 +6,38 @@
 # and photographs the screen, cropped to the window or to the Counterexample view (the product
 # reports where they are, see isolang.ui.startup.OpenFilesOnStartup).
 #
-#   screenshot.sh <product directory> <images directory>
+#   screenshot.sh <product directory> <images directory> [PICTURE...]
 #
 # Writes ide.png (examples/tour.isol: verdicts above and diagrams below their commands, the
 # Counterexample view), counterexample-view.png (the view alone, maximized, on the read-only
-# anomaly of examples/read-only-anomaly.isol), predict.png
-# (examples/predict.isol: a predicted anomaly under its predict command and in the view) and
-# lattice.png (examples/hierarchy.isol: the lattice's Hasse diagram below its command and in
-# the view). It starts its own Xvfb (1600x1100) when Xvfb is installed, so that the pictures do
-# not depend on the desktop; otherwise it uses $DISPLAY. Needs ImageMagick's import and convert.
+# anomaly of examples/read-only-anomaly.isol), predict.png (examples/predict.isol: a predicted
+# anomaly under its predict command and in the view), lattice.png (examples/hierarchy.isol: the
+# lattice's Hasse diagram below its command and in the view), record-wizard.png and
+# record-wizard-workload.png (the Record History wizard's two pages, H2 at serializable) and
+# recorded-history-view.png (Finish: the recording's check in the Recorded History view,
+# maximized); PICTURE (ide, view, predict, lattice, record) takes only those. It starts its own
+# Xvfb (1600x1100) when Xvfb is installed, so that the pictures do not depend on the desktop;
+# otherwise it uses $DISPLAY. Needs ImageMagick's import and convert.
 #   releng/isolang.product/screenshot.sh \
 #       releng/isolang.product/target/products/isolang.ide/linux/gtk/x86_64/isolang-ide docs/images
 set -euo pipefail
-if (($# != 2)); then
-	sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' >&2
+if (($# < 2)); then
+	sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//' >&2
 	exit 2
 fi
 product="$(readlink -f "$1")"
 images="$(readlink -f "$2")"
+shift 2
+pictures=("$@")
+# wanted <picture>: whether to take it (all when none was named)
+wanted() {
+	((${#pictures[@]} == 0)) && return 0
+	local p
+	for p in "${pictures[@]}"; do
+		[[ "$p" == "$1" ]] && return 0
+	done
+	return 1
+}
 repository="$(cd "$(dirname "$(readlink -f "$0")")/../.." && pwd)"
 mkdir -p "$images"
 # shellcheck source=ide-session.sh
@@ -68,6 +82,10 @@ crop() {
 	local trim=()
 	if [[ "${5:-}" == -trim ]]; then
 		trim=(-trim +repage -bordercolor white -border 8)
+	elif [[ "$3" == window ]]; then
+		# a shell's bounds count the frame a window manager would draw; Xvfb has none, so the
+		# screen's black shows below the window: cut it off
+		trim=(-bordercolor black -border 1 -trim +repage)
 	fi
 	convert "$1" -crop "${w}x${h}+${x}+${y}" +repage "${trim[@]}" "$4"
 	echo "screenshot.sh: $4"
@@ -89,15 +107,48 @@ session() {
 	ide_stop
 }
 
-session tour tour.isol true raIsNotSi
-crop "$work/tour/screen.png" "$work/tour/report.txt" window "$images/ide.png"
+# record_session <name> <stage>: drives the Record History wizard to <stage> (database, workload or
+# results: isolang.ui.startup.RecordOnStartup) and photographs the screen like session
+record_session() {
+	local name="$1" stage="$2"
+	local dir="$work/$name"
+	mkdir -p "$dir/runs"
+	cp "$repository/examples/tour.isol" "$dir/runs/"
+	ISOLANG_VMARGS="-Disolang.record=$stage" ide_start "$product" "$dir/workspace" \
+		"$dir/report.txt" "$dir/ide.log" "$dir/runs/tour.isol"
+	ide_wait "$dir/report.txt" "$dir/ide.log" 900 || return 1
+	grep -q '^bounds ' "$dir/report.txt" || { cat "$dir/ide.log" >&2; echo "screenshot.sh: $name: nothing to photograph" >&2; return 1; }
+	sleep 2
+	import -window root "$dir/screen.png"
+	ide_stop
+}
 
-session view read-only-anomaly.isol anomaly anomaly -Disolang.showMaximized=true
-crop "$work/view/screen.png" "$work/view/report.txt" isolang.ui.views.CounterexampleView \
-	"$images/counterexample-view.png" -trim
+if wanted ide; then
+	session tour tour.isol true raIsNotSi
+	crop "$work/tour/screen.png" "$work/tour/report.txt" window "$images/ide.png"
+fi
 
-session predict predict.isol lostUpdate,writeSkew writeSkew
-crop "$work/predict/screen.png" "$work/predict/report.txt" window "$images/predict.png"
+if wanted view; then
+	session view read-only-anomaly.isol anomaly anomaly -Disolang.showMaximized=true
+	crop "$work/view/screen.png" "$work/view/report.txt" isolang.ui.views.CounterexampleView \
+		"$images/counterexample-view.png" -trim
+fi
 
-session lattice hierarchy.isol biswasOrder biswasOrder
-crop "$work/lattice/screen.png" "$work/lattice/report.txt" window "$images/lattice.png"
+if wanted predict; then
+	session predict predict.isol lostUpdate,writeSkew writeSkew
+	crop "$work/predict/screen.png" "$work/predict/report.txt" window "$images/predict.png"
+fi
+
+if wanted lattice; then
+	session lattice hierarchy.isol biswasOrder biswasOrder
+	crop "$work/lattice/screen.png" "$work/lattice/report.txt" window "$images/lattice.png"
+fi
+
+if wanted record; then
+	record_session wizard database
+	crop "$work/wizard/screen.png" "$work/wizard/report.txt" wizard "$images/record-wizard.png"
+	record_session workload workload
+	crop "$work/workload/screen.png" "$work/workload/report.txt" wizard "$images/record-wizard-workload.png"
+	record_session results results
+	crop "$work/results/screen.png" "$work/results/report.txt" window "$images/recorded-history-view.png"
+fi

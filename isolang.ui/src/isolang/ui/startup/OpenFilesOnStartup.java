@@ -53,7 +53,8 @@ import isolang.ui.views.ResultsView;
  * comma-separated list of command names runs those commands only. If {@value #SHOW_PROPERTY}
  * names a command, once the runs have ended its editor scrolls it to the top and the
  * Counterexample view shows its history (or a lattice's order), maximized if
- * {@value #MAXIMIZE_PROPERTY} is {@code true}.
+ * {@value #MAXIMIZE_PROPERTY} is {@code true}. Without runs, {@code isolang.record} drives the
+ * Record History wizard instead ({@link RecordOnStartup}).
  *
  * <p>If {@value #REPORT_PROPERTY} names a file, a report is written there once every opened
  * isolang editor has parsed and validated its text (and, with {@value #RUN_PROPERTY}, once the
@@ -156,6 +157,9 @@ public final class OpenFilesOnStartup implements IStartup {
                         writeReport(report);
                     });
                 });
+            } else if (RecordOnStartup.requested().isPresent()) {
+                RecordOnStartup.run(RecordOnStartup.requested().get(), page, targets,
+                        (part, control) -> bound(report, part, control), () -> writeReport(report));
             } else {
                 bounds(page, report);
                 writeReport(report);
