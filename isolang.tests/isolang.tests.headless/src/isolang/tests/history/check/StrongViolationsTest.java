@@ -19,12 +19,17 @@ import isolang.history.HistoryChecker;
 import isolang.history.LevelResult;
 import isolang.history.PreparedHistory;
 import isolang.history.Verdict;
+import isolang.history.check.Anomaly;
 import isolang.history.check.CycleEdge;
 import isolang.history.check.ProgressListener;
 import isolang.history.check.Violation;
 import isolang.history.explain.KodkodRecheck;
 import isolang.history.explain.SubHistory;
 import isolang.history.explain.ViolationExplainer;
+import isolang.history.generate.AnomalyGadget;
+import isolang.history.generate.LevelSimulator;
+import isolang.history.generate.LevelSimulator.Semantics;
+import isolang.history.generate.Planting;
 import isolang.history.generate.RandomHistories;
 import isolang.history.model.CompactHistory;
 import isolang.solver.CancellationToken;
@@ -78,6 +83,39 @@ class StrongViolationsTest {
         for (String name : LEVELS) {
             assertTrue(several.getOrDefault(name, 0) > COUNT / 20, name + " has checks with several violations");
         }
+    }
+
+    /**
+     * Three anomalies planted in a serializable history are three violations of serializability,
+     * found one per round, each explained once by its own minimal sub-history.
+     */
+    @Test
+    void plantedAnomaliesAreFoundOneByOneAndExplainedOnce() {
+        AnomalyGadget lostUpdate = gadget(Anomaly.LOST_UPDATE);
+        AnomalyGadget writeSkew = gadget(Anomaly.WRITE_SKEW);
+        CompactHistory planted = Planting.plant(
+                new LevelSimulator(Semantics.SERIALIZABLE, 6, 400, 100, 5, 0.6, 1.0).generate(7), lostUpdate,
+                writeSkew, lostUpdate);
+        HistoryChecker checker = new HistoryChecker(StandardLevels.CLASSIFIER,
+                CheckOptions.defaults().withSolver(SatSolverChoice.SAT4J).withTimeout(LIMIT)
+                        .withMaxViolations(CheckOptions.ALL).withExplanations(3),
+                w -> {});
+        LevelResult result = checker.check(PreparedHistory.of(planted), StandardLevels.level("biswas.SER"),
+                new CancellationToken(), ProgressListener.NONE);
+        assertEquals(Verdict.VIOLATED, result.verdict());
+        assertEquals(Map.of(Anomaly.LOST_UPDATE, 2L, Anomaly.WRITE_SKEW, 1L), result.listedByAnomaly(),
+                result.violations().toString());
+        assertTrue(result.notes().stream().anyMatch(note -> note.contains("the rest of the history satisfies")),
+                result.notes().toString());
+        Set<String> explained = new HashSet<>();
+        for (var explanation : result.explanations()) {
+            assertTrue(explained.add(explanation.engine().history().toString()), "explained twice: " + explanation);
+        }
+        assertEquals(3, explained.size(), "one explanation per violation");
+    }
+
+    private static AnomalyGadget gadget(Anomaly anomaly) {
+        return AnomalyGadget.all().stream().filter(g -> g.anomaly() == anomaly).findFirst().orElseThrow();
     }
 
     private static List<String> judge(PreparedHistory prepared, Level level, LevelResult result) {
