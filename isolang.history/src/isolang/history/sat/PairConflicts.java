@@ -82,22 +82,25 @@ final class PairConflicts {
         int nodes = graph.nodes();
         int[] start = new int[nodes + 1];
         for (int e = 0; e < graph.edgeCount(); e++) {
-            if (composable(graph.kind(e), level) && mayHold(e)) {
+            EdgeKind kind = graph.kind(e);
+            if (kind != EdgeKind.RW) {
+                edge(graph.from(e), graph.to(e), graph.literal1(e), graph.literal2(e), 0, 0);
+            }
+            if (composable(kind, level) && mayHold(e)) {
                 start[graph.to(e) + 1]++;
             }
         }
         for (int n = 0; n < nodes; n++) {
             start[n + 1] += start[n];
         }
+        // per node, the edges into it that hold under a literal first, then the known ones
         int[] into = new int[start[nodes]];
         int[] fill = java.util.Arrays.copyOf(start, nodes);
-        for (int e = 0; e < graph.edgeCount(); e++) {
-            EdgeKind kind = graph.kind(e);
-            if (kind != EdgeKind.RW) {
-                edge(graph.from(e), graph.to(e), graph.literal1(e), graph.literal2(e), 0, 0);
-            }
-            if (composable(kind, level) && mayHold(e)) {
-                into[fill[graph.to(e)]++] = e;
+        for (int known = 0; known < 2; known++) {
+            for (int e = 0; e < graph.edgeCount(); e++) {
+                if (composable(graph.kind(e), level) && mayHold(e) && graph.isKnown(e) == (known == 1)) {
+                    into[fill[graph.to(e)]++] = e;
+                }
             }
         }
         for (int r = 0; r < graph.edgeCount() && checks < MAX_CHECKS; r++) {
@@ -105,13 +108,24 @@ final class PairConflicts {
                 continue;
             }
             int b = graph.from(r);
-            for (int i = start[b]; i < start[b + 1]; i++) {
+            // a known anti-dependency after a known edge is known: only compositions with a literal matter
+            int end = graph.isKnown(r) ? openEnd(into, start[b], start[b + 1]) : start[b + 1];
+            for (int i = start[b]; i < end; i++) {
                 int e = into[i];
                 edge(graph.from(e), graph.to(r), graph.literal1(e), graph.literal2(e), graph.literal1(r),
                         graph.literal2(r));
             }
-            checks += start[b + 1] - start[b];
+            checks += end - start[b];
         }
+    }
+
+    /** The end of the edges with a literal in {@code into[from..to)}, which come before the known ones. */
+    private int openEnd(int[] into, int from, int to) {
+        int end = from;
+        while (end < to && !graph.isKnown(into[end])) {
+            end++;
+        }
+        return end;
     }
 
     private static boolean composable(EdgeKind kind, StrongLevel level) {
