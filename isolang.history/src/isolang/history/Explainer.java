@@ -21,7 +21,7 @@ import isolang.solver.CancellationToken;
 import isolang.solver.spec.Level;
 
 /**
- * Explains the first violations of a level: a minimal violating sub-history
+ * Explains the first violations of a level: a minimal violating sub-history, each once
  * ({@link ViolationExplainer}, with the level's own checker deciding every candidate), the
  * violation as shown on it, the Kodkod membership checker's second opinion on the level's
  * definition, and the edges to draw.
@@ -54,12 +54,15 @@ final class Explainer {
         if (!decision.suspects().isEmpty()) {
             seeds.add(0, decision.suspects());
         }
+        java.util.Set<java.util.Set<Integer>> explained = new java.util.HashSet<>();
         for (TreeSet<Integer> seed : seeds) {
             if (explanations.size() >= checker.options().explanations() || cancel.isCancelled()
                     || System.nanoTime() > deadline) {
                 break;
             }
-            ViolationExplainer.minimize(reads, seed, this::violation).map(this::explained).ifPresent(explanations::add);
+            ViolationExplainer.minimize(reads, seed, this::violation)
+                    .filter(minimal -> explained.add(minimal.transactions())).map(this::explained)
+                    .ifPresent(explanations::add);
         }
         return explanations;
     }

@@ -30,7 +30,8 @@ import isolang.solver.spec.Level;
  * the generic saturation for any level of the Biswas–Enea shape, the Kodkod membership checker
  * for small histories otherwise), duplicate written values are handled soundly (weak levels:
  * every choice of writers is tried when there are few, otherwise serializability may still
- * decide, else the answer is unknown), and the first violations are explained
+ * decide, else the answer is unknown), every distinct violation of a strong level is searched
+ * for on the rest of the history ({@link StrongViolations}), and the first violations are explained
  * ({@link Explainer}). Thread-safe; one instance serves many histories and levels.
  */
 public final class HistoryChecker {
@@ -78,6 +79,9 @@ public final class HistoryChecker {
         long processorStarted = processorNanos();
         LevelPlan plan = classifier.classify(level);
         Decision decision = decide(history.reads(), level, plan, deadline, cancel, progress);
+        if (plan instanceof LevelPlan.Strong && decision.verdict() == Verdict.VIOLATED) {
+            decision = StrongViolations.more(this, history.reads(), level, plan, decision, deadline, cancel, progress);
+        }
         Map<String, Long> statistics = new java.util.LinkedHashMap<>(decision.statistics());
         statistics.put("checkCpuMillis", (processorNanos() - processorStarted) / 1_000_000);
         List<Explanation> explanations = List.of();

@@ -153,7 +153,9 @@ final class HistoryCommand {
         Main.option(out, "--timeout SECONDS", "time limit per level (default 600)");
         Main.option(out, "--solver glucose|minisat|sat4j", "SAT solver for the strong levels (default glucose)");
         Main.option(out, "--max-violations N", "report at most N distinct violations per level (default 10)");
-        Main.option(out, "--all", "report every distinct violation (each bad read, one cycle per cyclic component)");
+        Main.option(out, "--all",
+                "report every distinct violation (each bad read, one cycle per cyclic component; strong"
+                        + " levels: one cycle per round on the rest of the history)");
         Main.option(out, "--explain N", "explain N violations per level by a minimal sub-history (default 1, 0: none)");
         Main.option(out, "--json", "machine-readable results on stdout (schema: docs/CLI.md)");
         Main.option(out, "--progress", "show progress on stderr even with --json");

@@ -7,6 +7,7 @@ import isolang.history.check.HistoryIndex;
 import isolang.history.check.ReadResolution;
 import isolang.history.model.CompactHistory;
 import isolang.history.model.HistoryBuilder;
+import isolang.history.model.IntList;
 
 /**
  * The projection of a history onto some of its transactions: they keep their sessions, labels
@@ -23,14 +24,38 @@ public final class SubHistory {
 
     /** The projection of the resolved history onto {@code keep} (the initial transaction is always kept). */
     public static CompactHistory project(ReadResolution reads, Set<Integer> keep) {
+        return project(reads, keep, Set.of()).history();
+    }
+
+    /**
+     * A projection and where its parts come from in the whole history.
+     *
+     * @param history the projection
+     * @param originalTxn the whole history's transaction of each of the projection's
+     * @param originalOp the whole history's operation of each of the projection's (-1 for the initial transaction's)
+     * @param originalKey the whole history's key of each of the projection's
+     */
+    public record Projection(CompactHistory history, int[] originalTxn, int[] originalOp, int[] originalKey) {
+    }
+
+    /**
+     * The projection of the resolved history onto {@code keep} (the initial transaction is always
+     * kept), also without the reads in {@code droppedReads}. Dropping a read only removes axiom
+     * instances too, so a projection that violates a level still shows that the whole history does.
+     */
+    public static Projection project(ReadResolution reads, Set<Integer> keep, Set<Integer> droppedReads) {
         HistoryIndex index = reads.index();
         CompactHistory h = index.history();
         HistoryBuilder b = new HistoryBuilder(h.source(), h.unsignedLabels(), h.valueLabel(h.initialValue()));
+        java.util.Map<Integer, Integer> keys = new java.util.HashMap<>();
         for (int op = h.opStart(0); op < h.opEnd(0); op++) {
-            b.initialWrite(key(b, h, op), b.value(h.valueLabel(h.opValue(op))));
+            b.initialWrite(key(b, h, op, keys), b.value(h.valueLabel(h.opValue(op))));
         }
         int[] session = new int[h.sessionCount()];
         java.util.Arrays.fill(session, -1);
+        IntList txns = new IntList();
+        txns.add(CompactHistory.INITIAL);
+        IntList ops = new IntList();
         for (int t = 1; t < h.transactionCount(); t++) {
             if (!keep.contains(t)) {
                 continue;
@@ -44,25 +69,38 @@ public final class SubHistory {
                 target = session[s];
             }
             int copy = b.newTransaction(target, h.txnLabel(t), h.status(t));
+            txns.add(t);
             for (int op = h.opStart(t); op < h.opEnd(t); op++) {
-                if (h.isRead(op) && !kept(reads, op, keep)) {
+                if (h.isRead(op) && (!kept(reads, op, keep) || droppedReads.contains(op))) {
                     continue;
                 }
-                int key = key(b, h, op);
+                int key = key(b, h, op, keys);
                 int value = b.value(h.valueLabel(h.opValue(op)));
                 if (h.isRead(op)) {
                     b.read(copy, key, value);
                 } else {
                     b.write(copy, key, value);
                 }
+                ops.add(op);
             }
         }
-        return b.build();
+        CompactHistory projection = b.build();
+        int[] originalOp = new int[projection.operationCount()];
+        int initialOps = projection.opEnd(CompactHistory.INITIAL) - projection.opStart(CompactHistory.INITIAL);
+        java.util.Arrays.fill(originalOp, 0, initialOps, -1);
+        for (int i = 0; i < ops.size(); i++) {
+            originalOp[initialOps + i] = ops.get(i);
+        }
+        int[] originalKey = new int[projection.keyCount()];
+        keys.forEach((copy, original) -> originalKey[copy] = original);
+        return new Projection(projection, txns.toArray(), originalOp, originalKey);
     }
 
-    private static int key(HistoryBuilder b, CompactHistory h, int op) {
+    private static int key(HistoryBuilder b, CompactHistory h, int op, java.util.Map<Integer, Integer> keys) {
         int k = h.opKey(op);
-        return h.isNamedKey(k) ? b.key(h.keyName(k)) : b.key(h.keyLabel(k));
+        int copy = h.isNamedKey(k) ? b.key(h.keyName(k)) : b.key(h.keyLabel(k));
+        keys.put(copy, k);
+        return copy;
     }
 
     private static boolean kept(ReadResolution reads, int op, Set<Integer> keep) {

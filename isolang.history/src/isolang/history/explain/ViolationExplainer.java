@@ -73,7 +73,7 @@ public final class ViolationExplainer {
             }
         }
         TreeSet<Integer> kept = new TreeSet<>(members);
-        return Optional.of(new Minimal(SubHistory.project(reads, kept), found.get()));
+        return Optional.of(new Minimal(SubHistory.project(reads, kept), found.get(), kept));
     }
 
     /**
@@ -81,8 +81,13 @@ public final class ViolationExplainer {
      *
      * @param history the projection
      * @param violation the violation the checker reports on it
+     * @param transactions the whole history's transactions it keeps
      */
-    public record Minimal(CompactHistory history, Violation violation) {
+    public record Minimal(CompactHistory history, Violation violation, java.util.Set<Integer> transactions) {
+        /** Freezes the transactions. */
+        public Minimal {
+            transactions = java.util.Set.copyOf(transactions);
+        }
     }
 
     /** The transactions a violation involves directly, with the readers and causal paths that justify its edges. */

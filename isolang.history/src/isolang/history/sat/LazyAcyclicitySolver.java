@@ -47,7 +47,8 @@ final class LazyAcyclicitySolver {
      * Searches; the solver must be fresh. Throws {@link SATAbortedException} when the solver is
      * cancelled (time limit, Ctrl-C).
      *
-     * @param pairs binary clauses implied by acyclicity ({@link PairConflicts}), as pairs of literals
+     * @param pairs binary clauses implied by acyclicity ({@link PairConflicts}), as pairs of literals (a pair of
+     *     equal literals is a unit clause)
      */
     static Outcome solve(Polygraph p, StrongLevel level, Pruner.Result pruned, int[] pairs, SATSolver solver,
             ProgressListener progress) {
@@ -64,7 +65,8 @@ final class LazyAcyclicitySolver {
         }
         consistent &= addChoices(p, solver, open);
         for (int i = 0; i + 1 < pairs.length; i += 2) {
-            consistent &= open.add(solver, new int[] {-pairs[i], -pairs[i + 1]});
+            consistent &= open.add(solver,
+                    pairs[i] == pairs[i + 1] ? new int[] {-pairs[i]} : new int[] {-pairs[i], -pairs[i + 1]});
         }
         if (!consistent) {
             return new Outcome(false, null, List.of(), 0, 0, null);

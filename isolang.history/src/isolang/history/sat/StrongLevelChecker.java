@@ -25,7 +25,7 @@ import kodkod.engine.satlab.SATSolver;
  * Checks a read-consistent history against serializability, snapshot isolation or prefix
  * consistency: builds its {@link Polygraph} (duplicate values become write–read choices), prunes
  * 1-width cycles ({@link Pruner}), adds the 2-width cycles as binary clauses
- * ({@link PairConflicts}, serializability), then searches the remaining version orders with a SAT solver
+ * ({@link PairConflicts}), then searches the remaining version orders with a SAT solver
  * and lazy acyclicity ({@link LazyAcyclicitySolver}). Every call has a time limit and a
  * cancellation token; a search that runs out is unknown, never a verdict.
  */

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import isolang.history.CheckOptions;
 import isolang.history.HistoryChecker;
@@ -24,10 +26,12 @@ import isolang.solver.SatSolverChoice;
 import isolang.solver.spec.Level;
 
 /**
- * VeriStrong's 2-width cycles become binary clauses of the serializability search
- * ({@code pairClauses} in a result's statistics): they are added on serializable histories of a
- * few hundred transactions, which stay serializable, and on random small histories the verdict
- * with them agrees with the Kodkod membership checker whenever they were added.
+ * VeriStrong's 2-width cycles become binary clauses of the strong levels' search
+ * ({@code pairClauses} in a result's statistics), on serializability's dependency graph and on
+ * the composed graphs of snapshot isolation and prefix consistency: they are added on histories
+ * of a few hundred transactions valid for the level, which stay valid, and on random small
+ * histories the verdict with them agrees with the Kodkod membership checker whenever they were
+ * added.
  */
 class PairConflictsTest {
 
@@ -36,37 +40,40 @@ class PairConflictsTest {
             CheckOptions.defaults().withSolver(SatSolverChoice.SAT4J).withTimeout(LIMIT).withExplanations(0),
             w -> {});
 
-    @Test
-    void pairClausesAreAddedOnSerializableHistoriesAndKeepThemSerializable() {
-        Level ser = StandardLevels.level("biswas.SER");
-        LevelSimulator simulator = new LevelSimulator(Semantics.SERIALIZABLE, 6, 400, 40, 4, 0.5, 1.0);
+    @ParameterizedTest
+    @CsvSource({"biswas.SER, SERIALIZABLE", "biswas.SI, SNAPSHOT_ISOLATION", "biswas.PC, PREFIX_CONSISTENCY"})
+    void pairClausesAreAddedOnValidHistoriesAndKeepThemValid(String name, Semantics semantics) {
+        Level level = StandardLevels.level(name);
+        LevelSimulator simulator = new LevelSimulator(semantics, 6, 400, 40, 4, 0.5, 1.0);
         long clauses = 0;
         for (long seed = 0; seed < 5; seed++) {
-            LevelResult result = CHECKER.check(PreparedHistory.of(simulator.generate(seed)), ser,
+            LevelResult result = CHECKER.check(PreparedHistory.of(simulator.generate(seed)), level,
                     new CancellationToken(), ProgressListener.NONE);
             assertEquals(Verdict.SATISFIED, result.verdict(), "seed " + seed + ": " + result.reason());
             clauses += result.statistics().getOrDefault("pairClauses", 0L);
         }
-        assertTrue(clauses > 0, "2-width cycles found on 5 serializable histories");
+        assertTrue(clauses > 0, "2-width cycles found on 5 histories valid for " + name);
     }
 
-    @Test
-    void verdictsWithPairClausesAgreeWithKodkod() {
-        Level ser = StandardLevels.level("biswas.SER");
+    @ParameterizedTest
+    @ValueSource(strings = {"biswas.SER", "biswas.SI", "biswas.PC"})
+    void verdictsWithPairClausesAgreeWithKodkod(String name) {
+        Level level = StandardLevels.level(name);
         int withClauses = 0;
         for (CompactHistory history : new RandomHistories(6, 2, 3, true, false).sample(21, 400)) {
             PreparedHistory prepared = PreparedHistory.of(history);
-            LevelResult result = CHECKER.check(prepared, ser, new CancellationToken(), ProgressListener.NONE);
+            LevelResult result = CHECKER.check(prepared, level, new CancellationToken(), ProgressListener.NONE);
             if (result.statistics().getOrDefault("pairClauses", 0L) == 0) {
                 continue;
             }
             withClauses++;
-            KodkodRecheck.Answer oracle = KodkodRecheck.allows(prepared.reads(), ser, 50, LIMIT,
+            KodkodRecheck.Answer oracle = KodkodRecheck.allows(prepared.reads(), level, 50, LIMIT,
                     new CancellationToken());
             assertEquals(oracle.allowed() ? Verdict.SATISFIED : Verdict.VIOLATED, result.verdict(),
-                    "on " + history + ": " + oracle.detail());
+                    name + " on " + history + ": " + oracle.detail());
         }
-        System.out.println("PairConflictsTest: " + withClauses + " of 400 random histories with 2-width clauses");
+        System.out.println("PairConflictsTest: " + name + ", " + withClauses
+                + " of 400 random histories with 2-width clauses");
         assertTrue(withClauses > 0, "some random histories have 2-width cycles");
     }
 }
