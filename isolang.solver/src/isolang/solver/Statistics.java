@@ -64,7 +64,8 @@ public record Statistics(Map<CegisPhase, Long> millisPerPhase, int rounds, int c
     @Override
     public String toString() {
         return totalMillis() + " ms, " + rounds + " rounds, " + candidates + " candidates, " + counterexamples
-                + " counterexamples, " + translations + " translations, " + variables + " vars, " + clauses + " clauses, " + millisPerPhase
+                + " counterexamples, " + translations + " translations, " + variables + " vars, " + clauses
+                + " clauses, " + millisPerPhase
                 + ", applied " + applied
                 + (notes.isEmpty() ? "" : ", notes " + notes);
     }
