@@ -19,13 +19,17 @@ import java.util.Set;
  * @param variables primary plus auxiliary SAT variables of the largest candidate problem
  * @param clauses clauses of the largest candidate problem
  * @param shortcutLevels forbidden or allowed levels decided by the acyclicity criterion
+ * @param translations candidate problems translated to SAT as a whole: one per scope searched,
+ *        while the rounds of one search and the searches for fewer objects within the same scope
+ *        only add clauses to the SAT solver of the first
  * @param applied the optimizations that took effect (were on and found something to do), so that
  *        one can tell a level that gets the engine's full speed from one that does not
  * @param notes facts about the answer the user should know, e.g. that the independent
  *        re-verification could not check some level because the history was too large
  */
 public record Statistics(Map<CegisPhase, Long> millisPerPhase, int rounds, int candidates, int counterexamples,
-        long variables, long clauses, int shortcutLevels, Set<Optimization> applied, List<String> notes) {
+        long variables, long clauses, int shortcutLevels, int translations, Set<Optimization> applied,
+        List<String> notes) {
 
     /** Freezes the map, the set and the notes. */
     public Statistics {
@@ -36,7 +40,7 @@ public record Statistics(Map<CegisPhase, Long> millisPerPhase, int rounds, int c
 
     /** Statistics of a call that did nothing. */
     public static Statistics empty() {
-        return new Statistics(new EnumMap<>(CegisPhase.class), 0, 0, 0, 0, 0, 0, Set.of(), List.of());
+        return new Statistics(new EnumMap<>(CegisPhase.class), 0, 0, 0, 0, 0, 0, 0, Set.of(), List.of());
     }
 
     /** These statistics with {@code more} notes appended. */
@@ -44,7 +48,7 @@ public record Statistics(Map<CegisPhase, Long> millisPerPhase, int rounds, int c
         List<String> all = new ArrayList<>(notes);
         all.addAll(more);
         return new Statistics(millisPerPhase, rounds, candidates, counterexamples, variables, clauses, shortcutLevels,
-                applied, all);
+                translations, applied, all);
     }
 
     /** Total milliseconds over all phases. */
@@ -60,7 +64,8 @@ public record Statistics(Map<CegisPhase, Long> millisPerPhase, int rounds, int c
     @Override
     public String toString() {
         return totalMillis() + " ms, " + rounds + " rounds, " + candidates + " candidates, " + counterexamples
-                + " counterexamples, " + variables + " vars, " + clauses + " clauses, " + millisPerPhase
+                + " counterexamples, " + translations + " translations, " + variables + " vars, " + clauses
+                + " clauses, " + millisPerPhase
                 + ", applied " + applied
                 + (notes.isEmpty() ? "" : ", notes " + notes);
     }

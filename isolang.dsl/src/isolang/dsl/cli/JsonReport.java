@@ -88,6 +88,7 @@ final class JsonReport {
         stats.put("rounds", m.rounds());
         stats.put("candidates", m.candidates());
         stats.put("counterexamples", m.counterexamples());
+        stats.put("translations", m.translations());
         stats.put("notes", m.notes());
         Map<String, Object> phases = new LinkedHashMap<>();
         phases.put("synthesis", m.phases().synthesis());

@@ -64,11 +64,12 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
      * @param rounds CEGIS rounds
      * @param candidates candidate histories found
      * @param counterexamples counterexamples learned
+     * @param translations candidate problems translated to SAT as a whole (one per scope searched)
      * @param notes facts about the answers the user should know
      * @param phases where the time went
      */
     public record Measures(long millis, int syntheses, int rounds, int candidates, int counterexamples,
-            List<String> notes, Phases phases) {
+            int translations, List<String> notes, Phases phases) {
     }
 
     /**
@@ -285,6 +286,7 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
         int rounds = 0;
         int candidates = 0;
         int counterexamples = 0;
+        int translations = 0;
         long minimization = 0;
         long recheck = 0;
         List<String> notes = new ArrayList<>();
@@ -293,6 +295,7 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
             rounds += statistics.rounds();
             candidates += statistics.candidates();
             counterexamples += statistics.counterexamples();
+            translations += statistics.translations();
             minimization += statistics.millis(CegisPhase.MINIMIZE);
             recheck += statistics.millis(CegisPhase.RECHECK);
             statistics.notes().stream().filter(n -> !notes.contains(n)).forEach(notes::add);
@@ -302,7 +305,8 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
                         .forEach(notes::add));
         int calls = result.syntheses().size() + (result.membership().isPresent() ? 1 : 0);
         long synthesis = Math.max(0, result.millis() - minimization - recheck);
-        return new Measures(result.millis(), calls, rounds, candidates, counterexamples, List.copyOf(notes),
+        return new Measures(result.millis(), calls, rounds, candidates, counterexamples, translations,
+                List.copyOf(notes),
                 new Phases(synthesis, minimization, recheck, diagramMillis));
     }
 

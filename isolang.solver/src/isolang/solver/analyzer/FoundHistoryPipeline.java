@@ -67,9 +67,12 @@ final class FoundHistoryPipeline {
 
     /**
      * The history to report for {@code found}, minimized and re-verified as the options say;
-     * {@code fewestTransactions} if no solution within the scope has fewer transactions.
+     * {@code fewestTransactions} if no solution within the scope has fewer transactions;
+     * {@code search} the still open search that found it, if any, which the minimizer narrows to
+     * fewer objects in place (see {@link CegisSynthesizer#withinObjects}).
      */
-    SynthesisResult process(SynthesisResult.Found found, boolean fewestTransactions) {
+    SynthesisResult process(SynthesisResult.Found found, boolean fewestTransactions,
+            Optional<CegisSynthesizer> search) {
         int round = found.statistics().rounds();
         History history = found.history();
         List<WitnessExecution> witnesses = found.witnesses();
@@ -84,7 +87,7 @@ final class FoundHistoryPipeline {
                 return wrong.get();
             }
             Optional<SynthesisResult> fewer = SmallerScopes.fewestTransactionsAndObjects(history, problem.scope(),
-                    fewestTransactions, within -> smaller(within, membership));
+                    fewestTransactions, within -> smaller(within, membership, search));
             if (fewer.isPresent() && !(fewer.get() instanceof SynthesisResult.Found)) {
                 return fewer.get();
             }
@@ -163,16 +166,22 @@ final class FoundHistoryPipeline {
 
     /**
      * CEGIS within {@code smaller}: empty if it finds nothing; the found history, confirmed by
-     * the SAT membership check, otherwise; or why it could not be decided.
+     * the SAT membership check, otherwise; or why it could not be decided. A scope with as many
+     * transactions as the open {@code search} narrows that search to fewer objects instead of
+     * translating a new one.
      */
-    private Optional<SynthesisResult> smaller(Scope smaller, MembershipChecker membership) {
+    private Optional<SynthesisResult> smaller(Scope smaller, MembershipChecker membership,
+            Optional<CegisSynthesizer> search) {
         RunContext quiet = new RunContext(new AbstractCegisListener() {
             @Override
             public void warning(String message) {
                 context.listener().warning(message);
             }
         }, stop, deadline);
-        SynthesisResult result = new CegisSynthesizer(problem.withScope(smaller), options, kodkod, quiet).run();
+        boolean inPlace = search.isPresent() && search.get().scope().transactions() == smaller.transactions();
+        SynthesisResult result = inPlace ? search.get().withinObjects(smaller.objects(), quiet)
+                : new CegisSynthesizer(problem.withScope(smaller), options, kodkod, quiet).run();
+        context.countTranslationsOf(quiet);
         if (stopped()) {
             return Optional.of(unknown());
         }

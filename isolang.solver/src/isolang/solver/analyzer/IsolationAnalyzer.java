@@ -2,6 +2,7 @@
 package isolang.solver.analyzer;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -109,13 +110,18 @@ public final class IsolationAnalyzer {
                 SmallScopesFirst.Outcome outcome = options.minimize() && restriction == CandidateRestriction.NONE
                         ? SmallScopesFirst.search(problem, options, kodkod, context)
                         : new SmallScopesFirst.Outcome(
-                                new CegisSynthesizer(problem, restriction, options, kodkod, context).run(), false);
-                if (outcome.result() instanceof SynthesisResult.Found found
-                        && (options.minimize() || options.recheck())) {
-                    return new FoundHistoryPipeline(problem, options, kodkod, context, stop, deadline)
-                            .process(found, outcome.fewestTransactions());
+                                new CegisSynthesizer(problem, restriction, options, kodkod, context).run(), false,
+                                Optional.empty());
+                try {
+                    if (outcome.result() instanceof SynthesisResult.Found found
+                            && (options.minimize() || options.recheck())) {
+                        return new FoundHistoryPipeline(problem, options, kodkod, context, stop, deadline)
+                                .process(found, outcome.fewestTransactions(), outcome.search());
+                    }
+                    return outcome.result();
+                } finally {
+                    outcome.close();
                 }
-                return outcome.result();
             });
             return await(future, token, deadline, context, () -> {
                 stop.cancel();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.solver.analyzer;
 
+import java.util.Optional;
+
 import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
 import isolang.solver.cegis.CegisSynthesizer;
@@ -30,8 +32,16 @@ final class SmallScopesFirst {
      * @param result what CEGIS answered last
      * @param fewestTransactions whether a found history is known to have the fewest transactions
      *        of any solution within the scope (a smaller scope found none)
+     * @param search the search that answered, still open if it found a history (so that the
+     *        minimizer can narrow it to fewer objects without translating again); {@link #close()}
+     *        frees it
      */
-    record Outcome(SynthesisResult result, boolean fewestTransactions) {
+    record Outcome(SynthesisResult result, boolean fewestTransactions, Optional<CegisSynthesizer> search) {
+
+        /** Frees the open search's SAT solver. */
+        void close() {
+            search.ifPresent(CegisSynthesizer::close);
+        }
     }
 
     private SmallScopesFirst() {
@@ -40,14 +50,25 @@ final class SmallScopesFirst {
     /** Searches {@code problem} as described, sharing {@code context} (statistics, deadline) between the searches. */
     static Outcome search(Problem problem, SynthesisOptions options, Options kodkod, RunContext context) {
         Scope scope = problem.scope();
-        for (int n = 1; n <= Math.min(LADDER, scope.transactions() - 1); n++) {
-            Scope small = scope.withTransactions(n);
-            SynthesisResult result = new CegisSynthesizer(problem.withScope(small), options, kodkod, context).run();
-            if (!(result instanceof SynthesisResult.NoneWithinScope)) {
-                return new Outcome(result, true);
+        int ladder = Math.min(LADDER, scope.transactions() - 1);
+        for (int n = 1; n <= ladder; n++) {
+            Outcome outcome = open(new CegisSynthesizer(problem.withScope(scope.withTransactions(n)), options, kodkod,
+                    context), true);
+            if (!(outcome.result() instanceof SynthesisResult.NoneWithinScope)) {
+                return outcome;
             }
         }
-        SynthesisResult result = new CegisSynthesizer(problem, options, kodkod, context).run();
-        return new Outcome(result, scope.transactions() <= 1);
+        // Every smaller number of transactions was searched if the ladder reached the scope.
+        return open(new CegisSynthesizer(problem, options, kodkod, context), ladder == scope.transactions() - 1);
+    }
+
+    /** Runs {@code search}, keeping it open only if it found a history. */
+    private static Outcome open(CegisSynthesizer search, boolean fewestTransactions) {
+        SynthesisResult result = search.open();
+        if (result instanceof SynthesisResult.Found) {
+            return new Outcome(result, fewestTransactions, Optional.of(search));
+        }
+        search.close();
+        return new Outcome(result, fewestTransactions, Optional.empty());
     }
 }

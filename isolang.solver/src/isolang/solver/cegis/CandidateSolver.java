@@ -31,6 +31,11 @@ final class CandidateSolver {
         this.incremental = incremental ? IncrementalSolver.solver(options) : null;
     }
 
+    /** Whether the next {@link #solve} translates a whole candidate problem (not only what it adds). */
+    boolean translatesAfresh() {
+        return incremental == null || first;
+    }
+
     Solution solve(Formula more) {
         if (incremental == null) {
             all.add(more);

@@ -24,6 +24,7 @@ import isolang.solver.spec.Execution;
 import isolang.solver.spec.Framework;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
+import isolang.solver.spec.Scope;
 import kodkod.ast.Expression;
 import kodkod.ast.Formula;
 import kodkod.engine.Solution;
@@ -46,7 +47,7 @@ public final class CegisSynthesizer {
 
     private final Problem problem;
     private final SynthesisOptions options;
-    private final RunContext context;
+    private RunContext context;
     private final Options kodkod;
     private final HistoryEncoding enc;
     private final WitnessEncoder encoder;
@@ -58,6 +59,8 @@ public final class CegisSynthesizer {
     private final Verifier verifier;
     private final ViolationAnchor anchor;
     private boolean anchored;
+    private CandidateSolver candidates;
+    private int round;
 
     /** The role of an allowed level in the candidate search. */
     private record Positive(Level level, Optional<OrderingCriterion> criterion, Execution execution,
@@ -261,24 +264,78 @@ public final class CegisSynthesizer {
         return Formula.and(parts);
     }
 
-    /** Runs the CEGIS loop to an answer, a timeout or a cancellation. */
+    /** Runs the CEGIS loop to an answer, a timeout or a cancellation, and frees the SAT solver. */
     public SynthesisResult run() {
-        CandidateSolver candidates = new CandidateSolver(kodkod, bounds, options.has(Optimization.INCREMENTAL));
-        List<Formula> pending = new ArrayList<>(candidateParts);
-        for (int round = 1;; round++) {
+        try {
+            return open();
+        } finally {
+            close();
+        }
+    }
+
+    /**
+     * Runs the CEGIS loop as {@link #run()} does but keeps the SAT solver, with everything the
+     * loop learned, for {@link #withinObjects}; {@link #close()} frees it.
+     */
+    public SynthesisResult open() {
+        candidates = new CandidateSolver(kodkod, bounds, options.has(Optimization.INCREMENTAL));
+        return loop(new ArrayList<>(candidateParts), problem.scope());
+    }
+
+    /**
+     * Searches again, after {@link #open()}, for a history that uses at most {@code objects}
+     * objects, in the same SAT solver: only this constraint is added (no new translation) and the
+     * counterexamples learned so far are kept, since each follows from the problem alone. Each
+     * call narrows the search further (constraints are never taken back), so the calls go
+     * downwards, to fewer objects each time. The search's rounds and phases are accounted to
+     * {@code within}.
+     *
+     * <p>Sound with every optimization: objects are interchangeable, and a history that uses at
+     * most {@code objects} objects can be renamed to use the first ones with its violation's
+     * objects first (as {@link ViolationAnchor} wants) and to keep its transactions and values
+     * (which fixing the order and the value symmetry breaking concern).
+     */
+    public SynthesisResult withinObjects(int objects, RunContext within) {
+        if (candidates == null) {
+            throw new IllegalStateException("withinObjects needs an open search");
+        }
+        context = within;
+        Scope scope = problem.scope();
+        Scope narrower = new Scope(scope.transactions(), Math.min(objects, scope.objects()), scope.values(),
+                scope.sessions(), scope.operations(), scope.steps());
+        return loop(new ArrayList<>(List.of(enc.onlyFirstObjects(objects))), narrower);
+    }
+
+    /** Frees the SAT solver of an {@link #open()} search; a no-op if there is none. */
+    public void close() {
+        if (candidates != null) {
+            candidates.free();
+            candidates = null;
+        }
+    }
+
+    /** The problem's scope. */
+    public Scope scope() {
+        return problem.scope();
+    }
+
+    private SynthesisResult loop(List<Formula> pending, Scope scope) {
+        while (true) {
+            round++;
             UnknownReason stop = context.stopReason();
             if (stop != null) {
-                candidates.free();
                 return new SynthesisResult.Unknown(stop, context.statistics());
             }
             context.enter(CegisPhase.SYNTHESIZE, round);
             context.rounds++;
+            if (candidates.translatesAfresh()) {
+                context.translations++;
+            }
             Solution solution = candidates.solve(Formula.and(pending));
             pending.clear();
             context.translated(round, solution.stats().variables(), solution.stats().clauses());
             if (!solution.sat()) {
-                candidates.free();
-                return new SynthesisResult.NoneWithinScope(problem.scope(), context.statistics());
+                return new SynthesisResult.NoneWithinScope(scope, context.statistics());
             }
             context.candidates++;
             Instance instance = solution.instance();
@@ -287,7 +344,6 @@ public final class CegisSynthesizer {
             context.enter(CegisPhase.VERIFY, round);
             List<Formula> learned = learn(round, candidate, instance);
             if (learned.isEmpty() && context.stopReason() == null) {
-                candidates.free();
                 return new SynthesisResult.Found(candidate, positiveWitnesses(instance), context.statistics());
             }
             context.enter(CegisPhase.REFINE, round);

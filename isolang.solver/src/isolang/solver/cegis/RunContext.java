@@ -32,6 +32,7 @@ public final class RunContext {
     long variables;
     long clauses;
     int shortcutLevels;
+    int translations;
     private final Set<Optimization> applied = EnumSet.noneOf(Optimization.class);
 
     /** A context whose deadline is {@code deadlineNanos} in {@link System#nanoTime()} terms. */
@@ -67,6 +68,15 @@ public final class RunContext {
         listener.translated(phase, round, vars, clauseCount);
     }
 
+    /**
+     * Adds the translations of searches run in {@code other} (a context of their own, so that
+     * their phases and rounds stay apart) to this context's count.
+     */
+    public void countTranslationsOf(RunContext other) {
+        translations += other.translations;
+        other.translations = 0;
+    }
+
     /** Why the call must stop now, if it must. */
     public UnknownReason stopReason() {
         if (token.isCancelled()) {
@@ -79,7 +89,7 @@ public final class RunContext {
     public Statistics statistics() {
         Map<CegisPhase, Long> copy = new EnumMap<>(millis);
         copy.merge(phase, (System.nanoTime() - phaseStart) / 1_000_000, Long::sum);
-        return new Statistics(copy, rounds, candidates, counterexamples, variables, clauses, shortcutLevels, applied,
-                List.of());
+        return new Statistics(copy, rounds, candidates, counterexamples, variables, clauses, shortcutLevels,
+                translations, applied, List.of());
     }
 }

@@ -324,6 +324,22 @@ public final class HistoryEncoding {
         return Expression.union(Arrays.asList(objAtom).subList(0, Math.min(count, objects)));
     }
 
+    /**
+     * The histories that use only the first {@code count} objects: no transaction but the initial
+     * one reads or writes another. Objects are interchangeable, so this says "at most
+     * {@code count} objects are used" up to renaming them; added to a symbolic search, it narrows
+     * it as a scope with {@code count} objects would, without a new universe.
+     */
+    public Formula onlyFirstObjects(int count) {
+        List<Formula> unused = new ArrayList<>();
+        Expression others = txn.difference(initial);
+        for (int x = count; x < objects; x++) {
+            Expression touching = reads.union(writes).join(val).join(objAtom[x]);
+            unused.add(touching.intersection(others).no());
+        }
+        return Formula.and(unused);
+    }
+
     /** The strict order of transaction atoms by id, initial transaction first. */
     public Expression idOrder() {
         return idOrder;

@@ -10,8 +10,10 @@ import isolang.solver.spec.Scope;
 
 /**
  * The shrinking loop that asks the synthesis again within smaller scopes: with one transaction
- * fewer than the best history so far until there is none, then with one object, two objects
- * and so on with that many transactions. The result has the fewest transactions, and then
+ * fewer than the best history so far until there is none, then, with that many transactions,
+ * with one object fewer than the best history so far uses until there is none. Every search
+ * asks for less than the one before, so a caller may answer them all by narrowing one open
+ * search (see {@code CegisSynthesizer.withinObjects}). The result has the fewest transactions, and then
  * objects, of any solution within the scope, which removing single elements
  * ({@link HistoryMinimizer}) cannot guarantee: the read-only anomaly is often found as a
  * 4-transaction history none of whose elements can be dropped.
@@ -52,12 +54,17 @@ public final class SmallerScopes {
             best = smaller;
         }
         int transactions = nonEmpty(current);
-        for (int objects = 1; objects < usedObjects(current); objects++) {
-            Optional<SynthesisResult> smaller = search.apply(new Scope(transactions, objects, scope.values(),
-                    Math.min(scope.sessions(), transactions), scope.operations()));
-            if (smaller.isPresent()) {
+        while (usedObjects(current) > 1) {
+            Optional<SynthesisResult> smaller = search.apply(new Scope(transactions, usedObjects(current) - 1,
+                    scope.values(), Math.min(scope.sessions(), transactions), scope.operations()));
+            if (smaller.isEmpty()) {
+                break;
+            }
+            if (!(smaller.get() instanceof SynthesisResult.Found f)) {
                 return smaller;
             }
+            current = f.history();
+            best = smaller;
         }
         return best;
     }

@@ -90,7 +90,8 @@ class JsonAndOutTest {
         assertEquals("fails", sep.get("expected").getAsString());
         assertEquals(Set.of("txn", "obj", "val", "sess", "ops"), keys(sep.getAsJsonObject("scope")));
         assertEquals(3, sep.getAsJsonObject("scope").get("txn").getAsInt());
-        assertEquals(Set.of("millis", "syntheses", "rounds", "candidates", "counterexamples", "notes", "phases"),
+        assertEquals(Set.of("millis", "syntheses", "rounds", "candidates", "counterexamples", "translations", "notes",
+                "phases"),
                 keys(sep.getAsJsonObject("statistics")));
         JsonObject phases = sep.getAsJsonObject("statistics").getAsJsonObject("phases");
         assertEquals(Set.of("synthesis", "minimization", "recheck", "diagram"), keys(phases));

@@ -6,13 +6,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
 import isolang.dsl.compiler.CompiledModel;
+import isolang.solver.AbstractCegisListener;
 import isolang.solver.CancellationToken;
+import isolang.solver.SynthesisOptions;
+import isolang.solver.SynthesisResult;
+import isolang.solver.analyzer.IsolationAnalyzer;
+import isolang.solver.cegis.CegisSynthesizer;
+import isolang.solver.cegis.RunContext;
 import isolang.solver.cegis.StatedInclusions;
 import isolang.solver.check.IndependentChecker;
 import isolang.solver.check.IndependentVerdict;
@@ -23,9 +30,11 @@ import isolang.solver.encode.WitnessEncoder;
 import isolang.solver.history.History;
 import isolang.solver.spec.Execution;
 import isolang.solver.spec.Level;
+import isolang.solver.spec.Problem;
 import isolang.solver.spec.Scope;
 import isolang.tests.dsl.Specs;
 import isolang.tests.solver.oracle.PaperNotation;
+import kodkod.engine.config.Options;
 
 /**
  * The levers of a found history's way out (order fixing, minimization, re-verification) fire on
@@ -111,5 +120,58 @@ class FoundHistoryLeversTest {
         assertInstanceOf(MembershipResult.Disallowed.class, explained);
         assertTrue(checker.satCalls() > 3, "the full check looks for the smallest forbidding set of axioms");
         assertTrue(((MembershipResult.Disallowed) explained).forbidding().size() < pc.allAxioms().size());
+    }
+
+    @Test
+    void theSearchForFewerObjectsAddsToTheSolverThatFoundTheHistory() {
+        for (CompiledModel library : List.of(STANDARD, USER)) {
+            Level cc = library.levels().get("CC_C");
+            Level pc = library.levels().get("PC_C");
+            RunContext context = new RunContext(new AbstractCegisListener(), new CancellationToken(),
+                    System.nanoTime() + Duration.ofSeconds(120).toNanos());
+            CegisSynthesizer search = new CegisSynthesizer(Problem.separating(cc, pc, Scope.of(4, 5, 5)),
+                    SynthesisOptions.defaults(), new Options(), context);
+            try {
+                SynthesisResult first = search.open();
+                SynthesisResult two = search.withinObjects(2, context);
+                SynthesisResult one = search.withinObjects(1, context);
+
+                assertInstanceOf(SynthesisResult.Found.class, first);
+                History longFork = assertInstanceOf(SynthesisResult.Found.class, two).history();
+                assertTrue(usedObjects(longFork) <= 2, longFork::toString);
+                assertInstanceOf(IndependentVerdict.Allowed.class, new IndependentChecker().check(longFork, cc));
+                assertInstanceOf(IndependentVerdict.Disallowed.class, new IndependentChecker().check(longFork, pc));
+                // The long fork needs two objects.
+                assertInstanceOf(SynthesisResult.NoneWithinScope.class, one);
+                assertEquals(1, context.statistics().translations(), context.statistics()::toString);
+            } finally {
+                search.close();
+            }
+        }
+    }
+
+    @Test
+    void aFoundEdgeIsMinimizedWithoutTranslatingAgain() {
+        for (CompiledModel library : List.of(STANDARD, USER)) {
+            Level cc = library.levels().get("CC_C");
+            Level pc = library.levels().get("PC_C");
+            SynthesisResult result = new IsolationAnalyzer(SynthesisOptions.defaults().withTimeout(
+                    Duration.ofSeconds(120)), new AbstractCegisListener())
+                    .synthesize(Problem.separating(cc, pc, Scope.of(5, 5, 5)));
+
+            History found = assertInstanceOf(SynthesisResult.Found.class, result).history();
+            assertEquals(4, found.transactions().size(), found::toString);
+            assertEquals(2, usedObjects(found), found::toString);
+            assertInstanceOf(IndependentVerdict.Allowed.class, new IndependentChecker().check(found, cc));
+            assertInstanceOf(IndependentVerdict.Disallowed.class, new IndependentChecker().check(found, pc));
+            // One translation per search of the small-scopes ladder (1, 2, 3, 4 txn); the
+            // minimizer's searches for fewer objects narrow the fourth instead of translating anew.
+            assertEquals(4, result.statistics().translations(), result.statistics()::toString);
+        }
+    }
+
+    private static int usedObjects(History history) {
+        return (int) history.transactions().stream().flatMap(t -> t.operations().stream()).mapToInt(op -> op.object())
+                .distinct().count();
     }
 }
