@@ -13,13 +13,15 @@
 # anomaly of examples/read-only-anomaly.isol), predict.png
 # (examples/predict.isol: a predicted anomaly under its predict command and in the view) and
 # lattice.png (examples/hierarchy.isol: the lattice's Hasse diagram below its command and in
-# the view). It starts its own Xvfb (1600x1100) when Xvfb is installed, so that the pictures do
-# not depend on the desktop; otherwise it uses $DISPLAY. Needs ImageMagick's import and convert.
+# the view) and protocol-trace.png (examples/tapir.isol: Example 5's fractured read with the
+# protocol's trace next to it, below its command and in the view). It starts its own Xvfb
+# (1600x1100) when Xvfb is installed, so that the pictures do not depend on the desktop;
+# otherwise it uses $DISPLAY. Needs ImageMagick's import and convert.
 #   releng/isolang.product/screenshot.sh \
 #       releng/isolang.product/target/products/isolang.ide/linux/gtk/x86_64/isolang-ide docs/images
 set -euo pipefail
 if (($# != 2)); then
-	sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' >&2
+	sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//' >&2
 	exit 2
 fi
 product="$(readlink -f "$1")"
@@ -101,3 +103,6 @@ crop "$work/predict/screen.png" "$work/predict/report.txt" window "$images/predi
 
 session lattice hierarchy.isol biswasOrder biswasOrder
 crop "$work/lattice/screen.png" "$work/lattice/report.txt" window "$images/lattice.png"
+
+session protocol tapir.isol example5 example5
+crop "$work/protocol/screen.png" "$work/protocol/report.txt" window "$images/protocol-trace.png"
