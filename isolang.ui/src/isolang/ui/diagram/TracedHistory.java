@@ -12,13 +12,16 @@ import isolang.dsl.run.ResultView.Witnessed;
 /**
  * A history's drawing with, for a history a protocol model produced, the protocol's trace next
  * to it: the diagram on the left, each trace's table ({@link TracePainter}) to its right, so that
- * the steps per client and server read beside the history they induced. Without a protocol it is
- * the diagram alone. Used by the Counterexample view (and its PNG export) and the inline results.
+ * the steps per client and server read beside the history they induced; or below the diagram,
+ * where the width is limited (the editor's text area) and the tables do not fit beside it.
+ * Without a protocol it is the diagram alone. Used by the Counterexample view (and its PNG
+ * export) and the inline results.
  *
  * @param diagram the laid-out diagram of the history
  * @param traces the traces of the protocol levels among the history's witnesses, usually none or one
+ * @param below whether the tables go below the diagram instead of right of it
  */
-public record TracedHistory(HistoryDiagram diagram, List<ProtocolTrace> traces) {
+public record TracedHistory(HistoryDiagram diagram, List<ProtocolTrace> traces, boolean below) {
 
     /** Freezes the list. */
     public TracedHistory {
@@ -33,7 +36,19 @@ public record TracedHistory(HistoryDiagram diagram, List<ProtocolTrace> traces) 
      * @return the diagram with the traces of its protocol levels
      */
     public static TracedHistory of(Witnessed witnessed, HistoryDiagram diagram) {
-        return new TracedHistory(diagram, ProtocolTrace.of(witnessed.history(), witnessed.witnesses()));
+        return new TracedHistory(diagram, ProtocolTrace.of(witnessed.history(), witnessed.witnesses()), false);
+    }
+
+    /**
+     * This drawing with the tables below the diagram if beside it the drawing would be wider than
+     * {@code width}.
+     *
+     * @param width the room in diagram units
+     * @return the drawing that fits best
+     */
+    public TracedHistory fitting(double width) {
+        TracedHistory beside = new TracedHistory(diagram, traces, false);
+        return beside.size(true)[0] <= width ? beside : new TracedHistory(diagram, traces, true);
     }
 
     /**
@@ -46,14 +61,19 @@ public record TracedHistory(HistoryDiagram diagram, List<ProtocolTrace> traces) 
         double[] size = DiagramPainter.size(diagram, legend).clone();
         for (ProtocolTrace trace : traces) {
             double[] table = TracePainter.size(trace, diagram.metrics());
-            size[0] += table[0] + DiagramPainter.GAP;
-            size[1] = Math.max(size[1], table[1] + 2 * DiagramPainter.GAP);
+            if (below) {
+                size[0] = Math.max(size[0], table[0] + 2 * DiagramPainter.GAP);
+                size[1] += table[1] + DiagramPainter.GAP;
+            } else {
+                size[0] += table[0] + DiagramPainter.GAP;
+                size[1] = Math.max(size[1], table[1] + 2 * DiagramPainter.GAP);
+            }
         }
         return size;
     }
 
     /**
-     * Paints the diagram, then each trace to its right.
+     * Paints the diagram, then each trace to its right or below it.
      *
      * @param gc where to paint
      * @param x left edge in pixels
@@ -63,11 +83,13 @@ public record TracedHistory(HistoryDiagram diagram, List<ProtocolTrace> traces) 
      */
     public void paint(GC gc, int x, int y, double scale, boolean legend) {
         DiagramPainter.paint(gc, diagram, x, y, scale, legend);
-        double left = DiagramPainter.size(diagram, legend)[0];
+        double[] at = below ? new double[] {DiagramPainter.GAP, DiagramPainter.size(diagram, legend)[1]}
+                : new double[] {DiagramPainter.size(diagram, legend)[0], DiagramPainter.GAP};
         for (ProtocolTrace trace : traces) {
-            TracePainter.paint(gc, trace, diagram.metrics(), x + (int) Math.round(left * scale),
-                    y + (int) Math.round(DiagramPainter.GAP * scale), scale);
-            left += TracePainter.size(trace, diagram.metrics())[0] + DiagramPainter.GAP;
+            TracePainter.paint(gc, trace, diagram.metrics(), x + (int) Math.round(at[0] * scale),
+                    y + (int) Math.round(at[1] * scale), scale);
+            double[] table = TracePainter.size(trace, diagram.metrics());
+            at[below ? 1 : 0] += table[below ? 1 : 0] + DiagramPainter.GAP;
         }
     }
 }

@@ -18,8 +18,11 @@ import isolang.ui.jobs.RunRecord;
  * @param run the run with a history
  * @param diagram the laid-out diagram of the history
  * @param openInView what "open in view" does
+ * @param width the editor's text width in pixels: a protocol's trace goes below the diagram if it
+ *        does not fit beside it
  */
-record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnable openInView) implements MiningRow {
+record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnable openInView, int width)
+        implements MiningRow {
 
     /** Label of the link that opens the Counterexample view. */
     static final String OPEN_LABEL = "open in view";
@@ -36,7 +39,8 @@ record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnabl
 
     /** The diagram with the protocol trace next to it, if a protocol model produced the history. */
     private TracedHistory traced() {
-        return TracedHistory.of(run.counterexample().orElseThrow(), diagram);
+        return TracedHistory.of(run.counterexample().orElseThrow(), diagram)
+                .fitting((width - DrawingHeader.INDENT) / SCALE);
     }
 
     @Override

@@ -57,11 +57,11 @@ import isolang.ui.jobs.RunRecord;
 
 /**
  * The "isolang Counterexample" view: the history of a run drawn as a diagram, one panel per
- * witness execution (for a protocol model's history, with the protocol's trace next to it), with a toggle per relation layer, zoom, a text form, export to SVG and
- * PNG, copy as a {@code history} literal, and running the command again at a smaller or
- * larger scope. For a {@code lattice} command it draws the computed order as a Hasse diagram;
- * a click on the mark of a line shows the history separating its two levels, and "Back to
- * order" returns.
+ * witness execution (for a protocol model's history, with the protocol's trace next to it), with
+ * a toggle per relation layer, zoom, a text form, export to SVG and PNG, copy as a
+ * {@code history} literal, and running the command again at a smaller or larger scope. For a
+ * {@code lattice} command it draws the computed order as a Hasse diagram; a click on the mark of
+ * a line shows the history separating its two levels, and "Back to order" returns.
  */
 public class CounterexampleView extends ViewPart {
 
@@ -385,7 +385,7 @@ public class CounterexampleView extends ViewPart {
 
     /** The diagram shown with the protocol trace next to it, if a protocol model produced the history. */
     private TracedHistory traced() {
-        return new TracedHistory(diagram, traces());
+        return new TracedHistory(diagram, traces(), false);
     }
 
     /**

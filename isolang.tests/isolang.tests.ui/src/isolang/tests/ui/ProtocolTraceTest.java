@@ -69,6 +69,9 @@ class ProtocolTraceTest extends WorkbenchProjectTest {
             + "synthesize lostUpdate: { ReadsCommitted } not { biswas.SER } for 2 txn, 1 obj, 3 val, 4 step"
             + " expect found\n";
 
+    /** The inline drawings' indent from the editor's margin, in pixels. */
+    private static final int INDENT = 10;
+
     /** The colour of the diagrams' and the trace's text. */
     private static final RGB TEXT_COLOUR = new RGB(0x26, 0x32, 0x38);
 
@@ -100,17 +103,26 @@ class ProtocolTraceTest extends WorkbenchProjectTest {
         InlineResult inline = editor.inlineResults().stream().filter(r -> r.history() && r.bounds() != null)
                 .findFirst().orElseThrow();
         StyledText widget = editor.viewer().getTextWidget();
-        // The inline diagram is laid out in the editor's font, as columns or rows, whichever is shorter.
+        // The inline diagram is laid out in the editor's font, as columns or rows, whichever is
+        // shorter; the trace goes right of it if both fit in the editor's width, otherwise below.
         TextMetrics font = DiagramPainter.metrics(widget.getFont());
         double narrowest = Double.MAX_VALUE;
+        double widest = 0;
         for (LaneOrientation orientation : LaneOrientation.values()) {
             HistoryDiagram laidOut = new DiagramLayout(orientation, font).layout(witnessed.diagram());
             narrowest = Math.min(narrowest, DiagramPainter.size(laidOut, true)[0]);
+            widest = Math.max(widest, DiagramPainter.size(laidOut, true)[0]);
         }
-        int traceWidth = (int) Math.ceil(TracePainter.size(trace, font)[0]);
-        assertTrue(inline.bounds().width >= narrowest + traceWidth, "no room for the trace: " + inline);
-        Rectangle traceArea = new Rectangle(inline.bounds().x + inline.bounds().width - traceWidth,
-                inline.bounds().y, traceWidth, inline.bounds().height);
+        double[] table = TracePainter.size(trace, font);
+        Rectangle row = inline.bounds();
+        Rectangle traceArea;
+        if (widest + table[0] + DiagramPainter.GAP + INDENT <= widget.getClientArea().width) {
+            assertTrue(row.width >= narrowest + table[0], "no room for the trace right of the diagram: " + inline);
+            traceArea = new Rectangle(row.x + row.width - (int) table[0], row.y, (int) table[0], row.height);
+        } else {
+            assertTrue(row.height >= table[1] + 2 * DiagramPainter.GAP, "no room for the trace below: " + inline);
+            traceArea = new Rectangle(row.x, row.y + row.height - (int) table[1], row.width, (int) table[1]);
+        }
         int inlineText = Workbench.count(Workbench.capture(widget, traceArea), TEXT_COLOUR);
         assertTrue(inlineText > 100, "the trace is not drawn inline: " + inlineText + " pixels of text");
 
