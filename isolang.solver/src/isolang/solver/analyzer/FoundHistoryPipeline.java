@@ -144,8 +144,9 @@ final class FoundHistoryPipeline {
             Optional<String> broken = independent.confirmTrace(history, witnesses.get(i), problem.scope().steps());
             if (broken.isPresent()) {
                 return disagreement(history, level, "the synthesis (CEGIS) found a trace of " + level + " with witness "
-                        + witnesses.get(i).relations(), "evaluating the protocol's rules on that trace: "
-                        + broken.get());
+                        + witnesses.get(i).relations(),
+                        "evaluating the protocol's rules on that trace: "
+                                + broken.get());
             }
         }
         notes.add("trace re-checked without SAT: every rule holds at every step");

@@ -30,7 +30,10 @@ final class WitnessConfirmation {
     private final ConcreteExecution concrete;
     private final Map<String, List<List<Integer>>> rows;
 
-    /** A witness on a history; for a protocol's trace, with the {@code steps} steps its events lie within (0 otherwise). */
+    /**
+     * A witness on a history; for a protocol's trace, with the {@code steps} steps its events lie
+     * within (0 otherwise).
+     */
     WitnessConfirmation(History history, WitnessExecution witness, int steps) {
         this.concrete = new ConcreteExecution(history, witness.level(), steps);
         this.rows = witness.relations();
