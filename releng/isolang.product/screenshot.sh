@@ -13,16 +13,18 @@
 # anomaly of examples/read-only-anomaly.isol), predict.png (examples/predict.isol: a predicted
 # anomaly under its predict command and in the view), lattice.png (examples/hierarchy.isol: the
 # lattice's Hasse diagram below its command and in the view), record-wizard.png and
-# record-wizard-workload.png (the Record History wizard's two pages, H2 at serializable) and
+# record-wizard-workload.png (the Record History wizard's two pages, H2 at serializable),
 # recorded-history-view.png (Finish: the recording's check in the Recorded History view,
-# maximized); PICTURE (ide, view, predict, lattice, record) takes only those. It starts its own
+# maximized) and protocol-trace.png (examples/tapir.isol: Example 5's fractured read with the
+# protocol's trace next to it, below its command and in the view); PICTURE (ide, view, predict,
+# lattice, record, protocol) takes only those. It starts its own
 # Xvfb (1600x1100) when Xvfb is installed, so that the pictures do not depend on the desktop;
 # otherwise it uses $DISPLAY. Needs ImageMagick's import and convert.
 #   releng/isolang.product/screenshot.sh \
 #       releng/isolang.product/target/products/isolang.ide/linux/gtk/x86_64/isolang-ide docs/images
 set -euo pipefail
 if (($# < 2)); then
-	sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//' >&2
+	sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//' >&2
 	exit 2
 fi
 product="$(readlink -f "$1")"
@@ -151,4 +153,9 @@ if wanted record; then
 	crop "$work/workload/screen.png" "$work/workload/report.txt" wizard "$images/record-wizard-workload.png"
 	record_session results results
 	crop "$work/results/screen.png" "$work/results/report.txt" window "$images/recorded-history-view.png"
+fi
+
+if wanted protocol; then
+	session protocol tapir.isol example5 example5
+	crop "$work/protocol/screen.png" "$work/protocol/report.txt" window "$images/protocol-trace.png"
 fi

@@ -66,7 +66,8 @@ public record ScopeOverride(int[] sizes) {
             Matcher m = ENTRY.matcher(entry.trim());
             if (!m.matches()) {
                 throw new UsageException(
-                        "invalid scope '" + text + "': expected entries like 5txn,3obj,3val,2sess,4ops");
+                        "invalid scope '" + text
+                                + "': expected entries like 5txn,3obj,3val,2sess,4ops,12step (sizes 1 to 9999)");
             }
             int size = Integer.parseInt(m.group(1));
             if (size < 1) {

@@ -116,6 +116,16 @@ public record ProtocolTrace(String level, List<Event> events, List<String> order
     }
 
     /**
+     * Returns the places of the trace's events in column order: the clients, then the servers.
+     *
+     * @return each place once, e.g. {@code client 1, client 2, server x}
+     */
+    public List<String> places() {
+        return events.stream().map(Event::place).distinct()
+                .sorted(Comparator.comparing((String p) -> !p.startsWith("client")).thenComparing(p -> p)).toList();
+    }
+
+    /**
      * The trace as a table: a row per step with an event, a column per place (clients, then
      * servers), then the total orders; e.g.
      *
@@ -127,8 +137,7 @@ public record ProtocolTrace(String level, List<Event> events, List<String> order
      * </pre>
      */
     public String text() {
-        List<String> places = events.stream().map(Event::place).distinct()
-                .sorted(Comparator.comparing((String p) -> !p.startsWith("client")).thenComparing(p -> p)).toList();
+        List<String> places = places();
         Map<String, Integer> width = new TreeMap<>();
         for (String place : places) {
             width.put(place, Math.max(place.length(), events.stream().filter(e -> e.place().equals(place))

@@ -136,9 +136,23 @@ final class FoundHistoryPipeline {
      * A history a protocol produces, with the trace that produces it: not minimized (the trace is
      * the explanation, and the membership checks do not search traces); every forbidden level is
      * confirmed by the SAT membership check and, with {@link SynthesisOptions#recheck()}, by the
-     * enumeration of its witnesses. The trace itself is the one the candidate search found.
+     * enumeration of its witnesses. The trace the candidate search found is first checked
+     * without SAT ({@link IndependentChecker#confirmTrace}): every rule of the protocol must hold
+     * on it, or the result is a disagreement.
      */
     private SynthesisResult protocolHistory(History history, List<WitnessExecution> witnesses) {
+        IndependentChecker independent = new IndependentChecker();
+        for (int i = 0; i < problem.allowed().size(); i++) {
+            Level level = problem.allowed().get(i);
+            Optional<String> broken = independent.confirmTrace(history, witnesses.get(i), problem.scope().steps());
+            if (broken.isPresent()) {
+                return disagreement(history, level, "the synthesis (CEGIS) found a trace of " + level + " with witness "
+                        + witnesses.get(i).relations(),
+                        "evaluating the protocol's rules on that trace: "
+                                + broken.get());
+            }
+        }
+        notes.add("trace re-checked without SAT: every rule holds at every step");
         MembershipChecker membership = new MembershipChecker(remaining());
         for (Level level : problem.forbidden()) {
             MembershipResult result = membership.check(history, level, stop);
@@ -150,7 +164,7 @@ final class FoundHistoryPipeline {
                         "the membership check (SAT) allows it with witness " + allowed.witness().relations());
             }
             if (options.recheck()) {
-                IndependentVerdict verdict = new IndependentChecker().check(history, level, stop);
+                IndependentVerdict verdict = independent.check(history, level, stop);
                 if (verdict instanceof IndependentVerdict.Allowed allowed) {
                     return disagreement(history, level, "the synthesis (CEGIS) found the protocol's history disallowed",
                             "the enumeration of witnesses allows it with witness " + allowed.witness().relations());

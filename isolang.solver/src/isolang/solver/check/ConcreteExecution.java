@@ -22,7 +22,9 @@ import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.HistoryVocabulary;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.OperationVocabulary;
+import isolang.solver.spec.StepVocabulary;
 import isolang.solver.spec.WitnessRelation;
+import isolang.solver.spec.WitnessShape;
 import kodkod.ast.Expression;
 import kodkod.ast.Relation;
 import kodkod.instance.Instance;
@@ -74,6 +76,14 @@ final class ConcreteExecution {
         }
     }
 
+    /** Step atom of a protocol trace, by index (0: the first step). */
+    record StepAtom(int index) implements Atom {
+        @Override
+        public String toString() {
+            return "s" + (index + 1);
+        }
+    }
+
     /** Operation atom: the {@code index}-th operation of transaction {@code txn}. */
     record OpAtom(int txn, int index) implements Atom {
         @Override
@@ -92,12 +102,20 @@ final class ConcreteExecution {
     final List<TxnAtom> txns = new ArrayList<>();
     final Map<String, Relation> witnesses = new LinkedHashMap<>();
     final Execution execution;
+    /** The number of steps (0 unless a protocol's trace is checked). */
+    final int steps;
     private final ValueLabels labels;
     private final Instance historyInstance;
 
     ConcreteExecution(History history, Level level) {
+        this(history, level, 0);
+    }
+
+    /** The history with {@code steps} steps in their fixed order, for checking a protocol's trace. */
+    ConcreteExecution(History history, Level level, int steps) {
         this.history = history;
         this.level = level;
+        this.steps = steps;
         this.labels = history.valueLabels();
         List<Atom> atoms = new ArrayList<>();
         txns.add(new TxnAtom(Transaction.INITIAL));
@@ -108,6 +126,9 @@ final class ConcreteExecution {
         }
         for (int v = 0; v < labels.count(); v++) {
             atoms.add(new ValAtom(v));
+        }
+        for (int s = 0; s < steps; s++) {
+            atoms.add(new StepAtom(s));
         }
         if (operationModel()) {
             for (Transaction t : history.transactions()) {
@@ -187,7 +208,23 @@ final class ConcreteExecution {
         }
         return new HistoryVocabulary(txn, initial, obj, val, exact("reads", reads), exact("writes", writes),
                 exact("so", so), exact("wr", wr), exact("wrByObject", wrByObject), exact("writers", writers),
-                operationModel() ? Optional.of(buildOperations()) : Optional.empty());
+                operationModel() ? Optional.of(buildOperations()) : Optional.empty(), buildSteps());
+    }
+
+    /** The steps and their order, or none. */
+    private StepVocabulary buildSteps() {
+        if (steps == 0) {
+            return StepVocabulary.none();
+        }
+        List<StepAtom> stepAtoms = new ArrayList<>();
+        TupleSet earlier = factory.noneOf(2);
+        for (int a = 0; a < steps; a++) {
+            stepAtoms.add(new StepAtom(a));
+            for (int b = a + 1; b < steps; b++) {
+                earlier.add(factory.tuple(new StepAtom(a), new StepAtom(b)));
+            }
+        }
+        return new StepVocabulary(unary("step", stepAtoms), exact("earlier", earlier));
     }
 
     private OperationVocabulary buildOperations() {
@@ -294,6 +331,30 @@ final class ConcreteExecution {
         for (List<Integer> row : rows) {
             set.add(arity == 2 ? factory.tuple(new TxnAtom(row.get(0)), new TxnAtom(row.get(1)))
                     : factory.tuple(new ObjAtom(row.get(0)), new TxnAtom(row.get(1)), new TxnAtom(row.get(2))));
+        }
+        return set;
+    }
+
+    /**
+     * The tuple set of a witness relation of free shape given in the engine's form, a row of ids
+     * per tuple: transaction ids, object indices and step indices by the relation's columns.
+     *
+     * @throws IllegalArgumentException if a column holds values, which are not confirmed
+     */
+    TupleSet freeTuples(WitnessShape.Free shape, Collection<List<Integer>> rows) {
+        TupleSet set = factory.noneOf(shape.arity());
+        for (List<Integer> row : rows) {
+            List<Atom> atoms = new ArrayList<>();
+            for (int c = 0; c < row.size(); c++) {
+                int id = row.get(c);
+                atoms.add(switch (shape.columns().get(c)) {
+                    case TXN -> new TxnAtom(id);
+                    case OBJ -> new ObjAtom(id);
+                    case STEP -> new StepAtom(id);
+                    case VAL -> throw new IllegalArgumentException("a value column is not confirmed");
+                });
+            }
+            set.add(factory.tuple(atoms));
         }
         return set;
     }

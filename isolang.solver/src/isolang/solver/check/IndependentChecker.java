@@ -100,10 +100,25 @@ public final class IndependentChecker {
      * {@code history}, otherwise a one-line reason. Cheap at any history size.
      */
     public Optional<String> confirm(History history, WitnessExecution witness) {
+        return confirmTrace(history, witness, 0);
+    }
+
+    /**
+     * Checks the trace of a protocol model that produced a history, without a SAT solver: its
+     * events lie within the {@code steps} steps and every rule of the protocol (the framework's
+     * and the level's axioms) holds on the trace and the history, evaluated on the concrete
+     * instance with steps in their fixed order.
+     *
+     * @param history the history the trace induced
+     * @param trace the protocol level's witness: its events at steps
+     * @param steps the number of steps of the search's scope
+     * @return empty if the trace is one of the protocol's, otherwise the first rule it breaks
+     */
+    public Optional<String> confirmTrace(History history, WitnessExecution trace, int steps) {
         if (!history.isReadConsistent()) {
             return Optional.of("the history is not read-consistent");
         }
-        return new WitnessConfirmation(history, witness).problem();
+        return new WitnessConfirmation(history, trace, steps).problem();
     }
 
     /** An upper bound on the number of witness values, from the shapes alone. */

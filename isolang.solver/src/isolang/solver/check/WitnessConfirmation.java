@@ -19,7 +19,8 @@ import kodkod.engine.Evaluator;
 import kodkod.instance.Instance;
 
 /**
- * Checks one given witness execution on a concrete history: every witness relation has its
+ * Checks one given witness execution on a concrete history (for a protocol model, the trace
+ * that produced it, with the trace's steps in their fixed order): every witness relation has its
  * declared {@link WitnessShape shape} (checked in plain Java, tuple by tuple) and the base
  * axioms and the level's axioms hold (evaluated with Kodkod's {@link Evaluator}). Used by
  * {@link IndependentChecker#confirm} to re-verify the witnesses the engine reports.
@@ -29,8 +30,12 @@ final class WitnessConfirmation {
     private final ConcreteExecution concrete;
     private final Map<String, List<List<Integer>>> rows;
 
-    WitnessConfirmation(History history, WitnessExecution witness) {
-        this.concrete = new ConcreteExecution(history, witness.level());
+    /**
+     * A witness on a history; for a protocol's trace, with the {@code steps} steps its events lie
+     * within (0 otherwise).
+     */
+    WitnessConfirmation(History history, WitnessExecution witness, int steps) {
+        this.concrete = new ConcreteExecution(history, witness.level(), steps);
         this.rows = witness.relations();
     }
 
@@ -49,7 +54,8 @@ final class WitnessConfirmation {
                 return Optional.of(w.name() + " " + wrongShape.get());
             }
             values.put(w.name(), value);
-            instance.add(concrete.witnesses.get(w.name()), concrete.witnessTuples(w.arity(), value));
+            instance.add(concrete.witnesses.get(w.name()), w.shape() instanceof WitnessShape.Free free
+                    ? concrete.freeTuples(free, value) : concrete.witnessTuples(w.arity(), value));
         }
         Evaluator evaluator = new Evaluator(instance);
         for (Axiom axiom : concrete.level.allAxioms()) {
@@ -64,6 +70,9 @@ final class WitnessConfirmation {
             Map<String, Set<List<Integer>>> earlier) {
         List<Integer> ids = new ArrayList<>();
         concrete.txns.forEach(t -> ids.add(t.id()));
+        if (w.shape() instanceof WitnessShape.Free free) {
+            return freeProblem(free, ids, value);
+        }
         for (List<Integer> row : value) {
             if (row.size() != w.arity()) {
                 return Optional.of("has a tuple of arity " + row.size() + ": " + row);
@@ -105,6 +114,32 @@ final class WitnessConfirmation {
             Optional<String> wrong = orderProblem(writers, order, List.of(x));
             if (wrong.isPresent()) {
                 return wrong;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Whether every row of a relation of free shape names a transaction, object or step that exists. */
+    private Optional<String> freeProblem(WitnessShape.Free shape, List<Integer> ids, Set<List<Integer>> value) {
+        for (List<Integer> row : value) {
+            if (row.size() != shape.arity()) {
+                return Optional.of("has a tuple of arity " + row.size() + ": " + row);
+            }
+            for (int c = 0; c < row.size(); c++) {
+                int id = row.get(c);
+                Optional<String> wrong = switch (shape.columns().get(c)) {
+                    case TXN -> ids.contains(id) ? Optional.empty()
+                            : Optional.of("mentions transaction " + id + ", which is not in the history");
+                    case OBJ -> id >= 0 && id < concrete.history.objectCount() ? Optional.empty()
+                            : Optional.of("mentions object " + id);
+                    case STEP -> id >= 0 && id < concrete.steps ? Optional.empty()
+                            : Optional.of("places an event at step " + id + ", outside the trace's " + concrete.steps
+                                    + " steps");
+                    case VAL -> Optional.of("has a value column, which is not confirmed");
+                };
+                if (wrong.isPresent()) {
+                    return wrong;
+                }
             }
         }
         return Optional.empty();

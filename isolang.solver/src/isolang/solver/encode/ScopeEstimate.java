@@ -11,7 +11,11 @@ import isolang.solver.spec.Scope;
  * <p>The largest reference axioms quantify over four transactions and two objects (Conflict)
  * and the read-consistency constraints over a transaction, an object and a value; the estimate
  * takes the larger of both ground sizes, times the operation slots in the operation model, and
- * assumes about 100 bytes of translation memory per ground clause and four executions.
+ * assumes about 100 bytes of translation memory per ground clause and four executions. A
+ * protocol model's rules (scopes with steps) quantify over up to three transactions and an
+ * object and compare two of their events' steps in the steps' order, so with {@code s} steps
+ * they ground to about n³·k·s² clauses, which grows past the others long before the atoms run
+ * out.
  */
 public final class ScopeEstimate {
 
@@ -29,7 +33,9 @@ public final class ScopeEstimate {
         double ops = model == HistoryModel.OPERATION ? scope.operations() * scope.operations() : 1;
         double axioms = n * n * n * n * k * k;
         double history = n * k * v * (n + v) * ops;
-        return EXECUTIONS * Math.max(axioms, history);
+        double s = scope.steps();
+        double protocol = n * n * n * k * s * s;
+        return EXECUTIONS * Math.max(Math.max(axioms, history), protocol);
     }
 
     /**
@@ -44,8 +50,9 @@ public final class ScopeEstimate {
         if (bytes > available) {
             throw new ScopeTooLargeException(String.format(
                     "scope %s is too large: about %.3g clauses (~%.0f MB) but only %d MB of memory are available;"
-                            + " reduce the number of transactions or objects",
-                    scope, clauses, bytes / 1e6, available / 1_000_000));
+                            + " reduce the number of transactions%s objects%s",
+                    scope, clauses, bytes / 1e6, available / 1_000_000, scope.steps() > 0 ? "," : " or",
+                    scope.steps() > 0 ? " or steps" : ""));
         }
     }
 }

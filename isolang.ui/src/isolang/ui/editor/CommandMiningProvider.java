@@ -146,7 +146,8 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
         HistoryDiagram diagram = laidOut.computeIfAbsent(record, r -> sameWidth && diagrams.containsKey(r)
                 && diagrams.get(r).metrics().equals(font) ? diagrams.get(r)
                         : compact(r.counterexample().orElseThrow().diagram(), font, editor.textWidth()));
-        return Optional.of(new HistoryRow(name, record, diagram, () -> editor.showCounterexample(record)));
+        return Optional.of(new HistoryRow(name, record, diagram, () -> editor.showCounterexample(record),
+                editor.textWidth()));
     }
 
     /**

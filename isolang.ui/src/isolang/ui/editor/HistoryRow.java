@@ -4,12 +4,13 @@ package isolang.ui.editor;
 import org.eclipse.swt.graphics.Point;
 
 import isolang.diagram.HistoryDiagram;
-import isolang.ui.diagram.DiagramPainter;
+import isolang.ui.diagram.TracedHistory;
 import isolang.ui.jobs.RunRecord;
 
 /**
  * The history a command's run found, drawn directly below the command: a title naming the
- * command and what the history shows, with "open in view", then the diagram with its legend, laid
+ * command and what the history shows, with "open in view", then the diagram with its legend (and,
+ * for a protocol model's history, the protocol's trace to its right), laid
  * out in the editor's font; a bar in the
  * colour of the run's status runs down its left edge.
  *
@@ -17,8 +18,11 @@ import isolang.ui.jobs.RunRecord;
  * @param run the run with a history
  * @param diagram the laid-out diagram of the history
  * @param openInView what "open in view" does
+ * @param width the editor's text width in pixels: a protocol's trace goes below the diagram if it
+ *        does not fit beside it
  */
-record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnable openInView) implements MiningRow {
+record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnable openInView, int width)
+        implements MiningRow {
 
     /** Label of the link that opens the Counterexample view. */
     static final String OPEN_LABEL = "open in view";
@@ -30,7 +34,13 @@ record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnabl
     private static final int BOTTOM = 6;
 
     private int diagramHeight() {
-        return (int) Math.ceil(DiagramPainter.size(diagram, true)[1] * SCALE);
+        return (int) Math.ceil(traced().size(true)[1] * SCALE);
+    }
+
+    /** The diagram with the protocol trace next to it, if a protocol model produced the history. */
+    private TracedHistory traced() {
+        return TracedHistory.of(run.counterexample().orElseThrow(), diagram)
+                .fitting((width - DrawingHeader.INDENT) / SCALE);
     }
 
     @Override
@@ -43,8 +53,9 @@ record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnabl
         int height = lines(painter.text().getLineHeight()) * painter.pitch();
         int at = DrawingHeader.draw(painter, x, y, height, command, run, run.counterexample().orElseThrow().title(),
                 openInView);
-        DiagramPainter.paint(painter.gc(), diagram, x + DrawingHeader.INDENT, y + painter.pitch(), SCALE, true);
-        int diagramWidth = (int) Math.ceil(DiagramPainter.size(diagram, true)[0] * SCALE);
+        TracedHistory traced = traced();
+        traced.paint(painter.gc(), x + DrawingHeader.INDENT, y + painter.pitch(), SCALE, true);
+        int diagramWidth = (int) Math.ceil(traced.size(true)[0] * SCALE);
         return new Point(Math.max(at - x, DrawingHeader.INDENT + diagramWidth), height);
     }
 }

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.ui.views;
 
+import static java.util.stream.Collectors.joining;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.ResourcesPlugin;
@@ -42,21 +45,23 @@ import isolang.diagram.SvgWriter;
 import isolang.diagram.hasse.HasseDiagram;
 import isolang.diagram.hasse.HasseEdge;
 import isolang.diagram.hasse.HasseSvg;
+import isolang.dsl.run.ProtocolTrace;
 import isolang.dsl.run.ResultView.Witnessed;
 import isolang.solver.history.text.HistoryLiteral;
 import isolang.solver.spec.Scope;
 import isolang.ui.diagram.DiagramPainter;
 import isolang.ui.diagram.HassePainter;
+import isolang.ui.diagram.TracedHistory;
 import isolang.ui.jobs.RunCommandsJob;
 import isolang.ui.jobs.RunRecord;
 
 /**
  * The "isolang Counterexample" view: the history of a run drawn as a diagram, one panel per
- * witness execution, with a toggle per relation layer, zoom, a text form, export to SVG and
- * PNG, copy as a {@code history} literal, and running the command again at a smaller or
- * larger scope. For a {@code lattice} command it draws the computed order as a Hasse diagram;
- * a click on the mark of a line shows the history separating its two levels, and "Back to
- * order" returns.
+ * witness execution (for a protocol model's history, with the protocol's trace next to it), with
+ * a toggle per relation layer, zoom, a text form, export to SVG and PNG, copy as a
+ * {@code history} literal, and running the command again at a smaller or larger scope. For a
+ * {@code lattice} command it draws the computed order as a Hasse diagram; a click on the mark of
+ * a line shows the history separating its two levels, and "Back to order" returns.
  */
 public class CounterexampleView extends ViewPart {
 
@@ -120,7 +125,7 @@ public class CounterexampleView extends ViewPart {
             if (order != null) {
                 HassePainter.paint(e.gc, order, 0, 0, zoom, true);
             } else if (diagram != null) {
-                DiagramPainter.paint(e.gc, diagram, 0, 0, zoom, true);
+                traced().paint(e.gc, 0, 0, zoom, true);
             }
         });
         canvas.addListener(SWT.MouseUp, e -> clickOrder(e.x, e.y));
@@ -370,12 +375,26 @@ public class CounterexampleView extends ViewPart {
         canvas.setSize((int) Math.ceil(size[0] * zoom), (int) Math.ceil(size[1] * zoom));
         canvas.redraw();
         text.setText(order != null ? String.join("\n", run.view().orElseThrow().lattice().orElseThrow().hasse())
-                : HistoryText.render(diagram));
+                : HistoryText.render(diagram) + traces().stream().map(t -> "\n" + t.text()).collect(joining()));
         caption.getParent().layout();
     }
 
     private double[] drawingSize() {
-        return order != null ? HassePainter.size(order, true) : DiagramPainter.size(diagram, true);
+        return order != null ? HassePainter.size(order, true) : traced().size(true);
+    }
+
+    /** The diagram shown with the protocol trace next to it, if a protocol model produced the history. */
+    private TracedHistory traced() {
+        return new TracedHistory(diagram, traces(), false);
+    }
+
+    /**
+     * Returns the protocol traces shown next to the history.
+     *
+     * @return the traces of the history's protocol levels, empty if none (or no history) is shown
+     */
+    public List<ProtocolTrace> traces() {
+        return history == null ? List.of() : ProtocolTrace.of(history.history(), history.witnesses());
     }
 
     private void copyLiteral() {
@@ -441,7 +460,7 @@ public class CounterexampleView extends ViewPart {
             if (order != null) {
                 HassePainter.paint(gc, order, 0, 0, zoom, true);
             } else {
-                DiagramPainter.paint(gc, diagram, 0, 0, zoom, true);
+                traced().paint(gc, 0, 0, zoom, true);
             }
             gc.dispose();
             ImageLoader loader = new ImageLoader();

@@ -6,10 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Random;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -34,6 +38,7 @@ import isolang.solver.history.ObjectNames;
 import isolang.solver.history.Operation;
 import isolang.solver.history.Transaction;
 import isolang.solver.spec.Level;
+import isolang.solver.spec.WitnessShape;
 import isolang.tests.dsl.Specs;
 import isolang.tests.solver.oracle.ReferenceLevel;
 
@@ -44,7 +49,9 @@ import isolang.tests.solver.oracle.ReferenceLevel;
  * journal OCC check produces Example 5's fractured read, and its conference check Example 6's
  * fractured read relative to the timestamp order. Every found history is judged again by the
  * brute-force oracles of {@code isolang.tests.solver.oracle}, besides the engine's own
- * re-verification, and its trace is read back event by event.
+ * re-verification, its trace is read back event by event, and the trace is replayed in plain Java
+ * through the protocol's guarded updates ({@link ProtocolReplay}), which must induce the reported
+ * history and agree with the engine's SAT-free check of the rules on random mutations of it.
  */
 class ProtocolModelsTest {
 
@@ -86,6 +93,49 @@ class ProtocolModelsTest {
         assertInstanceOf(IndependentVerdict.Disallowed.class, new IndependentChecker().check(history, level));
     }
 
+    /**
+     * The found trace passes both second paths: the plain Java replay of the protocol's guarded
+     * updates induces the reported history, and the rules evaluated without SAT hold on it. Then
+     * both paths judge random mutations of the trace (an event moved to another step) alike, and
+     * at least one mutation breaks the protocol, so neither path accepts everything.
+     */
+    private static void replayed(CommandResult result, BiFunction<History, WitnessExecution, ProtocolReplay> replay) {
+        SynthesisResult.Found found = found(result);
+        History history = found.history();
+        WitnessExecution trace = found.witnesses().get(0);
+        int steps = result.problems().get(0).scope().steps();
+        assertEquals(List.of(), replay.apply(history, trace).replay(), "the replay of " + trace.relations());
+        assertEquals(Optional.empty(), new IndependentChecker().confirmTrace(history, trace, steps));
+
+        Random random = new Random(15);
+        int broken = 0;
+        for (int n = 0; n < 60; n++) {
+            WitnessExecution mutated = moveOneEvent(trace, steps, random);
+            List<String> problems = replay.apply(history, mutated).replay();
+            Optional<String> rule = new IndependentChecker().confirmTrace(history, mutated, steps);
+            assertEquals(problems.isEmpty(), rule.isEmpty(), "the replay says " + problems + ", the rules say " + rule
+                    + " of " + mutated.relations());
+            broken += problems.isEmpty() ? 0 : 1;
+        }
+        assertTrue(broken > 0, "no mutation broke the protocol");
+    }
+
+    /** The trace with one event, picked at random, moved to a random step. */
+    private static WitnessExecution moveOneEvent(WitnessExecution trace, int steps, Random random) {
+        List<String> kinds = trace.level().framework().witnesses().stream()
+                .filter(w -> w.shape() instanceof WitnessShape.Free free && free.hasSteps()).map(w -> w.name())
+                .filter(k -> !trace.relation(k).isEmpty()).toList();
+        String kind = kinds.get(random.nextInt(kinds.size()));
+        List<List<Integer>> tuples = new ArrayList<>(trace.relation(kind));
+        int index = random.nextInt(tuples.size());
+        List<Integer> tuple = new ArrayList<>(tuples.get(index));
+        tuple.set(tuple.size() - 1, random.nextInt(steps));
+        tuples.set(index, List.copyOf(tuple));
+        Map<String, List<List<Integer>>> relations = new LinkedHashMap<>(trace.relations());
+        relations.put(kind, tuples);
+        return new WitnessExecution(trace.level(), relations);
+    }
+
     /** Events of the trace by their text, e.g. {@code commit(T1)} to its step. */
     private static Map<String, Integer> steps(History history, WitnessExecution witness) {
         ProtocolTrace trace = ProtocolTrace.of(history, List.of(witness)).get(0);
@@ -93,8 +143,8 @@ class ProtocolModelsTest {
     }
 
     @Test
-    void s2plWithTwoPhaseCommitIsSerializableAndSerialAtItsCommitPointsWithinTheScope() {
-        for (String name : List.of("s2plSerializable", "s2plStrictlySerializable")) {
+    void s2plWithTwoPhaseCommitIsStrictlySerializableWithinTheScope() {
+        for (String name : List.of("s2plSerializable", "s2plStrictlySerializable", "s2plSerialAtCommitPoints")) {
             CommandResult result = RUNNER.run(command(s2pl, name));
             assertEquals(Optional.of(true), result.expectationMet(), name + ": " + result.verdict());
             assertInstanceOf(SynthesisResult.NoneWithinScope.class, result.syntheses().get(0), name);
@@ -103,16 +153,32 @@ class ProtocolModelsTest {
 
     @Test
     void s2plModelIsNotVacuous() {
-        SynthesisResult.Found found = found(RUNNER.run(command(s2pl, "s2plContended")));
+        CommandResult result = RUNNER.run(command(s2pl, "s2plContended"));
+        SynthesisResult.Found found = found(result);
+        replayed(result, (history, trace) -> new S2plReplay(history, trace, S2plReplay.Variant.STRICT));
 
         assertTrue(found.history().transactions().size() >= 3, found.history().toString());
         assertTrue(ReferenceLevel.BE_SER.allows(found.history()), "an S2PL history is serializable");
     }
 
     @Test
+    void readOnlyTransactionsWithoutLocksBreakRealTimeButNotSerializability() {
+        CommandResult result = RUNNER.run(command(s2pl, "staleReadCaught"));
+        SynthesisResult.Found found = found(result);
+        History history = found.history();
+        replayed(result, (h, trace) -> new S2plReplay(h, trace, S2plReplay.Variant.READ_ONLY_UNLOCKED));
+
+        assertTrue(ReferenceLevel.BE_SER.allows(history), "the history is serializable: " + history);
+        Set<List<Integer>> realTime = new java.util.HashSet<>(found.witnesses().get(0).relation("rt"));
+        assertFalse(StrictSerializability.allows(history, realTime),
+                "no serial order respects real time " + realTime + " in " + history);
+    }
+
+    @Test
     void releasingReadLocksBeforeTheCommitPointIsCaughtAsWriteSkew() {
         CommandResult result = RUNNER.run(command(s2pl, "earlyReleaseCaught"));
         SynthesisResult.Found found = found(result);
+        replayed(result, (h, trace) -> new S2plReplay(h, trace, S2plReplay.Variant.EARLY_READ_RELEASE));
         History history = found.history();
 
         forbiddenEverywhere(history, ReferenceLevel.BE_SER, forbidden(result));
@@ -126,6 +192,7 @@ class ProtocolModelsTest {
     void tapirJournalCheckGivesExampleFivesFracturedRead() {
         CommandResult result = RUNNER.run(command(tapir, "example5"));
         SynthesisResult.Found found = found(result);
+        replayed(result, (h, trace) -> new TapirReplay(h, trace, false));
         History history = found.history();
 
         forbiddenEverywhere(history, ReferenceLevel.BE_RA, forbidden(result));
@@ -154,7 +221,9 @@ class ProtocolModelsTest {
 
     @Test
     void tapirConferenceCheckGivesExampleSixsFracturedReadUnderTheTimestampOrder() {
-        SynthesisResult.Found found = found(RUNNER.run(command(tapir, "example6")));
+        CommandResult result = RUNNER.run(command(tapir, "example6"));
+        SynthesisResult.Found found = found(result);
+        replayed(result, (h, trace) -> new TapirReplay(h, trace, true));
         History history = found.history();
 
         // Without a version order the history is serializable (VERIso's T6); the violation is

@@ -54,6 +54,14 @@ class ProtocolValidationTest {
     }
 
     @Test
+    void absurdStepScopeIsRefusedAtTheScope() {
+        onlyError("synthesize { P } not { biswas.RA } for 2 txn, 1 obj, 2 val, 100000 step\n",
+                IssueCodes.SCOPE_TOO_LARGE, "reduce the number of transactions, objects or steps");
+        // The same scope without steps is small: the steps make it too large.
+        assertEquals(List.of(), errors("synthesize { P } not { biswas.RA } for 2 txn, 1 obj, 2 val, 40 step\n"));
+    }
+
+    @Test
     void protocolLevelOnTheForbiddenSideIsAnError() {
         onlyError("synthesize { biswas.RA } not { P } for 2 txn, 1 obj, 2 val, 4 step\n", IssueCodes.INVALID_COMMAND,
                 "forbidden level");

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.tests.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.Test;
+
+import isolang.dsl.run.ProtocolTrace;
+import isolang.ui.diagram.DiagramPainter;
+import isolang.ui.diagram.TracePainter;
+import isolang.ui.editor.IsolangEditor;
+import isolang.ui.jobs.RunRecord;
+import isolang.ui.jobs.RunResults;
+import isolang.ui.jobs.RunStatus;
+import isolang.ui.model.DocumentParser;
+import isolang.ui.views.CounterexampleView;
+
+/**
+ * A history found in a protocol model is shown with the protocol's trace next to it: a table of
+ * the steps with a column per client and per server, right of the induced history's diagram in
+ * the Counterexample view (its text form and PNG export too).
+ */
+class ProtocolTraceTest extends WorkbenchProjectTest {
+
+    /**
+     * A protocol without concurrency control: a transaction reads each key at a step and commits
+     * at a later one; reads see the writes committed before them. Two clients lose an update.
+     */
+    private static final String TEXT = "import isolang.std.biswas\n\n"
+            + "framework noControl {\n"
+            + "  /** The step of t's commit point. */\n"
+            + "  witness commit: Txn -> Step\n"
+            + "  /** The step at which t reads x. */\n"
+            + "  witness read: Txn -> Obj -> Step\n\n"
+            + "  /** Every transaction reads its keys once, then commits. */\n"
+            + "  axiom ReadThenCommit:\n"
+            + "    no init.commit and no init.read and (all t: Txn - init | one commit[t] and (all x: Obj |\n"
+            + "      lone read[t, x] and (x in t.reads.Val iff some read[t, x])\n"
+            + "      and (some read[t, x] implies read[t, x]->commit[t] in earlier)))\n\n"
+            + "  /** A client starts its next transaction after the previous one committed. */\n"
+            + "  axiom ClientsAreSequential:\n"
+            + "    all t1, t2: Txn - init | t1->t2 in so\n"
+            + "      implies commit[t1]->(commit[t2] + Obj.(t2.read)) in earlier\n\n"
+            + "  /** One event per step. */\n"
+            + "  axiom OneEventPerStep: all s: Step | lone commit.s + (read.s).Obj\n"
+            + "}\n\n"
+            + "/** A read returns the last write committed before it. */\n"
+            + "level ReadsCommitted in noControl {\n"
+            + "  axiom ReadsLastCommitted:\n"
+            + "    all t, w: Txn, x: Obj | w->t in wr[x] implies (w = init or commit[w]->read[t, x] in earlier)\n"
+            + "      and (no w2: writers[x] - w - t - init | commit[w2]->read[t, x] in earlier\n"
+            + "        and (w = init or commit[w]->commit[w2] in earlier))\n"
+            + "}\n\n"
+            + "synthesize lostUpdate: { ReadsCommitted } not { biswas.SER } for 2 txn, 1 obj, 3 val, 4 step"
+            + " expect found\n";
+
+    /** The colour of the diagrams' and the trace's text. */
+    private static final RGB TEXT_COLOUR = new RGB(0x26, 0x32, 0x38);
+
+    ProtocolTraceTest() {
+        super("isolang-protocol-trace-test");
+    }
+
+    @Test
+    void theTraceIsDrawnNextToTheHistoryInTheView() throws CoreException, IOException {
+        IFile file = Workbench.create(project, "protocol.isol", TEXT);
+        IsolangEditor editor = (IsolangEditor) IDE.openEditor(page, file);
+        Workbench.waitUntil("the first parse", 60, () -> editor.lastParse() != null);
+        String uri = DocumentParser.uriOf(file).toString();
+        editor.runCommands(Set.of());
+        Workbench.waitUntil("the run", 240, () -> RunResults.get().latest(uri, "lostUpdate")
+                .filter(r -> r.status() != RunStatus.RUNNING).isPresent());
+        RunRecord run = RunResults.get().latest(uri, "lostUpdate").orElseThrow();
+        assertEquals(RunStatus.PASSED, run.status(), run.verdict());
+
+        var witnessed = run.counterexample().orElseThrow();
+        List<ProtocolTrace> traces = ProtocolTrace.of(witnessed.history(), witnessed.witnesses());
+        assertEquals(1, traces.size(), "one protocol level, one trace");
+        ProtocolTrace trace = traces.get(0);
+        assertEquals(List.of("client 1", "client 2", "server x"), trace.places(), trace.text());
+        assertEquals(4, trace.events().size(), "two reads and two commits: " + trace.text());
+
+        CounterexampleView view = (CounterexampleView) page.showView(CounterexampleView.ID);
+        view.show(run);
+        assertEquals(traces, view.traces());
+        view.setTextForm(true);
+        assertTrue(view.textForm().contains(trace.text()), view.textForm());
+        view.setTextForm(false);
+        Path png = Files.createTempFile("trace", ".png");
+        try {
+            view.writePng(png);
+            ImageData image = new ImageData(png.toString());
+            double diagramWidth = DiagramPainter.size(view.diagram(), true)[0];
+            double tableWidth = TracePainter.size(trace, view.diagram().metrics())[0];
+            assertTrue(image.width >= diagramWidth + tableWidth, image.width + " px is not wide enough for both");
+            int shown = Workbench.count(cropRight(image, (int) diagramWidth), TEXT_COLOUR);
+            assertTrue(shown > 100, "the trace is not drawn in the view: " + shown + " pixels of text");
+        } finally {
+            Files.delete(png);
+        }
+        Screenshots.save(view.getSite().getShell(), "protocol-trace");
+    }
+
+    /** The part of an image right of {@code left}. */
+    private static ImageData cropRight(ImageData image, int left) {
+        ImageData right = new ImageData(image.width - left, image.height, image.depth, image.palette);
+        for (int y = 0; y < image.height; y++) {
+            for (int x = left; x < image.width; x++) {
+                right.setPixel(x - left, y, image.getPixel(x, y));
+            }
+        }
+        return right;
+    }
+}
