@@ -3,22 +3,23 @@ package isolang.ui.editor;
 
 import org.eclipse.swt.graphics.Point;
 
-import isolang.diagram.HistoryDiagram;
-import isolang.ui.diagram.DiagramPainter;
+import org.eclipse.swt.graphics.Rectangle;
+
+import isolang.ui.diagram.ArrangedDiagram;
 import isolang.ui.jobs.RunRecord;
 
 /**
  * The history a command's run found, drawn directly below the command: a title naming the
  * command and what the history shows, with "open in view", then the diagram with its legend, laid
- * out in the editor's font; a bar in the
- * colour of the run's status runs down its left edge.
+ * out in the editor's font and arranged to the editor's width; a bar in the colour of the run's
+ * status runs down its left edge.
  *
  * @param command the command's name
  * @param run the run with a history
- * @param diagram the laid-out diagram of the history
+ * @param diagram the laid-out and arranged diagram of the history
  * @param openInView what "open in view" does
  */
-record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnable openInView) implements MiningRow {
+record HistoryRow(String command, RunRecord run, ArrangedDiagram diagram, Runnable openInView) implements MiningRow {
 
     /** Label of the link that opens the Counterexample view. */
     static final String OPEN_LABEL = "open in view";
@@ -30,7 +31,7 @@ record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnabl
     private static final int BOTTOM = 6;
 
     private int diagramHeight() {
-        return (int) Math.ceil(DiagramPainter.size(diagram, true)[1] * SCALE);
+        return (int) Math.ceil(diagram.size()[1] * SCALE);
     }
 
     @Override
@@ -43,8 +44,9 @@ record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnabl
         int height = lines(painter.text().getLineHeight()) * painter.pitch();
         int at = DrawingHeader.draw(painter, x, y, height, command, run, run.counterexample().orElseThrow().title(),
                 openInView);
-        DiagramPainter.paint(painter.gc(), diagram, x + DrawingHeader.INDENT, y + painter.pitch(), SCALE, true);
-        int diagramWidth = (int) Math.ceil(DiagramPainter.size(diagram, true)[0] * SCALE);
+        diagram.paint(painter.gc(), x + DrawingHeader.INDENT, y + painter.pitch(), SCALE);
+        int diagramWidth = (int) Math.ceil(diagram.size()[0] * SCALE);
+        painter.figure(new Rectangle(x + DrawingHeader.INDENT, y + painter.pitch(), diagramWidth, diagramHeight()));
         return new Point(Math.max(at - x, DrawingHeader.INDENT + diagramWidth), height);
     }
 }
