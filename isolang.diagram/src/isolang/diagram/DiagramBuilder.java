@@ -90,8 +90,7 @@ final class DiagramBuilder {
             }
             for (Emphasis.Edge e : emphasis.edges()) {
                 if (edges.stream().noneMatch(d -> d.layer().equals(e.layer()) && d.pair().equals(e.pair()))) {
-                    edges.add(DiagramEdge.of(e.layer(), e.from(), e.to(),
-                            e.label().isEmpty() ? label(e.layer(), e.pair()) : e.label(), false));
+                    edges.add(DiagramEdge.added(e, e.label().isEmpty() ? label(e.layer(), e.pair()) : e.label()));
                 }
             }
         }

@@ -18,25 +18,33 @@ import java.util.List;
  *     subscript), empty for none
  * @param implied whether the edge follows by transitivity from other edges of the same
  *     layer, and is therefore hidden unless transitive edges are shown
+ * @param demanded whether the edge is not the panel's witness's own but one an
+ *     {@link Emphasis.Edge#demanded() emphasis demands}, added to the panel
  * @param route the polyline of the drawn arrow
  * @param labelPosition where the label is drawn
  */
-public record DiagramEdge(String layer, int from, int to, String label, boolean implied, List<Point> route,
-        Point labelPosition) {
+public record DiagramEdge(String layer, int from, int to, String label, boolean implied, boolean demanded,
+        List<Point> route, Point labelPosition) {
 
     /** Freezes the route. */
     public DiagramEdge {
         route = List.copyOf(route);
     }
 
-    /** An edge that is not laid out yet. */
+    /** An edge of the history or of a witness that is not laid out yet. */
     static DiagramEdge of(String layer, int from, int to, String label, boolean implied) {
-        return new DiagramEdge(layer, from, to, label, implied, List.of(), Point.ORIGIN);
+        return new DiagramEdge(layer, from, to, label, implied, false, List.of(), Point.ORIGIN);
+    }
+
+    /** An edge an emphasis adds to a panel, not laid out yet. */
+    static DiagramEdge added(Emphasis.Edge edge, String label) {
+        return new DiagramEdge(edge.layer(), edge.from(), edge.to(), label, false, edge.demanded(), List.of(),
+                Point.ORIGIN);
     }
 
     /** This edge with the given route and label position. */
     public DiagramEdge withRoute(List<Point> newRoute, Point newLabelPosition) {
-        return new DiagramEdge(layer, from, to, label, implied, newRoute, newLabelPosition);
+        return new DiagramEdge(layer, from, to, label, implied, demanded, newRoute, newLabelPosition);
     }
 
     /** The pair of transaction ids this edge connects. */

@@ -36,14 +36,27 @@ public record Emphasis(String caption, Set<Integer> boxes, List<Edge> edges, Set
      * @param to the target transaction id
      * @param label the label to draw if the edge is added to a panel; empty for the default
      *     (the layer, with the objects for {@code wr}, {@code rw} and {@code ww})
+     * @param demanded whether an axiom demands the edge of a witness relation: the edge an
+     *     axiom instance's conclusion asks for, or a {@code co} edge the history forces; a panel
+     *     that lacks it draws it as the emphasis's, not as the witness's own
      */
-    public record Edge(String layer, int from, int to, String label) {
+    public record Edge(String layer, int from, int to, String label, boolean demanded) {
 
         /** Checks that the layer is named and the ids are non-negative. */
         public Edge {
             if (layer == null || layer.isBlank() || from < 0 || to < 0 || label == null) {
                 throw new IllegalArgumentException("invalid emphasised edge " + layer + " " + from + " → " + to);
             }
+        }
+
+        /** An edge that is not demanded, e.g. a {@code wr} or {@code rw} edge of a cycle, with the default label. */
+        public Edge(String layer, int from, int to) {
+            this(layer, from, to, "", false);
+        }
+
+        /** An edge of a witness relation an axiom demands, with the default label. */
+        public static Edge demanded(String layer, int from, int to) {
+            return new Edge(layer, from, to, "", true);
         }
 
         /** The pair of transaction ids. */

@@ -13,8 +13,8 @@ import java.util.stream.Collectors;
  *
  * <p>It shows what the drawing shows: hidden layers are left out, and implied edges only
  * when the diagram shows transitive edges; each {@link Emphasis} ends the text as a line
- * {@code ! caption} followed by its edges (an edge it demands is listed there only, not with the
- * witness's).
+ * {@code ! caption} followed by its edges, each an axiom demands marked {@code (demanded)}; a
+ * demanded edge a panel lacks is listed there only, not with the witness's.
  */
 public final class HistoryText {
 
@@ -46,7 +46,7 @@ public final class HistoryText {
             for (String layer : diagram.layers().subList(2, diagram.layers().size())) {
                 Set<TxnPair> pairs = new LinkedHashSet<>();
                 diagram.visibleEdges(panel).stream()
-                        .filter(e -> e.layer().equals(layer) && !demanded(diagram, panel, e))
+                        .filter(e -> e.layer().equals(layer) && !e.demanded())
                         .forEach(e -> pairs.add(e.pair()));
                 if (!pairs.isEmpty()) {
                     text.append("  ").append(layer).append(": ").append(Relations.paths(pairs).stream()
@@ -58,23 +58,13 @@ public final class HistoryText {
             text.append("! ").append(emphasis.caption()).append('\n');
             if (!emphasis.edges().isEmpty()) {
                 text.append("  ")
-                        .append(emphasis.edges().stream().map(e -> e.layer() + ": T" + e.from() + " → T" + e.to())
+                        .append(emphasis.edges().stream().map(e -> e.layer() + ": T" + e.from() + " → T" + e.to()
+                                + (e.demanded() ? " (demanded)" : ""))
                                 .collect(Collectors.joining(", ")))
                         .append('\n');
             }
         }
         return text.toString();
-    }
-
-    /**
-     * Whether {@code edge} is not the panel's own but was added by an emphasis under its own
-     * label (an edge an axiom demands, {@code co}, named by the caption): it is listed with the
-     * emphasis, not among the witness's edges.
-     */
-    private static boolean demanded(HistoryDiagram diagram, DiagramPanel panel, DiagramEdge edge) {
-        return diagram.emphases().stream().filter(e -> e.appliesTo(panel.title()))
-                .flatMap(e -> e.edges().stream()).anyMatch(e -> !e.label().isEmpty() && e.label().equals(edge.label())
-                        && e.layer().equals(edge.layer()) && e.from() == edge.from() && e.to() == edge.to());
     }
 
     private static String edge(DiagramEdge edge) {

@@ -47,7 +47,8 @@ import isolang.solver.spec.Level;
  * set, from the {@link MembershipChecker}, with their source lines); the emphasised edges are a cycle of
  * {@code so}, {@code wr}, {@code ww}, {@code rw} and forced {@code co} edges the history
  * checker ({@link HistoryChecker}) finds for levels it can check by saturation or polygraphs
- * (each forced edge labelled with the axiom that demands it), and the emphasised boxes the
+ * (each forced edge {@link Emphasis.Edge#demanded() demanded}, the caption naming the axiom that
+ * forces it), and the emphasised boxes the
  * transactions on the cycle and the readers that force its edges. Levels only Kodkod can check
  * get the caption alone.
  */
@@ -87,11 +88,27 @@ public final class ForbiddenEmphasis {
      * @return the emphases, in the order of {@code forbidden}
      */
     public List<Emphasis> of(History history, List<Level> forbidden, List<WitnessExecution> witnesses) {
+        return of(history, forbidden, witnesses, new CancellationToken());
+    }
+
+    /**
+     * As {@link #of(History, List, List)}, stopping early when {@code cancel} is set: the
+     * levels not decided by then are left out.
+     *
+     * @param history the history
+     * @param forbidden levels said to forbid it
+     * @param witnesses the witness executions drawn with it, one panel each
+     * @param cancel stops the checks
+     * @return the emphases, in the order of {@code forbidden}
+     */
+    public List<Emphasis> of(History history, List<Level> forbidden, List<WitnessExecution> witnesses,
+            CancellationToken cancel) {
         List<Emphasis> emphases = new ArrayList<>();
         for (Level level : forbidden) {
-            if (membership.check(history, level) instanceof MembershipResult.Disallowed disallowed) {
+            if (!cancel.isCancelled()
+                    && membership.check(history, level, cancel) instanceof MembershipResult.Disallowed disallowed) {
                 emphases.add(instance(history, level, witnesses)
-                        .orElseGet(() -> emphasis(history, level, disallowed)));
+                        .orElseGet(() -> emphasis(history, level, disallowed, cancel)));
             }
         }
         return emphases;
@@ -120,26 +137,26 @@ public final class ForbiddenEmphasis {
                 + axiom(instance.axiom()) + " fails for " + instance.bindingText() + demand;
         List<Emphasis.Edge> edges = instance.demanded()
                 .filter(d -> level.framework().witness(d.relation()).isPresent())
-                .map(d -> List.of(new Emphasis.Edge(d.relation(), d.from(), d.to(),
-                        d.relation())))
+                .map(d -> List.of(Emphasis.Edge.demanded(d.relation(), d.from(), d.to())))
                 .orElse(List.of());
         return new Emphasis(caption, new LinkedHashSet<>(instance.transactions()), edges, Set.of(panel));
     }
 
-    private Emphasis emphasis(History history, Level level, MembershipResult.Disallowed disallowed) {
+    private Emphasis emphasis(History history, Level level, MembershipResult.Disallowed disallowed,
+            CancellationToken cancel) {
         Converted converted = convert(history);
         PreparedHistory prepared = PreparedHistory.of(converted.builder().build());
-        LevelResult result = checker.check(prepared, level, new CancellationToken(), ProgressListener.NONE);
+        LevelResult result = checker.check(prepared, level, cancel, ProgressListener.NONE);
         List<Emphasis.Edge> edges = new ArrayList<>();
         Set<Integer> boxes = new LinkedHashSet<>();
         StringBuilder cycle = new StringBuilder();
+        List<String> demands = new ArrayList<>();
         for (Violation violation : result.violations().stream().limit(1).toList()) {
             for (CycleEdge edge : violation.cycle()) {
                 int from = converted.engineIds().get(edge.from());
                 int to = converted.engineIds().get(edge.to());
-                String label = edge.kind() == EdgeKind.FORCED && !edge.axiom().isEmpty()
-                        ? edge.kind().relation() + " by " + edge.axiom() : "";
-                edges.add(new Emphasis.Edge(edge.kind().relation(), from, to, label));
+                boolean forced = edge.kind() == EdgeKind.FORCED;
+                edges.add(new Emphasis.Edge(edge.kind().relation(), from, to, "", forced));
                 boxes.add(from);
                 boxes.add(to);
                 if (edge.kind().relation().equals("co") && edge.read() >= 0) {
@@ -147,11 +164,16 @@ public final class ForbiddenEmphasis {
                 }
                 cycle.append(cycle.isEmpty() ? "T" + from : "").append(" -").append(edge.kind().relation())
                         .append("-> T").append(to);
+                if (forced && !edge.axiom().isEmpty()) {
+                    demands.add("axiom " + edge.axiom() + " demands T" + from + " → T" + to + " in "
+                            + edge.kind().relation());
+                }
             }
         }
         String axioms = String.join(", ", disallowed.forbidding().stream().map(ForbiddenEmphasis::axiom).toList());
         String caption = "not allowed by " + level.name() + (axioms.isEmpty() ? ": " + disallowed.reason()
-                : ": " + axioms) + (cycle.isEmpty() ? "" : "; cycle " + cycle);
+                : ": " + axioms) + (cycle.isEmpty() ? "" : "; cycle " + cycle)
+                + (demands.isEmpty() ? "" : "; " + String.join(", ", demands));
         return new Emphasis(caption, boxes, edges, Set.of());
     }
 

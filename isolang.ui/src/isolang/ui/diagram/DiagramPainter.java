@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.ui.diagram;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.swt.SWT;
@@ -22,7 +23,8 @@ import isolang.diagram.TextMetrics;
 import isolang.diagram.TransactionBox;
 
 /**
- * Draws a laid-out {@link HistoryDiagram} with SWT: the panels side by side, each with its
+ * Draws a laid-out {@link HistoryDiagram} with SWT: the panels side by side or stacked
+ * ({@link PanelArrangement}), each with its
  * title, session lanes, transaction boxes and the visible edges with arrow heads and labels,
  * then the legend (a row of layers, then each emphasis's caption); emphasised boxes and edges in
  * their emphasis colour. Positions, routes and text measures come from the diagram's layout
@@ -67,11 +69,28 @@ public final class DiagramPainter {
      * @return width and height in diagram units
      */
     public static double[] size(HistoryDiagram diagram, boolean legend) {
-        double width = GAP;
+        return size(diagram, legend, PanelArrangement.SIDE_BY_SIDE);
+    }
+
+    /**
+     * Returns the size of the drawing at scale 1 with its panels arranged as given.
+     *
+     * @param diagram a laid-out diagram
+     * @param legend whether the legend row is drawn
+     * @param arrangement side by side or stacked
+     * @return width and height in diagram units
+     */
+    public static double[] size(HistoryDiagram diagram, boolean legend, PanelArrangement arrangement) {
+        double width = 0;
         double height = 0;
         for (DiagramPanel panel : diagram.panels()) {
-            width += panel.width() + GAP;
-            height = Math.max(height, panel.height() + TITLE_HEIGHT);
+            if (arrangement == PanelArrangement.STACKED) {
+                width = Math.max(width, GAP + panel.width() + GAP);
+                height += (height == 0 ? 0 : GAP) + panel.height() + TITLE_HEIGHT;
+            } else {
+                width += (width == 0 ? GAP : 0) + panel.width() + GAP;
+                height = Math.max(height, panel.height() + TITLE_HEIGHT);
+            }
         }
         if (legend) {
             TextMetrics metrics = diagram.metrics();
@@ -97,20 +116,20 @@ public final class DiagramPainter {
         return Math.max(LEGEND_HEIGHT, diagram.metrics().lineHeight() + 6);
     }
 
-    /**
-     * Returns the horizontal offset of each panel at scale 1, for hit tests.
-     *
-     * @param diagram a laid-out diagram
-     * @return the left edge of each panel
-     */
-    public static double[] panelOffsets(HistoryDiagram diagram) {
-        double[] offsets = new double[diagram.panels().size()];
+    /** The top left corner of each panel at scale 1: side by side from the left, or stacked from the top. */
+    private static List<Point> panelCorners(HistoryDiagram diagram, PanelArrangement arrangement) {
+        List<Point> corners = new ArrayList<>();
         double x = GAP;
-        for (int i = 0; i < offsets.length; i++) {
-            offsets[i] = x;
-            x += diagram.panels().get(i).width() + GAP;
+        double y = 0;
+        for (DiagramPanel panel : diagram.panels()) {
+            corners.add(new Point(x, y));
+            if (arrangement == PanelArrangement.STACKED) {
+                y += panel.height() + TITLE_HEIGHT + GAP;
+            } else {
+                x += panel.width() + GAP;
+            }
         }
-        return offsets;
+        return corners;
     }
 
     /**
@@ -124,30 +143,49 @@ public final class DiagramPainter {
      * @param legend whether to paint the legend row
      */
     public static void paint(GC gc, HistoryDiagram diagram, int x, int y, double scale, boolean legend) {
+        paint(gc, diagram, x, y, scale, legend, PanelArrangement.SIDE_BY_SIDE);
+    }
+
+    /**
+     * Paints the diagram with its panels arranged as given.
+     *
+     * @param gc where to paint
+     * @param diagram a laid-out diagram
+     * @param x left edge in pixels
+     * @param y top edge in pixels
+     * @param scale pixels per diagram unit
+     * @param legend whether to paint the legend row
+     * @param arrangement side by side or stacked
+     */
+    public static void paint(GC gc, HistoryDiagram diagram, int x, int y, double scale, boolean legend,
+            PanelArrangement arrangement) {
         int points = Math.max(1, (int) Math.round(diagram.metrics().fontSize() * 72 / gc.getDevice().getDPI().y));
         ScaledDrawing.draw(gc, x, y, scale, points, (font, bold) -> {
-            double[] offsets = panelOffsets(diagram);
-            for (int i = 0; i < offsets.length; i++) {
-                panel(gc, diagram, diagram.panels().get(i), offsets[i], font, bold);
+            List<Point> corners = panelCorners(diagram, arrangement);
+            for (int i = 0; i < corners.size(); i++) {
+                panel(gc, diagram, diagram.panels().get(i), corners.get(i), font, bold);
             }
             if (legend) {
-                legend(gc, diagram, size(diagram, false)[1], size(diagram, true)[0], font, bold);
+                legend(gc, diagram, size(diagram, false, arrangement)[1], size(diagram, true, arrangement)[0], font,
+                        bold);
             }
         });
     }
 
-    private static void panel(GC gc, HistoryDiagram diagram, DiagramPanel panel, double left, Font font, Font bold) {
+    private static void panel(GC gc, HistoryDiagram diagram, DiagramPanel panel, Point corner, Font font,
+            Font bold) {
+        double left = corner.x();
         Color text = color(gc, TEXT_RGB);
         Color frame = color(gc, 0xb0bec5);
         gc.setLineDash(null);
         gc.setLineWidth(1);
         gc.setForeground(frame);
-        gc.drawRoundRectangle(i(left), 0, i(panel.width()), i(panel.height() + TITLE_HEIGHT), 8, 8);
+        gc.drawRoundRectangle(i(left), i(corner.y()), i(panel.width()), i(panel.height() + TITLE_HEIGHT), 8, 8);
         gc.setFont(bold);
         gc.setForeground(text);
         int titleWidth = gc.textExtent(panel.title()).x;
-        gc.drawText(panel.title(), i(left + panel.width() / 2) - titleWidth / 2, 5, true);
-        double top = TITLE_HEIGHT;
+        gc.drawText(panel.title(), i(left + panel.width() / 2) - titleWidth / 2, i(corner.y() + 5), true);
+        double top = corner.y() + TITLE_HEIGHT;
         Color laneFill = color(gc, 0xf3f6f9);
         Color laneText = color(gc, 0x78909c);
         gc.setFont(font);

@@ -18,10 +18,12 @@ import isolang.dsl.run.ResultView.Witnessed;
  * export) and the inline results.
  *
  * @param diagram the laid-out diagram of the history
+ * @param arrangement how the diagram's panels are placed
  * @param traces the traces of the protocol levels among the history's witnesses, usually none or one
  * @param below whether the tables go below the diagram instead of right of it
  */
-public record TracedHistory(HistoryDiagram diagram, List<ProtocolTrace> traces, boolean below) {
+public record TracedHistory(HistoryDiagram diagram, PanelArrangement arrangement, List<ProtocolTrace> traces,
+        boolean below) {
 
     /** Freezes the list. */
     public TracedHistory {
@@ -29,14 +31,15 @@ public record TracedHistory(HistoryDiagram diagram, List<ProtocolTrace> traces, 
     }
 
     /**
-     * The drawing of a witnessed history, laid out as {@code diagram}.
+     * The drawing of a witnessed history, laid out and arranged as {@code diagram}.
      *
      * @param witnessed the history with its witnesses
-     * @param diagram its laid-out diagram
+     * @param diagram its laid-out, arranged diagram
      * @return the diagram with the traces of its protocol levels
      */
-    public static TracedHistory of(Witnessed witnessed, HistoryDiagram diagram) {
-        return new TracedHistory(diagram, ProtocolTrace.of(witnessed.history(), witnessed.witnesses()), false);
+    public static TracedHistory of(Witnessed witnessed, ArrangedDiagram diagram) {
+        return new TracedHistory(diagram.diagram(), diagram.arrangement(),
+                ProtocolTrace.of(witnessed.history(), witnessed.witnesses()), false);
     }
 
     /**
@@ -47,8 +50,8 @@ public record TracedHistory(HistoryDiagram diagram, List<ProtocolTrace> traces, 
      * @return the drawing that fits best
      */
     public TracedHistory fitting(double width) {
-        TracedHistory beside = new TracedHistory(diagram, traces, false);
-        return beside.size(true)[0] <= width ? beside : new TracedHistory(diagram, traces, true);
+        TracedHistory beside = new TracedHistory(diagram, arrangement, traces, false);
+        return beside.size(true)[0] <= width ? beside : new TracedHistory(diagram, arrangement, traces, true);
     }
 
     /**
@@ -58,7 +61,7 @@ public record TracedHistory(HistoryDiagram diagram, List<ProtocolTrace> traces, 
      * @return width and height in diagram units
      */
     public double[] size(boolean legend) {
-        double[] size = DiagramPainter.size(diagram, legend).clone();
+        double[] size = DiagramPainter.size(diagram, legend, arrangement).clone();
         for (ProtocolTrace trace : traces) {
             double[] table = TracePainter.size(trace, diagram.metrics());
             if (below) {
@@ -82,9 +85,9 @@ public record TracedHistory(HistoryDiagram diagram, List<ProtocolTrace> traces, 
      * @param legend whether to paint the diagram's legend row
      */
     public void paint(GC gc, int x, int y, double scale, boolean legend) {
-        DiagramPainter.paint(gc, diagram, x, y, scale, legend);
-        double[] at = below ? new double[] {DiagramPainter.GAP, DiagramPainter.size(diagram, legend)[1]}
-                : new double[] {DiagramPainter.size(diagram, legend)[0], DiagramPainter.GAP};
+        DiagramPainter.paint(gc, diagram, x, y, scale, legend, arrangement);
+        double[] at = below ? new double[] {DiagramPainter.GAP, DiagramPainter.size(diagram, legend, arrangement)[1]}
+                : new double[] {DiagramPainter.size(diagram, legend, arrangement)[0], DiagramPainter.GAP};
         for (ProtocolTrace trace : traces) {
             TracePainter.paint(gc, trace, diagram.metrics(), x + (int) Math.round(at[0] * scale),
                     y + (int) Math.round(at[1] * scale), scale);

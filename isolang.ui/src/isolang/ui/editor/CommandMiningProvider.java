@@ -27,13 +27,10 @@ import org.eclipse.swt.events.MouseEvent;
 import org.eclipse.swt.events.MouseMoveListener;
 import org.eclipse.swt.graphics.Rectangle;
 
-import isolang.diagram.DiagramLayout;
-import isolang.diagram.HistoryDiagram;
-import isolang.diagram.LaneOrientation;
 import isolang.diagram.TextMetrics;
 import isolang.diagram.hasse.HasseDiagram;
 import isolang.dsl.isolang.Command;
-import isolang.ui.diagram.DiagramPainter;
+import isolang.ui.diagram.ArrangedDiagram;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
 import isolang.ui.model.ParsedDocument;
@@ -41,7 +38,8 @@ import isolang.ui.model.ParsedDocument;
 /**
  * The results drawn inline in the editor: above each command its run row ("▶ Run" and the
  * verdict of its latest run), below it the history that run found (or a lattice's order as a
- * Hasse diagram), titled with the command's name, laid out to take few lines ({@link #compact}). A command that ends the document has no line below it; its history is drawn under its
+ * Hasse diagram), titled with the command's name, laid out to take few lines of the text area's real width
+ * ({@link ArrangedDiagram#fitting}; a resize lays them out again). A command that ends the document has no line below it; its history is drawn under its
  * run row instead. The rows between two lines form one line header ({@link ResultsMining}).
  */
 final class CommandMiningProvider extends AbstractCodeMiningProvider {
@@ -54,7 +52,7 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
     private final Map<Integer, ResultsMining.Drawing> drawings = new ConcurrentHashMap<>();
 
     /** The diagrams laid out for the last minings, by run (identity), to reuse them. */
-    private volatile Map<RunRecord, HistoryDiagram> diagrams = new IdentityHashMap<>();
+    private volatile Map<RunRecord, ArrangedDiagram> diagrams = new IdentityHashMap<>();
 
     /** The text area width {@link #diagrams} were laid out for: their orientation depends on it. */
     private volatile int diagramsWidth = -1;
@@ -88,7 +86,7 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
     private List<ResultsMining> minings(ParsedDocument parsed, IDocument document, int lineHeight)
             throws BadLocationException {
         Map<Integer, List<MiningRow>> rowsAbove = new TreeMap<>();
-        Map<RunRecord, HistoryDiagram> laidOut = new IdentityHashMap<>();
+        Map<RunRecord, ArrangedDiagram> laidOut = new IdentityHashMap<>();
         String uri = editor.uri().toString();
         List<Command> commands = parsed.commands();
         for (Command command : commands) {
@@ -129,7 +127,7 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
      * The row drawn below a command: the history its latest run found, or a lattice's order;
      * empty while it runs, without a drawing, or when hidden.
      */
-    private Optional<MiningRow> history(String uri, Command command, Map<RunRecord, HistoryDiagram> laidOut) {
+    private Optional<MiningRow> history(String uri, Command command, Map<RunRecord, ArrangedDiagram> laidOut) {
         String name = ParsedDocument.commandName(command);
         Optional<RunRecord> run = RunResults.get().latest(uri, name);
         if (run.isEmpty() || !run.get().hasDrawing() || editor.isDiagramCollapsed(name)) {
@@ -143,25 +141,12 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
         }
         TextMetrics font = editor.diagramMetrics();
         boolean sameWidth = diagramsWidth == editor.textWidth();
-        HistoryDiagram diagram = laidOut.computeIfAbsent(record, r -> sameWidth && diagrams.containsKey(r)
-                && diagrams.get(r).metrics().equals(font) ? diagrams.get(r)
-                        : compact(r.counterexample().orElseThrow().diagram(), font, editor.textWidth()));
+        ArrangedDiagram diagram = laidOut.computeIfAbsent(record, r -> sameWidth && diagrams.containsKey(r)
+                && diagrams.get(r).diagram().metrics().equals(font) ? diagrams.get(r)
+                        : ArrangedDiagram.fitting(r.counterexample().orElseThrow().diagram(), font,
+                                editor.textWidth() - DrawingHeader.INDENT));
         return Optional.of(new HistoryRow(name, record, diagram, () -> editor.showCounterexample(record),
                 editor.textWidth()));
-    }
-
-    /**
-     * The diagram laid out to take few lines of the editor: sessions as columns, as in the
-     * papers and the Counterexample view, unless sessions as rows (order left to right) is
-     * shorter and fits the text area's width, which it usually is, as a history has fewer
-     * sessions than transactions.
-     */
-    static HistoryDiagram compact(HistoryDiagram diagram, TextMetrics font, int width) {
-        HistoryDiagram columns = new DiagramLayout(LaneOrientation.COLUMNS, font).layout(diagram);
-        HistoryDiagram rows = new DiagramLayout(LaneOrientation.ROWS, font).layout(diagram);
-        // the panels must fit; the legend's captions are as wide in either orientation
-        boolean fits = DiagramPainter.size(rows, false)[0] + DrawingHeader.INDENT <= width;
-        return fits && DiagramPainter.size(rows, true)[1] < DiagramPainter.size(columns, true)[1] ? rows : columns;
     }
 
     private RunRow.Actions actions(String name, Optional<RunRecord> run) {
@@ -234,7 +219,10 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
                         links.put(link.label(), link.bounds());
                     }
                 }
-                results.add(new InlineResult(row.command(), !(row instanceof RunRow), mining.line(), drawn, links));
+                Rectangle figure = drawn == null ? null : drawing.figures().stream().filter(drawn::intersects)
+                        .findFirst().orElse(null);
+                results.add(new InlineResult(row.command(), !(row instanceof RunRow), mining.line(), drawn, links,
+                        figure));
             }
         }
         return results;

@@ -3,25 +3,27 @@ package isolang.ui.editor;
 
 import org.eclipse.swt.graphics.Point;
 
-import isolang.diagram.HistoryDiagram;
+import org.eclipse.swt.graphics.Rectangle;
+
+import isolang.ui.diagram.ArrangedDiagram;
 import isolang.ui.diagram.TracedHistory;
 import isolang.ui.jobs.RunRecord;
 
 /**
  * The history a command's run found, drawn directly below the command: a title naming the
  * command and what the history shows, with "open in view", then the diagram with its legend (and,
- * for a protocol model's history, the protocol's trace to its right), laid
- * out in the editor's font; a bar in the
- * colour of the run's status runs down its left edge.
+ * for a protocol model's history, the protocol's trace to its right or below it), laid out in the
+ * editor's font and arranged to the editor's width; a bar in the colour of the run's status runs
+ * down its left edge.
  *
  * @param command the command's name
  * @param run the run with a history
- * @param diagram the laid-out diagram of the history
+ * @param diagram the laid-out and arranged diagram of the history
  * @param openInView what "open in view" does
  * @param width the editor's text width in pixels: a protocol's trace goes below the diagram if it
  *        does not fit beside it
  */
-record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnable openInView, int width)
+record HistoryRow(String command, RunRecord run, ArrangedDiagram diagram, Runnable openInView, int width)
         implements MiningRow {
 
     /** Label of the link that opens the Counterexample view. */
@@ -56,6 +58,7 @@ record HistoryRow(String command, RunRecord run, HistoryDiagram diagram, Runnabl
         TracedHistory traced = traced();
         traced.paint(painter.gc(), x + DrawingHeader.INDENT, y + painter.pitch(), SCALE, true);
         int diagramWidth = (int) Math.ceil(traced.size(true)[0] * SCALE);
+        painter.figure(new Rectangle(x + DrawingHeader.INDENT, y + painter.pitch(), diagramWidth, diagramHeight()));
         return new Point(Math.max(at - x, DrawingHeader.INDENT + diagramWidth), height);
     }
 }

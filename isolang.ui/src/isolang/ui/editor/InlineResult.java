@@ -16,7 +16,9 @@ import org.eclipse.swt.graphics.Rectangle;
  * @param line the document line (0-based) the row is drawn above
  * @param bounds where the row was drawn, in the text widget's coordinates; null before it was drawn
  * @param links the row's links by label, in the text widget's coordinates
+ * @param figure where the row's diagram (with its legend) was drawn, in the text widget's
+ *        coordinates; null for a run row, a lattice order or before it was drawn
  */
 public record InlineResult(String command, boolean history, int line, Rectangle bounds,
-        Map<String, Rectangle> links) {
+        Map<String, Rectangle> links, Rectangle figure) {
 }

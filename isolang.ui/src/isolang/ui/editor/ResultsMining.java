@@ -44,15 +44,18 @@ final class ResultsMining extends LineHeaderCodeMining {
      *
      * @param rows the bounds of each row, top to bottom
      * @param links the links
+     * @param figures where diagrams were drawn
      * @param topPixel the text widget's top pixel when it was drawn
      * @param horizontalPixel the text widget's horizontal pixel when it was drawn
      */
-    record Drawing(List<Rectangle> rows, List<RowPainter.Link> links, int topPixel, int horizontalPixel) {
+    record Drawing(List<Rectangle> rows, List<RowPainter.Link> links, List<Rectangle> figures, int topPixel,
+            int horizontalPixel) {
 
         /** Freezes the lists. */
         Drawing {
             rows = List.copyOf(rows);
             links = List.copyOf(links);
+            figures = List.copyOf(figures);
         }
 
         /**
@@ -117,7 +120,8 @@ final class ResultsMining extends LineHeaderCodeMining {
             width = Math.max(width, size.x);
             top += size.y;
         }
-        drawn.accept(new Drawing(bounds, painter.links(), textWidget.getTopPixel(), textWidget.getHorizontalPixel()));
+        drawn.accept(new Drawing(bounds, painter.links(), painter.figures(), textWidget.getTopPixel(),
+                textWidget.getHorizontalPixel()));
         return new Point(Math.max(1, width), top - y);
     }
 }

@@ -32,6 +32,8 @@ final class RowPainter {
 
     private final List<Link> links = new ArrayList<>();
 
+    private final List<Rectangle> figures = new ArrayList<>();
+
     /**
      * A painter.
      *
@@ -64,6 +66,20 @@ final class RowPainter {
     /** @return the links drawn so far */
     List<Link> links() {
         return links;
+    }
+
+    /** @return where the diagrams drawn so far are */
+    List<Rectangle> figures() {
+        return figures;
+    }
+
+    /**
+     * Records where a diagram was drawn.
+     *
+     * @param bounds the diagram's bounds, in the text widget's coordinates
+     */
+    void figure(Rectangle bounds) {
+        figures.add(bounds);
     }
 
     /**

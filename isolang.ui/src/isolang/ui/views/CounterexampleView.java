@@ -51,6 +51,7 @@ import isolang.solver.history.text.HistoryLiteral;
 import isolang.solver.spec.Scope;
 import isolang.ui.diagram.DiagramPainter;
 import isolang.ui.diagram.HassePainter;
+import isolang.ui.diagram.PanelArrangement;
 import isolang.ui.diagram.TracedHistory;
 import isolang.ui.jobs.RunCommandsJob;
 import isolang.ui.jobs.RunRecord;
@@ -58,10 +59,11 @@ import isolang.ui.jobs.RunRecord;
 /**
  * The "isolang Counterexample" view: the history of a run drawn as a diagram, one panel per
  * witness execution (for a protocol model's history, with the protocol's trace next to it), with
- * a toggle per relation layer, zoom, a text form, export to SVG and PNG, copy as a
- * {@code history} literal, and running the command again at a smaller or larger scope. For a
- * {@code lattice} command it draws the computed order as a Hasse diagram; a click on the mark of
- * a line shows the history separating its two levels, and "Back to order" returns.
+ * a toggle per relation layer, zoom (by default the drawing is fitted to the view, its panels
+ * side by side or stacked, whichever is larger; zooming scrolls), a text form, export to SVG and
+ * PNG, copy as a {@code history} literal, and running the command again at a smaller or larger
+ * scope. For a {@code lattice} command it draws the computed order as a Hasse diagram; a click on
+ * the mark of a line shows the history separating its two levels, and "Back to order" returns.
  */
 public class CounterexampleView extends ViewPart {
 
@@ -93,6 +95,14 @@ public class CounterexampleView extends ViewPart {
     private HasseDiagram order;
 
     private double zoom = 1.0;
+
+    /** Whether the zoom follows the view's size so that the whole drawing is visible. */
+    private boolean fit = true;
+
+    private Action fitAction;
+
+    /** How the panels of the history shown are placed. */
+    private PanelArrangement arrangement = PanelArrangement.SIDE_BY_SIDE;
 
     private boolean showText;
 
@@ -126,6 +136,11 @@ public class CounterexampleView extends ViewPart {
                 HassePainter.paint(e.gc, order, 0, 0, zoom, true);
             } else if (diagram != null) {
                 traced().paint(e.gc, 0, 0, zoom, true);
+            }
+        });
+        scroller.addListener(SWT.Resize, e -> {
+            if (fit) {
+                sizeCanvas();
             }
         });
         canvas.addListener(SWT.MouseUp, e -> clickOrder(e.x, e.y));
@@ -182,6 +197,15 @@ public class CounterexampleView extends ViewPart {
             }
             toolbar.add(new Separator());
         }
+        fitAction = new Action("Fit", IAction.AS_CHECK_BOX) {
+            @Override
+            public void run() {
+                setFit(isChecked());
+            }
+        };
+        fitAction.setChecked(fit);
+        fitAction.setToolTipText("Zoom so that the whole drawing is visible, as the view's size changes");
+        toolbar.add(fitAction);
         toolbar.add(action("+", "Zoom in", () -> setZoom(zoom * 1.25)));
         toolbar.add(action("\u2212", "Zoom out", () -> setZoom(zoom / 1.25)));
         Action textForm = new Action("Text", IAction.AS_CHECK_BOX) {
@@ -338,13 +362,46 @@ public class CounterexampleView extends ViewPart {
     }
 
     /**
-     * Sets the zoom factor.
+     * Sets the zoom factor; the zoom no longer follows the view's size.
      *
      * @param factor pixels per diagram unit, between 0.25 and 4
      */
     public void setZoom(double factor) {
         zoom = Math.max(0.25, Math.min(4, factor));
+        setFit(false);
+    }
+
+    /**
+     * Makes the zoom follow the view's size so that the whole drawing is visible (never larger
+     * than 100 %), or keeps the zoom as it is, scrolling what does not fit.
+     *
+     * @param fitted whether to fit the drawing to the view
+     */
+    public void setFit(boolean fitted) {
+        fit = fitted;
+        if (fitAction != null) {
+            fitAction.setChecked(fitted);
+        }
         refresh();
+    }
+
+    /**
+     * Returns the zoom factor.
+     *
+     * @return pixels per diagram unit
+     */
+    public double zoom() {
+        return zoom;
+    }
+
+    /**
+     * Returns the scrolled area that holds the drawing, for tools and tests that look at what
+     * is visible.
+     *
+     * @return the scrolled composite whose content is the drawing's canvas
+     */
+    public ScrolledComposite drawingArea() {
+        return scroller;
     }
 
     /**
@@ -371,21 +428,56 @@ public class CounterexampleView extends ViewPart {
         if (diagram == null && order == null) {
             return;
         }
+        caption.getParent().layout();
+        sizeCanvas();
+        text.setText(order != null ? String.join("\n", run.view().orElseThrow().lattice().orElseThrow().hasse())
+                : HistoryText.render(diagram) + traces().stream().map(t -> "\n" + t.text()).collect(joining()));
+    }
+
+    /** Sizes the canvas to the drawing at the zoom, which first follows the view's size if fitting. */
+    private void sizeCanvas() {
+        if (diagram == null && order == null) {
+            return;
+        }
+        if (fit) {
+            fitToView();
+        }
         double[] size = drawingSize();
         canvas.setSize((int) Math.ceil(size[0] * zoom), (int) Math.ceil(size[1] * zoom));
         canvas.redraw();
-        text.setText(order != null ? String.join("\n", run.view().orElseThrow().lattice().orElseThrow().hasse())
-                : HistoryText.render(diagram) + traces().stream().map(t -> "\n" + t.text()).collect(joining()));
-        caption.getParent().layout();
     }
 
     private double[] drawingSize() {
         return order != null ? HassePainter.size(order, true) : traced().size(true);
     }
 
+    /**
+     * Sets the zoom (at most 100 %) and the panels' arrangement at which the whole drawing is
+     * largest within the visible area; nothing when the view has no size yet.
+     */
+    private void fitToView() {
+        org.eclipse.swt.graphics.Rectangle area = scroller.getClientArea();
+        if (area.width <= 0 || area.height <= 0) {
+            return;
+        }
+        PanelArrangement chosen = arrangement;
+        double best = -1;
+        for (PanelArrangement candidate : order != null ? List.of(arrangement) : List.of(PanelArrangement.values())) {
+            arrangement = candidate;
+            double[] size = drawingSize();
+            double scale = Math.min(1, Math.min((area.width - 1) / size[0], (area.height - 1) / size[1]));
+            if (scale > best + 1e-9) {
+                best = scale;
+                chosen = candidate;
+            }
+        }
+        arrangement = chosen;
+        zoom = best;
+    }
+
     /** The diagram shown with the protocol trace next to it, if a protocol model produced the history. */
     private TracedHistory traced() {
-        return new TracedHistory(diagram, traces(), false);
+        return new TracedHistory(diagram, arrangement, traces(), false);
     }
 
     /**

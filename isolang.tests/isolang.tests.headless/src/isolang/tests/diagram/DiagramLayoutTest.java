@@ -132,7 +132,7 @@ class DiagramLayoutTest {
     void everyLabelLiesInsideItsPanel() {
         HistoryDiagram withWideLabel = HistoryDiagram.of(DiagramExamples.readOnlyAnomaly(),
                 DiagramExamples.readOnlyAnomalyWitnesses(), List.of(Emphasis.of("caption", List.of(
-                        new Emphasis.Edge("co", 3, 1, "a demanded edge with a label wider than every lane")))));
+                        new Emphasis.Edge("co", 3, 1, "a demanded edge with a label wider than every lane", true)))));
         for (LaneOrientation orientation : LaneOrientation.values()) {
             List<HistoryDiagram> diagrams = new ArrayList<>(examples(orientation));
             diagrams.add(new DiagramLayout(orientation).layout(withWideLabel));

@@ -58,8 +58,8 @@ class PaperStyleLayoutTest {
 
     /** The read-only anomaly's cycle T1 -wr-> T2 -rw-> T3 -rw-> T1, which SER forbids. */
     private static Emphasis writeSkewCycle() {
-        return Emphasis.of("not allowed by SER: cycle", List.of(new Emphasis.Edge("wr", 1, 2, ""),
-                new Emphasis.Edge("rw", 2, 3, ""), new Emphasis.Edge("rw", 3, 1, "")));
+        return Emphasis.of("not allowed by SER: cycle", List.of(new Emphasis.Edge("wr", 1, 2),
+                new Emphasis.Edge("rw", 2, 3), new Emphasis.Edge("rw", 3, 1)));
     }
 
     /**
@@ -288,10 +288,10 @@ class PaperStyleLayoutTest {
             assertEquals(-1, diagram.emphasisOf(panel, panel.box(0).orElseThrow()));
         }
         assertThrows(IllegalArgumentException.class, () -> HistoryDiagram.of(DiagramExamples.figureOne(), List.of(),
-                List.of(Emphasis.of("bad", List.of(new Emphasis.Edge("co", 1, 9, ""))))));
+                List.of(Emphasis.of("bad", List.of(new Emphasis.Edge("co", 1, 9))))));
         HistoryDiagram onlySi = HistoryDiagram.of(DiagramExamples.readOnlyAnomaly(),
                 DiagramExamples.readOnlyAnomalyWitnesses(), List.of(new Emphasis("only SI", Set.of(1),
-                        List.of(new Emphasis.Edge("co", 3, 1, "co?")), Set.of("SI"))));
+                        List.of(new Emphasis.Edge("co", 3, 1, "co?", true)), Set.of("SI"))));
         assertEquals(List.of(), onlySi.panels().get(0).edges("co").stream().filter(e -> e.label().equals("co?"))
                 .toList());
         assertEquals(1, onlySi.panels().get(1).edges("co").stream().filter(e -> e.label().equals("co?")).count());

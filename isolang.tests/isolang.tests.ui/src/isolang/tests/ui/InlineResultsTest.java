@@ -8,13 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
-import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.IDocument;
@@ -23,7 +18,6 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.Test;
 
 import isolang.diagram.HistoryDiagram;
@@ -31,7 +25,6 @@ import isolang.ui.editor.InlineResult;
 import isolang.ui.editor.IsolangEditor;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
-import isolang.ui.jobs.RunStatus;
 import isolang.ui.model.DocumentParser;
 import isolang.ui.views.CounterexampleView;
 
@@ -185,72 +178,15 @@ class InlineResultsTest extends WorkbenchProjectTest {
     }
 
     private IsolangEditor runAll(String name, String text, List<String> commands) throws CoreException {
-        IFile file = Workbench.create(project, name, text);
-        IsolangEditor editor = (IsolangEditor) IDE.openEditor(page, file);
-        Workbench.waitUntil("the first parse", 60, () -> editor.lastParse() != null);
-        String uri = DocumentParser.uriOf(file).toString();
-        editor.runCommands(Set.of());
-        Workbench.waitUntil("the runs", 240, () -> commands.stream().allMatch(c -> RunResults.get().latest(uri, c)
-                .filter(r -> r.status() != RunStatus.RUNNING).isPresent()));
-        for (String command : commands) {
-            RunRecord run = RunResults.get().latest(uri, command).orElseThrow();
-            assertTrue(run.status() == RunStatus.PASSED || run.status() == RunStatus.FAILED, run.verdict());
-        }
-        return editor;
+        return InlineRuns.runAll(project, page, name, text, commands);
     }
 
-    /**
-     * Waits until {@code count} rows exist, then scrolls through the editor until each has been
-     * drawn once (inline diagrams drawn in the editor's font can make a file taller than the
-     * screen) and returns them in document coordinates, top first; the editor ends scrolled to
-     * the top, where document and widget coordinates agree.
-     */
     private static List<InlineResult> drawn(IsolangEditor editor, int count) {
-        StyledText widget = editor.viewer().getTextWidget();
-        long deadline = System.currentTimeMillis() + 60_000;
-        while (editor.inlineResults().size() != count) {
-            assertTrue(System.currentTimeMillis() < deadline, "not " + count + " rows: " + editor.inlineResults());
-            Workbench.pause(100);
-        }
-        widget.setTopPixel(0);
-        Map<List<Object>, InlineResult> seen = new LinkedHashMap<>();
-        while (true) {
-            widget.redraw();
-            Workbench.pause(100);
-            int top = widget.getTopPixel();
-            for (InlineResult r : editor.inlineResults()) {
-                if (r.bounds() != null) {
-                    seen.putIfAbsent(List.of(r.command(), r.history()), inDocument(r, top));
-                }
-            }
-            if (seen.size() == count) {
-                break;
-            }
-            assertTrue(System.currentTimeMillis() < deadline, "not " + count + " drawn rows: " + seen.values());
-            widget.setTopPixel(top + Math.max(1, widget.getClientArea().height / 2));
-            if (widget.getTopPixel() == top) {
-                widget.setTopPixel(0);
-            }
-        }
-        widget.setTopPixel(0);
-        widget.redraw();
-        Workbench.pause(100);
-        return seen.values().stream().sorted(Comparator.comparingInt((InlineResult r) -> r.bounds().y)).toList();
-    }
-
-    /** A row drawn while the editor was scrolled down by {@code top} pixels, in document coordinates. */
-    private static InlineResult inDocument(InlineResult row, int top) {
-        Map<String, Rectangle> links = new LinkedHashMap<>();
-        row.links().forEach((label, r) -> links.put(label, new Rectangle(r.x, r.y + top, r.width, r.height)));
-        Rectangle b = row.bounds();
-        return new InlineResult(row.command(), row.history(), row.line(), new Rectangle(b.x, b.y + top, b.width,
-                b.height), links);
+        return InlineRuns.drawn(editor, count);
     }
 
     private static InlineResult row(List<InlineResult> rows, String command, boolean history) {
-        return rows.stream().filter(r -> r.command().equals(command) && r.history() == history).findFirst()
-                .orElseThrow(() -> new AssertionError("no " + (history ? "history" : "run row") + " of " + command
-                        + " in " + rows));
+        return InlineRuns.row(rows, command, history);
     }
 
     /** The top of a line's text, below its line header, in document coordinates. */

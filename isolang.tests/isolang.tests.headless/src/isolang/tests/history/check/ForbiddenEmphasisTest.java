@@ -86,8 +86,8 @@ class ForbiddenEmphasisTest {
                 + instance.demanded().orElseThrow().to() + " in co", emphasis.caption());
         assertEquals(Set.of(si.name()), emphasis.panels(), "drawn in the panel of the violated witness");
         assertEquals(Set.copyOf(instance.transactions()), emphasis.boxes());
-        assertEquals(List.of(new Emphasis.Edge("co", instance.demanded().orElseThrow().from(),
-                instance.demanded().orElseThrow().to(), "co")), emphasis.edges());
+        assertEquals(List.of(Emphasis.Edge.demanded("co", instance.demanded().orElseThrow().from(),
+                instance.demanded().orElseThrow().to())), emphasis.edges());
 
         HistoryDiagram diagram = new DiagramLayout().layout(HistoryDiagram.of(writeSkew(),
                 List.of(WitnessPanel.of(witness)), emphases));
@@ -95,8 +95,53 @@ class ForbiddenEmphasisTest {
         List<DiagramEdge> demanded = panel.edges("co").stream().filter(e -> diagram.emphasisOf(panel, e) == 0)
                 .toList();
         assertEquals(1, demanded.size(), "the demanded edge is drawn over the witness: " + panel.edges("co"));
-        assertTrue(HistoryText.render(diagram).contains("! " + emphasis.caption() + "\n"),
-                "the text form names the instance");
+        assertTrue(demanded.get(0).demanded() && demanded.get(0).label().equals("co"), demanded.toString());
+        String text = HistoryText.render(diagram);
+        assertTrue(text.contains("! " + emphasis.caption() + "\n"), "the text form names the instance");
+        assertTrue(text.contains("  co: T" + demanded.get(0).from() + " → T" + demanded.get(0).to() + " (demanded)\n"),
+                text);
+        assertTrue(panel.edges("co").stream().filter(e -> !e.demanded()).allMatch(e -> diagram.emphasisOf(panel, e) < 0),
+                "only the added edge is the demanded one: " + panel.edges("co"));
+    }
+
+    /**
+     * Without a witness of its framework, a causality violation is explained by the history
+     * checker's cycle ({@code T1: r(x,0) w(x,1)}, {@code T2} reads it and writes {@code y},
+     * {@code T3} reads {@code y} from {@code T2} and the initial {@code x}): CC, checked as a
+     * level written in the language (no standard levels given), forces {@code co} from
+     * {@code T1} to {@code T0}. The forced edge is a demanded edge labelled with its relation
+     * only, the caption names the axiom that forces it, and the text form lists it with the
+     * emphasis, not as a witness's {@code co}.
+     */
+    @Test
+    void forcedEdgesOfACycleAreDemandedAndTheCaptionNamesTheirAxiom() {
+        History causality = History.of(2, List.of(List.of(Transaction.of(1, read(X, 0), write(X, 1))),
+                List.of(Transaction.of(2, read(X, 1), write(Y, 1))),
+                List.of(Transaction.of(3, read(Y, 1), read(X, 0)))));
+        List<Emphasis> emphases = new ForbiddenEmphasis(java.util.Map.of(), Duration.ofSeconds(60))
+                .of(causality, List.of(StandardLevels.level("biswas.CC")));
+        assertEquals(1, emphases.size());
+        Emphasis emphasis = emphases.get(0);
+        List<Emphasis.Edge> forced = emphasis.edges().stream().filter(Emphasis.Edge::demanded).toList();
+        assertTrue(!forced.isEmpty(), "no forced edge in " + emphasis);
+        for (Emphasis.Edge edge : forced) {
+            assertEquals("", edge.label(), "a forced edge keeps the relation's label: " + edge);
+            assertTrue(emphasis.caption().contains(" demands T" + edge.from() + " → T" + edge.to() + " in "
+                    + edge.layer()), emphasis.caption());
+        }
+
+        HistoryDiagram diagram = new DiagramLayout().layout(HistoryDiagram.of(causality, List.of(), emphases));
+        DiagramPanel panel = diagram.panels().get(0);
+        for (Emphasis.Edge edge : forced) {
+            DiagramEdge drawn = panel.edges(edge.layer()).stream()
+                    .filter(e -> e.from() == edge.from() && e.to() == edge.to()).findFirst().orElseThrow();
+            assertEquals(edge.layer(), drawn.label());
+            assertTrue(drawn.demanded() && diagram.emphasisOf(panel, drawn) == 0, drawn.toString());
+        }
+        String text = HistoryText.render(diagram);
+        String witnessPart = text.substring(0, text.indexOf("! "));
+        assertTrue(forced.stream().noneMatch(e -> witnessPart.contains("  " + e.layer() + ": ")), text);
+        assertTrue(text.contains(" (demanded)"), text);
     }
 
     @Test
