@@ -66,7 +66,7 @@ class PredictCommandTest {
         assertTrue(svg.contains("changed"), "the changed read is drawn as its own relation");
         for (String caption : r.out().lines().filter(l -> l.contains("why: ")).map(l -> l.strip().substring(5))
                 .toList()) {
-            assertTrue(svg.contains(caption.substring(0, Math.min(caption.length(), 40))),
+            assertTrue(svg.contains(caption.substring(0, Math.min(caption.length(), 25))),
                     "the SVG draws what the terminal names: " + caption);
         }
         assertTrue(Files.isRegularFile(dir.resolve("out/deposits.CC-not-SER.txt")), r.all());
