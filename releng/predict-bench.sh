@@ -7,14 +7,18 @@
 # H2 database instead (`isolang record --db h2 --isolation read-committed`, 8 sessions, 5 keys, 2-5
 # operations per transaction: repeated reads, reads of own writes, blind writes).
 # Usage: [NICE=19] releng/predict-bench.sh [--source generated|h2] [--under L] [--not L]
-#        [--modes "auto exact"] [--timeout S] [SIZES...]
+#        [--modes "auto exact"] [--limits "8 16"] [--boundaries "strict relaxed"] [--timeout S] [SIZES...]
 #        (default generated runs, biswas.CC not biswas.SER, sizes 10 20 50 100 200 500, modes "fast auto",
-#        timeout 600), in the repository's root after `./mvnw -B -o -DskipTests package`.
-# Prints one Markdown table row per run: txn, objects, transactions encoded (runs of more than 8 are
-# predicted from their first 8), boundary, mode, verdict, decided by, the prediction's wall seconds, the
-# whole process's wall and CPU seconds (JVM start included), 1-minute load average before and after.
+#        limits: the default of --max-transactions, both boundaries, timeout 600), in the repository's root
+#        after `./mvnw -B -o -DskipTests package`.
+# Prints one Markdown table row per run: txn, objects, transactions searched (runs larger than the
+# limit, --max-transactions, are predicted from their beginning), boundary, mode, verdict, decided by,
+# the prediction's wall seconds, the whole process's wall and CPU seconds (JVM start included), 1-minute
+# load average before and after.
 set -euo pipefail
 modes="fast auto"
+limits=default
+boundaries="strict relaxed"
 timeout=600
 source=generated
 under=biswas.CC
@@ -26,6 +30,8 @@ while [ $# -gt 0 ]; do
     --under) under="$2"; shift 2 ;;
     --not) not="$2"; shift 2 ;;
     --modes) modes="$2"; shift 2 ;;
+    --limits) limits="$2"; shift 2 ;;
+    --boundaries) boundaries="$2"; shift 2 ;;
     --timeout) timeout="$2"; shift 2 ;;
     *) sizes+=("$1"); shift ;;
   esac
@@ -33,7 +39,7 @@ done
 [ ${#sizes[@]} -eq 0 ] && sizes=(10 20 50 100 200 500)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-echo "| txn | objects | encoded | boundary | mode | verdict | decided by | predict s | process wall s | process CPU s | load before/after |"
+echo "| txn | objects | searched | boundary | mode | verdict | decided by | predict s | process wall s | process CPU s | load before/after |"
 echo "| ---: | ---: | ---: | --- | --- | --- | --- | ---: | ---: | ---: | --- |"
 for n in "${sizes[@]}"; do
   run="$work/run$n.txt"
@@ -69,30 +75,33 @@ for s in sessions:
 print("}")
 PY
   fi
-  for boundary in strict relaxed; do
+  for limit in $limits; do
+  limit_option=()
+  [ "$limit" != default ] && limit_option=(--max-transactions "$limit")
+  for boundary in $boundaries; do
     for mode in $modes; do
       before=$(cut -d' ' -f1 /proc/loadavg)
       json=$(nice -n "${NICE:-0}" ./isolang predict "$run" --under "$under" --not "$not" --boundary "$boundary" \
-        --mode "$mode" --timeout "$timeout" --json 2>/dev/null || true)
+        --mode "$mode" --timeout "$timeout" "${limit_option[@]}" --json 2>/dev/null || true)
       after=$(cut -d' ' -f1 /proc/loadavg)
       python3 -c '
 import json, sys
 n, boundary, mode, before, after, objects = sys.argv[2:8]
-import re
 try:
     doc = json.loads(sys.argv[1])
     c = doc["files"][0]["commands"][0]
 except (ValueError, KeyError, IndexError):
     print("| %s | %s | - | %s | %s | error | - | - | - | - | %s/%s |" % (n, objects, boundary, mode, before, after))
     sys.exit(0)
-decided = (c.get("prediction") or {}).get("decidedBy", "-")
-prefix = re.search(r"predicted from its first (\d+)", json.dumps(c))
+prediction = c.get("prediction") or {}
+decided = prediction.get("decidedBy", "-")
 summary = doc.get("summary", {})
 cpu = summary.get("cpuMillis")
 print("| %s | %s | %s | %s | %s | %s | %s | %.2f | %.2f | %s | %s/%s |" % (n, objects,
-      prefix.group(1) if prefix else n, boundary, mode, c["verdict"], decided, c["statistics"]["millis"] / 1000.0,
+      prediction.get("searchedTransactions", "-"), boundary, mode, c["verdict"], decided, c["statistics"]["millis"] / 1000.0,
       summary.get("millis", 0) / 1000.0, "-" if cpu is None else "%.2f" % (cpu / 1000.0), before, after))' \
         "$json" "$n" "$boundary" "$mode" "$before" "$after" "$objects"
     done
+  done
   done
 done

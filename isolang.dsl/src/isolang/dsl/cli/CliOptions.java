@@ -155,7 +155,7 @@ public record CliOptions(List<String> operands, SatSolverChoice solver, Duration
         throw new UsageException(command + ": --timeout needs a positive number of seconds, not '" + value + "'");
     }
 
-    private static int positive(String command, String option, String value) throws UsageException {
+    static int positive(String command, String option, String value) throws UsageException {
         try {
             int size = Integer.parseInt(value);
             if (size >= 1) {

@@ -47,16 +47,19 @@ import isolang.solver.spec.SourceRef;
  * levels allow and the {@code --not} levels forbid, as a {@code predict} command of the
  * language does ({@link CommandRunner}). Prints the verdict, which search decided, the changed
  * reads, where each session ends, the engine's notes (the must-order cycle, what was sliced),
- * the predicted history as a {@code history} literal and why each {@code --not} level forbids
- * it (the axioms and the history checker's cycle, {@link ForbiddenEmphasis}); {@code --out} writes its text, JSON
- * and SVG (the changed reads drawn as a relation of their own), {@code --json} the document of
- * {@code check --json}. Exit code 0 when answered (and as {@code --expect}ed), 1 when not as
+ * the predicted history as a {@code history} literal and the captions of what its drawing
+ * emphasises: the changed reads, a fast prediction's must-order cycle and why each {@code --not}
+ * level forbids it (the axioms and the history checker's cycle, {@link ForbiddenEmphasis}),
+ * computed once for the terminal, {@code --json} ({@code why}) and {@code --out}, which writes
+ * its text, JSON and SVG (the changed reads also drawn as a relation of their own);
+ * {@code --json} gives the document of {@code check --json}. Exit code 0 when answered (and as {@code --expect}ed), 1 when not as
  * expected, without answer or on an engine error, 2 for input errors.
  */
 final class PredictCommand {
 
     private static final Set<String> VALUED = Set.of("--under", "-u", "--not", "-n", "--boundary", "-b", "--mode",
-            "--spec", "--out", "--timeout", "--solver", "--format", "--initial", "--expect", "--name");
+            "--spec", "--out", "--timeout", "--solver", "--format", "--initial", "--expect", "--name",
+            "--max-transactions");
     private static final Set<String> FLAGS = Set.of("--json", "--progress", "--repair-thin-air", "--quiet", "-q",
             "--verbose", "-v");
 
@@ -121,6 +124,9 @@ final class PredictCommand {
         PredictionMode mode = choice(options, "--mode", null, PredictionMode.values(), PredictionMode.AUTO,
                 PredictionMode::keyword);
         Optional<Expected> expected = expected(options);
+        int maxTransactions = options.string("--max-transactions").isPresent()
+                ? CliOptions.positive("predict", "--max-transactions", options.string("--max-transactions").get())
+                : Predictor.MAX_TRANSACTIONS;
         SynthesisOptions engine = SynthesisOptions.defaults()
                 .withSolver(options.string("--solver").isPresent()
                         ? CliOptions.solver("predict", options.string("--solver").get()) : Defaults.SOLVER)
@@ -158,7 +164,7 @@ final class PredictCommand {
         String name = options.string("--name").orElse(stem(file));
         CompiledCommand.Prediction command = new CompiledCommand.Prediction(name,
                 new SourceRef(file.toUri().toString(), 1, 1, 0, 0), observed.get().history(), permissive, strict,
-                boundary, expected, mode);
+                boundary, expected, mode, maxTransactions);
         ResultView outcome;
         try (Interruption interruption = new Interruption(err);
                 ProgressReporter progress = new ProgressReporter(err, !quiet && (!json || options.flag("--progress")),
@@ -173,6 +179,10 @@ final class PredictCommand {
             }
             outcome = ResultView.of(shown, result);
         }
+        if (result(outcome) instanceof Prediction.Predicted && (!quiet || json || outDir.isPresent())) {
+            outcome = outcome.explainedBy(new ForbiddenEmphasis(catalog.standard(), WitnessFiles.EXPLAIN_TIMEOUT));
+            phases.end("explain");
+        }
         List<Map<String, String>> written = outDir.isPresent()
                 ? new WitnessFiles(outDir.get(), Map.of(shown, file)).write(outcome) : List.of();
         int exit = outcome.failing() || outcome.result().verdict() == Verdict.UNKNOWN ? Main.EXIT_FAILURE
@@ -185,10 +195,8 @@ final class PredictCommand {
             out.println(report.render(Main.version(), engine.solver().name().toLowerCase(Locale.ROOT), exit,
                     (System.nanoTime() - started) / 1_000_000, phases.phases()));
         } else {
-            List<String> why = !quiet && outcome.result().prediction().orElse(null) instanceof Prediction.Predicted p
-                    ? new ForbiddenEmphasis(catalog.standard(), WitnessFiles.EXPLAIN_TIMEOUT).of(p.history(), strict)
-                            .stream().map(e -> "why: " + e.caption()).toList()
-                    : List.of();
+            List<String> why = quiet || outcome.histories().isEmpty() ? List.of()
+                    : outcome.histories().get(0).captions().stream().map(caption -> "why: " + caption).toList();
             print(outcome, observed.get(), written, why, quiet, verbose);
             phases.end("write");
             if (verbose) {
@@ -196,6 +204,10 @@ final class PredictCommand {
             }
         }
         return exit;
+    }
+
+    private static Prediction result(ResultView outcome) {
+        return outcome.result().prediction().orElse(null);
     }
 
     /** An observed history: the engine's history and the original names of its objects. */
@@ -332,6 +344,8 @@ final class PredictCommand {
                 + " default) or after its transaction");
         Main.option(out, "--mode auto|fast|exact", "fast cycle condition, exact search, or fast then exact"
                 + " (auto, default)");
+        Main.option(out, "--max-transactions N", "search at most N transactions of a larger run, its beginning"
+                + " (default " + Predictor.MAX_TRANSACTIONS + "); a \"none\" covers only what was searched");
         Main.option(out, "--expect found|none", "exit 1 unless the answer is this");
         Main.option(out, "--spec FILE.isol", "a specification whose levels may be named (repeatable)");
         Main.option(out, "--timeout SECONDS", "time limit of the prediction (default " + Defaults.TIMEOUT.toSeconds()

@@ -151,7 +151,8 @@ final class WitnessFiles {
             Files.createDirectories(target);
         }
         for (Witnessed found : outcome.histories()) {
-            Witnessed witnessed = found.forbidden().isEmpty() ? found : found.explainedBy(forbiddenEmphasis());
+            Witnessed witnessed = found.forbidden().isEmpty() || found.explained() ? found
+                    : found.explainedBy(forbiddenEmphasis());
             Map<String, Object> data = header(outcome);
             data.putAll(Histories.data(witnessed));
             String base = baseName(outcome, witnessed);

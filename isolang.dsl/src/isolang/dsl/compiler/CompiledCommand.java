@@ -10,6 +10,7 @@ import java.util.Optional;
 import isolang.solver.history.History;
 import isolang.solver.predict.Boundary;
 import isolang.solver.predict.PredictionMode;
+import isolang.solver.predict.Predictor;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
 import isolang.solver.spec.Scope;
@@ -211,9 +212,11 @@ public sealed interface CompiledCommand {
      * @param boundary the prediction boundary
      * @param expected {@link Expected#FOUND} or {@link Expected#NONE}, if stated
      * @param mode fast, exact, or fast with exact as the fall-back
+     * @param maxTransactions how many transactions of a larger run are searched (its beginning)
      */
     record Prediction(String name, SourceRef source, History observed, List<Level> permissive, List<Level> strict,
-            Boundary boundary, Optional<Expected> expected, PredictionMode mode) implements CompiledCommand {
+            Boundary boundary, Optional<Expected> expected, PredictionMode mode, int maxTransactions)
+            implements CompiledCommand {
         /** Checks that nothing is missing and freezes the lists. */
         public Prediction {
             Objects.requireNonNull(observed, "observed");
@@ -221,6 +224,15 @@ public sealed interface CompiledCommand {
             strict = List.copyOf(strict);
             Objects.requireNonNull(boundary, "boundary");
             Objects.requireNonNull(mode, "mode");
+            if (maxTransactions < 1) {
+                throw new IllegalArgumentException("at least one transaction is searched, not " + maxTransactions);
+            }
+        }
+
+        /** A prediction searching at most {@link Predictor#MAX_TRANSACTIONS} transactions of the run. */
+        public Prediction(String name, SourceRef source, History observed, List<Level> permissive, List<Level> strict,
+                Boundary boundary, Optional<Expected> expected, PredictionMode mode) {
+            this(name, source, observed, permissive, strict, boundary, expected, mode, Predictor.MAX_TRANSACTIONS);
         }
 
         /** A prediction in the default mode: fast first, exact as the fall-back. */

@@ -52,6 +52,7 @@ import isolang.history.level.LevelClassifier;
 import isolang.solver.history.History;
 import isolang.solver.predict.Boundary;
 import isolang.solver.predict.PredictionMode;
+import isolang.solver.predict.Predictor;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Framework;
 import isolang.solver.spec.HistoryModel;
@@ -233,7 +234,7 @@ public class SpecCompiler {
                 return new CompiledCommand.Prediction(name, source, HistoryLowering.lower(p.getHistory()),
                         p.getPermissive().stream().map(this::level).toList(),
                         p.getStrict().stream().map(this::level).toList(), boundary(p), expected(p.getExpect()),
-                        mode(p));
+                        mode(p), maxTransactions(p));
             }
             if (c instanceof HistoryFileCommand h) {
                 Path file = HistoryFileReference.resolve(c.eResource().getURI(), h.getFile())
@@ -279,6 +280,11 @@ public class SpecCompiler {
         }
 
         /** The written mode (validated), fast then exact if none is written. */
+        /** {@code for N txn}: how many transactions of a larger run the prediction searches. */
+        private int maxTransactions(PredictCommand p) {
+            return p.getScope() == null ? Predictor.MAX_TRANSACTIONS : p.getScope().getEntries().get(0).getSize();
+        }
+
         private PredictionMode mode(PredictCommand p) {
             return p.getMode() == null ? PredictionMode.AUTO
                     : PredictionMode.valueOf(p.getMode().toUpperCase(java.util.Locale.ROOT));

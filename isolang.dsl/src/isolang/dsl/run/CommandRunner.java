@@ -181,7 +181,7 @@ public final class CommandRunner {
         private CommandResult predict(CompiledCommand.Prediction c) {
             Duration left = left();
             Prediction answer;
-            Problem problem = Predictor.problem(c.observed(), c.permissive(), c.strict());
+            Problem problem = Predictor.problem(c.observed(), c.permissive(), c.strict(), c.maxTransactions());
             if (token.isCancelled()) {
                 answer = new Prediction.Unknown(UnknownReason.CANCELLED, Statistics.empty());
             } else if (left.isNegative() || left.isZero()) {
@@ -189,7 +189,7 @@ public final class CommandRunner {
             } else {
                 listener.stepStarted(command, Optional.of(problem), 1, 1);
                 try {
-                    answer = predictors.apply(left).predict(c.observed(), c.permissive(), c.strict(), c.boundary(),
+                    answer = predictors.apply(left).limitedTo(c.maxTransactions()).predict(c.observed(), c.permissive(), c.strict(), c.boundary(),
                             c.mode(), token);
                 } finally {
                     listener.stepFinished(command);

@@ -50,7 +50,7 @@ final class LatticeHistories {
                         ResultView.historyTitle(names.get(weaker), names.get(stronger)) + " (found as "
                                 + witnessed.title() + ")",
                         witnessed.history(), witnessed.witnesses(),
-                        witnessed.forbidden(), witnessed.extra(), witnessed.diagram()));
+                        witnessed.forbidden(), witnessed.extra(), witnessed.highlights(), witnessed.diagram()));
             }
         }
         return implied;

@@ -1,22 +1,28 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.dsl.run;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import isolang.diagram.Emphasis;
 import isolang.diagram.TxnPair;
 import isolang.diagram.WitnessPanel;
 import isolang.solver.history.ObjectNames;
 import isolang.solver.predict.ChangedRead;
+import isolang.solver.predict.MustOrder;
 import isolang.solver.predict.Prediction;
+import isolang.solver.predict.PredictionMode;
 
 /**
  * The extra diagram panel of a prediction: its changed write–read edges as a relation of their
  * own, one per object ({@code changed_x}: the reader now observes that writer), so that they
- * stand out from the observed {@code wr} edges in colour and in the legend.
+ * stand out from the observed {@code wr} edges in colour and in the legend. And what every panel
+ * emphasises: the changed write–read edges, and for a prediction of the fast mode the must-order
+ * cycle that makes it unserializable ({@link MustOrder}).
  */
 final class PredictionPanels {
 
@@ -37,5 +43,27 @@ final class PredictionPanels {
                     .add(new TxnPair(c.predictedWriter(), c.reader()));
         }
         return List.of(new WitnessPanel(TITLE, changed));
+    }
+
+    /**
+     * What a prediction's diagram emphasises in every panel: its changed {@code wr} edges and,
+     * for a fast prediction, its must-order cycle; nothing for other answers.
+     */
+    static List<Emphasis> emphases(Prediction prediction) {
+        if (!(prediction instanceof Prediction.Predicted p)) {
+            return List.of();
+        }
+        List<Emphasis> emphases = new ArrayList<>();
+        emphases.add(Emphasis.of("changed reads: " + String.join(", ", p.changes().stream()
+                .map(PredictionText::change).toList()), p.changes().stream()
+                        .map(c -> new Emphasis.Edge("wr", c.predictedWriter(), c.reader(),
+                                "wr(" + ObjectNames.of(c.object()) + ")"))
+                        .toList()));
+        if (p.decidedBy() == PredictionMode.FAST) {
+            MustOrder.cycle(p.history()).ifPresent(cycle -> emphases.add(Emphasis.of(
+                    "must-order cycle (fast mode): " + MustOrder.describe(cycle),
+                    cycle.stream().map(e -> new Emphasis.Edge(e.relation(), e.from(), e.to(), e.label())).toList())));
+        }
+        return emphases;
     }
 }

@@ -14,6 +14,7 @@ import isolang.solver.history.text.HistoryLiteral;
 import isolang.solver.predict.ChangedRead;
 import isolang.solver.predict.Prediction;
 import isolang.solver.predict.PredictionMode;
+import isolang.solver.predict.Predictor;
 import isolang.solver.predict.SessionCut;
 import isolang.solver.spec.Level;
 
@@ -93,12 +94,16 @@ final class PredictionText {
     }
 
     /**
-     * A prediction's answer as JSON-ready data: {@code decidedBy} ({@code fast} or
-     * {@code exact}), {@code exhaustive} (for "none"), {@code boundaries} (one line per session)
-     * and {@code literal} (the predicted history as a {@code history} literal).
+     * A prediction's answer as JSON-ready data: {@code transactions} (of the observed run) and
+     * {@code searchedTransactions} (of its beginning that was searched), {@code decidedBy}
+     * ({@code fast} or {@code exact}), {@code exhaustive} (for "none"), {@code boundaries} (one
+     * line per session) and {@code literal} (the predicted history as a {@code history} literal).
      */
     static Map<String, Object> data(CompiledCommand.Prediction command, Prediction answer) {
         Map<String, Object> data = new LinkedHashMap<>();
+        data.put("transactions", command.observed().transactions().size());
+        data.put("searchedTransactions", Predictor.searchedTransactions(command.observed(),
+                command.maxTransactions()));
         if (answer instanceof Prediction.Predicted p) {
             data.put("decidedBy", p.decidedBy().keyword());
             data.put("boundaries", boundaries(command, p));

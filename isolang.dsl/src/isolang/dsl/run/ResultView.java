@@ -92,16 +92,19 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
      * @param witnesses witness executions of the levels that allow it
      * @param forbidden the levels the command found not to allow it (what a diagram may explain)
      * @param extra panels drawn after the witnesses' (e.g. a prediction's changed reads)
+     * @param highlights what the answer itself emphasises (a prediction's changed reads and
+     *        must-order cycle), drawn before any explanation
      * @param diagram its diagram, one panel per witness execution and per extra panel, laid out
      */
     public record Witnessed(String suffix, String title, History history, List<WitnessExecution> witnesses,
-            List<Level> forbidden, List<WitnessPanel> extra, HistoryDiagram diagram) {
+            List<Level> forbidden, List<WitnessPanel> extra, List<Emphasis> highlights, HistoryDiagram diagram) {
 
         /** Freezes the lists. */
         public Witnessed {
             witnesses = List.copyOf(witnesses);
             forbidden = List.copyOf(forbidden);
             extra = List.copyOf(extra);
+            highlights = List.copyOf(highlights);
         }
 
         /**
@@ -116,26 +119,41 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
          */
         public static Witnessed drawn(String suffix, String title, History history,
                 List<WitnessExecution> witnesses, List<Level> forbidden) {
-            return drawn(suffix, title, history, witnesses, forbidden, List.of());
-        }
-
-        /** A history with its diagram laid out: a panel per witness, then the {@code extra} panels. */
-        static Witnessed drawn(String suffix, String title, History history, List<WitnessExecution> witnesses,
-                List<Level> forbidden, List<WitnessPanel> extra) {
-            return new Witnessed(suffix, title, history, witnesses, forbidden, extra,
-                    diagram(history, witnesses, extra, List.of()));
+            return drawn(suffix, title, history, witnesses, forbidden, List.of(), List.of());
         }
 
         /**
-         * This history with its diagram drawn again with {@code emphases} over it (e.g. what
-         * makes it forbidden, {@code isolang.dsl.history.ForbiddenEmphasis}).
+         * A history with its diagram laid out: a panel per witness, then the {@code extra} panels,
+         * with the {@code highlights} drawn over them.
+         */
+        static Witnessed drawn(String suffix, String title, History history, List<WitnessExecution> witnesses,
+                List<Level> forbidden, List<WitnessPanel> extra, List<Emphasis> highlights) {
+            return new Witnessed(suffix, title, history, witnesses, forbidden, extra, highlights,
+                    diagram(history, witnesses, extra, highlights));
+        }
+
+        /**
+         * This history with its diagram drawn again with its highlights and then {@code emphases}
+         * over it (e.g. what makes it forbidden, {@code isolang.dsl.history.ForbiddenEmphasis}).
          *
          * @param emphases the emphases, in order
          * @return the history with the new diagram
          */
         public Witnessed withEmphases(List<Emphasis> emphases) {
-            return new Witnessed(suffix, title, history, witnesses, forbidden, extra,
-                    diagram(history, witnesses, extra, emphases));
+            List<Emphasis> all = new ArrayList<>(highlights);
+            all.addAll(emphases);
+            return new Witnessed(suffix, title, history, witnesses, forbidden, extra, highlights,
+                    diagram(history, witnesses, extra, all));
+        }
+
+        /** Whether the diagram shows more than the highlights: it was {@link #explainedBy explained}. */
+        public boolean explained() {
+            return diagram.emphases().size() > highlights.size();
+        }
+
+        /** The caption of each emphasis the diagram draws, in order. */
+        public List<String> captions() {
+            return diagram.emphases().stream().map(Emphasis::caption).toList();
         }
 
         /**
@@ -431,7 +449,7 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
             return result.recorded().stream().flatMap(level -> level.explanations().stream().limit(1))
                     .map(e -> Witnessed.drawn("", "violating sub-history of " + r.written() + ", not allowed by "
                             + r.level().name(), e.engine().history(), List.of(), List.of(r.level()),
-                            ViolationDrawing.panels(e, r.level().name())))
+                            ViolationDrawing.panels(e, r.level().name()), List.of()))
                     .toList();
         }
         boolean separating = c instanceof CompiledCommand.Equivalence || c instanceof CompiledCommand.Lattice;
@@ -448,7 +466,8 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
                 histories.add(Witnessed.drawn(separating ? slug(allowed) + "-not-" + slug(forbidden) : "",
                         historyTitle(allowed, forbidden) + changes, found.history(), found.witnesses(),
                         result.problems().get(i).forbidden(),
-                        result.prediction().map(PredictionPanels::of).orElse(List.of())));
+                        result.prediction().map(PredictionPanels::of).orElse(List.of()),
+                        result.prediction().map(PredictionPanels::emphases).orElse(List.of())));
             } else if (synthesis instanceof SynthesisResult.Disagreement d
                     && !(c instanceof CompiledCommand.Lattice) && result.status() == CommandStatus.ERROR) {
                 histories
@@ -464,8 +483,14 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
      * other commands and unknown answers.
      */
     public Map<String, Object> predictionData() {
-        return command() instanceof CompiledCommand.Prediction p && result.prediction().isPresent()
-                ? PredictionText.data(p, result.prediction().get()) : Map.of();
+        if (!(command() instanceof CompiledCommand.Prediction p) || result.prediction().isEmpty()) {
+            return Map.of();
+        }
+        Map<String, Object> data = new java.util.LinkedHashMap<>(PredictionText.data(p, result.prediction().get()));
+        if (!histories.isEmpty()) {
+            data.put("why", histories.get(0).captions());
+        }
+        return data;
     }
 
     /** Where a prediction ends each session of the observed history, one line each; empty otherwise. */

@@ -76,7 +76,8 @@ public class CommandValidator extends ComposedValidator {
 
     /**
      * A prediction names a boundary of {@code strict} or {@code relaxed} and a mode of
-     * {@code fast}, {@code exact} or {@code auto}, takes no scope and expects found or none.
+     * {@code fast}, {@code exact} or {@code auto}, takes no scope but {@code for N txn} (how many
+     * transactions of a larger run it searches) and expects found or none.
      */
     @Check
     public void checkPredict(PredictCommand command) {
@@ -90,9 +91,12 @@ public class CommandValidator extends ComposedValidator {
             error("the mode is fast, exact or auto, not " + mode, IsolangPackage.Literals.PREDICT_COMMAND__MODE,
                     IssueCodes.INVALID_COMMAND);
         }
-        if (command.getScope() != null) {
-            error("a prediction searches the variations of its history and takes no scope",
-                    IsolangPackage.Literals.COMMAND__SCOPE, IssueCodes.INVALID_COMMAND);
+        ScopeSpec scope = command.getScope();
+        if (scope != null && (scope.getEntries().size() != 1 || !"txn".equals(scope.getEntries().get(0).getDimension())
+                || scope.getEntries().get(0).getSize() < 1)) {
+            error("a prediction searches the variations of its history; its only scope is `for N txn`, how many"
+                    + " transactions of a larger run it searches", IsolangPackage.Literals.COMMAND__SCOPE,
+                    IssueCodes.INVALID_COMMAND);
         }
         if (command.getExpect() != null) {
             outcome(command.getExpect(), List.of(Outcome.FOUND, Outcome.NONE));
@@ -157,7 +161,7 @@ public class CommandValidator extends ComposedValidator {
             valid = invalid(seen.get("sess"), "a scope cannot have more sessions (" + sizes[3] + ") than transactions ("
                     + sizes[0] + ")");
         }
-        if (valid && spec.eContainer() instanceof Command command) {
+        if (valid && spec.eContainer() instanceof Command command && !(command instanceof PredictCommand)) {
             checkSize(spec, CommandScopes.toScope(spec), modelOf(command));
         }
     }

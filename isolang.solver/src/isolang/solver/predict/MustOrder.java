@@ -19,12 +19,12 @@ import isolang.solver.history.Transaction;
  * start from {@code so ∪ wr}, add {@code ww} and {@code rw} edges justified by the transitive
  * closure of the edges so far, until nothing changes. Every edge has a derivation, so a cycle
  * proves the history unserializable. The fast mode's second, independent path, and the
- * explanation of its answers: the cycle, edge by edge.
+ * explanation of its answers: the cycle, edge by edge (the IDE and {@code --out} draw it).
  */
-final class MustOrder {
+public final class MustOrder {
 
     /** Why one transaction must precede another. */
-    enum Kind {
+    public enum Kind {
         /** Session order. */
         SO,
         /** The second reads the first's write. */
@@ -43,14 +43,27 @@ final class MustOrder {
      * @param kind why
      * @param object the object of a {@code wr}, {@code ww} or {@code rw} edge, -1 for {@code so}
      */
-    record Edge(int from, int to, Kind kind, int object) {
+    public record Edge(int from, int to, Kind kind, int object) {
+
+        /** The relation's name, {@code so}, {@code wr}, {@code ww} or {@code rw}. */
+        public String relation() {
+            return kind.name().toLowerCase(java.util.Locale.ROOT);
+        }
+
+        /** The edge in words: {@code rw(x)}, or {@code so}. */
+        public String label() {
+            return relation() + (object < 0 ? "" : "(" + ObjectNames.of(object) + ")");
+        }
     }
 
     private MustOrder() {
     }
 
-    /** A cycle of the least-fixpoint must-order of {@code history}, if it has one. */
-    static Optional<List<Edge>> cycle(History history) {
+    /**
+     * A shortest cycle of the least-fixpoint must-order of {@code history}, if it has one
+     * (preferring cycles that avoid the initial transaction).
+     */
+    public static Optional<List<Edge>> cycle(History history) {
         List<Integer> ids = new ArrayList<>(List.of(Transaction.INITIAL));
         history.transactions().forEach(t -> ids.add(t.id()));
         Map<Integer, Integer> node = new HashMap<>();
@@ -107,11 +120,10 @@ final class MustOrder {
     }
 
     /** The cycle in words: {@code T1 -rw(x)-> T2 -rw(x)-> T1}. */
-    static String describe(List<Edge> cycle) {
+    public static String describe(List<Edge> cycle) {
         StringBuilder text = new StringBuilder("T" + cycle.get(0).from());
         for (Edge e : cycle) {
-            text.append(" -").append(e.kind().name().toLowerCase(java.util.Locale.ROOT))
-                    .append(e.object() < 0 ? "" : "(" + ObjectNames.of(e.object()) + ")").append("-> T").append(e.to());
+            text.append(" -").append(e.label()).append("-> T").append(e.to());
         }
         return text.toString();
     }

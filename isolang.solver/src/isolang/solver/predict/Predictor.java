@@ -157,14 +157,30 @@ public final class Predictor {
 
     /**
      * The problem a prediction from {@code observed} solves, for progress reports and labels:
-     * its levels, the scope of the run it encodes (its beginning, sliced) and the history model.
+     * its levels, the scope of the run it encodes (at most {@code maxTransactions} of its
+     * beginning, sliced) and the history model.
      *
      * @throws IllegalArgumentException if the history is not supported, with the reason
      */
-    public static Problem problem(History observed, List<Level> permissive, List<Level> strict) {
+    public static Problem problem(History observed, List<Level> permissive, List<Level> strict,
+            int maxTransactions) {
         ObservedRun run = new ObservedRun(
-                RunSlice.of(RunPrefix.of(observed, MAX_TRANSACTIONS).history()).history());
+                RunSlice.of(RunPrefix.of(observed, maxTransactions).history()).history());
         return new Problem(permissive, strict, run.scope(), model(run, permissive, strict));
+    }
+
+    /**
+     * How many transactions of {@code observed} a prediction with the limit
+     * {@code maxTransactions} searches: all of them, or those of the run's beginning
+     * ({@link RunPrefix}), sliced or not.
+     */
+    public static int searchedTransactions(History observed, int maxTransactions) {
+        return RunPrefix.of(observed, maxTransactions).history().transactions().size();
+    }
+
+    /** This predictor with another limit on the transactions it encodes. */
+    public Predictor limitedTo(int transactions) {
+        return new Predictor(options, listener, transactions);
     }
 
     /**

@@ -2,6 +2,7 @@
 package isolang.tests.dsl.compiler;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,10 +12,12 @@ import java.util.Optional;
 import org.eclipse.xtext.validation.Issue;
 import org.junit.jupiter.api.Test;
 
+import isolang.diagram.Emphasis;
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.CompiledModel;
 import isolang.dsl.run.CommandResult;
 import isolang.dsl.run.CommandRunner;
+import isolang.dsl.run.ResultView;
 import isolang.dsl.run.Verdict;
 import isolang.solver.SynthesisResult;
 import isolang.solver.analyzer.IsolationAnalyzer;
@@ -23,6 +26,7 @@ import isolang.solver.predict.Boundary;
 import isolang.solver.predict.ChangedRead;
 import isolang.solver.predict.Prediction;
 import isolang.solver.predict.PredictionMode;
+import isolang.solver.predict.Predictor;
 import isolang.tests.dsl.Specs;
 import isolang.tests.solver.oracle.PaperNotation;
 
@@ -48,6 +52,10 @@ class PredictCommandTest {
         CompiledCommand.Prediction lost = assertInstanceOf(CompiledCommand.Prediction.class, model.commands().get(0));
         assertEquals(Boundary.RELAXED, lost.boundary());
         assertEquals(PredictionMode.AUTO, lost.mode(), "fast then exact is the default");
+        assertEquals(Predictor.MAX_TRANSACTIONS, lost.maxTransactions());
+        assertEquals(12, ((CompiledCommand.Prediction) Specs.compile(DEPOSITS + """
+                predict wide: Deposits under CC not SER for 12 txn
+                """).commands().get(0)).maxTransactions(), "`for N txn` is how much of a larger run is searched");
         CommandResult result = runner.run(lost);
         assertEquals(Verdict.FOUND, result.verdict());
         assertEquals(Optional.of(true), result.expectationMet());
@@ -55,6 +63,13 @@ class PredictCommandTest {
         assertEquals(List.of(new ChangedRead(2, 0, 1, 0)), p.changes());
         assertEquals(PaperNotation.parse("T1: r(x,0) w(x,1) | T2: r(x,0) w(x,2)"),
                 assertInstanceOf(SynthesisResult.Found.class, result.syntheses().get(0)).history());
+        // the diagram the IDE and --out draw emphasises the changed read and the fast mode's cycle
+        List<Emphasis> emphases = ResultView.of("deposits.isol", result).histories().get(0).diagram().emphases();
+        assertEquals(List.of("changed reads: T2 reads x from T0 instead of T1",
+                "must-order cycle (fast mode): T1 -rw(x)-> T2 -rw(x)-> T1"),
+                emphases.stream().map(Emphasis::caption).toList());
+        assertTrue(emphases.get(0).covers("wr", 0, 2), emphases::toString);
+        assertTrue(emphases.get(1).covers("rw", 1, 2) && emphases.get(1).covers("rw", 2, 1), emphases::toString);
 
         CompiledCommand.Prediction strict = (CompiledCommand.Prediction) model.commands().get(1);
         assertEquals(Boundary.STRICT, strict.boundary(), "strict is the default");
@@ -95,14 +110,16 @@ class PredictCommandTest {
         List<Issue> issues = Specs.validate(DEPOSITS + """
                 predict a: Deposits under CC not SER boundary loose
                 predict b: Deposits under CC not SER mode quick
-                predict c: Deposits under CC not SER for 3 txn
+                predict c: Deposits under CC not SER for 3 obj
                 predict d: Deposits under CC not SER expect holds
+                predict e: Deposits under CC not SER for 12 txn
                 """);
         List<String> messages = issues.stream().map(i -> i.getLineNumber() + ": " + i.getMessage()).toList();
         assertTrue(messages.contains("6: the boundary is strict or relaxed, not loose"), messages::toString);
         assertTrue(messages.contains("7: the mode is fast, exact or auto, not quick"), messages::toString);
-        assertTrue(messages.contains("8: a prediction searches the variations of its history and takes no scope"),
-                messages::toString);
+        assertTrue(messages.contains("8: a prediction searches the variations of its history; its only scope is"
+                + " `for N txn`, how many transactions of a larger run it searches"), messages::toString);
         assertTrue(messages.stream().anyMatch(m -> m.startsWith("9: ")), messages::toString);
+        assertFalse(messages.stream().anyMatch(m -> m.startsWith("10: ")), messages::toString);
     }
 }

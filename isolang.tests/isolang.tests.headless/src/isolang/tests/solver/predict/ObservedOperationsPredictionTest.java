@@ -137,4 +137,24 @@ class ObservedOperationsPredictionTest {
         assertFalse(none.wholeRun());
         assertFalse(none.exhaustive());
     }
+
+    /**
+     * Transactions that only read objects nobody writes are sliced away before encoding, so the
+     * beginning of a larger run takes them without counting them: with room for two
+     * transactions, the readers of {@code y} before and between the deposits do not crowd out
+     * {@code T2}, and the lost update is still predicted from the whole run.
+     */
+    @Test
+    void readersOfUnwrittenObjectsDoNotCountAgainstTheLimit() {
+        History run = PaperNotation.parse("T1: r(y,0) T2: r(x,0) w(x,1) | T3: r(y,0) T4: r(x,1) w(x,2)");
+        assertEquals(4, Predictor.searchedTransactions(run, 2));
+        Prediction.Predicted p = assertInstanceOf(Prediction.Predicted.class,
+                new Predictor(SynthesisOptions.defaults(), new AbstractCegisListener(), 2).predict(run, CC, SER,
+                        Boundary.RELAXED, new CancellationToken()));
+        assertEquals(List.of(new ChangedRead(4, 0, 2, 0)), p.changes());
+        assertFalse(p.statistics().notes().stream().anyMatch(n -> n.contains("predicted from its first")),
+                () -> p.statistics().notes().toString());
+        assertEquals(2, Predictor.searchedTransactions(
+                PaperNotation.parse("T1: r(x,0) w(x,1) | T2: r(x,1) w(x,2) | T3: r(x,2) w(x,3)"), 2));
+    }
 }
