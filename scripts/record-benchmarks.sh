@@ -179,9 +179,10 @@ PY
 	echo "A column counts the distinct anomalies of one class the checker reported for any of the levels (history check's"
 	echo "tally: a cycle or bad read reported for several levels counts once), scaled to 10,000 transactions. With \`--all\`"
 	echo "every bad read is reported, and a cycle per strongly connected component of a weak level's (RC, RA, CC) forced"
-	echo "order; the strong levels' SAT checkers (PC, SI, SER) report one cycle per level, so the columns of cycles only they"
-	echo "find (write skew, lost update, dependency cycle, long fork) count at most one per history and are lower bounds; 0"
-	echo "means none was reported."
+	echo "order; the strong levels' SAT checkers (PC, SI, SER) search the rest of the history again after each violation"
+	echo "(docs/CLI.md, \"All violations\"), so the columns of cycles only they find (write skew, lost update, dependency"
+	echo "cycle, long fork) count every distinct one unless a level's note says its search stopped at the cap or at half"
+	echo "its time limit (then they are lower bounds); 0 means none was reported."
 	echo
 	cat "$anomaly_table"
 	echo
