@@ -57,12 +57,12 @@ final class PredictionPanels {
         emphases.add(Emphasis.of("changed reads: " + String.join(", ", p.changes().stream()
                 .map(PredictionText::change).toList()), p.changes().stream()
                         .map(c -> new Emphasis.Edge("wr", c.predictedWriter(), c.reader(),
-                                "wr(" + ObjectNames.of(c.object()) + ")"))
+                                "wr(" + ObjectNames.of(c.object()) + ")", false))
                         .toList()));
         if (p.decidedBy() == PredictionMode.FAST) {
             MustOrder.cycle(p.history()).ifPresent(cycle -> emphases.add(Emphasis.of(
                     "must-order cycle (fast mode): " + MustOrder.describe(cycle),
-                    cycle.stream().map(e -> new Emphasis.Edge(e.relation(), e.from(), e.to(), e.label())).toList())));
+                    cycle.stream().map(e -> new Emphasis.Edge(e.relation(), e.from(), e.to(), e.label(), false)).toList())));
         }
         return emphases;
     }
