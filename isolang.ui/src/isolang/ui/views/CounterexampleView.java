@@ -537,22 +537,25 @@ public class CounterexampleView extends ViewPart {
     }
 
     /**
-     * Writes the diagram as a PNG image at the current zoom.
+     * Writes the diagram as a PNG image at the zoom the user chose, or at 100 % while the view
+     * fits the drawing to its own size (a small view must not make a small image).
      *
      * @param target the image file
      * @throws IOException if the file cannot be written
      */
     public void writePng(Path target) throws IOException {
         double[] size = drawingSize();
-        Image image = new Image(canvas.getDisplay(), (int) Math.ceil(size[0] * zoom), (int) Math.ceil(size[1] * zoom));
+        double scale = fit ? 1 : zoom;
+        Image image = new Image(canvas.getDisplay(), (int) Math.ceil(size[0] * scale),
+                (int) Math.ceil(size[1] * scale));
         try {
             GC gc = new GC(image);
             gc.setBackground(canvas.getDisplay().getSystemColor(SWT.COLOR_WHITE));
             gc.fillRectangle(image.getBounds());
             if (order != null) {
-                HassePainter.paint(gc, order, 0, 0, zoom, true);
+                HassePainter.paint(gc, order, 0, 0, scale, true);
             } else {
-                traced().paint(gc, 0, 0, zoom, true);
+                traced().paint(gc, 0, 0, scale, true);
             }
             gc.dispose();
             ImageLoader loader = new ImageLoader();
