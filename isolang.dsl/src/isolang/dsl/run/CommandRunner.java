@@ -189,7 +189,8 @@ public final class CommandRunner {
             } else {
                 listener.stepStarted(command, Optional.of(problem), 1, 1);
                 try {
-                    answer = predictors.apply(left).limitedTo(c.maxTransactions()).predict(c.observed(), c.permissive(), c.strict(), c.boundary(),
+                    answer = predictors.apply(left).limitedTo(c.maxTransactions()).predict(c.observed(), c.permissive(),
+                            c.strict(), c.boundary(),
                             c.mode(), token);
                 } finally {
                     listener.stepFinished(command);

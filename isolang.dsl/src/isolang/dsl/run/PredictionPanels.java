@@ -62,7 +62,8 @@ final class PredictionPanels {
         if (p.decidedBy() == PredictionMode.FAST) {
             MustOrder.cycle(p.history()).ifPresent(cycle -> emphases.add(Emphasis.of(
                     "must-order cycle (fast mode): " + MustOrder.describe(cycle),
-                    cycle.stream().map(e -> new Emphasis.Edge(e.relation(), e.from(), e.to(), e.label(), false)).toList())));
+                    cycle.stream().map(e -> new Emphasis.Edge(e.relation(), e.from(), e.to(), e.label(), false))
+                            .toList())));
         }
         return emphases;
     }

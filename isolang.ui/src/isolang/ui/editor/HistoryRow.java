@@ -2,7 +2,6 @@
 package isolang.ui.editor;
 
 import org.eclipse.swt.graphics.Point;
-
 import org.eclipse.swt.graphics.Rectangle;
 
 import isolang.ui.diagram.ArrangedDiagram;

@@ -100,7 +100,8 @@ class ForbiddenEmphasisTest {
         assertTrue(text.contains("! " + emphasis.caption() + "\n"), "the text form names the instance");
         assertTrue(text.contains("  co: T" + demanded.get(0).from() + " → T" + demanded.get(0).to() + " (demanded)\n"),
                 text);
-        assertTrue(panel.edges("co").stream().filter(e -> !e.demanded()).allMatch(e -> diagram.emphasisOf(panel, e) < 0),
+        assertTrue(
+                panel.edges("co").stream().filter(e -> !e.demanded()).allMatch(e -> diagram.emphasisOf(panel, e) < 0),
                 "only the added edge is the demanded one: " + panel.edges("co"));
     }
 
