@@ -96,6 +96,12 @@ public class CounterexampleView extends ViewPart {
 
     private double zoom = 1.0;
 
+    /**
+     * The smallest zoom fitting goes down to: below it text is too small to read, so a view too
+     * small for the drawing scrolls instead.
+     */
+    public static final double MIN_FIT_ZOOM = 0.6;
+
     /** Whether the zoom follows the view's size so that the whole drawing is visible. */
     private boolean fit = true;
 
@@ -373,7 +379,8 @@ public class CounterexampleView extends ViewPart {
 
     /**
      * Makes the zoom follow the view's size so that the whole drawing is visible (never larger
-     * than 100 %), or keeps the zoom as it is, scrolling what does not fit.
+     * than 100 %, never smaller than {@link #MIN_FIT_ZOOM}: a smaller view scrolls), or keeps the
+     * zoom as it is, scrolling what does not fit.
      *
      * @param fitted whether to fit the drawing to the view
      */
@@ -452,8 +459,9 @@ public class CounterexampleView extends ViewPart {
     }
 
     /**
-     * Sets the zoom (at most 100 %) and the panels' arrangement at which the whole drawing is
-     * largest within the visible area; nothing when the view has no size yet.
+     * Sets the zoom (at most 100 %, at least {@link #MIN_FIT_ZOOM}) and the panels' arrangement
+     * at which the whole drawing is largest within the visible area; nothing when the view has no
+     * size yet.
      */
     private void fitToView() {
         org.eclipse.swt.graphics.Rectangle area = scroller.getClientArea();
@@ -472,7 +480,7 @@ public class CounterexampleView extends ViewPart {
             }
         }
         arrangement = chosen;
-        zoom = best;
+        zoom = Math.max(MIN_FIT_ZOOM, best);
     }
 
     /** The diagram shown with the protocol trace next to it, if a protocol model produced the history. */
