@@ -31,6 +31,7 @@ import isolang.diagram.TextMetrics;
 import isolang.diagram.hasse.HasseDiagram;
 import isolang.dsl.isolang.Command;
 import isolang.ui.diagram.ArrangedDiagram;
+import isolang.ui.diagram.TracedHistory;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
 import isolang.ui.model.ParsedDocument;
@@ -145,8 +146,9 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
                 && diagrams.get(r).diagram().metrics().equals(font) ? diagrams.get(r)
                         : ArrangedDiagram.fitting(r.counterexample().orElseThrow().diagram(), font,
                                 editor.textWidth() - DrawingHeader.INDENT));
-        return Optional.of(new HistoryRow(name, record, diagram, () -> editor.showCounterexample(record),
-                editor.textWidth()));
+        TracedHistory drawing = TracedHistory.of(record.counterexample().orElseThrow(), diagram)
+                .fitting((editor.textWidth() - DrawingHeader.INDENT) / HistoryRow.SCALE);
+        return Optional.of(new HistoryRow(name, record, drawing, () -> editor.showCounterexample(record)));
     }
 
     private RunRow.Actions actions(String name, Optional<RunRecord> run) {

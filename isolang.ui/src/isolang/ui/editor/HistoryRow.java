@@ -4,7 +4,6 @@ package isolang.ui.editor;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 
-import isolang.ui.diagram.ArrangedDiagram;
 import isolang.ui.diagram.TracedHistory;
 import isolang.ui.jobs.RunRecord;
 
@@ -17,13 +16,11 @@ import isolang.ui.jobs.RunRecord;
  *
  * @param command the command's name
  * @param run the run with a history
- * @param diagram the laid-out and arranged diagram of the history
+ * @param drawing the laid-out and arranged diagram of the history, with a protocol's trace
+ *        beside it or, where that does not fit the editor's width, below it
  * @param openInView what "open in view" does
- * @param width the editor's text width in pixels: a protocol's trace goes below the diagram if it
- *        does not fit beside it
  */
-record HistoryRow(String command, RunRecord run, ArrangedDiagram diagram, Runnable openInView, int width)
-        implements MiningRow {
+record HistoryRow(String command, RunRecord run, TracedHistory drawing, Runnable openInView) implements MiningRow {
 
     /** Label of the link that opens the Counterexample view. */
     static final String OPEN_LABEL = "open in view";
@@ -35,13 +32,7 @@ record HistoryRow(String command, RunRecord run, ArrangedDiagram diagram, Runnab
     private static final int BOTTOM = 6;
 
     private int diagramHeight() {
-        return (int) Math.ceil(traced().size(true)[1] * SCALE);
-    }
-
-    /** The diagram with the protocol trace next to it, if a protocol model produced the history. */
-    private TracedHistory traced() {
-        return TracedHistory.of(run.counterexample().orElseThrow(), diagram)
-                .fitting((width - DrawingHeader.INDENT) / SCALE);
+        return (int) Math.ceil(drawing.size(true)[1] * SCALE);
     }
 
     @Override
@@ -54,9 +45,8 @@ record HistoryRow(String command, RunRecord run, ArrangedDiagram diagram, Runnab
         int height = lines(painter.text().getLineHeight()) * painter.pitch();
         int at = DrawingHeader.draw(painter, x, y, height, command, run, run.counterexample().orElseThrow().title(),
                 openInView);
-        TracedHistory traced = traced();
-        traced.paint(painter.gc(), x + DrawingHeader.INDENT, y + painter.pitch(), SCALE, true);
-        int diagramWidth = (int) Math.ceil(traced.size(true)[0] * SCALE);
+        drawing.paint(painter.gc(), x + DrawingHeader.INDENT, y + painter.pitch(), SCALE, true);
+        int diagramWidth = (int) Math.ceil(drawing.size(true)[0] * SCALE);
         painter.figure(new Rectangle(x + DrawingHeader.INDENT, y + painter.pitch(), diagramWidth, diagramHeight()));
         return new Point(Math.max(at - x, DrawingHeader.INDENT + diagramWidth), height);
     }

@@ -107,6 +107,9 @@ public class CounterexampleView extends ViewPart {
 
     private Action fitAction;
 
+    /** The protocol traces of the history shown (its protocol levels' witnesses); empty for none. */
+    private List<ProtocolTrace> traces = List.of();
+
     /** How the panels of the history shown are placed. */
     private PanelArrangement arrangement = PanelArrangement.SIDE_BY_SIDE;
 
@@ -258,6 +261,7 @@ public class CounterexampleView extends ViewPart {
             run = shown;
             order = shown.hasse().get();
             history = null;
+            traces = List.of();
             diagram = null;
             caption.setText(shown.command() + ": " + shown.verdict() + " \u2014 click \u25c6 on a line for the"
                     + " history that separates its levels");
@@ -289,6 +293,7 @@ public class CounterexampleView extends ViewPart {
         run = shown;
         order = null;
         history = witnessed;
+        traces = ProtocolTrace.of(witnessed.history(), witnessed.witnesses());
         diagram = layout().layout(witnessed.diagram());
         caption.setText(shown.command() + ": " + headline + " \u2014 " + witnessed.title());
         createActions();
@@ -438,7 +443,7 @@ public class CounterexampleView extends ViewPart {
         caption.getParent().layout();
         sizeCanvas();
         text.setText(order != null ? String.join("\n", run.view().orElseThrow().lattice().orElseThrow().hasse())
-                : HistoryText.render(diagram) + traces().stream().map(t -> "\n" + t.text()).collect(joining()));
+                : HistoryText.render(diagram) + traces.stream().map(t -> "\n" + t.text()).collect(joining()));
     }
 
     /** Sizes the canvas to the drawing at the zoom, which first follows the view's size if fitting. */
@@ -485,7 +490,7 @@ public class CounterexampleView extends ViewPart {
 
     /** The diagram shown with the protocol trace next to it, if a protocol model produced the history. */
     private TracedHistory traced() {
-        return new TracedHistory(diagram, arrangement, traces(), false);
+        return new TracedHistory(diagram, arrangement, traces, false);
     }
 
     /**
@@ -494,7 +499,7 @@ public class CounterexampleView extends ViewPart {
      * @return the traces of the history's protocol levels, empty if none (or no history) is shown
      */
     public List<ProtocolTrace> traces() {
-        return history == null ? List.of() : ProtocolTrace.of(history.history(), history.witnesses());
+        return traces;
     }
 
     private void copyLiteral() {
