@@ -93,36 +93,34 @@ crop() {
 	echo "screenshot.sh: $4"
 }
 
-# session <name> <example> <commands to run> <command to show> [<JVM options>]: runs them and
-# photographs the screen into $work/<name>/screen.png, the report in $work/<name>/report.txt
-session() {
-	local name="$1" example="$2" run="$3" show="$4" options="${5:-}"
+# photograph <name> <JVM options> <report line that says it is ready> <seconds to settle> <example>
+# <folder>: starts the product with the options on a copy of examples/<example> in <folder>, waits
+# for the report line and photographs the screen into $work/<name>/screen.png, the report in
+# $work/<name>/report.txt
+photograph() {
+	local name="$1" options="$2" ready="$3" settle="$4" example="$5" folder="$6"
 	local dir="$work/$name"
-	mkdir -p "$dir/files"
-	cp "$repository/examples/$example" "$dir/files/"
-	ISOLANG_VMARGS="-Disolang.run=$run -Disolang.show=$show $options" ide_start "$product" "$dir/workspace" \
-		"$dir/report.txt" "$dir/ide.log" "$dir/files/$example"
+	mkdir -p "$dir/$folder"
+	cp "$repository/examples/$example" "$dir/$folder/"
+	ISOLANG_VMARGS="$options" ide_start "$product" "$dir/workspace" \
+		"$dir/report.txt" "$dir/ide.log" "$dir/$folder/$example"
 	ide_wait "$dir/report.txt" "$dir/ide.log" 900 || return 1
-	grep -q '^time ran ' "$dir/report.txt" || { cat "$dir/ide.log" >&2; echo "screenshot.sh: $name: the runs did not end" >&2; return 1; }
-	sleep 4
+	grep -q "^$ready" "$dir/report.txt" || { cat "$dir/ide.log" >&2; echo "screenshot.sh: $name: not ready to photograph" >&2; return 1; }
+	sleep "$settle"
 	import -window root "$dir/screen.png"
 	ide_stop
 }
 
+# session <name> <example> <commands to run> <command to show> [<JVM options>]: runs them, then
+# photographs the screen
+session() {
+	photograph "$1" "-Disolang.run=$3 -Disolang.show=$4 ${5:-}" 'time ran ' 4 "$2" files
+}
+
 # record_session <name> <stage>: drives the Record History wizard to <stage> (database, workload or
-# results: isolang.ui.startup.RecordOnStartup) and photographs the screen like session
+# results: isolang.ui.startup.RecordOnStartup), then photographs the screen
 record_session() {
-	local name="$1" stage="$2"
-	local dir="$work/$name"
-	mkdir -p "$dir/runs"
-	cp "$repository/examples/tour.isol" "$dir/runs/"
-	ISOLANG_VMARGS="-Disolang.record=$stage" ide_start "$product" "$dir/workspace" \
-		"$dir/report.txt" "$dir/ide.log" "$dir/runs/tour.isol"
-	ide_wait "$dir/report.txt" "$dir/ide.log" 900 || return 1
-	grep -q '^bounds ' "$dir/report.txt" || { cat "$dir/ide.log" >&2; echo "screenshot.sh: $name: nothing to photograph" >&2; return 1; }
-	sleep 2
-	import -window root "$dir/screen.png"
-	ide_stop
+	photograph "$1" "-Disolang.record=$2" 'bounds ' 2 tour.isol runs
 }
 
 if wanted ide; then
