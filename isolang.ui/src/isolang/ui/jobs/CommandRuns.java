@@ -1,17 +1,12 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.ui.jobs;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
 import isolang.dsl.compiler.CompiledCommand;
-import isolang.dsl.history.ForbiddenEmphasis;
-import isolang.dsl.history.LevelCatalog;
 import isolang.dsl.run.CommandResult;
 import isolang.dsl.run.CommandRunner;
 import isolang.dsl.run.ResultView;
@@ -21,23 +16,16 @@ import isolang.solver.Statistics;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.check.MembershipResult;
 import isolang.solver.spec.Axiom;
-import isolang.ui.model.IsolangLanguage;
 
 /**
  * Runs one compiled command with the language's {@link CommandRunner} and turns its
  * {@link CommandResult} into the {@link RunRecord} the IDE shows: the result's
- * {@link ResultView} (the wording the command line uses) with what makes each history
- * forbidden drawn over its diagram ({@link ForbiddenEmphasis}, as {@code --out} draws it), the
- * status the IDE colours it by, and the statistics. Blocking; the engine stops when the given
- * cancellation token is cancelled.
+ * {@link ResultView} (the wording the command line uses), the status the IDE colours it by,
+ * and the statistics. What makes each history forbidden is worked out afterwards, by an
+ * {@link ExplainHistoriesJob}. Blocking; the engine stops when the given cancellation token is
+ * cancelled.
  */
 public final class CommandRuns {
-
-    /** Time limit of each check that explains why a level forbids a history (as on the command line). */
-    private static final Duration EXPLAIN_TIMEOUT = Duration.ofSeconds(60);
-
-    /** Explains forbidden levels in the drawings; made on first use (it compiles the standard library). */
-    private static ForbiddenEmphasis explainer;
 
     private CommandRuns() {
     }
@@ -54,26 +42,7 @@ public final class CommandRuns {
      */
     public static RunRecord run(String fileUri, CompiledCommand command, SynthesisOptions options,
             CegisListener listener, CancellationToken cancel) {
-        CommandResult result = new CommandRunner(options, listener).run(command, cancel);
-        RunRecord run = record(fileUri, result);
-        if (cancel.isCancelled() || run.view().isEmpty()) {
-            return run;
-        }
-        ResultView explained = run.view().get().explainedBy(explainer());
-        return new RunRecord(run.fileUri(), run.command(), run.compiled(), run.status(), run.verdict(), run.scope(),
-                run.millis(), run.statistics(), Optional.of(explained), run.forbidding(), run.finished());
-    }
-
-    private static synchronized ForbiddenEmphasis explainer() {
-        if (explainer == null) {
-            try {
-                explainer = new ForbiddenEmphasis(
-                        LevelCatalog.load(IsolangLanguage.injector(), List.of()).standard(), EXPLAIN_TIMEOUT);
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read the standard library", e);
-            }
-        }
-        return explainer;
+        return record(fileUri, new CommandRunner(options, listener).run(command, cancel));
     }
 
     /**

@@ -26,7 +26,8 @@ import isolang.ui.preferences.IsolangPreferences;
 /**
  * Runs commands of a specification in the background: compiles the text, then runs the
  * selected commands one by one on the engine, reporting each start and result to
- * {@link RunResults} and the run markers. The engine's progress shows in the job's progress;
+ * {@link RunResults} and the run markers, then has an {@link ExplainHistoriesJob} work out what
+ * makes each found history forbidden. The engine's progress shows in the job's progress;
  * cancelling the job cancels the engine.
  */
 public final class RunCommandsJob extends CancellableJob {
@@ -92,6 +93,7 @@ public final class RunCommandsJob extends CancellableJob {
             if (progress.isCanceled()) {
                 return Status.CANCEL_STATUS;
             }
+            ExplainHistoriesJob.cancelFor(fileUri, command.name());
             RunResults.get().report(new RunRecord(fileUri, command.name(), command, RunStatus.RUNNING, "running\u2026",
                     command.searchScope().map(s -> s.text(false)).orElse(""), 0, null, Optional.empty(),
                     List.of(), Instant.now()));
@@ -100,6 +102,9 @@ public final class RunCommandsJob extends CancellableJob {
             RunRecord run = CommandRuns.run(fileUri, command, IsolangPreferences.options(),
                     new ProgressListener(step, command.name()), cancellation());
             RunResults.get().report(run);
+            if (!cancellation().isCancelled() && ExplainHistoriesJob.hasWork(run)) {
+                new ExplainHistoriesJob(run).schedule();
+            }
             if (file != null) {
                 RunMarkers.update(file, run);
             }

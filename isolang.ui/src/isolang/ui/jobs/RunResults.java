@@ -52,6 +52,29 @@ public final class RunResults {
     }
 
     /**
+     * Replaces a finished run by a later form of it (the same run with its drawings explained),
+     * in the latest runs and in the list of all runs, and notifies the listeners; nothing if
+     * the command was run again meanwhile or the runs were cleared.
+     *
+     * @param run the run as reported
+     * @param updated its later form
+     * @return whether the run was replaced
+     */
+    public boolean replace(RunRecord run, RunRecord updated) {
+        synchronized (this) {
+            String key = key(run.fileUri(), run.command());
+            int index = all.lastIndexOf(run);
+            if (latest.get(key) != run || index < 0) {
+                return false;
+            }
+            latest.put(key, updated);
+            all.set(index, updated);
+        }
+        listeners.forEach(l -> l.accept(updated));
+        return true;
+    }
+
+    /**
      * Returns the latest run of a command.
      *
      * @param fileUri the file's URI

@@ -35,6 +35,7 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 
 import isolang.ui.editor.IsolangEditor;
+import isolang.ui.jobs.ExplainHistoriesJob;
 import isolang.ui.jobs.RunCommandsJob;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
@@ -227,11 +228,12 @@ public final class OpenFilesOnStartup implements IStartup {
         }
     }
 
-    /** Runs {@code then} on the UI thread once no isolang run is scheduled or running. */
+    /** Runs {@code then} on the UI thread once no isolang run or explanation is scheduled or running. */
     private static void afterRuns(IWorkbench workbench, Runnable then) {
         Thread waiting = new Thread(() -> {
             try {
                 Job.getJobManager().join(RunCommandsJob.FAMILY, null);
+                Job.getJobManager().join(ExplainHistoriesJob.FAMILY, null);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

@@ -12,6 +12,7 @@ import java.util.Set;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.ui.IWorkbenchPage;
@@ -19,6 +20,8 @@ import org.eclipse.ui.ide.IDE;
 
 import isolang.ui.editor.InlineResult;
 import isolang.ui.editor.IsolangEditor;
+import isolang.ui.jobs.ExplainHistoriesJob;
+import isolang.ui.jobs.RunCommandsJob;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
 import isolang.ui.jobs.RunStatus;
@@ -32,7 +35,8 @@ final class InlineRuns {
 
     /**
      * Opens a new file of {@code text} in an editor, runs all its commands, waits until the
-     * given ones have ended (passed or failed), and returns the editor.
+     * given ones have ended (passed or failed) and their histories are explained, and returns
+     * the editor.
      */
     static IsolangEditor runAll(IProject project, IWorkbenchPage page, String name, String text,
             List<String> commands) throws CoreException {
@@ -43,6 +47,9 @@ final class InlineRuns {
         editor.runCommands(Set.of());
         Workbench.waitUntil("the runs", 240, () -> commands.stream().allMatch(c -> RunResults.get().latest(uri, c)
                 .filter(r -> r.status() != RunStatus.RUNNING).isPresent()));
+        // a run's job schedules the explanation of its histories before it ends
+        Workbench.waitUntil("the explanations", 240, () -> Job.getJobManager().find(RunCommandsJob.FAMILY).length == 0
+                && Job.getJobManager().find(ExplainHistoriesJob.FAMILY).length == 0);
         for (String command : commands) {
             RunRecord run = RunResults.get().latest(uri, command).orElseThrow();
             assertTrue(run.status() == RunStatus.PASSED || run.status() == RunStatus.FAILED, run.verdict());
