@@ -27,6 +27,7 @@ import isolang.dsl.history.AnomalyTally;
 import isolang.history.LevelResult;
 import isolang.history.Verdict;
 import isolang.ui.history.TableFit;
+import isolang.ui.model.WorkspacePaths;
 import isolang.ui.record.LevelDetails;
 import isolang.ui.record.RecordedRun;
 
@@ -118,7 +119,7 @@ public class RecordedHistoryView extends ViewPart {
      */
     public void setRun(RecordedRun shown) {
         run = shown;
-        title.setText(shown.request().target().getFullPath().makeRelative() + ": " + shown.verdicts());
+        title.setText(WorkspacePaths.shown(shown.request().target().getFullPath()) + ": " + shown.verdicts());
         summary.setText(String.format(Locale.ROOT, "%s at %s (%s)%n%s; %d sessions, %d keys (%s), %d-%d operations,"
                 + " %.0f%% reads, seed %d%s", shown.database(), shown.setting().name(), shown.setting().documented(),
                 shown.outcomes(), shown.request().workload().sessions(), shown.request().workload().keys(),
@@ -168,6 +169,11 @@ public class RecordedHistoryView extends ViewPart {
                 .map(item -> List.of(item.getText(0), item.getText(1), item.getText(2), item.getText(3),
                         item.getText(4)))
                 .toList();
+    }
+
+    /** The title: the recorded file and the levels by verdict. */
+    public String titleText() {
+        return title.getText();
     }
 
     /** The summary below the title: database, setting, workload, outcomes and the anomalies found. */

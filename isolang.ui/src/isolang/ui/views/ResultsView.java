@@ -15,6 +15,7 @@ import org.eclipse.core.filesystem.EFS;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.ILog;
+import org.eclipse.core.runtime.IPath;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.MenuManager;
@@ -33,6 +34,7 @@ import isolang.diagram.hasse.HasseEdge;
 import isolang.ui.editor.IsolangEditor;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
+import isolang.ui.model.WorkspacePaths;
 
 /**
  * The "isolang Results" view: every run of this session with its command, file, verdict,
@@ -111,7 +113,7 @@ public class ResultsView extends ViewPart {
     public static String fileLabel(RunRecord run) {
         URI uri = URI.createURI(run.fileUri());
         if (uri.isPlatformResource()) {
-            return uri.toPlatformString(true).substring(1);
+            return WorkspacePaths.shown(IPath.fromPortableString(uri.toPlatformString(true)));
         }
         return uri.isFile() ? uri.toFileString() : run.fileUri();
     }

@@ -10,7 +10,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 import org.eclipse.core.resources.IFile;
@@ -27,9 +30,19 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import isolang.record.Workload;
+import isolang.record.db.IsolationSetting;
 import isolang.ui.editor.IsolangEditor;
+import isolang.ui.jobs.RunRecord;
+import isolang.ui.jobs.RunStatus;
+import isolang.ui.model.DocumentParser;
+import isolang.ui.model.WorkspacePaths;
+import isolang.ui.record.RecordRequest;
+import isolang.ui.record.RecordedRun;
 import isolang.ui.startup.CommandLineFiles;
 import isolang.ui.validation.IsolangMarkers;
+import isolang.ui.views.RecordedHistoryView;
+import isolang.ui.views.ResultsView;
 
 /**
  * A file named on the command line ({@code isolang-ide file.isol}) opens inside a project that
@@ -81,6 +94,29 @@ class CommandLineFilesTest {
                     .toList(), "files were written into the folder");
         }
         assertEquals(file, CommandLineFiles.inWorkspace(spec), "a second start does not find the same project");
+    }
+
+    @Test
+    void theViewsNameTheFolderOfAFileFromTheCommandLineOnce() throws CoreException, IOException {
+        Path spec = folder.resolve("spec.isol");
+        Files.writeString(spec, "level Snapshot in biswas = SI\n", StandardCharsets.UTF_8);
+        IFile file = CommandLineFiles.inWorkspace(spec);
+        project = file.getProject();
+        String name = folder.getFileName().toString();
+
+        assertEquals(name + "/spec.isol", WorkspacePaths.shown(file.getFullPath()));
+        RunRecord run = new RunRecord(DocumentParser.uriOf(file).toString(), "c", null, RunStatus.PASSED, "holds",
+                "", 0, null, Optional.empty(), List.of(), Instant.now());
+        assertEquals(name + "/spec.isol", ResultsView.fileLabel(run));
+
+        IFile recorded = file.getParent().getFile(new org.eclipse.core.runtime.Path("recorded.edn"));
+        RecordRequest request = new RecordRequest("h2", null, null, null, "READ COMMITTED", Workload.defaults(),
+                recorded, List.of());
+        RecordedHistoryView view = RecordedHistoryView.show(new RecordedRun(request, "H2",
+                new IsolationSetting("READ COMMITTED", 2, List.of(), "no dirty reads"), 10, 0, 0, 1.0, Map.of(),
+                Optional.of("stopped"), Optional.empty()));
+        assertEquals(name + "/recorded.edn: not checked: stopped", view.titleText());
+        assertEquals(name, project.getName(), "the project is not named after the folder");
     }
 
     @Test

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.ui.model;
+
+import org.eclipse.core.resources.IFolder;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.IPath;
+
+/**
+ * How the IDE names workspace files to the user. A file opened from the command line lives in
+ * a project named after its folder, which links that folder under the same name
+ * ({@code isolang.ui.startup.CommandLineFiles}); its workspace path would name the folder twice.
+ */
+public final class WorkspacePaths {
+
+    private WorkspacePaths() {
+    }
+
+    /**
+     * Returns how the IDE names a workspace file or folder to the user: its workspace path,
+     * except that in a project made for files from the command line the project's name, which
+     * repeats the linked folder's, is left out ({@code runs/recorded.edn}, not
+     * {@code runs/runs/recorded.edn}).
+     *
+     * @param path a workspace path, e.g. {@link IResource#getFullPath()}
+     * @return the path without a leading slash
+     */
+    public static String shown(IPath path) {
+        IPath relative = path.makeRelative();
+        if (relative.segmentCount() > 2) {
+            IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(relative.segment(0));
+            String link = relative.segment(1);
+            IFolder folder = project.getFolder(link);
+            if (folder.isLinked() && (project.getName().equals(link) || project.getName().startsWith(link + " ("))) {
+                return relative.removeFirstSegments(1).toString();
+            }
+        }
+        return relative.toString();
+    }
+}
