@@ -68,7 +68,7 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
         ParsedDocument parsed = editor.lastParse();
         IDocument document = viewer.getDocument();
         String text = document.get();
-        int lineHeight = editor.lineHeight();
+        LineMeasures measures = editor.lineMeasures();
         if (parsed == null || !parsed.text().equals(text)) {
             // The text changed since the last parse, which will come shortly and update the
             // minings again (cancelling this update): keep the minings shown until then.
@@ -76,7 +76,7 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
         }
         return CompletableFuture.supplyAsync(() -> {
             try {
-                current = minings(parsed, new Document(text), lineHeight);
+                current = minings(parsed, new Document(text), measures);
             } catch (BadLocationException e) {
                 throw new IllegalStateException("a command outside its own text", e);
             }
@@ -84,7 +84,7 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
         });
     }
 
-    private List<ResultsMining> minings(ParsedDocument parsed, IDocument document, int lineHeight)
+    private List<ResultsMining> minings(ParsedDocument parsed, IDocument document, LineMeasures measures)
             throws BadLocationException {
         Map<Integer, List<MiningRow>> rowsAbove = new TreeMap<>();
         Map<RunRecord, ArrangedDiagram> laidOut = new IdentityHashMap<>();
@@ -112,7 +112,7 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
             int line = entry.getKey();
             int offset = document.getLineOffset(line);
             Position position = new Position(offset, document.getLineLength(line) > 0 ? 1 : 0);
-            minings.add(new ResultsMining(line, position, this, entry.getValue(), lineHeight,
+            minings.add(new ResultsMining(line, position, this, entry.getValue(), measures,
                     drawing -> drawings.put(line, drawing)));
         }
         drawings.keySet().retainAll(rowsAbove.keySet());
@@ -224,7 +224,7 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
                 Rectangle figure = drawn == null ? null : drawing.figures().stream().filter(drawn::intersects)
                         .findFirst().orElse(null);
                 results.add(new InlineResult(row.command(), !(row instanceof RunRow), mining.line(), drawn, links,
-                        figure));
+                        figure, drawing == null ? 0 : drawing.topPixel()));
             }
         }
         return results;

@@ -18,7 +18,9 @@ import org.eclipse.swt.graphics.Rectangle;
  * @param links the row's links by label, in the text widget's coordinates
  * @param figure where the row's diagram (with its legend) was drawn, in the text widget's
  *        coordinates; null for a run row, a lattice order or before it was drawn
+ * @param topPixel the text widget's top pixel when the row was drawn: the coordinates above are
+ *        those of the widget scrolled so (a row scrolled out of sight is not drawn again)
  */
 public record InlineResult(String command, boolean history, int line, Rectangle bounds,
-        Map<String, Rectangle> links, Rectangle figure) {
+        Map<String, Rectangle> links, Rectangle figure, int topPixel) {
 }

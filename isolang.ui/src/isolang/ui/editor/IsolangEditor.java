@@ -86,7 +86,7 @@ public class IsolangEditor extends TextEditor {
 
     private final Set<String> collapsedDiagrams = ConcurrentHashMap.newKeySet();
 
-    private volatile int lineHeight = 16;
+    private volatile LineMeasures lineMeasures = LineMeasures.DEFAULT;
 
     /** The width of the text area in pixels, for choosing the inline diagrams' orientation. */
     private volatile int textWidth = 800;
@@ -129,7 +129,7 @@ public class IsolangEditor extends TextEditor {
         projectionSupport = new ProjectionSupport(viewer, getAnnotationAccess(), getSharedColors());
         projectionSupport.install();
         viewer.doOperation(ProjectionViewer.TOGGLE);
-        lineHeight = viewer.getTextWidget().getLineHeight();
+        lineMeasures = LineMeasures.of(viewer.getTextWidget());
         // 0 until the editor is shown: keep the default until a resize reports the real width
         viewer.getTextWidget().addListener(SWT.Resize, event -> {
             int width = viewer.getTextWidget().getClientArea().width;
@@ -149,7 +149,7 @@ public class IsolangEditor extends TextEditor {
         ISourceViewer viewer = getSourceViewer();
         if (viewer instanceof ISourceViewerExtension5 minings && viewer.getTextWidget() != null
                 && !viewer.getTextWidget().isDisposed()) {
-            lineHeight = viewer.getTextWidget().getLineHeight();
+            lineMeasures = LineMeasures.of(viewer.getTextWidget());
             int width = viewer.getTextWidget().getClientArea().width;
             textWidth = width > 0 ? width : textWidth;
             diagramMetrics = metrics(viewer.getTextWidget());
@@ -158,12 +158,12 @@ public class IsolangEditor extends TextEditor {
     }
 
     /**
-     * Returns the height of a text line, for sizing inline diagrams; any thread.
+     * Returns the vertical measures of the text, for sizing inline rows; any thread.
      *
-     * @return the line height in pixels
+     * @return the measures as of the last update of the minings
      */
-    int lineHeight() {
-        return lineHeight;
+    LineMeasures lineMeasures() {
+        return lineMeasures;
     }
 
     /**

@@ -2,6 +2,7 @@
 package isolang.ui.editor;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -24,6 +25,11 @@ import org.eclipse.swt.graphics.Rectangle;
  * margin. Each drawing is reported as a {@link Drawing}, so that clicks and the pointer shape
  * are matched against what is on screen: when the platform replaces a line's mining by an equal
  * one it may not draw it again, and the last drawing still holds.
+ *
+ * <p>The platform reserves the header's space from the mining's label, a blank line per label
+ * line measured in the graphics context's font; the label has as many lines as cover the rows
+ * ({@link LineMeasures}), and drawing leaves the text's font in the graphics context, in which
+ * the platform measures the next header.
  *
  * <p>The mining has no action of its own: the platform's hit test of a line header
  * ({@code LineHeaderAnnotation.contains}) asks the annotation for its height without a
@@ -84,18 +90,18 @@ final class ResultsMining extends LineHeaderCodeMining {
      * @param position the position of that line (its first character, or its empty end)
      * @param provider the provider
      * @param rows the rows, top to bottom
-     * @param lineHeight the editor's line height, to reserve the rows' height
+     * @param measures the editor's line measures, to reserve the rows' height
      * @param drawn receives each drawing
      * @throws BadLocationException if the line is outside the document
      */
-    ResultsMining(int line, Position position, ICodeMiningProvider provider, List<MiningRow> rows, int lineHeight,
-            Consumer<Drawing> drawn) throws BadLocationException {
+    ResultsMining(int line, Position position, ICodeMiningProvider provider, List<MiningRow> rows,
+            LineMeasures measures, Consumer<Drawing> drawn) throws BadLocationException {
         super(position, provider, null);
         this.drawn = drawn;
         this.line = line;
         this.rows = List.copyOf(rows);
-        int lines = rows.stream().mapToInt(r -> r.lines(lineHeight)).sum();
-        setLabel(String.join("\n", java.util.Collections.nCopies(lines, " ")));
+        int lines = measures.labelLines(rows.stream().mapToInt(r -> r.lines(measures.lineHeight())).sum());
+        setLabel(String.join("\n", Collections.nCopies(lines, " ")));
     }
 
     /** @return the document line the rows are drawn above */
@@ -120,6 +126,8 @@ final class ResultsMining extends LineHeaderCodeMining {
             width = Math.max(width, size.x);
             top += size.y;
         }
+        // the platform measures the next line header in the font left here: leave the text's
+        gc.setFont(textWidget.getFont());
         drawn.accept(new Drawing(bounds, painter.links(), painter.figures(), textWidget.getTopPixel(),
                 textWidget.getHorizontalPixel()));
         return new Point(Math.max(1, width), top - y);

@@ -78,7 +78,7 @@ final class InlineRuns {
             int top = widget.getTopPixel();
             for (InlineResult r : editor.inlineResults()) {
                 if (r.bounds() != null) {
-                    seen.putIfAbsent(List.of(r.command(), r.history()), inDocument(r, top));
+                    seen.putIfAbsent(List.of(r.command(), r.history()), inDocument(r, r.topPixel()));
                 }
             }
             if (seen.size() == count) {
@@ -103,7 +103,7 @@ final class InlineRuns {
         Rectangle b = row.bounds();
         Rectangle f = row.figure();
         return new InlineResult(row.command(), row.history(), row.line(), new Rectangle(b.x, b.y + top, b.width,
-                b.height), links, f == null ? null : new Rectangle(f.x, f.y + top, f.width, f.height));
+                b.height), links, f == null ? null : new Rectangle(f.x, f.y + top, f.width, f.height), 0);
     }
 
     static InlineResult row(List<InlineResult> rows, String command, boolean history) {
