@@ -24,10 +24,6 @@ import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.dnd.Clipboard;
 import org.eclipse.swt.dnd.TextTransfer;
 import org.eclipse.swt.dnd.Transfer;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Canvas;
@@ -37,7 +33,6 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.part.ViewPart;
 
-import isolang.diagram.DiagramLayout;
 import isolang.diagram.HistoryDiagram;
 import isolang.diagram.HistoryText;
 import isolang.diagram.LaneOrientation;
@@ -51,7 +46,9 @@ import isolang.solver.history.text.HistoryLiteral;
 import isolang.solver.spec.Scope;
 import isolang.ui.diagram.DiagramPainter;
 import isolang.ui.diagram.HassePainter;
+import isolang.ui.diagram.OrientedLayouts;
 import isolang.ui.diagram.PanelArrangement;
+import isolang.ui.diagram.PngImage;
 import isolang.ui.diagram.TracedHistory;
 import isolang.ui.jobs.RunCommandsJob;
 import isolang.ui.jobs.RunRecord;
@@ -59,8 +56,8 @@ import isolang.ui.jobs.RunRecord;
 /**
  * The "isolang Counterexample" view: the history of a run drawn as a diagram, one panel per
  * witness execution (for a protocol model's history, with the protocol's trace next to it), with
- * a toggle per relation layer, zoom (by default the drawing is fitted to the view, its panels
- * side by side or stacked, whichever is larger; zooming scrolls), a text form, export to SVG and
+ * a toggle per relation layer, zoom (by default the drawing is fitted to the view, its sessions
+ * as columns or rows and its panels side by side or stacked, whichever is larger; zooming scrolls), a text form, export to SVG and
  * PNG, copy as a {@code history} literal, and running the command again at a smaller or larger
  * scope. For a {@code lattice} command it draws the computed order as a Hasse diagram; a click on
  * the mark of a line shows the history separating its two levels, and "Back to order" returns.
@@ -86,7 +83,14 @@ public class CounterexampleView extends ViewPart {
 
     private RunRecord run;
 
+    /** The history shown, laid out with sessions as columns and as rows. */
+    private OrientedLayouts layouts;
+
+    /** The layout drawn: {@link #layouts} in {@link #orientation}. */
     private HistoryDiagram diagram;
+
+    /** How the sessions of the history shown are drawn. */
+    private LaneOrientation orientation = LaneOrientation.COLUMNS;
 
     /** The history shown, or null when an order (or nothing) is shown. */
     private Witnessed history;
@@ -294,15 +298,11 @@ public class CounterexampleView extends ViewPart {
         order = null;
         history = witnessed;
         traces = ProtocolTrace.of(witnessed.history(), witnessed.witnesses());
-        diagram = layout().layout(witnessed.diagram());
+        layouts = new OrientedLayouts(witnessed.diagram(), DiagramPainter.metrics(JFaceResources.getTextFont()));
+        diagram = layouts.in(orientation);
         caption.setText(shown.command() + ": " + headline + " \u2014 " + witnessed.title());
         createActions();
         refresh();
-    }
-
-    /** The layout in the text font's size, so that at 100 % diagram text is as large as the editor's. */
-    private static DiagramLayout layout() {
-        return new DiagramLayout(LaneOrientation.COLUMNS, DiagramPainter.metrics(JFaceResources.getTextFont()));
     }
 
     /**
@@ -367,7 +367,8 @@ public class CounterexampleView extends ViewPart {
      */
     public void setLayerVisible(String layer, boolean visible) {
         if (order == null && diagram != null) {
-            diagram = layout().layout(diagram.withLayerVisible(layer, visible));
+            layouts = layouts.withLayerVisible(layer, visible);
+            diagram = layouts.in(orientation);
             refresh();
         }
     }
@@ -464,9 +465,9 @@ public class CounterexampleView extends ViewPart {
     }
 
     /**
-     * Sets the zoom (at most 100 %, at least {@link #MIN_FIT_ZOOM}) and the panels' arrangement
-     * at which the whole drawing is largest within the visible area; nothing when the view has no
-     * size yet.
+     * Sets the zoom (at most 100 %, at least {@link #MIN_FIT_ZOOM}), the sessions' orientation and
+     * the panels' arrangement at which the whole drawing is largest within the visible area (on a
+     * tie, sessions as columns and panels side by side); nothing when the view has no size yet.
      */
     private void fitToView() {
         org.eclipse.swt.graphics.Rectangle area = scroller.getClientArea();
@@ -474,17 +475,25 @@ public class CounterexampleView extends ViewPart {
             return;
         }
         PanelArrangement chosen = arrangement;
+        LaneOrientation chosenOrientation = orientation;
         double best = -1;
-        for (PanelArrangement candidate : order != null ? List.of(arrangement) : List.of(PanelArrangement.values())) {
-            arrangement = candidate;
-            double[] size = drawingSize();
-            double scale = Math.min(1, Math.min((area.width - 1) / size[0], (area.height - 1) / size[1]));
-            if (scale > best + 1e-9) {
-                best = scale;
-                chosen = candidate;
+        for (LaneOrientation lanes : order != null ? List.of(orientation) : List.of(LaneOrientation.values())) {
+            diagram = order != null ? diagram : layouts.in(lanes);
+            for (PanelArrangement candidate : order != null ? List.of(arrangement)
+                    : List.of(PanelArrangement.values())) {
+                arrangement = candidate;
+                double[] size = drawingSize();
+                double scale = Math.min(1, Math.min((area.width - 1) / size[0], (area.height - 1) / size[1]));
+                if (scale > best + 1e-9) {
+                    best = scale;
+                    chosen = candidate;
+                    chosenOrientation = lanes;
+                }
             }
         }
         arrangement = chosen;
+        orientation = chosenOrientation;
+        diagram = order != null ? diagram : layouts.in(orientation);
         zoom = Math.max(MIN_FIT_ZOOM, best);
     }
 
@@ -559,26 +568,14 @@ public class CounterexampleView extends ViewPart {
     public void writePng(Path target) throws IOException {
         double[] size = drawingSize();
         double scale = fit ? 1 : zoom;
-        Image image = new Image(canvas.getDisplay(), (int) Math.ceil(size[0] * scale),
-                (int) Math.ceil(size[1] * scale));
-        try {
-            GC gc = new GC(image);
-            gc.setBackground(canvas.getDisplay().getSystemColor(SWT.COLOR_WHITE));
-            gc.fillRectangle(image.getBounds());
-            if (order != null) {
-                HassePainter.paint(gc, order, 0, 0, scale, true);
-            } else {
-                traced().paint(gc, 0, 0, scale, true);
-            }
-            gc.dispose();
-            ImageLoader loader = new ImageLoader();
-            loader.data = new ImageData[] {image.getImageData()};
-            try (var out = Files.newOutputStream(target)) {
-                loader.save(out, SWT.IMAGE_PNG);
-            }
-        } finally {
-            image.dispose();
-        }
+        PngImage.write(canvas.getDisplay(), (int) Math.ceil(size[0] * scale), (int) Math.ceil(size[1] * scale),
+                gc -> {
+                    if (order != null) {
+                        HassePainter.paint(gc, order, 0, 0, scale, true);
+                    } else {
+                        traced().paint(gc, 0, 0, scale, true);
+                    }
+                }, target);
     }
 
     private void rerun(int delta) {
