@@ -27,9 +27,8 @@ import org.eclipse.swt.graphics.Rectangle;
  * one it may not draw it again, and the last drawing still holds.
  *
  * <p>The platform reserves the header's space from the mining's label, a blank line per label
- * line measured in the graphics context's font; the label has as many lines as cover the rows
- * ({@link LineMeasures}), and drawing leaves the text's font in the graphics context, in which
- * the platform measures the next header.
+ * line measured in the italic font of inline annotations; the label has as many lines as cover
+ * the rows ({@link LineMeasures}).
  *
  * <p>The mining has no action of its own: the platform's hit test of a line header
  * ({@code LineHeaderAnnotation.contains}) asks the annotation for its height without a
@@ -126,8 +125,6 @@ final class ResultsMining extends LineHeaderCodeMining {
             width = Math.max(width, size.x);
             top += size.y;
         }
-        // the platform measures the next line header in the font left here: leave the text's
-        gc.setFont(textWidget.getFont());
         drawn.accept(new Drawing(bounds, painter.links(), painter.figures(), textWidget.getTopPixel(),
                 textWidget.getHorizontalPixel()));
         return new Point(Math.max(1, width), top - y);
