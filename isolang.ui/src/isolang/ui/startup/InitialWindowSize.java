@@ -20,7 +20,7 @@ import org.osgi.service.prefs.BackingStoreException;
 public final class InitialWindowSize implements IStartup {
 
     /** Share of the monitor's width and height the window takes. */
-    static final double SHARE = 0.9;
+    public static final double SHARE = 0.9;
 
     /** Largest initial width, in pixels. */
     static final int MAX_WIDTH = 1920;
@@ -56,7 +56,7 @@ public final class InitialWindowSize implements IStartup {
      *
      * @param shell the window's shell
      */
-    static void resize(Shell shell) {
+    public static void resize(Shell shell) {
         if (shell == null || shell.isDisposed() || shell.getMaximized()) {
             return;
         }
