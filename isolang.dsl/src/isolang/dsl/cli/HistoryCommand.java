@@ -13,6 +13,7 @@ import isolang.history.format.HistoryFiles;
 import isolang.history.format.HistoryFormat;
 import isolang.history.format.HistoryFormatException;
 import isolang.history.model.HistoryStatistics;
+import isolang.solver.Defaults;
 
 /**
  * {@code isolang history check|convert|stats|generate}: checking recorded database histories
@@ -150,7 +151,7 @@ final class HistoryCommand {
         out.println("Options of check:");
         Main.option(out, "-l, --level NAME", "a level to check (repeatable): biswas.SER, cerone.SI, MyLevel, ...");
         Main.option(out, "--spec FILE.isol", "a specification whose levels may be named (repeatable)");
-        Main.option(out, "--timeout SECONDS", "time limit per level (default 600)");
+        Main.option(out, "--timeout SECONDS", "time limit per level (default " + Defaults.TIMEOUT.toSeconds() + ")");
         Main.option(out, "--solver glucose|minisat|sat4j", "SAT solver for the strong levels (default glucose)");
         Main.option(out, "--max-violations N", "report at most N distinct violations per level (default 10)");
         Main.option(out, "--all",
