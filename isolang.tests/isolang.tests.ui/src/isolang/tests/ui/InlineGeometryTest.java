@@ -168,12 +168,11 @@ class InlineGeometryTest extends WorkbenchProjectTest {
         editor.runCommands(Set.of("strongerThanSi"));
         Workbench.waitUntil("the run to start", 60, () -> RunResults.get().latest(uri, "strongerThanSi")
                 .filter(r -> r.status() == RunStatus.RUNNING).isPresent()
-                || Job.getJobManager().find(RunCommandsJob.FAMILY)
-                        .length == 0);
+                || Job.getJobManager().find(RunCommandsJob.FAMILY).length == 0);
         checkEveryScroll(editor, widget, "while running again");
-        Workbench.waitUntil("the run and its explanation", 240, () -> Job.getJobManager().find(RunCommandsJob.FAMILY).length == 0
-                && Job.getJobManager().find(ExplainHistoriesJob.FAMILY)
-                        .length == 0);
+        Workbench.waitUntil("the run and its explanation", 240,
+                () -> Job.getJobManager().find(RunCommandsJob.FAMILY).length == 0
+                        && Job.getJobManager().find(ExplainHistoriesJob.FAMILY).length == 0);
         Workbench.pause(500);
         checkEveryScroll(editor, widget, "after running again");
     }

@@ -36,7 +36,8 @@ class WindowSizeTest {
             assertEquals(width, sized.width, sized + " on " + screen);
             assertEquals(height, sized.height, sized + " on " + screen);
             assertTrue(Math.abs(sized.x - (screen.x + (screen.width - sized.width) / 2)) <= 1, sized + " on " + screen);
-            assertTrue(Math.abs(sized.y - (screen.y + (screen.height - sized.height) / 2)) <= 1, sized + " on " + screen);
+            assertTrue(Math.abs(sized.y - (screen.y + (screen.height - sized.height) / 2)) <= 1,
+                    sized + " on " + screen);
         } finally {
             shell.setBounds(before);
             Workbench.processEvents();
