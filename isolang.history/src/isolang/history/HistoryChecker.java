@@ -211,7 +211,7 @@ public final class HistoryChecker {
                     causal.violations(), causal.found(), new TreeSet<>(), List.of(), Map.of());
         }
         StrongLevelChecker.Outcome outcome = StrongLevelChecker.check(reads, level, options.solver(),
-                remaining(deadline), cancel, progress, warnings);
+                options.pairClauses(), remaining(deadline), cancel, progress, warnings);
         return switch (outcome.status()) {
             case SATISFIED -> new Decision(Verdict.SATISFIED, checker, "", List.of(), 0, new TreeSet<>(), List.of(),
                     outcome.statistics());
