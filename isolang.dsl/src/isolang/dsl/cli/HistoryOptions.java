@@ -10,8 +10,8 @@ import java.util.Set;
 
 import isolang.history.CheckOptions;
 import isolang.history.format.HistoryFormat;
-import isolang.history.sat.PairClauses;
 import isolang.history.model.HistoryBuilder.InitialPolicy;
+import isolang.history.sat.PairClauses;
 import isolang.solver.Defaults;
 import isolang.solver.SatSolverChoice;
 

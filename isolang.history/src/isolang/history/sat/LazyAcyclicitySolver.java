@@ -84,14 +84,16 @@ final class LazyAcyclicitySolver {
                 pairRound = rounds + 1;
                 pairClauses = pairLiterals.length / 2;
                 if (!addPairs(pairLiterals, solver, open)) {
-                    return new Outcome(false, null, spelledOut(small, blocked), rounds, clauses, Math.max(0, pairClauses), pairRound, null);
+                    return new Outcome(false, null, spelledOut(small, blocked), rounds, clauses,
+                            Math.max(0, pairClauses), pairRound, null);
                 }
             }
             rounds++;
             long roundStart = System.nanoTime();
             progress.phase("solving", rounds, -1);
             if (!solver.solve()) {
-                return new Outcome(false, null, spelledOut(small, blocked), rounds, clauses, Math.max(0, pairClauses), pairRound, null);
+                return new Outcome(false, null, spelledOut(small, blocked), rounds, clauses, Math.max(0, pairClauses),
+                        pairRound, null);
             }
             open.read(solver, assignment);
             List<ConditionalCycles.Found> cycles = small == null ? null : small.cycles(assignment, CYCLES_PER_ROUND);
@@ -100,7 +102,8 @@ final class LazyAcyclicitySolver {
                         .map(c -> new ConditionalCycles.Found(c, new int[0])).toList();
             }
             if (cycles.isEmpty()) {
-                return new Outcome(true, null, List.of(), rounds, clauses, Math.max(0, pairClauses), pairRound, assignment);
+                return new Outcome(true, null, List.of(), rounds, clauses, Math.max(0, pairClauses), pairRound,
+                        assignment);
             }
             for (ConditionalCycles.Found cycle : cycles) {
                 Set<Integer> literals = new LinkedHashSet<>();
