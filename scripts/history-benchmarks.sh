@@ -16,7 +16,8 @@
 #                     ser/ and si/ are checked at SER and SI respectively when present;
 #                     default /work/peers/data/history/table2 if present
 #
-#   --only SECTIONS   run only these sections (default: all five)
+#   --only SECTIONS   run only these sections (default: all six: weak strong anomalous lower plume
+#                     pairs; pairs compares when the strong levels add their 2-width clauses)
 #   --report FILE     where the report goes (default docs/history-benchmarks.md)
 #
 # With no option it regenerates the full table (10k to 1M transactions) in one command. Every row
@@ -36,7 +37,7 @@ default_plume=/work/peers/plume/Plume/target/Plume-1.0-SNAPSHOT-shaded.jar
 [[ -f "$default_plume" ]] && plume="$default_plume"
 plume_max=100000
 anomalous=""
-only="weak strong anomalous lower plume"
+only="weak strong anomalous lower plume pairs"
 report="$root/docs/history-benchmarks.md"
 [[ -d /work/peers/data/history/table2 ]] && anomalous=/work/peers/data/history/table2
 while [[ $# -gt 0 ]]; do
@@ -162,6 +163,45 @@ if [[ -n "$anomalous" ]]; then
 	done
 fi
 check_options=""
+echo >> "$rows"
+fi
+
+# when the strong levels add their 2-width clauses: before the first round, when needed (the
+# default), never; on a valid history, a contended valid one and a planted-anomaly one
+if wanted pairs; then
+echo "## When the strong levels add their 2-width clauses (\`--pair-clauses\`)" >> "$rows"
+echo >> "$rows"
+echo "| history | level | --pair-clauses | check (s) | check processor time (s) | rounds | blocking clauses | 2-width clauses | added before round | finding them (s) | pruning (s) | verdict | load |" >> "$rows"
+echo "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |" >> "$rows"
+valid="$work/valid-SER-10k.txt"
+[[ -f "$valid" ]] || "$isolang" history generate "$valid" --level SER --transactions 10000 --sessions 25 --keys 5000 \
+	--operations 8 --reads 0.5 --skew 0.5 --seed 1 > /dev/null
+hot="$work/contended-SI-10k.txt"
+[[ -f "$hot" ]] || "$isolang" history generate "$hot" --level SI --transactions 10000 --sessions 25 --keys 300 \
+	--operations 8 --reads 0.5 --skew 1.0 --seed 2 > /dev/null
+planted1="$work/planted/planted-1.txt"
+mkdir -p "$work/planted"
+[[ -f "$planted1" ]] || "$isolang" history generate "$planted1" --level SI --transactions 3000 --sessions 20 --keys 2000 \
+	--operations 8 --reads 0.5 --seed 1 --plant write-skew --plant lost-update > /dev/null
+for case in "$valid biswas.SER" "$valid biswas.SI" "$valid biswas.PC" "$hot biswas.SI" "$hot biswas.PC" \
+		"$planted1 biswas.SER"; do
+	set -- $case
+	for when in first when-needed never; do
+		l=$(load)
+		"$isolang" history check "$1" --level "$2" --json --explain 0 --max-violations 1 --pair-clauses "$when" \
+			> "$work/pairs.json" || true
+		python3 - "$work/pairs.json" "$(basename "$1" .txt)" "$2" "$when" "$l" >> "$rows" <<'PY'
+import json, sys
+level = json.load(open(sys.argv[1]))["histories"][0]["levels"][0]
+s = level.get("statistics", {})
+seconds = lambda key: f"{s[key] / 1000:.2f}" if key in s else "-"
+count = lambda key: str(s[key]) if key in s else "-"
+print(f"| {sys.argv[2]} | {sys.argv[3]} | {sys.argv[4]} | {level['millis'] / 1000:.2f} | {seconds('checkCpuMillis')} | "
+      + f"{count('rounds')} | {count('clauses')} | {count('pairClauses')} | {s.get('pairRound') or '-'} | "
+      + f"{seconds('pairMillis')} | {seconds('pruneMillis')} | {level['verdict']} | {sys.argv[5]} |")
+PY
+	done
+done
 echo >> "$rows"
 fi
 

@@ -211,7 +211,7 @@ public final class HistoryChecker {
                     causal.violations(), causal.found(), new TreeSet<>(), List.of(), Map.of());
         }
         StrongLevelChecker.Outcome outcome = StrongLevelChecker.check(reads, level, options.solver(),
-                remaining(deadline), cancel, progress, warnings);
+                options.pairClauses(), remaining(deadline), cancel, progress, warnings);
         return switch (outcome.status()) {
             case SATISFIED -> new Decision(Verdict.SATISFIED, checker, "", List.of(), 0, new TreeSet<>(), List.of(),
                     outcome.statistics());
@@ -231,8 +231,10 @@ public final class HistoryChecker {
                 options.maxViolations(), remaining(deadline), cancel, progress);
         if (outcome.unknown() != null) {
             Decision kodkod = membership(reads, level, outcome.unknown(), deadline, cancel);
-            return kodkod.verdict() == Verdict.UNKNOWN ? Decision.of(Verdict.UNKNOWN, plan.checker(), outcome.unknown()
-                    + "; " + kodkod.reason(), List.of()) : kodkod.withNote(outcome.unknown());
+            // the membership checker's reason starts with the saturation's
+            return kodkod.verdict() == Verdict.UNKNOWN
+                    ? Decision.of(Verdict.UNKNOWN, plan.checker(), kodkod.reason(), List.of())
+                    : kodkod.withNote(outcome.unknown());
         }
         Map<String, Long> statistics = Map.of("forcedEdges", outcome.forcedEdges());
         if (reads.ambiguousReads() == 0) {

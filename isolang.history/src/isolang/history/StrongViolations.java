@@ -24,7 +24,8 @@ import isolang.solver.spec.Level;
  * transactions and reads only removes axiom instances) that shares no transaction with the
  * cycles before it. The rounds end when the rest satisfies the level (then every further
  * violation involves a transaction of a listed cycle), at the cap of violations, or when half
- * the remaining time is spent (the rest is for explanations); the note says which.
+ * the remaining time is spent (the rest is for explanations); the note says which. Each round's
+ * phases are reported with the violations found so far and the time left for the search.
  */
 final class StrongViolations {
 
@@ -42,7 +43,8 @@ final class StrongViolations {
                 || first.violations().size() >= cap) {
             return first;
         }
-        long budget = System.nanoTime() + Math.max(0, deadline - System.nanoTime()) / 2;
+        long started = System.nanoTime();
+        long budget = started + Math.max(0, deadline - started) / 2;
         List<Violation> found = new ArrayList<>(first.violations());
         Set<Integer> excluded = new HashSet<>();
         Set<Integer> droppedReads = new HashSet<>();
@@ -61,8 +63,11 @@ final class StrongViolations {
                 }
             }
             SubHistory.Projection rest = SubHistory.project(reads, keep, droppedReads);
+            String round = "further violations (" + found.size() + " found, "
+                    + (budget - System.nanoTime()) / 1_000_000_000L + " s left): ";
             HistoryChecker.Decision next = checker.decide(PreparedHistory.of(rest.history()).reads(), level, plan,
-                    Math.min(budget, deadline), cancel, ProgressListener.NONE);
+                    Math.min(budget, deadline), cancel, (phase, done, total) -> progress.phase(round + phase, done,
+                            total));
             if (next.verdict() == Verdict.SATISFIED) {
                 end = "the rest of the history satisfies " + level.name()
                         + ", so every other violation involves a transaction of a listed cycle";
@@ -70,7 +75,10 @@ final class StrongViolations {
             }
             Violation cycle = next.violations().stream().filter(v -> !v.cycle().isEmpty()).findFirst().orElse(null);
             if (next.verdict() != Verdict.VIOLATED || cycle == null) {
-                end = "stopped: " + (next.reason().isEmpty() ? "no cycle to show" : next.reason());
+                end = budget < deadline && System.nanoTime() >= budget && !cancel.isCancelled()
+                        ? "stopped after half of the level's time limit (" + (budget - started) / 1_000_000_000L
+                                + " s, the rest is for explanations); more may exist, --timeout gives more time"
+                        : "stopped: " + (next.reason().isEmpty() ? "no cycle to show" : next.reason());
                 break;
             }
             Violation original = inWhole(cycle, rest, reads);

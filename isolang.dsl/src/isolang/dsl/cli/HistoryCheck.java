@@ -69,7 +69,8 @@ final class HistoryCheck {
                 ? Optional.of(new ViolationFiles(options.out().get(), catalog)) : Optional.empty();
         Set<String> warned = java.util.concurrent.ConcurrentHashMap.newKeySet();
         HistoryChecker checker = new HistoryChecker(new LevelClassifier(catalog.standard()),
-                new CheckOptions(options.solver(), options.timeout(), options.maxViolations(), options.explain(), 10),
+                new CheckOptions(options.solver(), options.timeout(), options.maxViolations(), options.explain(), 10,
+                        options.pairClauses()),
                 warning -> {
                     if (warned.add(warning)) {
                         err.println("isolang: warning: " + warning);

@@ -157,6 +157,8 @@ final class HistoryCommand {
         Main.option(out, "--all",
                 "report every distinct violation (each bad read, one cycle per cyclic component; strong"
                         + " levels: one cycle per round on the rest of the history)");
+        Main.option(out, "--pair-clauses first|when-needed|never",
+                "when the strong levels' search adds the 2-width clauses (default when-needed; same verdicts)");
         Main.option(out, "--explain N", "explain N violations per level by a minimal sub-history (default 1, 0: none)");
         Main.option(out, "--json", "machine-readable results on stdout (schema: docs/CLI.md)");
         Main.option(out, "--progress", "show progress on stderr even with --json");

@@ -11,6 +11,7 @@ import java.util.Set;
 import isolang.history.CheckOptions;
 import isolang.history.format.HistoryFormat;
 import isolang.history.model.HistoryBuilder.InitialPolicy;
+import isolang.history.sat.PairClauses;
 import isolang.solver.Defaults;
 import isolang.solver.SatSolverChoice;
 
@@ -34,12 +35,13 @@ import isolang.solver.SatSolverChoice;
  * @param progress progress on standard error even with {@code --json}
  * @param out where to write explanations
  * @param verbosity {@code -1} quiet, {@code 0} normal, {@code 1} verbose
+ * @param pairClauses when the strong levels' search adds the 2-width clauses ({@code --pair-clauses})
  */
 record HistoryOptions(List<String> operands, List<String> levels, List<Path> specs, Optional<HistoryFormat> format,
         Optional<HistoryFormat> to, String name, SatSolverChoice solver, Duration timeout, int maxViolations,
         int explain,
         boolean repairThinAir, InitialPolicy initial, boolean json, boolean progress, Optional<Path> out,
-        int verbosity) {
+        int verbosity, PairClauses pairClauses) {
 
     private static final Set<String> FLAGS = Set.of("--json", "--progress", "--repair-thin-air", "--quiet", "-q",
             "--verbose", "-v", "--all");
@@ -50,7 +52,7 @@ record HistoryOptions(List<String> operands, List<String> levels, List<Path> spe
             case "check" -> Set.of("--level", "-l", "--spec", "--format", "--solver", "--timeout", "--max-violations",
                     "--all", "--explain", "--repair-thin-air", "--initial", "--json", "--progress", "--out", "--quiet",
                     "-q",
-                    "--verbose", "-v");
+                    "--verbose", "-v", "--pair-clauses");
             case "convert" -> Set.of("--to", "--format", "--name", "--repair-thin-air", "--initial", "--quiet", "-q");
             default -> Set.of("--format", "--repair-thin-air", "--initial", "--json");
         };
@@ -142,6 +144,7 @@ record HistoryOptions(List<String> operands, List<String> levels, List<Path> spe
         private boolean progress;
         private Path out;
         private int verbosity;
+        private PairClauses pairClauses = PairClauses.WHEN_NEEDED;
 
         void flag(String option) {
             switch (option) {
@@ -166,6 +169,7 @@ record HistoryOptions(List<String> operands, List<String> levels, List<Path> spe
                 case "--max-violations" -> maxViolations = count(command, option, value, 1);
                 case "--explain" -> explain = count(command, option, value, 0);
                 case "--initial" -> initial = HistoryReading.initial(command, value);
+                case "--pair-clauses" -> pairClauses = pairClauses(command, value);
                 default -> out = Path.of(nonEmpty(command, option, value));
             }
         }
@@ -175,8 +179,17 @@ record HistoryOptions(List<String> operands, List<String> levels, List<Path> spe
                     name,
                     solver, timeout, maxViolations, explain, repairThinAir, initial, json, progress,
                     Optional.ofNullable(out),
-                    verbosity);
+                    verbosity, pairClauses);
         }
+    }
+
+    private static PairClauses pairClauses(String command, String value) throws UsageException {
+        for (PairClauses when : PairClauses.values()) {
+            if (when.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-').equals(value)) {
+                return when;
+            }
+        }
+        throw new UsageException(command + ": --pair-clauses needs first, when-needed or never, not '" + value + "'");
     }
 
     private static String nonEmpty(String command, String option, String value) throws UsageException {

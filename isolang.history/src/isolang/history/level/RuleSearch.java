@@ -153,34 +153,49 @@ final class RuleSearch {
         }
     }
 
-    /** The candidates a conjunct {@code (v1 -> … -> vk) in R} proposes, or null. */
+    /**
+     * The candidates a conjunct {@code (v1 -> … -> vk) in R} proposes, or null; {@code tuple in
+     * v.R} (a box join such as {@code wr[x]}) is read as {@code v -> tuple in R}, so that a
+     * variable that only selects a slice (the object of {@code wr[x]}) is proposed by the
+     * relation instead of enumerated over its whole domain.
+     */
     private Candidates generator(Formula f, Map<Variable, Integer> env) {
         if (!(f instanceof ComparisonFormula c) || c.op() != ExprCompOperator.SUBSET) {
             return null;
         }
         List<Variable> tuple = variableTuple(c.left());
-        if (tuple == null || !env.keySet().containsAll(Variables.of(c.right()).stream()
+        Expression right = c.right();
+        if (tuple != null && right instanceof BinaryExpression join && join.op() == ExprOperator.JOIN
+                && join.left() instanceof Variable selector && variables.contains(selector) && tuple.size() < 3) {
+            tuple = new ArrayList<>(tuple);
+            tuple.add(0, selector);
+            right = join.right();
+        }
+        if (tuple == null || !env.keySet().containsAll(Variables.of(right).stream()
                 .filter(variables::contains).toList())) {
             return null;
         }
-        List<Variable> unbound = tuple.stream().filter(v -> !env.containsKey(v)).toList();
-        if (unbound.isEmpty() || unbound.size() > 2 || !variables.containsAll(unbound)) {
+        int first = -1;
+        int last = -1;
+        for (int i = 0; i < tuple.size(); i++) {
+            if (!env.containsKey(tuple.get(i))) {
+                first = first < 0 ? i : first;
+                last = i;
+            }
+        }
+        List<Variable> unbound = first < 0 ? List.of() : tuple.subList(first, last + 1);
+        if (unbound.isEmpty() || unbound.size() > 2 || unbound.stream().anyMatch(env::containsKey)
+                || !variables.containsAll(unbound) || Set.copyOf(unbound).size() < unbound.size()) {
             return null;
         }
-        Rel relation = evaluator.eval(c.right(), env);
-        if (unbound.size() == 2) {
-            return tuple.size() == 2 && tuple.get(0) != tuple.get(1) ? new Candidates(tuple, relation) : null;
-        }
-        Variable free = unbound.get(0);
-        Rel slice = relation;
-        int position = tuple.indexOf(free);
-        for (int i = 0; i < position; i++) {
+        Rel slice = evaluator.eval(right, env);
+        for (int i = 0; i < first; i++) {
             slice = slice.sliceFirst(env.get(tuple.get(i)));
         }
-        for (int i = tuple.size() - 1; i > position; i--) {
+        for (int i = tuple.size() - 1; i > last; i--) {
             slice = slice.sliceLast(env.get(tuple.get(i)));
         }
-        return new Candidates(List.of(free), slice);
+        return new Candidates(List.copyOf(unbound), slice);
     }
 
     /** {@code v} or {@code v1 -> v2 -> …} as the list of variables, or null. */

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 import isolang.history.check.ProgressListener;
 import kodkod.engine.satlab.SATAbortedException;
@@ -34,10 +35,12 @@ final class LazyAcyclicitySolver {
      * @param blocked the dependency edges of every cycle blocked along the way (for explanations)
      * @param rounds solver calls
      * @param clauses blocking clauses added
+     * @param pairClauses the 2-width clauses added (0 if the search ended before they were due, or found none)
+     * @param pairRound the solver call before which they were added (0: never)
      * @param assignment the satisfying assignment (indexed by variable), or null
      */
     record Outcome(boolean satisfied, int[] knownCycle, List<int[]> blocked, int rounds, int clauses,
-            boolean[] assignment) {
+            int pairClauses, int pairRound, boolean[] assignment) {
     }
 
     private LazyAcyclicitySolver() {
@@ -48,10 +51,11 @@ final class LazyAcyclicitySolver {
      * cancelled (time limit, Ctrl-C).
      *
      * @param pairs binary clauses implied by acyclicity ({@link PairConflicts}), as pairs of literals (a pair of
-     *     equal literals is a unit clause)
+     *     equal literals is a unit clause), asked for at most once, before the solver call {@code when} says
+     * @param pruneNanos how long pruning took ({@link PairClauses#WHEN_NEEDED} weighs the rounds against it)
      */
-    static Outcome solve(Polygraph p, StrongLevel level, Pruner.Result pruned, int[] pairs, SATSolver solver,
-            ProgressListener progress) {
+    static Outcome solve(Polygraph p, StrongLevel level, Pruner.Result pruned, Supplier<int[]> pairs,
+            PairClauses when, long pruneNanos, SATSolver solver, ProgressListener progress) {
         DependencyGraph graph = p.graph;
         int[] forced = pruned.forced();
         ConditionalCycles small = pruned.reach() == null ? null
@@ -64,22 +68,32 @@ final class LazyAcyclicitySolver {
             consistent &= open.add(solver, new int[] {p.units.get(i)});
         }
         consistent &= addChoices(p, solver, open);
-        for (int i = 0; i + 1 < pairs.length; i += 2) {
-            consistent &= open.add(solver,
-                    pairs[i] == pairs[i + 1] ? new int[] {-pairs[i]} : new int[] {-pairs[i], -pairs[i + 1]});
-        }
         if (!consistent) {
-            return new Outcome(false, null, List.of(), 0, 0, null);
+            return new Outcome(false, null, List.of(), 0, 0, 0, 0, null);
         }
         List<ConditionalCycles.Found> blocked = new ArrayList<>();
         int rounds = 0;
         int clauses = 0;
+        int pairClauses = -1;
+        int pairRound = 0;
+        long roundNanos = 0;
         boolean[] assignment = new boolean[variables + 1];
         while (true) {
+            if (pairClauses < 0 && when.due(rounds, roundNanos, pruneNanos)) {
+                int[] pairLiterals = pairs.get();
+                pairRound = rounds + 1;
+                pairClauses = pairLiterals.length / 2;
+                if (!addPairs(pairLiterals, solver, open)) {
+                    return new Outcome(false, null, spelledOut(small, blocked), rounds, clauses,
+                            Math.max(0, pairClauses), pairRound, null);
+                }
+            }
             rounds++;
+            long roundStart = System.nanoTime();
             progress.phase("solving", rounds, -1);
             if (!solver.solve()) {
-                return new Outcome(false, null, spelledOut(small, blocked), rounds, clauses, null);
+                return new Outcome(false, null, spelledOut(small, blocked), rounds, clauses, Math.max(0, pairClauses),
+                        pairRound, null);
             }
             open.read(solver, assignment);
             List<ConditionalCycles.Found> cycles = small == null ? null : small.cycles(assignment, CYCLES_PER_ROUND);
@@ -88,7 +102,8 @@ final class LazyAcyclicitySolver {
                         .map(c -> new ConditionalCycles.Found(c, new int[0])).toList();
             }
             if (cycles.isEmpty()) {
-                return new Outcome(true, null, List.of(), rounds, clauses, assignment);
+                return new Outcome(true, null, List.of(), rounds, clauses, Math.max(0, pairClauses), pairRound,
+                        assignment);
             }
             for (ConditionalCycles.Found cycle : cycles) {
                 Set<Integer> literals = new LinkedHashSet<>();
@@ -102,14 +117,25 @@ final class LazyAcyclicitySolver {
                 }
                 if (literals.isEmpty() || !open.add(solver, literals.stream().mapToInt(l -> -l).toArray())) {
                     return new Outcome(false, small == null ? cycle.edges() : small.spelledOut(cycle), spelledOut(small,
-                            blocked), rounds, clauses, null);
+                            blocked), rounds, clauses, Math.max(0, pairClauses), pairRound, null);
                 }
                 clauses++;
                 if (blocked.size() < KEPT) {
                     blocked.add(cycle);
                 }
             }
+            roundNanos += System.nanoTime() - roundStart;
         }
+    }
+
+    /** Adds the binary clauses {@code pairs}; false if one contradicts what pruning decided. */
+    private static boolean addPairs(int[] pairs, SATSolver solver, OpenVariables open) {
+        boolean consistent = true;
+        for (int i = 0; i + 1 < pairs.length; i += 2) {
+            consistent &= open.add(solver,
+                    pairs[i] == pairs[i + 1] ? new int[] {-pairs[i]} : new int[] {-pairs[i], -pairs[i + 1]});
+        }
+        return consistent;
     }
 
     private static List<int[]> spelledOut(ConditionalCycles small, List<ConditionalCycles.Found> cycles) {

@@ -25,7 +25,7 @@ import kodkod.engine.satlab.SATSolver;
  * Checks a read-consistent history against serializability, snapshot isolation or prefix
  * consistency: builds its {@link Polygraph} (duplicate values become write–read choices), prunes
  * 1-width cycles ({@link Pruner}), adds the 2-width cycles as binary clauses
- * ({@link PairConflicts}), then searches the remaining version orders with a SAT solver
+ * ({@link PairConflicts}; when, {@link PairClauses} says), then searches the remaining version orders with a SAT solver
  * and lazy acyclicity ({@link LazyAcyclicitySolver}). Every call has a time limit and a
  * cancellation token; a search that runs out is unknown, never a verdict.
  */
@@ -66,12 +66,14 @@ public final class StrongLevelChecker {
      * against {@code level}.
      *
      * @param solverChoice the SAT solver (natives fall back to SAT4J with a warning)
+     * @param pairClauses when the 2-width clauses are added
      * @param timeout the time limit
      * @param cancel stops the check when set
      * @param warnings where solver warnings go
      */
-    public static Outcome check(ReadResolution reads, StrongLevel level, SatSolverChoice solverChoice, Duration timeout,
-            CancellationToken cancel, ProgressListener progress, Consumer<String> warnings) {
+    public static Outcome check(ReadResolution reads, StrongLevel level, SatSolverChoice solverChoice,
+            PairClauses pairClauses, Duration timeout, CancellationToken cancel, ProgressListener progress,
+            Consumer<String> warnings) {
         Map<String, Long> statistics = new LinkedHashMap<>();
         long started = System.nanoTime();
         long estimate = Polygraph.estimatedEdges(reads, level);
@@ -100,7 +102,8 @@ public final class StrongLevelChecker {
         Pruner.Result pruned = Pruner.prune(p, level);
         statistics.put("forced", (long) pruned.forced().length);
         statistics.put("prunePasses", (long) pruned.passes());
-        statistics.put("pruneMillis", millis(pruning));
+        long pruneNanos = System.nanoTime() - pruning;
+        statistics.put("pruneMillis", pruneNanos / 1_000_000);
         if (pruned.conflict() != null) {
             return violated(p.graph, p.index, List.of(pruned.conflict()), true, statistics);
         }
@@ -112,10 +115,14 @@ public final class StrongLevelChecker {
         Watchdog watchdog = new Watchdog(factory, cancel, started + timeout.toNanos());
         long solving = System.nanoTime();
         try {
-            int[] pairs = PairConflicts.of(p, level, pruned);
-            statistics.put("pairClauses", (long) pairs.length / 2);
-            LazyAcyclicitySolver.Outcome outcome = LazyAcyclicitySolver.solve(p, level, pruned, pairs, solver,
-                    progress);
+            LazyAcyclicitySolver.Outcome outcome = LazyAcyclicitySolver.solve(p, level, pruned, () -> {
+                long pairing = System.nanoTime();
+                int[] pairs = PairConflicts.of(p, level, pruned);
+                statistics.put("pairMillis", millis(pairing));
+                return pairs;
+            }, pairClauses, pruneNanos, solver, progress);
+            statistics.put("pairClauses", (long) outcome.pairClauses());
+            statistics.put("pairRound", (long) outcome.pairRound());
             statistics.put("rounds", (long) outcome.rounds());
             statistics.put("clauses", (long) outcome.clauses());
             statistics.put("solveMillis", millis(solving));

@@ -21,6 +21,7 @@ import isolang.history.generate.LevelSimulator;
 import isolang.history.generate.LevelSimulator.Semantics;
 import isolang.history.generate.RandomHistories;
 import isolang.history.model.CompactHistory;
+import isolang.history.sat.PairClauses;
 import isolang.solver.CancellationToken;
 import isolang.solver.SatSolverChoice;
 import isolang.solver.spec.Level;
@@ -31,14 +32,19 @@ import isolang.solver.spec.Level;
  * the composed graphs of snapshot isolation and prefix consistency: they are added on histories
  * of a few hundred transactions valid for the level, which stay valid, and on random small
  * histories the verdict with them agrees with the Kodkod membership checker whenever they were
- * added.
+ * added. When they are added ({@link PairClauses}: before the first solver call, once the rounds
+ * have cost twice as much as pruning, or never) changes no verdict.
  */
 class PairConflictsTest {
 
     private static final Duration LIMIT = Duration.ofSeconds(60);
     private static final HistoryChecker CHECKER = new HistoryChecker(StandardLevels.CLASSIFIER,
-            CheckOptions.defaults().withSolver(SatSolverChoice.SAT4J).withTimeout(LIMIT).withExplanations(0),
-            w -> {});
+            options(PairClauses.FIRST), w -> {});
+
+    private static CheckOptions options(PairClauses when) {
+        return CheckOptions.defaults().withSolver(SatSolverChoice.SAT4J).withTimeout(LIMIT).withExplanations(0)
+                .withPairClauses(when);
+    }
 
     @ParameterizedTest
     @CsvSource({"biswas.SER, SERIALIZABLE", "biswas.SI, SNAPSHOT_ISOLATION", "biswas.PC, PREFIX_CONSISTENCY"})
@@ -75,5 +81,30 @@ class PairConflictsTest {
         System.out.println("PairConflictsTest: " + name + ", " + withClauses
                 + " of 400 random histories with 2-width clauses");
         assertTrue(withClauses > 0, "some random histories have 2-width cycles");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"biswas.SER", "biswas.SI", "biswas.PC"})
+    void whenTheClausesAreAddedChangesNoVerdict(String name) {
+        Level level = StandardLevels.level(name);
+        HistoryChecker whenNeeded = new HistoryChecker(StandardLevels.CLASSIFIER, options(PairClauses.WHEN_NEEDED),
+                w -> {});
+        HistoryChecker never = new HistoryChecker(StandardLevels.CLASSIFIER, options(PairClauses.NEVER), w -> {});
+        int searched = 0;
+        for (CompactHistory history : new RandomHistories(6, 2, 3, true, false).sample(22, 300)) {
+            PreparedHistory prepared = PreparedHistory.of(history);
+            LevelResult first = CHECKER.check(prepared, level, new CancellationToken(), ProgressListener.NONE);
+            LevelResult later = whenNeeded.check(prepared, level, new CancellationToken(), ProgressListener.NONE);
+            LevelResult none = never.check(prepared, level, new CancellationToken(), ProgressListener.NONE);
+            assertEquals(first.verdict(), later.verdict(), name + " on " + history);
+            assertEquals(first.verdict(), none.verdict(), name + " on " + history);
+            assertEquals(0L, none.statistics().getOrDefault("pairClauses", 0L), "never means none");
+            long round = later.statistics().getOrDefault("pairRound", 0L);
+            assertTrue(round != 1, "when needed, the clauses come after a first round, not before: " + round);
+            if (first.statistics().containsKey("rounds")) {
+                searched++;
+            }
+        }
+        assertTrue(searched > 0, "some random histories reach the SAT search");
     }
 }
