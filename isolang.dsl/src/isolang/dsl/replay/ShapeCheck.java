@@ -62,7 +62,8 @@ final class ShapeCheck {
                     return Optional.of("does not order " + a + " and " + b + " one way");
                 }
                 for (Atom c : elements) {
-                    if (order.contains(List.of(a, b)) && order.contains(List.of(b, c)) && !order.contains(List.of(a, c))) {
+                    if (order.contains(List.of(a, b)) && order.contains(List.of(b, c))
+                            && !order.contains(List.of(a, c))) {
                         return Optional.of("is not transitive at " + a + ", " + b + ", " + c);
                     }
                 }
