@@ -39,6 +39,15 @@ public sealed interface CompiledCommand {
     CompiledCommand withScope(Scope scope);
 
     /**
+     * The compiled standard levels by short name ({@code biswas.SER}, …), for commands whose
+     * results the history checker decides again (a recorded history, a protocol's history);
+     * empty for the others.
+     */
+    default Map<String, Level> standard() {
+        return Map.of();
+    }
+
+    /**
      * {@code check premise implies conclusion}: refuted by a history allowed by the premise and
      * disallowed by the conclusion.
      *
@@ -48,14 +57,22 @@ public sealed interface CompiledCommand {
      * @param conclusion the weaker level
      * @param scope the scope to search
      * @param expected {@link Expected#HOLDS} or {@link Expected#FAILS}, if stated
+     * @param standard the standard levels, if the premise is a protocol's (see {@link CompiledCommand#standard()})
      */
     record Implication(String name, SourceRef source, Level premise, Level conclusion, Scope scope,
-            Optional<Expected> expected) implements CompiledCommand {
-        /** Checks that nothing is missing. */
+            Optional<Expected> expected, Map<String, Level> standard) implements CompiledCommand {
+        /** Checks that nothing is missing and freezes the standard levels. */
         public Implication {
             Objects.requireNonNull(premise, "premise");
             Objects.requireNonNull(conclusion, "conclusion");
             Objects.requireNonNull(scope, "scope");
+            standard = Map.copyOf(standard);
+        }
+
+        /** An implication without standard levels. */
+        public Implication(String name, SourceRef source, Level premise, Level conclusion, Scope scope,
+                Optional<Expected> expected) {
+            this(name, source, premise, conclusion, scope, expected, Map.of());
         }
 
         /** The synthesis problem whose solutions refute the implication. */
@@ -70,7 +87,7 @@ public sealed interface CompiledCommand {
 
         @Override
         public Implication withScope(Scope other) {
-            return new Implication(name, source, premise, conclusion, other, expected);
+            return new Implication(name, source, premise, conclusion, other, expected, standard);
         }
     }
 
@@ -111,12 +128,19 @@ public sealed interface CompiledCommand {
      * @param source where it is written
      * @param problem the synthesis problem
      * @param expected {@link Expected#FOUND} or {@link Expected#NONE}, if stated
+     * @param standard the standard levels, if an allowed level is a protocol's (see {@link CompiledCommand#standard()})
      */
-    record Synthesis(String name, SourceRef source, Problem problem, Optional<Expected> expected)
-            implements CompiledCommand {
-        /** Checks that nothing is missing. */
+    record Synthesis(String name, SourceRef source, Problem problem, Optional<Expected> expected,
+            Map<String, Level> standard) implements CompiledCommand {
+        /** Checks that nothing is missing and freezes the standard levels. */
         public Synthesis {
             Objects.requireNonNull(problem, "problem");
+            standard = Map.copyOf(standard);
+        }
+
+        /** A synthesis without standard levels. */
+        public Synthesis(String name, SourceRef source, Problem problem, Optional<Expected> expected) {
+            this(name, source, problem, expected, Map.of());
         }
 
         @Override
@@ -126,7 +150,7 @@ public sealed interface CompiledCommand {
 
         @Override
         public Synthesis withScope(Scope other) {
-            return new Synthesis(name, source, problem.withScope(other), expected);
+            return new Synthesis(name, source, problem.withScope(other), expected, standard);
         }
     }
 

@@ -158,7 +158,8 @@ public class SpecCompiler {
         }
 
         Axiom axiom(isolang.dsl.isolang.AxiomDecl a) {
-            return axioms.computeIfAbsent(a, key -> Axiom.of(a.getName(), e -> lowering.formula(a.getFormula(), e),
+            return axioms.computeIfAbsent(a, key -> Axiom.of(a.getName(),
+                    new WrittenAxiom(a, e -> lowering.formula(a.getFormula(), e)),
                     SourceTrace.locate(a)));
         }
 
@@ -205,16 +206,18 @@ public class SpecCompiler {
             Scope scope = CommandScopes.toScope(c.getScope());
             if (c instanceof RelationCommand r) {
                 Optional<Expected> expected = expected(r.getExpect());
+                Level left = level(r.getLeft());
                 return r.getRelation() == Relation.IMPLIES
-                        ? new CompiledCommand.Implication(name, source, level(r.getLeft()), level(r.getRight()), scope,
-                                expected)
+                        ? new CompiledCommand.Implication(name, source, left, level(r.getRight()), scope,
+                                expected, standardIfProtocol(List.of(left), c))
                         : new CompiledCommand.Equivalence(name, source, level(r.getLeft()), level(r.getRight()), scope,
                                 expected);
             }
             if (c instanceof SynthesizeCommand s) {
                 Problem problem = Problem.of(s.getAllowed().stream().map(this::level).toList(),
                         s.getForbidden().stream().map(this::level).toList(), scope);
-                return new CompiledCommand.Synthesis(name, source, problem, expected(s.getExpect()));
+                return new CompiledCommand.Synthesis(name, source, problem, expected(s.getExpect()),
+                        standardIfProtocol(problem.allowed(), c));
             }
             if (c instanceof LatticeCommand l) {
                 List<CompiledCommand.Ordering> orderings = new ArrayList<>();
@@ -245,6 +248,13 @@ public class SpecCompiler {
             MembershipCommand m = (MembershipCommand) c;
             return new CompiledCommand.Membership(name, source, HistoryLowering.lower(m.getHistory()),
                     level(m.getLevel()), expected(m.getExpect()));
+        }
+
+        /** The standard levels if one of {@code allowed} is a protocol's, whose found histories are replayed. */
+        private Map<String, Level> standardIfProtocol(List<Level> allowed, Command c) {
+            return allowed.stream().anyMatch(l -> l.framework().isProtocol())
+                    ? standardLevels(c.eResource().getResourceSet())
+                    : Map.of();
         }
 
         /**

@@ -14,6 +14,7 @@ import java.util.function.Supplier;
 
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.Expected;
+import isolang.dsl.replay.TraceReplay;
 import isolang.solver.AbstractCegisListener;
 import isolang.solver.CancellationToken;
 import isolang.solver.CegisListener;
@@ -293,6 +294,10 @@ public final class CommandRunner {
                 listener.stepStarted(command, Optional.of(problem), step, steps);
                 try {
                     result = analyzers.apply(left).synthesize(problem, token);
+                    if (result instanceof SynthesisResult.Found found
+                            && problem.allowed().stream().anyMatch(l -> l.framework().isProtocol())) {
+                        result = new TraceReplay(command.standard(), left()).confirm(problem, found, token);
+                    }
                 } finally {
                     listener.stepFinished(command);
                 }

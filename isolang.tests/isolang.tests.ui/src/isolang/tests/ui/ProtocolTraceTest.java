@@ -12,14 +12,18 @@ import java.util.Set;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.Test;
 
 import isolang.dsl.run.ProtocolTrace;
 import isolang.ui.diagram.DiagramPainter;
 import isolang.ui.diagram.TracePainter;
+import isolang.ui.editor.InlineResult;
 import isolang.ui.editor.IsolangEditor;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
@@ -29,7 +33,8 @@ import isolang.ui.views.CounterexampleView;
 
 /**
  * A history found in a protocol model is shown with the protocol's trace next to it: a table of
- * the steps with a column per client and per server, right of the induced history's diagram in
+ * the steps with a column per client and per server, right of the induced history's diagram inline
+ * below the command and in
  * the Counterexample view (its text form and PNG export too).
  */
 class ProtocolTraceTest extends WorkbenchProjectTest {
@@ -111,6 +116,48 @@ class ProtocolTraceTest extends WorkbenchProjectTest {
             Files.delete(png);
         }
         Screenshots.save(view.getSite().getShell(), "protocol-trace");
+    }
+
+    /**
+     * The command first, so that its rows are drawn without scrolling: in the file above, whose
+     * command ends it, the rows were never drawn in the test's editor, cause not yet known.
+     */
+    private static final String COMMAND_FIRST = "import isolang.std.biswas\n\n"
+            + TEXT.substring(TEXT.indexOf("synthesize lostUpdate")) + "\n"
+            + TEXT.substring(TEXT.indexOf("framework"), TEXT.indexOf("synthesize lostUpdate"));
+
+    @Test
+    void theTraceIsDrawnInlineRightOfTheInducedHistory() throws CoreException {
+        IViewPart shown = page.findView(CounterexampleView.ID);
+        if (shown != null) {
+            page.hideView(shown);
+        }
+        IsolangEditor editor = InlineRuns.runAll(project, page, "inline-protocol.isol", COMMAND_FIRST,
+                List.of("lostUpdate"));
+        page.activate(editor);
+        InlineResult row = InlineRuns.row(InlineRuns.drawn(editor, 2), "lostUpdate", true);
+        RunRecord run = RunResults.get().latest(DocumentParser.uriOf(project.getFile("inline-protocol.isol"))
+                .toString(), "lostUpdate").orElseThrow();
+        var witnessed = run.counterexample().orElseThrow();
+        ProtocolTrace trace = ProtocolTrace.of(witnessed.history(), witnessed.witnesses()).get(0);
+
+        Rectangle figure = row.figure();
+        assertTrue(figure != null && figure.width > 0, "the history row has no drawing: " + row);
+        double diagramWidth = DiagramPainter.size(witnessed.diagram(), true)[0];
+        double[] table = TracePainter.size(trace, witnessed.diagram().metrics());
+        assertTrue(figure.width >= diagramWidth + table[0], figure.width + " px holds no trace table of " + table[0]
+                + " px beside the " + diagramWidth + " px history");
+        assertTrue(figure.height >= table[1], figure.height + " px is lower than the trace table");
+
+        StyledText widget = editor.viewer().getTextWidget();
+        int left = figure.x + figure.width - (int) table[0];
+        ImageData drawn = Workbench.capture(widget, new Rectangle(left, figure.y, figure.x + figure.width - left,
+                figure.height));
+        int text = Workbench.count(drawn, TEXT_COLOUR);
+        assertTrue(text > 100, "the trace is not drawn inline right of the history: " + text + " pixels of text");
+        ImageData history = Workbench.capture(widget, new Rectangle(figure.x, figure.y, (int) diagramWidth,
+                figure.height));
+        assertTrue(Workbench.count(history, TEXT_COLOUR) > 100, "the induced history is not drawn inline");
     }
 
     /** The part of an image right of {@code left}. */

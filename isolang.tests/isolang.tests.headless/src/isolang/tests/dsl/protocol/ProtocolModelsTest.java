@@ -23,6 +23,7 @@ import isolang.dsl.compiler.Compilation;
 import isolang.dsl.compiler.CompiledCommand;
 import isolang.dsl.compiler.CompiledModel;
 import isolang.dsl.compiler.SpecCompiler;
+import isolang.dsl.replay.TraceReplay;
 import isolang.dsl.run.CommandResult;
 import isolang.dsl.run.CommandRunner;
 import isolang.dsl.run.ProtocolTrace;
@@ -51,7 +52,9 @@ import isolang.tests.solver.oracle.ReferenceLevel;
  * brute-force oracles of {@code isolang.tests.solver.oracle}, besides the engine's own
  * re-verification, its trace is read back event by event, and the trace is replayed in plain Java
  * through the protocol's guarded updates ({@link ProtocolReplay}), which must induce the reported
- * history and agree with the engine's SAT-free check of the rules on random mutations of it.
+ * history and agree with the engine's SAT-free check of the rules on random mutations of it, as
+ * must the interpreter of the rules as written that the command runner replays every found trace
+ * with ({@link TraceReplay}).
  */
 class ProtocolModelsTest {
 
@@ -106,6 +109,9 @@ class ProtocolModelsTest {
         int steps = result.problems().get(0).scope().steps();
         assertEquals(List.of(), replay.apply(history, trace).replay(), "the replay of " + trace.relations());
         assertEquals(Optional.empty(), new IndependentChecker().confirmTrace(history, trace, steps));
+        assertEquals(Optional.empty(), interpreted(history, trace, steps));
+        assertTrue(found(result).statistics().notes().stream().anyMatch(n -> n.startsWith("trace replayed")),
+                found(result).statistics().notes().toString());
 
         Random random = new Random(15);
         int broken = 0;
@@ -113,11 +119,23 @@ class ProtocolModelsTest {
             WitnessExecution mutated = moveOneEvent(trace, steps, random);
             List<String> problems = replay.apply(history, mutated).replay();
             Optional<String> rule = new IndependentChecker().confirmTrace(history, mutated, steps);
+            Optional<String> interpreted = interpreted(history, mutated, steps);
             assertEquals(problems.isEmpty(), rule.isEmpty(), "the replay says " + problems + ", the rules say " + rule
                     + " of " + mutated.relations());
+            assertEquals(rule.isEmpty(), interpreted.isEmpty(), "the evaluated rules say " + rule
+                    + ", the interpreted rules say " + interpreted + " of " + mutated.relations());
             broken += problems.isEmpty() ? 0 : 1;
         }
         assertTrue(broken > 0, "no mutation broke the protocol");
+    }
+
+    /** The rule the trace breaks by the interpreter of the rules as written ({@link TraceReplay}). */
+    static Optional<String> interpreted(History history, WitnessExecution trace, int steps) {
+        try {
+            return TraceReplay.brokenRule(history, trace, steps);
+        } catch (TraceReplay.NotReplayable e) {
+            throw new AssertionError("the shipped models are replayable", e);
+        }
     }
 
     /** The trace with one event, picked at random, moved to a random step. */
