@@ -164,7 +164,9 @@ class PredictCommandTest {
                     || command.toString().contains("predicted within the window T"), r.out());
             if (!command.get("verdict").getAsString().equals("found")) {
                 assertEquals("exact", prediction.get("decidedBy").getAsString(), r.out());
-                assertTrue(command.get("detail").getAsString().endsWith("(exact search of the run's beginning and windows only, as the notes say)"),
+                assertTrue(
+                        command.get("detail").getAsString()
+                                .endsWith("(exact search of the run's beginning and windows only, as the notes say)"),
                         r.out());
                 continue;
             }

@@ -93,7 +93,8 @@ class WindowedPredictionTest {
                 }
             }
         }
-        System.out.printf("windowed prediction: %d of %d runs found (%d in a window), %d whole-run predictions missed%n",
+        System.out.printf(
+                "windowed prediction: %d of %d runs found (%d in a window), %d whole-run predictions missed%n",
                 found, RUNS, inWindows, missed);
         assertTrue(inWindows >= RUNS / 16, "too few predictions in windows to say anything: " + inWindows);
     }
