@@ -11,8 +11,10 @@
 #        (default generated runs, biswas.CC not biswas.SER, sizes 10 20 50 100 200 500, modes "fast auto",
 #        limits: the default of --max-transactions, both boundaries, timeout 600), in the repository's root
 #        after `./mvnw -B -o -DskipTests package`.
-# Prints one Markdown table row per run: txn, objects, transactions searched (runs larger than the
-# limit, --max-transactions, are predicted from their beginning), boundary, mode, verdict, decided by,
+# Prints one Markdown table row per run: txn, objects, transactions searched in the run's beginning
+# (runs larger than the limit, --max-transactions, are searched from their beginning, then by windows
+# of as many transactions), windows searched after the beginning (and skipped), where a prediction was
+# found (beginning or the window's first transaction), boundary, mode, verdict, decided by,
 # the prediction's wall seconds, the whole process's wall and CPU seconds (JVM start included), 1-minute
 # load average before and after.
 set -euo pipefail
@@ -39,8 +41,8 @@ done
 [ ${#sizes[@]} -eq 0 ] && sizes=(10 20 50 100 200 500)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-echo "| txn | objects | searched | boundary | mode | verdict | decided by | predict s | process wall s | process CPU s | load before/after |"
-echo "| ---: | ---: | ---: | --- | --- | --- | --- | ---: | ---: | ---: | --- |"
+echo "| txn | objects | beginning | windows (skipped) | found in | boundary | mode | verdict | decided by | predict s | process wall s | process CPU s | load before/after |"
+echo "| ---: | ---: | ---: | ---: | --- | --- | --- | --- | --- | ---: | ---: | ---: | --- |"
 for n in "${sizes[@]}"; do
   run="$work/run$n.txt"
   objects=$(( n / 5 > 2 ? n / 5 : 2 ))
@@ -85,20 +87,26 @@ PY
         --mode "$mode" --timeout "$timeout" "${limit_option[@]}" --json 2>/dev/null || true)
       after=$(cut -d' ' -f1 /proc/loadavg)
       python3 -c '
-import json, sys
+import json, re, sys
 n, boundary, mode, before, after, objects = sys.argv[2:8]
 try:
     doc = json.loads(sys.argv[1])
     c = doc["files"][0]["commands"][0]
 except (ValueError, KeyError, IndexError):
-    print("| %s | %s | - | %s | %s | error | - | - | - | - | %s/%s |" % (n, objects, boundary, mode, before, after))
+    print("| %s | %s | - | - | - | %s | %s | error | - | - | - | - | %s/%s |" % (n, objects, boundary, mode, before, after))
     sys.exit(0)
 prediction = c.get("prediction") or {}
 decided = prediction.get("decidedBy", "-")
 summary = doc.get("summary", {})
 cpu = summary.get("cpuMillis")
-print("| %s | %s | %s | %s | %s | %s | %s | %.2f | %.2f | %s | %s/%s |" % (n, objects,
-      prediction.get("searchedTransactions", "-"), boundary, mode, c["verdict"], decided, c["statistics"]["millis"] / 1000.0,
+notes = " ".join(c["statistics"].get("notes", []))
+windows = re.search(r"and (\d+) windows? of up to", notes)
+skipped = re.search(r"skipped (\d+) windows?", notes)
+window = re.search(r"predicted within the window (T\d+)", notes)
+print("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %.2f | %.2f | %s | %s/%s |" % (n, objects,
+      prediction.get("searchedTransactions", "-"),
+      "%s (%s)" % (windows.group(1) if windows else 0, skipped.group(1) if skipped else 0),
+      window.group(1) if window else ("beginning" if c["verdict"] == "found" else "-"), boundary, mode, c["verdict"], decided, c["statistics"]["millis"] / 1000.0,
       summary.get("millis", 0) / 1000.0, "-" if cpu is None else "%.2f" % (cpu / 1000.0), before, after))' \
         "$json" "$n" "$boundary" "$mode" "$before" "$after" "$objects"
     done

@@ -112,7 +112,7 @@ public final class CommandRunner {
         try {
             return run.answer();
         } catch (ScopeTooLargeException e) {
-            return run.refused("the scope is too large: " + e.getMessage());
+            return run.refused("the scope is too large: " + e.getMessage() + fewerTransactions(command));
         } catch (IllegalArgumentException e) {
             // a prediction refuses observed histories it does not support, with the reason
             if (command instanceof CompiledCommand.Prediction) {
@@ -121,8 +121,19 @@ public final class CommandRunner {
             throw e;
         } catch (CapacityExceededException e) {
             // validation checks the written scope; a scope given on the command line may be larger
-            return run.refused("the scope is too large for the levels' relations: " + e.getMessage());
+            return run.refused("the scope is too large for the levels' relations: " + e.getMessage()
+                    + fewerTransactions(command));
         }
+    }
+
+    /** For a prediction, how to encode fewer of the run's transactions at once; else nothing. */
+    private static String fewerTransactions(CompiledCommand command) {
+        return command instanceof CompiledCommand.Prediction p
+                ? "; a prediction encodes at most " + p.maxTransactions() + " transactions of the run at once:"
+                        + " lower that with --max-transactions N on the command line or `for N txn` in a predict"
+                        + " command (default " + Predictor.MAX_TRANSACTIONS + "; a larger run is searched by its"
+                        + " beginning and then by windows of N transactions)"
+                : "";
     }
 
     /** The one-line explanation of an engine disagreement (a bug in isolang). */

@@ -47,22 +47,24 @@ final class PredictionText {
                     + " forbids (fast mode only, not exhaustive: the exact mode decides)";
         }
         boolean prefix = answer instanceof Prediction.NoPrediction none && !none.wholeRun();
-        return "no variation of the " + (prefix ? "observed history's beginning" : "observed history") + boundary
-                + " is allowed by " + names(command.permissive()) + " and forbidden by " + names(command.strict())
-                + " (" + PredictionMode.EXACT.keyword() + " search" + (prefix ? " of the encoded prefix only" : "")
-                + ")";
+        return "no variation of the " + (prefix ? "observed history's searched parts" : "observed history")
+                + boundary + " is allowed by " + names(command.permissive()) + " and forbidden by "
+                + names(command.strict()) + " (" + PredictionMode.EXACT.keyword() + " search"
+                + (prefix ? " of the run's beginning and windows only, as the notes say" : "") + ")";
     }
 
     /**
      * Where the prediction ends each session of the observed history, one line per session:
      * {@code session 2: ends after 1 of 2 operations of T2; T5 cut} or {@code session 1: complete};
-     * for a run predicted from its beginning, how much of each session that beginning holds.
+     * for a run predicted from its beginning, how much of each session that beginning holds; for
+     * one predicted in a window, the transactions before the window count as kept.
      */
     static List<String> boundaries(CompiledCommand.Prediction command, Prediction.Predicted p) {
         List<String> lines = new ArrayList<>();
         List<List<Transaction>> sessions = command.observed().sessions();
         java.util.Set<Integer> predicted = new java.util.HashSet<>();
         p.history().transactions().forEach(t -> predicted.add(t.id()));
+        command.observed().transactions().stream().filter(t -> t.id() < p.window()).forEach(t -> predicted.add(t.id()));
         for (int s = 0; s < sessions.size(); s++) {
             List<Transaction> observed = sessions.get(s);
             Optional<SessionCut> cut = p.cuts().stream()
@@ -76,7 +78,8 @@ final class PredictionText {
                 lines.add("session " + (s + 1) + ": complete");
             } else if (cut.isEmpty()) {
                 lines.add("session " + (s + 1) + ": " + (kept == 0 ? "beyond" : "ends after T" + observed.get(kept - 1)
-                        .id() + ", the end of") + " the run's encoded beginning" + dropped(observed, kept));
+                        .id() + ", the end of") + " the run's encoded "
+                        + (p.window() == 0 ? "beginning" : "window") + dropped(observed, kept));
             } else {
                 lines.add("session " + (s + 1) + ": ends after " + cut.get().operations() + " of "
                         + observed.get(kept).operations().size() + " operations of T" + cut.get().transaction()
@@ -108,6 +111,11 @@ final class PredictionText {
             data.put("decidedBy", p.decidedBy().keyword());
             data.put("boundaries", boundaries(command, p));
             data.put("literal", HistoryLiteral.write(literalName(command.name()), p.history()));
+            if (p.window() > 0) {
+                data.put("window", p.window());
+                data.put("wholeRunLiteral", HistoryLiteral.write(literalName(command.name()),
+                        Predictor.wholeRun(command.observed(), p)));
+            }
         } else if (answer instanceof Prediction.NoPrediction none) {
             data.put("decidedBy", none.decidedBy().keyword());
             data.put("exhaustive", none.exhaustive());

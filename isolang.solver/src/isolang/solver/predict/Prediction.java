@@ -31,9 +31,20 @@ public sealed interface Prediction {
      * @param decidedBy the mode whose search found it: {@link PredictionMode#FAST} (the must-order
      *        has a cycle) or {@link PredictionMode#EXACT}
      * @param statistics measurements
+     * @param window the id of the first transaction of the {@link RunWindow window} the prediction
+     *        was found in, of a run larger than the limit: the transactions with smaller ids are
+     *        kept as observed and the initial transaction stands for them; 0 if the prediction
+     *        is of the run from its beginning
      */
     record Predicted(History history, List<ChangedRead> changes, List<SessionCut> cuts,
-            List<WitnessExecution> witnesses, PredictionMode decidedBy, Statistics statistics) implements Prediction {
+            List<WitnessExecution> witnesses, PredictionMode decidedBy, Statistics statistics, int window)
+            implements Prediction {
+        /** A prediction of the run from its beginning. */
+        public Predicted(History history, List<ChangedRead> changes, List<SessionCut> cuts,
+                List<WitnessExecution> witnesses, PredictionMode decidedBy, Statistics statistics) {
+            this(history, changes, cuts, witnesses, decidedBy, statistics, 0);
+        }
+
         /** Checks the invariants. */
         public Predicted {
             Objects.requireNonNull(history, "history");

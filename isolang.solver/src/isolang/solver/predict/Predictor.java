@@ -33,8 +33,10 @@ import isolang.solver.spec.Scope;
  * differing only in which write each read observes and cut at the boundary, that every
  * permissive level allows and every strict level forbids?
  *
- * <p>A run larger than the limit is cut to its {@link RunPrefix beginning}, then
- * {@link RunSlice sliced}. The <em>fast</em> search looks for a variation
+ * <p>A run larger than the limit is searched from its {@link RunPrefix beginning}, then, if that
+ * gives none, in {@link RunWindow windows} of as many consecutive transactions, each overlapping
+ * the next by half, with the run before the window kept as observed; each part is
+ * {@link RunSlice sliced} before encoding, and a "none" names what was searched. The <em>fast</em> search looks for a variation
  * that the permissive levels allow and whose must-order has a cycle ({@link CycleCondition}, a
  * least fixpoint unrolled {@value #DEPTH} times): one SAT call, no CEGIS. The <em>exact</em>
  * search is the CEGIS synthesis with the run pinned ({@link PredictionEncoding}). Both search
@@ -137,12 +139,93 @@ public final class Predictor {
             return new Prediction.NoPrediction(PredictionMode.EXACT, !prefix.cut(),
                     Statistics.empty().withNotes(notes));
         }
-        Search search = new Search(full, new ObservedRun(slice.history()), permissive, strict, boundary, token);
-        Prediction answer = mode == PredictionMode.EXACT ? search.exact() : search.fast();
-        if (mode == PredictionMode.AUTO && answer instanceof Prediction.NoPrediction) {
-            answer = search.exact();
+        long deadline = System.nanoTime() + options.timeout().toNanos();
+        Prediction answer = new Search(full, new ObservedRun(slice.history()), permissive, strict, boundary, token,
+                deadline).run(mode);
+        if (!prefix.cut() || !(answer instanceof Prediction.NoPrediction)) {
+            return withNotes(answer, notes, !prefix.cut());
         }
-        return withNotes(answer, notes, !prefix.cut());
+        return windows(observed, prefix, new Search.Levels(permissive, strict, boundary), mode, token, deadline);
+    }
+
+    /**
+     * Searches the rest of a run larger than the limit after its beginning gave none: windows of
+     * {@code maxTransactions} consecutive transactions (by id), each overlapping the next by half,
+     * the transactions before each kept as observed ({@link RunWindow}). The automatic mode
+     * searches the windows exactly only: over a hundred-transaction run the exact search
+     * reached the window with a prediction seven times faster than fast-then-exact, whose fast
+     * "none" on each window is not exhaustive anyway (docs/benchmarks.md, *Prediction*).
+     */
+    private Prediction windows(History observed, RunPrefix prefix, Search.Levels levels, PredictionMode mode,
+            CancellationToken token, long deadline) {
+        int total = observed.transactions().size();
+        int stride = Math.max(1, maxTransactions / 2);
+        List<String> searched = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
+        Prediction answer = null;
+        for (int from = stride; from < total && !token.isCancelled(); from += stride) {
+            int to = Math.min(total, from + maxTransactions);
+            Optional<RunWindow> window = RunWindow.of(observed, from, to);
+            String name = "T" + observed.transactions().get(from).id() + "–T"
+                    + observed.transactions().get(to - 1).id();
+            if (window.isEmpty()) {
+                skipped.add(name);
+            } else {
+                searched.add(name);
+                RunSlice slice = RunSlice.of(window.get().history());
+                if (!slice.history().transactions().isEmpty()) {
+                    answer = new Search(new ObservedRun(window.get().history()), new ObservedRun(slice.history()),
+                            levels.permissive(), levels.strict(), levels.boundary(), token, deadline)
+                            .run(mode == PredictionMode.AUTO ? PredictionMode.EXACT : mode);
+                    if (answer instanceof Prediction.Predicted p) {
+                        answer = new Prediction.Predicted(p.history(), p.changes(), p.cuts(), p.witnesses(),
+                                p.decidedBy(), p.statistics(), window.get().first());
+                    }
+                    if (!(answer instanceof Prediction.NoPrediction)) {
+                        String where = answer instanceof Prediction.Predicted ? window.get().note()
+                                : "stopped without an answer in the window " + name;
+                        return withNotes(answer, Stream.concat(Stream.of(where,
+                                windowsNote(total, prefix, searched, skipped, "the windows before it gave none")),
+                                slice.notes().stream()).toList(), false);
+                    }
+                }
+            }
+            if (to == total) {
+                break;
+            }
+        }
+        if (token.isCancelled()) {
+            return new Prediction.Unknown(UnknownReason.CANCELLED, Statistics.empty()
+                    .withNotes(List.of(windowsNote(total, prefix, searched, skipped, "cancelled after these"))));
+        }
+        PredictionMode decidedBy = answer instanceof Prediction.NoPrediction none ? none.decidedBy()
+                : mode == PredictionMode.FAST ? PredictionMode.FAST : PredictionMode.EXACT;
+        return new Prediction.NoPrediction(decidedBy, false, Statistics.empty().withNotes(List.of(windowsNote(total,
+                prefix, searched, skipped, "\"none\" covers these searches only: a prediction whose changed reads"
+                        + " lie further apart than a window, or in which a window's read observes a write older"
+                        + " than the last before the window, is not searched (raise --max-transactions, or"
+                        + " `for N txn` in a predict command, for larger windows)"))));
+    }
+
+    /** What the search of a run larger than the limit covered, in words. */
+    private String windowsNote(int total, RunPrefix prefix, List<String> searched, List<String> skipped,
+            String verdict) {
+        return "the run has " + total + " transactions, more than the " + maxTransactions + " encoded at once:"
+                + " searched its beginning (" + prefix.history().transactions().size() + " transactions, taken from"
+                + " the sessions in turn) and " + searched.size() + " window" + (searched.size() == 1 ? "" : "s")
+                + " of up to " + maxTransactions + " consecutive transactions by id, each overlapping the next by "
+                + Math.max(1, maxTransactions / 2) + (searched.isEmpty() ? "" : " (" + abbreviated(searched) + ")")
+                + ", the transactions before each window kept as observed"
+                + (skipped.isEmpty() ? "" : "; skipped " + skipped.size() + " window" + (skipped.size() == 1 ? "" : "s")
+                        + " where the run before is not settled: a read in it observes the initial value or an older"
+                        + " write than the last before the window, or a transaction after it (" + abbreviated(skipped)
+                        + ")")
+                + "; " + verdict;
+    }
+
+    private static String abbreviated(List<String> names) {
+        return names.size() <= 4 ? String.join(", ", names)
+                : String.join(", ", names.subList(0, 3)) + ", …, " + names.get(names.size() - 1);
     }
 
     /**
@@ -178,6 +261,16 @@ public final class Predictor {
         return RunPrefix.of(observed, maxTransactions).history().transactions().size();
     }
 
+    /**
+     * The prediction of the whole of {@code observed} that {@code predicted} stands for: its
+     * history, or for a prediction found in a window of a larger run, the transactions before
+     * the window as observed followed by the window's prediction, its reads of the initial
+     * transaction reading the values written last before the window ({@link RunWindow}).
+     */
+    public static History wholeRun(History observed, Prediction.Predicted predicted) {
+        return RunWindow.wholeRun(observed, predicted);
+    }
+
     /** This predictor with another limit on the transactions it encodes. */
     public Predictor limitedTo(int transactions) {
         return new Predictor(options, listener, transactions);
@@ -199,7 +292,7 @@ public final class Predictor {
         }
         if (answer instanceof Prediction.Predicted p) {
             return new Prediction.Predicted(p.history(), p.changes(), p.cuts(), p.witnesses(), p.decidedBy(),
-                    p.statistics().withNotes(notes));
+                    p.statistics().withNotes(notes), p.window());
         }
         if (answer instanceof Prediction.NoPrediction none) {
             return new Prediction.NoPrediction(none.decidedBy(), wholeRun, none.statistics().withNotes(notes));
@@ -220,10 +313,15 @@ public final class Predictor {
         private final CancellationToken token;
         private final CandidateRestriction pinned;
         private final HistoryModel model;
-        private final long deadline = System.nanoTime() + options.timeout().toNanos();
+        private final long deadline;
+
+        /** The levels and boundary of a prediction. */
+        record Levels(List<Level> permissive, List<Level> strict, Boundary boundary) {
+        }
 
         Search(ObservedRun full, ObservedRun run, List<Level> permissive, List<Level> strict, Boundary boundary,
-                CancellationToken token) {
+                CancellationToken token, long deadline) {
+            this.deadline = deadline;
             this.full = full;
             this.run = run;
             this.permissive = permissive;
@@ -232,6 +330,12 @@ public final class Predictor {
             this.token = token;
             this.pinned = new PredictionEncoding(run, boundary);
             this.model = model(run, permissive, strict);
+        }
+
+        /** The search of {@code mode}: fast, exact, or fast with exact as the fall-back. */
+        Prediction run(PredictionMode mode) {
+            Prediction answer = mode == PredictionMode.EXACT ? exact() : fast();
+            return mode == PredictionMode.AUTO && answer instanceof Prediction.NoPrediction ? exact() : answer;
         }
 
         /** The fast search: a cyclic must-order, confirmed by the membership check. */

@@ -105,6 +105,32 @@ class PredictCommandTest {
         assertEquals(PaperNotation.parse("T1: r(x,0) w(x,1) | T2: r(x,0) r(x,1)"), p.history());
     }
 
+    /**
+     * A run whose encoded part is too large for memory (8 transactions writing 100 objects each)
+     * is refused before encoding, and the refusal says how to encode fewer transactions at once.
+     */
+    @Test
+    void aScopeTooLargeIsRefusedWithTheLimitToLower() {
+        StringBuilder text = new StringBuilder("import isolang.std.biswas.*\nhistory Wide {\n");
+        for (int s = 0; s < 2; s++) {
+            text.append("  session {");
+            for (int t = 1 + s; t <= 8; t += 2) {
+                text.append(" T").append(t).append(":");
+                for (int x = 0; x < 100; x++) {
+                    text.append(" w(k").append(x).append(",").append(t).append(")");
+                }
+            }
+            text.append(" }\n");
+        }
+        text.append("}\npredict wide: Wide under CC not SER\n");
+        CompiledCommand.Prediction wide = (CompiledCommand.Prediction) Specs.compile(text.toString()).commands()
+                .get(0);
+        CommandResult result = new CommandRunner(new IsolationAnalyzer(), new MembershipChecker()).run(wide);
+        String error = result.error().orElseThrow();
+        assertTrue(error.startsWith("the scope is too large: "), error);
+        assertTrue(error.contains("--max-transactions N") && error.contains("`for N txn`"), error);
+    }
+
     @Test
     void invalidPredictionsAreReportedWhereWritten() {
         List<Issue> issues = Specs.validate(DEPOSITS + """

@@ -61,7 +61,7 @@ final class PredictionChecks {
     }
 
     /** The predicted session is a cut of the observed one; only read values differ; nothing follows a change (strict). */
-    private static void assertSessionPrefix(List<Transaction> seen, List<Transaction> predicted, Boundary boundary) {
+    static void assertSessionPrefix(List<Transaction> seen, List<Transaction> predicted, Boundary boundary) {
         assertTrue(predicted.size() <= seen.size());
         boolean changed = false;
         for (int t = 0; t < predicted.size(); t++) {

@@ -75,7 +75,12 @@ class PredictionDifferentialTest {
     /** A run of 2–3 sessions and 2–5 transactions over 2 objects, executed serially. */
     static History serialRun(Random random) {
         int sessions = 2 + random.nextInt(2);
-        int txns = Math.max(sessions, 2 + random.nextInt(4));
+        return serialRun(random, sessions, 2 + random.nextInt(4));
+    }
+
+    /** A run of {@code sessions} sessions and {@code size} transactions (at least one a session) over 2 objects, executed serially. */
+    static History serialRun(Random random, int sessions, int size) {
+        int txns = Math.max(sessions, size);
         List<List<Transaction>> bySession = new ArrayList<>();
         for (int s = 0; s < sessions; s++) {
             bySession.add(new ArrayList<>());
