@@ -33,8 +33,7 @@ import kodkod.engine.config.Options;
  * {@link SynthesisOptions#minimize()}, the SAT membership check first confirms CEGIS's verdict on
  * every level; unless the search already tried every smaller number of transactions
  * ({@link SmallScopesFirst}), {@link SmallerScopes} asks CEGIS again within smaller scopes for
- * the fewest transactions and then objects, after dropping the objects (and transactions) the
- * membership checks show the history does not need, each smaller history confirmed by SAT; the
+ * the fewest transactions and then objects, each smaller history confirmed by SAT; the
  * result is shrunk further by {@link HistoryMinimizer} (values, operations) and one witness per
  * allowed level is recomputed for it; with {@link SynthesisOptions#recheck()}, the
  * {@link IndependentChecker} re-decides every level by enumeration and confirms every reported
@@ -87,14 +86,13 @@ final class FoundHistoryPipeline {
             if (wrong.isPresent()) {
                 return wrong.get();
             }
-            HistoryMinimizer minimizer = new HistoryMinimizer(membership);
-            SmallerScopes.Outcome fewer = SmallerScopes.fewestTransactionsAndObjects(history, problem.scope(),
-                    fewestTransactions, h -> minimizer.withoutNeedlessObjects(h, problem, !fewestTransactions, stop),
-                    within -> smaller(within, membership, search));
-            if (fewer.ended().isPresent()) {
-                return fewer.ended().get();
+            Optional<SynthesisResult> fewer = SmallerScopes.fewestTransactionsAndObjects(history, problem.scope(),
+                    fewestTransactions, within -> smaller(within, membership, search));
+            if (fewer.isPresent() && !(fewer.get() instanceof SynthesisResult.Found)) {
+                return fewer.get();
             }
-            History smaller = minimizer.minimizeOperations(fewer.smallest(), problem, stop);
+            History start = fewer.map(f -> ((SynthesisResult.Found) f).history()).orElse(history);
+            History smaller = new HistoryMinimizer(membership).minimizeOperations(start, problem, stop);
             if (stopped()) {
                 return unknown();
             }

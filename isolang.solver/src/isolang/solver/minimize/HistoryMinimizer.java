@@ -74,34 +74,12 @@ public final class HistoryMinimizer {
                 HistoryMinimizer::withoutOneOperation));
     }
 
-    /**
-     * Removes whole objects from a history already known to solve {@code problem}, one at a time,
-     * each removal kept only if the membership checks confirm the problem still holds, until none
-     * can be removed; with {@code transactionsToo}, whole transactions as well. No search is
-     * involved, so this is a cheap first cut before {@link SmallerScopes} asks the synthesis
-     * whether a solution with fewer objects (or transactions) exists at all: a history CEGIS
-     * finds mostly touches objects the anomaly does not need.
-     */
-    public History withoutNeedlessObjects(History solving, Problem problem, boolean transactionsToo,
-            CancellationToken cancel) {
-        Function<History, List<History>> objects = h -> fewerOperations(h, withoutOneObject(h));
-        List<Function<History, List<History>>> steps = transactionsToo
-                ? List.of(h -> fewerOperations(h, withoutOneTransaction(h)), objects)
-                : List.of(objects);
-        return shrinkSolving(solving, problem.allowed(), problem.forbidden(), cancel, steps);
-    }
-
     private History shrink(History found, List<Level> allowed, List<Level> forbidden, CancellationToken cancel,
             List<Function<History, List<History>>> steps) {
         if (!solves(found, allowed, forbidden, cancel)) {
             throw new IllegalArgumentException("the history does not solve the problem, nothing to minimize:\n"
                     + found);
         }
-        return shrinkSolving(found, allowed, forbidden, cancel, steps);
-    }
-
-    private History shrinkSolving(History found, List<Level> allowed, List<Level> forbidden,
-            CancellationToken cancel, List<Function<History, List<History>>> steps) {
         History current = renumber(found);
         boolean changed = true;
         while (changed && !cancel.isCancelled()) {
@@ -155,12 +133,6 @@ public final class HistoryMinimizer {
     private static List<History> sameOperations(History history, List<History> candidates) {
         int operations = operations(history);
         return candidates.stream().filter(c -> operations(c) == operations).toList();
-    }
-
-    /** The candidates that drop some operation of {@code history} (not only an empty transaction or an unused object). */
-    private static List<History> fewerOperations(History history, List<History> candidates) {
-        int operations = operations(history);
-        return candidates.stream().filter(c -> operations(c) < operations).toList();
     }
 
     private static int operations(History history) {

@@ -7,10 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
@@ -30,8 +28,6 @@ import isolang.solver.check.MembershipResult;
 import isolang.solver.encode.HistoryEncoding;
 import isolang.solver.encode.WitnessEncoder;
 import isolang.solver.history.History;
-import isolang.solver.minimize.HistoryMinimizer;
-import isolang.solver.minimize.SmallerScopes;
 import isolang.solver.spec.Execution;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
@@ -151,37 +147,6 @@ class FoundHistoryLeversTest {
             } finally {
                 search.close();
             }
-        }
-    }
-
-    @Test
-    void objectsTheAnomalyDoesNotNeedAreDroppedBeforeTheSearchIsAsked() {
-        // The long fork with a third object it does not need, as CEGIS finds such histories.
-        History padded = PaperNotation.parse(
-                "T1: w(x,1) w(z,1) | T2: w(y,1) | T3: r(x,1) r(y,0) r(z,1) | T4: r(x,0) r(y,1) w(z,2)");
-        for (CompiledModel library : List.of(STANDARD, USER)) {
-            Problem problem = Problem.separating(library.levels().get("CC_C"), library.levels().get("PC_C"),
-                    Scope.of(4, 5, 5));
-            MembershipChecker checker = new MembershipChecker();
-            HistoryMinimizer minimizer = new HistoryMinimizer(checker);
-            CancellationToken token = new CancellationToken();
-            assertTrue(minimizer.solves(padded, problem.allowed(), problem.forbidden(), token));
-            List<Scope> asked = new ArrayList<>();
-
-            SmallerScopes.Outcome outcome = SmallerScopes.fewestTransactionsAndObjects(padded, problem.scope(), true,
-                    h -> minimizer.withoutNeedlessObjects(h, problem, false, token), scope -> {
-                        asked.add(scope);
-                        return Optional.empty(); // as the search answers: the long fork needs two objects
-                    });
-
-            // One search, for one object, instead of one for two objects (which finds a history)
-            // and one for one.
-            assertEquals(1, outcome.searches());
-            assertEquals(List.of(1), asked.stream().map(Scope::objects).toList());
-            assertEquals(2, usedObjects(outcome.smallest()), outcome.smallest()::toString);
-            assertTrue(minimizer.solves(outcome.smallest(), problem.allowed(), problem.forbidden(), token));
-            assertInstanceOf(IndependentVerdict.Disallowed.class,
-                    new IndependentChecker().check(outcome.smallest(), problem.forbidden().get(0)));
         }
     }
 
