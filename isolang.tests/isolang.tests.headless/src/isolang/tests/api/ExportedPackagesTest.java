@@ -40,7 +40,8 @@ class ExportedPackagesTest {
     void languageExportsOnlyItsApi() {
         assertApi(IsolangStandaloneSetup.class, "isolang.dsl", "isolang.dsl.compiler", "isolang.dsl.formatting2",
                 "isolang.dsl.history", "isolang.dsl.isolang", "isolang.dsl.isolang.util", "isolang.dsl.lib",
-                "isolang.dsl.parser.antlr", "isolang.dsl.parsing", "isolang.dsl.run", "isolang.dsl.scoping",
+                "isolang.dsl.parser.antlr", "isolang.dsl.parsing", "isolang.dsl.replay", "isolang.dsl.run",
+                "isolang.dsl.scoping",
                 "isolang.dsl.serializer", "isolang.dsl.services", "isolang.dsl.typing", "isolang.dsl.validation");
     }
 
