@@ -15,19 +15,13 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.PartInitException;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import isolang.ui.editor.InlineResult;
 import isolang.ui.editor.IsolangEditor;
 import isolang.ui.jobs.RunRecord;
-import isolang.ui.jobs.RunResults;
-import isolang.ui.model.DocumentParser;
 import isolang.ui.views.CounterexampleView;
 
 /**
@@ -37,7 +31,7 @@ import isolang.ui.views.CounterexampleView;
  * width when the window is resized (stacked when side by side does not fit); and the caption of
  * what makes a history forbidden wraps to the drawing's width instead of running past it.
  */
-class DiagramSizingTest extends WorkbenchProjectTest {
+class DiagramSizingTest extends ResizingWorkbenchTest {
 
     /** Fekete et al.'s read-only anomaly: two witness panels (SI and UpdateSer). */
     private static final String ANOMALY = "import isolang.std.biswas.*\nimport isolang.std.isolde.*\n\n"
@@ -50,37 +44,15 @@ class DiagramSizingTest extends WorkbenchProjectTest {
     /** The colour of the first emphasis ({@code Emphasis.style(0)}). */
     private static final RGB EMPHASIS = new RGB(0xd5, 0x00, 0x00);
 
-    private Shell shell;
-
-    private Rectangle shellBounds;
-
     DiagramSizingTest() {
         super("isolang-sizing-test");
-    }
-
-    @BeforeEach
-    void rememberTheWindow() {
-        shell = page.getWorkbenchWindow().getShell();
-        shellBounds = shell.getBounds();
-    }
-
-    @AfterEach
-    void restoreTheWindow() {
-        for (IWorkbenchPartReference part : List.<IWorkbenchPartReference>of(page.getViewReferences())) {
-            page.setPartState(part, IWorkbenchPage.STATE_RESTORED);
-        }
-        for (IWorkbenchPartReference part : List.<IWorkbenchPartReference>of(page.getEditorReferences())) {
-            page.setPartState(part, IWorkbenchPage.STATE_RESTORED);
-        }
-        shell.setBounds(shellBounds);
-        Workbench.processEvents();
     }
 
     @Test
     void theCounterexampleViewFitsTheDrawingAtEverySizeAndScrollsOnceZoomedIn() throws CoreException,
             PartInitException {
         InlineRuns.runAll(project, page, "fit.isol", ANOMALY, List.of("anomaly"));
-        RunRecord run = latest("fit.isol", "anomaly");
+        RunRecord run = InlineRuns.latest(project, "fit.isol", "anomaly");
         CounterexampleView view = (CounterexampleView) page.showView(CounterexampleView.ID);
         view.show(run);
         page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
@@ -153,7 +125,8 @@ class DiagramSizingTest extends WorkbenchProjectTest {
         Workbench.pause(500);
         StyledText widget = editor.viewer().getTextWidget();
         Rectangle figure = figureOnceWidthIs(editor, widget, w -> true);
-        String caption = latest("wrap.isol", "skew").counterexample().orElseThrow().diagram().emphases().get(0)
+        String caption = InlineRuns.latest(project, "wrap.isol", "skew").counterexample().orElseThrow().diagram()
+                .emphases().get(0)
                 .caption();
         GC gc = new GC(widget);
         int captionWidth = gc.textExtent(caption).x;
@@ -170,11 +143,6 @@ class DiagramSizingTest extends WorkbenchProjectTest {
         assertTrue(inside > 100, "the instance is not drawn: " + inside);
         assertTrue(lastLines > 0, "the caption's last line is not at the bottom of the drawing");
         assertEquals(0, beside, "the caption runs past the drawing");
-    }
-
-    private RunRecord latest(String file, String command) {
-        return RunResults.get().latest(DocumentParser.uriOf(project.getFile(file)).toString(), command)
-                .orElseThrow();
     }
 
     /** The history diagram drawn inline, once its width passes {@code test} (a resize lays it out again). */

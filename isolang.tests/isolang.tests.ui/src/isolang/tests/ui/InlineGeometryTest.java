@@ -15,12 +15,8 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.ide.IDE;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import isolang.ui.editor.InlineResult;
@@ -39,7 +35,7 @@ import isolang.ui.views.ResultsView;
  * again (its run row then says "running…" in italics, its history is drawn again when its
  * explanation ends).
  */
-class InlineGeometryTest extends WorkbenchProjectTest {
+class InlineGeometryTest extends ResizingWorkbenchTest {
 
     /** examples/tour.isol, whose screenshot once showed the text below a history drawn over it. */
     private static final String TOUR = "// A tour of the isolang language: every construct once, each with an expectation.\n"
@@ -98,27 +94,8 @@ class InlineGeometryTest extends WorkbenchProjectTest {
     /** The line headers of the tour: one above each of its six commands. */
     private static final int HEADERS = 6;
 
-    private Shell shell;
-
-    private Rectangle shellBounds;
-
     InlineGeometryTest() {
         super("isolang-geometry-test");
-    }
-
-    @BeforeEach
-    void rememberTheWindow() {
-        shell = page.getWorkbenchWindow().getShell();
-        shellBounds = shell.getBounds();
-    }
-
-    @AfterEach
-    void restoreTheWindow() {
-        for (IWorkbenchPartReference part : List.<IWorkbenchPartReference>of(page.getEditorReferences())) {
-            page.setPartState(part, IWorkbenchPage.STATE_RESTORED);
-        }
-        shell.setBounds(shellBounds);
-        Workbench.processEvents();
     }
 
     @Test

@@ -58,6 +58,18 @@ final class InlineRuns {
     }
 
     /**
+     * Returns the latest run of a command of a file of a project.
+     *
+     * @param project the project
+     * @param file the file's name in the project
+     * @param command the command's name
+     * @return its latest run
+     */
+    static RunRecord latest(IProject project, String file, String command) {
+        return RunResults.get().latest(DocumentParser.uriOf(project.getFile(file)).toString(), command).orElseThrow();
+    }
+
+    /**
      * Waits until {@code count} rows exist, then scrolls through the editor until each has been
      * drawn once (inline diagrams drawn in the editor's font can make a file taller than the
      * screen) and returns them in document coordinates, top first; the editor ends scrolled to

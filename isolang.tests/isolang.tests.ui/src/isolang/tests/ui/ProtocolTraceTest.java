@@ -8,16 +8,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
 
-import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.ui.IViewPart;
-import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.Test;
 
 import isolang.dsl.run.ProtocolTrace;
@@ -26,9 +23,7 @@ import isolang.ui.diagram.TracePainter;
 import isolang.ui.editor.InlineResult;
 import isolang.ui.editor.IsolangEditor;
 import isolang.ui.jobs.RunRecord;
-import isolang.ui.jobs.RunResults;
 import isolang.ui.jobs.RunStatus;
-import isolang.ui.model.DocumentParser;
 import isolang.ui.views.CounterexampleView;
 
 /**
@@ -80,14 +75,8 @@ class ProtocolTraceTest extends WorkbenchProjectTest {
 
     @Test
     void theTraceIsDrawnNextToTheHistoryInTheView() throws CoreException, IOException {
-        IFile file = Workbench.create(project, "protocol.isol", TEXT);
-        IsolangEditor editor = (IsolangEditor) IDE.openEditor(page, file);
-        Workbench.waitUntil("the first parse", 60, () -> editor.lastParse() != null);
-        String uri = DocumentParser.uriOf(file).toString();
-        editor.runCommands(Set.of());
-        Workbench.waitUntil("the run", 240, () -> RunResults.get().latest(uri, "lostUpdate")
-                .filter(r -> r.status() != RunStatus.RUNNING).isPresent());
-        RunRecord run = RunResults.get().latest(uri, "lostUpdate").orElseThrow();
+        InlineRuns.runAll(project, page, "protocol.isol", TEXT, List.of("lostUpdate"));
+        RunRecord run = InlineRuns.latest(project, "protocol.isol", "lostUpdate");
         assertEquals(RunStatus.PASSED, run.status(), run.verdict());
 
         var witnessed = run.counterexample().orElseThrow();
@@ -136,8 +125,7 @@ class ProtocolTraceTest extends WorkbenchProjectTest {
                 List.of("lostUpdate"));
         page.activate(editor);
         InlineResult row = InlineRuns.row(InlineRuns.drawn(editor, 2), "lostUpdate", true);
-        RunRecord run = RunResults.get().latest(DocumentParser.uriOf(project.getFile("inline-protocol.isol"))
-                .toString(), "lostUpdate").orElseThrow();
+        RunRecord run = InlineRuns.latest(project, "inline-protocol.isol", "lostUpdate");
         var witnessed = run.counterexample().orElseThrow();
         ProtocolTrace trace = ProtocolTrace.of(witnessed.history(), witnessed.witnesses()).get(0);
 
