@@ -197,18 +197,53 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
      * @param text the editor's text widget
      */
     void install(StyledText text) {
-        MouseAdapter clicks = new MouseAdapter() {
-            @Override
-            public void mouseUp(MouseEvent event) {
-                if (event.button == 1) {
-                    linkAt(text, event.x, event.y).ifPresent(link -> link.action().run());
-                }
-            }
-        };
-        MouseMoveListener pointer = event -> text.setCursor(linkAt(text, event.x, event.y).isPresent()
-                ? text.getDisplay().getSystemCursor(SWT.CURSOR_HAND) : null);
+        LinkClicks clicks = new LinkClicks(text);
         text.addMouseListener(clicks);
-        text.addMouseMoveListener(pointer);
+        text.addMouseMoveListener(clicks);
+    }
+
+    /**
+     * The pointer over inline links. The link pressed is the one under the pointer as last
+     * moved: a press in a header moves the caret to the line below it, and when that line is out
+     * of view the text widget scrolls to it before this listener hears of the press; the scroll
+     * is undone and the link shown under the pointer is the one that runs on release.
+     */
+    private final class LinkClicks extends MouseAdapter implements MouseMoveListener {
+
+        private final StyledText text;
+
+        private Optional<RowPainter.Link> hovered = Optional.empty();
+
+        private int hoveredTop;
+
+        private Optional<RowPainter.Link> pressed = Optional.empty();
+
+        LinkClicks(StyledText text) {
+            this.text = text;
+        }
+
+        @Override
+        public void mouseMove(MouseEvent event) {
+            hovered = linkAt(text, event.x, event.y);
+            hoveredTop = text.getTopPixel();
+            text.setCursor(hovered.isPresent() ? text.getDisplay().getSystemCursor(SWT.CURSOR_HAND) : null);
+        }
+
+        @Override
+        public void mouseDown(MouseEvent event) {
+            pressed = event.button == 1 ? hovered : Optional.empty();
+            if (pressed.isPresent() && text.getTopPixel() != hoveredTop) {
+                text.setTopPixel(hoveredTop);
+            }
+        }
+
+        @Override
+        public void mouseUp(MouseEvent event) {
+            if (event.button == 1) {
+                pressed.ifPresent(link -> link.action().run());
+            }
+            pressed = Optional.empty();
+        }
     }
 
     private Optional<RowPainter.Link> linkAt(StyledText text, int x, int y) {

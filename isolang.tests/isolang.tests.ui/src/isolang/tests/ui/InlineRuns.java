@@ -130,7 +130,7 @@ final class InlineRuns {
      * makes the viewer tell its viewport listeners, among them the platform's record of the
      * visible lines whose line headers it draws (setting the widget's top pixel alone does not).
      */
-    private static void scroll(IsolangEditor editor, int pixel) {
+    static void scroll(IsolangEditor editor, int pixel) {
         StyledText widget = editor.viewer().getTextWidget();
         widget.setTopPixel(pixel);
         if (widget.getVerticalBar() != null) {
