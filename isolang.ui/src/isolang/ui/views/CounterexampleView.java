@@ -198,7 +198,8 @@ public class CounterexampleView extends ViewPart {
         IToolBarManager toolbar = getViewSite().getActionBars().getToolBarManager();
         toolbar.removeAll();
         if (order == null && run != null && run.hasse().isPresent()) {
-            toolbar.add(ViewCommands.action("Back to order", "Show the order of " + run.command() + " again", () -> show(run)));
+            toolbar.add(ViewCommands.action("Back to order", "Show the order of " + run.command() + " again",
+                    () -> show(run)));
             toolbar.add(new Separator());
         }
         if (order == null && diagram != null) {
@@ -482,7 +483,8 @@ public class CounterexampleView extends ViewPart {
         }
         if (order != null) {
             double[] size = drawingSize();
-            zoom = Math.max(MIN_FIT_ZOOM, Math.min(1, Math.min((area.width - 1) / size[0], (area.height - 1) / size[1])));
+            zoom = Math.max(MIN_FIT_ZOOM,
+                    Math.min(1, Math.min((area.width - 1) / size[0], (area.height - 1) / size[1])));
             return;
         }
         inlineOrientation = inlineOrientation();

@@ -87,7 +87,8 @@ public class ResultsView extends ViewPart {
         menu.setRemoveAllWhenShown(true);
         menu.addMenuListener(manager -> {
             if (viewer.getStructuredSelection().getFirstElement() instanceof RunRecord run) {
-                manager.add(ViewCommands.action("Go to Command", "Select the command in its file", () -> openCommand(getSite().getPage(), run)));
+                manager.add(ViewCommands.action("Go to Command", "Select the command in its file",
+                        () -> openCommand(getSite().getPage(), run)));
                 if (run.hasDrawing()) {
                     manager.add(ViewCommands.action(run.hasse().isPresent() ? "Show Order" : "Show Counterexample",
                             "Show it in the Counterexample view",
