@@ -49,14 +49,14 @@ public final class WorkspacePaths {
      * Returns how the IDE names a workspace file or folder to the user: its workspace path,
      * except that in a project made for files from the command line the project's name, which
      * repeats the linked folder's, is left out ({@code runs/recorded.edn}, not
-     * {@code runs/runs/recorded.edn}).
+     * {@code runs/runs/recorded.edn}; the linked folder itself is {@code runs}).
      *
      * @param path a workspace path, e.g. {@link IResource#getFullPath()}
      * @return the path without a leading slash
      */
     public static String shown(IPath path) {
         IPath relative = path.makeRelative();
-        if (relative.segmentCount() > 2) {
+        if (relative.segmentCount() >= 2) {
             IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(relative.segment(0));
             String link = relative.segment(1);
             IFolder folder = project.getFolder(link);
