@@ -96,6 +96,9 @@ public class CounterexampleView extends ViewPart {
     /** The caption's first line: the command, its verdict and the history's title. */
     private String headline = "";
 
+    /** The caption as last laid out. */
+    private String layoutCaption = "";
+
     /** The history shown, or null when an order (or nothing) is shown. */
     private Witnessed history;
 
@@ -331,20 +334,12 @@ public class CounterexampleView extends ViewPart {
         return history;
     }
 
-    /**
-     * Returns the caption above the drawing.
-     *
-     * @return the caption's text
-     */
+    /** @return the caption's text */
     public String caption() {
         return caption.getText();
     }
 
-    /**
-     * Returns the diagram shown.
-     *
-     * @return the laid-out diagram, or null if nothing is shown
-     */
+    /** @return the laid-out diagram, or null if nothing is shown */
     public HistoryDiagram diagram() {
         return diagram;
     }
@@ -354,11 +349,7 @@ public class CounterexampleView extends ViewPart {
         return orientation;
     }
 
-    /**
-     * Returns the run shown.
-     *
-     * @return the run, or null
-     */
+    /** @return the run, or null */
     public RunRecord run() {
         return run;
     }
@@ -405,11 +396,7 @@ public class CounterexampleView extends ViewPart {
         refresh();
     }
 
-    /**
-     * Returns the zoom factor.
-     *
-     * @return pixels per diagram unit
-     */
+    /** @return pixels per diagram unit */
     public double zoom() {
         return zoom;
     }
@@ -510,13 +497,24 @@ public class CounterexampleView extends ViewPart {
 
     /** Puts what the view shows (sessions as columns or rows, and why; whether it scrolls) under the caption. */
     private void showLayoutNote() {
-        String note = fitted == null ? "" : "\n" + (fit ? fitted : new ViewFit(orientation, arrangement, zoom, true,
+        String note = fitted == null ? "" : (fit ? fitted : new ViewFit(orientation, arrangement, zoom, true,
                 fitted.preferred(), fitted.gain())).describe(inlineOrientation.isPresent());
-        String text = headline + note;
-        if (!text.equals(caption.getText())) {
-            caption.setText(text);
+        // a second caption line only where it leaves the drawing most of the view; else the tooltip
+        int width = Math.max(1, root.getClientArea().width - 10);
+        caption.setText(headline + "\n" + note);
+        boolean room = note.isEmpty() || caption.computeSize(width, SWT.DEFAULT).y * 3 <= root.getClientArea().height;
+        String text = room && !note.isEmpty() ? headline + "\n" + note : headline;
+        caption.setText(text);
+        caption.setToolTipText(note.isEmpty() ? null : note);
+        if (!text.equals(layoutCaption)) {
+            layoutCaption = text;
             root.layout(true, true);
         }
+    }
+
+    /** @return what the view says about the drawing's orientation and zoom (caption or tooltip) */
+    public String layoutNote() {
+        return caption.getToolTipText() == null ? "" : caption.getToolTipText();
     }
 
     /** The diagram shown with the protocol trace next to it, if a protocol model produced the history. */

@@ -97,18 +97,18 @@ class ViewOrientationTest extends ResizingWorkbenchTest {
             page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
             Workbench.pause(500);
             String name = inline == LaneOrientation.COLUMNS ? "columns" : "rows";
-            String at = "at " + size + ": inline " + inline + ", view " + view.orientation() + ", caption "
-                    + view.caption();
+            String at = "at " + size + ": inline " + inline + ", view " + view.orientation() + ", note "
+                    + view.layoutNote();
             // a maximised view has room for the whole write skew either way: no clear gain
             assertEquals(inline, view.orientation(), at);
-            assertTrue(view.caption().contains("sessions as " + name + ", as in the editor"), at);
+            assertTrue(view.layoutNote().contains("sessions as " + name + ", as in the editor"), at);
 
             page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
             Workbench.pause(500);
             String other = view.orientation() == LaneOrientation.COLUMNS ? "rows" : "columns";
-            assertTrue(view.orientation() == inline ? view.caption().contains("as in the editor")
-                    : view.caption().contains("larger here than as " + other + ", as in the editor"),
-                    "restored " + at + " -> " + view.orientation() + ": " + view.caption());
+            assertTrue(view.orientation() == inline ? view.layoutNote().contains("as in the editor")
+                    : view.layoutNote().contains("larger here than as " + other + ", as in the editor"),
+                    "restored " + at + " -> " + view.orientation() + ": " + view.layoutNote());
         }
         assertEquals(EnumSet.allOf(LaneOrientation.class), seen, "the editor chose both orientations");
     }
