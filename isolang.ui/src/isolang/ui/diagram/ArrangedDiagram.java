@@ -19,8 +19,9 @@ import isolang.diagram.TextMetrics;
  *
  * @param diagram the laid-out diagram
  * @param arrangement how its panels are placed
+ * @param orientation how its sessions are laid out
  */
-public record ArrangedDiagram(HistoryDiagram diagram, PanelArrangement arrangement) {
+public record ArrangedDiagram(HistoryDiagram diagram, PanelArrangement arrangement, LaneOrientation orientation) {
 
     /**
      * The arrangement that takes the fewest lines among those as wide as {@code width} at most:
@@ -39,7 +40,8 @@ public record ArrangedDiagram(HistoryDiagram diagram, PanelArrangement arrangeme
                 : List.of(PanelArrangement.SIDE_BY_SIDE);
         for (PanelArrangement arrangement : arrangements) {
             for (LaneOrientation orientation : List.of(LaneOrientation.COLUMNS, LaneOrientation.ROWS)) {
-                candidates.add(new ArrangedDiagram(new DiagramLayout(orientation, font).layout(diagram), arrangement));
+                candidates.add(new ArrangedDiagram(new DiagramLayout(orientation, font).layout(diagram), arrangement,
+                        orientation));
             }
         }
         return candidates.stream().filter(c -> c.size()[0] <= width).min(Comparator.comparingDouble(c -> c.size()[1]))

@@ -22,6 +22,8 @@ final class RowPainter {
     record Link(String label, Rectangle bounds, Runnable action) {
     }
 
+    private static final String SEPARATOR = "  \u00b7  ";
+
     private final GC gc;
 
     private final StyledText text;
@@ -113,6 +115,60 @@ final class RowPainter {
     }
 
     /**
+     * Returns the width a piece of text would take, as {@link #text} draws it.
+     *
+     * @param label the text
+     * @param style font style
+     * @param ground background colour as 0xRRGGBB, or -1 for none
+     * @return the width in pixels
+     */
+    int width(String label, int style, int ground) {
+        gc.setFont(InlineStyle.font(text, style));
+        return gc.textExtent(label).x + (ground >= 0 ? 8 : 0);
+    }
+
+    /**
+     * Returns the right edge of the text area, where drawing is cut off.
+     *
+     * @return the x of the text area's right edge, in the text widget's coordinates
+     */
+    int right() {
+        return text.getClientArea().width - text.getRightMargin();
+    }
+
+    /**
+     * Shortens a piece of text to a width: the longest beginning of it, followed by "…", that
+     * takes at most {@code room} pixels, or at least its first character and "…".
+     *
+     * @param label the text
+     * @param style font style
+     * @param ground background colour as 0xRRGGBB, or -1 for none
+     * @param room the width available in pixels
+     * @return {@code label} itself if it fits, else its shortened form
+     */
+    String fit(String label, int style, int ground, int room) {
+        if (label.length() < 2 || width(label, style, ground) <= room) {
+            return label;
+        }
+        int low = 1;
+        int high = label.length() - 1;
+        while (low < high) {
+            int middle = (low + high + 1) / 2;
+            if (width(shortened(label, middle), style, ground) <= room) {
+                low = middle;
+            } else {
+                high = middle - 1;
+            }
+        }
+        return shortened(label, low);
+    }
+
+    private static String shortened(String label, int length) {
+        int end = Character.isLowSurrogate(label.charAt(length)) ? length + 1 : length;
+        return label.substring(0, end).stripTrailing() + "\u2026";
+    }
+
+    /**
      * Adds a link over something drawn otherwise, e.g. a mark in a diagram.
      *
      * @param label what the link is called
@@ -131,6 +187,15 @@ final class RowPainter {
      * @return the width drawn
      */
     int separator(int x, int y) {
-        return text("  \u00b7  ", x, y, InlineStyle.QUIET, SWT.NORMAL, -1, null);
+        return text(SEPARATOR, x, y, InlineStyle.QUIET, SWT.NORMAL, -1, null);
+    }
+
+    /**
+     * Returns the width of the separator between two pieces of a row.
+     *
+     * @return its width in pixels
+     */
+    int separatorWidth() {
+        return width(SEPARATOR, SWT.NORMAL, -1);
     }
 }

@@ -15,6 +15,7 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 
+import isolang.ui.model.WorkspacePaths;
 import isolang.ui.record.RecordHistoryJob;
 import isolang.ui.views.RecordedHistoryView;
 import isolang.ui.wizards.RecordHistoryWizard;
@@ -76,7 +77,7 @@ final class RecordOnStartup {
             dialog.showPage(wizard.workloadPage());
             wizard.workloadPage().fill(Integer.parseInt(with[2].trim()), Long.parseLong(with[3].trim()),
                     Integer.parseInt(with[4].trim()), Long.parseLong(with[5].trim()),
-                    folder == null ? "" : folder.getFullPath().makeRelative().toString(), FILE_NAME);
+                    folder == null ? "" : WorkspacePaths.shown(folder.getFullPath()), FILE_NAME);
         }
         Display display = page.getWorkbenchWindow().getShell().getDisplay();
         if (!stage.equals("results")) {

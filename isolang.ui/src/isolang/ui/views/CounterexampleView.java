@@ -8,10 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
-import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.ResourcesPlugin;
-import org.eclipse.emf.common.util.URI;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IToolBarManager;
@@ -21,14 +19,10 @@ import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.custom.StackLayout;
-import org.eclipse.swt.dnd.Clipboard;
-import org.eclipse.swt.dnd.TextTransfer;
-import org.eclipse.swt.dnd.Transfer;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.part.ViewPart;
@@ -43,23 +37,24 @@ import isolang.diagram.hasse.HasseSvg;
 import isolang.dsl.run.ProtocolTrace;
 import isolang.dsl.run.ResultView.Witnessed;
 import isolang.solver.history.text.HistoryLiteral;
-import isolang.solver.spec.Scope;
 import isolang.ui.diagram.DiagramPainter;
 import isolang.ui.diagram.HassePainter;
 import isolang.ui.diagram.OrientedLayouts;
 import isolang.ui.diagram.PanelArrangement;
 import isolang.ui.diagram.PngImage;
 import isolang.ui.diagram.TracedHistory;
-import isolang.ui.jobs.RunCommandsJob;
+import isolang.ui.diagram.ViewFit;
+import isolang.ui.editor.InlineOrientation;
 import isolang.ui.jobs.RunRecord;
 
 /**
  * The "isolang Counterexample" view: the history of a run drawn as a diagram, one panel per
  * witness execution (for a protocol model's history, with the protocol's trace next to it), with
- * a toggle per relation layer, zoom (by default the drawing is fitted to the view, its sessions
- * as columns or rows and its panels side by side or stacked, whichever is larger; zooming scrolls), a text form, export to SVG and
- * PNG, copy as a {@code history} literal, and running the command again at a smaller or larger
- * scope. For a {@code lattice} command it draws the computed order as a Hasse diagram; a click on
+ * a toggle per relation layer, zoom (by default the drawing is fitted to the view: its sessions as
+ * columns or rows as the editor draws them inline unless the other is clearly larger here, and
+ * its panels side by side or stacked, as {@link ViewFit} chooses and the caption says; zooming
+ * scrolls), a text form, export to SVG and PNG, copy as a {@code history} literal, and running
+ * the command again at a smaller or larger scope. For a {@code lattice} command it draws the computed order as a Hasse diagram; a click on
  * the mark of a line shows the history separating its two levels, and "Back to order" returns.
  */
 public class CounterexampleView extends ViewPart {
@@ -91,6 +86,18 @@ public class CounterexampleView extends ViewPart {
 
     /** How the sessions of the history shown are drawn. */
     private LaneOrientation orientation = LaneOrientation.COLUMNS;
+
+    /** The orientation the editor draws the history shown in, if an editor of its file is open. */
+    private Optional<LaneOrientation> inlineOrientation = Optional.empty();
+
+    /** How the history shown was last fitted to the view, or null before (and for an order). */
+    private ViewFit fitted;
+
+    /** The caption's first line: the command, its verdict and the history's title. */
+    private String headline = "";
+
+    /** The caption as last laid out. */
+    private String layoutCaption = "";
 
     /** The history shown, or null when an order (or nothing) is shown. */
     private Witnessed history;
@@ -172,7 +179,8 @@ public class CounterexampleView extends ViewPart {
             show(finished);
         } else {
             run = finished;
-            caption.setText(finished.command() + ": " + finished.verdict());
+            headline = finished.command() + ": " + finished.verdict();
+            caption.setText(headline);
         }
     }
 
@@ -193,7 +201,8 @@ public class CounterexampleView extends ViewPart {
         IToolBarManager toolbar = getViewSite().getActionBars().getToolBarManager();
         toolbar.removeAll();
         if (order == null && run != null && run.hasse().isPresent()) {
-            toolbar.add(action("Back to order", "Show the order of " + run.command() + " again", () -> show(run)));
+            toolbar.add(ViewCommands.action("Back to order", "Show the order of " + run.command() + " again",
+                    () -> show(run)));
             toolbar.add(new Separator());
         }
         if (order == null && diagram != null) {
@@ -219,8 +228,8 @@ public class CounterexampleView extends ViewPart {
         fitAction.setChecked(fit);
         fitAction.setToolTipText("Zoom so that the whole drawing is visible, as the view's size changes");
         toolbar.add(fitAction);
-        toolbar.add(action("+", "Zoom in", () -> setZoom(zoom * 1.25)));
-        toolbar.add(action("\u2212", "Zoom out", () -> setZoom(zoom / 1.25)));
+        toolbar.add(ViewCommands.action("+", "Zoom in", () -> setZoom(zoom * 1.25)));
+        toolbar.add(ViewCommands.action("\u2212", "Zoom out", () -> setZoom(zoom / 1.25)));
         Action textForm = new Action("Text", IAction.AS_CHECK_BOX) {
             @Override
             public void run() {
@@ -232,27 +241,16 @@ public class CounterexampleView extends ViewPart {
         toolbar.add(textForm);
         var viewMenu = getViewSite().getActionBars().getMenuManager();
         viewMenu.removeAll();
-        viewMenu.add(action("Copy as history literal", "Copy the history as an isolang history literal",
+        viewMenu.add(ViewCommands.action("Copy as history literal", "Copy the history as an isolang history literal",
                 this::copyLiteral));
-        viewMenu.add(action("Export SVG\u2026", "Save the diagram as SVG", () -> export("svg")));
-        viewMenu.add(action("Export PNG\u2026", "Save the diagram as PNG", () -> export("png")));
+        viewMenu.add(ViewCommands.action("Export SVG\u2026", "Save the diagram as SVG", () -> export("svg")));
+        viewMenu.add(ViewCommands.action("Export PNG\u2026", "Save the diagram as PNG", () -> export("png")));
         viewMenu.add(new Separator());
-        viewMenu.add(action("Run at smaller scope", "Run the command again with one less of everything",
-                () -> rerun(-1)));
-        viewMenu.add(action("Run at larger scope", "Run the command again with one more of everything",
-                () -> rerun(1)));
+        viewMenu.add(ViewCommands.action("Run at smaller scope", "Run the command again with one less of everything",
+                () -> ViewCommands.rerun(run, -1)));
+        viewMenu.add(ViewCommands.action("Run at larger scope", "Run the command again with one more of everything",
+                () -> ViewCommands.rerun(run, 1)));
         getViewSite().getActionBars().updateActionBars();
-    }
-
-    private static Action action(String label, String tooltip, Runnable body) {
-        Action action = new Action(label) {
-            @Override
-            public void run() {
-                body.run();
-            }
-        };
-        action.setToolTipText(tooltip);
-        return action;
     }
 
     /**
@@ -267,6 +265,7 @@ public class CounterexampleView extends ViewPart {
             history = null;
             traces = List.of();
             diagram = null;
+            fitted = null;
             caption.setText(shown.command() + ": " + shown.verdict() + " \u2014 click \u25c6 on a line for the"
                     + " history that separates its levels");
             createActions();
@@ -299,8 +298,11 @@ public class CounterexampleView extends ViewPart {
         history = witnessed;
         traces = ProtocolTrace.of(witnessed.history(), witnessed.witnesses());
         layouts = new OrientedLayouts(witnessed.diagram(), DiagramPainter.metrics(JFaceResources.getTextFont()));
+        orientation = inlineOrientation().orElse(LaneOrientation.COLUMNS);
+        fitted = null;
         diagram = layouts.in(orientation);
-        caption.setText(shown.command() + ": " + headline + " \u2014 " + witnessed.title());
+        this.headline = shown.command() + ": " + headline + " \u2014 " + witnessed.title();
+        caption.setText(this.headline);
         createActions();
         refresh();
     }
@@ -332,29 +334,22 @@ public class CounterexampleView extends ViewPart {
         return history;
     }
 
-    /**
-     * Returns the caption above the drawing.
-     *
-     * @return the caption's text
-     */
+    /** @return the caption's text */
     public String caption() {
         return caption.getText();
     }
 
-    /**
-     * Returns the diagram shown.
-     *
-     * @return the laid-out diagram, or null if nothing is shown
-     */
+    /** @return the laid-out diagram, or null if nothing is shown */
     public HistoryDiagram diagram() {
         return diagram;
     }
 
-    /**
-     * Returns the run shown.
-     *
-     * @return the run, or null
-     */
+    /** @return how the sessions of the history shown are laid out: as columns or as rows */
+    public LaneOrientation orientation() {
+        return orientation;
+    }
+
+    /** @return the run, or null */
     public RunRecord run() {
         return run;
     }
@@ -395,14 +390,13 @@ public class CounterexampleView extends ViewPart {
         if (fitAction != null) {
             fitAction.setChecked(fitted);
         }
+        if (!fitted && order == null) {
+            showLayoutNote();
+        }
         refresh();
     }
 
-    /**
-     * Returns the zoom factor.
-     *
-     * @return pixels per diagram unit
-     */
+    /** @return pixels per diagram unit */
     public double zoom() {
         return zoom;
     }
@@ -465,36 +459,62 @@ public class CounterexampleView extends ViewPart {
     }
 
     /**
-     * Sets the zoom (at most 100 %, at least {@link #MIN_FIT_ZOOM}), the sessions' orientation and
-     * the panels' arrangement at which the whole drawing is largest within the visible area (on a
-     * tie, sessions as columns and panels side by side); nothing when the view has no size yet.
+     * Sets the zoom (at most 100 %, at least {@link #MIN_FIT_ZOOM}), and for a history the sessions'
+     * orientation and the panels' arrangement, as {@link ViewFit} chooses them for the visible
+     * area; nothing when the view has no size yet.
      */
     private void fitToView() {
         org.eclipse.swt.graphics.Rectangle area = scroller.getClientArea();
         if (area.width <= 0 || area.height <= 0) {
             return;
         }
-        PanelArrangement chosen = arrangement;
-        LaneOrientation chosenOrientation = orientation;
-        double best = -1;
-        for (LaneOrientation lanes : order != null ? List.of(orientation) : List.of(LaneOrientation.values())) {
-            diagram = order != null ? diagram : layouts.in(lanes);
-            for (PanelArrangement candidate : order != null ? List.of(arrangement)
-                    : List.of(PanelArrangement.values())) {
-                arrangement = candidate;
-                double[] size = drawingSize();
-                double scale = Math.min(1, Math.min((area.width - 1) / size[0], (area.height - 1) / size[1]));
-                if (scale > best + 1e-9) {
-                    best = scale;
-                    chosen = candidate;
-                    chosenOrientation = lanes;
-                }
-            }
+        if (order != null) {
+            double[] size = drawingSize();
+            zoom = Math.max(MIN_FIT_ZOOM,
+                    Math.min(1, Math.min((area.width - 1) / size[0], (area.height - 1) / size[1])));
+            return;
         }
-        arrangement = chosen;
-        orientation = chosenOrientation;
-        diagram = order != null ? diagram : layouts.in(orientation);
-        zoom = Math.max(MIN_FIT_ZOOM, best);
+        inlineOrientation = inlineOrientation();
+        fitted = ViewFit.of((lanes, panels) -> new TracedHistory(layouts.in(lanes), panels, traces, false).size(true),
+                List.of(PanelArrangement.values()), area.width - 1, area.height - 1,
+                inlineOrientation.orElse(LaneOrientation.COLUMNS), MIN_FIT_ZOOM);
+        orientation = fitted.orientation();
+        arrangement = fitted.arrangement();
+        diagram = layouts.in(orientation);
+        zoom = fitted.zoom();
+        showLayoutNote();
+    }
+
+    /**
+     * The orientation the editor draws the history shown in now (its width may have changed):
+     * empty when no editor of the file is open, or for a lattice line's history, which is not
+     * drawn inline.
+     */
+    private Optional<LaneOrientation> inlineOrientation() {
+        return run.counterexample().filter(h -> h == history)
+                .flatMap(h -> InlineOrientation.of(getSite().getPage(), run, h));
+    }
+
+    /** Puts what the view shows (sessions as columns or rows, and why; whether it scrolls) under the caption. */
+    private void showLayoutNote() {
+        String note = fitted == null ? "" : (fit ? fitted : new ViewFit(orientation, arrangement, zoom, true,
+                fitted.preferred(), fitted.gain())).describe(inlineOrientation.isPresent());
+        // a second caption line only where it leaves the drawing most of the view; else the tooltip
+        int width = Math.max(1, root.getClientArea().width - 10);
+        caption.setText(headline + "\n" + note);
+        boolean room = note.isEmpty() || caption.computeSize(width, SWT.DEFAULT).y * 3 <= root.getClientArea().height;
+        String text = room && !note.isEmpty() ? headline + "\n" + note : headline;
+        caption.setText(text);
+        caption.setToolTipText(note.isEmpty() ? null : note);
+        if (!text.equals(layoutCaption)) {
+            layoutCaption = text;
+            root.layout(true, true);
+        }
+    }
+
+    /** @return what the view says about the drawing's orientation and zoom (caption or tooltip) */
+    public String layoutNote() {
+        return caption.getToolTipText() == null ? "" : caption.getToolTipText();
     }
 
     /** The diagram shown with the protocol trace next to it, if a protocol model produced the history. */
@@ -515,12 +535,7 @@ public class CounterexampleView extends ViewPart {
         if (history == null) {
             return;
         }
-        Clipboard clipboard = new Clipboard(canvas.getDisplay());
-        try {
-            clipboard.setContents(new Object[] {literal()}, new Transfer[] {TextTransfer.getInstance()});
-        } finally {
-            clipboard.dispose();
-        }
+        ViewCommands.copy(canvas.getDisplay(), literal());
     }
 
     /**
@@ -538,20 +553,16 @@ public class CounterexampleView extends ViewPart {
         if (diagram == null && order == null) {
             return;
         }
-        FileDialog dialog = new FileDialog(canvas.getShell(), SWT.SAVE);
-        dialog.setFilterExtensions(new String[] {"*." + format});
-        dialog.setFileName(run.command() + "." + format);
-        dialog.setOverwrite(true);
-        String target = dialog.open();
-        if (target == null) {
+        Optional<Path> target = ViewCommands.saveAs(canvas.getShell(), run.command(), format);
+        if (target.isEmpty()) {
             return;
         }
         try {
             if (format.equals("svg")) {
-                Files.writeString(Path.of(target), order != null ? HasseSvg.write(order)
-                        : new SvgWriter().write(diagram), StandardCharsets.UTF_8);
+                Files.writeString(target.get(), order != null ? HasseSvg.write(order) : new SvgWriter().write(diagram),
+                        StandardCharsets.UTF_8);
             } else {
-                writePng(Path.of(target));
+                writePng(target.get());
             }
         } catch (IOException e) {
             MessageDialog.openError(canvas.getShell(), "Export failed", e.getMessage());
@@ -576,17 +587,6 @@ public class CounterexampleView extends ViewPart {
                         traced().paint(gc, 0, 0, scale, true);
                     }
                 }, target);
-    }
-
-    private void rerun(int delta) {
-        if (run == null || run.compiled() == null || run.compiled().searchScope().isEmpty()) {
-            return;
-        }
-        Scope scope = run.compiled().searchScope().get().resized(delta);
-        URI uri = URI.createURI(run.fileUri());
-        IFile file = uri.isPlatformResource() ? ResourcesPlugin.getWorkspace().getRoot()
-                .getFile(new org.eclipse.core.runtime.Path(uri.toPlatformString(true))) : null;
-        new RunCommandsJob(file, uri, run.compiled().withScope(scope)).schedule();
     }
 
     @Override

@@ -100,7 +100,8 @@ public class RecordedHistoryView extends ViewPart {
                 .add("Checker", 330, LevelResult::checker)
                 .viewer();
         levels.addSelectionChangedListener(event -> showDetails());
-        details = new Text(sash, SWT.MULTI | SWT.READ_ONLY | SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
+        // wrapped: a note of one long line must not run past the pane's edge
+        details = new Text(sash, SWT.MULTI | SWT.READ_ONLY | SWT.BORDER | SWT.V_SCROLL | SWT.WRAP);
         details.setFont(JFaceResources.getTextFont());
         tableFit = TableFit.install(sash, levels.getTable(), STANDARD_LEVELS);
     }

@@ -17,15 +17,17 @@ import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IPath;
 import org.eclipse.emf.common.util.URI;
-import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.part.ViewPart;
 
@@ -85,23 +87,16 @@ public class ResultsView extends ViewPart {
         menu.setRemoveAllWhenShown(true);
         menu.addMenuListener(manager -> {
             if (viewer.getStructuredSelection().getFirstElement() instanceof RunRecord run) {
-                manager.add(action("Go to Command", () -> openCommand(getSite().getPage(), run)));
+                manager.add(ViewCommands.action("Go to Command", "Select the command in its file",
+                        () -> openCommand(getSite().getPage(), run)));
                 if (run.hasDrawing()) {
-                    manager.add(action(run.hasse().isPresent() ? "Show Order" : "Show Counterexample",
+                    manager.add(ViewCommands.action(run.hasse().isPresent() ? "Show Order" : "Show Counterexample",
+                            "Show it in the Counterexample view",
                             () -> showCounterexample(getSite().getPage(), run)));
                 }
             }
         });
         viewer.getControl().setMenu(menu.createContextMenu(viewer.getControl()));
-    }
-
-    private static Action action(String label, Runnable body) {
-        return new Action(label) {
-            @Override
-            public void run() {
-                body.run();
-            }
-        };
     }
 
     /**
@@ -164,6 +159,25 @@ public class ResultsView extends ViewPart {
         } catch (PartInitException e) {
             ILog.of(ResultsView.class).error("Cannot open " + run.fileUri(), e);
             return null;
+        }
+    }
+
+    /**
+     * Shows a run in the Results view of the active page, selected, with its whole verdict.
+     *
+     * @param run the run
+     */
+    public static void reveal(RunRecord run) {
+        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        if (window == null || window.getActivePage() == null) {
+            return;
+        }
+        try {
+            ResultsView view = (ResultsView) window.getActivePage().showView(ID);
+            view.refresh();
+            view.viewer.setSelection(new StructuredSelection(run), true);
+        } catch (PartInitException e) {
+            ILog.of(ResultsView.class).error("Cannot open the Results view", e);
         }
     }
 

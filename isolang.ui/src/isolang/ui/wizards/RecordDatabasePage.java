@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.ui.wizards;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 import org.eclipse.jface.wizard.WizardPage;
 import org.eclipse.swt.SWT;
@@ -9,6 +11,7 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
@@ -20,7 +23,9 @@ import isolang.ui.record.RecordRequest;
 /**
  * The first page of <em>Record History</em>: the database (H2, the default; HSQLDB; an embedded
  * PostgreSQL server; or any server by JDBC URL) and its isolation setting, named as the database
- * names it, with what the database documents for it.
+ * names it, with what the database documents for it. The URL, user and password rows are shown
+ * only for a running server; the page ends by saying what Finish records with the next page's
+ * values, as Finish is offered before that page was seen.
  */
 public final class RecordDatabasePage extends WizardPage {
 
@@ -48,12 +53,25 @@ public final class RecordDatabasePage extends WizardPage {
 
     private List<IsolationSetting> settings = List.of();
 
+    /** The labels and fields of a running server's URL, user and password. */
+    private final List<Control> serverRows = new ArrayList<>();
+
+    private Label finishing;
+
     private final Runnable changed;
 
-    /** A page that runs {@code changed} whenever the database or setting changes. */
-    RecordDatabasePage(Runnable changed) {
+    private final Supplier<String> summary;
+
+    /**
+     * A page that runs {@code changed} whenever the database or setting changes.
+     *
+     * @param changed runs when the database or setting changes
+     * @param summary what Finish would record, or null while that is not known yet
+     */
+    RecordDatabasePage(Runnable changed, Supplier<String> summary) {
         super("database");
         this.changed = changed;
+        this.summary = summary;
         setTitle("Record a History from a Database");
         setDescription("Choose the database and the isolation setting to test.");
     }
@@ -69,13 +87,14 @@ public final class RecordDatabasePage extends WizardPage {
         DATABASE_LABELS.forEach(database::add);
         database.select(0);
         database.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        label(db, "JDBC &URL:");
+        serverRows.add(label(db, "JDBC &URL:"));
         url = text(db, "jdbc:postgresql://localhost/test");
-        label(db, "U&ser:");
+        serverRows.add(label(db, "U&ser:"));
         user = text(db, "");
-        label(db, "Pass&word:");
+        serverRows.add(label(db, "Pass&word:"));
         password = new Text(db, SWT.BORDER | SWT.PASSWORD);
         password.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        serverRows.addAll(List.of(url, user, password));
         Group isolation = group(page, "Isolation");
         label(isolation, "&Isolation setting:");
         setting = new Combo(isolation, SWT.READ_ONLY);
@@ -89,6 +108,10 @@ public final class RecordDatabasePage extends WizardPage {
         // room for the longest documented guarantee (H2's serializable quotes its guide): four lines
         wide.heightHint = convertHeightInCharsToPixels(DOCUMENTED_LINES);
         documented.setLayoutData(wide);
+        finishing = new Label(page, SWT.WRAP);
+        GridData bottom = new GridData(SWT.FILL, SWT.END, true, true);
+        bottom.widthHint = 420;
+        finishing.setLayoutData(bottom);
         database.addListener(SWT.Selection, e -> databaseChanged());
         url.addListener(SWT.Modify, e -> databaseChanged());
         setting.addListener(SWT.Selection, e -> settingChanged());
@@ -104,8 +127,11 @@ public final class RecordDatabasePage extends WizardPage {
         return group;
     }
 
-    private static void label(Composite parent, String text) {
-        new Label(parent, SWT.NONE).setText(text);
+    private static Label label(Composite parent, String text) {
+        Label label = new Label(parent, SWT.NONE);
+        label.setText(text);
+        label.setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false));
+        return label;
     }
 
     private static Text text(Composite parent, String initial) {
@@ -117,9 +143,11 @@ public final class RecordDatabasePage extends WizardPage {
 
     private void databaseChanged() {
         boolean jdbc = isJdbc();
-        url.setEnabled(jdbc);
-        user.setEnabled(jdbc);
-        password.setEnabled(jdbc);
+        for (Control row : serverRows) {
+            row.setVisible(jdbc);
+            ((GridData) row.getLayoutData()).exclude = !jdbc;
+        }
+        url.getParent().getParent().layout(true, true);
         String before = setting.getSelectionIndex() < 0 ? "read-committed" : setting.getText();
         try {
             settings = RecordRequest.settings(database(), url.getText().trim());
@@ -142,6 +170,24 @@ public final class RecordDatabasePage extends WizardPage {
         setErrorMessage(problem);
         setPageComplete(problem == null);
         changed.run();
+        showSummary();
+    }
+
+    /** Says again what Finish records, e.g. after the next page changed. */
+    void showSummary() {
+        String text = summary.get();
+        if (finishing != null && text != null && !text.equals(finishing.getText())) {
+            finishing.setText(text);
+            finishing.getParent().layout(true, true);
+        }
+    }
+
+    @Override
+    public void setVisible(boolean visible) {
+        if (visible) {
+            showSummary();
+        }
+        super.setVisible(visible);
     }
 
     private boolean isJdbc() {

@@ -66,7 +66,7 @@ public final class RecordHistoryWizard extends Wizard implements INewWizard {
             if (databasePage != null && databasePage.getControl() != null) {
                 workloadPage.propose(databasePage.database(), databasePage.setting());
             }
-        });
+        }, () -> workloadPage.getControl() == null ? null : workloadPage.summary());
         addPage(databasePage);
         addPage(workloadPage);
     }
@@ -75,6 +75,7 @@ public final class RecordHistoryWizard extends Wizard implements INewWizard {
     public void createPageControls(org.eclipse.swt.widgets.Composite pageContainer) {
         super.createPageControls(pageContainer);
         workloadPage.propose(databasePage.database(), databasePage.setting());
+        databasePage.showSummary();
     }
 
     /** The first page: database and isolation setting. */

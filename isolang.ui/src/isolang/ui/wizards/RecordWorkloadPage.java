@@ -9,8 +9,6 @@ import java.util.Locale;
 
 import org.eclipse.core.resources.IContainer;
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IResource;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.IPath;
 import org.eclipse.jface.dialogs.IMessageProvider;
 import org.eclipse.jface.window.Window;
@@ -30,6 +28,7 @@ import org.eclipse.ui.dialogs.ContainerSelectionDialog;
 import isolang.dsl.history.RecordedHistoryCheck;
 import isolang.record.Workload;
 import isolang.record.Workload.KeyDistribution;
+import isolang.ui.model.WorkspacePaths;
 
 /**
  * The second page of <em>Record History</em>: the workload (sessions, transactions, time limit,
@@ -100,7 +99,7 @@ public final class RecordWorkloadPage extends WizardPage {
         new Label(file, SWT.NONE).setText("&Folder:");
         folder = new Text(file, SWT.BORDER);
         folder.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        folder.setText(initialFolder == null ? "" : initialFolder.getFullPath().makeRelative().toString());
+        folder.setText(initialFolder == null ? "" : WorkspacePaths.shown(initialFolder.getFullPath()));
         Button browse = new Button(file, SWT.PUSH);
         browse.setText("B&rowse...");
         browse.addListener(SWT.Selection, e -> browse());
@@ -158,7 +157,7 @@ public final class RecordWorkloadPage extends WizardPage {
         ContainerSelectionDialog dialog = new ContainerSelectionDialog(getShell(), folder().orElse(null), false,
                 "Choose the folder of the history file:");
         if (dialog.open() == Window.OK && dialog.getResult().length > 0) {
-            folder.setText(((IPath) dialog.getResult()[0]).makeRelative().toString());
+            folder.setText(WorkspacePaths.shown((IPath) dialog.getResult()[0]));
         }
     }
 
@@ -170,13 +169,7 @@ public final class RecordWorkloadPage extends WizardPage {
     }
 
     private java.util.Optional<IContainer> folder() {
-        String path = folder.getText().trim();
-        if (path.isEmpty()) {
-            return java.util.Optional.empty();
-        }
-        IResource resource = ResourcesPlugin.getWorkspace().getRoot().findMember(path);
-        return resource instanceof IContainer container && resource.getType() != IResource.ROOT
-                ? java.util.Optional.of(container) : java.util.Optional.empty();
+        return WorkspacePaths.container(folder.getText());
     }
 
     private void validate() {
@@ -197,7 +190,8 @@ public final class RecordWorkloadPage extends WizardPage {
         setErrorMessage(problem);
         setPageComplete(problem == null);
         boolean exists = problem == null && target().exists();
-        setMessage(exists ? target().getFullPath() + " exists; Finish asks before replacing it" : null,
+        setMessage(exists ? WorkspacePaths.shown(target().getFullPath()) + " exists; Finish asks before replacing it"
+                : null,
                 exists ? IMessageProvider.WARNING : IMessageProvider.NONE);
     }
 
@@ -216,6 +210,26 @@ public final class RecordWorkloadPage extends WizardPage {
                 keys.getSelection(),
                 distribution.getSelectionIndex() == 1 ? KeyDistribution.HOT : KeyDistribution.UNIFORM,
                 minOps.getSelection(), maxOps.getSelection(), reads.getSelection() / 100.0, parse(seed.getText()));
+    }
+
+    /**
+     * Says what Finish does with this page as it is, for the first page, where Finish is offered
+     * before this page was seen.
+     *
+     * @return e.g. {@code Finish records 2,000 transactions in 8 sessions …}, or what is missing
+     */
+    public String summary() {
+        if (!isPageComplete()) {
+            return "Next: the workload, the history file and the levels to check.";
+        }
+        Workload w = workload();
+        List<String> levels = levels();
+        return String.format(Locale.ROOT, "Finish records %,d transactions in %d sessions on %d keys (%s, %d-%d"
+                + " operations, %d%% reads, at most %d s) into %s and checks it against %s. Next changes them.",
+                w.transactions(), w.sessions(), w.keys(), distribution.getText().replaceFirst(" .*", ""), w.minOps(),
+                w.maxOps(), reads.getSelection(), seconds.getSelection(), WorkspacePaths.shown(target().getFullPath()),
+                levels.size() > 3 ? levels.get(0) + " \u2026 " + levels.get(levels.size() - 1) + " (" + levels.size()
+                        + " levels)" : String.join(", ", levels));
     }
 
     /** The history file as chosen; the page must be complete. */

@@ -108,6 +108,11 @@ class CommandLineFilesTest {
         RunRecord run = new RunRecord(DocumentParser.uriOf(file).toString(), "c", null, RunStatus.PASSED, "holds",
                 "", 0, null, Optional.empty(), List.of(), Instant.now());
         assertEquals(name + "/spec.isol", ResultsView.fileLabel(run));
+        // the folder as the Record History wizard shows it, and back
+        assertEquals(name, WorkspacePaths.shown(file.getParent().getFullPath()));
+        assertEquals(file.getParent(), WorkspacePaths.container(name).orElseThrow());
+        assertEquals(file.getParent(), WorkspacePaths.container(name + "/" + name).orElseThrow(),
+                "the workspace path still names the folder");
 
         IFile recorded = file.getParent().getFile(new org.eclipse.core.runtime.Path("recorded.edn"));
         RecordRequest request = new RecordRequest("h2", null, null, null, "READ COMMITTED", Workload.defaults(),
