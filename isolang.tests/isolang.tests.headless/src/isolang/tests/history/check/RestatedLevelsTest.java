@@ -75,7 +75,7 @@ class RestatedLevelsTest {
 
     @ParameterizedTest
     @CsvSource({"RaSwapped, biswas.RA", "RaSpelled, biswas.RA", "RaNested, biswas.RA", "CcSwapped, biswas.CC",
-        "CcTwice, biswas.CC", "PcSwapped, biswas.PC", "SerSpelled, biswas.SER", "SiSwapped, biswas.SI"})
+            "CcTwice, biswas.CC", "PcSwapped, biswas.PC", "SerSpelled, biswas.SER", "SiSwapped, biswas.SI"})
     void restatedLevelGetsTheStandardChecker(String level, String standard) {
         LevelPlan plan = StandardLevels.CLASSIFIER.classify(find(level));
 
