@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.jface.text.BadLocationException;
@@ -47,10 +48,18 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
 
     private final IsolangEditor editor;
 
+    /** The minings of the latest request, the ones the platform shows once it has them. */
     private volatile List<ResultsMining> current = List.of();
 
-    /** The last drawing of each line's header, by document line. */
-    private final Map<Integer, ResultsMining.Drawing> drawings = new ConcurrentHashMap<>();
+    /** How many requests for minings were made: only the latest one's minings are shown. */
+    private final AtomicLong requested = new AtomicLong();
+
+    /** The last drawing of each line's header, by document line, with the mining that made it. */
+    private final Map<Integer, LineDrawing> drawings = new ConcurrentHashMap<>();
+
+    /** A line header's drawing and the mining that drew it. */
+    private record LineDrawing(ResultsMining mining, ResultsMining.Drawing drawing) {
+    }
 
     /** The diagrams laid out for the last minings, by run (identity), to reuse them. */
     private volatile Map<RunRecord, ArrangedDiagram> diagrams = new IdentityHashMap<>();
@@ -69,18 +78,26 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
         IDocument document = viewer.getDocument();
         String text = document.get();
         LineMeasures measures = editor.lineMeasures();
+        long request = requested.incrementAndGet();
         if (parsed == null || !parsed.text().equals(text)) {
             // The text changed since the last parse, which will come shortly and update the
             // minings again (cancelling this update): keep the minings shown until then.
             return new CompletableFuture<>();
         }
         return CompletableFuture.supplyAsync(() -> {
+            List<ResultsMining> minings;
             try {
-                current = minings(parsed, new Document(text), measures);
+                minings = minings(parsed, new Document(text), measures);
             } catch (BadLocationException e) {
                 throw new IllegalStateException("a command outside its own text", e);
             }
-            return current;
+            synchronized (requested) {
+                // a newer request cancels this one: the platform never shows its minings
+                if (request == requested.get()) {
+                    current = minings;
+                }
+            }
+            return minings;
         });
     }
 
@@ -112,8 +129,8 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
             int line = entry.getKey();
             int offset = document.getLineOffset(line);
             Position position = new Position(offset, document.getLineLength(line) > 0 ? 1 : 0);
-            minings.add(new ResultsMining(line, position, this, entry.getValue(), measures,
-                    drawing -> drawings.put(line, drawing)));
+            minings.add(new ResultsMining(line, position, this, entry.getValue(), measures, editor.viewer(),
+                    (mining, drawing) -> drawings.put(line, new LineDrawing(mining, drawing))));
         }
         drawings.keySet().retainAll(rowsAbove.keySet());
         return List.copyOf(minings);
@@ -180,41 +197,81 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
      * @param text the editor's text widget
      */
     void install(StyledText text) {
-        MouseAdapter clicks = new MouseAdapter() {
-            @Override
-            public void mouseUp(MouseEvent event) {
-                if (event.button == 1) {
-                    linkAt(text, event.x, event.y).ifPresent(link -> link.action().run());
-                }
-            }
-        };
-        MouseMoveListener pointer = event -> text.setCursor(linkAt(text, event.x, event.y).isPresent()
-                ? text.getDisplay().getSystemCursor(SWT.CURSOR_HAND) : null);
+        LinkClicks clicks = new LinkClicks(text);
         text.addMouseListener(clicks);
-        text.addMouseMoveListener(pointer);
+        text.addMouseMoveListener(clicks);
+    }
+
+    /**
+     * The pointer over inline links. The link pressed is the one under the pointer as last
+     * moved: a press in a header moves the caret to the line below it, and when that line is out
+     * of view the text widget scrolls to it before this listener hears of the press; the scroll
+     * is undone and the link shown under the pointer is the one that runs on release.
+     */
+    private final class LinkClicks extends MouseAdapter implements MouseMoveListener {
+
+        private final StyledText text;
+
+        private Optional<RowPainter.Link> hovered = Optional.empty();
+
+        private int hoveredTop;
+
+        private Optional<RowPainter.Link> pressed = Optional.empty();
+
+        LinkClicks(StyledText text) {
+            this.text = text;
+        }
+
+        @Override
+        public void mouseMove(MouseEvent event) {
+            hovered = linkAt(text, event.x, event.y);
+            hoveredTop = text.getTopPixel();
+            text.setCursor(hovered.isPresent() ? text.getDisplay().getSystemCursor(SWT.CURSOR_HAND) : null);
+        }
+
+        @Override
+        public void mouseDown(MouseEvent event) {
+            pressed = event.button == 1 ? hovered : Optional.empty();
+            if (pressed.isPresent() && text.getTopPixel() != hoveredTop) {
+                text.setTopPixel(hoveredTop);
+            }
+        }
+
+        @Override
+        public void mouseUp(MouseEvent event) {
+            if (event.button == 1) {
+                pressed.ifPresent(link -> link.action().run());
+            }
+            pressed = Optional.empty();
+        }
     }
 
     private Optional<RowPainter.Link> linkAt(StyledText text, int x, int y) {
         int top = text.getTopPixel();
         int horizontal = text.getHorizontalPixel();
-        return drawings.values().stream().map(d -> d.linkAt(x, y, top, horizontal)).flatMap(Optional::stream)
-                .findFirst();
+        return drawings.values().stream().map(d -> d.drawing().linkAt(x, y, top, horizontal))
+                .flatMap(Optional::stream).findFirst();
     }
 
     /**
-     * Returns the rows drawn inline, as last drawn.
+     * Returns the rows drawn inline, as last drawn, where their drawing still shows where they
+     * are: a row drawn before the lines above it grew or shrank, and not drawn since (the
+     * platform draws a header only while its line is in view), has no bounds. UI thread.
      *
      * @return one entry per row, top to bottom
      */
     List<InlineResult> inlineResults() {
+        StyledText widget = editor.viewer().getTextWidget();
         List<InlineResult> results = new ArrayList<>();
         for (ResultsMining mining : current) {
-            ResultsMining.Drawing drawing = drawings.get(mining.line());
-            List<Rectangle> bounds = drawing == null || drawing.rows().size() != mining.rows().size() ? List.of()
-                    : drawing.rows();
-            for (int i = 0; i < mining.rows().size(); i++) {
-                MiningRow row = mining.rows().get(i);
-                Rectangle drawn = i < bounds.size() ? bounds.get(i) : null;
+            LineDrawing last = drawings.get(mining.line());
+            boolean inPlace = last != null && last.mining().rows().size() == mining.rows().size()
+                    && last.drawing().textTop() == mining.textTop(widget);
+            ResultsMining.Drawing drawing = inPlace ? last.drawing() : null;
+            List<MiningRow> rows = inPlace ? last.mining().rows() : mining.rows();
+            for (int i = 0; i < rows.size(); i++) {
+                MiningRow row = rows.get(i);
+                Rectangle drawn = drawing == null ? null : drawing.rows().get(i);
                 Map<String, Rectangle> links = new LinkedHashMap<>();
                 for (RowPainter.Link link : drawing == null ? List.<RowPainter.Link>of() : drawing.links()) {
                     if (drawn != null && drawn.intersects(link.bounds())) {

@@ -191,7 +191,7 @@ public class IsolangEditor extends TextEditor {
 
     /**
      * Returns the results drawn inline (run rows above commands, histories below them), as
-     * last drawn.
+     * last drawn; a row whose drawing no longer shows where it is has no bounds. UI thread.
      *
      * @return the rows, top to bottom
      */

@@ -5,9 +5,11 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 
 import org.eclipse.jface.text.BadLocationException;
+import org.eclipse.jface.text.ITextViewer;
+import org.eclipse.jface.text.ITextViewerExtension5;
 import org.eclipse.jface.text.Position;
 import org.eclipse.jface.text.codemining.ICodeMiningProvider;
 import org.eclipse.jface.text.codemining.LineHeaderCodeMining;
@@ -28,7 +30,9 @@ import org.eclipse.swt.graphics.Rectangle;
  *
  * <p>The platform reserves the header's space from the mining's label, a blank line per label
  * line measured in the italic font of inline annotations; the label has as many lines as cover
- * the rows ({@link LineMeasures}).
+ * the rows ({@link LineMeasures}). It sets that space as the line's vertical indent just before
+ * each drawing, and the text widget may not follow (its cached layout of the line, the record of
+ * the lines in view): each drawing first has the widget catch up ({@link LineLayouts}).
  *
  * <p>The mining has no action of its own: the platform's hit test of a line header
  * ({@code LineHeaderAnnotation.contains}) asks the annotation for its height without a
@@ -52,9 +56,11 @@ final class ResultsMining extends LineHeaderCodeMining {
      * @param figures where diagrams were drawn
      * @param topPixel the text widget's top pixel when it was drawn
      * @param horizontalPixel the text widget's horizontal pixel when it was drawn
+     * @param textTop where the line's text started below the header, in pixels from the top of
+     *        the document, when it was drawn ({@link ResultsMining#textTop}); -1 if unknown
      */
     record Drawing(List<Rectangle> rows, List<RowPainter.Link> links, List<Rectangle> figures, int topPixel,
-            int horizontalPixel) {
+            int horizontalPixel, int textTop) {
 
         /** Freezes the lists. */
         Drawing {
@@ -80,7 +86,17 @@ final class ResultsMining extends LineHeaderCodeMining {
         }
     }
 
-    private final Consumer<Drawing> drawn;
+    /** How often a drawing may repair its line's layout: bounds the redraws if it never holds. */
+    private static final int REPAIRS = 3;
+
+    private final ITextViewer viewer;
+
+    private int repairs;
+
+    /** The space above the line when this mining last drew, or -1 before its first drawing. */
+    private int drawnIndent = -1;
+
+    private final BiConsumer<ResultsMining, Drawing> drawn;
 
     /**
      * A line header.
@@ -90,12 +106,15 @@ final class ResultsMining extends LineHeaderCodeMining {
      * @param provider the provider
      * @param rows the rows, top to bottom
      * @param measures the editor's line measures, to reserve the rows' height
-     * @param drawn receives each drawing
+     * @param viewer the editor's viewer, to find the line in the text widget
+     * @param drawn receives each drawing with the mining that made it
      * @throws BadLocationException if the line is outside the document
      */
     ResultsMining(int line, Position position, ICodeMiningProvider provider, List<MiningRow> rows,
-            LineMeasures measures, Consumer<Drawing> drawn) throws BadLocationException {
+            LineMeasures measures, ITextViewer viewer, BiConsumer<ResultsMining, Drawing> drawn)
+            throws BadLocationException {
         super(position, provider, null);
+        this.viewer = viewer;
         this.drawn = drawn;
         this.line = line;
         this.rows = List.copyOf(rows);
@@ -115,6 +134,18 @@ final class ResultsMining extends LineHeaderCodeMining {
 
     @Override
     public Point draw(GC gc, StyledText textWidget, Color color, int x, int y) {
+        int widgetLine = widgetLine(textWidget);
+        if (widgetLine >= 0) {
+            // the platform has just set the space above the line: make the text widget follow it
+            if (repairs < REPAIRS && LineLayouts.repair(textWidget, widgetLine)) {
+                repairs++;
+            }
+            int indent = textWidget.getLineVerticalIndent(widgetLine);
+            if (indent != drawnIndent) {
+                drawnIndent = indent;
+                LineLayouts.visibleLinesChanged(textWidget);
+            }
+        }
         RowPainter painter = new RowPainter(gc, textWidget, color);
         List<Rectangle> bounds = new ArrayList<>();
         int top = y;
@@ -125,8 +156,31 @@ final class ResultsMining extends LineHeaderCodeMining {
             width = Math.max(width, size.x);
             top += size.y;
         }
-        drawn.accept(new Drawing(bounds, painter.links(), painter.figures(), textWidget.getTopPixel(),
-                textWidget.getHorizontalPixel()));
+        drawn.accept(this, new Drawing(bounds, painter.links(), painter.figures(), textWidget.getTopPixel(),
+                textWidget.getHorizontalPixel(), textTop(textWidget)));
         return new Point(Math.max(1, width), top - y);
+    }
+
+    /**
+     * Returns where the text of the line below the header starts now, in pixels from the top of
+     * the document: a drawing made when it was elsewhere no longer shows where the rows are.
+     * UI thread.
+     *
+     * @param textWidget the editor's text widget
+     * @return the pixel, or -1 if the line is folded away
+     */
+    int textTop(StyledText textWidget) {
+        int widgetLine = widgetLine(textWidget);
+        return widgetLine < 0 ? -1
+                : textWidget.getLinePixel(widgetLine) + textWidget.getLineVerticalIndent(widgetLine)
+                        + textWidget.getTopPixel();
+    }
+
+    private int widgetLine(StyledText textWidget) {
+        int offset = getPosition().getOffset();
+        int widgetOffset = viewer instanceof ITextViewerExtension5 projected ? projected.modelOffset2WidgetOffset(
+                offset) : offset;
+        return widgetOffset < 0 || widgetOffset > textWidget.getCharCount() ? -1
+                : textWidget.getLineAtOffset(widgetOffset);
     }
 }

@@ -41,6 +41,9 @@ class DiagramSizingTest extends ResizingWorkbenchTest {
     private static final String SKEW = "import isolang.std.biswas.*\n\n"
             + "synthesize skew: { SI } not { SER } for 4 txn, 2 obj, 2 val expect found\n";
 
+    /** The link in a history's title that opens the Counterexample view. */
+    private static final String HISTORY_LINK = "open in view";
+
     /** The colour of the first emphasis ({@code Emphasis.style(0)}). */
     private static final RGB EMPHASIS = new RGB(0xd5, 0x00, 0x00);
 
@@ -115,6 +118,32 @@ class DiagramSizingTest extends ResizingWorkbenchTest {
         shell.setSize(1280, 1000);
         Rectangle again = figureOnceWidthIs(editor, widget, w -> w == wide.width);
         assertEquals(wide.height, again.height, "side by side again");
+    }
+
+    @Test
+    void aLinkAtTheTopOfAHistoryTallerThanTheEditorOpensTheView() throws CoreException {
+        IsolangEditor editor = InlineRuns.runAll(project, page, "tall.isol", SKEW
+                + "\ncheck after: SI implies RA for 2 expect holds\n", List.of("skew", "after"));
+        page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);
+        shell.setSize(1280, 420);
+        Workbench.pause(500);
+        StyledText widget = editor.viewer().getTextWidget();
+        InlineResult history = InlineRuns.row(InlineRuns.drawn(editor, 3), "skew", true);
+        assertTrue(history.bounds().height > widget.getClientArea().height, "the history fits the editor: "
+                + history + " in " + widget.getClientArea());
+        if (page.findView(CounterexampleView.ID) != null) {
+            page.hideView(page.findView(CounterexampleView.ID));
+        }
+
+        // the history's title at the top, the line below the history out of view
+        InlineRuns.scroll(editor, history.bounds().y);
+        Workbench.pause(300);
+        Rectangle link = history.links().get(HISTORY_LINK);
+        int top = widget.getTopPixel();
+        Workbench.click(widget, link.x + link.width / 2, link.y - top + link.height / 2);
+        Workbench.waitUntil("the Counterexample view", 10, () -> page.findView(CounterexampleView.ID) != null);
+        assertEquals("skew", ((CounterexampleView) page.findView(CounterexampleView.ID)).run().command());
+        assertEquals(top, widget.getTopPixel(), "the click scrolled the editor");
     }
 
     @Test

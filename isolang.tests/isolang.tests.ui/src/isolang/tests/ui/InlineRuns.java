@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.tests.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Comparator;
@@ -13,13 +14,17 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.text.JFaceTextUtil;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.ide.IDE;
 
 import isolang.ui.editor.InlineResult;
 import isolang.ui.editor.IsolangEditor;
+import isolang.ui.editor.LineLayouts;
 import isolang.ui.jobs.ExplainHistoriesJob;
 import isolang.ui.jobs.RunCommandsJob;
 import isolang.ui.jobs.RunRecord;
@@ -82,30 +87,55 @@ final class InlineRuns {
             assertTrue(System.currentTimeMillis() < deadline, "not " + count + " rows: " + editor.inlineResults());
             Workbench.pause(100);
         }
-        widget.setTopPixel(0);
+        scroll(editor, 0);
         Map<List<Object>, InlineResult> seen = new LinkedHashMap<>();
         while (true) {
             widget.redraw();
             Workbench.pause(100);
             int top = widget.getTopPixel();
+            assertLinesBelowTheirHeaders(widget);
             for (InlineResult r : editor.inlineResults()) {
                 if (r.bounds() != null) {
-                    seen.putIfAbsent(List.of(r.command(), r.history()), inDocument(r, r.topPixel()));
+                    seen.put(List.of(r.command(), r.history()), inDocument(r, r.topPixel()));
                 }
             }
             if (seen.size() == count) {
                 break;
             }
             assertTrue(System.currentTimeMillis() < deadline, "not " + count + " drawn rows: " + seen.values());
-            widget.setTopPixel(top + Math.max(1, widget.getClientArea().height / 2));
+            scroll(editor, top + Math.max(1, widget.getClientArea().height / 2));
             if (widget.getTopPixel() == top) {
-                widget.setTopPixel(0);
+                scroll(editor, 0);
             }
         }
-        widget.setTopPixel(0);
+        scroll(editor, 0);
         widget.redraw();
         Workbench.pause(100);
         return seen.values().stream().sorted(Comparator.comparingInt((InlineResult r) -> r.bounds().y)).toList();
+    }
+
+    /**
+     * Checks that every line in view has its text below the space reserved above it, where the
+     * widget's layout of the line could keep it at the top of that space, over the header.
+     */
+    private static void assertLinesBelowTheirHeaders(StyledText widget) {
+        for (int line = widget.getTopIndex(); line <= JFaceTextUtil.getPartialBottomIndex(widget); line++) {
+            assertEquals(widget.getLineVerticalIndent(line), LineLayouts.laidOutIndent(widget, line), "line " + line
+                    + "'s text is not below the space reserved above it");
+        }
+    }
+
+    /**
+     * Scrolls the editor to a pixel as the scroll bar does: the scroll bar's selection event
+     * makes the viewer tell its viewport listeners, among them the platform's record of the
+     * visible lines whose line headers it draws (setting the widget's top pixel alone does not).
+     */
+    static void scroll(IsolangEditor editor, int pixel) {
+        StyledText widget = editor.viewer().getTextWidget();
+        widget.setTopPixel(pixel);
+        if (widget.getVerticalBar() != null) {
+            widget.getVerticalBar().notifyListeners(SWT.Selection, new Event());
+        }
     }
 
     /** A row drawn while the editor was scrolled down by {@code top} pixels, in document coordinates. */
