@@ -19,10 +19,16 @@ import isolang.history.model.TxnStatus;
  *   Vec&lt;Event&gt;: u64 n, then per event: bool write, u64 variable, u64 value, bool success
  *   bool success                                           the transaction committed
  * </pre>
- * A transaction whose {@code success} is false is aborted (its writes are aborted writes). In a
- * committed transaction, a failed event did not take effect: a failed read is dropped, a failed
- * write is kept as an aborted write (reading it is an aborted read). Value 0 is the initial value.
- * The path may be the file or a directory holding {@code history.bincode}.
+ * The flags are read as the format's authors read them (dbcop's verifier, {@code verifier/mod.rs},
+ * and VeriStrong's {@code parse_dbcop_history}): a transaction whose {@code success} is false is
+ * aborted, and in a committed transaction only the events whose {@code success} is true happened.
+ * A failed read is dropped. A failed write did not take effect, but its value is kept as an
+ * aborted write, so that a read of it is reported as an aborted read rather than as a read of a
+ * value nobody wrote; both authors' readers reject such a history too (dbcop keeps every write
+ * in its map of values, VeriStrong stops with "no matched value write"). Value 0 is the initial
+ * value, written by the initial transaction before every other (as in dbcop, whose root precedes
+ * every session; VeriStrong's separate initial session gives the same verdicts on VeriStrong's
+ * table 2). The path may be the file or a directory holding {@code history.bincode}.
  */
 final class DbcopReader implements HistoryReader {
 

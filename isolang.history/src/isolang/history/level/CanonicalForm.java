@@ -3,7 +3,6 @@ package isolang.history.level;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,15 +14,16 @@ import isolang.solver.spec.WitnessRelation;
 import kodkod.ast.Expression;
 import kodkod.ast.Formula;
 import kodkod.ast.Relation;
-import kodkod.ast.Variable;
-import kodkod.ast.visitor.AbstractReplacer;
 
 /**
  * A level's axioms as text that does not depend on names: the framework's witness shapes and
  * every axiom (base axioms included) built over a {@link SymbolicVocabulary}, with witness
- * relations and bound variables renamed by position, sorted. Two levels with the same canonical
- * form have the same definition (up to axiom names and order), so a user-written level that
- * restates a standard one is recognized and gets its specialised checker.
+ * relations renamed by position and each axiom in {@link AxiomNormalizer}'s normal form (unions,
+ * intersections, conjunctions sorted, joins re-associated, bound variables renamed by depth in
+ * the order that prints smallest), sorted. Two levels with the same canonical form have the same
+ * definition (up to axiom names and order), so a user-written level that restates a standard one
+ * (e.g. {@code wr + so} for {@code so + wr}, other variable names and order) is recognized and
+ * gets its specialised checker.
  */
 final class CanonicalForm {
 
@@ -43,24 +43,10 @@ final class CanonicalForm {
         List<String> axioms = new ArrayList<>();
         for (Axiom axiom : level.allAxioms()) {
             Formula formula = axiom.build(execution);
-            axioms.add(formula.accept(new Renamer()).toString());
+            axioms.add(AxiomNormalizer.normalize(formula));
         }
         Collections.sort(axioms);
         axioms.forEach(a -> text.append('\n').append(a));
         return text.toString();
-    }
-
-    /** Renames bound variables v0, v1, … in order of declaration. */
-    private static final class Renamer extends AbstractReplacer {
-        private final Map<Variable, Variable> names = new HashMap<>();
-
-        Renamer() {
-            super(Collections.emptySet());
-        }
-
-        @Override
-        public Expression visit(Variable variable) {
-            return names.computeIfAbsent(variable, v -> Variable.nary("v" + names.size(), v.arity()));
-        }
     }
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import isolang.solver.cegis.OrderingCriterion;
@@ -43,6 +44,9 @@ final class RuleSearch {
     private final List<Formula> conjuncts = new ArrayList<>();
     private final List<Set<Variable>> conjunctVariables = new ArrayList<>();
     private final Expression edges;
+    /** The proposals made so far, by conjunct and the atoms of its variables ({@link #proposal}). */
+    private final Map<List<Integer>, Optional<Candidates>> proposals = new HashMap<>();
+    private long proposedTuples;
 
     RuleSearch(Evaluator evaluator, OrderingCriterion.Rule rule) {
         this.evaluator = evaluator;
@@ -98,7 +102,7 @@ final class RuleSearch {
         }
         Candidates best = null;
         for (int c = 0; c < conjuncts.size(); c++) {
-            Candidates proposal = generator(conjuncts.get(c), env);
+            Candidates proposal = proposal(c, env);
             if (proposal != null && (best == null || proposal.size() < best.size())) {
                 best = proposal;
             }
@@ -144,6 +148,36 @@ final class RuleSearch {
             }
         }
         return true;
+    }
+
+    /** The most tuples the remembered proposals may hold before they are forgotten. */
+    private static final long MAX_PROPOSED_TUPLES = 4_000_000;
+
+    /**
+     * The candidates conjunct {@code c} proposes ({@link #generator}), remembered by the atoms its
+     * variables are bound to: deeper in the search the same slices are asked for again and again
+     * (the predecessors of one {@code t3} in {@code ^(so + wr)} for every {@code t1} that {@code t3}
+     * reads from), and computing them was most of the search's time.
+     */
+    private Candidates proposal(int c, Map<Variable, Integer> env) {
+        List<Integer> key = new ArrayList<>();
+        key.add(c);
+        for (Variable v : variables) {
+            if (conjunctVariables.get(c).contains(v)) {
+                key.add(env.getOrDefault(v, -1));
+            }
+        }
+        Optional<Candidates> known = proposals.get(key);
+        if (known == null) {
+            known = Optional.ofNullable(generator(conjuncts.get(c), env));
+            if (proposedTuples > MAX_PROPOSED_TUPLES) {
+                proposals.clear();
+                proposedTuples = 0;
+            }
+            proposedTuples += 1 + known.map(Candidates::size).orElse(0L);
+            proposals.put(key, known);
+        }
+        return known.orElse(null);
     }
 
     /** Candidate values for some unbound variables, as a relation over them in order. */

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: EPL-2.0
+package isolang.tests.history.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import isolang.dsl.history.LevelCatalog;
+import isolang.history.level.LevelPlan;
+import isolang.solver.spec.Level;
+import isolang.tests.dsl.Specs;
+
+/**
+ * A user-written level that restates a standard one in other words (operands of a union or a
+ * conjunction in another order, other variable names in another order, nested quantifiers,
+ * joins grouped otherwise) is recognized as that level and gets its fast checker; a level that
+ * differs in meaning is not.
+ */
+class RestatedLevelsTest {
+
+    private static final String SPEC = """
+            import isolang.std.biswas.*
+
+            level RaSwapped in biswas { axiom A: orderedBefore[wr + so] }
+            level RaSpelled in biswas {
+              axiom A: all c, b, a: Txn, y: Obj |
+                b->c in wr + so and b in writers[y] and a->c in wr[y] and b != a implies b->a in co
+            }
+            level RaNested in biswas {
+              axiom A: all y: Obj | (all a, b: Txn | (all c: Txn |
+                (b in writers[y] and a->c in wr[y]) and (b->c in so + wr and a != b) implies b->a in co))
+            }
+            level CcSwapped in biswas { axiom A: orderedBefore[^(wr + so)] }
+            level CcTwice in biswas { axiom A: orderedBefore[^(wr + (so + wr))] }
+            level PcSwapped in biswas { axiom A: orderedBefore[*co.(wr + so)] }
+            level SerSpelled in biswas {
+              axiom A: all t3, t2, t1: Txn, o: Obj |
+                t2 in writers[o] and t2->t3 in co and t1->t3 in wr[o] and t2 != t1 implies t2->t1 in co
+            }
+            level SiSwapped in biswas {
+              axiom Conflict:
+                all y, x: Obj, t4, t3, t2, t1: Txn |
+                  t4->t3 in co and t3 + t4 in writers[y] and t2->t4 in *co and t2 in writers[x]
+                    and t1->t3 in wr[x] and t1 != t2
+                    implies t2->t1 in co
+              axiom Prefix: orderedBefore[*co.(wr + so)]
+            }
+            level SessionOnly in biswas { axiom A: orderedBefore[so] }
+            level WrOnlyTransitive in biswas { axiom A: orderedBefore[^wr + so] }
+            """;
+
+    private static LevelCatalog catalog;
+
+    @BeforeAll
+    static void load(@TempDir Path dir) throws IOException {
+        Path spec = dir.resolve("restated.isol");
+        Files.writeString(spec, SPEC);
+        catalog = LevelCatalog.load(Specs.INJECTOR, List.of(spec));
+    }
+
+    private static Level find(String level) {
+        return catalog.find(level).orElseThrow(() -> new AssertionError(level + " not compiled: " + catalog.issues()));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"RaSwapped, biswas.RA", "RaSpelled, biswas.RA", "RaNested, biswas.RA", "CcSwapped, biswas.CC",
+            "CcTwice, biswas.CC", "PcSwapped, biswas.PC", "SerSpelled, biswas.SER", "SiSwapped, biswas.SI"})
+    void restatedLevelGetsTheStandardChecker(String level, String standard) {
+        LevelPlan plan = StandardLevels.CLASSIFIER.classify(find(level));
+
+        assertEquals(Optional.of(standard), plan.equivalentTo(), plan.checker());
+        LevelPlan expected = StandardLevels.CLASSIFIER.classify(StandardLevels.level(standard));
+        assertEquals(expected.checker(), plan.checker());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SessionOnly", "WrOnlyTransitive"})
+    void levelOfAnotherMeaningIsNotTakenForAStandardOne(String level) {
+        LevelPlan plan = StandardLevels.CLASSIFIER.classify(find(level));
+
+        assertInstanceOf(LevelPlan.Saturation.class, plan, plan.checker());
+        assertEquals(Optional.empty(), plan.equivalentTo());
+    }
+}
