@@ -212,7 +212,8 @@ public final class Predictor {
         PredictionMode decidedBy = answer instanceof Prediction.NoPrediction none ? none.decidedBy()
                 : mode == PredictionMode.FAST ? PredictionMode.FAST : PredictionMode.EXACT;
         return new Prediction.NoPrediction(decidedBy, false, Statistics.empty().withNotes(List.of(windowsNote(total,
-                prefix, searched, skipped, refuted, "\"none\" covers these searches only: a prediction whose changed reads"
+                prefix, searched, skipped, refuted,
+                "\"none\" covers these searches only: a prediction whose changed reads"
                         + " lie further apart than a window, or in which a window's read observes a write older"
                         + " than the last before the window, is not searched (raise --max-transactions, or"
                         + " `for N txn` in a predict command, for larger windows)"))));
