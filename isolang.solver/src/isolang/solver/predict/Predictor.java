@@ -140,8 +140,7 @@ public final class Predictor {
                     Statistics.empty().withNotes(notes));
         }
         long deadline = System.nanoTime() + options.timeout().toNanos();
-        Prediction answer = new Search(full, new ObservedRun(slice.history()), permissive, strict, boundary, token,
-                deadline).run(mode);
+        Prediction answer = new Search(full, slice, permissive, strict, boundary, token, deadline).run(mode);
         if (!prefix.cut() || !(answer instanceof Prediction.NoPrediction)) {
             return withNotes(answer, notes, !prefix.cut());
         }
@@ -162,6 +161,7 @@ public final class Predictor {
         int stride = Math.max(1, maxTransactions / 2);
         List<String> searched = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
+        List<String> refuted = new ArrayList<>();
         Prediction answer = null;
         for (int from = stride; from < total && !token.isCancelled(); from += stride) {
             int to = Math.min(total, from + maxTransactions);
@@ -174,19 +174,29 @@ public final class Predictor {
                 searched.add(name);
                 RunSlice slice = RunSlice.of(window.get().history());
                 if (!slice.history().transactions().isEmpty()) {
-                    answer = new Search(new ObservedRun(window.get().history()), new ObservedRun(slice.history()),
-                            levels.permissive(), levels.strict(), levels.boundary(), token, deadline)
+                    answer = new Search(new ObservedRun(window.get().history()), slice, levels.permissive(),
+                            levels.strict(), levels.boundary(), token, deadline)
                             .run(mode == PredictionMode.AUTO ? PredictionMode.EXACT : mode);
                     if (answer instanceof Prediction.Predicted p) {
                         answer = new Prediction.Predicted(p.history(), p.changes(), p.cuts(), p.witnesses(),
                                 p.decidedBy(), p.statistics(), window.get().first());
+                        Optional<MembershipResult> allowed = allowedByAStrictLevel(
+                                RunWindow.strictPart(observed, (Prediction.Predicted) answer), levels.strict(), token,
+                                deadline);
+                        if (allowed.isPresent() && allowed.get() instanceof MembershipResult.Allowed) {
+                            refuted.add(name);
+                            answer = new Prediction.NoPrediction(p.decidedBy(), p.statistics());
+                        } else if (allowed.isPresent()) {
+                            answer = new Prediction.Unknown(((MembershipResult.Unknown) allowed.get()).reason(),
+                                    p.statistics());
+                        }
                     }
                     if (!(answer instanceof Prediction.NoPrediction)) {
                         String where = answer instanceof Prediction.Predicted ? window.get().note()
                                 : "stopped without an answer in the window " + name;
-                        return withNotes(answer, Stream.concat(Stream.of(where,
-                                windowsNote(total, prefix, searched, skipped, "the windows before it gave none")),
-                                slice.notes().stream()).toList(), false);
+                        return withNotes(answer, Stream.concat(Stream.of(where, windowsNote(total, prefix, searched,
+                                skipped, refuted, "the windows before it gave none")), slice.notes().stream())
+                                .toList(), false);
                     }
                 }
             }
@@ -196,12 +206,14 @@ public final class Predictor {
         }
         if (token.isCancelled()) {
             return new Prediction.Unknown(UnknownReason.CANCELLED, Statistics.empty()
-                    .withNotes(List.of(windowsNote(total, prefix, searched, skipped, "cancelled after these"))));
+                    .withNotes(List.of(windowsNote(total, prefix, searched, skipped, refuted,
+                            "cancelled after these"))));
         }
         PredictionMode decidedBy = answer instanceof Prediction.NoPrediction none ? none.decidedBy()
                 : mode == PredictionMode.FAST ? PredictionMode.FAST : PredictionMode.EXACT;
         return new Prediction.NoPrediction(decidedBy, false, Statistics.empty().withNotes(List.of(windowsNote(total,
-                prefix, searched, skipped, "\"none\" covers these searches only: a prediction whose changed reads"
+                prefix, searched, skipped, refuted,
+                "\"none\" covers these searches only: a prediction whose changed reads"
                         + " lie further apart than a window, or in which a window's read observes a write older"
                         + " than the last before the window, is not searched (raise --max-transactions, or"
                         + " `for N txn` in a predict command, for larger windows)"))));
@@ -209,7 +221,7 @@ public final class Predictor {
 
     /** What the search of a run larger than the limit covered, in words. */
     private String windowsNote(int total, RunPrefix prefix, List<String> searched, List<String> skipped,
-            String verdict) {
+            List<String> refuted, String verdict) {
         return "the run has " + total + " transactions, more than the " + maxTransactions + " encoded at once:"
                 + " searched its beginning (" + prefix.history().transactions().size() + " transactions, taken from"
                 + " the sessions in turn) and " + searched.size() + " window" + (searched.size() == 1 ? "" : "s")
@@ -220,7 +232,27 @@ public final class Predictor {
                         + " where the run before is not settled: a read in it observes the initial value or an older"
                         + " write than the last before the window, or a transaction after it (" + abbreviated(skipped)
                         + ")")
+                + (refuted.isEmpty() ? "" : "; dropped the prediction of " + refuted.size() + " window"
+                        + (refuted.size() == 1 ? "" : "s") + " because a strict level allows it together with the"
+                        + " writers before the window of the values it reads, so the whole run is not forbidden ("
+                        + abbreviated(refuted) + ")")
                 + "; " + verdict;
+    }
+
+    /**
+     * The first verdict of a strict level on {@code part} that is not "forbidden" (allowed or
+     * unknown), or empty if every strict level forbids it.
+     */
+    private Optional<MembershipResult> allowedByAStrictLevel(History part, List<Level> strict,
+            CancellationToken token, long deadline) {
+        listener.phase(CegisPhase.RECHECK, 0);
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+            return Optional.of(new MembershipResult.Unknown(UnknownReason.TIMEOUT));
+        }
+        MembershipChecker checker = new MembershipChecker(java.time.Duration.ofNanos(left));
+        return strict.stream().map(level -> checker.check(part, level, token))
+                .filter(verdict -> !(verdict instanceof MembershipResult.Disallowed)).findFirst();
     }
 
     private static String abbreviated(List<String> names) {
@@ -247,8 +279,7 @@ public final class Predictor {
      */
     public static Problem problem(History observed, List<Level> permissive, List<Level> strict,
             int maxTransactions) {
-        ObservedRun run = new ObservedRun(
-                RunSlice.of(RunPrefix.of(observed, maxTransactions).history()).history());
+        ObservedRun run = new ObservedRun(RunSlice.of(RunPrefix.of(observed, maxTransactions).history()).history());
         return new Problem(permissive, strict, run.scope(), model(run, permissive, strict));
     }
 
@@ -306,6 +337,7 @@ public final class Predictor {
     /** The searches of one prediction, sharing its time limit. */
     private final class Search {
         private final ObservedRun full;
+        private final RunSlice slice;
         private final ObservedRun run;
         private final List<Level> permissive;
         private final List<Level> strict;
@@ -319,11 +351,12 @@ public final class Predictor {
         record Levels(List<Level> permissive, List<Level> strict, Boundary boundary) {
         }
 
-        Search(ObservedRun full, ObservedRun run, List<Level> permissive, List<Level> strict, Boundary boundary,
+        Search(ObservedRun full, RunSlice slice, List<Level> permissive, List<Level> strict, Boundary boundary,
                 CancellationToken token, long deadline) {
             this.deadline = deadline;
             this.full = full;
-            this.run = run;
+            this.slice = slice;
+            this.run = new ObservedRun(slice.history());
             this.permissive = permissive;
             this.strict = strict;
             this.boundary = boundary;
@@ -386,13 +419,17 @@ public final class Predictor {
             return unfound(result, PredictionMode.EXACT, List.of());
         }
 
-        /** The prediction of a candidate of the sliced run, in the terms of the whole run. */
+        /**
+         * The prediction of a candidate of the sliced run, in the terms of the whole run: its
+         * transaction atoms and objects renumbered back (value indexes of an object are the same
+         * in both, its writes keep their order).
+         */
         private Prediction.Predicted decode(SynthesisResult.Found found, PredictionMode mode) {
             List<Transaction> renumbered = new ArrayList<>();
             for (Transaction txn : found.history().transactions()) {
-                renumbered.add(new Transaction(full.atomOf(run.idOf(txn.id())), txn.operations()));
+                renumbered.add(new Transaction(full.atomOf(run.idOf(txn.id())), slice.inRunObjects(txn).operations()));
             }
-            History candidate = History.of(found.history().objectCount(), List.of(renumbered));
+            History candidate = History.of(full.history().objectCount(), List.of(renumbered));
             return new PredictionDecoder(full, boundary, model).decode(candidate, mode, found.statistics());
         }
 

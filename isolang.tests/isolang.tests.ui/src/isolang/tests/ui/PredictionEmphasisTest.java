@@ -13,11 +13,12 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.ui.IWorkbenchPage;
 import org.junit.jupiter.api.Test;
 
 import isolang.diagram.Emphasis;
 import isolang.diagram.HistoryDiagram;
-import isolang.ui.editor.InlineResult;
 import isolang.ui.editor.IsolangEditor;
 import isolang.ui.jobs.RunRecord;
 import isolang.ui.jobs.RunResults;
@@ -28,11 +29,11 @@ import isolang.ui.views.CounterexampleView;
 /**
  * A prediction's explanation is drawn where its history is shown: the changed write–read edge
  * in the first emphasis colour in the inline row under the command and in the Counterexample
- * view, and for the fast mode the must-order cycle in the second colour in the view's PNG (the
- * inline row is captured as far as the editor shows it, above the cycle's edges). Both
- * emphases are the inline row's and the view's.
+ * view, and for the fast mode the must-order cycle in the second colour, inline (the editor
+ * maximized and scrolled to the row, so that the capture holds the whole figure) and in the
+ * view's PNG. Both emphases are the inline row's and the view's.
  */
-class PredictionEmphasisTest extends WorkbenchProjectTest {
+class PredictionEmphasisTest extends ResizingWorkbenchTest {
 
     /** IsoPredict's Fig. 1a: two deposits; relaxed, T2 may read the initial balance (a lost update). */
     private static final String TEXT = "import isolang.std.biswas.*\n\n"
@@ -67,10 +68,22 @@ class PredictionEmphasisTest extends WorkbenchProjectTest {
         assertTrue(emphases.get(1).edges().size() >= 2, "a cycle has at least two edges: " + emphases.get(1));
 
         StyledText widget = editor.viewer().getTextWidget();
-        InlineResult history = InlineRuns.row(InlineRuns.drawn(editor, 2), "lost", true);
-        ImageData inline = Workbench.capture(widget, history.bounds());
+        page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);
+        Workbench.processEvents();
+        Rectangle row = InlineRuns.row(InlineRuns.drawn(editor, 2), "lost", true).bounds();
+        widget.setTopPixel(row.y);
+        widget.redraw();
+        Workbench.pause(200);
+        int top = row.y - widget.getTopPixel();
+        Rectangle shown = new Rectangle(row.x, top, row.width,
+                Math.min(row.height, widget.getClientArea().height - top));
+        assertTrue(shown.height >= row.height * 9 / 10, "the row does not fit the maximized editor: " + row
+                + " in " + widget.getClientArea());
+        ImageData inline = Workbench.capture(widget, shown);
         assertTrue(Workbench.count(inline, CHANGED) > 50, "the changed read is not drawn inline: "
                 + Workbench.count(inline, CHANGED) + " pixels");
+        assertTrue(Workbench.count(inline, CYCLE) > 50, "the must-order cycle is not drawn inline: "
+                + Workbench.count(inline, CYCLE) + " pixels");
 
         CounterexampleView view = (CounterexampleView) page.showView(CounterexampleView.ID);
         view.show(run);

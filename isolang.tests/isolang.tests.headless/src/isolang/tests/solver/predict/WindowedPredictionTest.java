@@ -43,8 +43,8 @@ import isolang.tests.solver.reference.BiswasEnea;
 class WindowedPredictionTest {
 
     private static final int RUNS = 64;
-    private static final int LIMIT = 3;
-    private static final List<List<Level>> PAIRS = List.of(List.of(BiswasEnea.CC, BiswasEnea.SER),
+    static final int LIMIT = 3;
+    static final List<List<Level>> PAIRS = List.of(List.of(BiswasEnea.CC, BiswasEnea.SER),
             List.of(BiswasEnea.RA, BiswasEnea.SER), List.of(BiswasEnea.PC, BiswasEnea.SER),
             List.of(BiswasEnea.CC, BiswasEnea.SI), List.of(BiswasEnea.RC, BiswasEnea.SER),
             List.of(BiswasEnea.RA, BiswasEnea.CC));
@@ -100,7 +100,7 @@ class WindowedPredictionTest {
     }
 
     /** Composes the window's prediction with the run before it and checks it as a prediction of the whole run. */
-    private static void assertWholeRunPrediction(History observed, Prediction.Predicted p, int first,
+    static void assertWholeRunPrediction(History observed, Prediction.Predicted p, int first,
             List<Level> permissive, List<Level> strict, Boundary boundary, String what) {
         Map<Integer, Long> settled = new HashMap<>();
         observed.transactions().stream().filter(t -> t.id() < first).forEach(t -> settled.putAll(t.finalWrites()));
@@ -142,7 +142,7 @@ class WindowedPredictionTest {
     }
 
     /** A serial run of 2–3 sessions and 5–7 transactions over 2 objects (see {@link PredictionDifferentialTest}). */
-    private static History longerRun(Random random) {
+    static History longerRun(Random random) {
         while (true) {
             History run = PredictionDifferentialTest.serialRun(random, 2 + random.nextInt(2), 5 + random.nextInt(3));
             if (run.transactions().size() > LIMIT) {
