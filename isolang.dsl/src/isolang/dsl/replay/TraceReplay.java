@@ -25,6 +25,7 @@ import isolang.solver.SynthesisResult;
 import isolang.solver.WitnessExecution;
 import isolang.solver.history.History;
 import isolang.solver.history.Operation;
+import isolang.solver.history.RealTime;
 import isolang.solver.history.Transaction;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Level;
@@ -178,10 +179,15 @@ public final class TraceReplay {
     /** The history in the history checker's form: sessions, transactions and operations in order. */
     static isolang.history.model.CompactHistory compact(History history) {
         HistoryBuilder builder = new HistoryBuilder("the protocol's history", false, 0);
+        Map<Integer, RealTime.Interval> intervals = history.realTime().intervals();
         for (int s = 0; s < history.sessions().size(); s++) {
             int session = builder.newSession(s, null);
             for (Transaction t : history.sessions().get(s)) {
                 int txn = builder.newTransaction(session, t.id(), TxnStatus.COMMITTED);
+                RealTime.Interval interval = intervals.get(t.id());
+                if (interval != null) {
+                    builder.interval(txn, interval.start(), interval.end());
+                }
                 for (Operation o : t.operations()) {
                     int key = builder.key((long) o.object());
                     int value = builder.value(o.value());

@@ -92,6 +92,9 @@ final class TraceWorld {
             wrByObject.add(List.of(obj(edge.object()), txn(edge.writer()), txn(edge.reader())));
         }
         put(BuiltinName.WR, wr);
+        Set<List<Atom>> rt = new LinkedHashSet<>();
+        history.realTime().edges().forEach(e -> rt.add(List.of(txn(e.before()), txn(e.after()))));
+        put(BuiltinName.RT, rt);
         operations(history, labels);
         Set<List<Atom>> stepAtoms = new LinkedHashSet<>();
         Set<List<Atom>> earlier = new LinkedHashSet<>();

@@ -206,9 +206,13 @@ final class ConcreteExecution {
             wrByObject.add(factory.tuple(new ObjAtom(edge.object()), new TxnAtom(edge.writer()),
                     new TxnAtom(edge.reader())));
         }
+        TupleSet rt = factory.noneOf(2);
+        history.realTime().edges()
+                .forEach(e -> rt.add(factory.tuple(new TxnAtom(e.before()), new TxnAtom(e.after()))));
         return new HistoryVocabulary(txn, initial, obj, val, exact("reads", reads), exact("writes", writes),
                 exact("so", so), exact("wr", wr), exact("wrByObject", wrByObject), exact("writers", writers),
-                operationModel() ? Optional.of(buildOperations()) : Optional.empty(), buildSteps());
+                operationModel() ? Optional.of(buildOperations()) : Optional.empty(), buildSteps(),
+                exact("rt", rt));
     }
 
     /** The steps and their order, or none. */
