@@ -80,6 +80,9 @@ final class TraceWorld {
             });
         }
         put(BuiltinName.OBJ, objects);
+        // a value a trace holds that no operation reads or writes is a value of the scope all the same
+        witnesses.values().forEach(tuples -> tuples.forEach(tuple -> tuple.stream()
+                .filter(a -> a.sort() == Sort.VAL).forEach(a -> values.add(List.of(a)))));
         put(BuiltinName.VAL, values);
         put(BuiltinName.READS, reads);
         put(BuiltinName.WRITES, writes);
