@@ -6,12 +6,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+
 import isolang.dsl.isolang.HistoryLiteral;
 import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.OpLiteral;
 import isolang.dsl.isolang.Session;
 import isolang.dsl.isolang.TxnLiteral;
-import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import isolang.solver.history.History;
 import isolang.solver.history.ObjectNames;
 import isolang.solver.history.Operation;

@@ -219,7 +219,8 @@ public final class TraceReplay {
     private static boolean valuesNumberedDensely(History history) {
         ValueLabels labels = history.valueLabels();
         return history.transactions().stream().flatMap(t -> t.operations().stream())
-                .allMatch(op -> op.value() < Integer.MAX_VALUE && labels.labelOf(op.object(), op.value()) == op.value());
+                .allMatch(
+                        op -> op.value() < Integer.MAX_VALUE && labels.labelOf(op.object(), op.value()) == op.value());
     }
 
     private static List<WitnessShape.Column> columns(WitnessShape shape) {

@@ -152,7 +152,8 @@ final class WitnessConfirmation {
     private boolean valuesAreTheirNumbers() {
         var labels = concrete.history.valueLabels();
         return concrete.history.transactions().stream().flatMap(t -> t.operations().stream())
-                .allMatch(op -> op.value() < Integer.MAX_VALUE && labels.labelOf(op.object(), op.value()) == op.value());
+                .allMatch(
+                        op -> op.value() < Integer.MAX_VALUE && labels.labelOf(op.object(), op.value()) == op.value());
     }
 
     /** Whether {@code order} is a strict total order on {@code domain} with the initial transaction first. */

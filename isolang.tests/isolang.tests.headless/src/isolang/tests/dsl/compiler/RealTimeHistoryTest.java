@@ -109,7 +109,8 @@ class RealTimeHistoryTest {
     void anIntervalThatEndsBeforeItStartsIsAnError() {
         var issues = Specs.validate("history H {\n  session { T1 [3, 1]: w(x,1) }\n}\n");
         assertTrue(issues.stream().anyMatch(i -> IssueCodes.INVALID_HISTORY.equals(i.getCode())
-                && i.getMessage().contains("ends (1) before it starts (3)") && i.getLineNumber() == 2), issues.toString());
+                && i.getMessage().contains("ends (1) before it starts (3)") && i.getLineNumber() == 2),
+                issues.toString());
     }
 
     @Test

@@ -216,7 +216,7 @@ class ProtocolModelsTest {
         assertFalse(StrictSerializability.allows(history, realTime), history.toString());
         assertTrue(StrictSerializability.allows(history, Set.of()), "serializable without real time: " + history);
         Level strict = forbidden(result);
-        assertEquals("biswas.StrictSER", strict.toString());
+        assertTrue(strict.toString().endsWith(".StrictSER"), strict.toString());
         TraceReplay checker = new TraceReplay(command(s2pl, "staleReadNotStrictSer").standard(),
                 java.time.Duration.ofSeconds(30));
         assertEquals(isolang.history.Verdict.VIOLATED,
