@@ -13,6 +13,7 @@ import isolang.solver.history.History;
 import isolang.solver.history.ObjectNames;
 import isolang.solver.history.Operation;
 import isolang.solver.history.ReadFrom;
+import isolang.solver.history.RealTime;
 import isolang.solver.history.Transaction;
 
 /**
@@ -25,6 +26,7 @@ final class DiagramBuilder {
     private static final Map<String, String> DESCRIPTIONS = Map.of(
             HistoryDiagram.SO, "session order",
             HistoryDiagram.WR, "write-read, with the object",
+            HistoryDiagram.RT, "real time: ended before the other began",
             "co", "commit order",
             "vis", "visibility",
             "ar", "arbitration",
@@ -57,6 +59,9 @@ final class DiagramBuilder {
     /** The legend: so, wr, the witness relations in order of first appearance, then the emphasised ones. */
     List<LegendEntry> legend(List<WitnessPanel> witnesses) {
         List<String> layers = new ArrayList<>(List.of(HistoryDiagram.SO, HistoryDiagram.WR));
+        if (!history.realTime().isEmpty()) {
+            layers.add(HistoryDiagram.RT);
+        }
         witnesses.forEach(w -> w.relations().keySet().stream().filter(r -> !layers.contains(r)).forEach(layers::add));
         emphases.forEach(e -> e.edges().stream().map(Emphasis.Edge::layer).filter(r -> !layers.contains(r))
                 .forEach(layers::add));
@@ -175,6 +180,12 @@ final class DiagramBuilder {
         }
         writeReads.forEach(pair -> edges.add(DiagramEdge.of(HistoryDiagram.WR, pair.from(), pair.to(),
                 label(HistoryDiagram.WR, pair), false)));
+        RealTime rt = history.realTime();
+        for (RealTime.Precedence e : rt.edges()) {
+            boolean implied = rt.edges().stream()
+                    .anyMatch(m -> m.before() == e.before() && rt.precedes(m.after(), e.after()));
+            edges.add(DiagramEdge.of(HistoryDiagram.RT, e.before(), e.after(), HistoryDiagram.RT, implied));
+        }
         return edges;
     }
 }

@@ -31,6 +31,9 @@ public final class HistoryDiagram {
     /** The write-read layer. */
     public static final String WR = "wr";
 
+    /** The real-time layer (drawn only for a history that records time). */
+    public static final String RT = "rt";
+
     private final List<DiagramPanel> panels;
     private final List<LegendEntry> legend;
     private final List<Emphasis> emphases;

@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 
 /**
  * The plain-text form of a {@link HistoryDiagram}, as the CLI prints it: the transactions by
- * session, the {@code so} and {@code wr} edges, then per panel each witness relation written
+ * session, the {@code so}, {@code wr} and (when the history records time) {@code rt} edges, then per panel each witness relation written
  * as chains, e.g. {@code co: T0 → T3 → T1 → T2}.
  *
  * <p>It shows what the drawing shows: hidden layers are left out, and implied edges only
@@ -31,7 +31,10 @@ public final class HistoryText {
                     .forEach(b -> text.append("  ").append(b.title()).append(": ")
                             .append(String.join(" ", b.operations())).append('\n'));
         }
-        for (String layer : List.of(HistoryDiagram.SO, HistoryDiagram.WR)) {
+        List<String> historyLayers = diagram.layers().contains(HistoryDiagram.RT)
+                ? List.of(HistoryDiagram.SO, HistoryDiagram.WR, HistoryDiagram.RT)
+                : List.of(HistoryDiagram.SO, HistoryDiagram.WR);
+        for (String layer : historyLayers) {
             List<DiagramEdge> edges = diagram.visibleEdges(first).stream().filter(e -> e.layer().equals(layer))
                     .toList();
             if (!edges.isEmpty()) {
@@ -43,7 +46,7 @@ public final class HistoryText {
             if (diagram.panels().size() > 1 || !panel.title().equals("history")) {
                 text.append('[').append(panel.title()).append("]\n");
             }
-            for (String layer : diagram.layers().subList(2, diagram.layers().size())) {
+            for (String layer : diagram.layers().subList(historyLayers.size(), diagram.layers().size())) {
                 Set<TxnPair> pairs = new LinkedHashSet<>();
                 diagram.visibleEdges(panel).stream()
                         .filter(e -> e.layer().equals(layer) && !e.demanded())

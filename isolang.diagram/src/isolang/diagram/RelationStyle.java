@@ -22,7 +22,8 @@ public record RelationStyle(String color, String dashArray, double width) {
             HistoryDiagram.WR, new RelationStyle("#2e7d32", "", 1.4),
             "co", new RelationStyle("#1565c0", "7 4", 1.4),
             "vis", new RelationStyle("#e65100", "2 3", 1.6),
-            "ar", new RelationStyle("#6a1b9a", "9 3 2 3", 1.4));
+            "ar", new RelationStyle("#6a1b9a", "9 3 2 3", 1.4),
+            HistoryDiagram.RT, new RelationStyle("#9e9d24", "3 2", 1.2));
 
     private static final List<String> PALETTE_COLORS = List.of("#c62828", "#00838f", "#ad1457", "#795548", "#827717",
             "#283593");
@@ -42,7 +43,7 @@ public record RelationStyle(String color, String dashArray, double width) {
         }
     }
 
-    /** Whether the relation has a fixed style (so, wr, co, vis, ar). */
+    /** Whether the relation has a fixed style (so, wr, co, vis, ar, rt). */
     public static boolean isFixed(String relation) {
         return FIXED.containsKey(relation);
     }

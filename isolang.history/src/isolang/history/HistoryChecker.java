@@ -12,6 +12,7 @@ import java.util.function.Consumer;
 
 import isolang.history.check.ProgressListener;
 import isolang.history.check.ReadResolution;
+import isolang.history.check.RealTimeSerialOrder;
 import isolang.history.check.Violation;
 import isolang.history.check.WeakLevelChecker;
 import isolang.history.explain.Explanation;
@@ -167,7 +168,19 @@ public final class HistoryChecker {
         if (plan instanceof LevelPlan.Saturation saturation) {
             return saturation(reads, level, saturation, deadline, cancel, progress);
         }
+        if (plan instanceof LevelPlan.RealTimeSerial) {
+            return realTimeSerial(reads, plan.checker(), progress);
+        }
         return membership(reads, level, ((LevelPlan.Membership) plan).reason(), deadline, cancel);
+    }
+
+    /** Strict serializability by the serial order search; a history that records no time has empty real time. */
+    private static Decision realTimeSerial(ReadResolution reads, String checker, ProgressListener progress) {
+        RealTimeSerialOrder.Outcome outcome = RealTimeSerialOrder.search(reads, progress);
+        Decision decision = Decision.of(!outcome.decided() ? Verdict.UNKNOWN
+                : outcome.serializable() ? Verdict.SATISFIED : Verdict.VIOLATED, checker, outcome.reason(), List.of());
+        return reads.index().history().hasRealTime() ? decision
+                : decision.withNote("the history records no real time (rt is empty): decided as serializability");
     }
 
     private Decision weak(ReadResolution reads, LevelPlan.Weak plan, long deadline, CancellationToken cancel,

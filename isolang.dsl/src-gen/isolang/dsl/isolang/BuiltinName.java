@@ -249,7 +249,17 @@ public enum BuiltinName implements Enumerator
    * @generated
    * @ordered
    */
-  EARLIER(22, "EARLIER", "earlier");
+  EARLIER(22, "EARLIER", "earlier"),
+
+  /**
+   * The '<em><b>RT</b></em>' literal object.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see #RT_VALUE
+   * @generated
+   * @ordered
+   */
+  RT(23, "RT", "rt");
 
   /**
    * The '<em><b>TXN</b></em>' literal value.
@@ -505,6 +515,17 @@ public enum BuiltinName implements Enumerator
   public static final int EARLIER_VALUE = 22;
 
   /**
+   * The '<em><b>RT</b></em>' literal value.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see #RT
+   * @model literal="rt"
+   * @generated
+   * @ordered
+   */
+  public static final int RT_VALUE = 23;
+
+  /**
    * An array of all the '<em><b>Builtin Name</b></em>' enumerators.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
@@ -536,6 +557,7 @@ public enum BuiltinName implements Enumerator
       UNIV,
       STEP,
       EARLIER,
+      RT,
     };
 
   /**
@@ -623,6 +645,7 @@ public enum BuiltinName implements Enumerator
       case UNIV_VALUE: return UNIV;
       case STEP_VALUE: return STEP;
       case EARLIER_VALUE: return EARLIER;
+      case RT_VALUE: return RT;
     }
     return null;
   }

@@ -819,13 +819,31 @@ public interface IsolangPackage extends EPackage
   int TXN_LITERAL__NAME = 0;
 
   /**
+   * The feature id for the '<em><b>Start</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int TXN_LITERAL__START = 1;
+
+  /**
+   * The feature id for the '<em><b>End</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   * @ordered
+   */
+  int TXN_LITERAL__END = 2;
+
+  /**
    * The feature id for the '<em><b>Operations</b></em>' containment reference list.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
    * @generated
    * @ordered
    */
-  int TXN_LITERAL__OPERATIONS = 1;
+  int TXN_LITERAL__OPERATIONS = 3;
 
   /**
    * The number of structural features of the '<em>Txn Literal</em>' class.
@@ -834,7 +852,7 @@ public interface IsolangPackage extends EPackage
    * @generated
    * @ordered
    */
-  int TXN_LITERAL_FEATURE_COUNT = 2;
+  int TXN_LITERAL_FEATURE_COUNT = 4;
 
   /**
    * The meta object id for the '{@link isolang.dsl.isolang.impl.OpLiteralImpl <em>Op Literal</em>}' class.
@@ -2750,6 +2768,28 @@ public interface IsolangPackage extends EPackage
   EAttribute getTxnLiteral_Name();
 
   /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.TxnLiteral#getStart <em>Start</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>Start</em>'.
+   * @see isolang.dsl.isolang.TxnLiteral#getStart()
+   * @see #getTxnLiteral()
+   * @generated
+   */
+  EAttribute getTxnLiteral_Start();
+
+  /**
+   * Returns the meta object for the attribute '{@link isolang.dsl.isolang.TxnLiteral#getEnd <em>End</em>}'.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the meta object for the attribute '<em>End</em>'.
+   * @see isolang.dsl.isolang.TxnLiteral#getEnd()
+   * @see #getTxnLiteral()
+   * @generated
+   */
+  EAttribute getTxnLiteral_End();
+
+  /**
    * Returns the meta object for the containment reference list '{@link isolang.dsl.isolang.TxnLiteral#getOperations <em>Operations</em>}'.
    * <!-- begin-user-doc -->
    * <!-- end-user-doc -->
@@ -4342,6 +4382,22 @@ public interface IsolangPackage extends EPackage
      * @generated
      */
     EAttribute TXN_LITERAL__NAME = eINSTANCE.getTxnLiteral_Name();
+
+    /**
+     * The meta object literal for the '<em><b>Start</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute TXN_LITERAL__START = eINSTANCE.getTxnLiteral_Start();
+
+    /**
+     * The meta object literal for the '<em><b>End</b></em>' attribute feature.
+     * <!-- begin-user-doc -->
+     * <!-- end-user-doc -->
+     * @generated
+     */
+    EAttribute TXN_LITERAL__END = eINSTANCE.getTxnLiteral_End();
 
     /**
      * The meta object literal for the '<em><b>Operations</b></em>' containment reference list feature.

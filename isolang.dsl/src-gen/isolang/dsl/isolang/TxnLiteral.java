@@ -18,6 +18,8 @@ import org.eclipse.emf.ecore.EObject;
  * </p>
  * <ul>
  *   <li>{@link isolang.dsl.isolang.TxnLiteral#getName <em>Name</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.TxnLiteral#getStart <em>Start</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.TxnLiteral#getEnd <em>End</em>}</li>
  *   <li>{@link isolang.dsl.isolang.TxnLiteral#getOperations <em>Operations</em>}</li>
  * </ul>
  *
@@ -48,6 +50,50 @@ public interface TxnLiteral extends EObject
    * @generated
    */
   void setName(String value);
+
+  /**
+   * Returns the value of the '<em><b>Start</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the value of the '<em>Start</em>' attribute.
+   * @see #setStart(long)
+   * @see isolang.dsl.isolang.IsolangPackage#getTxnLiteral_Start()
+   * @model
+   * @generated
+   */
+  long getStart();
+
+  /**
+   * Sets the value of the '{@link isolang.dsl.isolang.TxnLiteral#getStart <em>Start</em>}' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @param value the new value of the '<em>Start</em>' attribute.
+   * @see #getStart()
+   * @generated
+   */
+  void setStart(long value);
+
+  /**
+   * Returns the value of the '<em><b>End</b></em>' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @return the value of the '<em>End</em>' attribute.
+   * @see #setEnd(long)
+   * @see isolang.dsl.isolang.IsolangPackage#getTxnLiteral_End()
+   * @model
+   * @generated
+   */
+  long getEnd();
+
+  /**
+   * Sets the value of the '{@link isolang.dsl.isolang.TxnLiteral#getEnd <em>End</em>}' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @param value the new value of the '<em>End</em>' attribute.
+   * @see #getEnd()
+   * @generated
+   */
+  void setEnd(long value);
 
   /**
    * Returns the value of the '<em><b>Operations</b></em>' containment reference list.

@@ -1153,7 +1153,7 @@ public class IsolangSemanticSequencer extends AbstractDelegatingSemanticSequence
 	 *     TxnLiteral returns TxnLiteral
 	 *
 	 * Constraint:
-	 *     (name=ID operations+=OpLiteral*)
+	 *     (name=ID (start=Value end=Value)? operations+=OpLiteral*)
 	 * </pre>
 	 */
 	protected void sequence_TxnLiteral(ISerializationContext context, TxnLiteral semanticObject) {

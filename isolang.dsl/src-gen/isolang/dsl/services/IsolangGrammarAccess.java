@@ -1815,15 +1815,24 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final Group cGroup = (Group)rule.eContents().get(1);
 		private final Assignment cNameAssignment_0 = (Assignment)cGroup.eContents().get(0);
 		private final RuleCall cNameIDTerminalRuleCall_0_0 = (RuleCall)cNameAssignment_0.eContents().get(0);
-		private final Keyword cColonKeyword_1 = (Keyword)cGroup.eContents().get(1);
-		private final Assignment cOperationsAssignment_2 = (Assignment)cGroup.eContents().get(2);
-		private final RuleCall cOperationsOpLiteralParserRuleCall_2_0 = (RuleCall)cOperationsAssignment_2.eContents().get(0);
+		private final Group cGroup_1 = (Group)cGroup.eContents().get(1);
+		private final Keyword cLeftSquareBracketKeyword_1_0 = (Keyword)cGroup_1.eContents().get(0);
+		private final Assignment cStartAssignment_1_1 = (Assignment)cGroup_1.eContents().get(1);
+		private final RuleCall cStartValueParserRuleCall_1_1_0 = (RuleCall)cStartAssignment_1_1.eContents().get(0);
+		private final Keyword cCommaKeyword_1_2 = (Keyword)cGroup_1.eContents().get(2);
+		private final Assignment cEndAssignment_1_3 = (Assignment)cGroup_1.eContents().get(3);
+		private final RuleCall cEndValueParserRuleCall_1_3_0 = (RuleCall)cEndAssignment_1_3.eContents().get(0);
+		private final Keyword cRightSquareBracketKeyword_1_4 = (Keyword)cGroup_1.eContents().get(4);
+		private final Keyword cColonKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		private final Assignment cOperationsAssignment_3 = (Assignment)cGroup.eContents().get(3);
+		private final RuleCall cOperationsOpLiteralParserRuleCall_3_0 = (RuleCall)cOperationsAssignment_3.eContents().get(0);
 		
+		//// An optional interval of time [start, end] gives the real-time order rt.
 		//TxnLiteral:
-		//    name=ID ':' operations+=OpLiteral*;
+		//    name=ID ('[' start=Value ',' end=Value ']')? ':' operations+=OpLiteral*;
 		@Override public ParserRule getRule() { return rule; }
 		
-		//name=ID ':' operations+=OpLiteral*
+		//name=ID ('[' start=Value ',' end=Value ']')? ':' operations+=OpLiteral*
 		public Group getGroup() { return cGroup; }
 		
 		//name=ID
@@ -1832,14 +1841,38 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//ID
 		public RuleCall getNameIDTerminalRuleCall_0_0() { return cNameIDTerminalRuleCall_0_0; }
 		
+		//('[' start=Value ',' end=Value ']')?
+		public Group getGroup_1() { return cGroup_1; }
+		
+		//'['
+		public Keyword getLeftSquareBracketKeyword_1_0() { return cLeftSquareBracketKeyword_1_0; }
+		
+		//start=Value
+		public Assignment getStartAssignment_1_1() { return cStartAssignment_1_1; }
+		
+		//Value
+		public RuleCall getStartValueParserRuleCall_1_1_0() { return cStartValueParserRuleCall_1_1_0; }
+		
+		//','
+		public Keyword getCommaKeyword_1_2() { return cCommaKeyword_1_2; }
+		
+		//end=Value
+		public Assignment getEndAssignment_1_3() { return cEndAssignment_1_3; }
+		
+		//Value
+		public RuleCall getEndValueParserRuleCall_1_3_0() { return cEndValueParserRuleCall_1_3_0; }
+		
+		//']'
+		public Keyword getRightSquareBracketKeyword_1_4() { return cRightSquareBracketKeyword_1_4; }
+		
 		//':'
-		public Keyword getColonKeyword_1() { return cColonKeyword_1; }
+		public Keyword getColonKeyword_2() { return cColonKeyword_2; }
 		
 		//operations+=OpLiteral*
-		public Assignment getOperationsAssignment_2() { return cOperationsAssignment_2; }
+		public Assignment getOperationsAssignment_3() { return cOperationsAssignment_3; }
 		
 		//OpLiteral
-		public RuleCall getOperationsOpLiteralParserRuleCall_2_0() { return cOperationsOpLiteralParserRuleCall_2_0; }
+		public RuleCall getOperationsOpLiteralParserRuleCall_3_0() { return cOperationsOpLiteralParserRuleCall_3_0; }
 	}
 	public class OpLiteralElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.OpLiteral");
@@ -3061,6 +3094,8 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		private final Keyword cSTEPStepKeyword_21_0 = (Keyword)cSTEPEnumLiteralDeclaration_21.eContents().get(0);
 		private final EnumLiteralDeclaration cEARLIEREnumLiteralDeclaration_22 = (EnumLiteralDeclaration)cAlternatives.eContents().get(22);
 		private final Keyword cEARLIEREarlierKeyword_22_0 = (Keyword)cEARLIEREnumLiteralDeclaration_22.eContents().get(0);
+		private final EnumLiteralDeclaration cRTEnumLiteralDeclaration_23 = (EnumLiteralDeclaration)cAlternatives.eContents().get(23);
+		private final Keyword cRTRtKeyword_23_0 = (Keyword)cRTEnumLiteralDeclaration_23.eContents().get(0);
 		
 		//enum BuiltinName:
 		//    TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op' | INIT='init'
@@ -3068,7 +3103,9 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//    | OPS='ops' | PO='po' | OP_OBJ='opObj' | OP_VAL='opVal' | READ_OP='ReadOp' | WRITE_OP='WriteOp'
 		//    | WR_OP='wrOp' | IDEN='iden' | NONE='none' | UNIV='univ'
 		//    // Protocol models: the steps of a trace and their strict order.
-		//    | STEP='Step' | EARLIER='earlier';
+		//    | STEP='Step' | EARLIER='earlier'
+		//    // Real time: t1 ended before t2 began (empty unless the history records time).
+		//    | RT='rt';
 		public EnumRule getRule() { return rule; }
 		
 		//TXN='Txn' | OBJ='Obj' | VAL='Val' | OP='Op' | INIT='init'
@@ -3077,6 +3114,8 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		//| WR_OP='wrOp' | IDEN='iden' | NONE='none' | UNIV='univ'
 		//// Protocol models: the steps of a trace and their strict order.
 		//| STEP='Step' | EARLIER='earlier'
+		//// Real time: t1 ended before t2 began (empty unless the history records time).
+		//| RT='rt'
 		public Alternatives getAlternatives() { return cAlternatives; }
 		
 		//TXN='Txn'
@@ -3216,6 +3255,12 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		
 		//'earlier'
 		public Keyword getEARLIEREarlierKeyword_22_0() { return cEARLIEREarlierKeyword_22_0; }
+		
+		//RT='rt'
+		public EnumLiteralDeclaration getRTEnumLiteralDeclaration_23() { return cRTEnumLiteralDeclaration_23; }
+		
+		//'rt'
+		public Keyword getRTRtKeyword_23_0() { return cRTRtKeyword_23_0; }
 	}
 	public class RelationElements extends AbstractElementFinder.AbstractEnumRuleElementFinder {
 		private final EnumRule rule = (EnumRule) GrammarUtil.findRuleForName(getGrammar(), "isolang.dsl.Isolang.Relation");
@@ -3869,7 +3914,9 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 	//    | OPS='ops' | PO='po' | OP_OBJ='opObj' | OP_VAL='opVal' | READ_OP='ReadOp' | WRITE_OP='WriteOp'
 	//    | WR_OP='wrOp' | IDEN='iden' | NONE='none' | UNIV='univ'
 	//    // Protocol models: the steps of a trace and their strict order.
-	//    | STEP='Step' | EARLIER='earlier';
+	//    | STEP='Step' | EARLIER='earlier'
+	//    // Real time: t1 ended before t2 began (empty unless the history records time).
+	//    | RT='rt';
 	public BuiltinNameElements getBuiltinNameAccess() {
 		return eBuiltinName;
 	}
@@ -3899,8 +3946,9 @@ public class IsolangGrammarAccess extends AbstractElementFinder.AbstractGrammarE
 		return getSessionAccess().getRule();
 	}
 	
+	//// An optional interval of time [start, end] gives the real-time order rt.
 	//TxnLiteral:
-	//    name=ID ':' operations+=OpLiteral*;
+	//    name=ID ('[' start=Value ',' end=Value ']')? ':' operations+=OpLiteral*;
 	public TxnLiteralElements getTxnLiteralAccess() {
 		return pTxnLiteral;
 	}

@@ -6,13 +6,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+
 import isolang.dsl.isolang.HistoryLiteral;
+import isolang.dsl.isolang.IsolangPackage;
 import isolang.dsl.isolang.OpLiteral;
 import isolang.dsl.isolang.Session;
 import isolang.dsl.isolang.TxnLiteral;
 import isolang.solver.history.History;
 import isolang.solver.history.ObjectNames;
 import isolang.solver.history.Operation;
+import isolang.solver.history.RealTime;
 import isolang.solver.history.Transaction;
 
 /**
@@ -31,9 +35,13 @@ final class HistoryLowering {
         Map<String, Integer> objects = objectIndices(history);
         Map<TxnLiteral, Integer> ids = transactionIds(history);
         List<List<Transaction>> sessions = new ArrayList<>();
+        Map<Integer, RealTime.Interval> intervals = new LinkedHashMap<>();
         for (Session session : history.getSessions()) {
             List<Transaction> chain = new ArrayList<>();
             for (TxnLiteral txn : session.getTransactions()) {
+                if (hasInterval(txn)) {
+                    intervals.put(ids.get(txn), new RealTime.Interval(txn.getStart(), txn.getEnd()));
+                }
                 List<Operation> ops = new ArrayList<>();
                 for (OpLiteral op : txn.getOperations()) {
                     int object = objects.get(op.getObject());
@@ -45,7 +53,12 @@ final class HistoryLowering {
             sessions.add(chain);
         }
         int count = objects.values().stream().mapToInt(i -> i + 1).max().orElse(1);
-        return History.of(count, sessions);
+        return History.of(count, sessions).withRealTime(RealTime.ofIntervals(intervals));
+    }
+
+    /** Whether the literal gives the transaction an interval of time ({@code T1 [1, 2]: …}). */
+    static boolean hasInterval(TxnLiteral txn) {
+        return !NodeModelUtils.findNodesForFeature(txn, IsolangPackage.Literals.TXN_LITERAL__END).isEmpty();
     }
 
     private static Map<String, Integer> objectIndices(HistoryLiteral history) {

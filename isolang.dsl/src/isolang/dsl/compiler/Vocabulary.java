@@ -30,6 +30,7 @@ final class Vocabulary {
             case UNIV -> Expression.UNIV;
             case STEP -> x.history().steps().step();
             case EARLIER -> x.history().steps().earlier();
+            case RT -> x.history().rt();
             default -> operation(name, x.operations());
         };
     }

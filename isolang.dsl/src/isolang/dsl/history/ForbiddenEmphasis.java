@@ -29,6 +29,7 @@ import isolang.solver.check.MembershipResult;
 import isolang.solver.history.History;
 import isolang.solver.history.ObjectNames;
 import isolang.solver.history.Operation;
+import isolang.solver.history.RealTime;
 import isolang.solver.history.Transaction;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Level;
@@ -190,6 +191,7 @@ public final class ForbiddenEmphasis {
     private static Converted convert(History history) {
         HistoryBuilder builder = new HistoryBuilder("history", false, 0);
         List<Integer> engineIds = new ArrayList<>(List.of(Transaction.INITIAL));
+        Map<Integer, RealTime.Interval> intervals = history.realTime().intervals();
         for (int object = 0; object < history.objectCount(); object++) {
             builder.key(ObjectNames.of(object));
         }
@@ -197,6 +199,10 @@ public final class ForbiddenEmphasis {
             int session = builder.newSession(s + 1, null);
             for (Transaction transaction : history.sessions().get(s)) {
                 int t = builder.newTransaction(session, transaction.id(), TxnStatus.COMMITTED);
+                RealTime.Interval interval = intervals.get(transaction.id());
+                if (interval != null) {
+                    builder.interval(t, interval.start(), interval.end());
+                }
                 engineIds.add(transaction.id());
                 for (Operation op : transaction.operations()) {
                     int key = builder.key(ObjectNames.of(op.object()));

@@ -25,7 +25,9 @@ import isolang.solver.SynthesisResult;
 import isolang.solver.WitnessExecution;
 import isolang.solver.history.History;
 import isolang.solver.history.Operation;
+import isolang.solver.history.RealTime;
 import isolang.solver.history.Transaction;
+import isolang.solver.history.ValueLabels;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
@@ -115,7 +117,13 @@ public final class TraceReplay {
      * The first rule of the protocol that the trace breaks, or empty if it is one of the
      * protocol's traces of at most {@code steps} steps that induces {@code history}.
      *
-     * @throws NotReplayable if a rule was not written in the language, or a witness has a value column
+     * <p>A value column holds the engine's value numbers, which are the induced history's values
+     * (values are compared per object only, and the engine numbers them {@code 0, 1, …} per object);
+     * a history whose values are numbered otherwise (a literal written by hand) cannot be matched
+     * to a trace's value column.
+     *
+     * @throws NotReplayable if a rule was not written in the language, or a witness has a value
+     *     column and the history's values are not numbered {@code 0, 1, …} per object
      */
     public static Optional<String> brokenRule(History history, WitnessExecution trace, int steps)
             throws NotReplayable {
@@ -137,7 +145,13 @@ public final class TraceReplay {
                         case TXN -> txns.contains(id);
                         case OBJ -> id >= 0 && id < history.objectCount();
                         case STEP -> id >= 0 && id < steps;
-                        case VAL -> throw new NotReplayable(w.name() + " has a value column");
+                        case VAL -> {
+                            if (!valuesNumberedDensely(history)) {
+                                throw new NotReplayable(w.name() + " has a value column, and the history's values"
+                                        + " are not numbered 0, 1, … per object as the engine's are");
+                            }
+                            yield id >= 0;
+                        }
                     };
                     if (!inRange || row.size() != columns.size()) {
                         return Optional.of(w.name() + " holds " + row + ", outside the history and its " + steps
@@ -178,10 +192,15 @@ public final class TraceReplay {
     /** The history in the history checker's form: sessions, transactions and operations in order. */
     static isolang.history.model.CompactHistory compact(History history) {
         HistoryBuilder builder = new HistoryBuilder("the protocol's history", false, 0);
+        Map<Integer, RealTime.Interval> intervals = history.realTime().intervals();
         for (int s = 0; s < history.sessions().size(); s++) {
             int session = builder.newSession(s, null);
             for (Transaction t : history.sessions().get(s)) {
                 int txn = builder.newTransaction(session, t.id(), TxnStatus.COMMITTED);
+                RealTime.Interval interval = intervals.get(t.id());
+                if (interval != null) {
+                    builder.interval(txn, interval.start(), interval.end());
+                }
                 for (Operation o : t.operations()) {
                     int key = builder.key((long) o.object());
                     int value = builder.value(o.value());
@@ -194,6 +213,14 @@ public final class TraceReplay {
             }
         }
         return builder.build();
+    }
+
+    /** Whether every object's values are {@code 0, 1, …}: then a value's number is its value atom. */
+    private static boolean valuesNumberedDensely(History history) {
+        ValueLabels labels = history.valueLabels();
+        return history.transactions().stream().flatMap(t -> t.operations().stream())
+                .allMatch(
+                        op -> op.value() < Integer.MAX_VALUE && labels.labelOf(op.object(), op.value()) == op.value());
     }
 
     private static List<WitnessShape.Column> columns(WitnessShape shape) {

@@ -80,6 +80,9 @@ final class TraceWorld {
             });
         }
         put(BuiltinName.OBJ, objects);
+        // a value a trace holds that no operation reads or writes is a value of the scope all the same
+        witnesses.values().forEach(tuples -> tuples.forEach(tuple -> tuple.stream()
+                .filter(a -> a.sort() == Sort.VAL).forEach(a -> values.add(List.of(a)))));
         put(BuiltinName.VAL, values);
         put(BuiltinName.READS, reads);
         put(BuiltinName.WRITES, writes);
@@ -92,6 +95,9 @@ final class TraceWorld {
             wrByObject.add(List.of(obj(edge.object()), txn(edge.writer()), txn(edge.reader())));
         }
         put(BuiltinName.WR, wr);
+        Set<List<Atom>> rt = new LinkedHashSet<>();
+        history.realTime().edges().forEach(e -> rt.add(List.of(txn(e.before()), txn(e.after()))));
+        put(BuiltinName.RT, rt);
         operations(history, labels);
         Set<List<Atom>> stepAtoms = new LinkedHashSet<>();
         Set<List<Atom>> earlier = new LinkedHashSet<>();

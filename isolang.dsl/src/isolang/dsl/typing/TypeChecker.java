@@ -103,7 +103,7 @@ public final class TypeChecker {
             case VAL -> rel(Column.VAL);
             case OP, READ_OP, WRITE_OP -> rel(Column.OP);
             case READS, WRITES -> rel(Column.TXN, Column.OBJ, Column.VAL);
-            case SO, WR -> rel(Column.TXN, Column.TXN);
+            case SO, WR, RT -> rel(Column.TXN, Column.TXN);
             case WRITERS, READERS -> rel(Column.OBJ, Column.TXN);
             case OPS, WR_OP -> rel(Column.TXN, Column.OP);
             case PO -> rel(Column.OP, Column.OP);

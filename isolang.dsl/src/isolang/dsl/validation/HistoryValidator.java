@@ -49,6 +49,11 @@ public class HistoryValidator extends ComposedValidator {
                             IsolangPackage.Literals.TXN_LITERAL__NAME, IssueCodes.EMPTY_TRANSACTION);
                 }
                 txn.getOperations().forEach(op -> checkOperation(txn, op, writers));
+                if (txn.getStart() > txn.getEnd()) {
+                    error("the interval of " + txn.getName() + " ends (" + txn.getEnd() + ") before it starts ("
+                            + txn.getStart() + ")", txn, IsolangPackage.Literals.TXN_LITERAL__END,
+                            IssueCodes.INVALID_HISTORY);
+                }
             }
         }
     }

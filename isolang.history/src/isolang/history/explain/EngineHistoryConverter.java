@@ -13,6 +13,7 @@ import isolang.history.check.ReadResolution;
 import isolang.history.model.CompactHistory;
 import isolang.solver.history.History;
 import isolang.solver.history.Operation;
+import isolang.solver.history.RealTime;
 import isolang.solver.history.Transaction;
 
 /**
@@ -119,11 +120,19 @@ public final class EngineHistoryConverter {
                 sessions.add(session);
             }
         }
-        History history = History.of(keyNames.size(), sessions);
         int[] ids = new int[compactOf.size()];
         for (int i = 1; i < ids.length; i++) {
             ids[i] = ownIds ? (int) h.txnLabel(compactOf.get(i)) : i;
         }
+        List<RealTime.Precedence> realTime = new ArrayList<>();
+        for (int a = 1; a < ids.length; a++) {
+            for (int b = 1; b < ids.length; b++) {
+                if (h.realTimePrecedes(compactOf.get(a), compactOf.get(b))) {
+                    realTime.add(new RealTime.Precedence(ids[a], ids[b]));
+                }
+            }
+        }
+        History history = History.of(keyNames.size(), sessions).withRealTime(RealTime.of(realTime));
         int[] objects = new int[h.keyCount()];
         Arrays.fill(objects, -1);
         objectOf.forEach((key, object) -> objects[key] = object);

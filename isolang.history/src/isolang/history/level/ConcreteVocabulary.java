@@ -63,6 +63,15 @@ final class ConcreteVocabulary {
         }
         sessionOrder = new OrderRel(chains, CompactHistory.INITIAL, atoms);
         values.put(symbols.so, sessionOrder);
+        List<int[]> realTime = new ArrayList<>();
+        for (int a : committed.toArray()) {
+            for (int b : committed.toArray()) {
+                if (h.realTimePrecedes(a, b)) {
+                    realTime.add(new int[] {a, b});
+                }
+            }
+        }
+        values.put(symbols.rt, Relations.Explicit.of(2, realTime.toArray(new int[0][])));
         addReadsAndWrites(reads, index, committed.toArray(), symbols);
         addOperations(reads, committed.toArray(), symbols);
         int[][] clocks = VectorClocks.all(new BaseRelations(reads, null), MAX_CLOCK_ENTRIES);

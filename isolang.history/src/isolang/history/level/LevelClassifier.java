@@ -34,6 +34,9 @@ public final class LevelClassifier {
 
     private static final Map<String, Known> KNOWN = new LinkedHashMap<>();
 
+    /** The standard level decided by a search for a serial order that respects real time. */
+    private static final String STRICT_SERIALIZABILITY = "biswas.StrictSER";
+
     static {
         KNOWN.put("biswas.RC", new Known(Kind.READ_COMMITTED, null, null));
         KNOWN.put("biswas.RA", new Known(Kind.READ_ATOMIC, null, null));
@@ -59,7 +62,7 @@ public final class LevelClassifier {
      */
     public LevelClassifier(Map<String, Level> standard) {
         standard.forEach((name, level) -> {
-            if (KNOWN.containsKey(name)) {
+            if (KNOWN.containsKey(name) || name.equals(STRICT_SERIALIZABILITY)) {
                 knownByForm.putIfAbsent(CanonicalForm.of(level, symbols), name);
             }
         });
@@ -67,12 +70,17 @@ public final class LevelClassifier {
 
     /** The short names of the standard levels with a specialised checker. */
     public static List<String> recognizedNames() {
-        return List.copyOf(KNOWN.keySet());
+        List<String> names = new java.util.ArrayList<>(KNOWN.keySet());
+        names.add(STRICT_SERIALIZABILITY);
+        return List.copyOf(names);
     }
 
     /** The plan for {@code level}. */
     public LevelPlan classify(Level level) {
         String standard = knownByForm.get(CanonicalForm.of(level, symbols));
+        if (STRICT_SERIALIZABILITY.equals(standard)) {
+            return new LevelPlan.RealTimeSerial(Optional.of(standard).filter(name -> !name.equals(level.name())));
+        }
         if (standard != null) {
             Known known = KNOWN.get(standard);
             Optional<String> via = Optional.ofNullable(known.via()).or(() -> Optional.of(standard))

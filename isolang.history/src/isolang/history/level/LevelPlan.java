@@ -105,4 +105,22 @@ public sealed interface LevelPlan {
             return Optional.empty();
         }
     }
+
+    /**
+     * Strict serializability ({@code biswas.StrictSER}): a search for a serial order that respects
+     * session order and the history's real time ({@link isolang.history.check.RealTimeSerialOrder}).
+     *
+     * @param equivalentTo the standard level this one is equivalent to, if it is not that level itself
+     */
+    record RealTimeSerial(Optional<String> equivalentTo) implements LevelPlan {
+        /** Checks the invariants. */
+        public RealTimeSerial {
+            Objects.requireNonNull(equivalentTo, "equivalentTo");
+        }
+
+        @Override
+        public String checker() {
+            return "serial order search (strict serializability)";
+        }
+    }
 }

@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import isolang.solver.spec.HistoryVocabulary;
 import isolang.solver.spec.OperationVocabulary;
+import isolang.solver.spec.StepVocabulary;
 import kodkod.ast.Relation;
 
 /**
@@ -51,9 +52,13 @@ public final class SymbolicVocabulary {
     /** Operation-level write–read, {@code Txn×Op}. */
     public final Relation wrOp = Relation.binary("wrOp");
 
+    /** Real time, {@code Txn×Txn}. */
+    public final Relation rt = Relation.binary("rt");
+
     private final HistoryVocabulary vocabulary = new HistoryVocabulary(txn, initial, obj, val, reads, writes, so, wr,
             wrByObject, writers,
-            Optional.of(new OperationVocabulary(op, opsOf, po, opObj, opVal, readOps, writeOps, wrOp)));
+            Optional.of(new OperationVocabulary(op, opsOf, po, opObj, opVal, readOps, writeOps, wrOp)),
+            StepVocabulary.none(), rt);
 
     /** The vocabulary for building axioms. */
     public HistoryVocabulary vocabulary() {

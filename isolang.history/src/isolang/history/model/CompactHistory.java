@@ -56,6 +56,8 @@ public final class CompactHistory {
     private final int[] sessionTxns;
     private final int[] orderHints;
     private final List<String> notes;
+    private final long[] txnStart;
+    private final long[] txnEnd;
 
     CompactHistory(HistoryBuilder.Parts p) {
         this.source = p.source;
@@ -79,6 +81,21 @@ public final class CompactHistory {
         this.sessionTxns = p.sessionTxns;
         this.orderHints = p.orderHints;
         this.notes = List.copyOf(p.notes);
+        this.txnStart = p.txnStart;
+        this.txnEnd = p.txnEnd;
+    }
+
+    /** Whether the history records when its transactions ran (its real-time order may be non-empty). */
+    public boolean hasRealTime() {
+        return txnStart != null;
+    }
+
+    /**
+     * Whether transaction {@code before} ended before {@code after} began (real time); false for
+     * a transaction without an interval, and always false in a history that records no time.
+     */
+    public boolean realTimePrecedes(int before, int after) {
+        return txnStart != null && before != INITIAL && after != INITIAL && txnEnd[before] < txnStart[after];
     }
 
     /** Where the history came from (a file name), for messages. */
@@ -343,6 +360,8 @@ public final class CompactHistory {
         p.sessionTxns = sessionTxns;
         p.orderHints = orderHints;
         p.notes = notes;
+        p.txnStart = txnStart;
+        p.txnEnd = txnEnd;
         return p;
     }
 

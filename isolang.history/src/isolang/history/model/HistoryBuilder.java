@@ -48,6 +48,7 @@ public final class HistoryBuilder {
     private final IntList opValue = new IntList(1024);
     private final IntList orderHints = new IntList();
     private final List<String> notes = new ArrayList<>();
+    private final java.util.Map<Integer, long[]> intervals = new java.util.HashMap<>();
     private boolean initialExplicit;
 
     /**
@@ -188,6 +189,20 @@ public final class HistoryBuilder {
         orderHints.add(after);
     }
 
+    /**
+     * Records that transaction {@code t} ran within {@code [start, end]} (the real-time order: a
+     * transaction precedes every one whose interval starts after its own ends); a transaction
+     * without an interval is related to no other.
+     */
+    public void interval(int t, long start, long end) {
+        checkTxn(t);
+        if (start > end) {
+            throw new IllegalArgumentException("transaction " + t + " ends (" + end + ") before it starts (" + start
+                    + ")");
+        }
+        intervals.put(t, new long[] {start, end});
+    }
+
     /** Adds a note for the user (e.g. how many reads were dropped and why). */
     public void note(String note) {
         notes.add(note);
@@ -222,6 +237,9 @@ public final class HistoryBuilder {
         int[] sessionTxns;
         int[] orderHints;
         List<String> notes;
+        /** Each transaction's interval of time, or null when the history records none. */
+        long[] txnStart;
+        long[] txnEnd;
     }
 
     /** Builds the history with the {@link InitialPolicy#IMPLICIT} policy. */
@@ -263,6 +281,18 @@ public final class HistoryBuilder {
         chainSessions(p);
         p.orderHints = orderHints.toArray();
         p.notes = new ArrayList<>(notes);
+        if (!intervals.isEmpty()) {
+            p.txnStart = new long[next];
+            p.txnEnd = new long[next];
+            java.util.Arrays.fill(p.txnStart, Long.MIN_VALUE);
+            java.util.Arrays.fill(p.txnEnd, Long.MAX_VALUE);
+            intervals.forEach((t, interval) -> {
+                if (t != promoted) {
+                    p.txnStart[renumber[t]] = interval[0];
+                    p.txnEnd[renumber[t]] = interval[1];
+                }
+            });
+        }
         if (promoted >= 0) {
             p.notes.add("transaction " + label(txnLabels.get(promoted)) + " only writes the initial value "
                     + label(initialValueLabel)

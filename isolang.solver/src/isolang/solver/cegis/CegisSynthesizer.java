@@ -17,6 +17,7 @@ import isolang.solver.WitnessExecution;
 import isolang.solver.encode.CandidateRestriction;
 import isolang.solver.encode.HistoryDecoder;
 import isolang.solver.encode.HistoryEncoding;
+import isolang.solver.encode.RealTimeUse;
 import isolang.solver.encode.WitnessEncoder;
 import isolang.solver.history.History;
 import isolang.solver.spec.Axiom;
@@ -84,7 +85,8 @@ public final class CegisSynthesizer {
         this.context = context;
         this.kodkod = kodkod;
         boolean symmetry = options.has(Optimization.SYMMETRY_BREAKING);
-        this.enc = HistoryEncoding.symbolic(problem.scope(), problem.model(), symmetry);
+        this.enc = HistoryEncoding.symbolic(problem.scope(), problem.model(), symmetry,
+                RealTimeUse.any(problem.levels()));
         if (symmetry) {
             context.applied(Optimization.SYMMETRY_BREAKING);
         }

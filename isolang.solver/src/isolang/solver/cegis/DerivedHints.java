@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 import isolang.solver.encode.HistoryEncoding;
+import isolang.solver.encode.RealTimeUse;
 import isolang.solver.encode.WitnessEncoder;
 import isolang.solver.spec.Execution;
 import isolang.solver.spec.HistoryModel;
@@ -111,7 +112,7 @@ public final class DerivedHints {
     private static Facts probe(Level level, WitnessRelation hinted, Options options) {
         HistoryModel model = level.model();
         Scope scope = model == HistoryModel.OPERATION ? PROBE.withOperations(2) : PROBE;
-        HistoryEncoding enc = HistoryEncoding.symbolic(scope, model, true);
+        HistoryEncoding enc = HistoryEncoding.symbolic(scope, model, true, RealTimeUse.uses(level));
         WitnessEncoder encoder = new WitnessEncoder(enc);
         Bounds bounds = enc.bounds();
         Execution free = encoder.declare(level.framework(), "p.", Map.of(), bounds);

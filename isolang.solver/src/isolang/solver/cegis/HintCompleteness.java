@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import isolang.solver.encode.HistoryEncoding;
+import isolang.solver.encode.RealTimeUse;
 import isolang.solver.encode.WitnessEncoder;
 import isolang.solver.spec.Execution;
 import isolang.solver.spec.HistoryModel;
@@ -43,7 +44,7 @@ public final class HintCompleteness {
     private static boolean check(Level level, WitnessRelation hinted, WitnessHint hint, HistoryModel model,
             Options options) {
         Scope scope = model == HistoryModel.OPERATION ? PROBE.withOperations(2) : PROBE;
-        HistoryEncoding enc = HistoryEncoding.symbolic(scope, model, true);
+        HistoryEncoding enc = HistoryEncoding.symbolic(scope, model, true, RealTimeUse.uses(level));
         WitnessEncoder encoder = new WitnessEncoder(enc);
         Generalizer generalizer = new Generalizer(encoder, enc.vocabulary(), Generalizer.NO_HINTS);
         Bounds bounds = enc.bounds();

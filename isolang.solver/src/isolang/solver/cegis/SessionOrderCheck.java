@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import isolang.solver.encode.HistoryEncoding;
+import isolang.solver.encode.RealTimeUse;
 import isolang.solver.encode.WitnessEncoder;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Execution;
@@ -38,7 +39,7 @@ final class SessionOrderCheck {
     }
 
     private static boolean check(Level level, Scope scope, HistoryModel model, Options options) {
-        HistoryEncoding enc = HistoryEncoding.symbolic(scope, model, true);
+        HistoryEncoding enc = HistoryEncoding.symbolic(scope, model, true, RealTimeUse.uses(level));
         WitnessEncoder encoder = new WitnessEncoder(enc);
         Bounds bounds = enc.bounds();
         Framework fw = level.framework();

@@ -206,9 +206,13 @@ final class ConcreteExecution {
             wrByObject.add(factory.tuple(new ObjAtom(edge.object()), new TxnAtom(edge.writer()),
                     new TxnAtom(edge.reader())));
         }
+        TupleSet rt = factory.noneOf(2);
+        history.realTime().edges()
+                .forEach(e -> rt.add(factory.tuple(new TxnAtom(e.before()), new TxnAtom(e.after()))));
         return new HistoryVocabulary(txn, initial, obj, val, exact("reads", reads), exact("writes", writes),
                 exact("so", so), exact("wr", wr), exact("wrByObject", wrByObject), exact("writers", writers),
-                operationModel() ? Optional.of(buildOperations()) : Optional.empty(), buildSteps());
+                operationModel() ? Optional.of(buildOperations()) : Optional.empty(), buildSteps(),
+                exact("rt", rt));
     }
 
     /** The steps and their order, or none. */
@@ -337,9 +341,9 @@ final class ConcreteExecution {
 
     /**
      * The tuple set of a witness relation of free shape given in the engine's form, a row of ids
-     * per tuple: transaction ids, object indices and step indices by the relation's columns.
-     *
-     * @throws IllegalArgumentException if a column holds values, which are not confirmed
+     * per tuple: transaction ids, object indices, value numbers (the history's values, numbered
+     * {@code 0, 1, …} per object, checked by {@link WitnessConfirmation}) and step indices by the
+     * relation's columns.
      */
     TupleSet freeTuples(WitnessShape.Free shape, Collection<List<Integer>> rows) {
         TupleSet set = factory.noneOf(shape.arity());
@@ -351,7 +355,7 @@ final class ConcreteExecution {
                     case TXN -> new TxnAtom(id);
                     case OBJ -> new ObjAtom(id);
                     case STEP -> new StepAtom(id);
-                    case VAL -> throw new IllegalArgumentException("a value column is not confirmed");
+                    case VAL -> new ValAtom(id);
                 });
             }
             set.add(factory.tuple(atoms));

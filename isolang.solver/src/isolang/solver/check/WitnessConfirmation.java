@@ -135,7 +135,10 @@ final class WitnessConfirmation {
                     case STEP -> id >= 0 && id < concrete.steps ? Optional.empty()
                             : Optional.of("places an event at step " + id + ", outside the trace's " + concrete.steps
                                     + " steps");
-                    case VAL -> Optional.of("has a value column, which is not confirmed");
+                    case VAL -> id >= 0 && id < concrete.history.valueLabels().count() && valuesAreTheirNumbers()
+                            ? Optional.empty()
+                            : Optional.of("mentions value " + id + ", which is not a value of the history numbered as"
+                                    + " the engine numbers values (0, 1, … per object)");
                 };
                 if (wrong.isPresent()) {
                     return wrong;
@@ -143,6 +146,14 @@ final class WitnessConfirmation {
             }
         }
         return Optional.empty();
+    }
+
+    /** Whether every value of the history is its own number in the dense per-object numbering. */
+    private boolean valuesAreTheirNumbers() {
+        var labels = concrete.history.valueLabels();
+        return concrete.history.transactions().stream().flatMap(t -> t.operations().stream())
+                .allMatch(
+                        op -> op.value() < Integer.MAX_VALUE && labels.labelOf(op.object(), op.value()) == op.value());
     }
 
     /** Whether {@code order} is a strict total order on {@code domain} with the initial transaction first. */

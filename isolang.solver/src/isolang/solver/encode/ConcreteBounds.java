@@ -73,6 +73,10 @@ final class ConcreteBounds {
         enc.bounds.boundExactly(enc.wr, wr);
         enc.bounds.boundExactly(enc.wrByObject, wrx);
         enc.operations.ifPresent(ops -> ops.boundConcrete(txns, labels));
+        TupleSet rt = f.noneOf(2);
+        history.realTime().edges()
+                .forEach(e -> rt.add(f.tuple(enc.t(atomOf(enc, e.before())), enc.t(atomOf(enc, e.after())))));
+        enc.bounds.boundExactly(enc.rt, rt);
     }
 
     static int atomOf(HistoryEncoding enc, int id) {

@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import isolang.solver.history.History;
 import isolang.solver.history.OpKind;
 import isolang.solver.history.Operation;
+import isolang.solver.history.RealTime;
 import isolang.solver.history.Transaction;
 import kodkod.instance.Instance;
 import kodkod.instance.Tuple;
@@ -38,7 +39,11 @@ public final class HistoryDecoder {
         }
         List<List<Transaction>> ordered = new ArrayList<>(sessions.values());
         ordered.sort((a, b) -> Integer.compare(a.get(0).id(), b.get(0).id()));
-        return History.of(enc.objects, ordered);
+        List<RealTime.Precedence> realTime = new ArrayList<>();
+        for (Tuple t : instance.tuples(enc.rt)) {
+            realTime.add(new RealTime.Precedence(enc.idOf(t.atomIndex(0)), enc.idOf(t.atomIndex(1))));
+        }
+        return History.of(enc.objects, ordered).withRealTime(RealTime.of(realTime));
     }
 
     private static List<Operation> operations(HistoryEncoding enc, Instance instance, int atom) {

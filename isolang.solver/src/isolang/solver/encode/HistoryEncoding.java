@@ -64,6 +64,7 @@ public final class HistoryEncoding {
     final Relation sessionOf = Relation.binary("sessionOf");
     final Relation step = Relation.unary("Step");
     final Relation earlier = Relation.binary("earlier");
+    final Relation rt = Relation.binary("rt");
     final int steps;
     private final int firstStepAtom;
     final Relation[] txnAtom;
@@ -139,11 +140,22 @@ public final class HistoryEncoding {
         this.operations = model == HistoryModel.OPERATION
                 ? Optional.of(new OperationEncoding(this, operations)) : Optional.empty();
         vocabulary = new HistoryVocabulary(txn, initial, obj, val, reads, writes, so, wr, wrByObject, writers,
-                this.operations.map(OperationEncoding::vocabulary), new StepVocabulary(step, earlier));
+                this.operations.map(OperationEncoding::vocabulary), new StepVocabulary(step, earlier), rt);
     }
 
     /** The symbolic encoding of all histories within {@code scope} in the given model. */
     public static HistoryEncoding symbolic(Scope scope, HistoryModel model, boolean symmetryBreaking) {
+        return symbolic(scope, model, symmetryBreaking, false);
+    }
+
+    /**
+     * The symbolic encoding of all histories within {@code scope} in the given model, with their
+     * real-time orders if {@code realTime} (every strict interval order over the transactions
+     * other than the initial one; see {@link isolang.solver.history.RealTime}), otherwise with
+     * none. Only a problem whose levels use {@code rt} needs it ({@link RealTimeUse}).
+     */
+    public static HistoryEncoding symbolic(Scope scope, HistoryModel model, boolean symmetryBreaking,
+            boolean realTime) {
         ScopeEstimate.check(scope, model);
         int[] ids = new int[scope.transactions() + 1];
         for (int i = 0; i < ids.length; i++) {
@@ -152,6 +164,7 @@ public final class HistoryEncoding {
         HistoryEncoding enc = new HistoryEncoding(model, scope.transactions(), scope.objects(), scope.values(),
                 scope.sessions(), scope.operations(), scope.steps(), ids);
         enc.boundSymbolic(symmetryBreaking);
+        enc.boundRealTime(realTime);
         return enc;
     }
 
@@ -170,6 +183,34 @@ public final class HistoryEncoding {
                 history.valueLabels().count(), Math.max(1, history.sessions().size()), ops, 0, ids);
         ConcreteBounds.bound(enc, history);
         return enc;
+    }
+
+    /**
+     * The real-time order of a symbolic encoding: a free strict interval order over the
+     * transactions other than the initial one, or exactly empty.
+     */
+    private void boundRealTime(boolean free) {
+        TupleSet upper = factory.noneOf(2);
+        if (free) {
+            for (int i = 1; i <= transactions; i++) {
+                for (int j = 1; j <= transactions; j++) {
+                    if (i != j) {
+                        upper.add(factory.tuple(t(i), t(j)));
+                    }
+                }
+            }
+        }
+        bounds.bound(rt, upper);
+        if (free && transactions > 1) {
+            Variable a = Variable.unary("a");
+            Variable b = Variable.unary("b");
+            Variable c = Variable.unary("c");
+            Variable d = Variable.unary("d");
+            Expression others = txn.difference(initial);
+            wellFormed.add(a.product(b).in(rt).and(c.product(d).in(rt))
+                    .implies(a.product(d).in(rt).or(c.product(b).in(rt)))
+                    .forAll(a.oneOf(others).and(b.oneOf(others)).and(c.oneOf(others)).and(d.oneOf(others))));
+        }
     }
 
     /** The steps of a protocol trace and their order, both exact (empty without steps). */

@@ -27,6 +27,9 @@ import java.util.TreeSet;
  * </ul>
  * Histories need not be read-consistent: a read of a value nobody wrote is representable (it
  * occurs in real, faulty databases) and is reported by {@link #isReadConsistent()}.
+ *
+ * <p>A history may record its transactions' {@linkplain #realTime() real-time order}; one that
+ * does not has the empty order.
  */
 public final class History {
 
@@ -37,8 +40,9 @@ public final class History {
     private final Map<Integer, Integer> positionById = new HashMap<>();
     private final List<Map<Long, Integer>> writerByValue = new ArrayList<>();
     private final ValueLabels valueLabels;
+    private final RealTime realTime;
 
-    private History(int objectCount, List<List<Transaction>> sessions) {
+    private History(int objectCount, List<List<Transaction>> sessions, RealTime realTime) {
         if (objectCount < 0) {
             throw new IllegalArgumentException("object count must be non-negative: " + objectCount);
         }
@@ -61,6 +65,12 @@ public final class History {
         all.sort((a, b) -> Integer.compare(a.id(), b.id()));
         this.transactions = Collections.unmodifiableList(all);
         this.valueLabels = ValueLabels.of(this);
+        for (RealTime.Precedence e : realTime.edges()) {
+            if (!sessionById.containsKey(e.before()) || !sessionById.containsKey(e.after())) {
+                throw new IllegalArgumentException("real time relates a transaction the history lacks: " + e);
+            }
+        }
+        this.realTime = realTime;
     }
 
     private void register(Transaction txn, int session, int position) {
@@ -90,7 +100,21 @@ public final class History {
 
     /** Creates a history over {@code objectCount} objects with the given sessions. */
     public static History of(int objectCount, List<List<Transaction>> sessions) {
-        return new History(objectCount, sessions);
+        return new History(objectCount, sessions, RealTime.NONE);
+    }
+
+    /**
+     * This history with the real-time order {@code order}.
+     *
+     * @throws IllegalArgumentException if the order relates a transaction the history lacks
+     */
+    public History withRealTime(RealTime order) {
+        return new History(objectCount, sessions, order);
+    }
+
+    /** The real-time order: which transaction ended before which began (empty if not recorded). */
+    public RealTime realTime() {
+        return realTime;
     }
 
     /** The number of objects (object indices are {@code 0 .. objectCount-1}). */
@@ -213,21 +237,31 @@ public final class History {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof History that && objectCount == that.objectCount && sessions.equals(that.sessions);
+        return other instanceof History that && objectCount == that.objectCount && sessions.equals(that.sessions)
+                && realTime.equals(that.realTime);
     }
 
     @Override
     public int hashCode() {
-        return 31 * objectCount + sessions.hashCode();
+        return 31 * (31 * objectCount + sessions.hashCode()) + realTime.hashCode();
     }
 
-    /** The history-literal notation, one {@code session { … }} line per session. */
+    /**
+     * The history-literal notation, one {@code session { … }} line per session; with a real-time
+     * order, the transactions it relates carry intervals that give it ({@code T1 [1, 2]: …}).
+     */
     @Override
     public String toString() {
+        Map<Integer, RealTime.Interval> intervals = realTime.intervals();
         StringBuilder text = new StringBuilder();
         for (List<Transaction> session : sessions) {
             text.append("session {");
-            session.forEach(t -> text.append(' ').append(t));
+            for (Transaction t : session) {
+                RealTime.Interval interval = intervals.get(t.id());
+                String plain = t.toString();
+                text.append(' ').append(interval == null ? plain
+                        : plain.replaceFirst(":", " " + interval + ":"));
+            }
             text.append(" }\n");
         }
         return text.toString();

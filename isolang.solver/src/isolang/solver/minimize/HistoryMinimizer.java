@@ -3,10 +3,12 @@ package isolang.solver.minimize;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.function.Function;
 
 import isolang.solver.CancellationToken;
@@ -14,6 +16,7 @@ import isolang.solver.check.MembershipChecker;
 import isolang.solver.check.MembershipResult;
 import isolang.solver.history.History;
 import isolang.solver.history.Operation;
+import isolang.solver.history.RealTime;
 import isolang.solver.history.Transaction;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
@@ -158,7 +161,10 @@ public final class HistoryMinimizer {
                     sessions.add(kept);
                 }
             }
-            candidates.add(renumber(History.of(history.objectCount(), sessions)));
+            Set<Integer> kept = new HashSet<>();
+            sessions.forEach(session -> session.forEach(t -> kept.add(t.id())));
+            candidates.add(renumber(History.of(history.objectCount(), sessions)
+                    .withRealTime(history.realTime().restrictedTo(kept))));
         }
         return candidates;
     }
@@ -200,7 +206,7 @@ public final class HistoryMinimizer {
                     }
                     sessions.add(mapped);
                 }
-                candidates.add(renumber(History.of(history.objectCount(), sessions)));
+                candidates.add(renumber(History.of(history.objectCount(), sessions).withRealTime(history.realTime())));
             }
         }
         return candidates;
@@ -236,7 +242,7 @@ public final class HistoryMinimizer {
             }
             sessions.add(mapped);
         }
-        return History.of(objectCount, sessions);
+        return History.of(objectCount, sessions).withRealTime(history.realTime());
     }
 
     /**
@@ -281,6 +287,7 @@ public final class HistoryMinimizer {
             }
             sessions.add(mapped);
         }
-        return History.of(history.objectCount(), sessions);
+        return History.of(history.objectCount(), sessions).withRealTime(RealTime.of(history.realTime().edges()
+                .stream().map(e -> new RealTime.Precedence(ids.get(e.before()), ids.get(e.after()))).toList()));
     }
 }

@@ -20,7 +20,9 @@ import kodkod.ast.Expression;
  * <li>{@code wr ⊆ Txn×Txn}: write–read, the union over objects of {@code wrByObject}, an edge
  *     for every external read of another transaction's final write;</li>
  * <li>{@code wrByObject ⊆ Obj×Txn×Txn}: {@code x.wrByObject} is {@code wr_x};</li>
- * <li>{@code writers ⊆ Obj×Txn}: {@code x.writers} are the transactions that write x.</li>
+ * <li>{@code writers ⊆ Obj×Txn}: {@code x.writers} are the transactions that write x;</li>
+ * <li>{@code rt ⊆ Txn×Txn}: real time, t1 ended before t2 began (a strict interval order over
+ *     the transactions other than the initial one; empty when the history records no time).</li>
  * </ul>
  *
  * @param txn all transactions
@@ -35,12 +37,23 @@ import kodkod.ast.Expression;
  * @param writers writers per object
  * @param operations the operation-level vocabulary, present in the operation model only
  * @param steps the steps of a protocol trace (both relations empty without a protocol model)
+ * @param rt the real-time order
  */
 public record HistoryVocabulary(Expression txn, Expression initial, Expression obj, Expression val,
         Expression reads, Expression writes, Expression so, Expression wr, Expression wrByObject,
-        Expression writers, Optional<OperationVocabulary> operations, StepVocabulary steps) {
+        Expression writers, Optional<OperationVocabulary> operations, StepVocabulary steps, Expression rt) {
 
-    /** A vocabulary without protocol steps. */
+    /** The empty real-time order, of a vocabulary whose histories record no time. */
+    public static final Expression NO_REAL_TIME = Expression.NONE.product(Expression.NONE);
+
+    /** A vocabulary without real time. */
+    public HistoryVocabulary(Expression txn, Expression initial, Expression obj, Expression val,
+            Expression reads, Expression writes, Expression so, Expression wr, Expression wrByObject,
+            Expression writers, Optional<OperationVocabulary> operations, StepVocabulary steps) {
+        this(txn, initial, obj, val, reads, writes, so, wr, wrByObject, writers, operations, steps, NO_REAL_TIME);
+    }
+
+    /** A vocabulary without protocol steps or real time. */
     public HistoryVocabulary(Expression txn, Expression initial, Expression obj, Expression val,
             Expression reads, Expression writes, Expression so, Expression wr, Expression wrByObject,
             Expression writers, Optional<OperationVocabulary> operations) {
@@ -61,6 +74,7 @@ public record HistoryVocabulary(Expression txn, Expression initial, Expression o
         check(writers, 2, "writers");
         Objects.requireNonNull(operations, "operations");
         Objects.requireNonNull(steps, "steps");
+        check(rt, 2, "rt");
     }
 
     static void check(Expression e, int arity, String what) {

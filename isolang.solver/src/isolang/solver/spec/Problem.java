@@ -45,6 +45,11 @@ public record Problem(List<Level> allowed, List<Level> forbidden, Scope scope, H
         return of(List.of(a), List.of(b), scope);
     }
 
+    /** The allowed levels followed by the forbidden ones. */
+    public List<Level> levels() {
+        return Stream.concat(allowed.stream(), forbidden.stream()).toList();
+    }
+
     /** This problem with another scope. */
     public Problem withScope(Scope other) {
         return new Problem(allowed, forbidden, other, model);

@@ -1177,9 +1177,31 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
    * @generated
    */
   @Override
+  public EAttribute getTxnLiteral_Start()
+  {
+    return (EAttribute)txnLiteralEClass.getEStructuralFeatures().get(1);
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public EAttribute getTxnLiteral_End()
+  {
+    return (EAttribute)txnLiteralEClass.getEStructuralFeatures().get(2);
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
   public EReference getTxnLiteral_Operations()
   {
-    return (EReference)txnLiteralEClass.getEStructuralFeatures().get(1);
+    return (EReference)txnLiteralEClass.getEStructuralFeatures().get(3);
   }
 
   /**
@@ -2380,6 +2402,8 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
 
     txnLiteralEClass = createEClass(TXN_LITERAL);
     createEAttribute(txnLiteralEClass, TXN_LITERAL__NAME);
+    createEAttribute(txnLiteralEClass, TXN_LITERAL__START);
+    createEAttribute(txnLiteralEClass, TXN_LITERAL__END);
     createEReference(txnLiteralEClass, TXN_LITERAL__OPERATIONS);
 
     opLiteralEClass = createEClass(OP_LITERAL);
@@ -2655,6 +2679,8 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
 
     initEClass(txnLiteralEClass, TxnLiteral.class, "TxnLiteral", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
     initEAttribute(getTxnLiteral_Name(), ecorePackage.getEString(), "name", null, 0, 1, TxnLiteral.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEAttribute(getTxnLiteral_Start(), ecorePackage.getELong(), "start", null, 0, 1, TxnLiteral.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+    initEAttribute(getTxnLiteral_End(), ecorePackage.getELong(), "end", null, 0, 1, TxnLiteral.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
     initEReference(getTxnLiteral_Operations(), this.getOpLiteral(), null, "operations", null, 0, -1, TxnLiteral.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
     initEClass(opLiteralEClass, OpLiteral.class, "OpLiteral", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -2824,6 +2850,7 @@ public class IsolangPackageImpl extends EPackageImpl implements IsolangPackage
     addEEnumLiteral(builtinNameEEnum, BuiltinName.UNIV);
     addEEnumLiteral(builtinNameEEnum, BuiltinName.STEP);
     addEEnumLiteral(builtinNameEEnum, BuiltinName.EARLIER);
+    addEEnumLiteral(builtinNameEEnum, BuiltinName.RT);
 
     initEEnum(relationEEnum, Relation.class, "Relation");
     addEEnumLiteral(relationEEnum, Relation.IMPLIES);

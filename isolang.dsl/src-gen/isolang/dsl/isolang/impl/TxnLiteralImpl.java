@@ -33,6 +33,8 @@ import org.eclipse.emf.ecore.util.InternalEList;
  * </p>
  * <ul>
  *   <li>{@link isolang.dsl.isolang.impl.TxnLiteralImpl#getName <em>Name</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.impl.TxnLiteralImpl#getStart <em>Start</em>}</li>
+ *   <li>{@link isolang.dsl.isolang.impl.TxnLiteralImpl#getEnd <em>End</em>}</li>
  *   <li>{@link isolang.dsl.isolang.impl.TxnLiteralImpl#getOperations <em>Operations</em>}</li>
  * </ul>
  *
@@ -59,6 +61,46 @@ public class TxnLiteralImpl extends MinimalEObjectImpl.Container implements TxnL
    * @ordered
    */
   protected String name = NAME_EDEFAULT;
+
+  /**
+   * The default value of the '{@link #getStart() <em>Start</em>}' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see #getStart()
+   * @generated
+   * @ordered
+   */
+  protected static final long START_EDEFAULT = 0L;
+
+  /**
+   * The cached value of the '{@link #getStart() <em>Start</em>}' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see #getStart()
+   * @generated
+   * @ordered
+   */
+  protected long start = START_EDEFAULT;
+
+  /**
+   * The default value of the '{@link #getEnd() <em>End</em>}' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see #getEnd()
+   * @generated
+   * @ordered
+   */
+  protected static final long END_EDEFAULT = 0L;
+
+  /**
+   * The cached value of the '{@link #getEnd() <em>End</em>}' attribute.
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @see #getEnd()
+   * @generated
+   * @ordered
+   */
+  protected long end = END_EDEFAULT;
 
   /**
    * The cached value of the '{@link #getOperations() <em>Operations</em>}' containment reference list.
@@ -122,6 +164,56 @@ public class TxnLiteralImpl extends MinimalEObjectImpl.Container implements TxnL
    * @generated
    */
   @Override
+  public long getStart()
+  {
+    return start;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public void setStart(long newStart)
+  {
+    long oldStart = start;
+    start = newStart;
+    if (eNotificationRequired())
+      eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.TXN_LITERAL__START, oldStart, start));
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public long getEnd()
+  {
+    return end;
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
+  public void setEnd(long newEnd)
+  {
+    long oldEnd = end;
+    end = newEnd;
+    if (eNotificationRequired())
+      eNotify(new ENotificationImpl(this, Notification.SET, IsolangPackage.TXN_LITERAL__END, oldEnd, end));
+  }
+
+  /**
+   * <!-- begin-user-doc -->
+   * <!-- end-user-doc -->
+   * @generated
+   */
+  @Override
   public EList<OpLiteral> getOperations()
   {
     if (operations == null)
@@ -159,6 +251,10 @@ public class TxnLiteralImpl extends MinimalEObjectImpl.Container implements TxnL
     {
       case IsolangPackage.TXN_LITERAL__NAME:
         return getName();
+      case IsolangPackage.TXN_LITERAL__START:
+        return getStart();
+      case IsolangPackage.TXN_LITERAL__END:
+        return getEnd();
       case IsolangPackage.TXN_LITERAL__OPERATIONS:
         return getOperations();
     }
@@ -178,6 +274,12 @@ public class TxnLiteralImpl extends MinimalEObjectImpl.Container implements TxnL
     {
       case IsolangPackage.TXN_LITERAL__NAME:
         setName((String)newValue);
+        return;
+      case IsolangPackage.TXN_LITERAL__START:
+        setStart((Long)newValue);
+        return;
+      case IsolangPackage.TXN_LITERAL__END:
+        setEnd((Long)newValue);
         return;
       case IsolangPackage.TXN_LITERAL__OPERATIONS:
         getOperations().clear();
@@ -200,6 +302,12 @@ public class TxnLiteralImpl extends MinimalEObjectImpl.Container implements TxnL
       case IsolangPackage.TXN_LITERAL__NAME:
         setName(NAME_EDEFAULT);
         return;
+      case IsolangPackage.TXN_LITERAL__START:
+        setStart(START_EDEFAULT);
+        return;
+      case IsolangPackage.TXN_LITERAL__END:
+        setEnd(END_EDEFAULT);
+        return;
       case IsolangPackage.TXN_LITERAL__OPERATIONS:
         getOperations().clear();
         return;
@@ -219,6 +327,10 @@ public class TxnLiteralImpl extends MinimalEObjectImpl.Container implements TxnL
     {
       case IsolangPackage.TXN_LITERAL__NAME:
         return NAME_EDEFAULT == null ? name != null : !NAME_EDEFAULT.equals(name);
+      case IsolangPackage.TXN_LITERAL__START:
+        return start != START_EDEFAULT;
+      case IsolangPackage.TXN_LITERAL__END:
+        return end != END_EDEFAULT;
       case IsolangPackage.TXN_LITERAL__OPERATIONS:
         return operations != null && !operations.isEmpty();
     }
@@ -238,6 +350,10 @@ public class TxnLiteralImpl extends MinimalEObjectImpl.Container implements TxnL
     StringBuilder result = new StringBuilder(super.toString());
     result.append(" (name: ");
     result.append(name);
+    result.append(", start: ");
+    result.append(start);
+    result.append(", end: ");
+    result.append(end);
     result.append(')');
     return result.toString();
   }

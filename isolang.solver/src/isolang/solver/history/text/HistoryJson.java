@@ -18,7 +18,8 @@ import isolang.solver.spec.WitnessShape;
  * A found history and its witness executions in the JSON form of the command line's results
  * (docs/CLI.md, {@code histories[]}), as maps, lists, strings and numbers that any JSON writer
  * prints: {@code sessions} (lists of transactions with {@code id} and {@code ops}, each op
- * {@code {"op":"r"|"w","obj":"x","val":1}}), {@code wr} (reads-from triples) and
+ * {@code {"op":"r"|"w","obj":"x","val":1}}), {@code wr} (reads-from triples), {@code rt}
+ * (real-time pairs of transaction ids, only when the history records time) and
  * {@code witnesses} (per level, relation name to pairs or triples of transaction ids, object
  * names in the object column of per-object orders; a protocol model's events as tuples of
  * transaction ids, object names, values and steps {@code "s1"}, {@code "s2"}, …). Members keep
@@ -29,7 +30,7 @@ public final class HistoryJson {
     private HistoryJson() {
     }
 
-    /** The members {@code sessions}, {@code wr} and {@code witnesses} of {@code history}. */
+    /** The members {@code sessions}, {@code wr}, {@code rt} (if any) and {@code witnesses} of {@code history}. */
     public static Map<String, Object> of(History history, List<WitnessExecution> witnesses) {
         Map<String, Object> data = new LinkedHashMap<>();
         List<Object> sessions = new ArrayList<>();
@@ -38,6 +39,9 @@ public final class HistoryJson {
         }
         data.put("sessions", sessions);
         data.put("wr", history.writeReads().stream().map(HistoryJson::readFrom).toList());
+        if (!history.realTime().isEmpty()) {
+            data.put("rt", history.realTime().edges().stream().map(e -> List.of(e.before(), e.after())).toList());
+        }
         data.put("witnesses", witnesses.stream().map(HistoryJson::witness).toList());
         return data;
     }

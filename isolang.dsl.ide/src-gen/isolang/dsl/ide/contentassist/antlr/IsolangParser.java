@@ -125,6 +125,7 @@ public class IsolangParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getHistoryLiteralAccess().getGroup(), "rule__HistoryLiteral__Group__0");
 			builder.put(grammarAccess.getSessionAccess().getGroup(), "rule__Session__Group__0");
 			builder.put(grammarAccess.getTxnLiteralAccess().getGroup(), "rule__TxnLiteral__Group__0");
+			builder.put(grammarAccess.getTxnLiteralAccess().getGroup_1(), "rule__TxnLiteral__Group_1__0");
 			builder.put(grammarAccess.getOpLiteralAccess().getGroup(), "rule__OpLiteral__Group__0");
 			builder.put(grammarAccess.getCheckCommandAccess().getGroup(), "rule__CheckCommand__Group__0");
 			builder.put(grammarAccess.getCheckCommandAccess().getGroup_1_0(), "rule__CheckCommand__Group_1_0__0");
@@ -244,7 +245,9 @@ public class IsolangParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getHistoryLiteralAccess().getSessionsAssignment_3(), "rule__HistoryLiteral__SessionsAssignment_3");
 			builder.put(grammarAccess.getSessionAccess().getTransactionsAssignment_3(), "rule__Session__TransactionsAssignment_3");
 			builder.put(grammarAccess.getTxnLiteralAccess().getNameAssignment_0(), "rule__TxnLiteral__NameAssignment_0");
-			builder.put(grammarAccess.getTxnLiteralAccess().getOperationsAssignment_2(), "rule__TxnLiteral__OperationsAssignment_2");
+			builder.put(grammarAccess.getTxnLiteralAccess().getStartAssignment_1_1(), "rule__TxnLiteral__StartAssignment_1_1");
+			builder.put(grammarAccess.getTxnLiteralAccess().getEndAssignment_1_3(), "rule__TxnLiteral__EndAssignment_1_3");
+			builder.put(grammarAccess.getTxnLiteralAccess().getOperationsAssignment_3(), "rule__TxnLiteral__OperationsAssignment_3");
 			builder.put(grammarAccess.getOpLiteralAccess().getKindAssignment_0(), "rule__OpLiteral__KindAssignment_0");
 			builder.put(grammarAccess.getOpLiteralAccess().getObjectAssignment_2(), "rule__OpLiteral__ObjectAssignment_2");
 			builder.put(grammarAccess.getOpLiteralAccess().getValueAssignment_4(), "rule__OpLiteral__ValueAssignment_4");

@@ -3045,16 +3045,68 @@ ruleTxnLiteral returns [EObject current=null]
 				}
 			)
 		)
-		otherlv_1=':'
+		(
+			otherlv_1='['
+			{
+				newLeafNode(otherlv_1, grammarAccess.getTxnLiteralAccess().getLeftSquareBracketKeyword_1_0());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getTxnLiteralAccess().getStartValueParserRuleCall_1_1_0());
+					}
+					lv_start_2_0=ruleValue
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getTxnLiteralRule());
+						}
+						set(
+							$current,
+							"start",
+							lv_start_2_0,
+							"isolang.dsl.Isolang.Value");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			otherlv_3=','
+			{
+				newLeafNode(otherlv_3, grammarAccess.getTxnLiteralAccess().getCommaKeyword_1_2());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getTxnLiteralAccess().getEndValueParserRuleCall_1_3_0());
+					}
+					lv_end_4_0=ruleValue
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getTxnLiteralRule());
+						}
+						set(
+							$current,
+							"end",
+							lv_end_4_0,
+							"isolang.dsl.Isolang.Value");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			otherlv_5=']'
+			{
+				newLeafNode(otherlv_5, grammarAccess.getTxnLiteralAccess().getRightSquareBracketKeyword_1_4());
+			}
+		)?
+		otherlv_6=':'
 		{
-			newLeafNode(otherlv_1, grammarAccess.getTxnLiteralAccess().getColonKeyword_1());
+			newLeafNode(otherlv_6, grammarAccess.getTxnLiteralAccess().getColonKeyword_2());
 		}
 		(
 			(
 				{
-					newCompositeNode(grammarAccess.getTxnLiteralAccess().getOperationsOpLiteralParserRuleCall_2_0());
+					newCompositeNode(grammarAccess.getTxnLiteralAccess().getOperationsOpLiteralParserRuleCall_3_0());
 				}
-				lv_operations_2_0=ruleOpLiteral
+				lv_operations_7_0=ruleOpLiteral
 				{
 					if ($current==null) {
 						$current = createModelElementForParent(grammarAccess.getTxnLiteralRule());
@@ -3062,7 +3114,7 @@ ruleTxnLiteral returns [EObject current=null]
 					add(
 						$current,
 						"operations",
-						lv_operations_2_0,
+						lv_operations_7_0,
 						"isolang.dsl.Isolang.OpLiteral");
 					afterParserOrEnumRuleCall();
 				}
@@ -4929,6 +4981,14 @@ ruleBuiltinName returns [Enumerator current=null]
 			{
 				$current = grammarAccess.getBuiltinNameAccess().getEARLIEREnumLiteralDeclaration_22().getEnumLiteral().getInstance();
 				newLeafNode(enumLiteral_22, grammarAccess.getBuiltinNameAccess().getEARLIEREnumLiteralDeclaration_22());
+			}
+		)
+		    |
+		(
+			enumLiteral_23='rt'
+			{
+				$current = grammarAccess.getBuiltinNameAccess().getRTEnumLiteralDeclaration_23().getEnumLiteral().getInstance();
+				newLeafNode(enumLiteral_23, grammarAccess.getBuiltinNameAccess().getRTEnumLiteralDeclaration_23());
 			}
 		)
 	)

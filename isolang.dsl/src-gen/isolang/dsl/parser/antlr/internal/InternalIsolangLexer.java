@@ -56,6 +56,7 @@ public class InternalIsolangLexer extends Lexer {
     public static final int T__42=42;
     public static final int T__43=43;
     public static final int T__91=91;
+    public static final int T__100=100;
     public static final int T__92=92;
     public static final int T__93=93;
     public static final int T__94=94;
@@ -1852,10 +1853,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:94:7: ( 'equivalent' )
-            // InternalIsolang.g:94:9: 'equivalent'
+            // InternalIsolang.g:94:7: ( 'rt' )
+            // InternalIsolang.g:94:9: 'rt'
             {
-            match("equivalent"); 
+            match("rt"); 
 
 
             }
@@ -1873,10 +1874,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:95:7: ( 'holds' )
-            // InternalIsolang.g:95:9: 'holds'
+            // InternalIsolang.g:95:7: ( 'equivalent' )
+            // InternalIsolang.g:95:9: 'equivalent'
             {
-            match("holds"); 
+            match("equivalent"); 
 
 
             }
@@ -1894,10 +1895,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:96:7: ( 'fails' )
-            // InternalIsolang.g:96:9: 'fails'
+            // InternalIsolang.g:96:7: ( 'holds' )
+            // InternalIsolang.g:96:9: 'holds'
             {
-            match("fails"); 
+            match("holds"); 
 
 
             }
@@ -1915,10 +1916,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:97:7: ( 'distinct' )
-            // InternalIsolang.g:97:9: 'distinct'
+            // InternalIsolang.g:97:7: ( 'fails' )
+            // InternalIsolang.g:97:9: 'fails'
             {
-            match("distinct"); 
+            match("fails"); 
 
 
             }
@@ -1936,10 +1937,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:98:7: ( 'found' )
-            // InternalIsolang.g:98:9: 'found'
+            // InternalIsolang.g:98:7: ( 'distinct' )
+            // InternalIsolang.g:98:9: 'distinct'
             {
-            match("found"); 
+            match("distinct"); 
 
 
             }
@@ -1957,10 +1958,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:99:7: ( 'yes' )
-            // InternalIsolang.g:99:9: 'yes'
+            // InternalIsolang.g:99:7: ( 'found' )
+            // InternalIsolang.g:99:9: 'found'
             {
-            match("yes"); 
+            match("found"); 
 
 
             }
@@ -1973,17 +1974,38 @@ public class InternalIsolangLexer extends Lexer {
     }
     // $ANTLR end "T__99"
 
+    // $ANTLR start "T__100"
+    public final void mT__100() throws RecognitionException {
+        try {
+            int _type = T__100;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:100:8: ( 'yes' )
+            // InternalIsolang.g:100:10: 'yes'
+            {
+            match("yes"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__100"
+
     // $ANTLR start "RULE_SL_COMMENT"
     public final void mRULE_SL_COMMENT() throws RecognitionException {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5039:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
-            // InternalIsolang.g:5039:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:5099:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
+            // InternalIsolang.g:5099:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
             {
             match("//"); 
 
-            // InternalIsolang.g:5039:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalIsolang.g:5099:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop1:
             do {
                 int alt1=2;
@@ -1996,7 +2018,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt1) {
             	case 1 :
-            	    // InternalIsolang.g:5039:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalIsolang.g:5099:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -2016,7 +2038,7 @@ public class InternalIsolangLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalIsolang.g:5039:40: ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:5099:40: ( '\\r' ( '\\n' )? | '\\n' )?
             int alt3=3;
             int LA3_0 = input.LA(1);
 
@@ -2028,10 +2050,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt3) {
                 case 1 :
-                    // InternalIsolang.g:5039:41: '\\r' ( '\\n' )?
+                    // InternalIsolang.g:5099:41: '\\r' ( '\\n' )?
                     {
                     match('\r'); 
-                    // InternalIsolang.g:5039:46: ( '\\n' )?
+                    // InternalIsolang.g:5099:46: ( '\\n' )?
                     int alt2=2;
                     int LA2_0 = input.LA(1);
 
@@ -2040,7 +2062,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     switch (alt2) {
                         case 1 :
-                            // InternalIsolang.g:5039:46: '\\n'
+                            // InternalIsolang.g:5099:46: '\\n'
                             {
                             match('\n'); 
 
@@ -2053,7 +2075,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:5039:52: '\\n'
+                    // InternalIsolang.g:5099:52: '\\n'
                     {
                     match('\n'); 
 
@@ -2078,8 +2100,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5041:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalIsolang.g:5041:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:5101:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalIsolang.g:5101:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
             if ( (input.LA(1)>='A' && input.LA(1)<='Z')||input.LA(1)=='_'||(input.LA(1)>='a' && input.LA(1)<='z') ) {
                 input.consume();
@@ -2090,7 +2112,7 @@ public class InternalIsolangLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalIsolang.g:5041:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:5101:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop4:
             do {
                 int alt4=2;
@@ -2139,10 +2161,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5043:10: ( ( '0' .. '9' )+ )
-            // InternalIsolang.g:5043:12: ( '0' .. '9' )+
+            // InternalIsolang.g:5103:10: ( ( '0' .. '9' )+ )
+            // InternalIsolang.g:5103:12: ( '0' .. '9' )+
             {
-            // InternalIsolang.g:5043:12: ( '0' .. '9' )+
+            // InternalIsolang.g:5103:12: ( '0' .. '9' )+
             int cnt5=0;
             loop5:
             do {
@@ -2156,7 +2178,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt5) {
             	case 1 :
-            	    // InternalIsolang.g:5043:13: '0' .. '9'
+            	    // InternalIsolang.g:5103:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -2188,10 +2210,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5045:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalIsolang.g:5045:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:5105:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalIsolang.g:5105:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalIsolang.g:5045:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:5105:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt8=2;
             int LA8_0 = input.LA(1);
 
@@ -2209,10 +2231,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt8) {
                 case 1 :
-                    // InternalIsolang.g:5045:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalIsolang.g:5105:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalIsolang.g:5045:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalIsolang.g:5105:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -2228,7 +2250,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalIsolang.g:5045:21: '\\\\' .
+                    	    // InternalIsolang.g:5105:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2236,7 +2258,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:5045:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalIsolang.g:5105:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2261,10 +2283,10 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:5045:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalIsolang.g:5105:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalIsolang.g:5045:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalIsolang.g:5105:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop7:
                     do {
                         int alt7=3;
@@ -2280,7 +2302,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt7) {
                     	case 1 :
-                    	    // InternalIsolang.g:5045:54: '\\\\' .
+                    	    // InternalIsolang.g:5105:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2288,7 +2310,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:5045:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalIsolang.g:5105:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2331,12 +2353,12 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5047:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalIsolang.g:5047:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalIsolang.g:5107:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalIsolang.g:5107:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalIsolang.g:5047:24: ( options {greedy=false; } : . )*
+            // InternalIsolang.g:5107:24: ( options {greedy=false; } : . )*
             loop9:
             do {
                 int alt9=2;
@@ -2361,7 +2383,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalIsolang.g:5047:52: .
+            	    // InternalIsolang.g:5107:52: .
             	    {
             	    matchAny(); 
 
@@ -2391,10 +2413,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5049:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalIsolang.g:5049:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:5109:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalIsolang.g:5109:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalIsolang.g:5049:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:5109:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt10=0;
             loop10:
             do {
@@ -2448,8 +2470,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:5051:16: ( . )
-            // InternalIsolang.g:5051:18: .
+            // InternalIsolang.g:5111:16: ( . )
+            // InternalIsolang.g:5111:18: .
             {
             matchAny(); 
 
@@ -2464,8 +2486,8 @@ public class InternalIsolangLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
-        int alt11=96;
+        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        int alt11=97;
         alt11 = dfa11.predict(input);
         switch (alt11) {
             case 1 :
@@ -3092,49 +3114,56 @@ public class InternalIsolangLexer extends Lexer {
                 }
                 break;
             case 90 :
-                // InternalIsolang.g:1:544: RULE_SL_COMMENT
+                // InternalIsolang.g:1:544: T__100
+                {
+                mT__100(); 
+
+                }
+                break;
+            case 91 :
+                // InternalIsolang.g:1:551: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 91 :
-                // InternalIsolang.g:1:560: RULE_ID
+            case 92 :
+                // InternalIsolang.g:1:567: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 92 :
-                // InternalIsolang.g:1:568: RULE_INT
+            case 93 :
+                // InternalIsolang.g:1:575: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 93 :
-                // InternalIsolang.g:1:577: RULE_STRING
+            case 94 :
+                // InternalIsolang.g:1:584: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 94 :
-                // InternalIsolang.g:1:589: RULE_ML_COMMENT
+            case 95 :
+                // InternalIsolang.g:1:596: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 95 :
-                // InternalIsolang.g:1:605: RULE_WS
+            case 96 :
+                // InternalIsolang.g:1:612: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 96 :
-                // InternalIsolang.g:1:613: RULE_ANY_OTHER
+            case 97 :
+                // InternalIsolang.g:1:620: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -3148,17 +3177,17 @@ public class InternalIsolangLexer extends Lexer {
 
     protected DFA11 dfa11 = new DFA11(this);
     static final String DFA11_eotS =
-        "\1\uffff\3\64\2\uffff\1\64\1\uffff\2\64\1\112\1\64\3\uffff\1\121\1\123\1\64\1\130\1\132\1\64\1\135\7\uffff\17\64\1\62\2\uffff\2\62\2\uffff\1\64\1\uffff\1\64\1\u0083\6\64\2\uffff\1\64\1\u008e\1\uffff\1\u008f\6\64\2\uffff\1\64\1\u0098\7\uffff\1\u0099\2\64\4\uffff\1\u00a0\11\uffff\5\64\1\u00a7\1\64\1\u00a9\7\64\1\u00b2\6\64\5\uffff\3\64\1\uffff\1\u00be\2\64\1\u00c1\1\u00c2\5\64\2\uffff\1\u00c8\1\64\1\u00cb\1\64\1\u00cd\3\64\2\uffff\1\u00d1\2\64\1\u00d4\1\u00d5\1\64\1\uffff\6\64\1\uffff\1\64\1\uffff\6\64\1\u00e5\1\u00e6\1\uffff\1\u00e7\4\64\1\u00ec\1\64\1\u00ee\2\64\1\u00f1\1\uffff\1\u00f2\1\64\2\uffff\4\64\1\u00f8\1\uffff\2\64\1\uffff\1\64\1\uffff\1\64\1\u00fd\1\u00ff\1\uffff\2\64\2\uffff\1\u0102\1\u0103\5\64\1\u0109\3\64\1\u010d\3\64\3\uffff\1\u0111\3\64\1\uffff\1\64\1\uffff\2\64\2\uffff\1\64\1\u011a\1\u011b\2\64\1\uffff\1\u011f\1\64\1\u0121\1\64\1\uffff\1\64\1\uffff\1\u0124\1\u0125\2\uffff\2\64\1\u0128\2\64\1\uffff\1\u012b\1\64\1\u012d\1\uffff\3\64\1\uffff\1\u0131\3\64\1\u0135\1\u0136\2\64\2\uffff\1\64\1\u013a\1\64\1\uffff\1\64\1\uffff\2\64\2\uffff\2\64\1\uffff\2\64\1\uffff\1\64\1\uffff\1\u0144\2\64\1\uffff\1\64\1\u0148\1\64\2\uffff\1\u014a\1\64\1\u014c\1\uffff\1\u014d\1\u014e\1\u014f\1\u0150\1\64\1\u0152\1\u0153\2\64\1\uffff\1\u0156\1\64\1\u0158\1\uffff\1\u0159\1\uffff\1\64\5\uffff\1\u015b\2\uffff\1\64\1\u015d\1\uffff\1\64\2\uffff\1\u015f\1\uffff\1\64\1\uffff\1\64\1\uffff\1\u0162\1\u0163\2\uffff";
+        "\1\uffff\3\64\2\uffff\1\64\1\uffff\2\64\1\112\1\64\3\uffff\1\121\1\123\1\64\1\130\1\132\1\64\1\135\7\uffff\17\64\1\62\2\uffff\2\62\2\uffff\1\64\1\uffff\1\64\1\u0084\6\64\2\uffff\1\64\1\u008f\1\uffff\1\u0090\6\64\2\uffff\1\64\1\u0099\7\uffff\1\u009a\2\64\4\uffff\1\u00a1\11\uffff\5\64\1\u00a8\1\64\1\u00aa\7\64\1\u00b3\3\64\1\u00b7\3\64\5\uffff\3\64\1\uffff\1\u00c0\2\64\1\u00c3\1\u00c4\5\64\2\uffff\1\u00ca\1\64\1\u00cd\1\64\1\u00cf\3\64\2\uffff\1\u00d3\2\64\1\u00d6\1\u00d7\1\64\1\uffff\6\64\1\uffff\1\64\1\uffff\6\64\1\u00e7\1\u00e8\1\uffff\1\u00e9\2\64\1\uffff\2\64\1\u00ee\1\64\1\u00f0\2\64\1\u00f3\1\uffff\1\u00f4\1\64\2\uffff\4\64\1\u00fa\1\uffff\2\64\1\uffff\1\64\1\uffff\1\64\1\u00ff\1\u0101\1\uffff\2\64\2\uffff\1\u0104\1\u0105\5\64\1\u010b\3\64\1\u010f\3\64\3\uffff\1\u0113\3\64\1\uffff\1\64\1\uffff\2\64\2\uffff\1\64\1\u011c\1\u011d\2\64\1\uffff\1\u0121\1\64\1\u0123\1\64\1\uffff\1\64\1\uffff\1\u0126\1\u0127\2\uffff\2\64\1\u012a\2\64\1\uffff\1\u012d\1\64\1\u012f\1\uffff\3\64\1\uffff\1\u0133\3\64\1\u0137\1\u0138\2\64\2\uffff\1\64\1\u013c\1\64\1\uffff\1\64\1\uffff\2\64\2\uffff\2\64\1\uffff\2\64\1\uffff\1\64\1\uffff\1\u0146\2\64\1\uffff\1\64\1\u014a\1\64\2\uffff\1\u014c\1\64\1\u014e\1\uffff\1\u014f\1\u0150\1\u0151\1\u0152\1\64\1\u0154\1\u0155\2\64\1\uffff\1\u0158\1\64\1\u015a\1\uffff\1\u015b\1\uffff\1\64\5\uffff\1\u015d\2\uffff\1\64\1\u015f\1\uffff\1\64\2\uffff\1\u0161\1\uffff\1\64\1\uffff\1\64\1\uffff\1\u0164\1\u0165\2\uffff";
     static final String DFA11_eofS =
-        "\u0164\uffff";
+        "\u0166\uffff";
     static final String DFA11_minS =
-        "\1\0\1\157\1\144\1\141\2\uffff\1\151\1\uffff\1\154\1\141\1\76\1\157\3\uffff\1\76\1\75\1\156\1\174\1\46\1\157\1\75\7\uffff\2\151\1\145\1\150\1\157\1\156\1\141\1\170\1\142\1\141\1\164\2\145\1\162\1\145\1\52\2\uffff\2\0\2\uffff\1\144\1\uffff\1\160\1\60\1\146\1\145\1\141\1\156\1\162\1\151\2\uffff\1\164\1\60\1\uffff\1\60\1\144\1\151\1\154\2\164\1\156\2\uffff\1\145\1\60\7\uffff\1\60\1\117\1\145\4\uffff\1\60\11\uffff\2\163\1\154\1\163\1\156\1\60\1\145\1\60\1\165\1\144\1\160\1\162\1\165\1\156\1\152\1\60\1\154\1\145\2\141\1\151\1\163\5\uffff\1\145\1\154\1\164\1\uffff\1\60\1\156\1\155\2\60\1\156\1\154\1\156\1\164\1\160\2\uffff\1\60\1\157\1\60\1\145\1\60\1\164\1\145\1\144\2\uffff\1\60\1\142\1\141\2\60\1\145\1\uffff\1\152\1\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\154\1\151\2\60\1\uffff\1\60\1\160\2\144\1\164\1\60\1\154\1\60\1\162\1\151\1\60\1\uffff\1\60\1\145\2\uffff\1\144\1\163\2\145\1\60\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\60\1\uffff\1\152\1\154\2\uffff\2\60\1\151\1\157\1\163\1\151\1\150\1\60\1\153\1\144\1\162\1\60\1\143\1\151\1\166\3\uffff\1\60\1\145\1\117\1\145\1\uffff\1\145\1\uffff\1\164\1\145\2\uffff\1\167\2\60\1\163\1\162\1\uffff\1\60\1\145\1\60\1\143\1\uffff\1\143\1\uffff\2\60\2\uffff\1\156\1\162\1\60\1\157\1\145\1\uffff\1\60\1\141\1\60\1\uffff\1\164\1\145\1\141\1\uffff\1\60\1\162\1\160\1\117\2\60\1\163\1\157\2\uffff\1\163\1\60\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\60\1\162\1\154\1\uffff\1\163\1\60\1\160\2\uffff\1\60\1\162\1\60\1\uffff\4\60\1\164\2\60\1\151\1\171\1\uffff\1\60\1\145\1\60\1\uffff\1\60\1\uffff\1\153\5\uffff\1\60\2\uffff\1\172\1\60\1\uffff\1\156\2\uffff\1\60\1\uffff\1\145\1\uffff\1\164\1\uffff\2\60\2\uffff";
+        "\1\0\1\157\1\144\1\141\2\uffff\1\151\1\uffff\1\154\1\141\1\76\1\157\3\uffff\1\76\1\75\1\156\1\174\1\46\1\157\1\75\7\uffff\2\151\1\145\1\150\1\157\1\156\1\141\1\170\1\142\1\141\1\164\2\145\1\162\1\145\1\52\2\uffff\2\0\2\uffff\1\144\1\uffff\1\160\1\60\1\146\1\145\1\141\1\156\1\162\1\151\2\uffff\1\164\1\60\1\uffff\1\60\1\144\1\151\1\154\2\164\1\156\2\uffff\1\145\1\60\7\uffff\1\60\1\117\1\145\4\uffff\1\60\11\uffff\2\163\1\154\1\163\1\156\1\60\1\145\1\60\1\165\1\144\1\160\1\162\1\165\1\156\1\152\1\60\1\154\1\145\1\141\1\60\1\141\1\151\1\163\5\uffff\1\145\1\154\1\164\1\uffff\1\60\1\156\1\155\2\60\1\156\1\154\1\156\1\164\1\160\2\uffff\1\60\1\157\1\60\1\145\1\60\1\164\1\145\1\144\2\uffff\1\60\1\142\1\141\2\60\1\145\1\uffff\1\152\1\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\154\1\151\2\60\1\uffff\1\60\1\160\1\144\1\uffff\1\144\1\164\1\60\1\154\1\60\1\162\1\151\1\60\1\uffff\1\60\1\145\2\uffff\1\144\1\163\2\145\1\60\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\60\1\uffff\1\152\1\154\2\uffff\2\60\1\151\1\157\1\163\1\151\1\150\1\60\1\153\1\144\1\162\1\60\1\143\1\151\1\166\3\uffff\1\60\1\145\1\117\1\145\1\uffff\1\145\1\uffff\1\164\1\145\2\uffff\1\167\2\60\1\163\1\162\1\uffff\1\60\1\145\1\60\1\143\1\uffff\1\143\1\uffff\2\60\2\uffff\1\156\1\162\1\60\1\157\1\145\1\uffff\1\60\1\141\1\60\1\uffff\1\164\1\145\1\141\1\uffff\1\60\1\162\1\160\1\117\2\60\1\163\1\157\2\uffff\1\163\1\60\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\60\1\162\1\154\1\uffff\1\163\1\60\1\160\2\uffff\1\60\1\162\1\60\1\uffff\4\60\1\164\2\60\1\151\1\171\1\uffff\1\60\1\145\1\60\1\uffff\1\60\1\uffff\1\153\5\uffff\1\60\2\uffff\1\172\1\60\1\uffff\1\156\2\uffff\1\60\1\uffff\1\145\1\uffff\1\164\1\uffff\2\60\2\uffff";
     static final String DFA11_maxS =
-        "\1\uffff\1\157\1\156\1\165\2\uffff\1\162\1\uffff\1\170\1\157\1\76\1\162\3\uffff\1\76\1\75\1\162\1\174\1\46\1\157\1\75\7\uffff\1\151\1\157\1\171\1\150\1\171\1\156\2\170\1\160\1\141\1\164\2\145\1\162\1\145\1\57\2\uffff\2\uffff\2\uffff\1\144\1\uffff\1\160\1\172\1\146\1\145\1\141\1\156\1\165\1\151\2\uffff\1\164\1\172\1\uffff\1\172\1\144\1\151\1\154\1\166\1\164\1\156\2\uffff\1\145\1\172\7\uffff\1\172\1\163\1\145\4\uffff\1\172\11\uffff\2\163\1\154\1\163\1\156\1\172\1\145\1\172\1\165\1\151\1\160\1\162\1\165\1\156\1\152\1\172\1\154\1\145\2\141\1\151\1\163\5\uffff\1\165\1\157\1\164\1\uffff\1\172\1\156\1\155\2\172\1\156\1\154\1\156\1\164\1\160\2\uffff\1\172\1\157\1\172\1\145\1\172\1\164\1\145\1\144\2\uffff\1\172\1\142\1\141\2\172\1\145\1\uffff\2\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\154\1\151\2\172\1\uffff\1\172\1\160\2\144\1\164\1\172\1\154\1\172\1\162\1\151\1\172\1\uffff\1\172\1\145\2\uffff\1\144\1\163\2\145\1\172\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\172\1\uffff\1\152\1\154\2\uffff\2\172\1\151\1\157\1\163\1\151\1\150\1\172\1\153\1\144\1\162\1\172\1\143\1\151\1\166\3\uffff\1\172\1\163\1\117\1\145\1\uffff\1\145\1\uffff\1\164\1\145\2\uffff\1\167\2\172\2\163\1\uffff\1\172\1\145\1\172\1\143\1\uffff\1\143\1\uffff\2\172\2\uffff\1\156\1\162\1\172\1\157\1\145\1\uffff\1\172\1\141\1\172\1\uffff\1\164\1\145\1\141\1\uffff\1\172\1\162\1\160\1\117\2\172\1\163\1\157\2\uffff\1\163\1\172\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\172\1\162\1\154\1\uffff\1\163\1\172\1\160\2\uffff\1\172\1\162\1\172\1\uffff\4\172\1\164\2\172\1\151\1\171\1\uffff\1\172\1\145\1\172\1\uffff\1\172\1\uffff\1\153\5\uffff\1\172\2\uffff\2\172\1\uffff\1\156\2\uffff\1\172\1\uffff\1\145\1\uffff\1\164\1\uffff\2\172\2\uffff";
+        "\1\uffff\1\157\1\156\1\165\2\uffff\1\162\1\uffff\1\170\1\157\1\76\1\162\3\uffff\1\76\1\75\1\162\1\174\1\46\1\157\1\75\7\uffff\1\151\1\157\1\171\1\150\1\171\1\156\2\170\1\160\1\141\2\164\1\145\1\162\1\145\1\57\2\uffff\2\uffff\2\uffff\1\144\1\uffff\1\160\1\172\1\146\1\145\1\141\1\156\1\165\1\151\2\uffff\1\164\1\172\1\uffff\1\172\1\144\1\151\1\154\1\166\1\164\1\156\2\uffff\1\145\1\172\7\uffff\1\172\1\163\1\145\4\uffff\1\172\11\uffff\2\163\1\154\1\163\1\156\1\172\1\145\1\172\1\165\1\151\1\160\1\162\1\165\1\156\1\152\1\172\1\154\1\145\1\141\1\172\1\141\1\151\1\163\5\uffff\1\165\1\157\1\164\1\uffff\1\172\1\156\1\155\2\172\1\156\1\154\1\156\1\164\1\160\2\uffff\1\172\1\157\1\172\1\145\1\172\1\164\1\145\1\144\2\uffff\1\172\1\142\1\141\2\172\1\145\1\uffff\2\164\1\144\1\163\1\164\1\145\1\uffff\1\143\1\uffff\1\156\1\145\1\166\1\145\1\154\1\151\2\172\1\uffff\1\172\1\160\1\144\1\uffff\1\144\1\164\1\172\1\154\1\172\1\162\1\151\1\172\1\uffff\1\172\1\145\2\uffff\1\144\1\163\2\145\1\172\1\uffff\1\155\1\167\1\uffff\1\154\1\uffff\1\151\2\172\1\uffff\1\152\1\154\2\uffff\2\172\1\151\1\157\1\163\1\151\1\150\1\172\1\153\1\144\1\162\1\172\1\143\1\151\1\166\3\uffff\1\172\1\163\1\117\1\145\1\uffff\1\145\1\uffff\1\164\1\145\2\uffff\1\167\2\172\2\163\1\uffff\1\172\1\145\1\172\1\143\1\uffff\1\143\1\uffff\2\172\2\uffff\1\156\1\162\1\172\1\157\1\145\1\uffff\1\172\1\141\1\172\1\uffff\1\164\1\145\1\141\1\uffff\1\172\1\162\1\160\1\117\2\172\1\163\1\157\2\uffff\1\163\1\172\1\163\1\uffff\1\144\1\uffff\1\145\1\164\2\uffff\1\143\1\171\1\uffff\1\156\1\163\1\uffff\1\162\1\uffff\1\172\1\162\1\154\1\uffff\1\163\1\172\1\160\2\uffff\1\172\1\162\1\172\1\uffff\4\172\1\164\2\172\1\151\1\171\1\uffff\1\172\1\145\1\172\1\uffff\1\172\1\uffff\1\153\5\uffff\1\172\2\uffff\2\172\1\uffff\1\156\2\uffff\1\172\1\uffff\1\145\1\uffff\1\164\1\uffff\2\172\2\uffff";
     static final String DFA11_acceptS =
-        "\4\uffff\1\4\1\5\1\uffff\1\7\4\uffff\1\17\1\20\1\21\7\uffff\1\36\1\41\1\42\1\43\1\44\1\45\1\46\20\uffff\1\133\1\134\2\uffff\1\137\1\140\1\uffff\1\133\10\uffff\1\4\1\5\2\uffff\1\7\7\uffff\1\27\1\13\2\uffff\1\17\1\20\1\21\1\23\1\37\1\25\1\66\3\uffff\1\31\1\47\1\32\1\40\1\uffff\1\35\1\34\1\36\1\41\1\42\1\43\1\44\1\45\1\46\26\uffff\1\132\1\136\1\134\1\135\1\137\3\uffff\1\11\12\uffff\1\107\1\10\10\uffff\1\112\1\30\6\uffff\1\76\6\uffff\1\106\1\uffff\1\56\10\uffff\1\74\13\uffff\1\24\2\uffff\1\22\1\67\5\uffff\1\14\2\uffff\1\102\1\uffff\1\51\3\uffff\1\70\2\uffff\1\100\1\33\17\uffff\1\71\1\72\1\73\4\uffff\1\131\1\uffff\1\63\2\uffff\1\103\1\120\5\uffff\1\117\4\uffff\1\101\1\uffff\1\16\2\uffff\1\121\1\50\5\uffff\1\77\3\uffff\1\122\3\uffff\1\75\10\uffff\1\130\1\126\3\uffff\1\15\1\uffff\1\12\2\uffff\1\113\1\114\2\uffff\1\125\2\uffff\1\54\1\uffff\1\61\3\uffff\1\104\3\uffff\1\1\1\2\3\uffff\1\105\11\uffff\1\65\3\uffff\1\115\1\uffff\1\26\1\uffff\1\6\1\110\1\55\1\64\1\60\1\uffff\1\52\1\53\2\uffff\1\123\1\uffff\1\111\1\116\1\uffff\1\127\1\uffff\1\62\1\uffff\1\3\2\uffff\1\57\1\124";
+        "\4\uffff\1\4\1\5\1\uffff\1\7\4\uffff\1\17\1\20\1\21\7\uffff\1\36\1\41\1\42\1\43\1\44\1\45\1\46\20\uffff\1\134\1\135\2\uffff\1\140\1\141\1\uffff\1\134\10\uffff\1\4\1\5\2\uffff\1\7\7\uffff\1\27\1\13\2\uffff\1\17\1\20\1\21\1\23\1\37\1\25\1\66\3\uffff\1\31\1\47\1\32\1\40\1\uffff\1\35\1\34\1\36\1\41\1\42\1\43\1\44\1\45\1\46\27\uffff\1\133\1\137\1\135\1\136\1\140\3\uffff\1\11\12\uffff\1\107\1\10\10\uffff\1\112\1\30\6\uffff\1\76\6\uffff\1\106\1\uffff\1\56\10\uffff\1\74\3\uffff\1\124\10\uffff\1\24\2\uffff\1\22\1\67\5\uffff\1\14\2\uffff\1\102\1\uffff\1\51\3\uffff\1\70\2\uffff\1\100\1\33\17\uffff\1\71\1\72\1\73\4\uffff\1\132\1\uffff\1\63\2\uffff\1\103\1\120\5\uffff\1\117\4\uffff\1\101\1\uffff\1\16\2\uffff\1\121\1\50\5\uffff\1\77\3\uffff\1\122\3\uffff\1\75\10\uffff\1\131\1\127\3\uffff\1\15\1\uffff\1\12\2\uffff\1\113\1\114\2\uffff\1\126\2\uffff\1\54\1\uffff\1\61\3\uffff\1\104\3\uffff\1\1\1\2\3\uffff\1\105\11\uffff\1\65\3\uffff\1\115\1\uffff\1\26\1\uffff\1\6\1\110\1\55\1\64\1\60\1\uffff\1\52\1\53\2\uffff\1\123\1\uffff\1\111\1\116\1\uffff\1\130\1\uffff\1\62\1\uffff\1\3\2\uffff\1\57\1\125";
     static final String DFA11_specialS =
-        "\1\0\56\uffff\1\1\1\2\u0133\uffff}>";
+        "\1\1\56\uffff\1\2\1\0\u0135\uffff}>";
     static final String[] DFA11_transitionS = {
             "\11\62\2\61\2\62\1\61\22\62\1\61\1\25\1\57\3\62\1\23\1\60\1\33\1\34\1\32\1\26\1\15\1\17\1\27\1\54\12\56\1\7\1\62\1\20\1\12\3\62\16\55\1\45\2\55\1\51\1\47\1\44\1\55\1\46\1\52\3\55\1\14\1\62\1\16\1\31\1\55\1\62\1\10\1\41\1\40\1\35\1\43\1\3\1\55\1\36\1\2\2\55\1\11\1\1\1\24\1\21\1\13\1\55\1\50\1\37\1\55\1\42\1\55\1\6\1\55\1\53\1\55\1\4\1\22\1\5\1\30\uff81\62",
             "\1\63",
@@ -3200,42 +3229,42 @@ public class InternalIsolangLexer extends Lexer {
             "\1\163\15\uffff\1\164",
             "\1\165",
             "\1\166",
-            "\1\167",
-            "\1\170",
+            "\1\167\16\uffff\1\170",
             "\1\171",
             "\1\172",
-            "\1\174\4\uffff\1\173",
+            "\1\173",
+            "\1\175\4\uffff\1\174",
             "",
             "",
-            "\0\176",
-            "\0\176",
+            "\0\177",
+            "\0\177",
             "",
-            "",
-            "\1\u0080",
             "",
             "\1\u0081",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0082\21\64",
-            "\1\u0084",
+            "",
+            "\1\u0082",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0083\21\64",
             "\1\u0085",
             "\1\u0086",
             "\1\u0087",
-            "\1\u0088\2\uffff\1\u0089",
-            "\1\u008a",
-            "",
-            "",
+            "\1\u0088",
+            "\1\u0089\2\uffff\1\u008a",
             "\1\u008b",
-            "\12\64\7\uffff\16\64\1\u008d\13\64\4\uffff\1\64\1\uffff\10\64\1\u008c\21\64",
+            "",
+            "",
+            "\1\u008c",
+            "\12\64\7\uffff\16\64\1\u008e\13\64\4\uffff\1\64\1\uffff\10\64\1\u008d\21\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0090",
             "\1\u0091",
             "\1\u0092",
-            "\1\u0094\1\uffff\1\u0093",
-            "\1\u0095",
+            "\1\u0093",
+            "\1\u0095\1\uffff\1\u0094",
             "\1\u0096",
-            "",
-            "",
             "\1\u0097",
+            "",
+            "",
+            "\1\u0098",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
@@ -3245,13 +3274,13 @@ public class InternalIsolangLexer extends Lexer {
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u009b\6\uffff\1\u009c\34\uffff\1\u009a",
-            "\1\u009d",
+            "\1\u009c\6\uffff\1\u009d\34\uffff\1\u009b",
+            "\1\u009e",
             "",
             "",
             "",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\15\64\1\u009f\5\64\1\u009e\6\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\15\64\1\u00a0\5\64\1\u009f\6\64",
             "",
             "",
             "",
@@ -3261,256 +3290,258 @@ public class InternalIsolangLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u00a1",
             "\1\u00a2",
             "\1\u00a3",
             "\1\u00a4",
             "\1\u00a5",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u00a6\15\64",
-            "\1\u00a8",
+            "\1\u00a6",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u00a7\15\64",
+            "\1\u00a9",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00aa",
-            "\1\u00ab\4\uffff\1\u00ac",
-            "\1\u00ad",
+            "\1\u00ab",
+            "\1\u00ac\4\uffff\1\u00ad",
             "\1\u00ae",
             "\1\u00af",
             "\1\u00b0",
             "\1\u00b1",
+            "\1\u00b2",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00b3",
             "\1\u00b4",
             "\1\u00b5",
             "\1\u00b6",
-            "\1\u00b7",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u00b8",
+            "\1\u00b9",
+            "\1\u00ba",
             "",
             "",
             "",
             "",
             "",
-            "\1\u00ba\17\uffff\1\u00b9",
-            "\1\u00bc\2\uffff\1\u00bb",
-            "\1\u00bd",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u00bc\17\uffff\1\u00bb",
+            "\1\u00be\2\uffff\1\u00bd",
             "\1\u00bf",
-            "\1\u00c0",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u00c1",
+            "\1\u00c2",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00c3",
-            "\1\u00c4",
             "\1\u00c5",
             "\1\u00c6",
             "\1\u00c7",
-            "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u00c8",
             "\1\u00c9",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\16\64\1\u00ca\13\64",
-            "\1\u00cc",
+            "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u00cb",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\16\64\1\u00cc\13\64",
             "\1\u00ce",
-            "\1\u00cf",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u00d0",
-            "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u00d1",
             "\1\u00d2",
-            "\1\u00d3",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00d6",
             "",
-            "\1\u00d7\11\uffff\1\u00d8",
-            "\1\u00d9",
-            "\1\u00da",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u00d4",
+            "\1\u00d5",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u00d8",
+            "",
+            "\1\u00d9\11\uffff\1\u00da",
             "\1\u00db",
             "\1\u00dc",
             "\1\u00dd",
-            "",
             "\1\u00de",
-            "",
             "\1\u00df",
+            "",
             "\1\u00e0",
+            "",
             "\1\u00e1",
             "\1\u00e2",
             "\1\u00e3",
             "\1\u00e4",
+            "\1\u00e5",
+            "\1\u00e6",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00e8",
-            "\1\u00e9",
             "\1\u00ea",
             "\1\u00eb",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u00ec",
             "\1\u00ed",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u00ef",
-            "\1\u00f0",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u00f1",
+            "\1\u00f2",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00f3",
-            "",
-            "",
-            "\1\u00f4",
             "\1\u00f5",
+            "",
+            "",
             "\1\u00f6",
             "\1\u00f7",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u00f8",
             "\1\u00f9",
-            "\1\u00fa",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u00fb",
-            "",
             "\1\u00fc",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u00fe\21\64",
             "",
-            "\1\u0100",
-            "\1\u0101",
+            "\1\u00fd",
+            "",
+            "\1\u00fe",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0100\21\64",
+            "",
+            "\1\u0102",
+            "\1\u0103",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0104",
-            "\1\u0105",
             "\1\u0106",
             "\1\u0107",
             "\1\u0108",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0109",
             "\1\u010a",
-            "\1\u010b",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u010c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u010d",
             "\1\u010e",
-            "\1\u010f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0110",
+            "\1\u0111",
+            "\1\u0112",
             "",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0113\15\uffff\1\u0112",
-            "\1\u0114",
-            "\1\u0115",
-            "",
+            "\1\u0115\15\uffff\1\u0114",
             "\1\u0116",
-            "",
             "\1\u0117",
+            "",
             "\1\u0118",
             "",
-            "",
             "\1\u0119",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u011c",
-            "\1\u011e\1\u011d",
+            "\1\u011a",
             "",
+            "",
+            "\1\u011b",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0120",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u011e",
+            "\1\u0120\1\u011f",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0122",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0124",
             "",
-            "\1\u0123",
+            "\1\u0125",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
-            "\1\u0126",
-            "\1\u0127",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0128",
             "\1\u0129",
-            "\1\u012a",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u012b",
             "\1\u012c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u012e",
-            "\1\u012f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u0130",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0131",
             "\1\u0132",
-            "\1\u0133",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0134",
+            "\1\u0135",
+            "\1\u0136",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0137",
-            "\1\u0138",
-            "",
-            "",
             "\1\u0139",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u013a",
+            "",
+            "",
             "\1\u013b",
-            "",
-            "\1\u013c",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u013d",
-            "\1\u013e",
             "",
+            "\1\u013e",
             "",
             "\1\u013f",
             "\1\u0140",
+            "",
             "",
             "\1\u0141",
             "\1\u0142",
             "",
             "\1\u0143",
+            "\1\u0144",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0145",
-            "\1\u0146",
             "",
-            "\1\u0147",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0147",
+            "\1\u0148",
+            "",
             "\1\u0149",
-            "",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u014b",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u014d",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0151",
+            "\1\u0153",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0154",
-            "\1\u0155",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0156",
             "\1\u0157",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0159",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u015a",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "",
             "\1\u015c",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "",
             "\1\u015e",
-            "",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u0160",
             "",
-            "\1\u0161",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0162",
+            "",
+            "\1\u0163",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -3548,13 +3579,23 @@ public class InternalIsolangLexer extends Lexer {
             this.transition = DFA11_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
+                        int LA11_48 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA11_48>='\u0000' && LA11_48<='\uFFFF')) ) {s = 127;}
+
+                        else s = 50;
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 1 : 
                         int LA11_0 = input.LA(1);
 
                         s = -1;
@@ -3660,21 +3701,11 @@ public class InternalIsolangLexer extends Lexer {
 
                         if ( s>=0 ) return s;
                         break;
-                    case 1 : 
+                    case 2 : 
                         int LA11_47 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 126;}
-
-                        else s = 50;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
-                        int LA11_48 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA11_48>='\u0000' && LA11_48<='\uFFFF')) ) {s = 126;}
+                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 127;}
 
                         else s = 50;
 

@@ -23,7 +23,7 @@ import java.util.HashMap;
 @SuppressWarnings("all")
 public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_STRING", "RULE_SL_COMMENT", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'in'", "'level'", "'='", "'and'", "'axiom'", "'pred'", "'['", "','", "']'", "'fun'", "'->'", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'&&'", "'not'", "'!'", "'!='", "'+'", "'-'", "'&'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'disj'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'predict'", "'under'", "'boundary'", "'mode'", "'lattice'", "'expect'", "'<'", "'for'", "'ops'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'Step'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'earlier'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_ID", "RULE_INT", "RULE_STRING", "RULE_SL_COMMENT", "RULE_ML_COMMENT", "RULE_WS", "RULE_ANY_OTHER", "'module'", "'import'", "'framework'", "'{'", "'}'", "'witness'", "':'", "'as'", "'in'", "'level'", "'='", "'and'", "'axiom'", "'pred'", "'['", "','", "']'", "'fun'", "'->'", "'iff'", "'<=>'", "'implies'", "'=>'", "'or'", "'||'", "'&&'", "'not'", "'!'", "'!='", "'+'", "'-'", "'&'", "'.'", "'~'", "'^'", "'*'", "'('", "')'", "'|'", "'disj'", "'let'", "'history'", "'session'", "'check'", "'allowed'", "'by'", "'synthesize'", "'predict'", "'under'", "'boundary'", "'mode'", "'lattice'", "'expect'", "'<'", "'for'", "'ops'", "'Txn'", "'Obj'", "'Val'", "'Op'", "'Step'", "'no'", "'some'", "'one'", "'lone'", "'all'", "'init'", "'reads'", "'writes'", "'so'", "'wr'", "'writers'", "'readers'", "'po'", "'opObj'", "'opVal'", "'ReadOp'", "'WriteOp'", "'wrOp'", "'iden'", "'none'", "'univ'", "'earlier'", "'rt'", "'equivalent'", "'holds'", "'fails'", "'distinct'", "'found'", "'yes'"
     };
     public static final int T__50=50;
     public static final int T__59=59;
@@ -69,6 +69,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final int T__42=42;
     public static final int T__43=43;
     public static final int T__91=91;
+    public static final int T__100=100;
     public static final int T__92=92;
     public static final int T__93=93;
     public static final int T__94=94;
@@ -4820,6 +4821,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 91:
             case 92:
             case 93:
+            case 94:
                 {
                 alt33=3;
                 }
@@ -6620,6 +6622,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 91:
             case 92:
             case 93:
+            case 94:
                 {
                 alt45=4;
                 }
@@ -6968,6 +6971,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             case 91:
             case 92:
             case 93:
+            case 94:
                 {
                 alt46=2;
                 }
@@ -8525,24 +8529,31 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleTxnLiteral"
-    // InternalIsolang.g:3022:1: ruleTxnLiteral returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) otherlv_1= ':' ( (lv_operations_2_0= ruleOpLiteral ) )* ) ;
+    // InternalIsolang.g:3022:1: ruleTxnLiteral returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) (otherlv_1= '[' ( (lv_start_2_0= ruleValue ) ) otherlv_3= ',' ( (lv_end_4_0= ruleValue ) ) otherlv_5= ']' )? otherlv_6= ':' ( (lv_operations_7_0= ruleOpLiteral ) )* ) ;
     public final EObject ruleTxnLiteral() throws RecognitionException {
         EObject current = null;
 
         Token lv_name_0_0=null;
         Token otherlv_1=null;
-        EObject lv_operations_2_0 = null;
+        Token otherlv_3=null;
+        Token otherlv_5=null;
+        Token otherlv_6=null;
+        AntlrDatatypeRuleToken lv_start_2_0 = null;
+
+        AntlrDatatypeRuleToken lv_end_4_0 = null;
+
+        EObject lv_operations_7_0 = null;
 
 
 
         	enterRule();
 
         try {
-            // InternalIsolang.g:3028:2: ( ( ( (lv_name_0_0= RULE_ID ) ) otherlv_1= ':' ( (lv_operations_2_0= ruleOpLiteral ) )* ) )
-            // InternalIsolang.g:3029:2: ( ( (lv_name_0_0= RULE_ID ) ) otherlv_1= ':' ( (lv_operations_2_0= ruleOpLiteral ) )* )
+            // InternalIsolang.g:3028:2: ( ( ( (lv_name_0_0= RULE_ID ) ) (otherlv_1= '[' ( (lv_start_2_0= ruleValue ) ) otherlv_3= ',' ( (lv_end_4_0= ruleValue ) ) otherlv_5= ']' )? otherlv_6= ':' ( (lv_operations_7_0= ruleOpLiteral ) )* ) )
+            // InternalIsolang.g:3029:2: ( ( (lv_name_0_0= RULE_ID ) ) (otherlv_1= '[' ( (lv_start_2_0= ruleValue ) ) otherlv_3= ',' ( (lv_end_4_0= ruleValue ) ) otherlv_5= ']' )? otherlv_6= ':' ( (lv_operations_7_0= ruleOpLiteral ) )* )
             {
-            // InternalIsolang.g:3029:2: ( ( (lv_name_0_0= RULE_ID ) ) otherlv_1= ':' ( (lv_operations_2_0= ruleOpLiteral ) )* )
-            // InternalIsolang.g:3030:3: ( (lv_name_0_0= RULE_ID ) ) otherlv_1= ':' ( (lv_operations_2_0= ruleOpLiteral ) )*
+            // InternalIsolang.g:3029:2: ( ( (lv_name_0_0= RULE_ID ) ) (otherlv_1= '[' ( (lv_start_2_0= ruleValue ) ) otherlv_3= ',' ( (lv_end_4_0= ruleValue ) ) otherlv_5= ']' )? otherlv_6= ':' ( (lv_operations_7_0= ruleOpLiteral ) )* )
+            // InternalIsolang.g:3030:3: ( (lv_name_0_0= RULE_ID ) ) (otherlv_1= '[' ( (lv_start_2_0= ruleValue ) ) otherlv_3= ',' ( (lv_end_4_0= ruleValue ) ) otherlv_5= ']' )? otherlv_6= ':' ( (lv_operations_7_0= ruleOpLiteral ) )*
             {
             // InternalIsolang.g:3030:3: ( (lv_name_0_0= RULE_ID ) )
             // InternalIsolang.g:3031:4: (lv_name_0_0= RULE_ID )
@@ -8550,7 +8561,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             // InternalIsolang.g:3031:4: (lv_name_0_0= RULE_ID )
             // InternalIsolang.g:3032:5: lv_name_0_0= RULE_ID
             {
-            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
+            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_21); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               					newLeafNode(lv_name_0_0, grammarAccess.getTxnLiteralAccess().getNameIDTerminalRuleCall_0_0());
@@ -8574,43 +8585,148 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_1=(Token)match(input,17,FOLLOW_40); if (state.failed) return current;
+            // InternalIsolang.g:3048:3: (otherlv_1= '[' ( (lv_start_2_0= ruleValue ) ) otherlv_3= ',' ( (lv_end_4_0= ruleValue ) ) otherlv_5= ']' )?
+            int alt53=2;
+            int LA53_0 = input.LA(1);
+
+            if ( (LA53_0==25) ) {
+                alt53=1;
+            }
+            switch (alt53) {
+                case 1 :
+                    // InternalIsolang.g:3049:4: otherlv_1= '[' ( (lv_start_2_0= ruleValue ) ) otherlv_3= ',' ( (lv_end_4_0= ruleValue ) ) otherlv_5= ']'
+                    {
+                    otherlv_1=(Token)match(input,25,FOLLOW_40); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      				newLeafNode(otherlv_1, grammarAccess.getTxnLiteralAccess().getLeftSquareBracketKeyword_1_0());
+                      			
+                    }
+                    // InternalIsolang.g:3053:4: ( (lv_start_2_0= ruleValue ) )
+                    // InternalIsolang.g:3054:5: (lv_start_2_0= ruleValue )
+                    {
+                    // InternalIsolang.g:3054:5: (lv_start_2_0= ruleValue )
+                    // InternalIsolang.g:3055:6: lv_start_2_0= ruleValue
+                    {
+                    if ( state.backtracking==0 ) {
+
+                      						newCompositeNode(grammarAccess.getTxnLiteralAccess().getStartValueParserRuleCall_1_1_0());
+                      					
+                    }
+                    pushFollow(FOLLOW_41);
+                    lv_start_2_0=ruleValue();
+
+                    state._fsp--;
+                    if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      						if (current==null) {
+                      							current = createModelElementForParent(grammarAccess.getTxnLiteralRule());
+                      						}
+                      						set(
+                      							current,
+                      							"start",
+                      							lv_start_2_0,
+                      							"isolang.dsl.Isolang.Value");
+                      						afterParserOrEnumRuleCall();
+                      					
+                    }
+
+                    }
+
+
+                    }
+
+                    otherlv_3=(Token)match(input,26,FOLLOW_40); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      				newLeafNode(otherlv_3, grammarAccess.getTxnLiteralAccess().getCommaKeyword_1_2());
+                      			
+                    }
+                    // InternalIsolang.g:3076:4: ( (lv_end_4_0= ruleValue ) )
+                    // InternalIsolang.g:3077:5: (lv_end_4_0= ruleValue )
+                    {
+                    // InternalIsolang.g:3077:5: (lv_end_4_0= ruleValue )
+                    // InternalIsolang.g:3078:6: lv_end_4_0= ruleValue
+                    {
+                    if ( state.backtracking==0 ) {
+
+                      						newCompositeNode(grammarAccess.getTxnLiteralAccess().getEndValueParserRuleCall_1_3_0());
+                      					
+                    }
+                    pushFollow(FOLLOW_42);
+                    lv_end_4_0=ruleValue();
+
+                    state._fsp--;
+                    if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      						if (current==null) {
+                      							current = createModelElementForParent(grammarAccess.getTxnLiteralRule());
+                      						}
+                      						set(
+                      							current,
+                      							"end",
+                      							lv_end_4_0,
+                      							"isolang.dsl.Isolang.Value");
+                      						afterParserOrEnumRuleCall();
+                      					
+                    }
+
+                    }
+
+
+                    }
+
+                    otherlv_5=(Token)match(input,27,FOLLOW_8); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      				newLeafNode(otherlv_5, grammarAccess.getTxnLiteralAccess().getRightSquareBracketKeyword_1_4());
+                      			
+                    }
+
+                    }
+                    break;
+
+            }
+
+            otherlv_6=(Token)match(input,17,FOLLOW_43); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
-              			newLeafNode(otherlv_1, grammarAccess.getTxnLiteralAccess().getColonKeyword_1());
+              			newLeafNode(otherlv_6, grammarAccess.getTxnLiteralAccess().getColonKeyword_2());
               		
             }
-            // InternalIsolang.g:3052:3: ( (lv_operations_2_0= ruleOpLiteral ) )*
-            loop53:
+            // InternalIsolang.g:3104:3: ( (lv_operations_7_0= ruleOpLiteral ) )*
+            loop54:
             do {
-                int alt53=2;
-                int LA53_0 = input.LA(1);
+                int alt54=2;
+                int LA54_0 = input.LA(1);
 
-                if ( (LA53_0==RULE_ID) ) {
-                    int LA53_2 = input.LA(2);
+                if ( (LA54_0==RULE_ID) ) {
+                    int LA54_2 = input.LA(2);
 
-                    if ( (LA53_2==47) ) {
-                        alt53=1;
+                    if ( (LA54_2==47) ) {
+                        alt54=1;
                     }
 
 
                 }
 
 
-                switch (alt53) {
+                switch (alt54) {
             	case 1 :
-            	    // InternalIsolang.g:3053:4: (lv_operations_2_0= ruleOpLiteral )
+            	    // InternalIsolang.g:3105:4: (lv_operations_7_0= ruleOpLiteral )
             	    {
-            	    // InternalIsolang.g:3053:4: (lv_operations_2_0= ruleOpLiteral )
-            	    // InternalIsolang.g:3054:5: lv_operations_2_0= ruleOpLiteral
+            	    // InternalIsolang.g:3105:4: (lv_operations_7_0= ruleOpLiteral )
+            	    // InternalIsolang.g:3106:5: lv_operations_7_0= ruleOpLiteral
             	    {
             	    if ( state.backtracking==0 ) {
 
-            	      					newCompositeNode(grammarAccess.getTxnLiteralAccess().getOperationsOpLiteralParserRuleCall_2_0());
+            	      					newCompositeNode(grammarAccess.getTxnLiteralAccess().getOperationsOpLiteralParserRuleCall_3_0());
             	      				
             	    }
-            	    pushFollow(FOLLOW_40);
-            	    lv_operations_2_0=ruleOpLiteral();
+            	    pushFollow(FOLLOW_43);
+            	    lv_operations_7_0=ruleOpLiteral();
 
             	    state._fsp--;
             	    if (state.failed) return current;
@@ -8622,7 +8738,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      					add(
             	      						current,
             	      						"operations",
-            	      						lv_operations_2_0,
+            	      						lv_operations_7_0,
             	      						"isolang.dsl.Isolang.OpLiteral");
             	      					afterParserOrEnumRuleCall();
             	      				
@@ -8635,7 +8751,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop53;
+            	    break loop54;
                 }
             } while (true);
 
@@ -8664,7 +8780,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleOpLiteral"
-    // InternalIsolang.g:3075:1: entryRuleOpLiteral returns [EObject current=null] : iv_ruleOpLiteral= ruleOpLiteral EOF ;
+    // InternalIsolang.g:3127:1: entryRuleOpLiteral returns [EObject current=null] : iv_ruleOpLiteral= ruleOpLiteral EOF ;
     public final EObject entryRuleOpLiteral() throws RecognitionException {
         EObject current = null;
 
@@ -8672,8 +8788,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3075:50: (iv_ruleOpLiteral= ruleOpLiteral EOF )
-            // InternalIsolang.g:3076:2: iv_ruleOpLiteral= ruleOpLiteral EOF
+            // InternalIsolang.g:3127:50: (iv_ruleOpLiteral= ruleOpLiteral EOF )
+            // InternalIsolang.g:3128:2: iv_ruleOpLiteral= ruleOpLiteral EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getOpLiteralRule()); 
@@ -8704,7 +8820,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOpLiteral"
-    // InternalIsolang.g:3082:1: ruleOpLiteral returns [EObject current=null] : ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')' ) ;
+    // InternalIsolang.g:3134:1: ruleOpLiteral returns [EObject current=null] : ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')' ) ;
     public final EObject ruleOpLiteral() throws RecognitionException {
         EObject current = null;
 
@@ -8720,19 +8836,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3088:2: ( ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')' ) )
-            // InternalIsolang.g:3089:2: ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')' )
+            // InternalIsolang.g:3140:2: ( ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')' ) )
+            // InternalIsolang.g:3141:2: ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')' )
             {
-            // InternalIsolang.g:3089:2: ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')' )
-            // InternalIsolang.g:3090:3: ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')'
+            // InternalIsolang.g:3141:2: ( ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')' )
+            // InternalIsolang.g:3142:3: ( (lv_kind_0_0= RULE_ID ) ) otherlv_1= '(' ( (lv_object_2_0= RULE_ID ) ) otherlv_3= ',' ( (lv_value_4_0= ruleValue ) ) otherlv_5= ')'
             {
-            // InternalIsolang.g:3090:3: ( (lv_kind_0_0= RULE_ID ) )
-            // InternalIsolang.g:3091:4: (lv_kind_0_0= RULE_ID )
+            // InternalIsolang.g:3142:3: ( (lv_kind_0_0= RULE_ID ) )
+            // InternalIsolang.g:3143:4: (lv_kind_0_0= RULE_ID )
             {
-            // InternalIsolang.g:3091:4: (lv_kind_0_0= RULE_ID )
-            // InternalIsolang.g:3092:5: lv_kind_0_0= RULE_ID
+            // InternalIsolang.g:3143:4: (lv_kind_0_0= RULE_ID )
+            // InternalIsolang.g:3144:5: lv_kind_0_0= RULE_ID
             {
-            lv_kind_0_0=(Token)match(input,RULE_ID,FOLLOW_41); if (state.failed) return current;
+            lv_kind_0_0=(Token)match(input,RULE_ID,FOLLOW_44); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               					newLeafNode(lv_kind_0_0, grammarAccess.getOpLiteralAccess().getKindIDTerminalRuleCall_0_0());
@@ -8762,13 +8878,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_1, grammarAccess.getOpLiteralAccess().getLeftParenthesisKeyword_1());
               		
             }
-            // InternalIsolang.g:3112:3: ( (lv_object_2_0= RULE_ID ) )
-            // InternalIsolang.g:3113:4: (lv_object_2_0= RULE_ID )
+            // InternalIsolang.g:3164:3: ( (lv_object_2_0= RULE_ID ) )
+            // InternalIsolang.g:3165:4: (lv_object_2_0= RULE_ID )
             {
-            // InternalIsolang.g:3113:4: (lv_object_2_0= RULE_ID )
-            // InternalIsolang.g:3114:5: lv_object_2_0= RULE_ID
+            // InternalIsolang.g:3165:4: (lv_object_2_0= RULE_ID )
+            // InternalIsolang.g:3166:5: lv_object_2_0= RULE_ID
             {
-            lv_object_2_0=(Token)match(input,RULE_ID,FOLLOW_42); if (state.failed) return current;
+            lv_object_2_0=(Token)match(input,RULE_ID,FOLLOW_41); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               					newLeafNode(lv_object_2_0, grammarAccess.getOpLiteralAccess().getObjectIDTerminalRuleCall_2_0());
@@ -8792,17 +8908,17 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_3=(Token)match(input,26,FOLLOW_43); if (state.failed) return current;
+            otherlv_3=(Token)match(input,26,FOLLOW_40); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_3, grammarAccess.getOpLiteralAccess().getCommaKeyword_3());
               		
             }
-            // InternalIsolang.g:3134:3: ( (lv_value_4_0= ruleValue ) )
-            // InternalIsolang.g:3135:4: (lv_value_4_0= ruleValue )
+            // InternalIsolang.g:3186:3: ( (lv_value_4_0= ruleValue ) )
+            // InternalIsolang.g:3187:4: (lv_value_4_0= ruleValue )
             {
-            // InternalIsolang.g:3135:4: (lv_value_4_0= ruleValue )
-            // InternalIsolang.g:3136:5: lv_value_4_0= ruleValue
+            // InternalIsolang.g:3187:4: (lv_value_4_0= ruleValue )
+            // InternalIsolang.g:3188:5: lv_value_4_0= ruleValue
             {
             if ( state.backtracking==0 ) {
 
@@ -8864,7 +8980,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleValue"
-    // InternalIsolang.g:3161:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
+    // InternalIsolang.g:3213:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
     public final String entryRuleValue() throws RecognitionException {
         String current = null;
 
@@ -8872,8 +8988,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3161:45: (iv_ruleValue= ruleValue EOF )
-            // InternalIsolang.g:3162:2: iv_ruleValue= ruleValue EOF
+            // InternalIsolang.g:3213:45: (iv_ruleValue= ruleValue EOF )
+            // InternalIsolang.g:3214:2: iv_ruleValue= ruleValue EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getValueRule()); 
@@ -8904,7 +9020,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleValue"
-    // InternalIsolang.g:3168:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : this_INT_0= RULE_INT ;
+    // InternalIsolang.g:3220:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : this_INT_0= RULE_INT ;
     public final AntlrDatatypeRuleToken ruleValue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -8914,8 +9030,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3174:2: (this_INT_0= RULE_INT )
-            // InternalIsolang.g:3175:2: this_INT_0= RULE_INT
+            // InternalIsolang.g:3226:2: (this_INT_0= RULE_INT )
+            // InternalIsolang.g:3227:2: this_INT_0= RULE_INT
             {
             this_INT_0=(Token)match(input,RULE_INT,FOLLOW_2); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -8950,7 +9066,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleCommand"
-    // InternalIsolang.g:3185:1: entryRuleCommand returns [EObject current=null] : iv_ruleCommand= ruleCommand EOF ;
+    // InternalIsolang.g:3237:1: entryRuleCommand returns [EObject current=null] : iv_ruleCommand= ruleCommand EOF ;
     public final EObject entryRuleCommand() throws RecognitionException {
         EObject current = null;
 
@@ -8958,8 +9074,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3185:48: (iv_ruleCommand= ruleCommand EOF )
-            // InternalIsolang.g:3186:2: iv_ruleCommand= ruleCommand EOF
+            // InternalIsolang.g:3237:48: (iv_ruleCommand= ruleCommand EOF )
+            // InternalIsolang.g:3238:2: iv_ruleCommand= ruleCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getCommandRule()); 
@@ -8990,7 +9106,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCommand"
-    // InternalIsolang.g:3192:1: ruleCommand returns [EObject current=null] : (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand ) ;
+    // InternalIsolang.g:3244:1: ruleCommand returns [EObject current=null] : (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand ) ;
     public final EObject ruleCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9007,43 +9123,43 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3198:2: ( (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand ) )
-            // InternalIsolang.g:3199:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand )
+            // InternalIsolang.g:3250:2: ( (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand ) )
+            // InternalIsolang.g:3251:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand )
             {
-            // InternalIsolang.g:3199:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand )
-            int alt54=4;
+            // InternalIsolang.g:3251:2: (this_CheckCommand_0= ruleCheckCommand | this_SynthesizeCommand_1= ruleSynthesizeCommand | this_LatticeCommand_2= ruleLatticeCommand | this_PredictCommand_3= rulePredictCommand )
+            int alt55=4;
             switch ( input.LA(1) ) {
             case 54:
                 {
-                alt54=1;
+                alt55=1;
                 }
                 break;
             case 57:
                 {
-                alt54=2;
+                alt55=2;
                 }
                 break;
             case 62:
                 {
-                alt54=3;
+                alt55=3;
                 }
                 break;
             case 58:
                 {
-                alt54=4;
+                alt55=4;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 54, 0, input);
+                    new NoViableAltException("", 55, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt54) {
+            switch (alt55) {
                 case 1 :
-                    // InternalIsolang.g:3200:3: this_CheckCommand_0= ruleCheckCommand
+                    // InternalIsolang.g:3252:3: this_CheckCommand_0= ruleCheckCommand
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9065,7 +9181,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:3209:3: this_SynthesizeCommand_1= ruleSynthesizeCommand
+                    // InternalIsolang.g:3261:3: this_SynthesizeCommand_1= ruleSynthesizeCommand
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9087,7 +9203,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:3218:3: this_LatticeCommand_2= ruleLatticeCommand
+                    // InternalIsolang.g:3270:3: this_LatticeCommand_2= ruleLatticeCommand
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9109,7 +9225,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:3227:3: this_PredictCommand_3= rulePredictCommand
+                    // InternalIsolang.g:3279:3: this_PredictCommand_3= rulePredictCommand
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9155,7 +9271,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleCheckCommand"
-    // InternalIsolang.g:3239:1: entryRuleCheckCommand returns [EObject current=null] : iv_ruleCheckCommand= ruleCheckCommand EOF ;
+    // InternalIsolang.g:3291:1: entryRuleCheckCommand returns [EObject current=null] : iv_ruleCheckCommand= ruleCheckCommand EOF ;
     public final EObject entryRuleCheckCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9163,8 +9279,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3239:53: (iv_ruleCheckCommand= ruleCheckCommand EOF )
-            // InternalIsolang.g:3240:2: iv_ruleCheckCommand= ruleCheckCommand EOF
+            // InternalIsolang.g:3291:53: (iv_ruleCheckCommand= ruleCheckCommand EOF )
+            // InternalIsolang.g:3292:2: iv_ruleCheckCommand= ruleCheckCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getCheckCommandRule()); 
@@ -9195,7 +9311,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCheckCommand"
-    // InternalIsolang.g:3246:1: ruleCheckCommand returns [EObject current=null] : (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) ) ) ;
+    // InternalIsolang.g:3298:1: ruleCheckCommand returns [EObject current=null] : (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) ) ) ;
     public final EObject ruleCheckCommand() throws RecognitionException {
         EObject current = null;
 
@@ -9231,30 +9347,30 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3252:2: ( (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) ) ) )
-            // InternalIsolang.g:3253:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) ) )
+            // InternalIsolang.g:3304:2: ( (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) ) ) )
+            // InternalIsolang.g:3305:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) ) )
             {
-            // InternalIsolang.g:3253:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) ) )
-            // InternalIsolang.g:3254:3: otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3305:2: (otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) ) )
+            // InternalIsolang.g:3306:3: otherlv_0= 'check' ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) )
             {
-            otherlv_0=(Token)match(input,54,FOLLOW_44); if (state.failed) return current;
+            otherlv_0=(Token)match(input,54,FOLLOW_45); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getCheckCommandAccess().getCheckKeyword_0());
               		
             }
-            // InternalIsolang.g:3258:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) )
-            int alt64=3;
-            alt64 = dfa64.predict(input);
-            switch (alt64) {
+            // InternalIsolang.g:3310:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) )
+            int alt65=3;
+            alt65 = dfa65.predict(input);
+            switch (alt65) {
                 case 1 :
-                    // InternalIsolang.g:3259:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3311:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
                     {
-                    // InternalIsolang.g:3259:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
-                    // InternalIsolang.g:3260:5: () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )?
+                    // InternalIsolang.g:3311:4: ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3312:5: () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )?
                     {
-                    // InternalIsolang.g:3260:5: ()
-                    // InternalIsolang.g:3261:6: 
+                    // InternalIsolang.g:3312:5: ()
+                    // InternalIsolang.g:3313:6: 
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9266,26 +9382,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3267:5: ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )?
-                    int alt55=2;
-                    int LA55_0 = input.LA(1);
+                    // InternalIsolang.g:3319:5: ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )?
+                    int alt56=2;
+                    int LA56_0 = input.LA(1);
 
-                    if ( (LA55_0==RULE_ID) ) {
-                        int LA55_1 = input.LA(2);
+                    if ( (LA56_0==RULE_ID) ) {
+                        int LA56_1 = input.LA(2);
 
-                        if ( (LA55_1==17) ) {
-                            alt55=1;
+                        if ( (LA56_1==17) ) {
+                            alt56=1;
                         }
                     }
-                    switch (alt55) {
+                    switch (alt56) {
                         case 1 :
-                            // InternalIsolang.g:3268:6: ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':'
+                            // InternalIsolang.g:3320:6: ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':'
                             {
-                            // InternalIsolang.g:3268:6: ( (lv_name_2_0= RULE_ID ) )
-                            // InternalIsolang.g:3269:7: (lv_name_2_0= RULE_ID )
+                            // InternalIsolang.g:3320:6: ( (lv_name_2_0= RULE_ID ) )
+                            // InternalIsolang.g:3321:7: (lv_name_2_0= RULE_ID )
                             {
-                            // InternalIsolang.g:3269:7: (lv_name_2_0= RULE_ID )
-                            // InternalIsolang.g:3270:8: lv_name_2_0= RULE_ID
+                            // InternalIsolang.g:3321:7: (lv_name_2_0= RULE_ID )
+                            // InternalIsolang.g:3322:8: lv_name_2_0= RULE_ID
                             {
                             lv_name_2_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                             if ( state.backtracking==0 ) {
@@ -9323,11 +9439,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3291:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3292:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3343:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3344:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3292:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3293:7: ruleQualifiedName
+                    // InternalIsolang.g:3344:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3345:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9341,7 +9457,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       							newCompositeNode(grammarAccess.getCheckCommandAccess().getLeftLevelDeclCrossReference_1_0_2_0());
                       						
                     }
-                    pushFollow(FOLLOW_45);
+                    pushFollow(FOLLOW_46);
                     ruleQualifiedName();
 
                     state._fsp--;
@@ -9357,11 +9473,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3307:5: ( (lv_relation_5_0= ruleRelation ) )
-                    // InternalIsolang.g:3308:6: (lv_relation_5_0= ruleRelation )
+                    // InternalIsolang.g:3359:5: ( (lv_relation_5_0= ruleRelation ) )
+                    // InternalIsolang.g:3360:6: (lv_relation_5_0= ruleRelation )
                     {
-                    // InternalIsolang.g:3308:6: (lv_relation_5_0= ruleRelation )
-                    // InternalIsolang.g:3309:7: lv_relation_5_0= ruleRelation
+                    // InternalIsolang.g:3360:6: (lv_relation_5_0= ruleRelation )
+                    // InternalIsolang.g:3361:7: lv_relation_5_0= ruleRelation
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9392,11 +9508,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3326:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3327:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3378:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3379:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3327:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3328:7: ruleQualifiedName
+                    // InternalIsolang.g:3379:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3380:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9410,7 +9526,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       							newCompositeNode(grammarAccess.getCheckCommandAccess().getRightLevelDeclCrossReference_1_0_4_0());
                       						
                     }
-                    pushFollow(FOLLOW_46);
+                    pushFollow(FOLLOW_47);
                     ruleQualifiedName();
 
                     state._fsp--;
@@ -9426,26 +9542,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3342:5: ( (lv_scope_7_0= ruleScopeSpec ) )?
-                    int alt56=2;
-                    int LA56_0 = input.LA(1);
+                    // InternalIsolang.g:3394:5: ( (lv_scope_7_0= ruleScopeSpec ) )?
+                    int alt57=2;
+                    int LA57_0 = input.LA(1);
 
-                    if ( (LA56_0==65) ) {
-                        alt56=1;
+                    if ( (LA57_0==65) ) {
+                        alt57=1;
                     }
-                    switch (alt56) {
+                    switch (alt57) {
                         case 1 :
-                            // InternalIsolang.g:3343:6: (lv_scope_7_0= ruleScopeSpec )
+                            // InternalIsolang.g:3395:6: (lv_scope_7_0= ruleScopeSpec )
                             {
-                            // InternalIsolang.g:3343:6: (lv_scope_7_0= ruleScopeSpec )
-                            // InternalIsolang.g:3344:7: lv_scope_7_0= ruleScopeSpec
+                            // InternalIsolang.g:3395:6: (lv_scope_7_0= ruleScopeSpec )
+                            // InternalIsolang.g:3396:7: lv_scope_7_0= ruleScopeSpec
                             {
                             if ( state.backtracking==0 ) {
 
                               							newCompositeNode(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_0_5_0());
                               						
                             }
-                            pushFollow(FOLLOW_47);
+                            pushFollow(FOLLOW_48);
                             lv_scope_7_0=ruleScopeSpec();
 
                             state._fsp--;
@@ -9472,19 +9588,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3361:5: ( (lv_expect_8_0= ruleExpect ) )?
-                    int alt57=2;
-                    int LA57_0 = input.LA(1);
+                    // InternalIsolang.g:3413:5: ( (lv_expect_8_0= ruleExpect ) )?
+                    int alt58=2;
+                    int LA58_0 = input.LA(1);
 
-                    if ( (LA57_0==63) ) {
-                        alt57=1;
+                    if ( (LA58_0==63) ) {
+                        alt58=1;
                     }
-                    switch (alt57) {
+                    switch (alt58) {
                         case 1 :
-                            // InternalIsolang.g:3362:6: (lv_expect_8_0= ruleExpect )
+                            // InternalIsolang.g:3414:6: (lv_expect_8_0= ruleExpect )
                             {
-                            // InternalIsolang.g:3362:6: (lv_expect_8_0= ruleExpect )
-                            // InternalIsolang.g:3363:7: lv_expect_8_0= ruleExpect
+                            // InternalIsolang.g:3414:6: (lv_expect_8_0= ruleExpect )
+                            // InternalIsolang.g:3415:7: lv_expect_8_0= ruleExpect
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9525,13 +9641,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:3382:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3434:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
                     {
-                    // InternalIsolang.g:3382:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
-                    // InternalIsolang.g:3383:5: () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )?
+                    // InternalIsolang.g:3434:4: ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3435:5: () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )?
                     {
-                    // InternalIsolang.g:3383:5: ()
-                    // InternalIsolang.g:3384:6: 
+                    // InternalIsolang.g:3435:5: ()
+                    // InternalIsolang.g:3436:6: 
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9543,26 +9659,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3390:5: ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )?
-                    int alt58=2;
-                    int LA58_0 = input.LA(1);
+                    // InternalIsolang.g:3442:5: ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )?
+                    int alt59=2;
+                    int LA59_0 = input.LA(1);
 
-                    if ( (LA58_0==RULE_ID) ) {
-                        int LA58_1 = input.LA(2);
+                    if ( (LA59_0==RULE_ID) ) {
+                        int LA59_1 = input.LA(2);
 
-                        if ( (LA58_1==17) ) {
-                            alt58=1;
+                        if ( (LA59_1==17) ) {
+                            alt59=1;
                         }
                     }
-                    switch (alt58) {
+                    switch (alt59) {
                         case 1 :
-                            // InternalIsolang.g:3391:6: ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':'
+                            // InternalIsolang.g:3443:6: ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':'
                             {
-                            // InternalIsolang.g:3391:6: ( (lv_name_10_0= RULE_ID ) )
-                            // InternalIsolang.g:3392:7: (lv_name_10_0= RULE_ID )
+                            // InternalIsolang.g:3443:6: ( (lv_name_10_0= RULE_ID ) )
+                            // InternalIsolang.g:3444:7: (lv_name_10_0= RULE_ID )
                             {
-                            // InternalIsolang.g:3392:7: (lv_name_10_0= RULE_ID )
-                            // InternalIsolang.g:3393:8: lv_name_10_0= RULE_ID
+                            // InternalIsolang.g:3444:7: (lv_name_10_0= RULE_ID )
+                            // InternalIsolang.g:3445:8: lv_name_10_0= RULE_ID
                             {
                             lv_name_10_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                             if ( state.backtracking==0 ) {
@@ -9600,11 +9716,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3414:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3415:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3466:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3467:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3415:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3416:7: ruleQualifiedName
+                    // InternalIsolang.g:3467:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3468:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9618,7 +9734,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       							newCompositeNode(grammarAccess.getCheckCommandAccess().getHistoryHistoryLiteralCrossReference_1_1_2_0());
                       						
                     }
-                    pushFollow(FOLLOW_48);
+                    pushFollow(FOLLOW_49);
                     ruleQualifiedName();
 
                     state._fsp--;
@@ -9634,7 +9750,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_13=(Token)match(input,55,FOLLOW_49); if (state.failed) return current;
+                    otherlv_13=(Token)match(input,55,FOLLOW_50); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       					newLeafNode(otherlv_13, grammarAccess.getCheckCommandAccess().getAllowedKeyword_1_1_3());
@@ -9646,11 +9762,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       					newLeafNode(otherlv_14, grammarAccess.getCheckCommandAccess().getByKeyword_1_1_4());
                       				
                     }
-                    // InternalIsolang.g:3438:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3439:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3490:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3491:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3439:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3440:7: ruleQualifiedName
+                    // InternalIsolang.g:3491:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3492:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9664,7 +9780,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       							newCompositeNode(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_1_5_0());
                       						
                     }
-                    pushFollow(FOLLOW_46);
+                    pushFollow(FOLLOW_47);
                     ruleQualifiedName();
 
                     state._fsp--;
@@ -9680,26 +9796,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3454:5: ( (lv_scope_16_0= ruleScopeSpec ) )?
-                    int alt59=2;
-                    int LA59_0 = input.LA(1);
+                    // InternalIsolang.g:3506:5: ( (lv_scope_16_0= ruleScopeSpec ) )?
+                    int alt60=2;
+                    int LA60_0 = input.LA(1);
 
-                    if ( (LA59_0==65) ) {
-                        alt59=1;
+                    if ( (LA60_0==65) ) {
+                        alt60=1;
                     }
-                    switch (alt59) {
+                    switch (alt60) {
                         case 1 :
-                            // InternalIsolang.g:3455:6: (lv_scope_16_0= ruleScopeSpec )
+                            // InternalIsolang.g:3507:6: (lv_scope_16_0= ruleScopeSpec )
                             {
-                            // InternalIsolang.g:3455:6: (lv_scope_16_0= ruleScopeSpec )
-                            // InternalIsolang.g:3456:7: lv_scope_16_0= ruleScopeSpec
+                            // InternalIsolang.g:3507:6: (lv_scope_16_0= ruleScopeSpec )
+                            // InternalIsolang.g:3508:7: lv_scope_16_0= ruleScopeSpec
                             {
                             if ( state.backtracking==0 ) {
 
                               							newCompositeNode(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_1_6_0());
                               						
                             }
-                            pushFollow(FOLLOW_47);
+                            pushFollow(FOLLOW_48);
                             lv_scope_16_0=ruleScopeSpec();
 
                             state._fsp--;
@@ -9726,19 +9842,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3473:5: ( (lv_expect_17_0= ruleExpect ) )?
-                    int alt60=2;
-                    int LA60_0 = input.LA(1);
+                    // InternalIsolang.g:3525:5: ( (lv_expect_17_0= ruleExpect ) )?
+                    int alt61=2;
+                    int LA61_0 = input.LA(1);
 
-                    if ( (LA60_0==63) ) {
-                        alt60=1;
+                    if ( (LA61_0==63) ) {
+                        alt61=1;
                     }
-                    switch (alt60) {
+                    switch (alt61) {
                         case 1 :
-                            // InternalIsolang.g:3474:6: (lv_expect_17_0= ruleExpect )
+                            // InternalIsolang.g:3526:6: (lv_expect_17_0= ruleExpect )
                             {
-                            // InternalIsolang.g:3474:6: (lv_expect_17_0= ruleExpect )
-                            // InternalIsolang.g:3475:7: lv_expect_17_0= ruleExpect
+                            // InternalIsolang.g:3526:6: (lv_expect_17_0= ruleExpect )
+                            // InternalIsolang.g:3527:7: lv_expect_17_0= ruleExpect
                             {
                             if ( state.backtracking==0 ) {
 
@@ -9779,13 +9895,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:3494:4: ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3546:4: ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? )
                     {
-                    // InternalIsolang.g:3494:4: ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? )
-                    // InternalIsolang.g:3495:5: () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )?
+                    // InternalIsolang.g:3546:4: ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? )
+                    // InternalIsolang.g:3547:5: () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )?
                     {
-                    // InternalIsolang.g:3495:5: ()
-                    // InternalIsolang.g:3496:6: 
+                    // InternalIsolang.g:3547:5: ()
+                    // InternalIsolang.g:3548:6: 
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9797,22 +9913,22 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3502:5: ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )?
-                    int alt61=2;
-                    int LA61_0 = input.LA(1);
+                    // InternalIsolang.g:3554:5: ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )?
+                    int alt62=2;
+                    int LA62_0 = input.LA(1);
 
-                    if ( (LA61_0==RULE_ID) ) {
-                        alt61=1;
+                    if ( (LA62_0==RULE_ID) ) {
+                        alt62=1;
                     }
-                    switch (alt61) {
+                    switch (alt62) {
                         case 1 :
-                            // InternalIsolang.g:3503:6: ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':'
+                            // InternalIsolang.g:3555:6: ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':'
                             {
-                            // InternalIsolang.g:3503:6: ( (lv_name_19_0= RULE_ID ) )
-                            // InternalIsolang.g:3504:7: (lv_name_19_0= RULE_ID )
+                            // InternalIsolang.g:3555:6: ( (lv_name_19_0= RULE_ID ) )
+                            // InternalIsolang.g:3556:7: (lv_name_19_0= RULE_ID )
                             {
-                            // InternalIsolang.g:3504:7: (lv_name_19_0= RULE_ID )
-                            // InternalIsolang.g:3505:8: lv_name_19_0= RULE_ID
+                            // InternalIsolang.g:3556:7: (lv_name_19_0= RULE_ID )
+                            // InternalIsolang.g:3557:8: lv_name_19_0= RULE_ID
                             {
                             lv_name_19_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                             if ( state.backtracking==0 ) {
@@ -9838,7 +9954,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                             }
 
-                            otherlv_20=(Token)match(input,17,FOLLOW_50); if (state.failed) return current;
+                            otherlv_20=(Token)match(input,17,FOLLOW_51); if (state.failed) return current;
                             if ( state.backtracking==0 ) {
 
                               						newLeafNode(otherlv_20, grammarAccess.getCheckCommandAccess().getColonKeyword_1_2_1_1());
@@ -9850,19 +9966,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_21=(Token)match(input,52,FOLLOW_51); if (state.failed) return current;
+                    otherlv_21=(Token)match(input,52,FOLLOW_52); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       					newLeafNode(otherlv_21, grammarAccess.getCheckCommandAccess().getHistoryKeyword_1_2_2());
                       				
                     }
-                    // InternalIsolang.g:3530:5: ( (lv_file_22_0= RULE_STRING ) )
-                    // InternalIsolang.g:3531:6: (lv_file_22_0= RULE_STRING )
+                    // InternalIsolang.g:3582:5: ( (lv_file_22_0= RULE_STRING ) )
+                    // InternalIsolang.g:3583:6: (lv_file_22_0= RULE_STRING )
                     {
-                    // InternalIsolang.g:3531:6: (lv_file_22_0= RULE_STRING )
-                    // InternalIsolang.g:3532:7: lv_file_22_0= RULE_STRING
+                    // InternalIsolang.g:3583:6: (lv_file_22_0= RULE_STRING )
+                    // InternalIsolang.g:3584:7: lv_file_22_0= RULE_STRING
                     {
-                    lv_file_22_0=(Token)match(input,RULE_STRING,FOLLOW_48); if (state.failed) return current;
+                    lv_file_22_0=(Token)match(input,RULE_STRING,FOLLOW_49); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       							newLeafNode(lv_file_22_0, grammarAccess.getCheckCommandAccess().getFileSTRINGTerminalRuleCall_1_2_3_0());
@@ -9886,7 +10002,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_23=(Token)match(input,55,FOLLOW_49); if (state.failed) return current;
+                    otherlv_23=(Token)match(input,55,FOLLOW_50); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       					newLeafNode(otherlv_23, grammarAccess.getCheckCommandAccess().getAllowedKeyword_1_2_4());
@@ -9898,11 +10014,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       					newLeafNode(otherlv_24, grammarAccess.getCheckCommandAccess().getByKeyword_1_2_5());
                       				
                     }
-                    // InternalIsolang.g:3556:5: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3557:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3608:5: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3609:6: ( ruleQualifiedName )
                     {
-                    // InternalIsolang.g:3557:6: ( ruleQualifiedName )
-                    // InternalIsolang.g:3558:7: ruleQualifiedName
+                    // InternalIsolang.g:3609:6: ( ruleQualifiedName )
+                    // InternalIsolang.g:3610:7: ruleQualifiedName
                     {
                     if ( state.backtracking==0 ) {
 
@@ -9916,7 +10032,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       							newCompositeNode(grammarAccess.getCheckCommandAccess().getLevelLevelDeclCrossReference_1_2_6_0());
                       						
                     }
-                    pushFollow(FOLLOW_46);
+                    pushFollow(FOLLOW_47);
                     ruleQualifiedName();
 
                     state._fsp--;
@@ -9932,26 +10048,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3572:5: ( (lv_scope_26_0= ruleScopeSpec ) )?
-                    int alt62=2;
-                    int LA62_0 = input.LA(1);
+                    // InternalIsolang.g:3624:5: ( (lv_scope_26_0= ruleScopeSpec ) )?
+                    int alt63=2;
+                    int LA63_0 = input.LA(1);
 
-                    if ( (LA62_0==65) ) {
-                        alt62=1;
+                    if ( (LA63_0==65) ) {
+                        alt63=1;
                     }
-                    switch (alt62) {
+                    switch (alt63) {
                         case 1 :
-                            // InternalIsolang.g:3573:6: (lv_scope_26_0= ruleScopeSpec )
+                            // InternalIsolang.g:3625:6: (lv_scope_26_0= ruleScopeSpec )
                             {
-                            // InternalIsolang.g:3573:6: (lv_scope_26_0= ruleScopeSpec )
-                            // InternalIsolang.g:3574:7: lv_scope_26_0= ruleScopeSpec
+                            // InternalIsolang.g:3625:6: (lv_scope_26_0= ruleScopeSpec )
+                            // InternalIsolang.g:3626:7: lv_scope_26_0= ruleScopeSpec
                             {
                             if ( state.backtracking==0 ) {
 
                               							newCompositeNode(grammarAccess.getCheckCommandAccess().getScopeScopeSpecParserRuleCall_1_2_7_0());
                               						
                             }
-                            pushFollow(FOLLOW_47);
+                            pushFollow(FOLLOW_48);
                             lv_scope_26_0=ruleScopeSpec();
 
                             state._fsp--;
@@ -9978,19 +10094,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3591:5: ( (lv_expect_27_0= ruleExpect ) )?
-                    int alt63=2;
-                    int LA63_0 = input.LA(1);
+                    // InternalIsolang.g:3643:5: ( (lv_expect_27_0= ruleExpect ) )?
+                    int alt64=2;
+                    int LA64_0 = input.LA(1);
 
-                    if ( (LA63_0==63) ) {
-                        alt63=1;
+                    if ( (LA64_0==63) ) {
+                        alt64=1;
                     }
-                    switch (alt63) {
+                    switch (alt64) {
                         case 1 :
-                            // InternalIsolang.g:3592:6: (lv_expect_27_0= ruleExpect )
+                            // InternalIsolang.g:3644:6: (lv_expect_27_0= ruleExpect )
                             {
-                            // InternalIsolang.g:3592:6: (lv_expect_27_0= ruleExpect )
-                            // InternalIsolang.g:3593:7: lv_expect_27_0= ruleExpect
+                            // InternalIsolang.g:3644:6: (lv_expect_27_0= ruleExpect )
+                            // InternalIsolang.g:3645:7: lv_expect_27_0= ruleExpect
                             {
                             if ( state.backtracking==0 ) {
 
@@ -10058,7 +10174,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSynthesizeCommand"
-    // InternalIsolang.g:3616:1: entryRuleSynthesizeCommand returns [EObject current=null] : iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF ;
+    // InternalIsolang.g:3668:1: entryRuleSynthesizeCommand returns [EObject current=null] : iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF ;
     public final EObject entryRuleSynthesizeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10066,8 +10182,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3616:58: (iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF )
-            // InternalIsolang.g:3617:2: iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF
+            // InternalIsolang.g:3668:58: (iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF )
+            // InternalIsolang.g:3669:2: iv_ruleSynthesizeCommand= ruleSynthesizeCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getSynthesizeCommandRule()); 
@@ -10098,7 +10214,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSynthesizeCommand"
-    // InternalIsolang.g:3623:1: ruleSynthesizeCommand returns [EObject current=null] : (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
+    // InternalIsolang.g:3675:1: ruleSynthesizeCommand returns [EObject current=null] : (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) ;
     public final EObject ruleSynthesizeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10121,34 +10237,34 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3629:2: ( (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
-            // InternalIsolang.g:3630:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3681:2: ( (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3682:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
             {
-            // InternalIsolang.g:3630:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
-            // InternalIsolang.g:3631:3: otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
+            // InternalIsolang.g:3682:2: (otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )? )
+            // InternalIsolang.g:3683:3: otherlv_0= 'synthesize' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )? otherlv_7= '}' (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )? ( (lv_scope_14_0= ruleScopeSpec ) )? ( (lv_expect_15_0= ruleExpect ) )?
             {
-            otherlv_0=(Token)match(input,57,FOLLOW_52); if (state.failed) return current;
+            otherlv_0=(Token)match(input,57,FOLLOW_53); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getSynthesizeCommandAccess().getSynthesizeKeyword_0());
               		
             }
-            // InternalIsolang.g:3635:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
-            int alt65=2;
-            int LA65_0 = input.LA(1);
+            // InternalIsolang.g:3687:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            int alt66=2;
+            int LA66_0 = input.LA(1);
 
-            if ( (LA65_0==RULE_ID) ) {
-                alt65=1;
+            if ( (LA66_0==RULE_ID) ) {
+                alt66=1;
             }
-            switch (alt65) {
+            switch (alt66) {
                 case 1 :
-                    // InternalIsolang.g:3636:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    // InternalIsolang.g:3688:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
                     {
-                    // InternalIsolang.g:3636:4: ( (lv_name_1_0= RULE_ID ) )
-                    // InternalIsolang.g:3637:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3688:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:3689:5: (lv_name_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3637:5: (lv_name_1_0= RULE_ID )
-                    // InternalIsolang.g:3638:6: lv_name_1_0= RULE_ID
+                    // InternalIsolang.g:3689:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3690:6: lv_name_1_0= RULE_ID
                     {
                     lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10192,150 +10308,17 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_3, grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_2());
               		
             }
-            // InternalIsolang.g:3663:3: ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )?
-            int alt67=2;
-            int LA67_0 = input.LA(1);
+            // InternalIsolang.g:3715:3: ( ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* )?
+            int alt68=2;
+            int LA68_0 = input.LA(1);
 
-            if ( (LA67_0==RULE_ID) ) {
-                alt67=1;
+            if ( (LA68_0==RULE_ID) ) {
+                alt68=1;
             }
-            switch (alt67) {
+            switch (alt68) {
                 case 1 :
-                    // InternalIsolang.g:3664:4: ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalIsolang.g:3716:4: ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
                     {
-                    // InternalIsolang.g:3664:4: ( ( ruleQualifiedName ) )
-                    // InternalIsolang.g:3665:5: ( ruleQualifiedName )
-                    {
-                    // InternalIsolang.g:3665:5: ( ruleQualifiedName )
-                    // InternalIsolang.g:3666:6: ruleQualifiedName
-                    {
-                    if ( state.backtracking==0 ) {
-
-                      						if (current==null) {
-                      							current = createModelElement(grammarAccess.getSynthesizeCommandRule());
-                      						}
-                      					
-                    }
-                    if ( state.backtracking==0 ) {
-
-                      						newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_0_0());
-                      					
-                    }
-                    pushFollow(FOLLOW_53);
-                    ruleQualifiedName();
-
-                    state._fsp--;
-                    if (state.failed) return current;
-                    if ( state.backtracking==0 ) {
-
-                      						afterParserOrEnumRuleCall();
-                      					
-                    }
-
-                    }
-
-
-                    }
-
-                    // InternalIsolang.g:3680:4: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
-                    loop66:
-                    do {
-                        int alt66=2;
-                        int LA66_0 = input.LA(1);
-
-                        if ( (LA66_0==26) ) {
-                            alt66=1;
-                        }
-
-
-                        switch (alt66) {
-                    	case 1 :
-                    	    // InternalIsolang.g:3681:5: otherlv_5= ',' ( ( ruleQualifiedName ) )
-                    	    {
-                    	    otherlv_5=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
-                    	    if ( state.backtracking==0 ) {
-
-                    	      					newLeafNode(otherlv_5, grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_3_1_0());
-                    	      				
-                    	    }
-                    	    // InternalIsolang.g:3685:5: ( ( ruleQualifiedName ) )
-                    	    // InternalIsolang.g:3686:6: ( ruleQualifiedName )
-                    	    {
-                    	    // InternalIsolang.g:3686:6: ( ruleQualifiedName )
-                    	    // InternalIsolang.g:3687:7: ruleQualifiedName
-                    	    {
-                    	    if ( state.backtracking==0 ) {
-
-                    	      							if (current==null) {
-                    	      								current = createModelElement(grammarAccess.getSynthesizeCommandRule());
-                    	      							}
-                    	      						
-                    	    }
-                    	    if ( state.backtracking==0 ) {
-
-                    	      							newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_1_1_0());
-                    	      						
-                    	    }
-                    	    pushFollow(FOLLOW_53);
-                    	    ruleQualifiedName();
-
-                    	    state._fsp--;
-                    	    if (state.failed) return current;
-                    	    if ( state.backtracking==0 ) {
-
-                    	      							afterParserOrEnumRuleCall();
-                    	      						
-                    	    }
-
-                    	    }
-
-
-                    	    }
-
-
-                    	    }
-                    	    break;
-
-                    	default :
-                    	    break loop66;
-                        }
-                    } while (true);
-
-
-                    }
-                    break;
-
-            }
-
-            otherlv_7=(Token)match(input,15,FOLLOW_54); if (state.failed) return current;
-            if ( state.backtracking==0 ) {
-
-              			newLeafNode(otherlv_7, grammarAccess.getSynthesizeCommandAccess().getRightCurlyBracketKeyword_4());
-              		
-            }
-            // InternalIsolang.g:3707:3: (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )?
-            int alt69=2;
-            int LA69_0 = input.LA(1);
-
-            if ( (LA69_0==37) ) {
-                alt69=1;
-            }
-            switch (alt69) {
-                case 1 :
-                    // InternalIsolang.g:3708:4: otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}'
-                    {
-                    otherlv_8=(Token)match(input,37,FOLLOW_6); if (state.failed) return current;
-                    if ( state.backtracking==0 ) {
-
-                      				newLeafNode(otherlv_8, grammarAccess.getSynthesizeCommandAccess().getNotKeyword_5_0());
-                      			
-                    }
-                    otherlv_9=(Token)match(input,14,FOLLOW_3); if (state.failed) return current;
-                    if ( state.backtracking==0 ) {
-
-                      				newLeafNode(otherlv_9, grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_5_1());
-                      			
-                    }
                     // InternalIsolang.g:3716:4: ( ( ruleQualifiedName ) )
                     // InternalIsolang.g:3717:5: ( ruleQualifiedName )
                     {
@@ -10351,10 +10334,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     if ( state.backtracking==0 ) {
 
-                      						newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_2_0());
+                      						newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_0_0());
                       					
                     }
-                    pushFollow(FOLLOW_53);
+                    pushFollow(FOLLOW_54);
                     ruleQualifiedName();
 
                     state._fsp--;
@@ -10370,25 +10353,25 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:3732:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
-                    loop68:
+                    // InternalIsolang.g:3732:4: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+                    loop67:
                     do {
-                        int alt68=2;
-                        int LA68_0 = input.LA(1);
+                        int alt67=2;
+                        int LA67_0 = input.LA(1);
 
-                        if ( (LA68_0==26) ) {
-                            alt68=1;
+                        if ( (LA67_0==26) ) {
+                            alt67=1;
                         }
 
 
-                        switch (alt68) {
+                        switch (alt67) {
                     	case 1 :
-                    	    // InternalIsolang.g:3733:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3733:5: otherlv_5= ',' ( ( ruleQualifiedName ) )
                     	    {
-                    	    otherlv_11=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
+                    	    otherlv_5=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
 
-                    	      					newLeafNode(otherlv_11, grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_5_3_0());
+                    	      					newLeafNode(otherlv_5, grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_3_1_0());
                     	      				
                     	    }
                     	    // InternalIsolang.g:3737:5: ( ( ruleQualifiedName ) )
@@ -10406,10 +10389,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	    }
                     	    if ( state.backtracking==0 ) {
 
-                    	      							newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_3_1_0());
+                    	      							newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getAllowedLevelDeclCrossReference_3_1_1_0());
                     	      						
                     	    }
-                    	    pushFollow(FOLLOW_53);
+                    	    pushFollow(FOLLOW_54);
                     	    ruleQualifiedName();
 
                     	    state._fsp--;
@@ -10430,11 +10413,144 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop68;
+                    	    break loop67;
                         }
                     } while (true);
 
-                    otherlv_13=(Token)match(input,15,FOLLOW_46); if (state.failed) return current;
+
+                    }
+                    break;
+
+            }
+
+            otherlv_7=(Token)match(input,15,FOLLOW_55); if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+
+              			newLeafNode(otherlv_7, grammarAccess.getSynthesizeCommandAccess().getRightCurlyBracketKeyword_4());
+              		
+            }
+            // InternalIsolang.g:3759:3: (otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}' )?
+            int alt70=2;
+            int LA70_0 = input.LA(1);
+
+            if ( (LA70_0==37) ) {
+                alt70=1;
+            }
+            switch (alt70) {
+                case 1 :
+                    // InternalIsolang.g:3760:4: otherlv_8= 'not' otherlv_9= '{' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* otherlv_13= '}'
+                    {
+                    otherlv_8=(Token)match(input,37,FOLLOW_6); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      				newLeafNode(otherlv_8, grammarAccess.getSynthesizeCommandAccess().getNotKeyword_5_0());
+                      			
+                    }
+                    otherlv_9=(Token)match(input,14,FOLLOW_3); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      				newLeafNode(otherlv_9, grammarAccess.getSynthesizeCommandAccess().getLeftCurlyBracketKeyword_5_1());
+                      			
+                    }
+                    // InternalIsolang.g:3768:4: ( ( ruleQualifiedName ) )
+                    // InternalIsolang.g:3769:5: ( ruleQualifiedName )
+                    {
+                    // InternalIsolang.g:3769:5: ( ruleQualifiedName )
+                    // InternalIsolang.g:3770:6: ruleQualifiedName
+                    {
+                    if ( state.backtracking==0 ) {
+
+                      						if (current==null) {
+                      							current = createModelElement(grammarAccess.getSynthesizeCommandRule());
+                      						}
+                      					
+                    }
+                    if ( state.backtracking==0 ) {
+
+                      						newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_2_0());
+                      					
+                    }
+                    pushFollow(FOLLOW_54);
+                    ruleQualifiedName();
+
+                    state._fsp--;
+                    if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      						afterParserOrEnumRuleCall();
+                      					
+                    }
+
+                    }
+
+
+                    }
+
+                    // InternalIsolang.g:3784:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    loop69:
+                    do {
+                        int alt69=2;
+                        int LA69_0 = input.LA(1);
+
+                        if ( (LA69_0==26) ) {
+                            alt69=1;
+                        }
+
+
+                        switch (alt69) {
+                    	case 1 :
+                    	    // InternalIsolang.g:3785:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
+                    	    {
+                    	    otherlv_11=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
+                    	    if ( state.backtracking==0 ) {
+
+                    	      					newLeafNode(otherlv_11, grammarAccess.getSynthesizeCommandAccess().getCommaKeyword_5_3_0());
+                    	      				
+                    	    }
+                    	    // InternalIsolang.g:3789:5: ( ( ruleQualifiedName ) )
+                    	    // InternalIsolang.g:3790:6: ( ruleQualifiedName )
+                    	    {
+                    	    // InternalIsolang.g:3790:6: ( ruleQualifiedName )
+                    	    // InternalIsolang.g:3791:7: ruleQualifiedName
+                    	    {
+                    	    if ( state.backtracking==0 ) {
+
+                    	      							if (current==null) {
+                    	      								current = createModelElement(grammarAccess.getSynthesizeCommandRule());
+                    	      							}
+                    	      						
+                    	    }
+                    	    if ( state.backtracking==0 ) {
+
+                    	      							newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getForbiddenLevelDeclCrossReference_5_3_1_0());
+                    	      						
+                    	    }
+                    	    pushFollow(FOLLOW_54);
+                    	    ruleQualifiedName();
+
+                    	    state._fsp--;
+                    	    if (state.failed) return current;
+                    	    if ( state.backtracking==0 ) {
+
+                    	      							afterParserOrEnumRuleCall();
+                    	      						
+                    	    }
+
+                    	    }
+
+
+                    	    }
+
+
+                    	    }
+                    	    break;
+
+                    	default :
+                    	    break loop69;
+                        }
+                    } while (true);
+
+                    otherlv_13=(Token)match(input,15,FOLLOW_47); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				newLeafNode(otherlv_13, grammarAccess.getSynthesizeCommandAccess().getRightCurlyBracketKeyword_5_4());
@@ -10446,26 +10562,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3759:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
-            int alt70=2;
-            int LA70_0 = input.LA(1);
+            // InternalIsolang.g:3811:3: ( (lv_scope_14_0= ruleScopeSpec ) )?
+            int alt71=2;
+            int LA71_0 = input.LA(1);
 
-            if ( (LA70_0==65) ) {
-                alt70=1;
+            if ( (LA71_0==65) ) {
+                alt71=1;
             }
-            switch (alt70) {
+            switch (alt71) {
                 case 1 :
-                    // InternalIsolang.g:3760:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3812:4: (lv_scope_14_0= ruleScopeSpec )
                     {
-                    // InternalIsolang.g:3760:4: (lv_scope_14_0= ruleScopeSpec )
-                    // InternalIsolang.g:3761:5: lv_scope_14_0= ruleScopeSpec
+                    // InternalIsolang.g:3812:4: (lv_scope_14_0= ruleScopeSpec )
+                    // InternalIsolang.g:3813:5: lv_scope_14_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
                       					newCompositeNode(grammarAccess.getSynthesizeCommandAccess().getScopeScopeSpecParserRuleCall_6_0());
                       				
                     }
-                    pushFollow(FOLLOW_47);
+                    pushFollow(FOLLOW_48);
                     lv_scope_14_0=ruleScopeSpec();
 
                     state._fsp--;
@@ -10492,19 +10608,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3778:3: ( (lv_expect_15_0= ruleExpect ) )?
-            int alt71=2;
-            int LA71_0 = input.LA(1);
+            // InternalIsolang.g:3830:3: ( (lv_expect_15_0= ruleExpect ) )?
+            int alt72=2;
+            int LA72_0 = input.LA(1);
 
-            if ( (LA71_0==63) ) {
-                alt71=1;
+            if ( (LA72_0==63) ) {
+                alt72=1;
             }
-            switch (alt71) {
+            switch (alt72) {
                 case 1 :
-                    // InternalIsolang.g:3779:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3831:4: (lv_expect_15_0= ruleExpect )
                     {
-                    // InternalIsolang.g:3779:4: (lv_expect_15_0= ruleExpect )
-                    // InternalIsolang.g:3780:5: lv_expect_15_0= ruleExpect
+                    // InternalIsolang.g:3831:4: (lv_expect_15_0= ruleExpect )
+                    // InternalIsolang.g:3832:5: lv_expect_15_0= ruleExpect
                     {
                     if ( state.backtracking==0 ) {
 
@@ -10563,7 +10679,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRulePredictCommand"
-    // InternalIsolang.g:3801:1: entryRulePredictCommand returns [EObject current=null] : iv_rulePredictCommand= rulePredictCommand EOF ;
+    // InternalIsolang.g:3853:1: entryRulePredictCommand returns [EObject current=null] : iv_rulePredictCommand= rulePredictCommand EOF ;
     public final EObject entryRulePredictCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10571,8 +10687,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:3801:55: (iv_rulePredictCommand= rulePredictCommand EOF )
-            // InternalIsolang.g:3802:2: iv_rulePredictCommand= rulePredictCommand EOF
+            // InternalIsolang.g:3853:55: (iv_rulePredictCommand= rulePredictCommand EOF )
+            // InternalIsolang.g:3854:2: iv_rulePredictCommand= rulePredictCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getPredictCommandRule()); 
@@ -10603,7 +10719,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePredictCommand"
-    // InternalIsolang.g:3808:1: rulePredictCommand returns [EObject current=null] : (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )? ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ;
+    // InternalIsolang.g:3860:1: rulePredictCommand returns [EObject current=null] : (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )? ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) ;
     public final EObject rulePredictCommand() throws RecognitionException {
         EObject current = null;
 
@@ -10627,11 +10743,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:3814:2: ( (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )? ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
-            // InternalIsolang.g:3815:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )? ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
+            // InternalIsolang.g:3866:2: ( (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )? ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) )
+            // InternalIsolang.g:3867:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )? ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
             {
-            // InternalIsolang.g:3815:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )? ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
-            // InternalIsolang.g:3816:3: otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )? ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )?
+            // InternalIsolang.g:3867:2: (otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )? ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? )
+            // InternalIsolang.g:3868:3: otherlv_0= 'predict' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? ( ( ruleQualifiedName ) ) otherlv_4= 'under' ( ( ruleQualifiedName ) ) (otherlv_6= ',' ( ( ruleQualifiedName ) ) )* otherlv_8= 'not' ( ( ruleQualifiedName ) ) (otherlv_10= ',' ( ( ruleQualifiedName ) ) )* (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )? (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )? ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )?
             {
             otherlv_0=(Token)match(input,58,FOLLOW_3); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -10639,26 +10755,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_0, grammarAccess.getPredictCommandAccess().getPredictKeyword_0());
               		
             }
-            // InternalIsolang.g:3820:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
-            int alt72=2;
-            int LA72_0 = input.LA(1);
+            // InternalIsolang.g:3872:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            int alt73=2;
+            int LA73_0 = input.LA(1);
 
-            if ( (LA72_0==RULE_ID) ) {
-                int LA72_1 = input.LA(2);
+            if ( (LA73_0==RULE_ID) ) {
+                int LA73_1 = input.LA(2);
 
-                if ( (LA72_1==17) ) {
-                    alt72=1;
+                if ( (LA73_1==17) ) {
+                    alt73=1;
                 }
             }
-            switch (alt72) {
+            switch (alt73) {
                 case 1 :
-                    // InternalIsolang.g:3821:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    // InternalIsolang.g:3873:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
                     {
-                    // InternalIsolang.g:3821:4: ( (lv_name_1_0= RULE_ID ) )
-                    // InternalIsolang.g:3822:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3873:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:3874:5: (lv_name_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3822:5: (lv_name_1_0= RULE_ID )
-                    // InternalIsolang.g:3823:6: lv_name_1_0= RULE_ID
+                    // InternalIsolang.g:3874:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:3875:6: lv_name_1_0= RULE_ID
                     {
                     lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10696,11 +10812,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3844:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3845:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3896:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3897:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3845:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3846:5: ruleQualifiedName
+            // InternalIsolang.g:3897:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3898:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10714,7 +10830,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               					newCompositeNode(grammarAccess.getPredictCommandAccess().getHistoryHistoryLiteralCrossReference_2_0());
               				
             }
-            pushFollow(FOLLOW_55);
+            pushFollow(FOLLOW_56);
             ruleQualifiedName();
 
             state._fsp--;
@@ -10736,11 +10852,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_4, grammarAccess.getPredictCommandAccess().getUnderKeyword_3());
               		
             }
-            // InternalIsolang.g:3864:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3865:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3916:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3917:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:3865:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3866:5: ruleQualifiedName
+            // InternalIsolang.g:3917:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3918:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -10752,110 +10868,6 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             if ( state.backtracking==0 ) {
 
               					newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_4_0());
-              				
-            }
-            pushFollow(FOLLOW_56);
-            ruleQualifiedName();
-
-            state._fsp--;
-            if (state.failed) return current;
-            if ( state.backtracking==0 ) {
-
-              					afterParserOrEnumRuleCall();
-              				
-            }
-
-            }
-
-
-            }
-
-            // InternalIsolang.g:3880:3: (otherlv_6= ',' ( ( ruleQualifiedName ) ) )*
-            loop73:
-            do {
-                int alt73=2;
-                int LA73_0 = input.LA(1);
-
-                if ( (LA73_0==26) ) {
-                    alt73=1;
-                }
-
-
-                switch (alt73) {
-            	case 1 :
-            	    // InternalIsolang.g:3881:4: otherlv_6= ',' ( ( ruleQualifiedName ) )
-            	    {
-            	    otherlv_6=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
-            	    if ( state.backtracking==0 ) {
-
-            	      				newLeafNode(otherlv_6, grammarAccess.getPredictCommandAccess().getCommaKeyword_5_0());
-            	      			
-            	    }
-            	    // InternalIsolang.g:3885:4: ( ( ruleQualifiedName ) )
-            	    // InternalIsolang.g:3886:5: ( ruleQualifiedName )
-            	    {
-            	    // InternalIsolang.g:3886:5: ( ruleQualifiedName )
-            	    // InternalIsolang.g:3887:6: ruleQualifiedName
-            	    {
-            	    if ( state.backtracking==0 ) {
-
-            	      						if (current==null) {
-            	      							current = createModelElement(grammarAccess.getPredictCommandRule());
-            	      						}
-            	      					
-            	    }
-            	    if ( state.backtracking==0 ) {
-
-            	      						newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_5_1_0());
-            	      					
-            	    }
-            	    pushFollow(FOLLOW_56);
-            	    ruleQualifiedName();
-
-            	    state._fsp--;
-            	    if (state.failed) return current;
-            	    if ( state.backtracking==0 ) {
-
-            	      						afterParserOrEnumRuleCall();
-            	      					
-            	    }
-
-            	    }
-
-
-            	    }
-
-
-            	    }
-            	    break;
-
-            	default :
-            	    break loop73;
-                }
-            } while (true);
-
-            otherlv_8=(Token)match(input,37,FOLLOW_3); if (state.failed) return current;
-            if ( state.backtracking==0 ) {
-
-              			newLeafNode(otherlv_8, grammarAccess.getPredictCommandAccess().getNotKeyword_6());
-              		
-            }
-            // InternalIsolang.g:3906:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:3907:4: ( ruleQualifiedName )
-            {
-            // InternalIsolang.g:3907:4: ( ruleQualifiedName )
-            // InternalIsolang.g:3908:5: ruleQualifiedName
-            {
-            if ( state.backtracking==0 ) {
-
-              					if (current==null) {
-              						current = createModelElement(grammarAccess.getPredictCommandRule());
-              					}
-              				
-            }
-            if ( state.backtracking==0 ) {
-
-              					newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_7_0());
               				
             }
             pushFollow(FOLLOW_57);
@@ -10874,7 +10886,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3922:3: (otherlv_10= ',' ( ( ruleQualifiedName ) ) )*
+            // InternalIsolang.g:3932:3: (otherlv_6= ',' ( ( ruleQualifiedName ) ) )*
             loop74:
             do {
                 int alt74=2;
@@ -10887,19 +10899,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                 switch (alt74) {
             	case 1 :
-            	    // InternalIsolang.g:3923:4: otherlv_10= ',' ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3933:4: otherlv_6= ',' ( ( ruleQualifiedName ) )
             	    {
-            	    otherlv_10=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
+            	    otherlv_6=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
 
-            	      				newLeafNode(otherlv_10, grammarAccess.getPredictCommandAccess().getCommaKeyword_8_0());
+            	      				newLeafNode(otherlv_6, grammarAccess.getPredictCommandAccess().getCommaKeyword_5_0());
             	      			
             	    }
-            	    // InternalIsolang.g:3927:4: ( ( ruleQualifiedName ) )
-            	    // InternalIsolang.g:3928:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3937:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3938:5: ( ruleQualifiedName )
             	    {
-            	    // InternalIsolang.g:3928:5: ( ruleQualifiedName )
-            	    // InternalIsolang.g:3929:6: ruleQualifiedName
+            	    // InternalIsolang.g:3938:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3939:6: ruleQualifiedName
             	    {
             	    if ( state.backtracking==0 ) {
 
@@ -10910,7 +10922,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    }
             	    if ( state.backtracking==0 ) {
 
-            	      						newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_8_1_0());
+            	      						newCompositeNode(grammarAccess.getPredictCommandAccess().getPermissiveLevelDeclCrossReference_5_1_0());
             	      					
             	    }
             	    pushFollow(FOLLOW_57);
@@ -10938,16 +10950,120 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                 }
             } while (true);
 
-            // InternalIsolang.g:3944:3: (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )?
-            int alt75=2;
-            int LA75_0 = input.LA(1);
+            otherlv_8=(Token)match(input,37,FOLLOW_3); if (state.failed) return current;
+            if ( state.backtracking==0 ) {
 
-            if ( (LA75_0==60) ) {
-                alt75=1;
+              			newLeafNode(otherlv_8, grammarAccess.getPredictCommandAccess().getNotKeyword_6());
+              		
             }
-            switch (alt75) {
+            // InternalIsolang.g:3958:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:3959:4: ( ruleQualifiedName )
+            {
+            // InternalIsolang.g:3959:4: ( ruleQualifiedName )
+            // InternalIsolang.g:3960:5: ruleQualifiedName
+            {
+            if ( state.backtracking==0 ) {
+
+              					if (current==null) {
+              						current = createModelElement(grammarAccess.getPredictCommandRule());
+              					}
+              				
+            }
+            if ( state.backtracking==0 ) {
+
+              					newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_7_0());
+              				
+            }
+            pushFollow(FOLLOW_58);
+            ruleQualifiedName();
+
+            state._fsp--;
+            if (state.failed) return current;
+            if ( state.backtracking==0 ) {
+
+              					afterParserOrEnumRuleCall();
+              				
+            }
+
+            }
+
+
+            }
+
+            // InternalIsolang.g:3974:3: (otherlv_10= ',' ( ( ruleQualifiedName ) ) )*
+            loop75:
+            do {
+                int alt75=2;
+                int LA75_0 = input.LA(1);
+
+                if ( (LA75_0==26) ) {
+                    alt75=1;
+                }
+
+
+                switch (alt75) {
+            	case 1 :
+            	    // InternalIsolang.g:3975:4: otherlv_10= ',' ( ( ruleQualifiedName ) )
+            	    {
+            	    otherlv_10=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
+            	    if ( state.backtracking==0 ) {
+
+            	      				newLeafNode(otherlv_10, grammarAccess.getPredictCommandAccess().getCommaKeyword_8_0());
+            	      			
+            	    }
+            	    // InternalIsolang.g:3979:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:3980:5: ( ruleQualifiedName )
+            	    {
+            	    // InternalIsolang.g:3980:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:3981:6: ruleQualifiedName
+            	    {
+            	    if ( state.backtracking==0 ) {
+
+            	      						if (current==null) {
+            	      							current = createModelElement(grammarAccess.getPredictCommandRule());
+            	      						}
+            	      					
+            	    }
+            	    if ( state.backtracking==0 ) {
+
+            	      						newCompositeNode(grammarAccess.getPredictCommandAccess().getStrictLevelDeclCrossReference_8_1_0());
+            	      					
+            	    }
+            	    pushFollow(FOLLOW_58);
+            	    ruleQualifiedName();
+
+            	    state._fsp--;
+            	    if (state.failed) return current;
+            	    if ( state.backtracking==0 ) {
+
+            	      						afterParserOrEnumRuleCall();
+            	      					
+            	    }
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop75;
+                }
+            } while (true);
+
+            // InternalIsolang.g:3996:3: (otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) ) )?
+            int alt76=2;
+            int LA76_0 = input.LA(1);
+
+            if ( (LA76_0==60) ) {
+                alt76=1;
+            }
+            switch (alt76) {
                 case 1 :
-                    // InternalIsolang.g:3945:4: otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) )
+                    // InternalIsolang.g:3997:4: otherlv_12= 'boundary' ( (lv_boundary_13_0= RULE_ID ) )
                     {
                     otherlv_12=(Token)match(input,60,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -10955,13 +11071,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       				newLeafNode(otherlv_12, grammarAccess.getPredictCommandAccess().getBoundaryKeyword_9_0());
                       			
                     }
-                    // InternalIsolang.g:3949:4: ( (lv_boundary_13_0= RULE_ID ) )
-                    // InternalIsolang.g:3950:5: (lv_boundary_13_0= RULE_ID )
+                    // InternalIsolang.g:4001:4: ( (lv_boundary_13_0= RULE_ID ) )
+                    // InternalIsolang.g:4002:5: (lv_boundary_13_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3950:5: (lv_boundary_13_0= RULE_ID )
-                    // InternalIsolang.g:3951:6: lv_boundary_13_0= RULE_ID
+                    // InternalIsolang.g:4002:5: (lv_boundary_13_0= RULE_ID )
+                    // InternalIsolang.g:4003:6: lv_boundary_13_0= RULE_ID
                     {
-                    lv_boundary_13_0=(Token)match(input,RULE_ID,FOLLOW_58); if (state.failed) return current;
+                    lv_boundary_13_0=(Token)match(input,RULE_ID,FOLLOW_59); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       						newLeafNode(lv_boundary_13_0, grammarAccess.getPredictCommandAccess().getBoundaryIDTerminalRuleCall_9_1_0());
@@ -10991,16 +11107,16 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3968:3: (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )?
-            int alt76=2;
-            int LA76_0 = input.LA(1);
+            // InternalIsolang.g:4020:3: (otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) ) )?
+            int alt77=2;
+            int LA77_0 = input.LA(1);
 
-            if ( (LA76_0==61) ) {
-                alt76=1;
+            if ( (LA77_0==61) ) {
+                alt77=1;
             }
-            switch (alt76) {
+            switch (alt77) {
                 case 1 :
-                    // InternalIsolang.g:3969:4: otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) )
+                    // InternalIsolang.g:4021:4: otherlv_14= 'mode' ( (lv_mode_15_0= RULE_ID ) )
                     {
                     otherlv_14=(Token)match(input,61,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11008,13 +11124,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       				newLeafNode(otherlv_14, grammarAccess.getPredictCommandAccess().getModeKeyword_10_0());
                       			
                     }
-                    // InternalIsolang.g:3973:4: ( (lv_mode_15_0= RULE_ID ) )
-                    // InternalIsolang.g:3974:5: (lv_mode_15_0= RULE_ID )
+                    // InternalIsolang.g:4025:4: ( (lv_mode_15_0= RULE_ID ) )
+                    // InternalIsolang.g:4026:5: (lv_mode_15_0= RULE_ID )
                     {
-                    // InternalIsolang.g:3974:5: (lv_mode_15_0= RULE_ID )
-                    // InternalIsolang.g:3975:6: lv_mode_15_0= RULE_ID
+                    // InternalIsolang.g:4026:5: (lv_mode_15_0= RULE_ID )
+                    // InternalIsolang.g:4027:6: lv_mode_15_0= RULE_ID
                     {
-                    lv_mode_15_0=(Token)match(input,RULE_ID,FOLLOW_46); if (state.failed) return current;
+                    lv_mode_15_0=(Token)match(input,RULE_ID,FOLLOW_47); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       						newLeafNode(lv_mode_15_0, grammarAccess.getPredictCommandAccess().getModeIDTerminalRuleCall_10_1_0());
@@ -11044,26 +11160,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:3992:3: ( (lv_scope_16_0= ruleScopeSpec ) )?
-            int alt77=2;
-            int LA77_0 = input.LA(1);
+            // InternalIsolang.g:4044:3: ( (lv_scope_16_0= ruleScopeSpec ) )?
+            int alt78=2;
+            int LA78_0 = input.LA(1);
 
-            if ( (LA77_0==65) ) {
-                alt77=1;
+            if ( (LA78_0==65) ) {
+                alt78=1;
             }
-            switch (alt77) {
+            switch (alt78) {
                 case 1 :
-                    // InternalIsolang.g:3993:4: (lv_scope_16_0= ruleScopeSpec )
+                    // InternalIsolang.g:4045:4: (lv_scope_16_0= ruleScopeSpec )
                     {
-                    // InternalIsolang.g:3993:4: (lv_scope_16_0= ruleScopeSpec )
-                    // InternalIsolang.g:3994:5: lv_scope_16_0= ruleScopeSpec
+                    // InternalIsolang.g:4045:4: (lv_scope_16_0= ruleScopeSpec )
+                    // InternalIsolang.g:4046:5: lv_scope_16_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
                       					newCompositeNode(grammarAccess.getPredictCommandAccess().getScopeScopeSpecParserRuleCall_11_0());
                       				
                     }
-                    pushFollow(FOLLOW_47);
+                    pushFollow(FOLLOW_48);
                     lv_scope_16_0=ruleScopeSpec();
 
                     state._fsp--;
@@ -11090,19 +11206,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4011:3: ( (lv_expect_17_0= ruleExpect ) )?
-            int alt78=2;
-            int LA78_0 = input.LA(1);
+            // InternalIsolang.g:4063:3: ( (lv_expect_17_0= ruleExpect ) )?
+            int alt79=2;
+            int LA79_0 = input.LA(1);
 
-            if ( (LA78_0==63) ) {
-                alt78=1;
+            if ( (LA79_0==63) ) {
+                alt79=1;
             }
-            switch (alt78) {
+            switch (alt79) {
                 case 1 :
-                    // InternalIsolang.g:4012:4: (lv_expect_17_0= ruleExpect )
+                    // InternalIsolang.g:4064:4: (lv_expect_17_0= ruleExpect )
                     {
-                    // InternalIsolang.g:4012:4: (lv_expect_17_0= ruleExpect )
-                    // InternalIsolang.g:4013:5: lv_expect_17_0= ruleExpect
+                    // InternalIsolang.g:4064:4: (lv_expect_17_0= ruleExpect )
+                    // InternalIsolang.g:4065:5: lv_expect_17_0= ruleExpect
                     {
                     if ( state.backtracking==0 ) {
 
@@ -11161,7 +11277,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleLatticeCommand"
-    // InternalIsolang.g:4034:1: entryRuleLatticeCommand returns [EObject current=null] : iv_ruleLatticeCommand= ruleLatticeCommand EOF ;
+    // InternalIsolang.g:4086:1: entryRuleLatticeCommand returns [EObject current=null] : iv_ruleLatticeCommand= ruleLatticeCommand EOF ;
     public final EObject entryRuleLatticeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -11169,8 +11285,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4034:55: (iv_ruleLatticeCommand= ruleLatticeCommand EOF )
-            // InternalIsolang.g:4035:2: iv_ruleLatticeCommand= ruleLatticeCommand EOF
+            // InternalIsolang.g:4086:55: (iv_ruleLatticeCommand= ruleLatticeCommand EOF )
+            // InternalIsolang.g:4087:2: iv_ruleLatticeCommand= ruleLatticeCommand EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getLatticeCommandRule()); 
@@ -11201,7 +11317,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLatticeCommand"
-    // InternalIsolang.g:4041:1: ruleLatticeCommand returns [EObject current=null] : (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) ;
+    // InternalIsolang.g:4093:1: ruleLatticeCommand returns [EObject current=null] : (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) ;
     public final EObject ruleLatticeCommand() throws RecognitionException {
         EObject current = null;
 
@@ -11226,34 +11342,34 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4047:2: ( (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) )
-            // InternalIsolang.g:4048:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
+            // InternalIsolang.g:4099:2: ( (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? ) )
+            // InternalIsolang.g:4100:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
             {
-            // InternalIsolang.g:4048:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
-            // InternalIsolang.g:4049:3: otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
+            // InternalIsolang.g:4100:2: (otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )? )
+            // InternalIsolang.g:4101:3: otherlv_0= 'lattice' ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )? otherlv_3= '{' ( ( ruleQualifiedName ) ) (otherlv_5= ',' ( ( ruleQualifiedName ) ) )* otherlv_7= '}' ( (lv_scope_8_0= ruleScopeSpec ) )? (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
             {
-            otherlv_0=(Token)match(input,62,FOLLOW_52); if (state.failed) return current;
+            otherlv_0=(Token)match(input,62,FOLLOW_53); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getLatticeCommandAccess().getLatticeKeyword_0());
               		
             }
-            // InternalIsolang.g:4053:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
-            int alt79=2;
-            int LA79_0 = input.LA(1);
+            // InternalIsolang.g:4105:3: ( ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':' )?
+            int alt80=2;
+            int LA80_0 = input.LA(1);
 
-            if ( (LA79_0==RULE_ID) ) {
-                alt79=1;
+            if ( (LA80_0==RULE_ID) ) {
+                alt80=1;
             }
-            switch (alt79) {
+            switch (alt80) {
                 case 1 :
-                    // InternalIsolang.g:4054:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
+                    // InternalIsolang.g:4106:4: ( (lv_name_1_0= RULE_ID ) ) otherlv_2= ':'
                     {
-                    // InternalIsolang.g:4054:4: ( (lv_name_1_0= RULE_ID ) )
-                    // InternalIsolang.g:4055:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:4106:4: ( (lv_name_1_0= RULE_ID ) )
+                    // InternalIsolang.g:4107:5: (lv_name_1_0= RULE_ID )
                     {
-                    // InternalIsolang.g:4055:5: (lv_name_1_0= RULE_ID )
-                    // InternalIsolang.g:4056:6: lv_name_1_0= RULE_ID
+                    // InternalIsolang.g:4107:5: (lv_name_1_0= RULE_ID )
+                    // InternalIsolang.g:4108:6: lv_name_1_0= RULE_ID
                     {
                     lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_8); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11297,11 +11413,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(otherlv_3, grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_2());
               		
             }
-            // InternalIsolang.g:4081:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:4082:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4133:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4134:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:4082:4: ( ruleQualifiedName )
-            // InternalIsolang.g:4083:5: ruleQualifiedName
+            // InternalIsolang.g:4134:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4135:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -11315,7 +11431,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               					newCompositeNode(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_3_0());
               				
             }
-            pushFollow(FOLLOW_53);
+            pushFollow(FOLLOW_54);
             ruleQualifiedName();
 
             state._fsp--;
@@ -11331,20 +11447,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4097:3: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
-            loop80:
+            // InternalIsolang.g:4149:3: (otherlv_5= ',' ( ( ruleQualifiedName ) ) )*
+            loop81:
             do {
-                int alt80=2;
-                int LA80_0 = input.LA(1);
+                int alt81=2;
+                int LA81_0 = input.LA(1);
 
-                if ( (LA80_0==26) ) {
-                    alt80=1;
+                if ( (LA81_0==26) ) {
+                    alt81=1;
                 }
 
 
-                switch (alt80) {
+                switch (alt81) {
             	case 1 :
-            	    // InternalIsolang.g:4098:4: otherlv_5= ',' ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:4150:4: otherlv_5= ',' ( ( ruleQualifiedName ) )
             	    {
             	    otherlv_5=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -11352,11 +11468,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      				newLeafNode(otherlv_5, grammarAccess.getLatticeCommandAccess().getCommaKeyword_4_0());
             	      			
             	    }
-            	    // InternalIsolang.g:4102:4: ( ( ruleQualifiedName ) )
-            	    // InternalIsolang.g:4103:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:4154:4: ( ( ruleQualifiedName ) )
+            	    // InternalIsolang.g:4155:5: ( ruleQualifiedName )
             	    {
-            	    // InternalIsolang.g:4103:5: ( ruleQualifiedName )
-            	    // InternalIsolang.g:4104:6: ruleQualifiedName
+            	    // InternalIsolang.g:4155:5: ( ruleQualifiedName )
+            	    // InternalIsolang.g:4156:6: ruleQualifiedName
             	    {
             	    if ( state.backtracking==0 ) {
 
@@ -11370,7 +11486,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	      						newCompositeNode(grammarAccess.getLatticeCommandAccess().getLevelsLevelDeclCrossReference_4_1_0());
             	      					
             	    }
-            	    pushFollow(FOLLOW_53);
+            	    pushFollow(FOLLOW_54);
             	    ruleQualifiedName();
 
             	    state._fsp--;
@@ -11391,36 +11507,36 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop80;
+            	    break loop81;
                 }
             } while (true);
 
-            otherlv_7=(Token)match(input,15,FOLLOW_46); if (state.failed) return current;
+            otherlv_7=(Token)match(input,15,FOLLOW_47); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_7, grammarAccess.getLatticeCommandAccess().getRightCurlyBracketKeyword_5());
               		
             }
-            // InternalIsolang.g:4123:3: ( (lv_scope_8_0= ruleScopeSpec ) )?
-            int alt81=2;
-            int LA81_0 = input.LA(1);
+            // InternalIsolang.g:4175:3: ( (lv_scope_8_0= ruleScopeSpec ) )?
+            int alt82=2;
+            int LA82_0 = input.LA(1);
 
-            if ( (LA81_0==65) ) {
-                alt81=1;
+            if ( (LA82_0==65) ) {
+                alt82=1;
             }
-            switch (alt81) {
+            switch (alt82) {
                 case 1 :
-                    // InternalIsolang.g:4124:4: (lv_scope_8_0= ruleScopeSpec )
+                    // InternalIsolang.g:4176:4: (lv_scope_8_0= ruleScopeSpec )
                     {
-                    // InternalIsolang.g:4124:4: (lv_scope_8_0= ruleScopeSpec )
-                    // InternalIsolang.g:4125:5: lv_scope_8_0= ruleScopeSpec
+                    // InternalIsolang.g:4176:4: (lv_scope_8_0= ruleScopeSpec )
+                    // InternalIsolang.g:4177:5: lv_scope_8_0= ruleScopeSpec
                     {
                     if ( state.backtracking==0 ) {
 
                       					newCompositeNode(grammarAccess.getLatticeCommandAccess().getScopeScopeSpecParserRuleCall_6_0());
                       				
                     }
-                    pushFollow(FOLLOW_47);
+                    pushFollow(FOLLOW_48);
                     lv_scope_8_0=ruleScopeSpec();
 
                     state._fsp--;
@@ -11447,16 +11563,16 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4142:3: (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
-            int alt83=2;
-            int LA83_0 = input.LA(1);
+            // InternalIsolang.g:4194:3: (otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}' )?
+            int alt84=2;
+            int LA84_0 = input.LA(1);
 
-            if ( (LA83_0==63) ) {
-                alt83=1;
+            if ( (LA84_0==63) ) {
+                alt84=1;
             }
-            switch (alt83) {
+            switch (alt84) {
                 case 1 :
-                    // InternalIsolang.g:4143:4: otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}'
+                    // InternalIsolang.g:4195:4: otherlv_9= 'expect' otherlv_10= '{' ( (lv_chains_11_0= ruleChain ) ) (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )* otherlv_14= '}'
                     {
                     otherlv_9=(Token)match(input,63,FOLLOW_6); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11470,18 +11586,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                       				newLeafNode(otherlv_10, grammarAccess.getLatticeCommandAccess().getLeftCurlyBracketKeyword_7_1());
                       			
                     }
-                    // InternalIsolang.g:4151:4: ( (lv_chains_11_0= ruleChain ) )
-                    // InternalIsolang.g:4152:5: (lv_chains_11_0= ruleChain )
+                    // InternalIsolang.g:4203:4: ( (lv_chains_11_0= ruleChain ) )
+                    // InternalIsolang.g:4204:5: (lv_chains_11_0= ruleChain )
                     {
-                    // InternalIsolang.g:4152:5: (lv_chains_11_0= ruleChain )
-                    // InternalIsolang.g:4153:6: lv_chains_11_0= ruleChain
+                    // InternalIsolang.g:4204:5: (lv_chains_11_0= ruleChain )
+                    // InternalIsolang.g:4205:6: lv_chains_11_0= ruleChain
                     {
                     if ( state.backtracking==0 ) {
 
                       						newCompositeNode(grammarAccess.getLatticeCommandAccess().getChainsChainParserRuleCall_7_2_0());
                       					
                     }
-                    pushFollow(FOLLOW_53);
+                    pushFollow(FOLLOW_54);
                     lv_chains_11_0=ruleChain();
 
                     state._fsp--;
@@ -11505,20 +11621,20 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalIsolang.g:4170:4: (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )*
-                    loop82:
+                    // InternalIsolang.g:4222:4: (otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) ) )*
+                    loop83:
                     do {
-                        int alt82=2;
-                        int LA82_0 = input.LA(1);
+                        int alt83=2;
+                        int LA83_0 = input.LA(1);
 
-                        if ( (LA82_0==26) ) {
-                            alt82=1;
+                        if ( (LA83_0==26) ) {
+                            alt83=1;
                         }
 
 
-                        switch (alt82) {
+                        switch (alt83) {
                     	case 1 :
-                    	    // InternalIsolang.g:4171:5: otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) )
+                    	    // InternalIsolang.g:4223:5: otherlv_12= ',' ( (lv_chains_13_0= ruleChain ) )
                     	    {
                     	    otherlv_12=(Token)match(input,26,FOLLOW_3); if (state.failed) return current;
                     	    if ( state.backtracking==0 ) {
@@ -11526,18 +11642,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	      					newLeafNode(otherlv_12, grammarAccess.getLatticeCommandAccess().getCommaKeyword_7_3_0());
                     	      				
                     	    }
-                    	    // InternalIsolang.g:4175:5: ( (lv_chains_13_0= ruleChain ) )
-                    	    // InternalIsolang.g:4176:6: (lv_chains_13_0= ruleChain )
+                    	    // InternalIsolang.g:4227:5: ( (lv_chains_13_0= ruleChain ) )
+                    	    // InternalIsolang.g:4228:6: (lv_chains_13_0= ruleChain )
                     	    {
-                    	    // InternalIsolang.g:4176:6: (lv_chains_13_0= ruleChain )
-                    	    // InternalIsolang.g:4177:7: lv_chains_13_0= ruleChain
+                    	    // InternalIsolang.g:4228:6: (lv_chains_13_0= ruleChain )
+                    	    // InternalIsolang.g:4229:7: lv_chains_13_0= ruleChain
                     	    {
                     	    if ( state.backtracking==0 ) {
 
                     	      							newCompositeNode(grammarAccess.getLatticeCommandAccess().getChainsChainParserRuleCall_7_3_1_0());
                     	      						
                     	    }
-                    	    pushFollow(FOLLOW_53);
+                    	    pushFollow(FOLLOW_54);
                     	    lv_chains_13_0=ruleChain();
 
                     	    state._fsp--;
@@ -11566,7 +11682,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop82;
+                    	    break loop83;
                         }
                     } while (true);
 
@@ -11607,7 +11723,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleChain"
-    // InternalIsolang.g:4204:1: entryRuleChain returns [EObject current=null] : iv_ruleChain= ruleChain EOF ;
+    // InternalIsolang.g:4256:1: entryRuleChain returns [EObject current=null] : iv_ruleChain= ruleChain EOF ;
     public final EObject entryRuleChain() throws RecognitionException {
         EObject current = null;
 
@@ -11615,8 +11731,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4204:46: (iv_ruleChain= ruleChain EOF )
-            // InternalIsolang.g:4205:2: iv_ruleChain= ruleChain EOF
+            // InternalIsolang.g:4256:46: (iv_ruleChain= ruleChain EOF )
+            // InternalIsolang.g:4257:2: iv_ruleChain= ruleChain EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getChainRule()); 
@@ -11647,7 +11763,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleChain"
-    // InternalIsolang.g:4211:1: ruleChain returns [EObject current=null] : ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) ;
+    // InternalIsolang.g:4263:1: ruleChain returns [EObject current=null] : ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) ;
     public final EObject ruleChain() throws RecognitionException {
         EObject current = null;
 
@@ -11658,17 +11774,17 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4217:2: ( ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) )
-            // InternalIsolang.g:4218:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
+            // InternalIsolang.g:4269:2: ( ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ ) )
+            // InternalIsolang.g:4270:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
             {
-            // InternalIsolang.g:4218:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
-            // InternalIsolang.g:4219:3: ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+
+            // InternalIsolang.g:4270:2: ( ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+ )
+            // InternalIsolang.g:4271:3: ( ( ruleQualifiedName ) ) ( (lv_links_1_0= ruleChainLink ) )+
             {
-            // InternalIsolang.g:4219:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:4220:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4271:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4272:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:4220:4: ( ruleQualifiedName )
-            // InternalIsolang.g:4221:5: ruleQualifiedName
+            // InternalIsolang.g:4272:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4273:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -11682,7 +11798,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               					newCompositeNode(grammarAccess.getChainAccess().getFirstLevelDeclCrossReference_0_0());
               				
             }
-            pushFollow(FOLLOW_59);
+            pushFollow(FOLLOW_60);
             ruleQualifiedName();
 
             state._fsp--;
@@ -11698,31 +11814,31 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4235:3: ( (lv_links_1_0= ruleChainLink ) )+
-            int cnt84=0;
-            loop84:
+            // InternalIsolang.g:4287:3: ( (lv_links_1_0= ruleChainLink ) )+
+            int cnt85=0;
+            loop85:
             do {
-                int alt84=2;
-                int LA84_0 = input.LA(1);
+                int alt85=2;
+                int LA85_0 = input.LA(1);
 
-                if ( (LA84_0==21||LA84_0==64) ) {
-                    alt84=1;
+                if ( (LA85_0==21||LA85_0==64) ) {
+                    alt85=1;
                 }
 
 
-                switch (alt84) {
+                switch (alt85) {
             	case 1 :
-            	    // InternalIsolang.g:4236:4: (lv_links_1_0= ruleChainLink )
+            	    // InternalIsolang.g:4288:4: (lv_links_1_0= ruleChainLink )
             	    {
-            	    // InternalIsolang.g:4236:4: (lv_links_1_0= ruleChainLink )
-            	    // InternalIsolang.g:4237:5: lv_links_1_0= ruleChainLink
+            	    // InternalIsolang.g:4288:4: (lv_links_1_0= ruleChainLink )
+            	    // InternalIsolang.g:4289:5: lv_links_1_0= ruleChainLink
             	    {
             	    if ( state.backtracking==0 ) {
 
             	      					newCompositeNode(grammarAccess.getChainAccess().getLinksChainLinkParserRuleCall_1_0());
             	      				
             	    }
-            	    pushFollow(FOLLOW_60);
+            	    pushFollow(FOLLOW_61);
             	    lv_links_1_0=ruleChainLink();
 
             	    state._fsp--;
@@ -11748,13 +11864,13 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    if ( cnt84 >= 1 ) break loop84;
+            	    if ( cnt85 >= 1 ) break loop85;
             	    if (state.backtracking>0) {state.failed=true; return current;}
                         EarlyExitException eee =
-                            new EarlyExitException(84, input);
+                            new EarlyExitException(85, input);
                         throw eee;
                 }
-                cnt84++;
+                cnt85++;
             } while (true);
 
 
@@ -11782,7 +11898,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleChainLink"
-    // InternalIsolang.g:4258:1: entryRuleChainLink returns [EObject current=null] : iv_ruleChainLink= ruleChainLink EOF ;
+    // InternalIsolang.g:4310:1: entryRuleChainLink returns [EObject current=null] : iv_ruleChainLink= ruleChainLink EOF ;
     public final EObject entryRuleChainLink() throws RecognitionException {
         EObject current = null;
 
@@ -11790,8 +11906,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4258:50: (iv_ruleChainLink= ruleChainLink EOF )
-            // InternalIsolang.g:4259:2: iv_ruleChainLink= ruleChainLink EOF
+            // InternalIsolang.g:4310:50: (iv_ruleChainLink= ruleChainLink EOF )
+            // InternalIsolang.g:4311:2: iv_ruleChainLink= ruleChainLink EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getChainLinkRule()); 
@@ -11822,7 +11938,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleChainLink"
-    // InternalIsolang.g:4265:1: ruleChainLink returns [EObject current=null] : ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) ;
+    // InternalIsolang.g:4317:1: ruleChainLink returns [EObject current=null] : ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) ;
     public final EObject ruleChainLink() throws RecognitionException {
         EObject current = null;
 
@@ -11833,38 +11949,38 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4271:2: ( ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) )
-            // InternalIsolang.g:4272:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:4323:2: ( ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) ) )
+            // InternalIsolang.g:4324:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
             {
-            // InternalIsolang.g:4272:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
-            // InternalIsolang.g:4273:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4324:2: ( ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) ) )
+            // InternalIsolang.g:4325:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) ) ( ( ruleQualifiedName ) )
             {
-            // InternalIsolang.g:4273:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) )
-            // InternalIsolang.g:4274:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
+            // InternalIsolang.g:4325:3: ( ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) ) )
+            // InternalIsolang.g:4326:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
             {
-            // InternalIsolang.g:4274:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
-            // InternalIsolang.g:4275:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
+            // InternalIsolang.g:4326:4: ( (lv_op_0_1= '<' | lv_op_0_2= '=' ) )
+            // InternalIsolang.g:4327:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
             {
-            // InternalIsolang.g:4275:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
-            int alt85=2;
-            int LA85_0 = input.LA(1);
+            // InternalIsolang.g:4327:5: (lv_op_0_1= '<' | lv_op_0_2= '=' )
+            int alt86=2;
+            int LA86_0 = input.LA(1);
 
-            if ( (LA85_0==64) ) {
-                alt85=1;
+            if ( (LA86_0==64) ) {
+                alt86=1;
             }
-            else if ( (LA85_0==21) ) {
-                alt85=2;
+            else if ( (LA86_0==21) ) {
+                alt86=2;
             }
             else {
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 85, 0, input);
+                    new NoViableAltException("", 86, 0, input);
 
                 throw nvae;
             }
-            switch (alt85) {
+            switch (alt86) {
                 case 1 :
-                    // InternalIsolang.g:4276:6: lv_op_0_1= '<'
+                    // InternalIsolang.g:4328:6: lv_op_0_1= '<'
                     {
                     lv_op_0_1=(Token)match(input,64,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11884,7 +12000,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4287:6: lv_op_0_2= '='
+                    // InternalIsolang.g:4339:6: lv_op_0_2= '='
                     {
                     lv_op_0_2=(Token)match(input,21,FOLLOW_3); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -11912,11 +12028,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4300:3: ( ( ruleQualifiedName ) )
-            // InternalIsolang.g:4301:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4352:3: ( ( ruleQualifiedName ) )
+            // InternalIsolang.g:4353:4: ( ruleQualifiedName )
             {
-            // InternalIsolang.g:4301:4: ( ruleQualifiedName )
-            // InternalIsolang.g:4302:5: ruleQualifiedName
+            // InternalIsolang.g:4353:4: ( ruleQualifiedName )
+            // InternalIsolang.g:4354:5: ruleQualifiedName
             {
             if ( state.backtracking==0 ) {
 
@@ -11971,7 +12087,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleExpect"
-    // InternalIsolang.g:4320:1: entryRuleExpect returns [EObject current=null] : iv_ruleExpect= ruleExpect EOF ;
+    // InternalIsolang.g:4372:1: entryRuleExpect returns [EObject current=null] : iv_ruleExpect= ruleExpect EOF ;
     public final EObject entryRuleExpect() throws RecognitionException {
         EObject current = null;
 
@@ -11979,8 +12095,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4320:47: (iv_ruleExpect= ruleExpect EOF )
-            // InternalIsolang.g:4321:2: iv_ruleExpect= ruleExpect EOF
+            // InternalIsolang.g:4372:47: (iv_ruleExpect= ruleExpect EOF )
+            // InternalIsolang.g:4373:2: iv_ruleExpect= ruleExpect EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getExpectRule()); 
@@ -12011,7 +12127,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleExpect"
-    // InternalIsolang.g:4327:1: ruleExpect returns [EObject current=null] : (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) ;
+    // InternalIsolang.g:4379:1: ruleExpect returns [EObject current=null] : (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) ;
     public final EObject ruleExpect() throws RecognitionException {
         EObject current = null;
 
@@ -12023,23 +12139,23 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4333:2: ( (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) )
-            // InternalIsolang.g:4334:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
+            // InternalIsolang.g:4385:2: ( (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) ) )
+            // InternalIsolang.g:4386:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
             {
-            // InternalIsolang.g:4334:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
-            // InternalIsolang.g:4335:3: otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) )
+            // InternalIsolang.g:4386:2: (otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) ) )
+            // InternalIsolang.g:4387:3: otherlv_0= 'expect' ( (lv_outcome_1_0= ruleOutcome ) )
             {
-            otherlv_0=(Token)match(input,63,FOLLOW_61); if (state.failed) return current;
+            otherlv_0=(Token)match(input,63,FOLLOW_62); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getExpectAccess().getExpectKeyword_0());
               		
             }
-            // InternalIsolang.g:4339:3: ( (lv_outcome_1_0= ruleOutcome ) )
-            // InternalIsolang.g:4340:4: (lv_outcome_1_0= ruleOutcome )
+            // InternalIsolang.g:4391:3: ( (lv_outcome_1_0= ruleOutcome ) )
+            // InternalIsolang.g:4392:4: (lv_outcome_1_0= ruleOutcome )
             {
-            // InternalIsolang.g:4340:4: (lv_outcome_1_0= ruleOutcome )
-            // InternalIsolang.g:4341:5: lv_outcome_1_0= ruleOutcome
+            // InternalIsolang.g:4392:4: (lv_outcome_1_0= ruleOutcome )
+            // InternalIsolang.g:4393:5: lv_outcome_1_0= ruleOutcome
             {
             if ( state.backtracking==0 ) {
 
@@ -12095,7 +12211,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeSpec"
-    // InternalIsolang.g:4362:1: entryRuleScopeSpec returns [EObject current=null] : iv_ruleScopeSpec= ruleScopeSpec EOF ;
+    // InternalIsolang.g:4414:1: entryRuleScopeSpec returns [EObject current=null] : iv_ruleScopeSpec= ruleScopeSpec EOF ;
     public final EObject entryRuleScopeSpec() throws RecognitionException {
         EObject current = null;
 
@@ -12103,8 +12219,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4362:50: (iv_ruleScopeSpec= ruleScopeSpec EOF )
-            // InternalIsolang.g:4363:2: iv_ruleScopeSpec= ruleScopeSpec EOF
+            // InternalIsolang.g:4414:50: (iv_ruleScopeSpec= ruleScopeSpec EOF )
+            // InternalIsolang.g:4415:2: iv_ruleScopeSpec= ruleScopeSpec EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeSpecRule()); 
@@ -12135,7 +12251,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeSpec"
-    // InternalIsolang.g:4369:1: ruleScopeSpec returns [EObject current=null] : (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) ;
+    // InternalIsolang.g:4421:1: ruleScopeSpec returns [EObject current=null] : (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) ;
     public final EObject ruleScopeSpec() throws RecognitionException {
         EObject current = null;
 
@@ -12150,30 +12266,30 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4375:2: ( (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) )
-            // InternalIsolang.g:4376:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
+            // InternalIsolang.g:4427:2: ( (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* ) )
+            // InternalIsolang.g:4428:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
             {
-            // InternalIsolang.g:4376:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
-            // InternalIsolang.g:4377:3: otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
+            // InternalIsolang.g:4428:2: (otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )* )
+            // InternalIsolang.g:4429:3: otherlv_0= 'for' ( (lv_entries_1_0= ruleScopeEntry ) ) (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
             {
-            otherlv_0=(Token)match(input,65,FOLLOW_43); if (state.failed) return current;
+            otherlv_0=(Token)match(input,65,FOLLOW_40); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               			newLeafNode(otherlv_0, grammarAccess.getScopeSpecAccess().getForKeyword_0());
               		
             }
-            // InternalIsolang.g:4381:3: ( (lv_entries_1_0= ruleScopeEntry ) )
-            // InternalIsolang.g:4382:4: (lv_entries_1_0= ruleScopeEntry )
+            // InternalIsolang.g:4433:3: ( (lv_entries_1_0= ruleScopeEntry ) )
+            // InternalIsolang.g:4434:4: (lv_entries_1_0= ruleScopeEntry )
             {
-            // InternalIsolang.g:4382:4: (lv_entries_1_0= ruleScopeEntry )
-            // InternalIsolang.g:4383:5: lv_entries_1_0= ruleScopeEntry
+            // InternalIsolang.g:4434:4: (lv_entries_1_0= ruleScopeEntry )
+            // InternalIsolang.g:4435:5: lv_entries_1_0= ruleScopeEntry
             {
             if ( state.backtracking==0 ) {
 
               					newCompositeNode(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_1_0());
               				
             }
-            pushFollow(FOLLOW_62);
+            pushFollow(FOLLOW_63);
             lv_entries_1_0=ruleScopeEntry();
 
             state._fsp--;
@@ -12197,39 +12313,39 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4400:3: (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
-            loop86:
+            // InternalIsolang.g:4452:3: (otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) ) )*
+            loop87:
             do {
-                int alt86=2;
-                int LA86_0 = input.LA(1);
+                int alt87=2;
+                int LA87_0 = input.LA(1);
 
-                if ( (LA86_0==26) ) {
-                    alt86=1;
+                if ( (LA87_0==26) ) {
+                    alt87=1;
                 }
 
 
-                switch (alt86) {
+                switch (alt87) {
             	case 1 :
-            	    // InternalIsolang.g:4401:4: otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) )
+            	    // InternalIsolang.g:4453:4: otherlv_2= ',' ( (lv_entries_3_0= ruleScopeEntry ) )
             	    {
-            	    otherlv_2=(Token)match(input,26,FOLLOW_43); if (state.failed) return current;
+            	    otherlv_2=(Token)match(input,26,FOLLOW_40); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
 
             	      				newLeafNode(otherlv_2, grammarAccess.getScopeSpecAccess().getCommaKeyword_2_0());
             	      			
             	    }
-            	    // InternalIsolang.g:4405:4: ( (lv_entries_3_0= ruleScopeEntry ) )
-            	    // InternalIsolang.g:4406:5: (lv_entries_3_0= ruleScopeEntry )
+            	    // InternalIsolang.g:4457:4: ( (lv_entries_3_0= ruleScopeEntry ) )
+            	    // InternalIsolang.g:4458:5: (lv_entries_3_0= ruleScopeEntry )
             	    {
-            	    // InternalIsolang.g:4406:5: (lv_entries_3_0= ruleScopeEntry )
-            	    // InternalIsolang.g:4407:6: lv_entries_3_0= ruleScopeEntry
+            	    // InternalIsolang.g:4458:5: (lv_entries_3_0= ruleScopeEntry )
+            	    // InternalIsolang.g:4459:6: lv_entries_3_0= ruleScopeEntry
             	    {
             	    if ( state.backtracking==0 ) {
 
             	      						newCompositeNode(grammarAccess.getScopeSpecAccess().getEntriesScopeEntryParserRuleCall_2_1_0());
             	      					
             	    }
-            	    pushFollow(FOLLOW_62);
+            	    pushFollow(FOLLOW_63);
             	    lv_entries_3_0=ruleScopeEntry();
 
             	    state._fsp--;
@@ -12258,7 +12374,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop86;
+            	    break loop87;
                 }
             } while (true);
 
@@ -12287,7 +12403,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeEntry"
-    // InternalIsolang.g:4429:1: entryRuleScopeEntry returns [EObject current=null] : iv_ruleScopeEntry= ruleScopeEntry EOF ;
+    // InternalIsolang.g:4481:1: entryRuleScopeEntry returns [EObject current=null] : iv_ruleScopeEntry= ruleScopeEntry EOF ;
     public final EObject entryRuleScopeEntry() throws RecognitionException {
         EObject current = null;
 
@@ -12295,8 +12411,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4429:51: (iv_ruleScopeEntry= ruleScopeEntry EOF )
-            // InternalIsolang.g:4430:2: iv_ruleScopeEntry= ruleScopeEntry EOF
+            // InternalIsolang.g:4481:51: (iv_ruleScopeEntry= ruleScopeEntry EOF )
+            // InternalIsolang.g:4482:2: iv_ruleScopeEntry= ruleScopeEntry EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeEntryRule()); 
@@ -12327,7 +12443,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeEntry"
-    // InternalIsolang.g:4436:1: ruleScopeEntry returns [EObject current=null] : ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? ) ;
+    // InternalIsolang.g:4488:1: ruleScopeEntry returns [EObject current=null] : ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? ) ;
     public final EObject ruleScopeEntry() throws RecognitionException {
         EObject current = null;
 
@@ -12339,19 +12455,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4442:2: ( ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? ) )
-            // InternalIsolang.g:4443:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? )
+            // InternalIsolang.g:4494:2: ( ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? ) )
+            // InternalIsolang.g:4495:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? )
             {
-            // InternalIsolang.g:4443:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? )
-            // InternalIsolang.g:4444:3: ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )?
+            // InternalIsolang.g:4495:2: ( ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )? )
+            // InternalIsolang.g:4496:3: ( (lv_size_0_0= RULE_INT ) ) ( (lv_dimension_1_0= ruleScopeDimension ) )?
             {
-            // InternalIsolang.g:4444:3: ( (lv_size_0_0= RULE_INT ) )
-            // InternalIsolang.g:4445:4: (lv_size_0_0= RULE_INT )
+            // InternalIsolang.g:4496:3: ( (lv_size_0_0= RULE_INT ) )
+            // InternalIsolang.g:4497:4: (lv_size_0_0= RULE_INT )
             {
-            // InternalIsolang.g:4445:4: (lv_size_0_0= RULE_INT )
-            // InternalIsolang.g:4446:5: lv_size_0_0= RULE_INT
+            // InternalIsolang.g:4497:4: (lv_size_0_0= RULE_INT )
+            // InternalIsolang.g:4498:5: lv_size_0_0= RULE_INT
             {
-            lv_size_0_0=(Token)match(input,RULE_INT,FOLLOW_63); if (state.failed) return current;
+            lv_size_0_0=(Token)match(input,RULE_INT,FOLLOW_64); if (state.failed) return current;
             if ( state.backtracking==0 ) {
 
               					newLeafNode(lv_size_0_0, grammarAccess.getScopeEntryAccess().getSizeINTTerminalRuleCall_0_0());
@@ -12375,19 +12491,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalIsolang.g:4462:3: ( (lv_dimension_1_0= ruleScopeDimension ) )?
-            int alt87=2;
-            int LA87_0 = input.LA(1);
+            // InternalIsolang.g:4514:3: ( (lv_dimension_1_0= ruleScopeDimension ) )?
+            int alt88=2;
+            int LA88_0 = input.LA(1);
 
-            if ( (LA87_0==RULE_ID||LA87_0==66) ) {
-                alt87=1;
+            if ( (LA88_0==RULE_ID||LA88_0==66) ) {
+                alt88=1;
             }
-            switch (alt87) {
+            switch (alt88) {
                 case 1 :
-                    // InternalIsolang.g:4463:4: (lv_dimension_1_0= ruleScopeDimension )
+                    // InternalIsolang.g:4515:4: (lv_dimension_1_0= ruleScopeDimension )
                     {
-                    // InternalIsolang.g:4463:4: (lv_dimension_1_0= ruleScopeDimension )
-                    // InternalIsolang.g:4464:5: lv_dimension_1_0= ruleScopeDimension
+                    // InternalIsolang.g:4515:4: (lv_dimension_1_0= ruleScopeDimension )
+                    // InternalIsolang.g:4516:5: lv_dimension_1_0= ruleScopeDimension
                     {
                     if ( state.backtracking==0 ) {
 
@@ -12446,7 +12562,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScopeDimension"
-    // InternalIsolang.g:4485:1: entryRuleScopeDimension returns [String current=null] : iv_ruleScopeDimension= ruleScopeDimension EOF ;
+    // InternalIsolang.g:4537:1: entryRuleScopeDimension returns [String current=null] : iv_ruleScopeDimension= ruleScopeDimension EOF ;
     public final String entryRuleScopeDimension() throws RecognitionException {
         String current = null;
 
@@ -12454,8 +12570,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4485:54: (iv_ruleScopeDimension= ruleScopeDimension EOF )
-            // InternalIsolang.g:4486:2: iv_ruleScopeDimension= ruleScopeDimension EOF
+            // InternalIsolang.g:4537:54: (iv_ruleScopeDimension= ruleScopeDimension EOF )
+            // InternalIsolang.g:4538:2: iv_ruleScopeDimension= ruleScopeDimension EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getScopeDimensionRule()); 
@@ -12486,7 +12602,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScopeDimension"
-    // InternalIsolang.g:4492:1: ruleScopeDimension returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'ops' ) ;
+    // InternalIsolang.g:4544:1: ruleScopeDimension returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'ops' ) ;
     public final AntlrDatatypeRuleToken ruleScopeDimension() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -12497,29 +12613,29 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4498:2: ( (this_ID_0= RULE_ID | kw= 'ops' ) )
-            // InternalIsolang.g:4499:2: (this_ID_0= RULE_ID | kw= 'ops' )
+            // InternalIsolang.g:4550:2: ( (this_ID_0= RULE_ID | kw= 'ops' ) )
+            // InternalIsolang.g:4551:2: (this_ID_0= RULE_ID | kw= 'ops' )
             {
-            // InternalIsolang.g:4499:2: (this_ID_0= RULE_ID | kw= 'ops' )
-            int alt88=2;
-            int LA88_0 = input.LA(1);
+            // InternalIsolang.g:4551:2: (this_ID_0= RULE_ID | kw= 'ops' )
+            int alt89=2;
+            int LA89_0 = input.LA(1);
 
-            if ( (LA88_0==RULE_ID) ) {
-                alt88=1;
+            if ( (LA89_0==RULE_ID) ) {
+                alt89=1;
             }
-            else if ( (LA88_0==66) ) {
-                alt88=2;
+            else if ( (LA89_0==66) ) {
+                alt89=2;
             }
             else {
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 88, 0, input);
+                    new NoViableAltException("", 89, 0, input);
 
                 throw nvae;
             }
-            switch (alt88) {
+            switch (alt89) {
                 case 1 :
-                    // InternalIsolang.g:4500:3: this_ID_0= RULE_ID
+                    // InternalIsolang.g:4552:3: this_ID_0= RULE_ID
                     {
                     this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12536,7 +12652,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4508:3: kw= 'ops'
+                    // InternalIsolang.g:4560:3: kw= 'ops'
                     {
                     kw=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12573,7 +12689,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalIsolang.g:4517:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalIsolang.g:4569:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -12581,8 +12697,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4517:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalIsolang.g:4518:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalIsolang.g:4569:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalIsolang.g:4570:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getQualifiedNameRule()); 
@@ -12613,7 +12729,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalIsolang.g:4524:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalIsolang.g:4576:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -12625,11 +12741,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4530:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalIsolang.g:4531:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalIsolang.g:4582:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalIsolang.g:4583:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalIsolang.g:4531:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalIsolang.g:4532:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalIsolang.g:4583:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalIsolang.g:4584:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_33); if (state.failed) return current;
             if ( state.backtracking==0 ) {
@@ -12642,26 +12758,26 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
               		
             }
-            // InternalIsolang.g:4539:3: (kw= '.' this_ID_2= RULE_ID )*
-            loop89:
+            // InternalIsolang.g:4591:3: (kw= '.' this_ID_2= RULE_ID )*
+            loop90:
             do {
-                int alt89=2;
-                int LA89_0 = input.LA(1);
+                int alt90=2;
+                int LA90_0 = input.LA(1);
 
-                if ( (LA89_0==43) ) {
-                    int LA89_2 = input.LA(2);
+                if ( (LA90_0==43) ) {
+                    int LA90_2 = input.LA(2);
 
-                    if ( (LA89_2==RULE_ID) ) {
-                        alt89=1;
+                    if ( (LA90_2==RULE_ID) ) {
+                        alt90=1;
                     }
 
 
                 }
 
 
-                switch (alt89) {
+                switch (alt90) {
             	case 1 :
-            	    // InternalIsolang.g:4540:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalIsolang.g:4592:4: kw= '.' this_ID_2= RULE_ID
             	    {
             	    kw=(Token)match(input,43,FOLLOW_3); if (state.failed) return current;
             	    if ( state.backtracking==0 ) {
@@ -12686,7 +12802,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop89;
+            	    break loop90;
                 }
             } while (true);
 
@@ -12715,7 +12831,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedNameWithWildcard"
-    // InternalIsolang.g:4557:1: entryRuleQualifiedNameWithWildcard returns [String current=null] : iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF ;
+    // InternalIsolang.g:4609:1: entryRuleQualifiedNameWithWildcard returns [String current=null] : iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF ;
     public final String entryRuleQualifiedNameWithWildcard() throws RecognitionException {
         String current = null;
 
@@ -12723,8 +12839,8 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalIsolang.g:4557:65: (iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF )
-            // InternalIsolang.g:4558:2: iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF
+            // InternalIsolang.g:4609:65: (iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF )
+            // InternalIsolang.g:4610:2: iv_ruleQualifiedNameWithWildcard= ruleQualifiedNameWithWildcard EOF
             {
             if ( state.backtracking==0 ) {
                newCompositeNode(grammarAccess.getQualifiedNameWithWildcardRule()); 
@@ -12755,7 +12871,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedNameWithWildcard"
-    // InternalIsolang.g:4564:1: ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) ;
+    // InternalIsolang.g:4616:1: ruleQualifiedNameWithWildcard returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedNameWithWildcard() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -12767,11 +12883,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4570:2: ( (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) )
-            // InternalIsolang.g:4571:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
+            // InternalIsolang.g:4622:2: ( (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? ) )
+            // InternalIsolang.g:4623:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
             {
-            // InternalIsolang.g:4571:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
-            // InternalIsolang.g:4572:3: this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )?
+            // InternalIsolang.g:4623:2: (this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )? )
+            // InternalIsolang.g:4624:3: this_QualifiedName_0= ruleQualifiedName (kw= '.' kw= '*' )?
             {
             if ( state.backtracking==0 ) {
 
@@ -12793,18 +12909,18 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
               			afterParserOrEnumRuleCall();
               		
             }
-            // InternalIsolang.g:4582:3: (kw= '.' kw= '*' )?
-            int alt90=2;
-            int LA90_0 = input.LA(1);
+            // InternalIsolang.g:4634:3: (kw= '.' kw= '*' )?
+            int alt91=2;
+            int LA91_0 = input.LA(1);
 
-            if ( (LA90_0==43) ) {
-                alt90=1;
+            if ( (LA91_0==43) ) {
+                alt91=1;
             }
-            switch (alt90) {
+            switch (alt91) {
                 case 1 :
-                    // InternalIsolang.g:4583:4: kw= '.' kw= '*'
+                    // InternalIsolang.g:4635:4: kw= '.' kw= '*'
                     {
-                    kw=(Token)match(input,43,FOLLOW_64); if (state.failed) return current;
+                    kw=(Token)match(input,43,FOLLOW_65); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current.merge(kw);
@@ -12849,7 +12965,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSort"
-    // InternalIsolang.g:4598:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) ) ;
+    // InternalIsolang.g:4650:1: ruleSort returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) ) ;
     public final Enumerator ruleSort() throws RecognitionException {
         Enumerator current = null;
 
@@ -12863,51 +12979,51 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4604:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) ) )
-            // InternalIsolang.g:4605:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) )
+            // InternalIsolang.g:4656:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) ) )
+            // InternalIsolang.g:4657:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) )
             {
-            // InternalIsolang.g:4605:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) )
-            int alt91=5;
+            // InternalIsolang.g:4657:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'Step' ) )
+            int alt92=5;
             switch ( input.LA(1) ) {
             case 67:
                 {
-                alt91=1;
+                alt92=1;
                 }
                 break;
             case 68:
                 {
-                alt91=2;
+                alt92=2;
                 }
                 break;
             case 69:
                 {
-                alt91=3;
+                alt92=3;
                 }
                 break;
             case 70:
                 {
-                alt91=4;
+                alt92=4;
                 }
                 break;
             case 71:
                 {
-                alt91=5;
+                alt92=5;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 91, 0, input);
+                    new NoViableAltException("", 92, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt91) {
+            switch (alt92) {
                 case 1 :
-                    // InternalIsolang.g:4606:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4658:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4606:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4607:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4658:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4659:4: enumLiteral_0= 'Txn'
                     {
                     enumLiteral_0=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12923,10 +13039,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4614:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4666:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4614:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4615:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4666:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4667:4: enumLiteral_1= 'Obj'
                     {
                     enumLiteral_1=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12942,10 +13058,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4622:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4674:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4622:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4623:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4674:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4675:4: enumLiteral_2= 'Val'
                     {
                     enumLiteral_2=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12961,10 +13077,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4630:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4682:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4630:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4631:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4682:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4683:4: enumLiteral_3= 'Op'
                     {
                     enumLiteral_3=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -12980,10 +13096,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4638:3: (enumLiteral_4= 'Step' )
+                    // InternalIsolang.g:4690:3: (enumLiteral_4= 'Step' )
                     {
-                    // InternalIsolang.g:4638:3: (enumLiteral_4= 'Step' )
-                    // InternalIsolang.g:4639:4: enumLiteral_4= 'Step'
+                    // InternalIsolang.g:4690:3: (enumLiteral_4= 'Step' )
+                    // InternalIsolang.g:4691:4: enumLiteral_4= 'Step'
                     {
                     enumLiteral_4=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13023,7 +13139,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMult"
-    // InternalIsolang.g:4649:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
+    // InternalIsolang.g:4701:1: ruleMult returns [Enumerator current=null] : ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) ;
     public final Enumerator ruleMult() throws RecognitionException {
         Enumerator current = null;
 
@@ -13036,46 +13152,46 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4655:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
-            // InternalIsolang.g:4656:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            // InternalIsolang.g:4707:2: ( ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) ) )
+            // InternalIsolang.g:4708:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
             {
-            // InternalIsolang.g:4656:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
-            int alt92=4;
+            // InternalIsolang.g:4708:2: ( (enumLiteral_0= 'no' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'one' ) | (enumLiteral_3= 'lone' ) )
+            int alt93=4;
             switch ( input.LA(1) ) {
             case 72:
                 {
-                alt92=1;
+                alt93=1;
                 }
                 break;
             case 73:
                 {
-                alt92=2;
+                alt93=2;
                 }
                 break;
             case 74:
                 {
-                alt92=3;
+                alt93=3;
                 }
                 break;
             case 75:
                 {
-                alt92=4;
+                alt93=4;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 92, 0, input);
+                    new NoViableAltException("", 93, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt92) {
+            switch (alt93) {
                 case 1 :
-                    // InternalIsolang.g:4657:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4709:3: (enumLiteral_0= 'no' )
                     {
-                    // InternalIsolang.g:4657:3: (enumLiteral_0= 'no' )
-                    // InternalIsolang.g:4658:4: enumLiteral_0= 'no'
+                    // InternalIsolang.g:4709:3: (enumLiteral_0= 'no' )
+                    // InternalIsolang.g:4710:4: enumLiteral_0= 'no'
                     {
                     enumLiteral_0=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13091,10 +13207,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4665:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4717:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4665:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4666:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4717:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4718:4: enumLiteral_1= 'some'
                     {
                     enumLiteral_1=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13110,10 +13226,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4673:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4725:3: (enumLiteral_2= 'one' )
                     {
-                    // InternalIsolang.g:4673:3: (enumLiteral_2= 'one' )
-                    // InternalIsolang.g:4674:4: enumLiteral_2= 'one'
+                    // InternalIsolang.g:4725:3: (enumLiteral_2= 'one' )
+                    // InternalIsolang.g:4726:4: enumLiteral_2= 'one'
                     {
                     enumLiteral_2=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13129,10 +13245,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4681:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4733:3: (enumLiteral_3= 'lone' )
                     {
-                    // InternalIsolang.g:4681:3: (enumLiteral_3= 'lone' )
-                    // InternalIsolang.g:4682:4: enumLiteral_3= 'lone'
+                    // InternalIsolang.g:4733:3: (enumLiteral_3= 'lone' )
+                    // InternalIsolang.g:4734:4: enumLiteral_3= 'lone'
                     {
                     enumLiteral_3=(Token)match(input,75,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13172,7 +13288,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQuantifier"
-    // InternalIsolang.g:4692:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
+    // InternalIsolang.g:4744:1: ruleQuantifier returns [Enumerator current=null] : ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) ;
     public final Enumerator ruleQuantifier() throws RecognitionException {
         Enumerator current = null;
 
@@ -13186,51 +13302,51 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4698:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
-            // InternalIsolang.g:4699:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            // InternalIsolang.g:4750:2: ( ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) ) )
+            // InternalIsolang.g:4751:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
             {
-            // InternalIsolang.g:4699:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
-            int alt93=5;
+            // InternalIsolang.g:4751:2: ( (enumLiteral_0= 'all' ) | (enumLiteral_1= 'some' ) | (enumLiteral_2= 'no' ) | (enumLiteral_3= 'one' ) | (enumLiteral_4= 'lone' ) )
+            int alt94=5;
             switch ( input.LA(1) ) {
             case 76:
                 {
-                alt93=1;
+                alt94=1;
                 }
                 break;
             case 73:
                 {
-                alt93=2;
+                alt94=2;
                 }
                 break;
             case 72:
                 {
-                alt93=3;
+                alt94=3;
                 }
                 break;
             case 74:
                 {
-                alt93=4;
+                alt94=4;
                 }
                 break;
             case 75:
                 {
-                alt93=5;
+                alt94=5;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 93, 0, input);
+                    new NoViableAltException("", 94, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt93) {
+            switch (alt94) {
                 case 1 :
-                    // InternalIsolang.g:4700:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4752:3: (enumLiteral_0= 'all' )
                     {
-                    // InternalIsolang.g:4700:3: (enumLiteral_0= 'all' )
-                    // InternalIsolang.g:4701:4: enumLiteral_0= 'all'
+                    // InternalIsolang.g:4752:3: (enumLiteral_0= 'all' )
+                    // InternalIsolang.g:4753:4: enumLiteral_0= 'all'
                     {
                     enumLiteral_0=(Token)match(input,76,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13246,10 +13362,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4708:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4760:3: (enumLiteral_1= 'some' )
                     {
-                    // InternalIsolang.g:4708:3: (enumLiteral_1= 'some' )
-                    // InternalIsolang.g:4709:4: enumLiteral_1= 'some'
+                    // InternalIsolang.g:4760:3: (enumLiteral_1= 'some' )
+                    // InternalIsolang.g:4761:4: enumLiteral_1= 'some'
                     {
                     enumLiteral_1=(Token)match(input,73,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13265,10 +13381,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4716:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4768:3: (enumLiteral_2= 'no' )
                     {
-                    // InternalIsolang.g:4716:3: (enumLiteral_2= 'no' )
-                    // InternalIsolang.g:4717:4: enumLiteral_2= 'no'
+                    // InternalIsolang.g:4768:3: (enumLiteral_2= 'no' )
+                    // InternalIsolang.g:4769:4: enumLiteral_2= 'no'
                     {
                     enumLiteral_2=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13284,10 +13400,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4724:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4776:3: (enumLiteral_3= 'one' )
                     {
-                    // InternalIsolang.g:4724:3: (enumLiteral_3= 'one' )
-                    // InternalIsolang.g:4725:4: enumLiteral_3= 'one'
+                    // InternalIsolang.g:4776:3: (enumLiteral_3= 'one' )
+                    // InternalIsolang.g:4777:4: enumLiteral_3= 'one'
                     {
                     enumLiteral_3=(Token)match(input,74,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13303,10 +13419,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4732:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4784:3: (enumLiteral_4= 'lone' )
                     {
-                    // InternalIsolang.g:4732:3: (enumLiteral_4= 'lone' )
-                    // InternalIsolang.g:4733:4: enumLiteral_4= 'lone'
+                    // InternalIsolang.g:4784:3: (enumLiteral_4= 'lone' )
+                    // InternalIsolang.g:4785:4: enumLiteral_4= 'lone'
                     {
                     enumLiteral_4=(Token)match(input,75,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13346,7 +13462,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleBuiltinName"
-    // InternalIsolang.g:4743:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) ) ;
+    // InternalIsolang.g:4795:1: ruleBuiltinName returns [Enumerator current=null] : ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) | (enumLiteral_23= 'rt' ) ) ;
     public final Enumerator ruleBuiltinName() throws RecognitionException {
         Enumerator current = null;
 
@@ -13373,146 +13489,152 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         Token enumLiteral_20=null;
         Token enumLiteral_21=null;
         Token enumLiteral_22=null;
+        Token enumLiteral_23=null;
 
 
         	enterRule();
 
         try {
-            // InternalIsolang.g:4749:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) ) )
-            // InternalIsolang.g:4750:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) )
+            // InternalIsolang.g:4801:2: ( ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) | (enumLiteral_23= 'rt' ) ) )
+            // InternalIsolang.g:4802:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) | (enumLiteral_23= 'rt' ) )
             {
-            // InternalIsolang.g:4750:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) )
-            int alt94=23;
+            // InternalIsolang.g:4802:2: ( (enumLiteral_0= 'Txn' ) | (enumLiteral_1= 'Obj' ) | (enumLiteral_2= 'Val' ) | (enumLiteral_3= 'Op' ) | (enumLiteral_4= 'init' ) | (enumLiteral_5= 'reads' ) | (enumLiteral_6= 'writes' ) | (enumLiteral_7= 'so' ) | (enumLiteral_8= 'wr' ) | (enumLiteral_9= 'writers' ) | (enumLiteral_10= 'readers' ) | (enumLiteral_11= 'ops' ) | (enumLiteral_12= 'po' ) | (enumLiteral_13= 'opObj' ) | (enumLiteral_14= 'opVal' ) | (enumLiteral_15= 'ReadOp' ) | (enumLiteral_16= 'WriteOp' ) | (enumLiteral_17= 'wrOp' ) | (enumLiteral_18= 'iden' ) | (enumLiteral_19= 'none' ) | (enumLiteral_20= 'univ' ) | (enumLiteral_21= 'Step' ) | (enumLiteral_22= 'earlier' ) | (enumLiteral_23= 'rt' ) )
+            int alt95=24;
             switch ( input.LA(1) ) {
             case 67:
                 {
-                alt94=1;
+                alt95=1;
                 }
                 break;
             case 68:
                 {
-                alt94=2;
+                alt95=2;
                 }
                 break;
             case 69:
                 {
-                alt94=3;
+                alt95=3;
                 }
                 break;
             case 70:
                 {
-                alt94=4;
+                alt95=4;
                 }
                 break;
             case 77:
                 {
-                alt94=5;
+                alt95=5;
                 }
                 break;
             case 78:
                 {
-                alt94=6;
+                alt95=6;
                 }
                 break;
             case 79:
                 {
-                alt94=7;
+                alt95=7;
                 }
                 break;
             case 80:
                 {
-                alt94=8;
+                alt95=8;
                 }
                 break;
             case 81:
                 {
-                alt94=9;
+                alt95=9;
                 }
                 break;
             case 82:
                 {
-                alt94=10;
+                alt95=10;
                 }
                 break;
             case 83:
                 {
-                alt94=11;
+                alt95=11;
                 }
                 break;
             case 66:
                 {
-                alt94=12;
+                alt95=12;
                 }
                 break;
             case 84:
                 {
-                alt94=13;
+                alt95=13;
                 }
                 break;
             case 85:
                 {
-                alt94=14;
+                alt95=14;
                 }
                 break;
             case 86:
                 {
-                alt94=15;
+                alt95=15;
                 }
                 break;
             case 87:
                 {
-                alt94=16;
+                alt95=16;
                 }
                 break;
             case 88:
                 {
-                alt94=17;
+                alt95=17;
                 }
                 break;
             case 89:
                 {
-                alt94=18;
+                alt95=18;
                 }
                 break;
             case 90:
                 {
-                alt94=19;
+                alt95=19;
                 }
                 break;
             case 91:
                 {
-                alt94=20;
+                alt95=20;
                 }
                 break;
             case 92:
                 {
-                alt94=21;
+                alt95=21;
                 }
                 break;
             case 71:
                 {
-                alt94=22;
+                alt95=22;
                 }
                 break;
             case 93:
                 {
-                alt94=23;
+                alt95=23;
+                }
+                break;
+            case 94:
+                {
+                alt95=24;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 94, 0, input);
+                    new NoViableAltException("", 95, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt94) {
+            switch (alt95) {
                 case 1 :
-                    // InternalIsolang.g:4751:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4803:3: (enumLiteral_0= 'Txn' )
                     {
-                    // InternalIsolang.g:4751:3: (enumLiteral_0= 'Txn' )
-                    // InternalIsolang.g:4752:4: enumLiteral_0= 'Txn'
+                    // InternalIsolang.g:4803:3: (enumLiteral_0= 'Txn' )
+                    // InternalIsolang.g:4804:4: enumLiteral_0= 'Txn'
                     {
                     enumLiteral_0=(Token)match(input,67,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13528,10 +13650,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4759:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4811:3: (enumLiteral_1= 'Obj' )
                     {
-                    // InternalIsolang.g:4759:3: (enumLiteral_1= 'Obj' )
-                    // InternalIsolang.g:4760:4: enumLiteral_1= 'Obj'
+                    // InternalIsolang.g:4811:3: (enumLiteral_1= 'Obj' )
+                    // InternalIsolang.g:4812:4: enumLiteral_1= 'Obj'
                     {
                     enumLiteral_1=(Token)match(input,68,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13547,10 +13669,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4767:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4819:3: (enumLiteral_2= 'Val' )
                     {
-                    // InternalIsolang.g:4767:3: (enumLiteral_2= 'Val' )
-                    // InternalIsolang.g:4768:4: enumLiteral_2= 'Val'
+                    // InternalIsolang.g:4819:3: (enumLiteral_2= 'Val' )
+                    // InternalIsolang.g:4820:4: enumLiteral_2= 'Val'
                     {
                     enumLiteral_2=(Token)match(input,69,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13566,10 +13688,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4775:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4827:3: (enumLiteral_3= 'Op' )
                     {
-                    // InternalIsolang.g:4775:3: (enumLiteral_3= 'Op' )
-                    // InternalIsolang.g:4776:4: enumLiteral_3= 'Op'
+                    // InternalIsolang.g:4827:3: (enumLiteral_3= 'Op' )
+                    // InternalIsolang.g:4828:4: enumLiteral_3= 'Op'
                     {
                     enumLiteral_3=(Token)match(input,70,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13585,10 +13707,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:4783:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4835:3: (enumLiteral_4= 'init' )
                     {
-                    // InternalIsolang.g:4783:3: (enumLiteral_4= 'init' )
-                    // InternalIsolang.g:4784:4: enumLiteral_4= 'init'
+                    // InternalIsolang.g:4835:3: (enumLiteral_4= 'init' )
+                    // InternalIsolang.g:4836:4: enumLiteral_4= 'init'
                     {
                     enumLiteral_4=(Token)match(input,77,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13604,10 +13726,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:4791:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4843:3: (enumLiteral_5= 'reads' )
                     {
-                    // InternalIsolang.g:4791:3: (enumLiteral_5= 'reads' )
-                    // InternalIsolang.g:4792:4: enumLiteral_5= 'reads'
+                    // InternalIsolang.g:4843:3: (enumLiteral_5= 'reads' )
+                    // InternalIsolang.g:4844:4: enumLiteral_5= 'reads'
                     {
                     enumLiteral_5=(Token)match(input,78,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13623,10 +13745,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:4799:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4851:3: (enumLiteral_6= 'writes' )
                     {
-                    // InternalIsolang.g:4799:3: (enumLiteral_6= 'writes' )
-                    // InternalIsolang.g:4800:4: enumLiteral_6= 'writes'
+                    // InternalIsolang.g:4851:3: (enumLiteral_6= 'writes' )
+                    // InternalIsolang.g:4852:4: enumLiteral_6= 'writes'
                     {
                     enumLiteral_6=(Token)match(input,79,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13642,10 +13764,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:4807:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4859:3: (enumLiteral_7= 'so' )
                     {
-                    // InternalIsolang.g:4807:3: (enumLiteral_7= 'so' )
-                    // InternalIsolang.g:4808:4: enumLiteral_7= 'so'
+                    // InternalIsolang.g:4859:3: (enumLiteral_7= 'so' )
+                    // InternalIsolang.g:4860:4: enumLiteral_7= 'so'
                     {
                     enumLiteral_7=(Token)match(input,80,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13661,10 +13783,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalIsolang.g:4815:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4867:3: (enumLiteral_8= 'wr' )
                     {
-                    // InternalIsolang.g:4815:3: (enumLiteral_8= 'wr' )
-                    // InternalIsolang.g:4816:4: enumLiteral_8= 'wr'
+                    // InternalIsolang.g:4867:3: (enumLiteral_8= 'wr' )
+                    // InternalIsolang.g:4868:4: enumLiteral_8= 'wr'
                     {
                     enumLiteral_8=(Token)match(input,81,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13680,10 +13802,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalIsolang.g:4823:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4875:3: (enumLiteral_9= 'writers' )
                     {
-                    // InternalIsolang.g:4823:3: (enumLiteral_9= 'writers' )
-                    // InternalIsolang.g:4824:4: enumLiteral_9= 'writers'
+                    // InternalIsolang.g:4875:3: (enumLiteral_9= 'writers' )
+                    // InternalIsolang.g:4876:4: enumLiteral_9= 'writers'
                     {
                     enumLiteral_9=(Token)match(input,82,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13699,10 +13821,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalIsolang.g:4831:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4883:3: (enumLiteral_10= 'readers' )
                     {
-                    // InternalIsolang.g:4831:3: (enumLiteral_10= 'readers' )
-                    // InternalIsolang.g:4832:4: enumLiteral_10= 'readers'
+                    // InternalIsolang.g:4883:3: (enumLiteral_10= 'readers' )
+                    // InternalIsolang.g:4884:4: enumLiteral_10= 'readers'
                     {
                     enumLiteral_10=(Token)match(input,83,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13718,10 +13840,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalIsolang.g:4839:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4891:3: (enumLiteral_11= 'ops' )
                     {
-                    // InternalIsolang.g:4839:3: (enumLiteral_11= 'ops' )
-                    // InternalIsolang.g:4840:4: enumLiteral_11= 'ops'
+                    // InternalIsolang.g:4891:3: (enumLiteral_11= 'ops' )
+                    // InternalIsolang.g:4892:4: enumLiteral_11= 'ops'
                     {
                     enumLiteral_11=(Token)match(input,66,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13737,10 +13859,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalIsolang.g:4847:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4899:3: (enumLiteral_12= 'po' )
                     {
-                    // InternalIsolang.g:4847:3: (enumLiteral_12= 'po' )
-                    // InternalIsolang.g:4848:4: enumLiteral_12= 'po'
+                    // InternalIsolang.g:4899:3: (enumLiteral_12= 'po' )
+                    // InternalIsolang.g:4900:4: enumLiteral_12= 'po'
                     {
                     enumLiteral_12=(Token)match(input,84,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13756,10 +13878,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalIsolang.g:4855:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4907:3: (enumLiteral_13= 'opObj' )
                     {
-                    // InternalIsolang.g:4855:3: (enumLiteral_13= 'opObj' )
-                    // InternalIsolang.g:4856:4: enumLiteral_13= 'opObj'
+                    // InternalIsolang.g:4907:3: (enumLiteral_13= 'opObj' )
+                    // InternalIsolang.g:4908:4: enumLiteral_13= 'opObj'
                     {
                     enumLiteral_13=(Token)match(input,85,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13775,10 +13897,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalIsolang.g:4863:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4915:3: (enumLiteral_14= 'opVal' )
                     {
-                    // InternalIsolang.g:4863:3: (enumLiteral_14= 'opVal' )
-                    // InternalIsolang.g:4864:4: enumLiteral_14= 'opVal'
+                    // InternalIsolang.g:4915:3: (enumLiteral_14= 'opVal' )
+                    // InternalIsolang.g:4916:4: enumLiteral_14= 'opVal'
                     {
                     enumLiteral_14=(Token)match(input,86,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13794,10 +13916,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalIsolang.g:4871:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4923:3: (enumLiteral_15= 'ReadOp' )
                     {
-                    // InternalIsolang.g:4871:3: (enumLiteral_15= 'ReadOp' )
-                    // InternalIsolang.g:4872:4: enumLiteral_15= 'ReadOp'
+                    // InternalIsolang.g:4923:3: (enumLiteral_15= 'ReadOp' )
+                    // InternalIsolang.g:4924:4: enumLiteral_15= 'ReadOp'
                     {
                     enumLiteral_15=(Token)match(input,87,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13813,10 +13935,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalIsolang.g:4879:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4931:3: (enumLiteral_16= 'WriteOp' )
                     {
-                    // InternalIsolang.g:4879:3: (enumLiteral_16= 'WriteOp' )
-                    // InternalIsolang.g:4880:4: enumLiteral_16= 'WriteOp'
+                    // InternalIsolang.g:4931:3: (enumLiteral_16= 'WriteOp' )
+                    // InternalIsolang.g:4932:4: enumLiteral_16= 'WriteOp'
                     {
                     enumLiteral_16=(Token)match(input,88,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13832,10 +13954,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalIsolang.g:4887:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4939:3: (enumLiteral_17= 'wrOp' )
                     {
-                    // InternalIsolang.g:4887:3: (enumLiteral_17= 'wrOp' )
-                    // InternalIsolang.g:4888:4: enumLiteral_17= 'wrOp'
+                    // InternalIsolang.g:4939:3: (enumLiteral_17= 'wrOp' )
+                    // InternalIsolang.g:4940:4: enumLiteral_17= 'wrOp'
                     {
                     enumLiteral_17=(Token)match(input,89,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13851,10 +13973,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalIsolang.g:4895:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4947:3: (enumLiteral_18= 'iden' )
                     {
-                    // InternalIsolang.g:4895:3: (enumLiteral_18= 'iden' )
-                    // InternalIsolang.g:4896:4: enumLiteral_18= 'iden'
+                    // InternalIsolang.g:4947:3: (enumLiteral_18= 'iden' )
+                    // InternalIsolang.g:4948:4: enumLiteral_18= 'iden'
                     {
                     enumLiteral_18=(Token)match(input,90,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13870,10 +13992,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalIsolang.g:4903:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4955:3: (enumLiteral_19= 'none' )
                     {
-                    // InternalIsolang.g:4903:3: (enumLiteral_19= 'none' )
-                    // InternalIsolang.g:4904:4: enumLiteral_19= 'none'
+                    // InternalIsolang.g:4955:3: (enumLiteral_19= 'none' )
+                    // InternalIsolang.g:4956:4: enumLiteral_19= 'none'
                     {
                     enumLiteral_19=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13889,10 +14011,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalIsolang.g:4911:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4963:3: (enumLiteral_20= 'univ' )
                     {
-                    // InternalIsolang.g:4911:3: (enumLiteral_20= 'univ' )
-                    // InternalIsolang.g:4912:4: enumLiteral_20= 'univ'
+                    // InternalIsolang.g:4963:3: (enumLiteral_20= 'univ' )
+                    // InternalIsolang.g:4964:4: enumLiteral_20= 'univ'
                     {
                     enumLiteral_20=(Token)match(input,92,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13908,10 +14030,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 22 :
-                    // InternalIsolang.g:4919:3: (enumLiteral_21= 'Step' )
+                    // InternalIsolang.g:4971:3: (enumLiteral_21= 'Step' )
                     {
-                    // InternalIsolang.g:4919:3: (enumLiteral_21= 'Step' )
-                    // InternalIsolang.g:4920:4: enumLiteral_21= 'Step'
+                    // InternalIsolang.g:4971:3: (enumLiteral_21= 'Step' )
+                    // InternalIsolang.g:4972:4: enumLiteral_21= 'Step'
                     {
                     enumLiteral_21=(Token)match(input,71,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -13927,16 +14049,35 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 23 :
-                    // InternalIsolang.g:4927:3: (enumLiteral_22= 'earlier' )
+                    // InternalIsolang.g:4979:3: (enumLiteral_22= 'earlier' )
                     {
-                    // InternalIsolang.g:4927:3: (enumLiteral_22= 'earlier' )
-                    // InternalIsolang.g:4928:4: enumLiteral_22= 'earlier'
+                    // InternalIsolang.g:4979:3: (enumLiteral_22= 'earlier' )
+                    // InternalIsolang.g:4980:4: enumLiteral_22= 'earlier'
                     {
                     enumLiteral_22=(Token)match(input,93,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getBuiltinNameAccess().getEARLIEREnumLiteralDeclaration_22().getEnumLiteral().getInstance();
                       				newLeafNode(enumLiteral_22, grammarAccess.getBuiltinNameAccess().getEARLIEREnumLiteralDeclaration_22());
+                      			
+                    }
+
+                    }
+
+
+                    }
+                    break;
+                case 24 :
+                    // InternalIsolang.g:4987:3: (enumLiteral_23= 'rt' )
+                    {
+                    // InternalIsolang.g:4987:3: (enumLiteral_23= 'rt' )
+                    // InternalIsolang.g:4988:4: enumLiteral_23= 'rt'
+                    {
+                    enumLiteral_23=(Token)match(input,94,FOLLOW_2); if (state.failed) return current;
+                    if ( state.backtracking==0 ) {
+
+                      				current = grammarAccess.getBuiltinNameAccess().getRTEnumLiteralDeclaration_23().getEnumLiteral().getInstance();
+                      				newLeafNode(enumLiteral_23, grammarAccess.getBuiltinNameAccess().getRTEnumLiteralDeclaration_23());
                       			
                     }
 
@@ -13970,7 +14111,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRelation"
-    // InternalIsolang.g:4938:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
+    // InternalIsolang.g:4998:1: ruleRelation returns [Enumerator current=null] : ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) ;
     public final Enumerator ruleRelation() throws RecognitionException {
         Enumerator current = null;
 
@@ -13981,32 +14122,32 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4944:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
-            // InternalIsolang.g:4945:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            // InternalIsolang.g:5004:2: ( ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) ) )
+            // InternalIsolang.g:5005:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
             {
-            // InternalIsolang.g:4945:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
-            int alt95=2;
-            int LA95_0 = input.LA(1);
+            // InternalIsolang.g:5005:2: ( (enumLiteral_0= 'implies' ) | (enumLiteral_1= 'equivalent' ) )
+            int alt96=2;
+            int LA96_0 = input.LA(1);
 
-            if ( (LA95_0==32) ) {
-                alt95=1;
+            if ( (LA96_0==32) ) {
+                alt96=1;
             }
-            else if ( (LA95_0==94) ) {
-                alt95=2;
+            else if ( (LA96_0==95) ) {
+                alt96=2;
             }
             else {
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 95, 0, input);
+                    new NoViableAltException("", 96, 0, input);
 
                 throw nvae;
             }
-            switch (alt95) {
+            switch (alt96) {
                 case 1 :
-                    // InternalIsolang.g:4946:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:5006:3: (enumLiteral_0= 'implies' )
                     {
-                    // InternalIsolang.g:4946:3: (enumLiteral_0= 'implies' )
-                    // InternalIsolang.g:4947:4: enumLiteral_0= 'implies'
+                    // InternalIsolang.g:5006:3: (enumLiteral_0= 'implies' )
+                    // InternalIsolang.g:5007:4: enumLiteral_0= 'implies'
                     {
                     enumLiteral_0=(Token)match(input,32,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -14022,12 +14163,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4954:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:5014:3: (enumLiteral_1= 'equivalent' )
                     {
-                    // InternalIsolang.g:4954:3: (enumLiteral_1= 'equivalent' )
-                    // InternalIsolang.g:4955:4: enumLiteral_1= 'equivalent'
+                    // InternalIsolang.g:5014:3: (enumLiteral_1= 'equivalent' )
+                    // InternalIsolang.g:5015:4: enumLiteral_1= 'equivalent'
                     {
-                    enumLiteral_1=(Token)match(input,94,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,95,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getRelationAccess().getEQUIVALENTEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -14065,7 +14206,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOutcome"
-    // InternalIsolang.g:4965:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
+    // InternalIsolang.g:5025:1: ruleOutcome returns [Enumerator current=null] : ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) ;
     public final Enumerator ruleOutcome() throws RecognitionException {
         Enumerator current = null;
 
@@ -14082,68 +14223,68 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalIsolang.g:4971:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
-            // InternalIsolang.g:4972:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            // InternalIsolang.g:5031:2: ( ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) ) )
+            // InternalIsolang.g:5032:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
             {
-            // InternalIsolang.g:4972:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
-            int alt96=8;
+            // InternalIsolang.g:5032:2: ( (enumLiteral_0= 'holds' ) | (enumLiteral_1= 'fails' ) | (enumLiteral_2= 'equivalent' ) | (enumLiteral_3= 'distinct' ) | (enumLiteral_4= 'found' ) | (enumLiteral_5= 'none' ) | (enumLiteral_6= 'yes' ) | (enumLiteral_7= 'no' ) )
+            int alt97=8;
             switch ( input.LA(1) ) {
-            case 95:
-                {
-                alt96=1;
-                }
-                break;
             case 96:
                 {
-                alt96=2;
-                }
-                break;
-            case 94:
-                {
-                alt96=3;
+                alt97=1;
                 }
                 break;
             case 97:
                 {
-                alt96=4;
+                alt97=2;
+                }
+                break;
+            case 95:
+                {
+                alt97=3;
                 }
                 break;
             case 98:
                 {
-                alt96=5;
-                }
-                break;
-            case 91:
-                {
-                alt96=6;
+                alt97=4;
                 }
                 break;
             case 99:
                 {
-                alt96=7;
+                alt97=5;
+                }
+                break;
+            case 91:
+                {
+                alt97=6;
+                }
+                break;
+            case 100:
+                {
+                alt97=7;
                 }
                 break;
             case 72:
                 {
-                alt96=8;
+                alt97=8;
                 }
                 break;
             default:
                 if (state.backtracking>0) {state.failed=true; return current;}
                 NoViableAltException nvae =
-                    new NoViableAltException("", 96, 0, input);
+                    new NoViableAltException("", 97, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt96) {
+            switch (alt97) {
                 case 1 :
-                    // InternalIsolang.g:4973:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:5033:3: (enumLiteral_0= 'holds' )
                     {
-                    // InternalIsolang.g:4973:3: (enumLiteral_0= 'holds' )
-                    // InternalIsolang.g:4974:4: enumLiteral_0= 'holds'
+                    // InternalIsolang.g:5033:3: (enumLiteral_0= 'holds' )
+                    // InternalIsolang.g:5034:4: enumLiteral_0= 'holds'
                     {
-                    enumLiteral_0=(Token)match(input,95,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_0=(Token)match(input,96,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getHOLDSEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
@@ -14157,12 +14298,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:4981:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:5041:3: (enumLiteral_1= 'fails' )
                     {
-                    // InternalIsolang.g:4981:3: (enumLiteral_1= 'fails' )
-                    // InternalIsolang.g:4982:4: enumLiteral_1= 'fails'
+                    // InternalIsolang.g:5041:3: (enumLiteral_1= 'fails' )
+                    // InternalIsolang.g:5042:4: enumLiteral_1= 'fails'
                     {
-                    enumLiteral_1=(Token)match(input,96,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_1=(Token)match(input,97,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getFAILSEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
@@ -14176,12 +14317,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalIsolang.g:4989:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:5049:3: (enumLiteral_2= 'equivalent' )
                     {
-                    // InternalIsolang.g:4989:3: (enumLiteral_2= 'equivalent' )
-                    // InternalIsolang.g:4990:4: enumLiteral_2= 'equivalent'
+                    // InternalIsolang.g:5049:3: (enumLiteral_2= 'equivalent' )
+                    // InternalIsolang.g:5050:4: enumLiteral_2= 'equivalent'
                     {
-                    enumLiteral_2=(Token)match(input,94,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_2=(Token)match(input,95,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getEQUIVALENTEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
@@ -14195,12 +14336,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalIsolang.g:4997:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:5057:3: (enumLiteral_3= 'distinct' )
                     {
-                    // InternalIsolang.g:4997:3: (enumLiteral_3= 'distinct' )
-                    // InternalIsolang.g:4998:4: enumLiteral_3= 'distinct'
+                    // InternalIsolang.g:5057:3: (enumLiteral_3= 'distinct' )
+                    // InternalIsolang.g:5058:4: enumLiteral_3= 'distinct'
                     {
-                    enumLiteral_3=(Token)match(input,97,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_3=(Token)match(input,98,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getDISTINCTEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
@@ -14214,12 +14355,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalIsolang.g:5005:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:5065:3: (enumLiteral_4= 'found' )
                     {
-                    // InternalIsolang.g:5005:3: (enumLiteral_4= 'found' )
-                    // InternalIsolang.g:5006:4: enumLiteral_4= 'found'
+                    // InternalIsolang.g:5065:3: (enumLiteral_4= 'found' )
+                    // InternalIsolang.g:5066:4: enumLiteral_4= 'found'
                     {
-                    enumLiteral_4=(Token)match(input,98,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_4=(Token)match(input,99,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getFOUNDEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
@@ -14233,10 +14374,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalIsolang.g:5013:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:5073:3: (enumLiteral_5= 'none' )
                     {
-                    // InternalIsolang.g:5013:3: (enumLiteral_5= 'none' )
-                    // InternalIsolang.g:5014:4: enumLiteral_5= 'none'
+                    // InternalIsolang.g:5073:3: (enumLiteral_5= 'none' )
+                    // InternalIsolang.g:5074:4: enumLiteral_5= 'none'
                     {
                     enumLiteral_5=(Token)match(input,91,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -14252,12 +14393,12 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalIsolang.g:5021:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:5081:3: (enumLiteral_6= 'yes' )
                     {
-                    // InternalIsolang.g:5021:3: (enumLiteral_6= 'yes' )
-                    // InternalIsolang.g:5022:4: enumLiteral_6= 'yes'
+                    // InternalIsolang.g:5081:3: (enumLiteral_6= 'yes' )
+                    // InternalIsolang.g:5082:4: enumLiteral_6= 'yes'
                     {
-                    enumLiteral_6=(Token)match(input,99,FOLLOW_2); if (state.failed) return current;
+                    enumLiteral_6=(Token)match(input,100,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
 
                       				current = grammarAccess.getOutcomeAccess().getYESEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
@@ -14271,10 +14412,10 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalIsolang.g:5029:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:5089:3: (enumLiteral_7= 'no' )
                     {
-                    // InternalIsolang.g:5029:3: (enumLiteral_7= 'no' )
-                    // InternalIsolang.g:5030:4: enumLiteral_7= 'no'
+                    // InternalIsolang.g:5089:3: (enumLiteral_7= 'no' )
+                    // InternalIsolang.g:5090:4: enumLiteral_7= 'no'
                     {
                     enumLiteral_7=(Token)match(input,72,FOLLOW_2); if (state.failed) return current;
                     if ( state.backtracking==0 ) {
@@ -14386,25 +14527,25 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
 
     protected DFA23 dfa23 = new DFA23(this);
-    protected DFA64 dfa64 = new DFA64(this);
+    protected DFA65 dfa65 = new DFA65(this);
     static final String dfa_1s = "\15\uffff";
-    static final String dfa_2s = "\10\uffff\1\7\4\uffff";
-    static final String dfa_3s = "\1\4\1\uffff\4\4\2\uffff\1\17\1\uffff\1\4\1\uffff\1\21";
-    static final String dfa_4s = "\1\135\1\uffff\4\135\2\uffff\1\60\1\uffff\1\135\1\uffff\1\53";
-    static final String dfa_5s = "\1\uffff\1\1\4\uffff\1\2\1\3\1\uffff\1\1\1\uffff\1\1\1\uffff";
-    static final String dfa_6s = "\1\0\1\uffff\1\1\1\2\1\3\1\6\2\uffff\1\4\3\uffff\1\5}>";
+    static final String dfa_2s = "\11\uffff\1\7\3\uffff";
+    static final String dfa_3s = "\1\4\1\uffff\4\4\3\uffff\1\17\1\4\1\uffff\1\21";
+    static final String dfa_4s = "\1\136\1\uffff\4\136\3\uffff\1\60\1\136\1\uffff\1\53";
+    static final String dfa_5s = "\1\uffff\1\1\4\uffff\1\2\1\3\1\1\2\uffff\1\1\1\uffff";
+    static final String dfa_6s = "\1\3\1\uffff\1\1\1\2\1\0\1\5\3\uffff\1\4\2\uffff\1\6}>";
     static final String[] dfa_7s = {
-            "\1\7\40\uffff\2\7\5\uffff\4\7\3\uffff\1\6\16\uffff\6\7\1\3\1\2\1\4\1\5\1\1\21\7",
+            "\1\7\40\uffff\2\7\5\uffff\4\7\3\uffff\1\6\16\uffff\6\7\1\3\1\2\1\4\1\5\1\1\22\7",
             "",
-            "\1\10\47\uffff\4\7\2\uffff\1\11\17\uffff\6\7\5\uffff\21\7",
-            "\1\10\47\uffff\4\7\2\uffff\1\11\17\uffff\6\7\5\uffff\21\7",
-            "\1\10\47\uffff\4\7\2\uffff\1\11\17\uffff\6\7\5\uffff\21\7",
-            "\1\10\47\uffff\4\7\2\uffff\1\11\17\uffff\6\7\5\uffff\21\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\17\uffff\6\7\5\uffff\22\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\17\uffff\6\7\5\uffff\22\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\17\uffff\6\7\5\uffff\22\7",
+            "\1\11\47\uffff\4\7\2\uffff\1\10\17\uffff\6\7\5\uffff\22\7",
+            "",
             "",
             "",
             "\2\7\1\13\4\uffff\4\7\1\12\12\7\3\uffff\4\7\4\uffff\1\7",
-            "",
-            "\1\14\40\uffff\2\7\5\uffff\4\7\3\uffff\1\7\16\uffff\34\7",
+            "\1\14\40\uffff\2\7\5\uffff\4\7\3\uffff\1\7\16\uffff\35\7",
             "",
             "\1\13\1\uffff\1\7\1\uffff\2\7\2\uffff\1\7\1\12\1\7\1\uffff\17\7"
     };
@@ -14438,6 +14579,57 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
         	int _s = s;
             switch ( s ) {
                     case 0 : 
+                        int LA23_4 = input.LA(1);
+
+                         
+                        int index23_4 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( ((LA23_4>=44 && LA23_4<=47)||(LA23_4>=66 && LA23_4<=71)||(LA23_4>=77 && LA23_4<=94)) ) {s = 7;}
+
+                        else if ( (LA23_4==RULE_ID) ) {s = 9;}
+
+                        else if ( (LA23_4==50) && (synpred1_InternalIsolang())) {s = 8;}
+
+                         
+                        input.seek(index23_4);
+                        if ( s>=0 ) return s;
+                        break;
+                    case 1 : 
+                        int LA23_2 = input.LA(1);
+
+                         
+                        int index23_2 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( (LA23_2==50) && (synpred1_InternalIsolang())) {s = 8;}
+
+                        else if ( (LA23_2==RULE_ID) ) {s = 9;}
+
+                        else if ( ((LA23_2>=44 && LA23_2<=47)||(LA23_2>=66 && LA23_2<=71)||(LA23_2>=77 && LA23_2<=94)) ) {s = 7;}
+
+                         
+                        input.seek(index23_2);
+                        if ( s>=0 ) return s;
+                        break;
+                    case 2 : 
+                        int LA23_3 = input.LA(1);
+
+                         
+                        int index23_3 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( (LA23_3==50) && (synpred1_InternalIsolang())) {s = 8;}
+
+                        else if ( (LA23_3==RULE_ID) ) {s = 9;}
+
+                        else if ( ((LA23_3>=44 && LA23_3<=47)||(LA23_3>=66 && LA23_3<=71)||(LA23_3>=77 && LA23_3<=94)) ) {s = 7;}
+
+                         
+                        input.seek(index23_3);
+                        if ( s>=0 ) return s;
+                        break;
+                    case 3 : 
                         int LA23_0 = input.LA(1);
 
                          
@@ -14456,81 +14648,47 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
 
                         else if ( (LA23_0==51) ) {s = 6;}
 
-                        else if ( (LA23_0==RULE_ID||(LA23_0>=37 && LA23_0<=38)||(LA23_0>=44 && LA23_0<=47)||(LA23_0>=66 && LA23_0<=71)||(LA23_0>=77 && LA23_0<=93)) ) {s = 7;}
+                        else if ( (LA23_0==RULE_ID||(LA23_0>=37 && LA23_0<=38)||(LA23_0>=44 && LA23_0<=47)||(LA23_0>=66 && LA23_0<=71)||(LA23_0>=77 && LA23_0<=94)) ) {s = 7;}
 
                          
                         input.seek(index23_0);
                         if ( s>=0 ) return s;
                         break;
-                    case 1 : 
-                        int LA23_2 = input.LA(1);
-
-                         
-                        int index23_2 = input.index();
-                        input.rewind();
-                        s = -1;
-                        if ( ((LA23_2>=44 && LA23_2<=47)||(LA23_2>=66 && LA23_2<=71)||(LA23_2>=77 && LA23_2<=93)) ) {s = 7;}
-
-                        else if ( (LA23_2==RULE_ID) ) {s = 8;}
-
-                        else if ( (LA23_2==50) && (synpred1_InternalIsolang())) {s = 9;}
-
-                         
-                        input.seek(index23_2);
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
-                        int LA23_3 = input.LA(1);
-
-                         
-                        int index23_3 = input.index();
-                        input.rewind();
-                        s = -1;
-                        if ( (LA23_3==50) && (synpred1_InternalIsolang())) {s = 9;}
-
-                        else if ( (LA23_3==RULE_ID) ) {s = 8;}
-
-                        else if ( ((LA23_3>=44 && LA23_3<=47)||(LA23_3>=66 && LA23_3<=71)||(LA23_3>=77 && LA23_3<=93)) ) {s = 7;}
-
-                         
-                        input.seek(index23_3);
-                        if ( s>=0 ) return s;
-                        break;
-                    case 3 : 
-                        int LA23_4 = input.LA(1);
-
-                         
-                        int index23_4 = input.index();
-                        input.rewind();
-                        s = -1;
-                        if ( ((LA23_4>=44 && LA23_4<=47)||(LA23_4>=66 && LA23_4<=71)||(LA23_4>=77 && LA23_4<=93)) ) {s = 7;}
-
-                        else if ( (LA23_4==RULE_ID) ) {s = 8;}
-
-                        else if ( (LA23_4==50) && (synpred1_InternalIsolang())) {s = 9;}
-
-                         
-                        input.seek(index23_4);
-                        if ( s>=0 ) return s;
-                        break;
                     case 4 : 
-                        int LA23_8 = input.LA(1);
+                        int LA23_9 = input.LA(1);
 
                          
-                        int index23_8 = input.index();
+                        int index23_9 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA23_8==EOF||(LA23_8>=15 && LA23_8<=16)||(LA23_8>=22 && LA23_8<=25)||(LA23_8>=27 && LA23_8<=36)||(LA23_8>=40 && LA23_8<=43)||LA23_8==48) ) {s = 7;}
+                        if ( (LA23_9==EOF||(LA23_9>=15 && LA23_9<=16)||(LA23_9>=22 && LA23_9<=25)||(LA23_9>=27 && LA23_9<=36)||(LA23_9>=40 && LA23_9<=43)||LA23_9==48) ) {s = 7;}
 
-                        else if ( (LA23_8==26) ) {s = 10;}
+                        else if ( (LA23_9==26) ) {s = 10;}
 
-                        else if ( (LA23_8==17) && (synpred1_InternalIsolang())) {s = 11;}
+                        else if ( (LA23_9==17) && (synpred1_InternalIsolang())) {s = 11;}
 
                          
-                        input.seek(index23_8);
+                        input.seek(index23_9);
                         if ( s>=0 ) return s;
                         break;
                     case 5 : 
+                        int LA23_5 = input.LA(1);
+
+                         
+                        int index23_5 = input.index();
+                        input.rewind();
+                        s = -1;
+                        if ( ((LA23_5>=44 && LA23_5<=47)||(LA23_5>=66 && LA23_5<=71)||(LA23_5>=77 && LA23_5<=94)) ) {s = 7;}
+
+                        else if ( (LA23_5==RULE_ID) ) {s = 9;}
+
+                        else if ( (LA23_5==50) && (synpred1_InternalIsolang())) {s = 8;}
+
+                         
+                        input.seek(index23_5);
+                        if ( s>=0 ) return s;
+                        break;
+                    case 6 : 
                         int LA23_12 = input.LA(1);
 
                          
@@ -14547,23 +14705,6 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
                         input.seek(index23_12);
                         if ( s>=0 ) return s;
                         break;
-                    case 6 : 
-                        int LA23_5 = input.LA(1);
-
-                         
-                        int index23_5 = input.index();
-                        input.rewind();
-                        s = -1;
-                        if ( ((LA23_5>=44 && LA23_5<=47)||(LA23_5>=66 && LA23_5<=71)||(LA23_5>=77 && LA23_5<=93)) ) {s = 7;}
-
-                        else if ( (LA23_5==RULE_ID) ) {s = 8;}
-
-                        else if ( (LA23_5==50) && (synpred1_InternalIsolang())) {s = 9;}
-
-                         
-                        input.seek(index23_5);
-                        if ( s>=0 ) return s;
-                        break;
             }
             if (state.backtracking>0) {state.failed=true; return -1;}
             NoViableAltException nvae =
@@ -14574,19 +14715,19 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     }
     static final String dfa_8s = "\11\uffff";
     static final String dfa_9s = "\1\4\1\21\1\uffff\2\4\2\uffff\2\40";
-    static final String dfa_10s = "\1\64\1\136\1\uffff\1\64\1\4\2\uffff\2\136";
+    static final String dfa_10s = "\1\64\1\137\1\uffff\1\64\1\4\2\uffff\2\137";
     static final String dfa_11s = "\2\uffff\1\3\2\uffff\1\2\1\1\2\uffff";
     static final String dfa_12s = "\11\uffff}>";
     static final String[] dfa_13s = {
             "\1\1\57\uffff\1\2",
-            "\1\3\16\uffff\1\6\12\uffff\1\4\13\uffff\1\5\46\uffff\1\6",
+            "\1\3\16\uffff\1\6\12\uffff\1\4\13\uffff\1\5\47\uffff\1\6",
             "",
             "\1\7\57\uffff\1\2",
             "\1\10",
             "",
             "",
-            "\1\6\12\uffff\1\4\13\uffff\1\5\46\uffff\1\6",
-            "\1\6\12\uffff\1\4\13\uffff\1\5\46\uffff\1\6"
+            "\1\6\12\uffff\1\4\13\uffff\1\5\47\uffff\1\6",
+            "\1\6\12\uffff\1\4\13\uffff\1\5\47\uffff\1\6"
     };
 
     static final short[] dfa_8 = DFA.unpackEncodedString(dfa_8s);
@@ -14596,11 +14737,11 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     static final short[] dfa_12 = DFA.unpackEncodedString(dfa_12s);
     static final short[][] dfa_13 = unpackEncodedStringArray(dfa_13s);
 
-    class DFA64 extends DFA {
+    class DFA65 extends DFA {
 
-        public DFA64(BaseRecognizer recognizer) {
+        public DFA65(BaseRecognizer recognizer) {
             this.recognizer = recognizer;
-            this.decisionNumber = 64;
+            this.decisionNumber = 65;
             this.eot = dfa_8;
             this.eof = dfa_8;
             this.min = dfa_9;
@@ -14610,7 +14751,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
             this.transition = dfa_13;
         }
         public String getDescription() {
-            return "3258:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) )";
+            return "3310:3: ( ( () ( ( (lv_name_2_0= RULE_ID ) ) otherlv_3= ':' )? ( ( ruleQualifiedName ) ) ( (lv_relation_5_0= ruleRelation ) ) ( ( ruleQualifiedName ) ) ( (lv_scope_7_0= ruleScopeSpec ) )? ( (lv_expect_8_0= ruleExpect ) )? ) | ( () ( ( (lv_name_10_0= RULE_ID ) ) otherlv_11= ':' )? ( ( ruleQualifiedName ) ) otherlv_13= 'allowed' otherlv_14= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_16_0= ruleScopeSpec ) )? ( (lv_expect_17_0= ruleExpect ) )? ) | ( () ( ( (lv_name_19_0= RULE_ID ) ) otherlv_20= ':' )? otherlv_21= 'history' ( (lv_file_22_0= RULE_STRING ) ) otherlv_23= 'allowed' otherlv_24= 'by' ( ( ruleQualifiedName ) ) ( (lv_scope_26_0= ruleScopeSpec ) )? ( (lv_expect_27_0= ruleExpect ) )? ) )";
         }
     }
  
@@ -14629,7 +14770,7 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_12 = new BitSet(new long[]{0x0000000000204002L});
     public static final BitSet FOLLOW_13 = new BitSet(new long[]{0x0000000000404002L});
     public static final BitSet FOLLOW_14 = new BitSet(new long[]{0x0000000011808000L});
-    public static final BitSet FOLLOW_15 = new BitSet(new long[]{0x0008F06000000010L,0x000000003FFFFFFCL});
+    public static final BitSet FOLLOW_15 = new BitSet(new long[]{0x0008F06000000010L,0x000000007FFFFFFCL});
     public static final BitSet FOLLOW_16 = new BitSet(new long[]{0x0000000002084000L});
     public static final BitSet FOLLOW_17 = new BitSet(new long[]{0x0000000008000010L});
     public static final BitSet FOLLOW_18 = new BitSet(new long[]{0x000000000C000000L});
@@ -14654,30 +14795,31 @@ public class InternalIsolangParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_37 = new BitSet(new long[]{0x0000000000200000L});
     public static final BitSet FOLLOW_38 = new BitSet(new long[]{0x0020000000008000L});
     public static final BitSet FOLLOW_39 = new BitSet(new long[]{0x0000000000008010L});
-    public static final BitSet FOLLOW_40 = new BitSet(new long[]{0x0000000000000012L});
-    public static final BitSet FOLLOW_41 = new BitSet(new long[]{0x0000800000000000L});
-    public static final BitSet FOLLOW_42 = new BitSet(new long[]{0x0000000004000000L});
-    public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x0000000000000020L});
-    public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0010000000000010L});
-    public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x0000000100000000L,0x0000000040000000L});
-    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x8000000000000002L,0x0000000000000002L});
-    public static final BitSet FOLLOW_47 = new BitSet(new long[]{0x8000000000000002L});
-    public static final BitSet FOLLOW_48 = new BitSet(new long[]{0x0080000000000000L});
-    public static final BitSet FOLLOW_49 = new BitSet(new long[]{0x0100000000000000L});
-    public static final BitSet FOLLOW_50 = new BitSet(new long[]{0x0010000000000000L});
-    public static final BitSet FOLLOW_51 = new BitSet(new long[]{0x0000000000000040L});
-    public static final BitSet FOLLOW_52 = new BitSet(new long[]{0x0000000000004010L});
-    public static final BitSet FOLLOW_53 = new BitSet(new long[]{0x0000000004008000L});
-    public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x8000002000000002L,0x0000000000000002L});
-    public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x0800000000000000L});
-    public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x0000002004000000L});
-    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0xB000000004000002L,0x0000000000000002L});
-    public static final BitSet FOLLOW_58 = new BitSet(new long[]{0xA000000000000002L,0x0000000000000002L});
-    public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x0000000000200000L,0x0000000000000001L});
-    public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000000000200002L,0x0000000000000001L});
-    public static final BitSet FOLLOW_61 = new BitSet(new long[]{0x0000000000000000L,0x0000000FC8000100L});
-    public static final BitSet FOLLOW_62 = new BitSet(new long[]{0x0000000004000002L});
-    public static final BitSet FOLLOW_63 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000004L});
-    public static final BitSet FOLLOW_64 = new BitSet(new long[]{0x0000400000000000L});
+    public static final BitSet FOLLOW_40 = new BitSet(new long[]{0x0000000000000020L});
+    public static final BitSet FOLLOW_41 = new BitSet(new long[]{0x0000000004000000L});
+    public static final BitSet FOLLOW_42 = new BitSet(new long[]{0x0000000008000000L});
+    public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x0000000000000012L});
+    public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0000800000000000L});
+    public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x0010000000000010L});
+    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x0000000100000000L,0x0000000080000000L});
+    public static final BitSet FOLLOW_47 = new BitSet(new long[]{0x8000000000000002L,0x0000000000000002L});
+    public static final BitSet FOLLOW_48 = new BitSet(new long[]{0x8000000000000002L});
+    public static final BitSet FOLLOW_49 = new BitSet(new long[]{0x0080000000000000L});
+    public static final BitSet FOLLOW_50 = new BitSet(new long[]{0x0100000000000000L});
+    public static final BitSet FOLLOW_51 = new BitSet(new long[]{0x0010000000000000L});
+    public static final BitSet FOLLOW_52 = new BitSet(new long[]{0x0000000000000040L});
+    public static final BitSet FOLLOW_53 = new BitSet(new long[]{0x0000000000004010L});
+    public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x0000000004008000L});
+    public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x8000002000000002L,0x0000000000000002L});
+    public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x0800000000000000L});
+    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x0000002004000000L});
+    public static final BitSet FOLLOW_58 = new BitSet(new long[]{0xB000000004000002L,0x0000000000000002L});
+    public static final BitSet FOLLOW_59 = new BitSet(new long[]{0xA000000000000002L,0x0000000000000002L});
+    public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000000000200000L,0x0000000000000001L});
+    public static final BitSet FOLLOW_61 = new BitSet(new long[]{0x0000000000200002L,0x0000000000000001L});
+    public static final BitSet FOLLOW_62 = new BitSet(new long[]{0x0000000000000000L,0x0000001F88000100L});
+    public static final BitSet FOLLOW_63 = new BitSet(new long[]{0x0000000004000002L});
+    public static final BitSet FOLLOW_64 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000004L});
+    public static final BitSet FOLLOW_65 = new BitSet(new long[]{0x0000400000000000L});
 
 }

@@ -96,6 +96,26 @@ class TraceReplayTest {
               expect none
             """;
 
+    /**
+     * A register whose server state has a value column: {@code held} is the value the server of x
+     * installs at a step. Its traces are replayed with that column matched to the history's values.
+     */
+    private static final String REGISTER = """
+            import isolang.std.biswas
+            framework register {
+              witness install: Txn -> Obj -> Step
+              /** x -> v -> s: the server of x installs value v at step s. */
+              witness held: Obj -> Val -> Step
+              axiom Installs: no init.install and (all t: Txn - init, x: Obj |
+                (x in t.writes.Val iff one install[t, x]) and lone install[t, x])
+              axiom OneEventPerStep: all s: Step | lone install.s
+              axiom Held: all x: Obj, v: Val, s: Step |
+                x -> v -> s in held iff (some t: Txn - init | t -> x -> v in writes and s = install[t, x])
+            }
+            level TwoInstalls in register { axiom Two: some a, b: Val.(Obj.held) | a -> b in earlier }
+            synthesize installed: { TwoInstalls } for 2 txn, 1 obj, 3 val, 3 step expect found
+            """;
+
     private static final CommandRunner RUNNER = new CommandRunner(new IsolationAnalyzer(), new MembershipChecker());
 
     private static CompiledModel store;
@@ -129,6 +149,32 @@ class TraceReplayTest {
         LevelResult si = replay.judge(found.history(), problem.forbidden().get(0), new CancellationToken());
         assertEquals(Verdict.VIOLATED, si.verdict(), si.reason());
         assertFalse(si.checker().toLowerCase().contains("kodkod"), si.checker());
+    }
+
+    @Test
+    void aTraceWithAValueColumnIsReplayedAndAChangedValueBreaksItsRule() throws Exception {
+        CompiledModel register = Specs.compile(REGISTER);
+        CommandResult result = RUNNER.run(register.command("installed").orElseThrow());
+        assertEquals(Optional.of(true), result.expectationMet(), result.verdict() + " " + result.syntheses());
+        SynthesisResult.Found found = assertInstanceOf(SynthesisResult.Found.class, result.syntheses().get(0));
+        assertTrue(found.statistics().notes().stream().anyMatch(n -> n.startsWith("trace replayed")),
+                found.statistics().notes().toString());
+        WitnessExecution trace = found.witnesses().get(0);
+        int steps = result.problems().get(0).scope().steps();
+        assertEquals(2, trace.relation("held").size(), trace.relations().toString());
+        assertEquals(Optional.empty(), TraceReplay.brokenRule(found.history(), trace, steps));
+        for (int row = 0; row < trace.relation("held").size(); row++) {
+            List<List<Integer>> holds = new ArrayList<>(trace.relation("held"));
+            List<Integer> changed = new ArrayList<>(holds.get(row));
+            changed.set(1, changed.get(1) == 1 ? 2 : 1);
+            holds.set(row, List.copyOf(changed));
+            Map<String, List<List<Integer>>> relations = new LinkedHashMap<>(trace.relations());
+            relations.put("held", holds);
+            Optional<String> broken = TraceReplay.brokenRule(found.history(),
+                    new WitnessExecution(trace.level(), relations), steps);
+            assertEquals(Optional.of("the rule Held of register.TwoInstalls does not hold"), broken,
+                    "holds " + holds + " in " + found.history());
+        }
     }
 
     @Test

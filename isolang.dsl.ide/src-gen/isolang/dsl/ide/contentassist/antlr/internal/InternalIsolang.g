@@ -2167,6 +2167,12 @@ rule__BuiltinName__Alternatives
 		('earlier')
 		{ after(grammarAccess.getBuiltinNameAccess().getEARLIEREnumLiteralDeclaration_22()); }
 	)
+	|
+	(
+		{ before(grammarAccess.getBuiltinNameAccess().getRTEnumLiteralDeclaration_23()); }
+		('rt')
+		{ after(grammarAccess.getBuiltinNameAccess().getRTEnumLiteralDeclaration_23()); }
+	)
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -7722,9 +7728,9 @@ rule__TxnLiteral__Group__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTxnLiteralAccess().getColonKeyword_1()); }
-	':'
-	{ after(grammarAccess.getTxnLiteralAccess().getColonKeyword_1()); }
+	{ before(grammarAccess.getTxnLiteralAccess().getGroup_1()); }
+	(rule__TxnLiteral__Group_1__0)?
+	{ after(grammarAccess.getTxnLiteralAccess().getGroup_1()); }
 )
 ;
 finally {
@@ -7737,6 +7743,7 @@ rule__TxnLiteral__Group__2
 	}
 :
 	rule__TxnLiteral__Group__2__Impl
+	rule__TxnLiteral__Group__3
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -7748,9 +7755,170 @@ rule__TxnLiteral__Group__2__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTxnLiteralAccess().getOperationsAssignment_2()); }
-	(rule__TxnLiteral__OperationsAssignment_2)*
-	{ after(grammarAccess.getTxnLiteralAccess().getOperationsAssignment_2()); }
+	{ before(grammarAccess.getTxnLiteralAccess().getColonKeyword_2()); }
+	':'
+	{ after(grammarAccess.getTxnLiteralAccess().getColonKeyword_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__Group__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TxnLiteral__Group__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__Group__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTxnLiteralAccess().getOperationsAssignment_3()); }
+	(rule__TxnLiteral__OperationsAssignment_3)*
+	{ after(grammarAccess.getTxnLiteralAccess().getOperationsAssignment_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__TxnLiteral__Group_1__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TxnLiteral__Group_1__0__Impl
+	rule__TxnLiteral__Group_1__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__Group_1__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTxnLiteralAccess().getLeftSquareBracketKeyword_1_0()); }
+	'['
+	{ after(grammarAccess.getTxnLiteralAccess().getLeftSquareBracketKeyword_1_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__Group_1__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TxnLiteral__Group_1__1__Impl
+	rule__TxnLiteral__Group_1__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__Group_1__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTxnLiteralAccess().getStartAssignment_1_1()); }
+	(rule__TxnLiteral__StartAssignment_1_1)
+	{ after(grammarAccess.getTxnLiteralAccess().getStartAssignment_1_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__Group_1__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TxnLiteral__Group_1__2__Impl
+	rule__TxnLiteral__Group_1__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__Group_1__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTxnLiteralAccess().getCommaKeyword_1_2()); }
+	','
+	{ after(grammarAccess.getTxnLiteralAccess().getCommaKeyword_1_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__Group_1__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TxnLiteral__Group_1__3__Impl
+	rule__TxnLiteral__Group_1__4
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__Group_1__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTxnLiteralAccess().getEndAssignment_1_3()); }
+	(rule__TxnLiteral__EndAssignment_1_3)
+	{ after(grammarAccess.getTxnLiteralAccess().getEndAssignment_1_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__Group_1__4
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TxnLiteral__Group_1__4__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__Group_1__4__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTxnLiteralAccess().getRightSquareBracketKeyword_1_4()); }
+	']'
+	{ after(grammarAccess.getTxnLiteralAccess().getRightSquareBracketKeyword_1_4()); }
 )
 ;
 finally {
@@ -12359,15 +12527,45 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TxnLiteral__OperationsAssignment_2
+rule__TxnLiteral__StartAssignment_1_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTxnLiteralAccess().getOperationsOpLiteralParserRuleCall_2_0()); }
+		{ before(grammarAccess.getTxnLiteralAccess().getStartValueParserRuleCall_1_1_0()); }
+		ruleValue
+		{ after(grammarAccess.getTxnLiteralAccess().getStartValueParserRuleCall_1_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__EndAssignment_1_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getTxnLiteralAccess().getEndValueParserRuleCall_1_3_0()); }
+		ruleValue
+		{ after(grammarAccess.getTxnLiteralAccess().getEndValueParserRuleCall_1_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TxnLiteral__OperationsAssignment_3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getTxnLiteralAccess().getOperationsOpLiteralParserRuleCall_3_0()); }
 		ruleOpLiteral
-		{ after(grammarAccess.getTxnLiteralAccess().getOperationsOpLiteralParserRuleCall_2_0()); }
+		{ after(grammarAccess.getTxnLiteralAccess().getOperationsOpLiteralParserRuleCall_3_0()); }
 	)
 ;
 finally {

@@ -56,6 +56,7 @@ public class InternalIsolangLexer extends Lexer {
     public static final int T__42=42;
     public static final int T__43=43;
     public static final int T__91=91;
+    public static final int T__100=100;
     public static final int T__92=92;
     public static final int T__93=93;
     public static final int T__94=94;
@@ -1047,10 +1048,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__55;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:55:7: ( 'equivalent' )
-            // InternalIsolang.g:55:9: 'equivalent'
+            // InternalIsolang.g:55:7: ( 'rt' )
+            // InternalIsolang.g:55:9: 'rt'
             {
-            match("equivalent"); 
+            match("rt"); 
 
 
             }
@@ -1068,10 +1069,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__56;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:56:7: ( 'holds' )
-            // InternalIsolang.g:56:9: 'holds'
+            // InternalIsolang.g:56:7: ( 'equivalent' )
+            // InternalIsolang.g:56:9: 'equivalent'
             {
-            match("holds"); 
+            match("equivalent"); 
 
 
             }
@@ -1089,10 +1090,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__57;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:57:7: ( 'fails' )
-            // InternalIsolang.g:57:9: 'fails'
+            // InternalIsolang.g:57:7: ( 'holds' )
+            // InternalIsolang.g:57:9: 'holds'
             {
-            match("fails"); 
+            match("holds"); 
 
 
             }
@@ -1110,10 +1111,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__58;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:58:7: ( 'distinct' )
-            // InternalIsolang.g:58:9: 'distinct'
+            // InternalIsolang.g:58:7: ( 'fails' )
+            // InternalIsolang.g:58:9: 'fails'
             {
-            match("distinct"); 
+            match("fails"); 
 
 
             }
@@ -1131,10 +1132,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__59;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:59:7: ( 'found' )
-            // InternalIsolang.g:59:9: 'found'
+            // InternalIsolang.g:59:7: ( 'distinct' )
+            // InternalIsolang.g:59:9: 'distinct'
             {
-            match("found"); 
+            match("distinct"); 
 
 
             }
@@ -1152,10 +1153,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__60;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:60:7: ( 'yes' )
-            // InternalIsolang.g:60:9: 'yes'
+            // InternalIsolang.g:60:7: ( 'found' )
+            // InternalIsolang.g:60:9: 'found'
             {
-            match("yes"); 
+            match("found"); 
 
 
             }
@@ -1173,10 +1174,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__61;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:61:7: ( 'module' )
-            // InternalIsolang.g:61:9: 'module'
+            // InternalIsolang.g:61:7: ( 'yes' )
+            // InternalIsolang.g:61:9: 'yes'
             {
-            match("module"); 
+            match("yes"); 
 
 
             }
@@ -1194,10 +1195,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__62;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:62:7: ( 'import' )
-            // InternalIsolang.g:62:9: 'import'
+            // InternalIsolang.g:62:7: ( 'module' )
+            // InternalIsolang.g:62:9: 'module'
             {
-            match("import"); 
+            match("module"); 
 
 
             }
@@ -1215,10 +1216,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__63;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:63:7: ( 'framework' )
-            // InternalIsolang.g:63:9: 'framework'
+            // InternalIsolang.g:63:7: ( 'import' )
+            // InternalIsolang.g:63:9: 'import'
             {
-            match("framework"); 
+            match("import"); 
 
 
             }
@@ -1236,10 +1237,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__64;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:64:7: ( '{' )
-            // InternalIsolang.g:64:9: '{'
+            // InternalIsolang.g:64:7: ( 'framework' )
+            // InternalIsolang.g:64:9: 'framework'
             {
-            match('{'); 
+            match("framework"); 
+
 
             }
 
@@ -1256,10 +1258,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__65;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:65:7: ( '}' )
-            // InternalIsolang.g:65:9: '}'
+            // InternalIsolang.g:65:7: ( '{' )
+            // InternalIsolang.g:65:9: '{'
             {
-            match('}'); 
+            match('{'); 
 
             }
 
@@ -1276,11 +1278,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__66;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:66:7: ( 'witness' )
-            // InternalIsolang.g:66:9: 'witness'
+            // InternalIsolang.g:66:7: ( '}' )
+            // InternalIsolang.g:66:9: '}'
             {
-            match("witness"); 
-
+            match('}'); 
 
             }
 
@@ -1297,10 +1298,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__67;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:67:7: ( ':' )
-            // InternalIsolang.g:67:9: ':'
+            // InternalIsolang.g:67:7: ( 'witness' )
+            // InternalIsolang.g:67:9: 'witness'
             {
-            match(':'); 
+            match("witness"); 
+
 
             }
 
@@ -1317,11 +1319,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__68;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:68:7: ( 'as' )
-            // InternalIsolang.g:68:9: 'as'
+            // InternalIsolang.g:68:7: ( ':' )
+            // InternalIsolang.g:68:9: ':'
             {
-            match("as"); 
-
+            match(':'); 
 
             }
 
@@ -1338,10 +1339,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__69;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:69:7: ( 'level' )
-            // InternalIsolang.g:69:9: 'level'
+            // InternalIsolang.g:69:7: ( 'as' )
+            // InternalIsolang.g:69:9: 'as'
             {
-            match("level"); 
+            match("as"); 
 
 
             }
@@ -1359,10 +1360,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__70;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:70:7: ( 'axiom' )
-            // InternalIsolang.g:70:9: 'axiom'
+            // InternalIsolang.g:70:7: ( 'level' )
+            // InternalIsolang.g:70:9: 'level'
             {
-            match("axiom"); 
+            match("level"); 
 
 
             }
@@ -1380,10 +1381,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:71:7: ( 'pred' )
-            // InternalIsolang.g:71:9: 'pred'
+            // InternalIsolang.g:71:7: ( 'axiom' )
+            // InternalIsolang.g:71:9: 'axiom'
             {
-            match("pred"); 
+            match("axiom"); 
 
 
             }
@@ -1401,10 +1402,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:72:7: ( '[' )
-            // InternalIsolang.g:72:9: '['
+            // InternalIsolang.g:72:7: ( 'pred' )
+            // InternalIsolang.g:72:9: 'pred'
             {
-            match('['); 
+            match("pred"); 
+
 
             }
 
@@ -1421,10 +1423,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:73:7: ( ']' )
-            // InternalIsolang.g:73:9: ']'
+            // InternalIsolang.g:73:7: ( '[' )
+            // InternalIsolang.g:73:9: '['
             {
-            match(']'); 
+            match('['); 
 
             }
 
@@ -1441,10 +1443,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:74:7: ( ',' )
-            // InternalIsolang.g:74:9: ','
+            // InternalIsolang.g:74:7: ( ']' )
+            // InternalIsolang.g:74:9: ']'
             {
-            match(','); 
+            match(']'); 
 
             }
 
@@ -1461,11 +1463,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:75:7: ( 'fun' )
-            // InternalIsolang.g:75:9: 'fun'
+            // InternalIsolang.g:75:7: ( ',' )
+            // InternalIsolang.g:75:9: ','
             {
-            match("fun"); 
-
+            match(','); 
 
             }
 
@@ -1482,10 +1483,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:76:7: ( '->' )
-            // InternalIsolang.g:76:9: '->'
+            // InternalIsolang.g:76:7: ( 'fun' )
+            // InternalIsolang.g:76:9: 'fun'
             {
-            match("->"); 
+            match("fun"); 
 
 
             }
@@ -1503,10 +1504,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:77:7: ( '.' )
-            // InternalIsolang.g:77:9: '.'
+            // InternalIsolang.g:77:7: ( '->' )
+            // InternalIsolang.g:77:9: '->'
             {
-            match('.'); 
+            match("->"); 
+
 
             }
 
@@ -1523,10 +1525,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:78:7: ( '~' )
-            // InternalIsolang.g:78:9: '~'
+            // InternalIsolang.g:78:7: ( '.' )
+            // InternalIsolang.g:78:9: '.'
             {
-            match('~'); 
+            match('.'); 
 
             }
 
@@ -1543,10 +1545,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:79:7: ( '^' )
-            // InternalIsolang.g:79:9: '^'
+            // InternalIsolang.g:79:7: ( '~' )
+            // InternalIsolang.g:79:9: '~'
             {
-            match('^'); 
+            match('~'); 
 
             }
 
@@ -1563,10 +1565,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:80:7: ( '*' )
-            // InternalIsolang.g:80:9: '*'
+            // InternalIsolang.g:80:7: ( '^' )
+            // InternalIsolang.g:80:9: '^'
             {
-            match('*'); 
+            match('^'); 
 
             }
 
@@ -1583,10 +1585,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:81:7: ( '(' )
-            // InternalIsolang.g:81:9: '('
+            // InternalIsolang.g:81:7: ( '*' )
+            // InternalIsolang.g:81:9: '*'
             {
-            match('('); 
+            match('*'); 
 
             }
 
@@ -1603,10 +1605,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:82:7: ( ')' )
-            // InternalIsolang.g:82:9: ')'
+            // InternalIsolang.g:82:7: ( '(' )
+            // InternalIsolang.g:82:9: '('
             {
-            match(')'); 
+            match('('); 
 
             }
 
@@ -1623,10 +1625,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:83:7: ( '|' )
-            // InternalIsolang.g:83:9: '|'
+            // InternalIsolang.g:83:7: ( ')' )
+            // InternalIsolang.g:83:9: ')'
             {
-            match('|'); 
+            match(')'); 
 
             }
 
@@ -1643,11 +1645,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:84:7: ( 'let' )
-            // InternalIsolang.g:84:9: 'let'
+            // InternalIsolang.g:84:7: ( '|' )
+            // InternalIsolang.g:84:9: '|'
             {
-            match("let"); 
-
+            match('|'); 
 
             }
 
@@ -1664,10 +1665,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:85:7: ( 'history' )
-            // InternalIsolang.g:85:9: 'history'
+            // InternalIsolang.g:85:7: ( 'let' )
+            // InternalIsolang.g:85:9: 'let'
             {
-            match("history"); 
+            match("let"); 
 
 
             }
@@ -1685,10 +1686,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:86:7: ( 'session' )
-            // InternalIsolang.g:86:9: 'session'
+            // InternalIsolang.g:86:7: ( 'history' )
+            // InternalIsolang.g:86:9: 'history'
             {
-            match("session"); 
+            match("history"); 
 
 
             }
@@ -1706,10 +1707,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:87:7: ( 'check' )
-            // InternalIsolang.g:87:9: 'check'
+            // InternalIsolang.g:87:7: ( 'session' )
+            // InternalIsolang.g:87:9: 'session'
             {
-            match("check"); 
+            match("session"); 
 
 
             }
@@ -1727,10 +1728,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:88:7: ( 'allowed' )
-            // InternalIsolang.g:88:9: 'allowed'
+            // InternalIsolang.g:88:7: ( 'check' )
+            // InternalIsolang.g:88:9: 'check'
             {
-            match("allowed"); 
+            match("check"); 
 
 
             }
@@ -1748,10 +1749,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:89:7: ( 'by' )
-            // InternalIsolang.g:89:9: 'by'
+            // InternalIsolang.g:89:7: ( 'allowed' )
+            // InternalIsolang.g:89:9: 'allowed'
             {
-            match("by"); 
+            match("allowed"); 
 
 
             }
@@ -1769,10 +1770,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:90:7: ( 'synthesize' )
-            // InternalIsolang.g:90:9: 'synthesize'
+            // InternalIsolang.g:90:7: ( 'by' )
+            // InternalIsolang.g:90:9: 'by'
             {
-            match("synthesize"); 
+            match("by"); 
 
 
             }
@@ -1790,10 +1791,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:91:7: ( 'predict' )
-            // InternalIsolang.g:91:9: 'predict'
+            // InternalIsolang.g:91:7: ( 'synthesize' )
+            // InternalIsolang.g:91:9: 'synthesize'
             {
-            match("predict"); 
+            match("synthesize"); 
 
 
             }
@@ -1811,10 +1812,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:92:7: ( 'under' )
-            // InternalIsolang.g:92:9: 'under'
+            // InternalIsolang.g:92:7: ( 'predict' )
+            // InternalIsolang.g:92:9: 'predict'
             {
-            match("under"); 
+            match("predict"); 
 
 
             }
@@ -1832,10 +1833,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:93:7: ( 'boundary' )
-            // InternalIsolang.g:93:9: 'boundary'
+            // InternalIsolang.g:93:7: ( 'under' )
+            // InternalIsolang.g:93:9: 'under'
             {
-            match("boundary"); 
+            match("under"); 
 
 
             }
@@ -1853,10 +1854,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:94:7: ( 'mode' )
-            // InternalIsolang.g:94:9: 'mode'
+            // InternalIsolang.g:94:7: ( 'boundary' )
+            // InternalIsolang.g:94:9: 'boundary'
             {
-            match("mode"); 
+            match("boundary"); 
 
 
             }
@@ -1874,10 +1875,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:95:7: ( 'lattice' )
-            // InternalIsolang.g:95:9: 'lattice'
+            // InternalIsolang.g:95:7: ( 'mode' )
+            // InternalIsolang.g:95:9: 'mode'
             {
-            match("lattice"); 
+            match("mode"); 
 
 
             }
@@ -1895,10 +1896,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:96:7: ( 'expect' )
-            // InternalIsolang.g:96:9: 'expect'
+            // InternalIsolang.g:96:7: ( 'lattice' )
+            // InternalIsolang.g:96:9: 'lattice'
             {
-            match("expect"); 
+            match("lattice"); 
 
 
             }
@@ -1916,10 +1917,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:97:7: ( 'for' )
-            // InternalIsolang.g:97:9: 'for'
+            // InternalIsolang.g:97:7: ( 'expect' )
+            // InternalIsolang.g:97:9: 'expect'
             {
-            match("for"); 
+            match("expect"); 
 
 
             }
@@ -1937,10 +1938,11 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:98:7: ( '&' )
-            // InternalIsolang.g:98:9: '&'
+            // InternalIsolang.g:98:7: ( 'for' )
+            // InternalIsolang.g:98:9: 'for'
             {
-            match('&'); 
+            match("for"); 
+
 
             }
 
@@ -1957,8 +1959,28 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:99:7: ( 'disj' )
-            // InternalIsolang.g:99:9: 'disj'
+            // InternalIsolang.g:99:7: ( '&' )
+            // InternalIsolang.g:99:9: '&'
+            {
+            match('&'); 
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__99"
+
+    // $ANTLR start "T__100"
+    public final void mT__100() throws RecognitionException {
+        try {
+            int _type = T__100;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalIsolang.g:100:8: ( 'disj' )
+            // InternalIsolang.g:100:10: 'disj'
             {
             match("disj"); 
 
@@ -1971,19 +1993,19 @@ public class InternalIsolangLexer extends Lexer {
         finally {
         }
     }
-    // $ANTLR end "T__99"
+    // $ANTLR end "T__100"
 
     // $ANTLR start "RULE_SL_COMMENT"
     public final void mRULE_SL_COMMENT() throws RecognitionException {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13214:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
-            // InternalIsolang.g:13214:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:13412:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )? )
+            // InternalIsolang.g:13412:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( '\\r' ( '\\n' )? | '\\n' )?
             {
             match("//"); 
 
-            // InternalIsolang.g:13214:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalIsolang.g:13412:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop1:
             do {
                 int alt1=2;
@@ -1996,7 +2018,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt1) {
             	case 1 :
-            	    // InternalIsolang.g:13214:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalIsolang.g:13412:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -2016,7 +2038,7 @@ public class InternalIsolangLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalIsolang.g:13214:40: ( '\\r' ( '\\n' )? | '\\n' )?
+            // InternalIsolang.g:13412:40: ( '\\r' ( '\\n' )? | '\\n' )?
             int alt3=3;
             int LA3_0 = input.LA(1);
 
@@ -2028,10 +2050,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt3) {
                 case 1 :
-                    // InternalIsolang.g:13214:41: '\\r' ( '\\n' )?
+                    // InternalIsolang.g:13412:41: '\\r' ( '\\n' )?
                     {
                     match('\r'); 
-                    // InternalIsolang.g:13214:46: ( '\\n' )?
+                    // InternalIsolang.g:13412:46: ( '\\n' )?
                     int alt2=2;
                     int LA2_0 = input.LA(1);
 
@@ -2040,7 +2062,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     switch (alt2) {
                         case 1 :
-                            // InternalIsolang.g:13214:46: '\\n'
+                            // InternalIsolang.g:13412:46: '\\n'
                             {
                             match('\n'); 
 
@@ -2053,7 +2075,7 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:13214:52: '\\n'
+                    // InternalIsolang.g:13412:52: '\\n'
                     {
                     match('\n'); 
 
@@ -2078,8 +2100,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13216:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalIsolang.g:13216:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:13414:9: ( ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalIsolang.g:13414:11: ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
             if ( (input.LA(1)>='A' && input.LA(1)<='Z')||input.LA(1)=='_'||(input.LA(1)>='a' && input.LA(1)<='z') ) {
                 input.consume();
@@ -2090,7 +2112,7 @@ public class InternalIsolangLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalIsolang.g:13216:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalIsolang.g:13414:35: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop4:
             do {
                 int alt4=2;
@@ -2139,10 +2161,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13218:10: ( ( '0' .. '9' )+ )
-            // InternalIsolang.g:13218:12: ( '0' .. '9' )+
+            // InternalIsolang.g:13416:10: ( ( '0' .. '9' )+ )
+            // InternalIsolang.g:13416:12: ( '0' .. '9' )+
             {
-            // InternalIsolang.g:13218:12: ( '0' .. '9' )+
+            // InternalIsolang.g:13416:12: ( '0' .. '9' )+
             int cnt5=0;
             loop5:
             do {
@@ -2156,7 +2178,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt5) {
             	case 1 :
-            	    // InternalIsolang.g:13218:13: '0' .. '9'
+            	    // InternalIsolang.g:13416:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -2188,10 +2210,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13220:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalIsolang.g:13220:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:13418:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalIsolang.g:13418:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalIsolang.g:13220:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalIsolang.g:13418:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt8=2;
             int LA8_0 = input.LA(1);
 
@@ -2209,10 +2231,10 @@ public class InternalIsolangLexer extends Lexer {
             }
             switch (alt8) {
                 case 1 :
-                    // InternalIsolang.g:13220:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalIsolang.g:13418:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalIsolang.g:13220:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalIsolang.g:13418:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -2228,7 +2250,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalIsolang.g:13220:21: '\\\\' .
+                    	    // InternalIsolang.g:13418:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2236,7 +2258,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:13220:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalIsolang.g:13418:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2261,10 +2283,10 @@ public class InternalIsolangLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalIsolang.g:13220:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalIsolang.g:13418:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalIsolang.g:13220:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalIsolang.g:13418:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop7:
                     do {
                         int alt7=3;
@@ -2280,7 +2302,7 @@ public class InternalIsolangLexer extends Lexer {
 
                         switch (alt7) {
                     	case 1 :
-                    	    // InternalIsolang.g:13220:54: '\\\\' .
+                    	    // InternalIsolang.g:13418:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -2288,7 +2310,7 @@ public class InternalIsolangLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalIsolang.g:13220:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalIsolang.g:13418:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -2331,12 +2353,12 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13222:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalIsolang.g:13222:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalIsolang.g:13420:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalIsolang.g:13420:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalIsolang.g:13222:24: ( options {greedy=false; } : . )*
+            // InternalIsolang.g:13420:24: ( options {greedy=false; } : . )*
             loop9:
             do {
                 int alt9=2;
@@ -2361,7 +2383,7 @@ public class InternalIsolangLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalIsolang.g:13222:52: .
+            	    // InternalIsolang.g:13420:52: .
             	    {
             	    matchAny(); 
 
@@ -2391,10 +2413,10 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13224:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
-            // InternalIsolang.g:13224:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:13422:9: ( ( ' ' | '\\t' | '\\r' | '\\n' )+ )
+            // InternalIsolang.g:13422:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             {
-            // InternalIsolang.g:13224:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
+            // InternalIsolang.g:13422:11: ( ' ' | '\\t' | '\\r' | '\\n' )+
             int cnt10=0;
             loop10:
             do {
@@ -2448,8 +2470,8 @@ public class InternalIsolangLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalIsolang.g:13226:16: ( . )
-            // InternalIsolang.g:13226:18: .
+            // InternalIsolang.g:13424:16: ( . )
+            // InternalIsolang.g:13424:18: .
             {
             matchAny(); 
 
@@ -2464,8 +2486,8 @@ public class InternalIsolangLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
-        int alt11=96;
+        // InternalIsolang.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER )
+        int alt11=97;
         alt11 = dfa11.predict(input);
         switch (alt11) {
             case 1 :
@@ -3092,49 +3114,56 @@ public class InternalIsolangLexer extends Lexer {
                 }
                 break;
             case 90 :
-                // InternalIsolang.g:1:544: RULE_SL_COMMENT
+                // InternalIsolang.g:1:544: T__100
+                {
+                mT__100(); 
+
+                }
+                break;
+            case 91 :
+                // InternalIsolang.g:1:551: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 91 :
-                // InternalIsolang.g:1:560: RULE_ID
+            case 92 :
+                // InternalIsolang.g:1:567: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 92 :
-                // InternalIsolang.g:1:568: RULE_INT
+            case 93 :
+                // InternalIsolang.g:1:575: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 93 :
-                // InternalIsolang.g:1:577: RULE_STRING
+            case 94 :
+                // InternalIsolang.g:1:584: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 94 :
-                // InternalIsolang.g:1:589: RULE_ML_COMMENT
+            case 95 :
+                // InternalIsolang.g:1:596: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 95 :
-                // InternalIsolang.g:1:605: RULE_WS
+            case 96 :
+                // InternalIsolang.g:1:612: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 96 :
-                // InternalIsolang.g:1:613: RULE_ANY_OTHER
+            case 97 :
+                // InternalIsolang.g:1:620: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -3148,17 +3177,17 @@ public class InternalIsolangLexer extends Lexer {
 
     protected DFA11 dfa11 = new DFA11(this);
     static final String DFA11_eotS =
-        "\1\uffff\1\67\1\71\1\73\1\67\1\100\1\67\1\106\1\67\1\111\1\uffff\1\114\22\67\14\uffff\2\67\1\62\2\uffff\2\62\2\uffff\2\67\1\u0083\1\67\5\uffff\1\u0085\2\67\2\uffff\2\67\1\u008c\1\67\2\uffff\1\u0090\5\uffff\2\67\1\u0093\2\67\1\u0097\6\67\1\u00a1\1\67\1\u00a3\20\67\14\uffff\1\67\1\u00b7\1\67\5\uffff\1\u00b9\2\67\1\uffff\1\67\1\uffff\1\u00be\2\67\1\u00c1\1\u00c2\1\u00c4\1\uffff\1\67\1\u00c6\1\67\1\uffff\1\u00c8\1\u00c9\1\uffff\1\u00ca\2\67\1\uffff\4\67\1\u00d1\4\67\1\uffff\1\67\1\uffff\14\67\1\u00e3\1\67\1\u00e5\1\67\1\u00e8\2\67\1\uffff\1\67\1\uffff\2\67\1\u00ef\1\u00f0\1\uffff\2\67\2\uffff\1\67\1\uffff\1\67\1\uffff\1\u00f5\3\uffff\1\u00f6\1\u00f7\2\67\1\u00fa\1\67\1\uffff\3\67\1\u0100\1\67\1\u0103\2\67\1\u0106\10\67\1\uffff\1\67\1\uffff\1\67\1\u0111\1\uffff\1\67\1\u0113\4\67\2\uffff\1\u0118\1\u0119\1\67\1\u011b\3\uffff\2\67\1\uffff\1\u011e\1\67\1\u0120\2\67\1\uffff\2\67\1\uffff\2\67\1\uffff\1\u0128\3\67\1\u012c\1\67\1\u012e\1\u012f\2\67\1\uffff\1\67\1\uffff\1\u0133\2\67\1\u0136\2\uffff\1\67\1\uffff\2\67\1\uffff\1\67\1\uffff\1\67\1\u013c\3\67\1\u0140\1\67\1\uffff\2\67\1\u0144\1\uffff\1\67\2\uffff\2\67\1\u0148\1\uffff\1\67\1\u014a\1\uffff\1\u014b\1\u014c\1\67\1\u014e\1\u014f\1\uffff\1\u0150\1\u0151\1\u0152\1\uffff\1\u0153\1\u0154\1\67\1\uffff\1\u0156\2\67\1\uffff\1\67\3\uffff\1\67\7\uffff\1\67\1\uffff\1\67\1\u015d\1\u015e\2\67\1\u0161\2\uffff\1\u0162\1\u0163\3\uffff";
+        "\1\uffff\1\67\1\71\1\73\1\67\1\100\1\67\1\106\1\67\1\111\1\uffff\1\114\22\67\14\uffff\2\67\1\62\2\uffff\2\62\2\uffff\2\67\1\u0084\1\67\5\uffff\1\u0086\2\67\2\uffff\2\67\1\u008d\1\67\2\uffff\1\u0091\5\uffff\2\67\1\u0094\2\67\1\u0098\6\67\1\u00a0\1\u00a3\1\67\1\u00a5\20\67\14\uffff\1\67\1\u00b9\1\67\5\uffff\1\u00bb\2\67\1\uffff\1\67\1\uffff\1\u00c0\2\67\1\u00c3\1\u00c4\1\u00c6\1\uffff\1\67\1\u00c8\1\67\1\uffff\1\u00ca\1\u00cb\1\uffff\1\u00cc\2\67\1\uffff\4\67\1\u00d3\2\67\1\uffff\2\67\1\uffff\1\67\1\uffff\14\67\1\u00e5\1\67\1\u00e7\1\67\1\u00ea\2\67\1\uffff\1\67\1\uffff\2\67\1\u00f1\1\u00f2\1\uffff\2\67\2\uffff\1\67\1\uffff\1\67\1\uffff\1\u00f7\3\uffff\1\u00f8\1\u00f9\2\67\1\u00fc\1\67\1\uffff\3\67\1\u0102\1\67\1\u0105\2\67\1\u0108\10\67\1\uffff\1\67\1\uffff\1\67\1\u0113\1\uffff\1\67\1\u0115\4\67\2\uffff\1\u011a\1\u011b\1\67\1\u011d\3\uffff\2\67\1\uffff\1\u0120\1\67\1\u0122\2\67\1\uffff\2\67\1\uffff\2\67\1\uffff\1\u012a\3\67\1\u012e\1\67\1\u0130\1\u0131\2\67\1\uffff\1\67\1\uffff\1\u0135\2\67\1\u0138\2\uffff\1\67\1\uffff\2\67\1\uffff\1\67\1\uffff\1\67\1\u013e\3\67\1\u0142\1\67\1\uffff\2\67\1\u0146\1\uffff\1\67\2\uffff\2\67\1\u014a\1\uffff\1\67\1\u014c\1\uffff\1\u014d\1\u014e\1\67\1\u0150\1\u0151\1\uffff\1\u0152\1\u0153\1\u0154\1\uffff\1\u0155\1\u0156\1\67\1\uffff\1\u0158\2\67\1\uffff\1\67\3\uffff\1\67\7\uffff\1\67\1\uffff\1\67\1\u015f\1\u0160\2\67\1\u0163\2\uffff\1\u0164\1\u0165\3\uffff";
     static final String DFA11_eofS =
-        "\u0164\uffff";
+        "\u0166\uffff";
     static final String DFA11_minS =
-        "\1\0\1\144\1\75\1\76\1\156\1\174\1\154\1\46\1\157\1\75\1\uffff\1\76\1\170\1\142\1\141\1\164\1\145\1\141\1\145\1\151\1\157\1\145\1\162\1\156\1\141\1\151\1\141\1\151\1\145\1\157\14\uffff\1\150\1\157\1\52\2\uffff\2\0\2\uffff\1\146\1\160\1\60\1\145\5\uffff\1\60\1\117\1\145\2\uffff\1\144\1\154\1\60\1\151\2\uffff\1\60\5\uffff\1\156\1\152\1\60\1\154\1\145\1\60\1\163\2\156\2\164\1\141\1\60\1\164\1\60\1\145\1\141\1\151\1\144\1\162\1\165\1\160\1\154\1\163\1\151\1\162\1\141\1\156\2\163\1\144\14\uffff\1\145\1\60\1\165\5\uffff\1\60\1\154\1\164\1\uffff\1\156\1\uffff\1\60\1\142\1\141\3\60\1\uffff\1\157\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\160\1\145\1\uffff\1\163\1\164\2\145\1\60\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\154\1\151\1\145\1\144\1\164\1\154\1\156\1\60\1\155\1\60\1\152\1\60\1\145\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\60\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\60\3\uffff\2\60\1\151\1\150\1\60\1\154\1\uffff\1\151\2\145\1\60\1\145\1\60\1\117\1\145\1\60\1\162\1\151\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\60\1\uffff\1\154\1\60\1\153\1\144\1\145\1\164\2\uffff\2\60\1\145\1\60\3\uffff\1\157\1\145\1\uffff\1\60\1\143\1\60\2\162\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\60\1\145\1\141\1\164\1\60\1\162\2\60\1\167\1\156\1\uffff\1\145\1\uffff\1\60\1\141\1\163\1\60\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\60\2\163\1\164\1\60\1\160\1\uffff\1\162\1\154\1\60\1\uffff\1\171\2\uffff\1\157\1\143\1\60\1\uffff\1\162\1\60\1\uffff\2\60\1\151\2\60\1\uffff\3\60\1\uffff\2\60\1\145\1\uffff\1\60\1\162\1\164\1\uffff\1\171\3\uffff\1\172\7\uffff\1\156\1\uffff\1\153\2\60\1\145\1\164\1\60\2\uffff\2\60\3\uffff";
+        "\1\0\1\144\1\75\1\76\1\156\1\174\1\154\1\46\1\157\1\75\1\uffff\1\76\1\170\1\142\1\141\1\164\1\145\1\141\1\145\1\151\1\157\1\145\1\162\1\156\1\141\1\151\1\141\1\151\1\145\1\157\14\uffff\1\150\1\157\1\52\2\uffff\2\0\2\uffff\1\146\1\160\1\60\1\145\5\uffff\1\60\1\117\1\145\2\uffff\1\144\1\154\1\60\1\151\2\uffff\1\60\5\uffff\1\156\1\152\1\60\1\154\1\145\1\60\1\163\2\156\2\164\1\141\2\60\1\164\1\60\1\145\1\141\1\151\1\144\1\162\1\165\1\160\1\154\1\163\1\151\1\162\1\141\1\156\2\163\1\144\14\uffff\1\145\1\60\1\165\5\uffff\1\60\1\154\1\164\1\uffff\1\156\1\uffff\1\60\1\142\1\141\3\60\1\uffff\1\157\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\160\1\145\1\uffff\1\163\1\164\2\145\1\60\1\164\1\144\1\uffff\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\154\1\151\1\145\1\144\1\164\1\154\1\156\1\60\1\155\1\60\1\152\1\60\1\145\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\60\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\60\3\uffff\2\60\1\151\1\150\1\60\1\154\1\uffff\1\151\2\145\1\60\1\145\1\60\1\117\1\145\1\60\1\162\1\151\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\60\1\uffff\1\154\1\60\1\153\1\144\1\145\1\164\2\uffff\2\60\1\145\1\60\3\uffff\1\157\1\145\1\uffff\1\60\1\143\1\60\2\162\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\60\1\145\1\141\1\164\1\60\1\162\2\60\1\167\1\156\1\uffff\1\145\1\uffff\1\60\1\141\1\163\1\60\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\60\2\163\1\164\1\60\1\160\1\uffff\1\162\1\154\1\60\1\uffff\1\171\2\uffff\1\157\1\143\1\60\1\uffff\1\162\1\60\1\uffff\2\60\1\151\2\60\1\uffff\3\60\1\uffff\2\60\1\145\1\uffff\1\60\1\162\1\164\1\uffff\1\171\3\uffff\1\172\7\uffff\1\156\1\uffff\1\153\2\60\1\145\1\164\1\60\2\uffff\2\60\3\uffff";
     static final String DFA11_maxS =
-        "\1\uffff\1\156\1\75\1\76\1\162\1\174\1\170\1\46\1\157\1\75\1\uffff\1\76\1\170\1\160\1\141\1\164\1\171\1\157\1\145\2\162\1\145\1\162\1\156\1\170\1\157\1\165\1\151\1\145\1\157\14\uffff\1\150\1\171\1\57\2\uffff\2\uffff\2\uffff\1\146\1\160\1\172\1\145\5\uffff\1\172\1\163\1\145\2\uffff\1\144\1\154\1\172\1\151\2\uffff\1\172\5\uffff\1\156\1\152\1\172\1\154\1\145\1\172\1\163\2\156\1\166\1\164\1\141\1\172\1\164\1\172\1\145\1\141\2\151\1\162\1\165\1\160\1\154\1\163\1\151\1\165\1\141\1\156\2\163\1\144\14\uffff\1\145\1\172\1\165\5\uffff\1\172\1\157\1\164\1\uffff\1\156\1\uffff\1\172\1\142\1\141\3\172\1\uffff\1\157\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\160\1\145\1\uffff\1\163\1\164\2\145\1\172\1\164\1\144\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\154\1\151\1\145\1\144\1\164\1\154\1\156\1\172\1\155\1\172\1\164\1\172\1\165\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\172\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\172\3\uffff\2\172\1\151\1\150\1\172\1\154\1\uffff\1\151\1\163\1\145\1\172\1\145\1\172\1\117\1\145\1\172\1\162\1\151\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\172\1\uffff\1\154\1\172\1\153\1\144\1\145\1\164\2\uffff\2\172\1\145\1\172\3\uffff\1\157\1\145\1\uffff\1\172\1\143\1\172\1\162\1\163\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\172\1\145\1\141\1\164\1\172\1\162\2\172\1\167\1\156\1\uffff\1\145\1\uffff\1\172\1\141\1\163\1\172\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\172\2\163\1\164\1\172\1\160\1\uffff\1\162\1\154\1\172\1\uffff\1\171\2\uffff\1\157\1\143\1\172\1\uffff\1\162\1\172\1\uffff\2\172\1\151\2\172\1\uffff\3\172\1\uffff\2\172\1\145\1\uffff\1\172\1\162\1\164\1\uffff\1\171\3\uffff\1\172\7\uffff\1\156\1\uffff\1\153\2\172\1\145\1\164\1\172\2\uffff\2\172\3\uffff";
+        "\1\uffff\1\156\1\75\1\76\1\162\1\174\1\170\1\46\1\157\1\75\1\uffff\1\76\1\170\1\160\1\141\1\164\1\171\1\157\1\164\2\162\1\145\1\162\1\156\1\170\1\157\1\165\1\151\1\145\1\157\14\uffff\1\150\1\171\1\57\2\uffff\2\uffff\2\uffff\1\146\1\160\1\172\1\145\5\uffff\1\172\1\163\1\145\2\uffff\1\144\1\154\1\172\1\151\2\uffff\1\172\5\uffff\1\156\1\152\1\172\1\154\1\145\1\172\1\163\2\156\1\166\1\164\1\141\2\172\1\164\1\172\1\145\1\141\2\151\1\162\1\165\1\160\1\154\1\163\1\151\1\165\1\141\1\156\2\163\1\144\14\uffff\1\145\1\172\1\165\5\uffff\1\172\1\157\1\164\1\uffff\1\156\1\uffff\1\172\1\142\1\141\3\172\1\uffff\1\157\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\160\1\145\1\uffff\1\163\1\164\2\145\1\172\1\164\1\144\1\uffff\1\164\1\160\1\uffff\1\156\1\uffff\2\144\1\164\1\166\1\145\1\154\1\151\1\145\1\144\1\164\1\154\1\156\1\172\1\155\1\172\1\164\1\172\1\165\1\143\1\uffff\1\156\1\uffff\1\151\1\162\2\172\1\uffff\1\152\1\154\2\uffff\1\167\1\uffff\1\155\1\uffff\1\172\3\uffff\2\172\1\151\1\150\1\172\1\154\1\uffff\1\151\1\163\1\145\1\172\1\145\1\172\1\117\1\145\1\172\1\162\1\151\1\166\1\143\1\163\1\157\1\163\1\144\1\uffff\1\145\1\uffff\1\151\1\172\1\uffff\1\154\1\172\1\153\1\144\1\145\1\164\2\uffff\2\172\1\145\1\172\3\uffff\1\157\1\145\1\uffff\1\172\1\143\1\172\1\162\1\163\1\uffff\1\163\1\143\1\uffff\1\160\1\117\1\uffff\1\172\1\145\1\141\1\164\1\172\1\162\2\172\1\167\1\156\1\uffff\1\145\1\uffff\1\172\1\141\1\163\1\172\2\uffff\1\144\1\uffff\1\156\1\163\1\uffff\1\145\1\uffff\1\163\1\172\2\163\1\164\1\172\1\160\1\uffff\1\162\1\154\1\172\1\uffff\1\171\2\uffff\1\157\1\143\1\172\1\uffff\1\162\1\172\1\uffff\2\172\1\151\2\172\1\uffff\3\172\1\uffff\2\172\1\145\1\uffff\1\172\1\162\1\164\1\uffff\1\171\3\uffff\1\172\7\uffff\1\156\1\uffff\1\153\2\172\1\145\1\164\1\172\2\uffff\2\172\3\uffff";
     static final String DFA11_acceptS =
-        "\12\uffff\1\16\23\uffff\1\66\1\67\1\71\1\76\1\77\1\100\1\103\1\104\1\105\1\106\1\107\1\110\3\uffff\1\133\1\134\2\uffff\1\137\1\140\4\uffff\1\133\1\2\1\20\1\4\1\14\3\uffff\1\6\1\111\4\uffff\1\10\1\130\1\uffff\1\15\1\12\1\16\1\102\1\17\37\uffff\1\66\1\67\1\71\1\76\1\77\1\100\1\103\1\104\1\105\1\106\1\107\1\110\3\uffff\1\132\1\136\1\134\1\135\1\137\3\uffff\1\13\1\uffff\1\5\6\uffff\1\72\3\uffff\1\27\2\uffff\1\25\3\uffff\1\37\11\uffff\1\40\1\uffff\1\43\23\uffff\1\117\1\uffff\1\1\4\uffff\1\21\2\uffff\1\31\1\7\1\uffff\1\33\1\uffff\1\11\1\uffff\1\22\1\23\1\24\6\uffff\1\112\21\uffff\1\127\1\uffff\1\101\2\uffff\1\62\6\uffff\1\34\1\51\4\uffff\1\52\1\26\1\30\2\uffff\1\32\5\uffff\1\50\2\uffff\1\75\2\uffff\1\53\12\uffff\1\131\1\uffff\1\124\4\uffff\1\44\1\45\1\uffff\1\74\2\uffff\1\73\1\uffff\1\35\7\uffff\1\122\3\uffff\1\56\1\uffff\1\57\1\61\3\uffff\1\115\2\uffff\1\64\5\uffff\1\36\3\uffff\1\46\3\uffff\1\126\3\uffff\1\63\1\uffff\1\3\1\116\1\114\1\uffff\1\125\1\42\1\41\1\70\1\121\1\47\1\54\1\uffff\1\113\6\uffff\1\60\1\123\2\uffff\1\65\1\120\1\55";
+        "\12\uffff\1\16\23\uffff\1\67\1\70\1\72\1\77\1\100\1\101\1\104\1\105\1\106\1\107\1\110\1\111\3\uffff\1\134\1\135\2\uffff\1\140\1\141\4\uffff\1\134\1\2\1\20\1\4\1\14\3\uffff\1\6\1\112\4\uffff\1\10\1\131\1\uffff\1\15\1\12\1\16\1\103\1\17\40\uffff\1\67\1\70\1\72\1\77\1\100\1\101\1\104\1\105\1\106\1\107\1\110\1\111\3\uffff\1\133\1\137\1\135\1\136\1\140\3\uffff\1\13\1\uffff\1\5\6\uffff\1\73\3\uffff\1\27\2\uffff\1\25\3\uffff\1\37\7\uffff\1\55\2\uffff\1\40\1\uffff\1\43\23\uffff\1\120\1\uffff\1\1\4\uffff\1\21\2\uffff\1\31\1\7\1\uffff\1\33\1\uffff\1\11\1\uffff\1\22\1\23\1\24\6\uffff\1\113\21\uffff\1\130\1\uffff\1\102\2\uffff\1\63\6\uffff\1\34\1\51\4\uffff\1\52\1\26\1\30\2\uffff\1\32\5\uffff\1\50\2\uffff\1\76\2\uffff\1\53\12\uffff\1\132\1\uffff\1\125\4\uffff\1\44\1\45\1\uffff\1\75\2\uffff\1\74\1\uffff\1\35\7\uffff\1\123\3\uffff\1\57\1\uffff\1\60\1\62\3\uffff\1\116\2\uffff\1\65\5\uffff\1\36\3\uffff\1\46\3\uffff\1\127\3\uffff\1\64\1\uffff\1\3\1\117\1\115\1\uffff\1\126\1\42\1\41\1\71\1\122\1\47\1\54\1\uffff\1\114\6\uffff\1\61\1\124\2\uffff\1\66\1\121\1\56";
     static final String DFA11_specialS =
-        "\1\2\56\uffff\1\0\1\1\u0133\uffff}>";
+        "\1\1\56\uffff\1\2\1\0\u0135\uffff}>";
     static final String[] DFA11_transitionS = {
             "\11\62\2\61\2\62\1\61\22\62\1\61\1\11\1\57\3\62\1\7\1\60\1\50\1\51\1\47\1\12\1\43\1\13\1\44\1\54\12\56\1\40\1\62\1\2\1\3\3\62\16\55\1\15\2\55\1\25\1\17\1\14\1\55\1\16\1\26\3\55\1\41\1\62\1\42\1\46\1\55\1\62\1\6\1\53\1\52\1\33\1\30\1\32\1\55\1\31\1\1\2\55\1\21\1\35\1\10\1\4\1\24\1\55\1\22\1\20\1\55\1\27\1\55\1\23\1\55\1\34\1\55\1\36\1\5\1\37\1\45\uff81\62",
             "\1\66\1\uffff\1\63\6\uffff\1\64\1\65",
@@ -3178,18 +3207,18 @@ public class InternalIsolangLexer extends Lexer {
             "\1\121",
             "\1\123\11\uffff\1\122\11\uffff\1\124",
             "\1\127\3\uffff\1\126\11\uffff\1\125",
-            "\1\130",
-            "\1\132\10\uffff\1\131",
-            "\1\133\2\uffff\1\134",
-            "\1\135",
+            "\1\130\16\uffff\1\131",
+            "\1\133\10\uffff\1\132",
+            "\1\134\2\uffff\1\135",
             "\1\136",
             "\1\137",
-            "\1\140\17\uffff\1\141\6\uffff\1\142",
-            "\1\144\5\uffff\1\143",
-            "\1\145\15\uffff\1\146\2\uffff\1\147\2\uffff\1\150",
-            "\1\151",
+            "\1\140",
+            "\1\141\17\uffff\1\142\6\uffff\1\143",
+            "\1\145\5\uffff\1\144",
+            "\1\146\15\uffff\1\147\2\uffff\1\150\2\uffff\1\151",
             "\1\152",
             "\1\153",
+            "\1\154",
             "",
             "",
             "",
@@ -3202,130 +3231,130 @@ public class InternalIsolangLexer extends Lexer {
             "",
             "",
             "",
-            "\1\170",
-            "\1\172\11\uffff\1\171",
-            "\1\174\4\uffff\1\173",
+            "\1\171",
+            "\1\173\11\uffff\1\172",
+            "\1\175\4\uffff\1\174",
             "",
             "",
-            "\0\176",
-            "\0\176",
+            "\0\177",
+            "\0\177",
             "",
             "",
-            "\1\u0080",
             "\1\u0081",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\10\67\1\u0082\21\67",
-            "\1\u0084",
+            "\1\u0082",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\10\67\1\u0083\21\67",
+            "\1\u0085",
             "",
             "",
             "",
             "",
             "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u0087\6\uffff\1\u0088\34\uffff\1\u0086",
-            "\1\u0089",
-            "",
-            "",
+            "\1\u0088\6\uffff\1\u0089\34\uffff\1\u0087",
             "\1\u008a",
+            "",
+            "",
             "\1\u008b",
+            "\1\u008c",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u008d",
+            "\1\u008e",
             "",
             "",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\15\67\1\u008f\5\67\1\u008e\6\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\15\67\1\u0090\5\67\1\u008f\6\67",
             "",
             "",
             "",
             "",
             "",
-            "\1\u0091",
             "\1\u0092",
+            "\1\u0093",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u0094",
             "\1\u0095",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\14\67\1\u0096\15\67",
-            "\1\u0098",
+            "\1\u0096",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\14\67\1\u0097\15\67",
             "\1\u0099",
             "\1\u009a",
-            "\1\u009c\1\uffff\1\u009b",
-            "\1\u009d",
+            "\1\u009b",
+            "\1\u009d\1\uffff\1\u009c",
             "\1\u009e",
-            "\12\67\7\uffff\16\67\1\u00a0\13\67\4\uffff\1\67\1\uffff\10\67\1\u009f\21\67",
-            "\1\u00a2",
+            "\1\u009f",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\16\67\1\u00a2\13\67\4\uffff\1\67\1\uffff\10\67\1\u00a1\21\67",
             "\1\u00a4",
-            "\1\u00a5",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u00a6",
-            "\1\u00a8\4\uffff\1\u00a7",
-            "\1\u00a9",
-            "\1\u00aa",
+            "\1\u00a7",
+            "\1\u00a8",
+            "\1\u00aa\4\uffff\1\u00a9",
             "\1\u00ab",
             "\1\u00ac",
             "\1\u00ad",
             "\1\u00ae",
-            "\1\u00b0\2\uffff\1\u00af",
-            "\1\u00b1",
-            "\1\u00b2",
+            "\1\u00af",
+            "\1\u00b0",
+            "\1\u00b2\2\uffff\1\u00b1",
             "\1\u00b3",
             "\1\u00b4",
             "\1\u00b5",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
             "\1\u00b6",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00b7",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\1\u00b8",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00ba",
             "",
             "",
             "",
             "",
             "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u00ba\2\uffff\1\u00bb",
-            "\1\u00bc",
+            "\1\u00bc\2\uffff\1\u00bd",
+            "\1\u00be",
             "",
-            "\1\u00bd",
-            "",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u00bf",
-            "\1\u00c0",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\16\67\1\u00c3\13\67",
             "",
-            "\1\u00c5",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00c1",
+            "\1\u00c2",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\16\67\1\u00c5\13\67",
+            "",
             "\1\u00c7",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00c9",
             "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u00cb",
-            "\1\u00cc",
-            "",
             "\1\u00cd",
             "\1\u00ce",
+            "",
             "\1\u00cf",
             "\1\u00d0",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00d1",
             "\1\u00d2",
-            "\1\u00d3",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u00d4",
             "\1\u00d5",
             "",
             "\1\u00d6",
-            "",
             "\1\u00d7",
+            "",
             "\1\u00d8",
+            "",
             "\1\u00d9",
             "\1\u00da",
             "\1\u00db",
@@ -3336,144 +3365,146 @@ public class InternalIsolangLexer extends Lexer {
             "\1\u00e0",
             "\1\u00e1",
             "\1\u00e2",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00e3",
             "\1\u00e4",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u00e7\11\uffff\1\u00e6",
+            "\1\u00e6",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u00ea\17\uffff\1\u00e9",
-            "\1\u00eb",
-            "",
-            "\1\u00ec",
-            "",
+            "\1\u00e9\11\uffff\1\u00e8",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00ec\17\uffff\1\u00eb",
             "\1\u00ed",
+            "",
             "\1\u00ee",
+            "",
+            "\1\u00ef",
+            "\1\u00f0",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "",
-            "\1\u00f1",
-            "\1\u00f2",
-            "",
             "",
             "\1\u00f3",
-            "",
             "\1\u00f4",
             "",
+            "",
+            "\1\u00f5",
+            "",
+            "\1\u00f6",
+            "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
             "",
             "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u00f8",
-            "\1\u00f9",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00fa",
             "\1\u00fb",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00fd",
             "",
-            "\1\u00fc",
-            "\1\u00fe\15\uffff\1\u00fd",
-            "\1\u00ff",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u00fe",
+            "\1\u0100\15\uffff\1\u00ff",
             "\1\u0101",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\10\67\1\u0102\21\67",
-            "\1\u0104",
-            "\1\u0105",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u0103",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\10\67\1\u0104\21\67",
+            "\1\u0106",
             "\1\u0107",
-            "\1\u0108",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0109",
             "\1\u010a",
             "\1\u010b",
             "\1\u010c",
             "\1\u010d",
             "\1\u010e",
-            "",
             "\1\u010f",
-            "",
             "\1\u0110",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "",
+            "\1\u0111",
             "",
             "\1\u0112",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "",
             "\1\u0114",
-            "\1\u0115",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0116",
             "\1\u0117",
+            "\1\u0118",
+            "\1\u0119",
             "",
             "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u011a",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "",
-            "",
-            "",
             "\1\u011c",
-            "\1\u011d",
-            "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "",
+            "",
+            "",
+            "\1\u011e",
             "\1\u011f",
+            "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0121",
-            "\1\u0123\1\u0122",
-            "",
-            "\1\u0124",
-            "\1\u0125",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u0123",
+            "\1\u0125\1\u0124",
             "",
             "\1\u0126",
             "\1\u0127",
             "",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u0128",
             "\1\u0129",
-            "\1\u012a",
-            "\1\u012b",
+            "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u012b",
+            "\1\u012c",
             "\1\u012d",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u012f",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u0130",
-            "\1\u0131",
-            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0132",
+            "\1\u0133",
             "",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0134",
-            "\1\u0135",
+            "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u0136",
+            "\1\u0137",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
             "",
-            "\1\u0137",
-            "",
-            "\1\u0138",
             "\1\u0139",
             "",
             "\1\u013a",
-            "",
             "\1\u013b",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "",
+            "\1\u013c",
+            "",
             "\1\u013d",
-            "\1\u013e",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u013f",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "\1\u0140",
             "\1\u0141",
-            "",
-            "\1\u0142",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0143",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
+            "\1\u0144",
             "\1\u0145",
-            "",
-            "",
-            "\1\u0146",
-            "\1\u0147",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
+            "\1\u0147",
+            "",
+            "",
+            "\1\u0148",
             "\1\u0149",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
+            "\1\u014b",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
+            "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u014d",
+            "\1\u014f",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
@@ -3482,32 +3513,32 @@ public class InternalIsolangLexer extends Lexer {
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u0155",
-            "",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0157",
-            "\1\u0158",
             "",
+            "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\1\u0159",
-            "",
-            "",
-            "",
             "\1\u015a",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
             "",
             "\1\u015b",
             "",
+            "",
+            "",
             "\1\u015c",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u015d",
+            "",
+            "\1\u015e",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
-            "\1\u015f",
-            "\1\u0160",
+            "\1\u0161",
+            "\1\u0162",
             "\12\67\7\uffff\32\67\4\uffff\1\67\1\uffff\32\67",
             "",
             "",
@@ -3548,33 +3579,23 @@ public class InternalIsolangLexer extends Lexer {
             this.transition = DFA11_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | RULE_SL_COMMENT | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_WS | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
-                        int LA11_47 = input.LA(1);
+                        int LA11_48 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 126;}
+                        if ( ((LA11_48>='\u0000' && LA11_48<='\uFFFF')) ) {s = 127;}
 
                         else s = 50;
 
                         if ( s>=0 ) return s;
                         break;
                     case 1 : 
-                        int LA11_48 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA11_48>='\u0000' && LA11_48<='\uFFFF')) ) {s = 126;}
-
-                        else s = 50;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
                         int LA11_0 = input.LA(1);
 
                         s = -1;
@@ -3677,6 +3698,16 @@ public class InternalIsolangLexer extends Lexer {
                         else if ( ((LA11_0>='\t' && LA11_0<='\n')||LA11_0=='\r'||LA11_0==' ') ) {s = 49;}
 
                         else if ( ((LA11_0>='\u0000' && LA11_0<='\b')||(LA11_0>='\u000B' && LA11_0<='\f')||(LA11_0>='\u000E' && LA11_0<='\u001F')||(LA11_0>='#' && LA11_0<='%')||LA11_0==';'||(LA11_0>='>' && LA11_0<='@')||LA11_0=='\\'||LA11_0=='`'||(LA11_0>='\u007F' && LA11_0<='\uFFFF')) ) {s = 50;}
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 2 : 
+                        int LA11_47 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA11_47>='\u0000' && LA11_47<='\uFFFF')) ) {s = 127;}
+
+                        else s = 50;
 
                         if ( s>=0 ) return s;
                         break;
