@@ -96,8 +96,8 @@ final class ConcurrentRungs {
                 rungs[n - 1] = new SideSearch(pool, problem, problem.scope().withTransactions(n), options, kodkod, sat,
                         context.listener(), context, deadline);
             }
-            Scope top = problem.scope().withTransactions(ladder);
-            if (workers() > 1 && ladder > 1 && top.objects() > 1) {
+            if (workers() > 1 && ladder > 1 && problem.scope().objects() > 1) {
+                Scope top = problem.scope().withTransactions(ladder);
                 oneObject = Optional.of(new SideSearch(pool, problem, new Scope(ladder, 1, top.values(),
                         top.sessions(), top.operations()), options, kodkod, sat, quiet(), context, deadline));
             }
