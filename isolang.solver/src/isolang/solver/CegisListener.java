@@ -4,8 +4,9 @@ package isolang.solver;
 import isolang.solver.history.History;
 
 /**
- * Receives progress of a synthesis (the Kodkod {@code Reporter} idea). Methods are called on
- * the synthesizing thread and must return quickly. See {@link AbstractCegisListener} for a
+ * Receives progress of a synthesis (the Kodkod {@code Reporter} idea). Methods are called on a
+ * thread of the synthesis, one call at a time, and must return quickly; the searches of a
+ * synthesis that run side by side report one after another (see {@code ConcurrentRungs}). See {@link AbstractCegisListener} for a
  * no-op base class and {@link ConsoleCegisListener} for a printing one.
  */
 public interface CegisListener {

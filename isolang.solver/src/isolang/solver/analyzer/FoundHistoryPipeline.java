@@ -69,10 +69,12 @@ final class FoundHistoryPipeline {
      * The history to report for {@code found}, minimized and re-verified as the options say;
      * {@code fewestTransactions} if no solution within the scope has fewer transactions;
      * {@code search} the still open search that found it, if any, which the minimizer narrows to
-     * fewer objects in place (see {@link CegisSynthesizer#withinObjects}).
+     * fewer objects in place (see {@link CegisSynthesizer#withinObjects}); {@code oneObject} a
+     * search started beside the others that answers the narrowing step to one object, if it asks
+     * for that search's scope.
      */
     SynthesisResult process(SynthesisResult.Found found, boolean fewestTransactions,
-            Optional<CegisSynthesizer> search) {
+            Optional<CegisSynthesizer> search, Optional<SideSearch> oneObject) {
         int round = found.statistics().rounds();
         History history = found.history();
         List<WitnessExecution> witnesses = found.witnesses();
@@ -87,7 +89,7 @@ final class FoundHistoryPipeline {
                 return wrong.get();
             }
             Optional<SynthesisResult> fewer = SmallerScopes.fewestTransactionsAndObjects(history, problem.scope(),
-                    fewestTransactions, within -> smaller(within, membership, search));
+                    fewestTransactions, within -> smaller(within, membership, search, oneObject));
             if (fewer.isPresent() && !(fewer.get() instanceof SynthesisResult.Found)) {
                 return fewer.get();
             }
@@ -185,7 +187,7 @@ final class FoundHistoryPipeline {
      * translating a new one.
      */
     private Optional<SynthesisResult> smaller(Scope smaller, MembershipChecker membership,
-            Optional<CegisSynthesizer> search) {
+            Optional<CegisSynthesizer> search, Optional<SideSearch> oneObject) {
         RunContext quiet = new RunContext(new AbstractCegisListener() {
             @Override
             public void warning(String message) {
@@ -193,9 +195,16 @@ final class FoundHistoryPipeline {
             }
         }, stop, deadline);
         boolean inPlace = search.isPresent() && search.get().scope().transactions() == smaller.transactions();
-        SynthesisResult result = inPlace ? search.get().withinObjects(smaller.objects(), quiet)
-                : new CegisSynthesizer(problem.withScope(smaller), options, kodkod, quiet).run();
-        context.countTranslationsOf(quiet);
+        boolean beside = oneObject.isPresent() && oneObject.get().scope().equals(smaller);
+        SynthesisResult result;
+        if (beside) {
+            result = oneObject.get().answer(context);
+            context.countTranslationsOf(oneObject.get().context());
+        } else {
+            result = inPlace ? search.get().withinObjects(smaller.objects(), quiet)
+                    : new CegisSynthesizer(problem.withScope(smaller), options, kodkod, quiet).run();
+            context.countTranslationsOf(quiet);
+        }
         if (stopped()) {
             return Optional.of(unknown());
         }

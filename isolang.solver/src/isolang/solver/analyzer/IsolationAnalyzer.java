@@ -108,7 +108,7 @@ public final class IsolationAnalyzer {
         try {
             Future<SynthesisResult> future = worker.submit(() -> {
                 SmallScopesFirst.Outcome outcome = options.minimize() && restriction == CandidateRestriction.NONE
-                        ? SmallScopesFirst.search(problem, options, kodkod, context)
+                        ? SmallScopesFirst.search(problem, options, kodkod, sat, context, deadline)
                         : new SmallScopesFirst.Outcome(
                                 new CegisSynthesizer(problem, restriction, options, kodkod, context).run(), false,
                                 Optional.empty());
@@ -116,7 +116,7 @@ public final class IsolationAnalyzer {
                     if (outcome.result() instanceof SynthesisResult.Found found
                             && (options.minimize() || options.recheck())) {
                         return new FoundHistoryPipeline(problem, options, kodkod, context, stop, deadline)
-                                .process(found, outcome.fewestTransactions(), outcome.search());
+                                .process(found, outcome.fewestTransactions(), outcome.search(), outcome.oneObject());
                     }
                     return outcome.result();
                 } finally {

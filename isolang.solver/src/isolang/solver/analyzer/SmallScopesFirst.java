@@ -7,6 +7,7 @@ import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
 import isolang.solver.cegis.CegisSynthesizer;
 import isolang.solver.cegis.RunContext;
+import isolang.solver.sat.CancellableSatFactory;
 import isolang.solver.spec.Problem;
 import isolang.solver.spec.Scope;
 import kodkod.engine.config.Options;
@@ -35,28 +36,42 @@ final class SmallScopesFirst {
      * @param search the search that answered, still open if it found a history (so that the
      *        minimizer can narrow it to fewer objects without translating again); {@link #close()}
      *        frees it
+     * @param oneObject the search, started beside the others, for a history with as many
+     *        transactions as the found one and a single object, which the minimizer's last
+     *        narrowing step would otherwise run; {@link #close()} stops it
      */
-    record Outcome(SynthesisResult result, boolean fewestTransactions, Optional<CegisSynthesizer> search) {
+    record Outcome(SynthesisResult result, boolean fewestTransactions, Optional<CegisSynthesizer> search,
+            Optional<SideSearch> oneObject) {
 
-        /** Frees the open search's SAT solver. */
+        /** The answer of one search with nothing beside it. */
+        Outcome(SynthesisResult result, boolean fewestTransactions, Optional<CegisSynthesizer> search) {
+            this(result, fewestTransactions, search, Optional.empty());
+        }
+
+        /** Frees the open search's SAT solver and stops the one beside it. */
         void close() {
             search.ifPresent(CegisSynthesizer::close);
+            oneObject.ifPresent(SideSearch::stop);
         }
     }
 
     private SmallScopesFirst() {
     }
 
-    /** Searches {@code problem} as described, sharing {@code context} (statistics, deadline) between the searches. */
-    static Outcome search(Problem problem, SynthesisOptions options, Options kodkod, RunContext context) {
+    /**
+     * Searches {@code problem} as described, adding the counters of every search it uses to
+     * {@code context} (statistics, deadline, listener); the rungs below the problem's scope run
+     * side by side ({@link ConcurrentRungs}), {@code sat} being the call's solver factory (the
+     * one in {@code kodkod}).
+     */
+    static Outcome search(Problem problem, SynthesisOptions options, Options kodkod, CancellableSatFactory sat,
+            RunContext context, long deadlineNanos) {
         Scope scope = problem.scope();
         int ladder = Math.min(LADDER, scope.transactions() - 1);
-        for (int n = 1; n <= ladder; n++) {
-            Outcome outcome = open(new CegisSynthesizer(problem.withScope(scope.withTransactions(n)), options, kodkod,
-                    context), true);
-            if (!(outcome.result() instanceof SynthesisResult.NoneWithinScope)) {
-                return outcome;
-            }
+        Optional<Outcome> decided = new ConcurrentRungs(problem, options, kodkod, sat, context, deadlineNanos)
+                .first(ladder);
+        if (decided.isPresent()) {
+            return decided.get();
         }
         // Every smaller number of transactions was searched if the ladder reached the scope.
         return open(new CegisSynthesizer(problem, options, kodkod, context), ladder == scope.transactions() - 1);

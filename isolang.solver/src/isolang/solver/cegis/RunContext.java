@@ -42,6 +42,11 @@ public final class RunContext {
         this.deadline = deadlineNanos;
     }
 
+    /** The token that cancels the call. */
+    public CancellationToken token() {
+        return token;
+    }
+
     /** The listener. */
     public CegisListener listener() {
         return listener;
@@ -75,6 +80,24 @@ public final class RunContext {
     public void countTranslationsOf(RunContext other) {
         translations += other.translations;
         other.translations = 0;
+    }
+
+    /**
+     * Adds the counters of a search run in {@code other} (a context of its own, on another
+     * thread) whose answer this call uses: rounds, candidates, counterexamples, translations and
+     * shortcut levels add up, the largest SAT problem is kept, the optimizations that took effect
+     * join. Its phase times are not added: this context's own clock ran while it waited for the
+     * search.
+     */
+    public void absorb(RunContext other) {
+        rounds += other.rounds;
+        candidates += other.candidates;
+        counterexamples += other.counterexamples;
+        translations += other.translations;
+        shortcutLevels += other.shortcutLevels;
+        variables = Math.max(variables, other.variables);
+        clauses = Math.max(clauses, other.clauses);
+        applied.addAll(other.applied);
     }
 
     /** Why the call must stop now, if it must. */

@@ -2,7 +2,9 @@
 package isolang.solver.sat;
 
 import java.lang.reflect.Field;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 
 import kodkod.ast.Formula;
@@ -36,6 +38,7 @@ public final class CancellableSatFactory extends SATFactory {
 
     private final SATFactory delegate;
     private final transient Set<Cancellable> live = new LinkedHashSet<>();
+    private final transient List<CancellableSatFactory> children = new ArrayList<>();
     private volatile boolean cancelled;
 
     /** Wraps the solvers {@code delegate} creates. */
@@ -43,7 +46,10 @@ public final class CancellableSatFactory extends SATFactory {
         this.delegate = delegate;
     }
 
-    /** Stops every live solver of this factory and makes all later {@code solve} calls throw. */
+    /**
+     * Stops every live solver of this factory and of its {@link #child() children} and makes all
+     * later {@code solve} calls of them throw.
+     */
     public void cancel() {
         cancelled = true;
         synchronized (live) {
@@ -51,6 +57,28 @@ public final class CancellableSatFactory extends SATFactory {
                 solver.interrupt();
             }
         }
+        List<CancellableSatFactory> stopped;
+        synchronized (children) {
+            stopped = new ArrayList<>(children);
+        }
+        stopped.forEach(CancellableSatFactory::cancel);
+    }
+
+    /**
+     * A factory of the same solvers for one part of this call that may be stopped on its own
+     * (a search run beside others): {@code cancel()} of the child stops only the child's
+     * solvers, {@code cancel()} of this factory stops the child's too, also a child created after
+     * it.
+     */
+    public CancellableSatFactory child() {
+        CancellableSatFactory child = new CancellableSatFactory(delegate);
+        synchronized (children) {
+            children.add(child);
+        }
+        if (cancelled) {
+            child.cancel();
+        }
+        return child;
     }
 
     /**
@@ -99,9 +127,9 @@ public final class CancellableSatFactory extends SATFactory {
      * finalizer, which warns about each native one ("finalize called MiniSat").
      */
     private void freeAll() {
-        java.util.List<Cancellable> solvers;
+        List<Cancellable> solvers;
         synchronized (live) {
-            solvers = new java.util.ArrayList<>(live);
+            solvers = new ArrayList<>(live);
         }
         solvers.forEach(Cancellable::free);
     }

@@ -165,8 +165,11 @@ class FoundHistoryLeversTest {
             assertInstanceOf(IndependentVerdict.Allowed.class, new IndependentChecker().check(found, cc));
             assertInstanceOf(IndependentVerdict.Disallowed.class, new IndependentChecker().check(found, pc));
             // One translation per search of the small-scopes ladder (1, 2, 3, 4 txn); the
-            // minimizer's searches for fewer objects narrow the fourth instead of translating anew.
-            assertEquals(4, result.statistics().translations(), result.statistics()::toString);
+            // minimizer's searches for fewer objects narrow the fourth instead of translating anew,
+            // except the last one on two cores, answered by a one-object search run beside the
+            // rungs (ConcurrentLadderTest).
+            int beside = Runtime.getRuntime().availableProcessors() > 1 ? 1 : 0;
+            assertEquals(4 + beside, result.statistics().translations(), result.statistics()::toString);
         }
     }
 

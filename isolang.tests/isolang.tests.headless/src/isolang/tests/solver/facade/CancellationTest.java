@@ -238,7 +238,10 @@ class CancellationTest {
         assertNoBusySynthesisThread();
     }
 
-    /** After a short grace period no synthesis worker is alive, or if one is, it uses no CPU. */
+    /**
+     * After a short grace period no synthesis worker (nor a search run beside it) is alive, or if
+     * one is, it uses no CPU.
+     */
     private static void assertNoBusySynthesisThread() throws InterruptedException {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
@@ -256,6 +259,8 @@ class CancellationTest {
 
     private static Thread[] workers() {
         return Thread.getAllStackTraces().keySet().stream()
-                .filter(t -> t.getName().equals("isolang-synthesis") && t.isAlive()).toArray(Thread[]::new);
+                .filter(t -> (t.getName().equals("isolang-synthesis") || t.getName().equals("isolang-search"))
+                        && t.isAlive())
+                .toArray(Thread[]::new);
     }
 }
