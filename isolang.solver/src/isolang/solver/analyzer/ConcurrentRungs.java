@@ -99,7 +99,8 @@ final class ConcurrentRungs {
             if (workers() > 1 && ladder > 1 && problem.scope().objects() > 1) {
                 Scope top = problem.scope().withTransactions(ladder);
                 oneObject = Optional.of(new SideSearch(pool, problem, new Scope(ladder, 1, top.values(),
-                        top.sessions(), top.operations()), options, kodkod, sat, quiet(), context, deadline));
+                        top.sessions(), top.operations()), options, kodkod, sat,
+                        AbstractCegisListener.warningsTo(context.listener()), context, deadline));
             }
             for (int i = 0; i < ladder; i++) {
                 SynthesisResult result = rungs[i].answer(context);
@@ -125,16 +126,6 @@ final class ConcurrentRungs {
             // stopped searches end on their own threads (each frees its solvers), never waited for
             pool.shutdown();
         }
-    }
-
-    /** Progress of the one-object search: only warnings, as for the minimizer's other searches. */
-    private AbstractCegisListener quiet() {
-        return new AbstractCegisListener() {
-            @Override
-            public void warning(String message) {
-                context.listener().warning(message);
-            }
-        };
     }
 
     /** The deciding rung's result with the call's statistics (all rungs up to it). */

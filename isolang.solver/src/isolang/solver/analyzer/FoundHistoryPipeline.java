@@ -188,12 +188,7 @@ final class FoundHistoryPipeline {
      */
     private Optional<SynthesisResult> smaller(Scope smaller, MembershipChecker membership,
             Optional<CegisSynthesizer> search, Optional<SideSearch> oneObject) {
-        RunContext quiet = new RunContext(new AbstractCegisListener() {
-            @Override
-            public void warning(String message) {
-                context.listener().warning(message);
-            }
-        }, stop, deadline);
+        RunContext quiet = new RunContext(AbstractCegisListener.warningsTo(context.listener()), stop, deadline);
         boolean inPlace = search.isPresent() && search.get().scope().transactions() == smaller.transactions();
         boolean beside = oneObject.isPresent() && oneObject.get().scope().equals(smaller);
         SynthesisResult result;

@@ -2,7 +2,9 @@
 package isolang.solver.encode;
 
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Map;
+import java.util.WeakHashMap;
 
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Execution;
@@ -21,6 +23,12 @@ public final class RealTimeUse {
 
     private static final Scope PROBE = new Scope(1, 1, 1, 1, 1);
 
+    /**
+     * The answers so far, by level: the probe encodes and builds every axiom, and one synthesis
+     * asks for each of its levels once per search (rungs, hints, checks).
+     */
+    private static final Map<Level, Boolean> ANSWERS = Collections.synchronizedMap(new WeakHashMap<>());
+
     private RealTimeUse() {
     }
 
@@ -31,6 +39,10 @@ public final class RealTimeUse {
 
     /** Whether an axiom of {@code level}, its framework's included, mentions {@code rt}. */
     public static boolean uses(Level level) {
+        return ANSWERS.computeIfAbsent(level, RealTimeUse::probe);
+    }
+
+    private static boolean probe(Level level) {
         HistoryModel model = level.model();
         HistoryEncoding enc = HistoryEncoding.symbolic(PROBE, model, false, true);
         Execution e = new WitnessEncoder(enc).declare(level.framework(), "rt.", Map.of(), enc.bounds());

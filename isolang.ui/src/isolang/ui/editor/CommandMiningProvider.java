@@ -157,15 +157,25 @@ final class CommandMiningProvider extends AbstractCodeMiningProvider {
             return Optional.of(new HasseRow(name, record, order, edge -> editor.showSeparating(record, order, edge),
                     () -> editor.showCounterexample(record)));
         }
-        TextMetrics font = editor.diagramMetrics();
-        boolean sameWidth = diagramsWidth == editor.textWidth();
-        ArrangedDiagram diagram = laidOut.computeIfAbsent(record, r -> sameWidth && diagrams.containsKey(r)
-                && diagrams.get(r).diagram().metrics().equals(font) ? diagrams.get(r)
-                        : ArrangedDiagram.fitting(r.counterexample().orElseThrow().diagram(), font,
-                                editor.textWidth() - DrawingHeader.INDENT));
+        ArrangedDiagram diagram = laidOut.computeIfAbsent(record, this::arranged);
         TracedHistory drawing = TracedHistory.of(record.counterexample().orElseThrow(), diagram)
                 .fitting((editor.textWidth() - DrawingHeader.INDENT) / HistoryRow.SCALE);
         return Optional.of(new HistoryRow(name, record, drawing, () -> editor.showCounterexample(record)));
+    }
+
+    /**
+     * Returns a run's history laid out as its inline row draws it, for the editor's font and
+     * text area width: the layout of the last minings while they are the same, else a new one.
+     *
+     * @param record a run with a counterexample
+     * @return the arranged diagram
+     */
+    ArrangedDiagram arranged(RunRecord record) {
+        TextMetrics font = editor.diagramMetrics();
+        ArrangedDiagram last = diagramsWidth == editor.textWidth() ? diagrams.get(record) : null;
+        return last != null && last.diagram().metrics().equals(font) ? last
+                : ArrangedDiagram.fitting(record.counterexample().orElseThrow().diagram(), font,
+                        editor.textWidth() - DrawingHeader.INDENT);
     }
 
     private RunRow.Actions actions(String name, Optional<RunRecord> run) {

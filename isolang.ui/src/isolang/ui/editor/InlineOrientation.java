@@ -8,7 +8,6 @@ import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IWorkbenchPage;
 
 import isolang.diagram.LaneOrientation;
-import isolang.dsl.run.ResultView.Witnessed;
 import isolang.ui.diagram.ArrangedDiagram;
 import isolang.ui.jobs.RunRecord;
 
@@ -28,16 +27,14 @@ public final class InlineOrientation {
      * while the history is hidden.
      *
      * @param page the workbench page whose editors to look at
-     * @param run the run
-     * @param history the run's history
+     * @param run the run, with a counterexample
      * @return the orientation; empty when no editor of the file is open
      */
-    public static Optional<LaneOrientation> of(IWorkbenchPage page, RunRecord run, Witnessed history) {
+    public static Optional<LaneOrientation> of(IWorkbenchPage page, RunRecord run) {
         for (IEditorReference reference : page.getEditorReferences()) {
             IEditorPart part = reference.getEditor(false);
             if (part instanceof IsolangEditor editor && editor.uri().toString().equals(run.fileUri())) {
-                return Optional.of(ArrangedDiagram.fitting(history.diagram(), editor.diagramMetrics(),
-                        editor.textWidth() - DrawingHeader.INDENT).orientation());
+                return editor.inlineLayout(run).map(ArrangedDiagram::orientation);
             }
         }
         return Optional.empty();

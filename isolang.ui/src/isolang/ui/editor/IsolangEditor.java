@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
@@ -43,6 +44,7 @@ import org.eclipse.xtext.validation.Issue;
 import isolang.diagram.TextMetrics;
 import isolang.diagram.hasse.HasseDiagram;
 import isolang.diagram.hasse.HasseEdge;
+import isolang.ui.diagram.ArrangedDiagram;
 import isolang.ui.diagram.DiagramPainter;
 import isolang.ui.jobs.RunCommandsJob;
 import isolang.ui.jobs.RunRecord;
@@ -187,6 +189,17 @@ public class IsolangEditor extends TextEditor {
 
     private static TextMetrics metrics(StyledText text) {
         return DiagramPainter.metrics(text.getFont());
+    }
+
+    /**
+     * Returns how the editor lays out a run's history in its inline row, at the text area's
+     * current width: the layout the row uses, or the one it would use while hidden.
+     *
+     * @param run a run of this file with a counterexample
+     * @return the layout; empty before the editor is shown
+     */
+    Optional<ArrangedDiagram> inlineLayout(RunRecord run) {
+        return Optional.ofNullable(miningProvider).map(provider -> provider.arranged(run));
     }
 
     /**

@@ -157,7 +157,7 @@ final class ResultsMining extends LineHeaderCodeMining {
             top += size.y;
         }
         drawn.accept(this, new Drawing(bounds, painter.links(), painter.figures(), textWidget.getTopPixel(),
-                textWidget.getHorizontalPixel(), textTop(textWidget)));
+                textWidget.getHorizontalPixel(), textTop(textWidget, widgetLine)));
         return new Point(Math.max(1, width), top - y);
     }
 
@@ -170,7 +170,10 @@ final class ResultsMining extends LineHeaderCodeMining {
      * @return the pixel, or -1 if the line is folded away
      */
     int textTop(StyledText textWidget) {
-        int widgetLine = widgetLine(textWidget);
+        return textTop(textWidget, widgetLine(textWidget));
+    }
+
+    private static int textTop(StyledText textWidget, int widgetLine) {
         return widgetLine < 0 ? -1
                 : textWidget.getLinePixel(widgetLine) + textWidget.getLineVerticalIndent(widgetLine)
                         + textWidget.getTopPixel();

@@ -492,7 +492,7 @@ public class CounterexampleView extends ViewPart {
      */
     private Optional<LaneOrientation> inlineOrientation() {
         return run.counterexample().filter(h -> h == history)
-                .flatMap(h -> InlineOrientation.of(getSite().getPage(), run, h));
+                .flatMap(h -> InlineOrientation.of(getSite().getPage(), run));
     }
 
     /** Puts what the view shows (sessions as columns or rows, and why; whether it scrolls) under the caption. */

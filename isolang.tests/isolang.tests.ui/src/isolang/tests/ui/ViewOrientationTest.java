@@ -91,7 +91,7 @@ class ViewOrientationTest extends ResizingWorkbenchTest {
             page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
             shell.setSize(size);
             Workbench.pause(500);
-            LaneOrientation inline = InlineOrientation.of(page, run, run.counterexample().orElseThrow()).orElseThrow();
+            LaneOrientation inline = InlineOrientation.of(page, run).orElseThrow();
             seen.add(inline);
             view.show(run);
             page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
