@@ -79,10 +79,10 @@ final class HistoryTable {
         }
     }
 
-    /** E.g. {@code 12 distinct violations (10 listed: 7 thin-air read, 3 write skew)}. */
+    /** E.g. {@code 12 distinct violations (10 listed: 7 thin-air reads, 3 write skews)}. */
     private static String found(LevelResult result) {
         java.util.StringJoiner classes = new java.util.StringJoiner(", ");
-        result.listedByAnomaly().forEach((anomaly, count) -> classes.add(count + " " + anomaly.title()));
+        result.listedByAnomaly().forEach((anomaly, count) -> classes.add(anomaly.counted(count)));
         return result.violationsFound() + " distinct violations ("
                 + (result.violations().size() < result.violationsFound()
                         ? result.violations().size() + " listed; --all lists every one: " : "")

@@ -2,15 +2,16 @@
 package isolang.dsl.history;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 
 import isolang.history.LevelResult;
+import isolang.history.check.Anomaly;
 import isolang.history.check.Violation;
 
 /**
@@ -24,7 +25,7 @@ import isolang.history.check.Violation;
 public final class AnomalyTally {
 
     private final Set<String> seen = new HashSet<>();
-    private final Map<String, Integer> byClass = new TreeMap<>();
+    private final Map<Anomaly, Integer> byClass = new EnumMap<>(Anomaly.class);
 
     /** Adds the violations of one level's result; those already added for another level count once. */
     public void add(LevelResult result) {
@@ -32,14 +33,16 @@ public final class AnomalyTally {
             List<Integer> transactions = new ArrayList<>(violation.transactions());
             transactions.sort(null);
             if (seen.add(violation.anomaly().title() + transactions)) {
-                byClass.merge(violation.anomaly().title(), 1, Integer::sum);
+                byClass.merge(violation.anomaly(), 1, Integer::sum);
             }
         }
     }
 
-    /** The distinct anomalies by class, classes in alphabetical order. */
+    /** The distinct anomalies by class title, classes in the order of {@link Anomaly}: bad reads, then cycles. */
     public Map<String, Integer> byClass() {
-        return new LinkedHashMap<>(byClass);
+        Map<String, Integer> titled = new LinkedHashMap<>();
+        byClass.forEach((kind, n) -> titled.put(kind.title(), n));
+        return titled;
     }
 
     /** The distinct anomalies of all classes. */
@@ -53,7 +56,7 @@ public final class AnomalyTally {
     }
 
     /**
-     * The tally in words, e.g. {@code 3 lost update, 1 write skew (6.0, 2.0 per 10,000
+     * The tally in words, e.g. {@code 3 lost updates, 1 write skew (6.0, 2.0 per 10,000
      * transactions)}, or {@code none} when nothing was found.
      *
      * @param transactions the history's transactions
@@ -65,7 +68,7 @@ public final class AnomalyTally {
         List<String> counts = new ArrayList<>();
         List<String> rates = new ArrayList<>();
         byClass.forEach((kind, n) -> {
-            counts.add(n + " " + kind);
+            counts.add(kind.counted(n));
             rates.add(String.format(Locale.ROOT, "%.1f", perTenThousand(n, transactions)));
         });
         return String.join(", ", counts) + " (" + String.join(", ", rates) + " per 10,000 transactions)";
@@ -74,7 +77,7 @@ public final class AnomalyTally {
     /** The tally as JSON-ready data: per class, its count and its rate per 10,000 transactions. */
     public Map<String, Object> data(long transactions) {
         Map<String, Object> data = new LinkedHashMap<>();
-        byClass.forEach((kind, n) -> data.put(kind,
+        byClass.forEach((kind, n) -> data.put(kind.title(),
                 Map.of("count", n, "per10000", Math.round(perTenThousand(n, transactions) * 10) / 10.0)));
         return data;
     }

@@ -57,6 +57,11 @@ public enum Anomaly {
         return title;
     }
 
+    /** {@code count} anomalies of this class in words, e.g. {@code 1 lost update}, {@code 10 dependency cycles}. */
+    public String counted(long count) {
+        return count + " " + title + (count == 1 ? "" : "s");
+    }
+
     /** Whether the anomaly is about single reads rather than a cycle. */
     public boolean isReadAnomaly() {
         return read;

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: EPL-2.0
 package isolang.ui.record;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 import isolang.history.LevelResult;
 import isolang.history.PreparedHistory;
+import isolang.history.check.Anomaly;
 import isolang.history.check.Violation;
 import isolang.history.explain.Explanation;
 
@@ -25,14 +24,16 @@ public final class LevelDetails {
     private LevelDetails() {
     }
 
-    /** The anomalies found, by kind, e.g. {@code 2 lost update, 1 write skew}; the reason if undecided. */
+    /**
+     * The anomalies found, by kind in the order of {@link Anomaly} (as the view's summary lists them), e.g.
+     * {@code 2 lost updates, 1 write skew}; the reason if undecided.
+     */
     public static String found(LevelResult result) {
         if (result.violations().isEmpty()) {
             return result.verdict() == isolang.history.Verdict.UNKNOWN ? result.reason() : "";
         }
-        Map<String, Long> kinds = result.violations().stream().collect(Collectors.groupingBy(
-                v -> v.anomaly().title(), LinkedHashMap::new, Collectors.counting()));
-        return kinds.entrySet().stream().map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", "));
+        return result.listedByAnomaly().entrySet().stream().map(e -> e.getKey().counted(e.getValue()))
+                .collect(Collectors.joining(", "));
     }
 
     /** The full account of {@code result} on {@code history}. */
