@@ -15,12 +15,13 @@ import isolang.diagram.LaneOrientation;
  * arrangement that draws the whole history largest wins (side by side on a tie); the zoom is at
  * most 100 % and at least the floor, below which text is too small to read and the view scrolls
  * instead: then the arrangement that shows the largest share of the drawing at the floor wins.
+ * An orientation the user chose in the view's menu is kept whatever the gain ({@link #chosen}).
  *
  * @param orientation the sessions' orientation drawn
  * @param arrangement the panels' arrangement drawn
  * @param zoom pixels per diagram unit
  * @param whole whether the whole drawing is visible at that zoom (else the view scrolls)
- * @param preferred the orientation the editor chose (or the papers' columns without an editor)
+ * @param preferred the orientation the user or the editor chose (or the papers' columns without either)
  * @param gain how many times larger the whole drawing is in {@code orientation} than in
  *        {@code preferred} (1 when they are the same)
  */
@@ -53,6 +54,42 @@ public record ViewFit(LaneOrientation orientation, PanelArrangement arrangement,
                 preferred, chosen == kept ? 1 : gain);
     }
 
+    /**
+     * Fits a drawing to an area in the orientation the user chose: only the arrangement and the
+     * zoom are chosen.
+     *
+     * @param size the drawing's size at scale 1, width and height, in an orientation and arrangement
+     * @param arrangements the arrangements to try, side by side first
+     * @param width the visible width in pixels
+     * @param height the visible height in pixels
+     * @param orientation the orientation to draw
+     * @param floor the smallest zoom
+     * @return the fit
+     */
+    public static ViewFit chosen(BiFunction<LaneOrientation, PanelArrangement, double[]> size,
+            List<PanelArrangement> arrangements, double width, double height, LaneOrientation orientation,
+            double floor) {
+        Candidate best = best(size, arrangements, width, height, orientation, floor);
+        return new ViewFit(orientation, best.arrangement, Math.max(floor, best.scale), best.scale >= floor, orientation,
+                1);
+    }
+
+    /** Who chose {@link #preferred}, as the caption says it. */
+    public enum Preference {
+        /** Nobody: the papers' sessions as columns. */
+        PAPERS(""),
+        /** The editor, for the same history inline. */
+        EDITOR(", as in the editor"),
+        /** The user, in the view's menu. */
+        USER(", as chosen in the view's menu");
+
+        private final String words;
+
+        Preference(String words) {
+            this.words = words;
+        }
+    }
+
     /** An orientation and arrangement with the scale that shows it whole, at most 1, and its share seen at the floor. */
     private record Candidate(LaneOrientation orientation, PanelArrangement arrangement, double scale, double share) {
     }
@@ -78,17 +115,17 @@ public record ViewFit(LaneOrientation orientation, PanelArrangement arrangement,
     /**
      * Says what the view shows: the sessions' orientation and why, and whether it scrolls.
      *
-     * @param fromEditor whether {@link #preferred} is the editor's choice (else the papers' default)
+     * @param chooser who chose {@link #preferred}
      * @return e.g. {@code sessions as columns, as in the editor}
      */
-    public String describe(boolean fromEditor) {
+    public String describe(Preference chooser) {
         String shown = "sessions as " + name(orientation);
         String why;
         if (orientation == preferred) {
-            why = fromEditor ? ", as in the editor" : "";
+            why = chooser.words;
         } else {
             why = String.format(Locale.ROOT, " (%.1f\u00d7 larger here than as %s%s)", gain, name(preferred),
-                    fromEditor ? ", as in the editor" : "");
+                    chooser.words);
         }
         String scroll = whole ? ""
                 : String.format(Locale.ROOT, "; at %d %%, the smallest readable zoom: scroll for the rest",

@@ -9,12 +9,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.action.Separator;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
@@ -23,7 +23,6 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.part.ViewPart;
 
@@ -74,7 +73,7 @@ public class CounterexampleView extends ViewPart {
 
     private Text text;
 
-    private Label caption;
+    private ViewCaption caption;
 
     private RunRecord run;
 
@@ -87,17 +86,14 @@ public class CounterexampleView extends ViewPart {
     /** How the sessions of the history shown are drawn. */
     private LaneOrientation orientation = LaneOrientation.COLUMNS;
 
+    /** The orientation the user chose in the view's menu, kept for every history shown; empty to fit. */
+    private Optional<LaneOrientation> chosenLanes = Optional.empty();
+
     /** The orientation the editor draws the history shown in, if an editor of its file is open. */
     private Optional<LaneOrientation> inlineOrientation = Optional.empty();
 
     /** How the history shown was last fitted to the view, or null before (and for an order). */
     private ViewFit fitted;
-
-    /** The caption's first line: the command, its verdict and the history's title. */
-    private String headline = "";
-
-    /** The caption as last laid out. */
-    private String layoutCaption = "";
 
     /** The history shown, or null when an order (or nothing) is shown. */
     private Witnessed history;
@@ -141,9 +137,7 @@ public class CounterexampleView extends ViewPart {
     public void createPartControl(Composite parent) {
         root = new Composite(parent, SWT.NONE);
         root.setLayout(new GridLayout(1, false));
-        caption = new Label(root, SWT.WRAP);
-        caption.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        caption.setText("Run a command (\u25b6 Run above it in the editor) to see its history here.");
+        caption = new ViewCaption(root, "Run a command (\u25b6 Run above it in the editor) to see its history here.");
         stack = new Composite(root, SWT.NONE);
         stack.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         stackLayout = new StackLayout();
@@ -179,8 +173,7 @@ public class CounterexampleView extends ViewPart {
             show(finished);
         } else {
             run = finished;
-            headline = finished.command() + ": " + finished.verdict();
-            caption.setText(headline);
+            caption.headline(finished.command() + ": " + finished.verdict());
         }
     }
 
@@ -241,6 +234,9 @@ public class CounterexampleView extends ViewPart {
         toolbar.add(textForm);
         var viewMenu = getViewSite().getActionBars().getMenuManager();
         viewMenu.removeAll();
+        if (order == null && diagram != null) {
+            viewMenu.add(ViewCommands.lanesMenu(chosenLanes, this::setLanes));
+        }
         viewMenu.add(ViewCommands.action("Copy as history literal", "Copy the history as an isolang history literal",
                 this::copyLiteral));
         viewMenu.add(ViewCommands.action("Export SVG\u2026", "Save the diagram as SVG", () -> export("svg")));
@@ -266,7 +262,7 @@ public class CounterexampleView extends ViewPart {
             traces = List.of();
             diagram = null;
             fitted = null;
-            caption.setText(shown.command() + ": " + shown.verdict() + " \u2014 click \u25c6 on a line for the"
+            caption.headline(shown.command() + ": " + shown.verdict() + " \u2014 click \u25c6 on a line for the"
                     + " history that separates its levels");
             createActions();
             refresh();
@@ -298,11 +294,10 @@ public class CounterexampleView extends ViewPart {
         history = witnessed;
         traces = ProtocolTrace.of(witnessed.history(), witnessed.witnesses());
         layouts = new OrientedLayouts(witnessed.diagram(), DiagramPainter.metrics(JFaceResources.getTextFont()));
-        orientation = inlineOrientation().orElse(LaneOrientation.COLUMNS);
+        orientation = chosenLanes.or(this::inlineOrientation).orElse(LaneOrientation.COLUMNS);
         fitted = null;
         diagram = layouts.in(orientation);
-        this.headline = shown.command() + ": " + headline + " \u2014 " + witnessed.title();
-        caption.setText(this.headline);
+        caption.headline(shown.command() + ": " + headline + " \u2014 " + witnessed.title());
         createActions();
         refresh();
     }
@@ -336,7 +331,7 @@ public class CounterexampleView extends ViewPart {
 
     /** @return the caption's text */
     public String caption() {
-        return caption.getText();
+        return caption.text();
     }
 
     /** @return the laid-out diagram, or null if nothing is shown */
@@ -365,6 +360,24 @@ public class CounterexampleView extends ViewPart {
             layouts = layouts.withLayerVisible(layer, visible);
             diagram = layouts.in(orientation);
             refresh();
+        }
+    }
+
+    /**
+     * Draws the sessions as columns or as rows whatever the view's size, or, with none chosen, as
+     * the editor draws them unless the view's space draws the other orientation clearly larger.
+     *
+     * @param lanes the orientation to keep, or empty to choose it by the view's size
+     */
+    public void setLanes(Optional<LaneOrientation> lanes) {
+        chosenLanes = lanes;
+        if (order == null && diagram != null) {
+            orientation = lanes.or(this::inlineOrientation).orElse(LaneOrientation.COLUMNS);
+            diagram = layouts.in(orientation);
+            fitted = fitted == null ? null : new ViewFit(orientation, arrangement, zoom, true, orientation, 1);
+            createActions();
+            refresh();
+            showLayoutNote();
         }
     }
 
@@ -435,7 +448,7 @@ public class CounterexampleView extends ViewPart {
         if (diagram == null && order == null) {
             return;
         }
-        caption.getParent().layout();
+        root.layout();
         sizeCanvas();
         text.setText(order != null ? String.join("\n", run.view().orElseThrow().lattice().orElseThrow().hasse())
                 : HistoryText.render(diagram) + traces.stream().map(t -> "\n" + t.text()).collect(joining()));
@@ -475,9 +488,13 @@ public class CounterexampleView extends ViewPart {
             return;
         }
         inlineOrientation = inlineOrientation();
-        fitted = ViewFit.of((lanes, panels) -> new TracedHistory(layouts.in(lanes), panels, traces, false).size(true),
-                List.of(PanelArrangement.values()), area.width - 1, area.height - 1,
-                inlineOrientation.orElse(LaneOrientation.COLUMNS), MIN_FIT_ZOOM);
+        BiFunction<LaneOrientation, PanelArrangement, double[]> size = (lanes, panels) -> new TracedHistory(
+                layouts.in(lanes), panels, traces, false).size(true);
+        List<PanelArrangement> arrangements = List.of(PanelArrangement.values());
+        fitted = chosenLanes.isPresent()
+                ? ViewFit.chosen(size, arrangements, area.width - 1, area.height - 1, chosenLanes.get(), MIN_FIT_ZOOM)
+                : ViewFit.of(size, arrangements, area.width - 1, area.height - 1,
+                        inlineOrientation.orElse(LaneOrientation.COLUMNS), MIN_FIT_ZOOM);
         orientation = fitted.orientation();
         arrangement = fitted.arrangement();
         diagram = layouts.in(orientation);
@@ -498,23 +515,14 @@ public class CounterexampleView extends ViewPart {
     /** Puts what the view shows (sessions as columns or rows, and why; whether it scrolls) under the caption. */
     private void showLayoutNote() {
         String note = fitted == null ? "" : (fit ? fitted : new ViewFit(orientation, arrangement, zoom, true,
-                fitted.preferred(), fitted.gain())).describe(inlineOrientation.isPresent());
-        // a second caption line only where it leaves the drawing most of the view; else the tooltip
-        int width = Math.max(1, root.getClientArea().width - 10);
-        caption.setText(headline + "\n" + note);
-        boolean room = note.isEmpty() || caption.computeSize(width, SWT.DEFAULT).y * 3 <= root.getClientArea().height;
-        String text = room && !note.isEmpty() ? headline + "\n" + note : headline;
-        caption.setText(text);
-        caption.setToolTipText(note.isEmpty() ? null : note);
-        if (!text.equals(layoutCaption)) {
-            layoutCaption = text;
-            root.layout(true, true);
-        }
+                fitted.preferred(), fitted.gain())).describe(chosenLanes.isPresent() ? ViewFit.Preference.USER
+                        : inlineOrientation.isPresent() ? ViewFit.Preference.EDITOR : ViewFit.Preference.PAPERS);
+        caption.note(note);
     }
 
     /** @return what the view says about the drawing's orientation and zoom (caption or tooltip) */
     public String layoutNote() {
-        return caption.getToolTipText() == null ? "" : caption.getToolTipText();
+        return caption.noteText();
     }
 
     /** The diagram shown with the protocol trace next to it, if a protocol model produced the history. */
@@ -550,22 +558,12 @@ public class CounterexampleView extends ViewPart {
     }
 
     private void export(String format) {
-        if (diagram == null && order == null) {
-            return;
-        }
-        Optional<Path> target = ViewCommands.saveAs(canvas.getShell(), run.command(), format);
-        if (target.isEmpty()) {
-            return;
-        }
-        try {
-            if (format.equals("svg")) {
-                Files.writeString(target.get(), order != null ? HasseSvg.write(order) : new SvgWriter().write(diagram),
-                        StandardCharsets.UTF_8);
-            } else {
-                writePng(target.get());
-            }
-        } catch (IOException e) {
-            MessageDialog.openError(canvas.getShell(), "Export failed", e.getMessage());
+        if (diagram != null || order != null) {
+            ViewCommands.export(canvas.getShell(), run.command(), format, format.equals("svg")
+                    ? target -> Files.writeString(target,
+                            order != null ? HasseSvg.write(order) : new SvgWriter().write(diagram),
+                            StandardCharsets.UTF_8)
+                    : this::writePng);
         }
     }
 

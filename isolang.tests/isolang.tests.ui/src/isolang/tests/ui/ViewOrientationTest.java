@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiFunction;
 
@@ -56,14 +57,23 @@ class ViewOrientationTest extends ResizingWorkbenchTest {
         ViewFit close = ViewFit.of(TALL_COLUMNS, one, 820, 760, LaneOrientation.COLUMNS, 0.6);
         assertEquals(LaneOrientation.COLUMNS, close.orientation());
         assertEquals(0.95, close.zoom(), 1e-9);
-        assertEquals("sessions as columns, as in the editor", close.describe(true));
+        assertEquals("sessions as columns, as in the editor", close.describe(ViewFit.Preference.EDITOR));
         // a wide, low view: columns at 56 %, rows at 100 %
         ViewFit wide = ViewFit.of(TALL_COLUMNS, one, 900, 450, LaneOrientation.COLUMNS, 0.6);
         assertEquals(LaneOrientation.ROWS, wide.orientation());
         assertEquals(1, wide.zoom());
         assertEquals(1 / 0.5625, wide.gain(), 1e-9);
-        assertEquals("sessions as rows (1.8\u00d7 larger here than as columns, as in the editor)", wide.describe(true));
-        assertEquals("sessions as rows (1.8\u00d7 larger here than as columns)", wide.describe(false));
+        assertEquals("sessions as rows (1.8\u00d7 larger here than as columns, as in the editor)",
+                wide.describe(ViewFit.Preference.EDITOR));
+        assertEquals("sessions as rows (1.8\u00d7 larger here than as columns)",
+                wide.describe(ViewFit.Preference.PAPERS));
+        // chosen in the view's menu: kept even where the other is 1.8 times larger
+        ViewFit kept = ViewFit.chosen(TALL_COLUMNS, one, 900, 450, LaneOrientation.COLUMNS, 0.6);
+        assertEquals(LaneOrientation.COLUMNS, kept.orientation());
+        assertEquals(0.6, kept.zoom(), 1e-9);
+        assertFalse(kept.whole());
+        assertEquals("sessions as columns, as chosen in the view's menu; at 60 %, the smallest readable zoom: scroll"
+                + " for the rest", kept.describe(ViewFit.Preference.USER));
     }
 
     @Test
@@ -78,7 +88,7 @@ class ViewOrientationTest extends ResizingWorkbenchTest {
         // stacked 700/480 and 250/360: 69 %
         assertEquals(PanelArrangement.SIDE_BY_SIDE, fit.arrangement());
         assertEquals("sessions as columns, as in the editor; at 60 %, the smallest readable zoom: scroll for the rest",
-                fit.describe(true));
+                fit.describe(ViewFit.Preference.EDITOR));
     }
 
     @Test
@@ -111,5 +121,34 @@ class ViewOrientationTest extends ResizingWorkbenchTest {
                     "restored " + at + " -> " + view.orientation() + ": " + view.layoutNote());
         }
         assertEquals(EnumSet.allOf(LaneOrientation.class), seen, "the editor chose both orientations");
+    }
+
+    @Test
+    void anOrientationChosenInTheViewsMenuIsKeptAtEverySizeAndForTheNextHistory()
+            throws CoreException, PartInitException {
+        InlineRuns.runAll(project, page, "chosen.isol", SKEW, List.of("skew"));
+        RunRecord run = InlineRuns.latest(project, "chosen.isol", "skew");
+        CounterexampleView view = (CounterexampleView) page.showView(CounterexampleView.ID);
+        view.show(run);
+        try {
+            for (LaneOrientation chosen : LaneOrientation.values()) {
+                view.setLanes(Optional.of(chosen));
+                String name = chosen == LaneOrientation.COLUMNS ? "columns" : "rows";
+                for (Point size : List.of(new Point(1280, 1000), new Point(900, 450), new Point(450, 900))) {
+                    shell.setSize(size);
+                    Workbench.pause(300);
+                    String at = "chosen " + chosen + " at " + size + ": " + view.layoutNote();
+                    assertEquals(chosen, view.orientation(), at);
+                    assertTrue(view.layoutNote().startsWith("sessions as " + name + ", as chosen in the view's menu"),
+                            at);
+                }
+                view.show(run);
+                assertEquals(chosen, view.orientation(), "the choice holds for the next history shown");
+            }
+            view.setLanes(Optional.empty());
+            assertTrue(view.layoutNote().contains("as in the editor"), view.layoutNote());
+        } finally {
+            view.setLanes(Optional.empty());
+        }
     }
 }
