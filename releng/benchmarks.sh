@@ -23,14 +23,19 @@
 # file: each batch then runs under `flock "$BENCH_LOCK"`, released between batches so that others
 # can measure too.
 #
+# ISOLANG names the launcher to measure (default ./isolang): a copy of the product keeps the
+# measurement apart from rebuilds of the working tree.
+#
 # docs/benchmarks-isolde.tsv (the side-by-side comparison with Isolde) is measured with a build of
 # Isolde outside this repository, whose directory holds side-by-side.sh and aggregate.py:
 #   ISOLDE_HOME=/path/to/isolde-build releng/benchmarks.sh isolde
-# Without ISOLDE_HOME the batch is skipped and the file is kept as it is.
+# (ISOLDE_REPEAT runs per cell, default 3; ISOLDE_TIMEOUT seconds per run, default 120). Without
+# ISOLDE_HOME the batch is skipped and the file is kept as it is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bench() { ./isolang bench --out docs/benchmarks.md "$@"; }
+isolang="${ISOLANG:-$PWD/isolang}"
+bench() { "$isolang" bench --out docs/benchmarks.md "$@"; }
 
 # provenance: commit, time, load average and machine, as `isolang bench` records them.
 provenance() {
@@ -68,7 +73,7 @@ batch() {
 		fi
 		local runs
 		runs="$(mktemp)"
-		"$ISOLDE_HOME/side-by-side.sh" "$PWD/isolang" 3 120 > "$runs"
+		"$ISOLDE_HOME/side-by-side.sh" "$isolang" "${ISOLDE_REPEAT:-3}" "${ISOLDE_TIMEOUT:-120}" > "$runs"
 		{
 			"$ISOLDE_HOME/aggregate.py" "$runs"
 			echo "#"
@@ -80,7 +85,7 @@ batch() {
 		bench --configs cli --libraries std,user --min-txn 3 --max-txn 10 --timeout 120
 		bench --configs default,paper --libraries std --min-txn 3 --max-txn 8 --timeout 60
 		local levers
-		levers="$(./isolang bench --help | sed -n 's/.*Configurations: \(.*\)\./\1/p' | tr ',' '\n' | grep '^no-' \
+		levers="$("$isolang" bench --help | sed -n 's/.*Configurations: \(.*\)\./\1/p' | tr ',' '\n' | grep '^no-' \
 			| paste -sd,)"
 		bench --configs "$levers" --libraries std --min-txn 5 --max-txn 8 --lever-txn 5,8 --timeout 60
 		;;
