@@ -73,7 +73,8 @@ batch() {
 		fi
 		local runs
 		runs="$(mktemp)"
-		"$ISOLDE_HOME/side-by-side.sh" "$isolang" "${ISOLDE_REPEAT:-3}" "${ISOLDE_TIMEOUT:-120}" > "$runs"
+		# in Isolde's directory: its class path (cp.txt) is relative to it
+		(cd "$ISOLDE_HOME" && ./side-by-side.sh "$isolang" "${ISOLDE_REPEAT:-3}" "${ISOLDE_TIMEOUT:-120}") > "$runs"
 		{
 			"$ISOLDE_HOME/aggregate.py" "$runs"
 			echo "#"
