@@ -71,14 +71,15 @@ batch() {
 			echo "ISOLDE_HOME is not set: the side-by-side with Isolde is kept as it is" >&2
 			return 0
 		fi
-		local runs
+		local runs started
 		runs="$(mktemp)"
+		started="$(provenance)"
 		# in Isolde's directory: its class path (cp.txt) is relative to it
 		(cd "$ISOLDE_HOME" && ./side-by-side.sh "$isolang" "${ISOLDE_REPEAT:-3}" "${ISOLDE_TIMEOUT:-120}") > "$runs"
 		{
 			"$ISOLDE_HOME/aggregate.py" "$runs"
 			echo "#"
-			echo "#Measured at $(provenance) (load when the batch ended: $(cut -d' ' -f1-3 /proc/loadavg))."
+			echo "#Measured from $started to $(date -u +%H:%M:%SZ) (load then $(cut -d' ' -f1-3 /proc/loadavg))."
 		} > docs/benchmarks-isolde.tsv
 		rm -f "$runs"
 		;;
