@@ -12,7 +12,7 @@
 # interruption; move the results files away first to measure again):
 #   equiv    the ten cross-framework directions at 6, 8 and 10 txn, std and user (speed targets)
 #   five     every problem at 5 txn, std and user (edges, implications, phases)
-#   solvers  MiniSat and SAT4J through the CLI: every problem at 5 txn, the directions at 8 txn
+#   solvers  MiniSat and SAT4J through the CLI: every problem at 5 txn, the directions at 8 and 10 txn
 #   jvm      the launcher's JVM flags against full JIT on short and long commands (3 runs each)
 #   isolde   the side-by-side with Isolde, when ISOLDE_HOME names its build (see below)
 #   all      every problem through the CLI at 3-10 txn, the paper's algorithm and every lever
@@ -62,6 +62,7 @@ batch() {
 	solvers)
 		bench --configs cli-minisat,cli-sat4j --libraries std --min-txn 5 --max-txn 5 --timeout 120
 		bench --configs cli-minisat,cli-sat4j --libraries std --only equiv: --min-txn 8 --max-txn 8 --timeout 300
+		bench --configs cli-minisat,cli-sat4j --libraries std --only equiv: --min-txn 10 --max-txn 10 --timeout 300
 		;;
 	jvm)
 		bench --jvm-flags true --repeat 3
