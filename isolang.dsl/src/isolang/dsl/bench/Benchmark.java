@@ -26,8 +26,10 @@ import java.util.Set;
  * <p>Every cell is appended to the results file (tab-separated, with a comment line per
  * invocation); cells already there are not run again, so several invocations accumulate into
  * one report, which always covers the whole suite. {@code --report-only true} only rewrites the
- * report from that file. Cells run by increasing transactions; once a problem times out under a
- * configuration and library, its larger scopes are recorded as skipped. {@code --lever-txn}
+ * report from that file. Each invocation's comment line says the commit, build, time, load and
+ * machine it ran on ({@link BenchmarkProvenance}). Cells run by increasing transactions; once a
+ * problem times out under a configuration and library, its larger scopes are recorded as
+ * skipped. {@code --lever-txn}
  * restricts the {@link BenchmarkConfiguration#isVariant() variants} (another solver, one
  * optimization off) to the given transaction counts. {@code --jvm-flags true} runs the JVM flag comparison
  * ({@link JvmFlagComparison}) instead.
@@ -155,7 +157,7 @@ public final class Benchmark {
             }
         }
         if (!reportOnly) {
-            String command = "isolang bench " + String.join(" ", args);
+            String command = "isolang bench " + String.join(" ", args) + "  # " + BenchmarkProvenance.describe();
             commands.add(command);
             append(COMMAND + command);
         }

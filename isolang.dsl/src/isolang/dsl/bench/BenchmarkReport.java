@@ -69,7 +69,8 @@ final class BenchmarkReport {
         md.append("## How these numbers were made\n\nTo regenerate this page from scratch, run `releng/benchmarks.sh` "
                 + "(everything) or `releng/benchmarks.sh targets` (the speed targets) in the repository's root after "
                 + "`./mvnw -B -DskipTests package`, on a machine doing nothing else. The cells below were produced "
-                + "by these invocations in the repository's root, in order (each adds the cells missing from "
+                + "by these invocations in the repository's root, in order, each with the commit, build, time, load "
+                + "average and machine it ran on (each adds the cells missing from "
                 + "`docs/benchmarks.tsv`; `isolang bench --report-only true` rewrites this page from it):\n\n```\n");
         commands.forEach(c -> md.append(c).append('\n'));
         md.append("```\n\nCLI processes ran as `").append(String.join(" ", CliProcess.asInstalled().command()))
@@ -95,7 +96,7 @@ final class BenchmarkReport {
     private void machine(StringBuilder md) {
         md.append("## Machine\n\n");
         md.append("- processors (`nproc`): ").append(Runtime.getRuntime().availableProcessors()).append('\n');
-        md.append("- CPU model: ").append(field(Path.of("/proc/cpuinfo"), "model name")).append('\n');
+        md.append("- CPU model: ").append(cpuModel()).append('\n');
         md.append("- memory: ").append(field(Path.of("/proc/meminfo"), "MemTotal")).append('\n');
         md.append("- JDK: ").append(System.getProperty("java.vm.name")).append(' ')
                 .append(System.getProperty("java.runtime.version")).append('\n');
@@ -177,6 +178,11 @@ final class BenchmarkReport {
 
     static String seconds(long millis) {
         return String.format(Locale.ROOT, "%.2f", millis / 1000.0);
+    }
+
+    /** The processor's model name, or {@code unknown}. */
+    static String cpuModel() {
+        return field(Path.of("/proc/cpuinfo"), "model name");
     }
 
     private static String field(Path file, String key) {

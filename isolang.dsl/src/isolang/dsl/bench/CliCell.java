@@ -42,17 +42,19 @@ final class CliCell {
      * timed cell measures what a user's later commands take. A command that finds, minimizes and
      * draws a history over both frameworks, so that the archive holds the classes cells use.
      */
-    private void firstUse() throws IOException, InterruptedException {
+    void prepare() throws IOException, InterruptedException {
+        if (firstUseDone) {
+            return;
+        }
         Path spec = directory.resolve("first-use.isol");
         Files.writeString(spec, FIRST_USE, StandardCharsets.UTF_8);
         cli.run(List.of("check", "--json", spec.toString()), 600);
+        Files.deleteIfExists(spec);
+        firstUseDone = true;
     }
 
     BenchmarkResult run(BenchmarkResult.Cell cell) throws IOException, InterruptedException {
-        if (!firstUseDone) {
-            firstUse();
-            firstUseDone = true;
-        }
+        prepare();
         Path spec = directory.resolve(cell.problem().id().replaceAll("[^A-Za-z0-9_-]", "_") + "." + cell.library().key()
                 + "." + cell.transactions() + "txn.isol");
         Files.writeString(spec, cell.spec(), StandardCharsets.UTF_8);

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
@@ -17,17 +18,23 @@ import isolang.dsl.cli.Main;
  * Runs {@code isolang} as a user does, in a process of its own: the launcher script when the
  * benchmark itself was started by it (its path is the system property
  * {@value #LAUNCHER_PROPERTY}), otherwise the same JVM with the same flags and class path as
- * this one; or, for the JVM flag comparison, the same class path with other flags.
+ * this one; or, for the JVM flag comparison, the launcher with more flags in
+ * {@value #VMARGS} (the same class path with other flags where there is no launcher).
  */
 final class CliProcess {
 
     /** The system property the {@code isolang} launcher sets to its own path. */
     static final String LAUNCHER_PROPERTY = "isolang.launcher";
 
-    private final List<String> command;
+    /** The environment variable whose JVM options the launcher adds after its own. */
+    static final String VMARGS = "ISOLANG_VMARGS";
 
-    private CliProcess(List<String> command) {
+    private final List<String> command;
+    private final Map<String, String> environment;
+
+    private CliProcess(List<String> command, Map<String, String> environment) {
         this.command = List.copyOf(command);
+        this.environment = Map.copyOf(environment);
     }
 
     /**
@@ -45,9 +52,24 @@ final class CliProcess {
         Optional<Path> launcher = Optional.ofNullable(System.getProperty(LAUNCHER_PROPERTY)).map(Path::of)
                 .filter(Files::isExecutable);
         if (launcher.isPresent()) {
-            return new CliProcess(List.of(launcher.get().toString()));
+            return new CliProcess(List.of(launcher.get().toString()), Map.of(VMARGS, ""));
         }
         return withFlags(ManagementFactory.getRuntimeMXBean().getInputArguments());
+    }
+
+    /**
+     * The CLI as users start it with {@code flags} after the launcher's own JVM flags (the later
+     * of two settings of a flag wins), its start-up cache included; without a launcher, this JVM's
+     * flags followed by {@code flags}.
+     */
+    static CliProcess withExtraFlags(List<String> flags) {
+        CliProcess installed = asInstalled();
+        if (installed.command.size() == 1) {
+            return new CliProcess(installed.command, Map.of(VMARGS, String.join(" ", flags)));
+        }
+        List<String> all = new ArrayList<>(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        all.addAll(flags);
+        return withFlags(all);
     }
 
     /** The CLI on this class path in a JVM started with {@code flags}. */
@@ -56,7 +78,7 @@ final class CliProcess {
         command.add(ProcessHandle.current().info().command().orElse("java"));
         command.addAll(flags);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
-        return new CliProcess(command);
+        return new CliProcess(command, Map.of());
     }
 
     /** The command line that starts the CLI, without arguments. */
@@ -71,8 +93,10 @@ final class CliProcess {
         Path output = Files.createTempFile("isolang-bench", ".out");
         try {
             long start = System.nanoTime();
-            Process process = new ProcessBuilder(full).redirectOutput(output.toFile())
-                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            ProcessBuilder builder = new ProcessBuilder(full).redirectOutput(output.toFile())
+                    .redirectError(ProcessBuilder.Redirect.DISCARD);
+            builder.environment().putAll(environment);
+            Process process = builder.start();
             boolean ended = process.waitFor(limitSeconds, TimeUnit.SECONDS);
             long millis = (System.nanoTime() - start) / 1_000_000;
             if (!ended) {

@@ -192,9 +192,11 @@ final class TargetTables {
         }
         List<String> flagSets = rows.stream().map(r -> r[0]).distinct().toList();
         md.append("\n## JVM flags of the launcher\n\nMedian whole-process / engine / process CPU seconds of "
-                + "`isolang check --json` in a fresh JVM per run, flag sets alternating (`isolang bench --jvm-flags "
-                + "true`; runs per cell in parentheses), and the range of the 1-minute load average when the "
-                + "runs of a command ended.\n\n| command |");
+                + "`isolang check --json` through the launcher (start-up cache included) in a fresh JVM per run, "
+                + "each flag set added after the launcher's own flags (`ISOLANG_VMARGS`), flag sets alternating "
+                + "(`isolang bench --jvm-flags true`; runs per cell in parentheses), and the range of the 1-minute "
+                + "load average when the runs of a command ended. Runs: "
+                + String.join("; ", JvmFlagComparison.provenance(file)) + ".\n\n| command |");
         flagSets.forEach(f -> md.append(" `").append(f).append("` |"));
         md.append(" load |\n|---|").append("---|".repeat(flagSets.size() + 1)).append('\n');
         byProbe.forEach((probe, byFlags) -> {

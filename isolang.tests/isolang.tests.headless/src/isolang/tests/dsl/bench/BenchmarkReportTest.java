@@ -17,8 +17,8 @@ import isolang.dsl.bench.BenchmarkResult;
 
 /**
  * Rewriting the benchmark page from its results file shows every cell with the load it was
- * measured under, and keeps the IDE start-up section that another script maintains on the same
- * page.
+ * measured under, the JVM flag comparison with the commit and machine it ran on, and keeps the
+ * IDE start-up section that another script maintains on the same page.
  */
 class BenchmarkReportTest {
 
@@ -46,5 +46,24 @@ class BenchmarkReportTest {
         assertTrue(written.contains("| {RA_B, ¬RA_C} | std | 6 | cli | NONE | 0.72 | 3.18 | 2.91 |"), written);
         assertTrue(written.contains("| ok | 6.00 |"), written);
         assertTrue(!written.contains("old cells"), written);
+    }
+
+    @Test
+    void theJvmFlagTableSaysWhichCommitAndMachineItsRunsCameFrom() throws IOException, InterruptedException {
+        Path page = dir.resolve("benchmarks.md");
+        String provenance = "commit 1234abc, build isolang.dsl_0.1.0.jar, 2026-11-27T05:00:00Z, load 1.00 1.10 1.20, "
+                + "2 × AMD EPYC";
+        Files.writeString(dir.resolve("benchmarks-jvm.tsv"), "# " + provenance + "\n"
+                + "(launcher as shipped)\tshort: found edge PC_B, ¬SI_B, 5 txn\t2000\t600\t2500\t1.05\n"
+                + "-XX:TieredStopAtLevel=4\tshort: found edge PC_B, ¬SI_B, 5 txn\t3000\t1200\t4800\t1.15\n",
+                StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("benchmarks.tsv"), "", StandardCharsets.UTF_8);
+
+        Benchmark.execute(new String[] {"--out", page.toString(), "--report-only", "true"});
+
+        String written = Files.readString(page, StandardCharsets.UTF_8);
+        assertTrue(written.contains("Runs: " + provenance + "."), written);
+        assertTrue(written.contains("| short: found edge PC_B, ¬SI_B, 5 txn | 2.00 / 0.60 / 2.50 (1) | "
+                + "3.00 / 1.20 / 4.80 (1) | 1.05–1.15 |"), written);
     }
 }
