@@ -2,8 +2,10 @@
 package isolang.solver.check;
 
 import java.util.BitSet;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.Set;
 
 import kodkod.ast.BinaryExpression;
 import kodkod.ast.BinaryFormula;
@@ -53,6 +55,7 @@ final class DirectEvaluator {
     private final Instance instance;
     private final int atoms;
     private final Map<Expression, Value> closed = new IdentityHashMap<>();
+    private final Map<Formula, Boolean> closedTruths = new IdentityHashMap<>();
     private final Map<Variable, Integer> bound = new IdentityHashMap<>();
     private final FreeVariables free;
 
@@ -83,8 +86,24 @@ final class DirectEvaluator {
         return tuples;
     }
 
-    /** The truth of {@code formula}, which must be {@link #supports supported}. */
+    /**
+     * The truth of {@code formula}, which must be {@link #supports supported}. A formula without
+     * free variables is evaluated once per evaluator: a quantifier whose body does not mention
+     * its variables then costs one evaluation of the body, not one per binding.
+     */
     boolean evaluate(Formula formula) {
+        if (!free.isClosed(formula)) {
+            return truth(formula);
+        }
+        Boolean known = closedTruths.get(formula);
+        if (known == null) {
+            known = truth(formula);
+            closedTruths.put(formula, known);
+        }
+        return known;
+    }
+
+    private boolean truth(Formula formula) {
         if (formula instanceof ConstantFormula constant) {
             return constant.booleanValue();
         }
@@ -140,8 +159,14 @@ final class DirectEvaluator {
         Decl decl = decls.get(i);
         BitSet domain = value(decl.expression()).tuples;
         Integer outer = bound.get(decl.variable());
+        // A variable nothing after it mentions: one binding decides as well as every binding.
+        boolean unused = !free.mentions(body, decl.variable());
+        for (int j = i + 1; j < decls.size() && unused; j++) {
+            unused = !free.mentions(decls.get(j).expression(), decl.variable());
+        }
         boolean result = all;
-        for (int atom = domain.nextSetBit(0); atom >= 0 && result == all; atom = domain.nextSetBit(atom + 1)) {
+        for (int atom = domain.nextSetBit(0); atom >= 0 && result == all; atom = unused ? -1
+                : domain.nextSetBit(atom + 1)) {
             bound.put(decl.variable(), atom);
             result = quantify(decls, i + 1, body, all);
         }
@@ -367,36 +392,43 @@ final class DirectEvaluator {
     }
 
     /**
-     * Which expressions of a set of formulas mention no variable that a quantifier or
+     * Which expressions and formulas of a set of formulas mention no variable that a quantifier or
      * comprehension around them binds; their values are kept per evaluator. Shared by the
      * evaluators of one enumeration (the formulas do not change).
      */
     static final class FreeVariables {
-        private final Map<Node, Boolean> closed = new IdentityHashMap<>();
+        private final Map<Node, Set<Variable>> mentioned = new IdentityHashMap<>();
 
-        boolean isClosed(Expression expression) {
-            Boolean known = closed.get(expression);
-            if (known == null) {
-                known = !mentionsVariable(expression);
-                closed.put(expression, known);
-            }
-            return known;
+        boolean isClosed(Node node) {
+            return variablesOf(node).isEmpty();
         }
 
-        private static boolean mentionsVariable(Node node) {
-            boolean[] found = {false};
-            node.accept(new kodkod.ast.visitor.AbstractVoidVisitor() {
-                @Override
-                protected boolean visited(Node n) {
-                    return found[0];
-                }
+        /** Whether {@code node} mentions {@code variable}. */
+        boolean mentions(Node node, Variable variable) {
+            return variablesOf(node).contains(variable);
+        }
 
-                @Override
-                public void visit(Variable variable) {
-                    found[0] = true;
-                }
-            });
-            return found[0];
+        private Set<Variable> variablesOf(Node node) {
+            Set<Variable> known = mentioned.get(node);
+            if (known == null) {
+                Set<Variable> found = new HashSet<>();
+                node.accept(new kodkod.ast.visitor.AbstractVoidVisitor() {
+                    private final Set<Node> seen = new HashSet<>();
+
+                    @Override
+                    protected boolean visited(Node n) {
+                        return !seen.add(n);
+                    }
+
+                    @Override
+                    public void visit(Variable variable) {
+                        found.add(variable);
+                    }
+                });
+                known = found;
+                mentioned.put(node, known);
+            }
+            return known;
         }
     }
 
