@@ -4,6 +4,7 @@ package isolang.solver.check;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 import kodkod.ast.BinaryFormula;
 import kodkod.ast.ComparisonFormula;
@@ -21,7 +22,6 @@ import kodkod.ast.operator.FormulaOperator;
 import kodkod.ast.operator.Multiplicity;
 import kodkod.ast.operator.Quantifier;
 import kodkod.ast.visitor.AbstractVoidVisitor;
-import kodkod.engine.Evaluator;
 import kodkod.instance.TupleSet;
 
 /**
@@ -124,10 +124,13 @@ final class InclusionBounds {
         return lower.isEmpty();
     }
 
-    /** The forced tuples, evaluated where every relation the inclusions mention has a value. */
-    TupleSet forced(Evaluator evaluator, TupleSet none) {
+    /**
+     * The forced tuples, each inclusion's expression evaluated by {@code evaluator} where every
+     * relation the inclusions mention has a value.
+     */
+    TupleSet forced(Function<Expression, TupleSet> evaluator, TupleSet none) {
         TupleSet forced = none.clone();
-        lower.forEach(e -> forced.addAll(evaluator.evaluate(e)));
+        lower.forEach(e -> forced.addAll(evaluator.apply(e)));
         return forced;
     }
 }

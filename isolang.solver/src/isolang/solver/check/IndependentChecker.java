@@ -3,8 +3,10 @@ package isolang.solver.check;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,8 +35,10 @@ import kodkod.instance.TupleSet;
  * value of the framework's witness relations permitted by their declared
  * {@link WitnessShape shapes} (total orders as permutations, subsets as bit masks, per-object
  * orders as per-object permutations) is tried, and the base axioms and the level's axioms are
- * evaluated with Kodkod's {@link Evaluator} over an exact instance of the history. No SAT
- * solver is involved, so this path is independent of the synthesis engine's encoding.
+ * evaluated over an exact instance of the history by {@link DirectEvaluator} (Kodkod's
+ * {@link Evaluator} for formulas outside its relational core, or for all with
+ * {@link Evaluation#KODKOD}). No SAT solver is involved, so this path is independent of the
+ * synthesis engine's encoding.
  *
  * <p>Witnesses are assigned in declaration order and each axiom is evaluated as soon as all
  * witness relations it mentions have a value, which prunes the enumeration. A history whose
@@ -50,14 +54,35 @@ public final class IndependentChecker {
     /** The default bound on the size of the witness space. */
     public static final long DEFAULT_CANDIDATE_LIMIT = 1L << 22;
 
-    private final long candidateLimit;
+    /** How each candidate's axioms are evaluated. */
+    public enum Evaluation {
+        /**
+         * By {@link DirectEvaluator}, which interprets the formulas on bit sets; formulas outside
+         * its relational core go to Kodkod's {@link Evaluator}. The default.
+         */
+        DIRECT,
+        /** By Kodkod's {@link Evaluator} alone: slower, the reference {@code DIRECT} is tested against. */
+        KODKOD
+    }
 
-    /** A checker that refuses witness spaces larger than {@code candidateLimit}. */
-    public IndependentChecker(long candidateLimit) {
+    private final long candidateLimit;
+    private final Evaluation evaluation;
+
+    /**
+     * A checker that refuses witness spaces larger than {@code candidateLimit} and evaluates
+     * candidates as {@code evaluation} says.
+     */
+    public IndependentChecker(long candidateLimit, Evaluation evaluation) {
         if (candidateLimit < 1) {
             throw new IllegalArgumentException("the candidate limit must be positive: " + candidateLimit);
         }
         this.candidateLimit = candidateLimit;
+        this.evaluation = evaluation;
+    }
+
+    /** A checker that refuses witness spaces larger than {@code candidateLimit}. */
+    public IndependentChecker(long candidateLimit) {
+        this(candidateLimit, Evaluation.DIRECT);
     }
 
     /** A checker with {@link #DEFAULT_CANDIDATE_LIMIT}. */
@@ -82,7 +107,7 @@ public final class IndependentChecker {
                     + history.transactions().size() + " transactions means up to " + space
                     + " candidates, above the limit of " + candidateLimit);
         }
-        Search search = new Search(concrete, cancel);
+        Search search = new Search(concrete, cancel, evaluation);
         boolean found = search.assign(0, concrete.historyInstance());
         if (search.cancelled) {
             return new IndependentVerdict.Refused("cancelled after " + search.candidates + " candidates");
@@ -176,14 +201,19 @@ public final class IndependentChecker {
         private final List<List<Formula>> formulasAt = new ArrayList<>();
         /** inclusions.get(k): the tuples the axioms force into witness k, if it is enumerated as a subset. */
         private final List<InclusionBounds> inclusions = new ArrayList<>();
+        /** The formulas {@link DirectEvaluator} evaluates; Kodkod's evaluator takes the others. */
+        private final Set<Formula> direct = Collections.newSetFromMap(new IdentityHashMap<>());
+        private final DirectEvaluator.FreeVariables free = new DirectEvaluator.FreeVariables();
+        private final Evaluation evaluation;
         private final Map<String, TupleSet> assignment = new LinkedHashMap<>();
         private Map<String, TupleSet> solution;
         private long candidates;
         private boolean cancelled;
 
-        Search(ConcreteExecution concrete, CancellationToken cancel) {
+        Search(ConcreteExecution concrete, CancellationToken cancel, Evaluation evaluation) {
             this.concrete = concrete;
             this.cancel = cancel;
+            this.evaluation = evaluation;
             this.witnesses = concrete.level.framework().witnesses();
             for (int k = 0; k <= witnesses.size(); k++) {
                 formulasAt.add(new ArrayList<>());
@@ -195,6 +225,10 @@ public final class IndependentChecker {
             // Cheap axioms first: a candidate most axioms reject (InitialVisible, Session) is then
             // dismissed before the expensive ones (EXT) are evaluated on it.
             formulasAt.forEach(formulas -> formulas.sort(Comparator.comparingInt(Search::size)));
+            int atoms = concrete.universe.size();
+            formulasAt.forEach(formulas -> formulas.stream()
+                    .filter(f -> evaluation == Evaluation.DIRECT && DirectEvaluator.supports(f, atoms))
+                    .forEach(direct::add));
             for (int k = 0; k < witnesses.size(); k++) {
                 inclusions.add(InclusionBounds.of(concrete.witnesses.get(witnesses.get(k).name()),
                         formulasAt.get(k + 1), concrete.execution.txn()));
@@ -272,10 +306,18 @@ public final class IndependentChecker {
                 return true;
             }
             candidates++;
-            Evaluator evaluator = new Evaluator(instance);
+            DirectEvaluator directly = new DirectEvaluator(instance, free);
+            Evaluator kodkod = null;
             for (Formula f : formulas) {
-                if (!evaluator.evaluate(f)) {
-                    return false;
+                if (direct.contains(f)) {
+                    if (!directly.evaluate(f)) {
+                        return false;
+                    }
+                } else {
+                    kodkod = kodkod == null ? new Evaluator(instance) : kodkod;
+                    if (!kodkod.evaluate(f)) {
+                        return false;
+                    }
                 }
             }
             return true;
@@ -345,7 +387,15 @@ public final class IndependentChecker {
          */
         private TupleSet forced(int k, Instance instance) {
             TupleSet none = concrete.factory.noneOf(concrete.witnesses.get(witnesses.get(k).name()).arity());
-            return inclusions.get(k).isEmpty() ? none : inclusions.get(k).forced(new Evaluator(instance), none);
+            if (inclusions.get(k).isEmpty()) {
+                return none;
+            }
+            DirectEvaluator directly = new DirectEvaluator(instance, free);
+            Evaluator kodkod = new Evaluator(instance);
+            return inclusions.get(k).forced(e -> evaluation == Evaluation.DIRECT
+                    && DirectEvaluator.supports(e, concrete.universe.size()) ? directly.evaluate(e, concrete.factory)
+                            : kodkod.evaluate(e),
+                    none);
         }
 
         /**
