@@ -84,19 +84,20 @@ class RealTimeDifferentialTest {
     /**
      * 2–4 transactions over 1–2 keys in 1–3 sessions; each transaction writes one key (its writes
      * numbered, so a second write makes the first intermediate); values unique per key, in half the
-     * histories huge. Two in three histories are <em>serial-shaped</em>: their transactions run one
+     * histories huge. Three in four histories are <em>serial-shaped</em>: their transactions run one
      * after another in the order they are made (which extends session order), each read returns the
-     * latest write of its key so far (one in six any writer), and their intervals of time follow
-     * another random order of the transactions, with overlaps, so real time often contradicts the only
-     * serial orders there are. In the others a read picks a writer of the key or the initial value,
-     * one in eight an intermediate or unwritten value, and intervals follow the order of making.
+     * latest write of its key so far (one in ten any writer), and their intervals of time follow
+     * another random order of the transactions, one after another (one in six overlapping the next),
+     * so real time often contradicts the only serial orders there are. In the others a read picks a
+     * writer of the key or the initial value, one in eight an intermediate or unwritten value, and
+     * intervals (five in six transactions) follow the order of making, often overlapping.
      */
     private static CompactHistory randomHistory(Random random, boolean timed) {
         HistoryBuilder builder = new HistoryBuilder("random", false, 0);
         int keys = 1 + random.nextInt(2);
         int txns = 2 + random.nextInt(3);
         int sessions = 1 + random.nextInt(Math.min(3, txns));
-        boolean serialShaped = random.nextInt(3) != 0;
+        boolean serialShaped = random.nextInt(4) != 0;
         int[] key = new int[keys];
         for (int k = 0; k < keys; k++) {
             key[k] = builder.key((long) k);
@@ -125,7 +126,7 @@ class RealTimeDifferentialTest {
                 }
                 int k = random.nextInt(keys);
                 long value;
-                if (serialShaped && random.nextInt(6) != 0) {
+                if (serialShaped && random.nextInt(10) != 0) {
                     value = writes > 0 && writeKey[t] == k ? value(huge, t, writes - 1) : latest[k];
                 } else {
                     value = anyWriter(random, huge, writeKey, k);
@@ -146,7 +147,11 @@ class RealTimeDifferentialTest {
             }
             long clock = 0;
             for (int t : order) {
-                if (random.nextInt(6) != 0) {
+                if (serialShaped) {
+                    long end = clock + random.nextInt(2);
+                    builder.interval(txnOf[t], clock, end);
+                    clock = end + (random.nextInt(6) == 0 ? 0 : 1);
+                } else if (random.nextInt(6) != 0) {
                     long start = clock + random.nextInt(3);
                     long end = start + random.nextInt(4);
                     clock = start + random.nextInt(2);

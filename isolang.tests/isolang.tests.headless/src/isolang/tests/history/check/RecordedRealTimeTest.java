@@ -79,7 +79,8 @@ class RecordedRealTimeTest {
             for (int i = 1; i < history.sessionLength(s); i++) {
                 int before = history.sessionTxn(s, i - 1);
                 assertTrue(history.realTimePrecedes(before, history.sessionTxn(s, i)) || !history.isCommitted(before)
-                        && history.intervalEnd(before) == Long.MAX_VALUE, "a session runs one transaction after another");
+                        && history.intervalEnd(before) == Long.MAX_VALUE,
+                        "a session runs one transaction after another");
             }
         }
         for (int a = 1; a < history.transactionCount(); a++) {

@@ -32,8 +32,8 @@ import isolang.solver.spec.Scope;
 import isolang.tests.solver.reference.BiswasEnea;
 
 /**
- * Strict serializability against brute force over every history of 3 transactions, 2 objects and
- * 2 values with every real-time order (interval order) the enumerator gives: a serial order of
+ * Strict serializability against brute force over every history of 3 transactions, 1 object and
+ * 3 values with every real-time order (interval order) the enumerator gives: a serial order of
  * the transactions that extends session order and real time, in which every read returns the
  * latest write before it, decides each history. The enumerating and the SAT membership checkers
  * decide StrictSER like it on every history that separates SER from StrictSER and on a sample of
@@ -41,8 +41,8 @@ import isolang.tests.solver.reference.BiswasEnea;
  */
 class RealTimeEnumerationTest {
 
-    private static final EnumerationScope TINY = new EnumerationScope(3, 2, 2);
-    private static final int SAMPLE = 9;
+    private static final EnumerationScope TINY = new EnumerationScope(3, 1, 3);
+    private static final int SAMPLE = 5;
 
     @Test
     void intervalOrdersAreEnumeratedAndCheckersAgreeWithBruteForce() {
