@@ -31,9 +31,12 @@ done
 cases=(
 	"s2pl-2pc.isol earlyReleaseCaught 2txn,2obj,2val,10step 2txn,2obj,2val,14step 3txn,2obj,2val,16step"
 	"s2pl-2pc.isol s2plSerializable 3txn,2obj,3val,12step 2txn,2obj,3val,10step 3txn,2obj,3val,15step 3txn,2obj,3val,18step"
+	"s2pl-2pc.isol s2plContended 3txn,2obj,3val,12step"
+	"s2pl-2pc.isol s2plStrictSer 3txn,2obj,3val,12step 2txn,2obj,3val,10step 3txn,2obj,3val,15step"
 	"s2pl-2pc.isol s2plStrictlySerializable 3txn,2obj,3val,12step 2txn,2obj,3val,10step 3txn,2obj,3val,15step"
 	"s2pl-2pc.isol s2plSerialAtCommitPoints 3txn,2obj,3val,12step 2txn,2obj,3val,10step 3txn,2obj,3val,15step"
 	"s2pl-2pc.isol staleReadCaught 2txn,1obj,2val,8step 2txn,2obj,2val,10step 3txn,2obj,2val,12step"
+	"s2pl-2pc.isol staleReadNotStrictSer 2txn,1obj,2val,8step 2txn,2obj,2val,10step"
 	"tapir.isol example5 2txn,2obj,2val,10step 3txn,2obj,2val,12step 3txn,2obj,3val,14step"
 	"tapir.isol example6 4txn,2obj,3val,13step 4txn,2obj,3val,15step"
 )

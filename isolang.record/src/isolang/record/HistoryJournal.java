@@ -21,12 +21,17 @@ import isolang.record.db.KeyValueTable;
  * appended and flushed when the transaction finishes, so the file is a complete, readable
  * history at every moment, also when the recording is interrupted.
  * <pre>
- * {:type :ok, :f :txn, :process 3, :value [[:r 5 nil] [:w 2 17]]}
- * {:type :fail, :f :txn, :process 1, :value [[:w 4 18]], :error "40001 could not serialize access …"}
+ * {:type :ok, :f :txn, :process 3, :value [[:r 5 nil] [:w 2 17]], :start 1204711, :time 1311052}
+ * {:type :fail, :f :txn, :process 1, :value [[:w 4 18]], :start 1199820, :time 1402333, :error "40001 …"}
  * </pre>
  * {@code :process} is the session, {@code :ok} a committed, {@code :fail} an aborted and
  * {@code :info} an indeterminate transaction (the connection was lost during its commit). A read
- * of the initial value 0 is written {@code nil}. Thread-safe.
+ * of the initial value 0 is written {@code nil}. {@code :start} and {@code :time} (Jepsen's name
+ * for the time of a completion) are the client's {@link Interval}: nanoseconds on one monotonic
+ * clock, taken before the transaction's first statement and after its commit (or its failure)
+ * returned, so a transaction whose {@code :time} is below another's {@code :start} ended before
+ * the other began (the history's real-time order). An indeterminate transaction has only a
+ * {@code :start}: it may take effect at any later time. Thread-safe.
  */
 public final class HistoryJournal implements Closeable {
 
@@ -54,6 +59,18 @@ public final class HistoryJournal implements Closeable {
      * @param value the value read or written
      */
     public record Op(boolean read, int key, long value) {
+    }
+
+    /**
+     * When a transaction ran, as the client saw it: nanoseconds on the recording's monotonic
+     * clock (not wall-clock time), before its first statement and after its end returned.
+     *
+     * @param start before the first statement was sent
+     * @param end after the commit or the failure returned; {@link #OPEN} when it may still take effect
+     */
+    public record Interval(long start, long end) {
+        /** The end of a transaction whose outcome is unknown: it may take effect at any later time. */
+        public static final long OPEN = Long.MAX_VALUE;
     }
 
     private final Writer out;
@@ -85,12 +102,25 @@ public final class HistoryJournal implements Closeable {
     }
 
     /**
-     * Appends a finished transaction and flushes it; does nothing once closed.
+     * Appends a finished transaction without times and flushes it; does nothing once closed.
      *
      * @param error the database's error for an aborted or indeterminate transaction, or null
      * @throws IOException if the file cannot be written
      */
     public synchronized void append(int session, Outcome outcome, List<Op> ops, String error) throws IOException {
+        append(session, outcome, ops, null, error);
+    }
+
+    /**
+     * Appends a finished transaction with the interval in which it ran and flushes it; does
+     * nothing once closed.
+     *
+     * @param interval when the transaction ran, or null when it was not timed
+     * @param error the database's error for an aborted or indeterminate transaction, or null
+     * @throws IOException if the file cannot be written
+     */
+    public synchronized void append(int session, Outcome outcome, List<Op> ops, Interval interval, String error)
+            throws IOException {
         if (closed) {
             return;
         }
@@ -103,6 +133,12 @@ public final class HistoryJournal implements Closeable {
                     .append(']');
         }
         line.append(']');
+        if (interval != null) {
+            line.append(", :start ").append(interval.start());
+            if (interval.end() != Interval.OPEN) {
+                line.append(", :time ").append(interval.end());
+            }
+        }
         if (error != null) {
             line.append(", :error \"").append(error.replace("\\", "\\\\").replace("\"", "\\\"")).append('"');
         }

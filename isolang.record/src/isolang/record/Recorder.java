@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
 
+import isolang.record.HistoryJournal.Interval;
 import isolang.record.HistoryJournal.Op;
 import isolang.record.HistoryJournal.Outcome;
 import isolang.record.db.Database;
@@ -19,8 +20,11 @@ import isolang.record.db.KeyValueTable;
  * Runs a {@link Workload} against a database at one isolation setting and appends every
  * transaction to a {@link HistoryJournal}. Each session is a thread with its own connection.
  * Written values are unique (one counter for all sessions), so every read names the write it
- * read from. {@link #stop()} lets the sessions finish their current transaction and then end;
- * {@link #finish} waits for them and records what is still running as indeterminate.
+ * read from. Each transaction is timed on one monotonic clock for all sessions, from before its
+ * first statement to after its commit returned ({@link HistoryJournal.Interval}), so that one
+ * transaction ending before another began is a sound real-time order. {@link #stop()} lets the
+ * sessions finish their current transaction and then end; {@link #finish} waits for them and
+ * records what is still running as indeterminate.
  */
 public final class Recorder {
 
@@ -96,7 +100,8 @@ public final class Recorder {
         for (Session session : sessions) {
             List<Op> running = session.abandon();
             if (!running.isEmpty()) {
-                journal.append(session.index, Outcome.INDETERMINATE, running, "still running when the recording ended");
+                journal.append(session.index, Outcome.INDETERMINATE, running,
+                        new Interval(session.runningSince, Interval.OPEN), "still running when the recording ended");
             }
             session.closeQuietly();
         }
@@ -108,6 +113,11 @@ public final class Recorder {
     /** The number of transactions that ended so far. */
     public long finished() {
         return journal.count(Outcome.COMMITTED) + journal.count(Outcome.ABORTED) + journal.count(Outcome.INDETERMINATE);
+    }
+
+    /** Nanoseconds since the recorder was made, on the monotonic clock every session shares. */
+    private long clock() {
+        return System.nanoTime() - started;
     }
 
     /** Seconds since the recorder was made. */
@@ -127,6 +137,7 @@ public final class Recorder {
         private final Random random;
         private KeyValueTable.Access access;
         private List<Op> running = new ArrayList<>();
+        private long runningSince;
         private boolean abandoned;
 
         Session(int index, KeyValueTable.Access access) {
@@ -160,6 +171,9 @@ public final class Recorder {
         private void transaction() throws IOException, SQLException {
             int length = workload.minOps() + random.nextInt(workload.maxOps() - workload.minOps() + 1);
             boolean committing = false;
+            synchronized (this) {
+                runningSince = clock();
+            }
             try {
                 for (int i = 0; i < length; i++) {
                     int key = workload.distribution().next(random, workload.keys());
@@ -192,16 +206,20 @@ public final class Recorder {
             running.add(op);
         }
 
+        /** Records the running transaction, timed up to now (an indeterminate one is left open). */
         private void end(Outcome outcome, String error) throws IOException {
+            long now = clock();
             List<Op> ops;
+            Interval interval;
             synchronized (this) {
                 if (abandoned) {
                     return;
                 }
                 ops = running;
+                interval = new Interval(runningSince, outcome == Outcome.INDETERMINATE ? Interval.OPEN : now);
                 running = new ArrayList<>();
             }
-            journal.append(index, outcome, ops, error);
+            journal.append(index, outcome, ops, interval, error);
         }
 
         /** The operations of the running transaction; later outcomes of this session are not recorded. */

@@ -124,15 +124,14 @@ public final class EngineHistoryConverter {
         for (int i = 1; i < ids.length; i++) {
             ids[i] = ownIds ? (int) h.txnLabel(compactOf.get(i)) : i;
         }
-        List<RealTime.Precedence> realTime = new ArrayList<>();
-        for (int a = 1; a < ids.length; a++) {
-            for (int b = 1; b < ids.length; b++) {
-                if (h.realTimePrecedes(compactOf.get(a), compactOf.get(b))) {
-                    realTime.add(new RealTime.Precedence(ids[a], ids[b]));
-                }
+        Map<Integer, RealTime.Interval> intervals = new java.util.HashMap<>();
+        for (int i = 1; i < ids.length; i++) {
+            int t = compactOf.get(i);
+            if (h.hasInterval(t)) {
+                intervals.put(ids[i], new RealTime.Interval(h.intervalStart(t), h.intervalEnd(t)));
             }
         }
-        History history = History.of(keyNames.size(), sessions).withRealTime(RealTime.of(realTime));
+        History history = History.of(keyNames.size(), sessions).withRealTime(RealTime.ofIntervals(intervals));
         int[] objects = new int[h.keyCount()];
         Arrays.fill(objects, -1);
         objectOf.forEach((key, object) -> objects[key] = object);

@@ -4,6 +4,7 @@ package isolang.history.format;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -32,12 +33,21 @@ import isolang.history.model.TxnStatus;
  * {@code [:w k v]} writes v; {@code [:r k [a1 … an]]} reads an (the initial value for an
  * empty list) and records the version order {@code a1 < … < an}; {@code [:r k v]} reads v;
  * {@code [:r k nil]} reads the initial value.
+ *
+ * <p>Time: a completion with {@code :time} (Jepsen's nanoseconds of the completion) and a start,
+ * either its own {@code :start} (as {@code isolang record} writes it) or the {@code :time} of its
+ * process's {@code :invoke} before it (as Jepsen writes it), gives its transaction the interval
+ * [start, time], and so the history's real-time order {@code rt}. An {@code :info} transaction
+ * may take effect after its completion: its interval is open ([start, ∞)). A transaction without
+ * a start has no interval (it is related to no other in real time).
  */
 final class ElleEdnReader implements HistoryReader {
 
     private static final Keyword TYPE = new Keyword("type");
     private static final Keyword VALUE = new Keyword("value");
     private static final Keyword PROCESS = new Keyword("process");
+    private static final Keyword TIME = new Keyword("time");
+    private static final Keyword START = new Keyword("start");
 
     @Override
     public CompactHistory read(Path path, String shown, LoadOptions options)
@@ -47,6 +57,7 @@ final class ElleEdnReader implements HistoryReader {
         int skipped = 0;
         int droppedReads = 0;
         long txnLabel = 0;
+        Map<Long, Long> invokedAt = new HashMap<>();
         try (InputStream in = HistoryReader.open(path, options)) {
             TextScanner text = new TextScanner(in, shown);
             EdnReader edn = new EdnReader(text);
@@ -62,6 +73,9 @@ final class ElleEdnReader implements HistoryReader {
                     if (!(type instanceof Keyword k && k.name().equals("invoke"))) {
                         throw text.errorAt(line, 1,
                                 "unknown :type " + type + " (expected :invoke, :ok, :fail or :info)");
+                    }
+                    if (op.get(PROCESS) instanceof Long process && op.get(TIME) instanceof Long time) {
+                        invokedAt.put(process, time);
                     }
                     continue;
                 }
@@ -79,6 +93,9 @@ final class ElleEdnReader implements HistoryReader {
                 for (Object m : micro) {
                     droppedReads += microOperation(builder, txn, status, (List<?>) m, text, line) ? 0 : 1;
                 }
+                Long invoked = invokedAt.remove(process);
+                Long start = op.get(START) instanceof Long own ? own : invoked;
+                interval(builder, txn, status, start, op.get(TIME), text, line);
             }
         }
         if (skipped > 0) {
@@ -88,6 +105,23 @@ final class ElleEdnReader implements HistoryReader {
             builder.note(droppedReads + " reads of failed or indeterminate transactions were dropped");
         }
         return builder.build(options.initial());
+    }
+
+    /** Gives {@code txn} its interval of time, when the completion has one. */
+    private static void interval(HistoryBuilder builder, int txn, TxnStatus status, Long start, Object time,
+            TextScanner text, long line) throws HistoryFormatException {
+        if (start == null) {
+            return;
+        }
+        if (status == TxnStatus.INDETERMINATE) {
+            builder.interval(txn, start, Long.MAX_VALUE);
+        } else if (time instanceof Long end) {
+            if (end < start) {
+                throw text.errorAt(line, 1, "the transaction completes at :time " + end + ", before it started at "
+                        + start);
+            }
+            builder.interval(txn, start, end);
+        }
     }
 
     private static TxnStatus status(Object type) {

@@ -20,7 +20,9 @@ import isolang.history.model.TxnStatus;
  * The file may hold other declarations and comments; the first literal (or the one named in
  * {@link LoadOptions#historyName()}) is read. Objects are names, values are 64-bit numbers,
  * value 0 is the initial value; a transaction {@code T17} gets label 17 (other names are
- * numbered in order). Every transaction is committed, as in the language.
+ * numbered in order). Every transaction is committed, as in the language. A label may carry the
+ * transaction's interval of time, {@code T1 [3, 8]: ...} (start ≤ end), which gives the history's
+ * real-time order.
  */
 final class IsolangTextReader implements HistoryReader {
 
@@ -87,9 +89,16 @@ final class IsolangTextReader implements HistoryReader {
                 long column = text.column();
                 String word = text.readWord();
                 skipTrivia(text);
-                if (text.accept(':')) {
+                long[] interval = text.peek() == '[' ? interval(text) : null;
+                if (interval != null) {
+                    text.expect(':');
+                }
+                if (interval != null || text.accept(':')) {
                     long label = labelOf(word);
                     txn = builder.newTransaction(session, label >= 0 ? label : ++unnamed, TxnStatus.COMMITTED);
+                    if (interval != null) {
+                        builder.interval(txn, interval[0], interval[1]);
+                    }
                     continue;
                 }
                 if (txn < 0) {
@@ -118,6 +127,27 @@ final class IsolangTextReader implements HistoryReader {
                 }
             }
         }
+    }
+
+    /** Reads {@code [start, end]} and what follows up to the label's colon; checks start ≤ end. */
+    private static long[] interval(TextScanner text) throws IOException, HistoryFormatException {
+        long line = text.line();
+        long column = text.column();
+        text.expect('[');
+        skipTrivia(text);
+        long start = text.readLong();
+        skipTrivia(text);
+        text.expect(',');
+        skipTrivia(text);
+        long end = text.readLong();
+        skipTrivia(text);
+        text.expect(']');
+        skipTrivia(text);
+        if (start < 0 || end < start) {
+            throw text.errorAt(line, column, "an interval of time is [start, end] with 0 <= start <= end, not [" + start
+                    + ", " + end + "]");
+        }
+        return new long[] {start, end};
     }
 
     /** The number in a label like {@code T17}, or -1. */

@@ -12,7 +12,8 @@ import isolang.history.model.TxnStatus;
  * Writes a history as an isolang {@code history} literal, one line per session, readable by
  * {@link IsolangTextReader} and by the language. Named keys keep their names; numeric keys are
  * written {@code k17} ({@code k_17} for negative labels). The literal holds committed
- * transactions only: aborted or indeterminate transactions make the history inexpressible.
+ * transactions only: aborted or indeterminate transactions make the history inexpressible. A
+ * transaction's interval of time is written after its label, {@code T3 [120, 458]:}.
  */
 final class IsolangTextWriter implements HistoryWriter {
 
@@ -44,7 +45,8 @@ final class IsolangTextWriter implements HistoryWriter {
             out.write("  session {");
             for (int i = 0; i < history.sessionLength(s); i++) {
                 int t = history.sessionTxn(s, i);
-                out.write(" T" + txns[t] + ":");
+                out.write(" T" + txns[t] + (history.hasInterval(t) ? " [" + history.intervalStart(t) + ", "
+                        + history.intervalEnd(t) + "]" : "") + ":");
                 for (int op = history.opStart(t); op < history.opEnd(t); op++) {
                     out.write(history.isRead(op) ? " r(" : " w(");
                     out.write(keyName(history, history.opKey(op)));
@@ -56,7 +58,7 @@ final class IsolangTextWriter implements HistoryWriter {
             out.write(" }\n");
         }
         out.write("}\n");
-        return WriterSupport.lostHints(history);
+        return WriterSupport.lostHints(history, true);
     }
 
     /** A key as an isolang name. */

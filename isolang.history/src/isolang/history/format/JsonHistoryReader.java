@@ -20,14 +20,16 @@ import isolang.history.model.TxnStatus;
  *   "initial": [["w", "x", 0]],
  *   "sessions": [
  *     {"id": 1, "transactions": [
- *       {"id": 1, "status": "committed", "ops": [["r", "x", 0], ["w", "x", 1]]},
+ *       {"id": 1, "status": "committed", "interval": [120, 458], "ops": [["r", "x", 0], ["w", "x", 1]]},
  *       {"id": 2, "status": "aborted", "ops": [["w", "y", 5]]}]}],
  *   "versionOrder": [["x", 1, 2]]
  * }
  * </pre>
  * Keys are strings (names) or integers; values, ids and {@code initialValue} are 64-bit
  * integers or strings of digits. {@code status} is {@code committed} (the default),
- * {@code aborted} or {@code indeterminate}. {@code initial} (optional) states the initial
+ * {@code aborted} or {@code indeterminate}. {@code interval} (optional) is when the transaction
+ * ran, [start, end] with start ≤ end (any unit of one clock; the real-time order: a transaction
+ * precedes those that start after it ends). {@code initial} (optional) states the initial
  * transaction's writes; {@code versionOrder} (optional) lists (key, before, after) hints.
  * {@code initialValue} must come before {@code initial} and {@code sessions}; unknown members
  * are ignored.
@@ -143,6 +145,18 @@ final class JsonHistoryReader implements HistoryReader {
                     } catch (IllegalArgumentException e) {
                         throw json.error("status must be committed, aborted or indeterminate, not \"" + status + "\"");
                     }
+                }
+                case "interval" -> {
+                    json.beginArray();
+                    expectMore(json);
+                    long start = json.nextLong();
+                    expectMore(json);
+                    long end = json.nextLong();
+                    if (end < start) {
+                        throw json.error("an interval ends (" + end + ") before it starts (" + start + ")");
+                    }
+                    expectEnd(json);
+                    builder.interval(txn, start, end);
                 }
                 case "ops" -> {
                     json.beginArray();

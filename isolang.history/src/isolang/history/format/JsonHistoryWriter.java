@@ -70,7 +70,10 @@ final class JsonHistoryWriter implements HistoryWriter {
 
     private static void transaction(CompactHistory history, int t, Writer out) throws IOException {
         out.write("{\"id\": " + number(history, history.txnLabel(t)) + ", \"status\": \""
-                + history.status(t).name().toLowerCase(Locale.ROOT) + "\", \"ops\": [");
+                + history.status(t).name().toLowerCase(Locale.ROOT) + "\", "
+                + (history.hasInterval(t) ? "\"interval\": [" + time(history.intervalStart(t)) + ", "
+                        + time(history.intervalEnd(t)) + "], " : "")
+                + "\"ops\": [");
         for (int op = history.opStart(t); op < history.opEnd(t); op++) {
             out.write((op > history.opStart(t) ? ", " : "") + "[\"" + (history.isRead(op) ? "r" : "w") + "\", "
                     + key(history, history.opKey(op)) + ", " + number(history, history.valueLabel(history.opValue(op)))
@@ -81,6 +84,11 @@ final class JsonHistoryWriter implements HistoryWriter {
 
     private static String key(CompactHistory history, int key) {
         return history.isNamedKey(key) ? quote(history.keyName(key)) : number(history, history.keyLabel(key));
+    }
+
+    /** A time as a JSON number, or as a string of digits when a double could not hold it. */
+    private static String time(long time) {
+        return time >= -EXACT_IN_DOUBLE && time <= EXACT_IN_DOUBLE ? Long.toString(time) : "\"" + time + "\"";
     }
 
     /** A 64-bit label as a JSON number, or as a string of digits when a double could not hold it. */

@@ -48,7 +48,7 @@ final class PlumeWriter implements HistoryWriter {
                 }
             }
         }
-        return WriterSupport.lostHints(history);
+        return WriterSupport.lostHints(history, false);
     }
 
     private static void write(CompactHistory history, Writer out, StringBuilder line, int op,

@@ -83,11 +83,14 @@ final class WriterSupport {
         return labels;
     }
 
-    /** Warnings for what the committed-only text formats leave out. */
-    static List<String> lostHints(CompactHistory history) {
+    /** Warnings for what the committed-only text formats leave out; {@code withTime}: whether the format writes intervals. */
+    static List<String> lostHints(CompactHistory history, boolean withTime) {
         List<String> warnings = new ArrayList<>();
         if (history.orderHintCount() > 0) {
             warnings.add(history.orderHintCount() + " version-order hints (from list reads) are not written");
+        }
+        if (!withTime && history.hasRealTime()) {
+            warnings.add("the transactions' intervals of time (the real-time order) are not written");
         }
         return warnings;
     }

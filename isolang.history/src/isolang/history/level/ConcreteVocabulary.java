@@ -35,6 +35,8 @@ final class ConcreteVocabulary {
     private final Map<Relation, Rel> values = new HashMap<>();
     private final Rel happensBefore;
     private final OrderRel sessionOrder;
+    private final int[] committed;
+    private final Relation rt;
 
     ConcreteVocabulary(ReadResolution reads, SymbolicVocabulary symbols) {
         HistoryIndex index = reads.index();
@@ -63,15 +65,8 @@ final class ConcreteVocabulary {
         }
         sessionOrder = new OrderRel(chains, CompactHistory.INITIAL, atoms);
         values.put(symbols.so, sessionOrder);
-        List<int[]> realTime = new ArrayList<>();
-        for (int a : committed.toArray()) {
-            for (int b : committed.toArray()) {
-                if (h.realTimePrecedes(a, b)) {
-                    realTime.add(new int[] {a, b});
-                }
-            }
-        }
-        values.put(symbols.rt, Relations.Explicit.of(2, realTime.toArray(new int[0][])));
+        this.committed = committed.toArray();
+        this.rt = symbols.rt;
         addReadsAndWrites(reads, index, committed.toArray(), symbols);
         addOperations(reads, committed.toArray(), symbols);
         int[][] clocks = VectorClocks.all(new BaseRelations(reads, null), MAX_CLOCK_ENTRIES);
@@ -157,7 +152,25 @@ final class ConcreteVocabulary {
 
     /** The value of a vocabulary relation, or null for a relation that is not one. */
     Rel value(Relation relation) {
+        if (relation == rt && !values.containsKey(rt)) {
+            values.put(rt, realTime());
+        }
         return values.get(relation);
+    }
+
+    /** The real-time order of the committed transactions, built on first use (quadratic in a timed history). */
+    private Rel realTime() {
+        List<int[]> realTime = new ArrayList<>();
+        if (h.hasRealTime()) {
+            for (int a : committed) {
+                for (int b : committed) {
+                    if (h.realTimePrecedes(a, b)) {
+                        realTime.add(new int[] {a, b});
+                    }
+                }
+            }
+        }
+        return Relations.Explicit.of(2, realTime.toArray(new int[0][]));
     }
 
     /** {@code ^(so + wr)} by vector clocks, or null if unavailable (cyclic or too large). */

@@ -90,6 +90,21 @@ public final class CompactHistory {
         return txnStart != null;
     }
 
+    /** Whether transaction {@code t} has an interval of time (then {@link #intervalStart} and {@link #intervalEnd}). */
+    public boolean hasInterval(int t) {
+        return txnStart != null && t != INITIAL && (txnStart[t] != Long.MIN_VALUE || txnEnd[t] != Long.MAX_VALUE);
+    }
+
+    /** The start of transaction {@code t}'s interval of time (see {@link #hasInterval}). */
+    public long intervalStart(int t) {
+        return txnStart[t];
+    }
+
+    /** The end of transaction {@code t}'s interval of time; {@code Long.MAX_VALUE} when it is open. */
+    public long intervalEnd(int t) {
+        return txnEnd[t];
+    }
+
     /**
      * Whether transaction {@code before} ended before {@code after} began (real time); false for
      * a transaction without an interval, and always false in a history that records no time.

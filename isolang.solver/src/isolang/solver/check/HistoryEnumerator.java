@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 
 import isolang.solver.history.History;
 import isolang.solver.history.Operation;
+import isolang.solver.history.RealTime;
 import isolang.solver.history.Transaction;
 
 /**
@@ -25,6 +26,11 @@ import isolang.solver.history.Transaction;
  * <p>Operations appear in program order "external reads, then final writes", each group in
  * object order; with {@link ReadOrder#ALL} every order of a transaction's external reads is
  * enumerated as well (the operation-level view that Biswas–Enea Read Committed depends on).
+ *
+ * <p>With {@link RealTimeOrders#ALL} every real-time order {@code rt} over the transactions is
+ * enumerated too: every interval order (every order that intervals of time give), independent of
+ * the sessions, the empty one included. With {@link RealTimeOrders#NONE} (for levels that do not
+ * use {@code rt}) every history has the empty one.
  *
  * <p>With {@link Symmetry#ISOMORPHISM} only one history per isomorphism class (renaming of
  * transactions and objects) is produced: the one whose encoding is lexicographically
@@ -50,6 +56,17 @@ public final class HistoryEnumerator {
         ALL
     }
 
+    /** Which real-time orders are enumerated. */
+    public enum RealTimeOrders {
+        /** Only the empty real-time order (levels that do not use {@code rt}). */
+        NONE,
+        /** Every interval order over the transactions (levels that use {@code rt}). */
+        ALL
+    }
+
+    /** Real-time orders are enumerated for at most this many transactions (3,451 orders over 5). */
+    public static final int MAX_TIMED_TRANSACTIONS = 5;
+
     private static final int NO_READ = -2;
     private static final int INITIAL_READ = -1;
 
@@ -58,11 +75,22 @@ public final class HistoryEnumerator {
     private final ReadOrder readOrder;
     private final int[][] transactionPermutations;
     private final int[][] objectPermutations;
+    private final List<boolean[][]> realTimeOrders;
 
-    /** Creates an enumerator for the given scope, symmetry reduction and read orders. */
+    /** Creates an enumerator for the given scope, symmetry reduction and read orders, without real time. */
     public HistoryEnumerator(EnumerationScope scope, Symmetry symmetry, ReadOrder readOrder) {
-        if (scope == null || symmetry == null || readOrder == null) {
-            throw new IllegalArgumentException("scope, symmetry and read order are required");
+        this(scope, symmetry, readOrder, RealTimeOrders.NONE);
+    }
+
+    /** Creates an enumerator for the given scope, symmetry reduction, read orders and real-time orders. */
+    public HistoryEnumerator(EnumerationScope scope, Symmetry symmetry, ReadOrder readOrder,
+            RealTimeOrders realTime) {
+        if (scope == null || symmetry == null || readOrder == null || realTime == null) {
+            throw new IllegalArgumentException("scope, symmetry, read order and real-time orders are required");
+        }
+        if (realTime == RealTimeOrders.ALL && scope.transactions() > MAX_TIMED_TRANSACTIONS) {
+            throw new IllegalArgumentException("real-time orders are enumerated for at most "
+                    + MAX_TIMED_TRANSACTIONS + " transactions: " + scope);
         }
         if (scope.transactions() > 6 || scope.objects() > 4) {
             throw new IllegalArgumentException("exhaustive enumeration is limited to 6 transactions and 4 objects: "
@@ -73,6 +101,8 @@ public final class HistoryEnumerator {
         this.readOrder = readOrder;
         this.transactionPermutations = permutations(scope.transactions());
         this.objectPermutations = permutations(scope.objects());
+        this.realTimeOrders = realTime == RealTimeOrders.ALL ? intervalOrders(scope.transactions())
+                : java.util.Collections.singletonList(new boolean[scope.transactions()][scope.transactions()]);
     }
 
     /** The scope being enumerated. */
@@ -110,7 +140,7 @@ public final class HistoryEnumerator {
                     writes[t][o] = chosen[o][1][t] == 1;
                 }
             }
-            chooseReadOrders(0, new Shape(predecessor, reads, writes, new int[n][]), action);
+            chooseReadOrders(0, new Shape(predecessor, reads, writes, new int[n][], null), action);
             return;
         }
         for (int[][] shape : objectShapes) {
@@ -121,8 +151,11 @@ public final class HistoryEnumerator {
 
     private void chooseReadOrders(int txn, Shape shape, Consumer<History> action) {
         if (txn == scope.transactions()) {
-            if (symmetry == Symmetry.NONE || isCanonical(shape)) {
-                action.accept(shape.toHistory(scope.objects()));
+            for (boolean[][] realTime : realTimeOrders) {
+                Shape timed = new Shape(shape.predecessor, shape.reads, shape.writes, shape.readOrders, realTime);
+                if (symmetry == Symmetry.NONE || isCanonical(timed)) {
+                    action.accept(timed.toHistory(scope.objects()));
+                }
             }
             return;
         }
@@ -227,6 +260,42 @@ public final class HistoryEnumerator {
         return true;
     }
 
+    /**
+     * Every interval order over {@code n} transactions, as before-matrices, the empty one first.
+     * Every interval order over n elements is given by intervals with integer ends from 0 to n-1
+     * (its distinct predecessor sets, at most n, are nested: an element starts at the rank of its
+     * own and ends before the first that contains it), so these intervals give them all.
+     */
+    static List<boolean[][]> intervalOrders(int n) {
+        int[][] intervals = new int[n * (n + 1) / 2][];
+        int next = 0;
+        for (int start = 0; start < n; start++) {
+            for (int end = start; end < n; end++) {
+                intervals[next++] = new int[] {start, end};
+            }
+        }
+        java.util.Map<String, boolean[][]> orders = new java.util.TreeMap<>();
+        int[] choice = new int[n];
+        while (true) {
+            boolean[][] before = new boolean[n][n];
+            StringBuilder key = new StringBuilder();
+            for (int a = 0; a < n; a++) {
+                for (int b = 0; b < n; b++) {
+                    before[a][b] = intervals[choice[a]][1] < intervals[choice[b]][0];
+                    key.append(before[a][b] ? '1' : '0');
+                }
+            }
+            orders.putIfAbsent(key.toString(), before);
+            int digit = 0;
+            while (digit < n && ++choice[digit] == intervals.length) {
+                choice[digit++] = 0;
+            }
+            if (digit == n) {
+                return List.copyOf(orders.values());
+            }
+        }
+    }
+
     static int[][] permutations(int n) {
         int[] items = new int[n];
         for (int i = 0; i < n; i++) {
@@ -261,18 +330,23 @@ public final class HistoryEnumerator {
         items[j] = tmp;
     }
 
-    /** A labelled history shape: sessions as predecessor links, reads by writer index, write flags. */
+    /**
+     * A labelled history shape: sessions as predecessor links, reads by writer index, write flags,
+     * read orders and the real-time order ({@code realTime[a][b]}: a ended before b began).
+     */
     private static final class Shape {
         final int[] predecessor;
         final int[][] reads;
         final boolean[][] writes;
         final int[][] readOrders;
+        final boolean[][] realTime;
 
-        Shape(int[] predecessor, int[][] reads, boolean[][] writes, int[][] readOrders) {
+        Shape(int[] predecessor, int[][] reads, boolean[][] writes, int[][] readOrders, boolean[][] realTime) {
             this.predecessor = predecessor;
             this.reads = reads;
             this.writes = writes;
             this.readOrders = readOrders;
+            this.realTime = realTime;
         }
 
         int[] readObjects(int txn) {
@@ -282,7 +356,7 @@ public final class HistoryEnumerator {
 
         int[] encode(int[] pi, int[] sigma, ReadOrder mode) {
             int objects = reads[0].length;
-            int[] code = new int[predecessor.length * (1 + 3 * objects)];
+            int[] code = new int[predecessor.length * (1 + 3 * objects + predecessor.length)];
             encodeInto(pi, sigma, mode, code);
             return code;
         }
@@ -291,7 +365,7 @@ public final class HistoryEnumerator {
         void encodeInto(int[] pi, int[] sigma, ReadOrder mode, int[] code) {
             int n = predecessor.length;
             int objects = reads[0].length;
-            int width = 1 + 3 * objects;
+            int width = 1 + 3 * objects + n;
             for (int t = 0; t < n; t++) {
                 int base = pi[t] * width;
                 code[base] = predecessor[t] < 0 ? -1 : pi[predecessor[t]];
@@ -303,6 +377,9 @@ public final class HistoryEnumerator {
                 int[] order = readOrders[t];
                 for (int k = 0; k < objects; k++) {
                     code[base + 1 + 2 * objects + k] = mode == ReadOrder.ALL && k < order.length ? sigma[order[k]] : -1;
+                }
+                for (int u = 0; u < n; u++) {
+                    code[base + 1 + 3 * objects + pi[u]] = realTime[t][u] ? 1 : 0;
                 }
             }
         }
@@ -341,7 +418,15 @@ public final class HistoryEnumerator {
                     sessions.add(session);
                 }
             }
-            return History.of(objects, sessions);
+            List<RealTime.Precedence> edges = new ArrayList<>();
+            for (int a = 0; a < n; a++) {
+                for (int b = 0; b < n; b++) {
+                    if (realTime[a][b]) {
+                        edges.add(new RealTime.Precedence(a + 1, b + 1));
+                    }
+                }
+            }
+            return History.of(objects, sessions).withRealTime(RealTime.of(edges));
         }
 
         private int successor(int txn) {

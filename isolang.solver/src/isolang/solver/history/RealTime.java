@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeMap;
@@ -80,28 +81,54 @@ public final class RealTime {
                 throw new IllegalArgumentException("real time is irreflexive: " + e);
             }
         }
-        for (Precedence ab : set) {
-            for (Precedence cd : set) {
-                if (!set.contains(new Precedence(ab.before(), cd.after()))
-                        && !set.contains(new Precedence(cd.before(), ab.after()))) {
-                    throw new IllegalArgumentException("real time must come from intervals of time, but " + ab
-                            + " and " + cd + " hold while neither T" + ab.before() + " < T" + cd.after() + " nor T"
-                            + cd.before() + " < T" + ab.after() + " does");
-                }
-            }
+        Optional<String> notIntervals = notIntervals(set);
+        if (notIntervals.isPresent()) {
+            throw new IllegalArgumentException(notIntervals.get());
         }
         return set.isEmpty() ? NONE : new RealTime(set);
     }
 
-    /** The real-time order of intervals of time: t1 before t2 iff t1's interval ends before t2's starts. */
+    /**
+     * Whether the edges form an interval order ({@code a rt b ∧ c rt d ⇒ a rt d ∨ c rt b}), which
+     * {@link #of} requires besides irreflexivity.
+     */
+    public static boolean isIntervalOrder(Collection<Precedence> edges) {
+        return notIntervals(new TreeSet<>(edges)).isEmpty();
+    }
+
+    /** Why the edges are not an interval order, if they are not. */
+    private static Optional<String> notIntervals(SortedSet<Precedence> set) {
+        for (Precedence ab : set) {
+            for (Precedence cd : set) {
+                if (!set.contains(new Precedence(ab.before(), cd.after()))
+                        && !set.contains(new Precedence(cd.before(), ab.after()))) {
+                    return Optional.of("real time must come from intervals of time, but " + ab + " and " + cd
+                            + " hold while neither T" + ab.before() + " < T" + cd.after() + " nor T" + cd.before()
+                            + " < T" + ab.after() + " does");
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The real-time order of intervals of time: t1 before t2 iff t1's interval ends before t2's
+     * starts. Intervals always give an interval order, so it is not checked again (quadratic in
+     * the transactions, where {@link #of} is quadratic in the edges).
+     *
+     * @throws IllegalArgumentException if an interval is given to the initial transaction
+     */
     public static RealTime ofIntervals(Map<Integer, Interval> intervals) {
+        if (intervals.containsKey(Transaction.INITIAL)) {
+            throw new IllegalArgumentException("real time does not relate the initial transaction");
+        }
         SortedSet<Precedence> set = new TreeSet<>();
         intervals.forEach((a, ia) -> intervals.forEach((b, ib) -> {
             if (ia.end() < ib.start()) {
                 set.add(new Precedence(a, b));
             }
         }));
-        return of(set);
+        return set.isEmpty() ? NONE : new RealTime(set);
     }
 
     /** The edges, in order of their transactions' ids. */

@@ -25,7 +25,9 @@ import isolang.solver.spec.Problem;
  * Shrinks a history that solves a problem (allowed by every allowed level, disallowed by every
  * forbidden level) to a locally minimal one that still solves it, as the Isolde authors did by
  * hand: first fewer transactions, then fewer objects, then values renumbered {@code 1, 2, …}
- * per object in writer order, then fewer operations. Each step removes one element and keeps
+ * per object in writer order, then fewer operations, then fewer real-time edges (an edge is
+ * dropped only where the rest is still an order of intervals of time, so the result keeps an
+ * interval notation; histories without real time skip the step). Each step removes one element and keeps
  * the result only if {@link MembershipChecker} confirms the problem still holds; the steps are
  * repeated until none applies, so no single transaction, object or operation can be removed
  * from the result.
@@ -61,20 +63,21 @@ public final class HistoryMinimizer {
      */
     public History minimize(History found, List<Level> allowed, List<Level> forbidden, CancellationToken cancel) {
         return shrink(found, allowed, forbidden, cancel, List.of(HistoryMinimizer::withoutOneTransaction,
-                HistoryMinimizer::withoutOneObject, HistoryMinimizer::withoutOneOperation));
+                HistoryMinimizer::withoutOneObject, HistoryMinimizer::withoutOneOperation,
+                HistoryMinimizer::withoutOneRealTimeEdge));
     }
 
     /**
      * Minimizes a history found for {@code problem} that already has the fewest non-empty
      * transactions and then objects of any solution within the scope (so removing a non-empty
-     * transaction or an object cannot succeed): only empty transactions, unused objects and
-     * operations are removed, and values renumbered, saving the membership checks of the other
-     * steps.
+     * transaction or an object cannot succeed): only empty transactions, unused objects,
+     * operations and real-time edges are removed, and values renumbered, saving the membership
+     * checks of the other steps.
      */
     public History minimizeOperations(History found, Problem problem, CancellationToken cancel) {
         return shrink(found, problem.allowed(), problem.forbidden(), cancel, List.of(
                 h -> sameOperations(h, withoutOneTransaction(h)), h -> sameOperations(h, withoutOneObject(h)),
-                HistoryMinimizer::withoutOneOperation));
+                HistoryMinimizer::withoutOneOperation, HistoryMinimizer::withoutOneRealTimeEdge));
     }
 
     private History shrink(History found, List<Level> allowed, List<Level> forbidden, CancellationToken cancel,
@@ -207,6 +210,19 @@ public final class HistoryMinimizer {
                     sessions.add(mapped);
                 }
                 candidates.add(renumber(History.of(history.objectCount(), sessions).withRealTime(history.realTime())));
+            }
+        }
+        return candidates;
+    }
+
+    /** Every history with one real-time edge dropped where the other edges still come from intervals of time. */
+    private static List<History> withoutOneRealTimeEdge(History history) {
+        List<History> candidates = new ArrayList<>();
+        for (RealTime.Precedence dropped : history.realTime().edges()) {
+            List<RealTime.Precedence> rest = new ArrayList<>(history.realTime().edges());
+            rest.remove(dropped);
+            if (RealTime.isIntervalOrder(rest)) {
+                candidates.add(history.withRealTime(RealTime.of(rest)));
             }
         }
         return candidates;

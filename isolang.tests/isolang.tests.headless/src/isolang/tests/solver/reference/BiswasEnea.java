@@ -81,6 +81,11 @@ public final class BiswasEnea {
     public static final Level SI = Level.of("SI", FRAMEWORK, List.of(PREFIX, CONFLICT), "Snapshot Isolation.");
     /** Serializability. */
     public static final Level SER = Level.of("SER", FRAMEWORK, List.of(SERIALIZABILITY), "Serializability.");
+    /** {@code rt ⊆ co}: a transaction that ended before another began comes first in the commit order. */
+    public static final Axiom REAL_TIME = Axiom.of("RealTime", e -> e.history().rt().in(co(e)));
+    /** Strict serializability: serializability in a commit order that contains real time. */
+    public static final Level STRICT_SER = Level.of("StrictSER", FRAMEWORK, List.of(SERIALIZABILITY, REAL_TIME),
+            "Strict serializability.");
 
     private BiswasEnea() {
     }
