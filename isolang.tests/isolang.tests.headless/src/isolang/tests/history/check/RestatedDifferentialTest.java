@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.StringWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -27,18 +25,14 @@ import isolang.history.CheckOptions;
 import isolang.history.HistoryChecker;
 import isolang.history.LevelResult;
 import isolang.history.PreparedHistory;
-import isolang.history.Verdict;
 import isolang.history.check.ProgressListener;
 import isolang.history.explain.KodkodRecheck;
-import isolang.history.format.HistoryFiles;
-import isolang.history.format.HistoryFormat;
 import isolang.history.generate.RandomHistories;
 import isolang.history.level.LevelPlan;
 import isolang.history.model.CompactHistory;
 import isolang.solver.CancellationToken;
 import isolang.solver.SatSolverChoice;
 import isolang.solver.spec.Level;
-import isolang.tests.dsl.Specs;
 
 /**
  * Levels that mean RC, RA or CC but are written so that they are not recognized (an operand the
@@ -81,9 +75,7 @@ class RestatedDifferentialTest {
 
     @BeforeAll
     static void load(@TempDir Path dir) throws IOException {
-        Path spec = dir.resolve("restated.isol");
-        Files.writeString(spec, SPEC);
-        catalog = LevelCatalog.load(Specs.INJECTOR, List.of(spec));
+        catalog = RestatedLevelsTest.compile(dir, SPEC);
     }
 
     static Stream<Arguments> shapes() {
@@ -116,7 +108,8 @@ class RestatedDifferentialTest {
                     KodkodRecheck.Answer oracle = KodkodRecheck.allows(prepared.reads(), definition, 50, LIMIT,
                             new CancellationToken());
                     assertTrue(oracle.allowed() != null, "Kodkod gave no answer: " + oracle.detail());
-                    compare(restated.getKey() + " against " + definition, result.verdict(), oracle.allowed(),
+                    DifferentialTest.compare(restated.getKey() + " against " + definition, result.verdict(),
+                            oracle.allowed(),
                             history, disagreements);
                 }
                 checked.merge(restated.getKey(), 1, Integer::sum);
@@ -126,16 +119,5 @@ class RestatedDifferentialTest {
                 + ", disagreements " + disagreements.size());
         assertEquals(List.of(), disagreements.stream().limit(5).toList(), shape + ": " + disagreements.size()
                 + " disagreements over " + checked);
-    }
-
-    private static void compare(String what, Verdict verdict, boolean allowed, CompactHistory history,
-            List<String> disagreements) throws Exception {
-        Verdict expected = allowed ? Verdict.SATISFIED : Verdict.VIOLATED;
-        if (verdict != expected) {
-            StringWriter text = new StringWriter();
-            HistoryFiles.write(history, text, HistoryFormat.JSON, "H", "history");
-            disagreements.add(what + ": " + verdict + " but Kodkod says " + (allowed ? "allowed" : "disallowed")
-                    + " on\n" + text);
-        }
     }
 }

@@ -77,9 +77,14 @@ class RestatedLevelsTest {
 
     @BeforeAll
     static void load(@TempDir Path dir) throws IOException {
-        Path spec = dir.resolve("restated.isol");
-        Files.writeString(spec, SPEC);
-        catalog = LevelCatalog.load(Specs.INJECTOR, List.of(spec));
+        catalog = compile(dir, SPEC);
+    }
+
+    /** The levels of {@code spec}, written as {@code restated.isol} into {@code dir} and compiled. */
+    static LevelCatalog compile(Path dir, String spec) throws IOException {
+        Path file = dir.resolve("restated.isol");
+        Files.writeString(file, spec);
+        return LevelCatalog.load(Specs.INJECTOR, List.of(file));
     }
 
     private static Level find(String level) {
