@@ -42,9 +42,11 @@ import kodkod.ast.visitor.AbstractReplacer;
  *     do not mention the block's own variables are put in the order that prints smallest, so
  *     {@code all x: Obj, a, b: Txn} and {@code all b, a: Txn, x: Obj} agree.</li>
  * </ul>
- * Each rewrite preserves the meaning, so the form never equates two different definitions; it
- * may still tell apart two equal ones written with other laws (De Morgan, {@code implies} as
- * {@code or}, …).
+ * Implications are first written as disjunctions and negations pushed down
+ * ({@link NegationNormalForm}), so {@code implies} spelled as {@code or} and De Morgan's laws do
+ * not matter either. Each rewrite preserves the meaning, so the form never equates two different
+ * definitions; it may still tell apart two equal ones written with other laws (closure
+ * absorption, …).
  */
 final class AxiomNormalizer extends AbstractReplacer {
 
@@ -62,7 +64,7 @@ final class AxiomNormalizer extends AbstractReplacer {
 
     /** The normal form of {@code axiom}, printed. */
     static String normalize(Formula axiom) {
-        return axiom.accept(new AxiomNormalizer()).toString();
+        return NegationNormalForm.of(axiom).accept(new AxiomNormalizer()).toString();
     }
 
     @Override

@@ -5,30 +5,29 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
 
+import isolang.history.model.IntList;
 import isolang.solver.cegis.OrderingCriterion;
 import kodkod.ast.BinaryExpression;
-import kodkod.ast.BinaryFormula;
-import kodkod.ast.ComparisonFormula;
 import kodkod.ast.Decl;
 import kodkod.ast.Expression;
 import kodkod.ast.Formula;
 import kodkod.ast.NaryFormula;
 import kodkod.ast.Variable;
-import kodkod.ast.operator.ExprCompOperator;
 import kodkod.ast.operator.ExprOperator;
 import kodkod.ast.operator.FormulaOperator;
 import kodkod.ast.operator.Multiplicity;
 
 /**
- * Finds every binding of a rule's variables that satisfies its premise, as a join: the premise
- * is split into conjuncts; a conjunct {@code (v1 -> … -> vk) in R} whose other variables are bound
- * proposes the candidates of its unbound variable (a slice of R), or both variables of a binary
- * R when neither is bound; each variable's declaration proposes its domain. The next variable is
- * the one with the fewest candidates; every conjunct is checked as soon as its variables are
- * bound. Each satisfying binding yields the pairs of the rule's edges.
+ * Finds every binding of a rule's variables that satisfies its premise, as a join planned once
+ * per rule (and per set of variables bound up front). The premise is split into conjuncts
+ * ({@link PremiseConjunct}); a conjunct {@code (v1 -> … -> vk) in R} proposes values for its
+ * unbound variables from R: through an index on R's bound positions ({@link TupleIndex}) when R
+ * is small enough to enumerate, else through R's slices (for happens-before and session order,
+ * which are never materialized). The plan orders these proposals to keep the estimated number of
+ * partial bindings smallest (each step's fan-out taken from its index); every other conjunct is
+ * checked as soon as its variables are bound. Each satisfying binding yields the pairs of the
+ * rule's edges.
  */
 final class RuleSearch {
 
@@ -38,214 +37,321 @@ final class RuleSearch {
         void accept(int from, int to, Map<Variable, Integer> binding);
     }
 
+    /** The most tuples a relation may have to be enumerated into an index. */
+    private static final long MAX_INDEXED = 4_000_000;
+    /** The fan-out assumed for a relation that mentions variables (evaluated per binding). */
+    private static final double DYNAMIC_FAN_OUT = 1_000;
+
+    /** Where a step's candidates come from. */
+    private enum Source {
+        INDEX, SLICE_FIRST, SLICE_LAST, EVALUATED
+    }
+
+    /**
+     * One step of a plan: conjunct {@code conjunct} binds the variables at the free positions of
+     * its tuple; then the {@code checks} are evaluated.
+     */
+    private record Step(int conjunct, Source source, int[] boundPositions, int[] freeVariables, TupleIndex index,
+            int[] checks) {
+    }
+
+    private record Plan(int[] initialChecks, List<Step> steps) {
+    }
+
     private final Evaluator evaluator;
     private final List<Variable> variables = new ArrayList<>();
-    private final Map<Variable, Expression> domains = new HashMap<>();
-    private final List<Formula> conjuncts = new ArrayList<>();
-    private final List<Set<Variable>> conjunctVariables = new ArrayList<>();
+    private final List<PremiseConjunct> conjuncts = new ArrayList<>();
     private final Expression edges;
-    /** The proposals made so far, by conjunct and the atoms of its variables ({@link #proposal}). */
-    private final Map<List<Integer>, Optional<Candidates>> proposals = new HashMap<>();
-    private long proposedTuples;
+    private final Map<Integer, Plan> plans = new HashMap<>();
+    /** The indexes built so far, by relation and bound positions. */
+    private final Map<Rel, Map<Integer, TupleIndex>> indexes = new java.util.IdentityHashMap<>();
 
     RuleSearch(Evaluator evaluator, OrderingCriterion.Rule rule) {
         this.evaluator = evaluator;
         this.edges = rule.edges();
+        List<Formula> formulas = new ArrayList<>();
         if (rule.decls() != null) {
             for (Decl decl : rule.decls()) {
                 if (decl.multiplicity() != Multiplicity.ONE || decl.variable().arity() != 1) {
                     throw new UnsupportedConstruct("the declaration " + decl);
                 }
                 variables.add(decl.variable());
-                domains.put(decl.variable(), decl.expression());
-                add(decl.variable().in(decl.expression()));
+                formulas.add(decl.variable().in(decl.expression()));
             }
         }
-        flatten(rule.premise());
-    }
-
-    private void flatten(Formula f) {
-        if (f instanceof BinaryFormula b && b.op() == FormulaOperator.AND) {
-            flatten(b.left());
-            flatten(b.right());
-        } else if (f instanceof NaryFormula n && n.op() == FormulaOperator.AND) {
-            n.forEach(this::flatten);
-        } else {
-            add(f);
+        if (variables.size() > 30) {
+            throw new UnsupportedConstruct("a rule of " + variables.size() + " variables");
         }
+        flatten(rule.premise(), formulas);
+        formulas.forEach(f -> conjuncts.add(PremiseConjunct.of(f, variables)));
     }
 
-    private void add(Formula f) {
-        Set<Variable> mentioned = Variables.of(f);
-        mentioned.retainAll(variables);
-        conjuncts.add(f);
-        conjunctVariables.add(mentioned);
+    private static void flatten(Formula f, List<Formula> into) {
+        if (f instanceof kodkod.ast.BinaryFormula b && b.op() == FormulaOperator.AND) {
+            flatten(b.left(), into);
+            flatten(b.right(), into);
+        } else if (f instanceof NaryFormula n && n.op() == FormulaOperator.AND) {
+            n.forEach(child -> flatten(child, into));
+        } else {
+            into.add(f);
+        }
     }
 
     /** Reports every forced pair; {@code preset} binds some variables up front (may be empty). */
     void run(Map<Variable, Integer> preset, PairSink sink) {
-        Map<Variable, Integer> env = new HashMap<>(preset);
-        boolean[] checked = new boolean[conjuncts.size()];
-        if (check(env, checked, new ArrayList<>())) {
-            search(env, checked, sink);
+        int[] env = new int[variables.size()];
+        Map<Variable, Integer> binding = new HashMap<>();
+        int bound = 0;
+        for (int v = 0; v < variables.size(); v++) {
+            Integer atom = preset.get(variables.get(v));
+            if (atom != null) {
+                env[v] = atom;
+                binding.put(variables.get(v), atom);
+                bound |= 1 << v;
+            }
+        }
+        Plan plan = plans.computeIfAbsent(bound, this::plan);
+        if (passes(plan.initialChecks(), env, binding)) {
+            search(plan.steps(), 0, env, binding, sink);
         }
     }
 
-    private void search(Map<Variable, Integer> env, boolean[] checked, PairSink sink) {
-        evaluator.step(1);
-        if (env.keySet().containsAll(variables)) {
-            evaluator.eval(edges, env).forEach(pair -> {
-                sink.accept(pair[0], pair[1], env);
-                return true;
-            });
+    private void search(List<Step> steps, int at, int[] env, Map<Variable, Integer> binding, PairSink sink) {
+        if (at == steps.size()) {
+            emit(env, binding, sink);
             return;
         }
-        Candidates best = null;
-        for (int c = 0; c < conjuncts.size(); c++) {
-            Candidates proposal = proposal(c, env);
-            if (proposal != null && (best == null || proposal.size() < best.size())) {
-                best = proposal;
+        Step step = steps.get(at);
+        int[] rows = candidates(step, env, binding);
+        int width = step.freeVariables().length;
+        for (int r = 0; r < rows.length; r += width) {
+            evaluator.step(1);
+            for (int i = 0; i < width; i++) {
+                env[step.freeVariables()[i]] = rows[r + i];
+                binding.put(variables.get(step.freeVariables()[i]), rows[r + i]);
+            }
+            if (passes(step.checks(), env, binding)) {
+                search(steps, at + 1, env, binding, sink);
             }
         }
-        for (Variable v : variables) {
-            Set<Variable> needed = Variables.of(domains.get(v));
-            needed.retainAll(variables);
-            if (!env.containsKey(v) && env.keySet().containsAll(needed)) {
-                Rel domain = evaluator.eval(domains.get(v), env);
-                if (best == null || domain.size() < best.size()) {
-                    best = new Candidates(List.of(v), domain);
-                }
-            }
+        for (int v : step.freeVariables()) {
+            binding.remove(variables.get(v));
         }
-        if (best == null) {
-            throw new UnsupportedConstruct("no variable of the premise can be enumerated");
+    }
+
+    private void emit(int[] env, Map<Variable, Integer> binding, PairSink sink) {
+        if (edges instanceof BinaryExpression b && b.op() == ExprOperator.PRODUCT
+                && b.left() instanceof Variable from && b.right() instanceof Variable to
+                && variables.contains(from) && variables.contains(to)) {
+            sink.accept(env[variables.indexOf(from)], env[variables.indexOf(to)], binding);
+            return;
         }
-        Candidates chosen = best;
-        chosen.values().forEach(tuple -> {
-            List<Variable> bound = new ArrayList<>();
-            for (int i = 0; i < chosen.variables().size(); i++) {
-                env.put(chosen.variables().get(i), tuple[i]);
-                bound.add(chosen.variables().get(i));
-            }
-            boolean[] nowChecked = checked.clone();
-            if (check(env, nowChecked, bound)) {
-                search(env, nowChecked, sink);
-            }
-            bound.forEach(env::remove);
+        evaluator.eval(edges, binding).forEach(pair -> {
+            sink.accept(pair[0], pair[1], binding);
             return true;
         });
     }
 
-    /** Checks the conjuncts whose variables are all bound now; false if one fails. */
-    private boolean check(Map<Variable, Integer> env, boolean[] checked, List<Variable> justBound) {
-        for (int c = 0; c < conjuncts.size(); c++) {
-            if (!checked[c] && env.keySet().containsAll(conjunctVariables.get(c))) {
-                checked[c] = true;
-                evaluator.step(1);
-                if (!evaluator.holds(conjuncts.get(c), env)) {
-                    return false;
+    /** The candidate rows of a step (the atoms of its free variables, flat). */
+    private int[] candidates(Step step, int[] env, Map<Variable, Integer> binding) {
+        PremiseConjunct c = conjuncts.get(step.conjunct());
+        int[] bound = new int[step.boundPositions().length];
+        for (int i = 0; i < bound.length; i++) {
+            bound[i] = env[c.tuple[step.boundPositions()[i]]];
+        }
+        return switch (step.source()) {
+            case INDEX -> step.index().rows(bound);
+            case SLICE_FIRST -> atoms(evaluator.eval(c.relation, binding).sliceFirst(bound[0]));
+            case SLICE_LAST -> atoms(evaluator.eval(c.relation, binding).sliceLast(bound[0]));
+            case EVALUATED -> matching(evaluator.eval(c.relation, binding), step.boundPositions(), bound);
+        };
+    }
+
+    private int[] atoms(Rel unary) {
+        IntList found = new IntList();
+        unary.forEach(t -> {
+            found.add(t[0]);
+            return true;
+        });
+        evaluator.step(found.size());
+        return found.toArray();
+    }
+
+    private int[] matching(Rel relation, int[] boundPositions, int[] bound) {
+        IntList found = new IntList();
+        relation.forEach(t -> {
+            evaluator.step(1);
+            for (int i = 0; i < bound.length; i++) {
+                if (t[boundPositions[i]] != bound[i]) {
+                    return true;
                 }
+            }
+            int b = 0;
+            for (int p = 0; p < t.length; p++) {
+                if (b < boundPositions.length && boundPositions[b] == p) {
+                    b++;
+                } else {
+                    found.add(t[p]);
+                }
+            }
+            return true;
+        });
+        return found.toArray();
+    }
+
+    /** Whether every conjunct of {@code checks} holds. */
+    private boolean passes(int[] checks, int[] env, Map<Variable, Integer> binding) {
+        for (int c : checks) {
+            PremiseConjunct conjunct = conjuncts.get(c);
+            boolean holds;
+            if (conjunct.distinct != null) {
+                holds = env[conjunct.distinct[0]] != env[conjunct.distinct[1]];
+            } else if (conjunct.exact && conjunct.relationMask == 0) {
+                int[] tuple = new int[conjunct.tuple.length];
+                for (int i = 0; i < tuple.length; i++) {
+                    tuple[i] = env[conjunct.tuple[i]];
+                }
+                holds = evaluator.eval(conjunct.relation, Map.of()).contains(tuple);
+            } else {
+                evaluator.step(1);
+                holds = evaluator.holds(conjunct.formula, binding);
+            }
+            if (!holds) {
+                return false;
             }
         }
         return true;
     }
 
-    /** The most tuples the remembered proposals may hold before they are forgotten. */
-    private static final long MAX_PROPOSED_TUPLES = 4_000_000;
+    // ---------------------------------------------------------------- planning
 
     /**
-     * The candidates conjunct {@code c} proposes ({@link #generator}), remembered by the atoms its
-     * variables are bound to: deeper in the search the same slices are asked for again and again
-     * (the predecessors of one {@code t3} in {@code ^(so + wr)} for every {@code t1} that {@code t3}
-     * reads from), and computing them was most of the search's time.
+     * The plan for a search that starts with the variables of {@code bound} bound: each possible
+     * first step completed greedily (the step of least fan-out next), the one of least estimated
+     * work (the sum over steps of the partial bindings they make) kept.
      */
-    private Candidates proposal(int c, Map<Variable, Integer> env) {
-        List<Integer> key = new ArrayList<>();
-        key.add(c);
-        for (Variable v : variables) {
-            if (conjunctVariables.get(c).contains(v)) {
-                key.add(env.getOrDefault(v, -1));
+    private Plan plan(int bound) {
+        int all = (1 << variables.size()) - 1;
+        List<Step> best = null;
+        double bestCost = Double.POSITIVE_INFINITY;
+        for (Option first : options(bound)) {
+            List<Step> steps = new ArrayList<>();
+            double cost = 0;
+            double bindings = 1;
+            int now = bound;
+            Option next = first;
+            while (next != null) {
+                bindings *= Math.max(1, next.fanOut());
+                cost += bindings;
+                int after = now | next.binds();
+                steps.add(next.step(checks(now, after, next.conjunct())));
+                now = after;
+                next = now == all ? null : cheapest(options(now));
+                if (next == null && now != all) {
+                    cost = Double.POSITIVE_INFINITY;
+                }
+            }
+            if (cost < bestCost) {
+                bestCost = cost;
+                best = steps;
             }
         }
-        Optional<Candidates> known = proposals.get(key);
-        if (known == null) {
-            known = Optional.ofNullable(generator(conjuncts.get(c), env));
-            if (proposedTuples > MAX_PROPOSED_TUPLES) {
-                proposals.clear();
-                proposedTuples = 0;
-            }
-            proposedTuples += 1 + known.map(Candidates::size).orElse(0L);
-            proposals.put(key, known);
+        if (best == null && bound != all) {
+            throw new UnsupportedConstruct("no variable of the premise can be enumerated");
         }
-        return known.orElse(null);
+        if (best == null) {
+            best = List.of();
+        }
+        return new Plan(checks(-1, bound, -1), best);
     }
 
-    /** Candidate values for some unbound variables, as a relation over them in order. */
-    private record Candidates(List<Variable> variables, Rel values) {
-        long size() {
-            return values.size();
+    private static Option cheapest(List<Option> options) {
+        Option best = null;
+        for (Option o : options) {
+            if (best == null || o.fanOut() < best.fanOut()
+                    || o.fanOut() == best.fanOut() && Integer.bitCount(o.binds()) > Integer.bitCount(best.binds())) {
+                best = o;
+            }
+        }
+        return best;
+    }
+
+    /** The conjuncts whose variables are all bound once {@code after} is, and not before. */
+    private int[] checks(int before, int after, int generator) {
+        IntList cheapFirst = new IntList();
+        for (boolean cheap : new boolean[] {true, false}) {
+            for (int c = 0; c < conjuncts.size(); c++) {
+                PremiseConjunct conjunct = conjuncts.get(c);
+                boolean boundNow = (conjunct.mask & ~after) == 0;
+                boolean boundBefore = before >= 0 && (conjunct.mask & ~before) == 0;
+                if (boundNow && !boundBefore && !(c == generator && conjunct.exact)
+                        && (conjunct.distinct != null) == cheap) {
+                    cheapFirst.add(c);
+                }
+            }
+        }
+        return cheapFirst.toArray();
+    }
+
+    /** A possible next step and its estimated fan-out. */
+    private record Option(int conjunct, Source source, int[] boundPositions, int[] freeVariables, TupleIndex index,
+            double fanOut, int binds) {
+        Step step(int[] checks) {
+            return new Step(conjunct, source, boundPositions, freeVariables, index, checks);
         }
     }
 
-    /**
-     * The candidates a conjunct {@code (v1 -> … -> vk) in R} proposes, or null; {@code tuple in
-     * v.R} (a box join such as {@code wr[x]}) is read as {@code v -> tuple in R}, so that a
-     * variable that only selects a slice (the object of {@code wr[x]}) is proposed by the
-     * relation instead of enumerated over its whole domain.
-     */
-    private Candidates generator(Formula f, Map<Variable, Integer> env) {
-        if (!(f instanceof ComparisonFormula c) || c.op() != ExprCompOperator.SUBSET) {
-            return null;
-        }
-        List<Variable> tuple = variableTuple(c.left());
-        Expression right = c.right();
-        if (tuple != null && right instanceof BinaryExpression join && join.op() == ExprOperator.JOIN
-                && join.left() instanceof Variable selector && variables.contains(selector) && tuple.size() < 3) {
-            tuple = new ArrayList<>(tuple);
-            tuple.add(0, selector);
-            right = join.right();
-        }
-        if (tuple == null || !env.keySet().containsAll(Variables.of(right).stream()
-                .filter(variables::contains).toList())) {
-            return null;
-        }
-        int first = -1;
-        int last = -1;
-        for (int i = 0; i < tuple.size(); i++) {
-            if (!env.containsKey(tuple.get(i))) {
-                first = first < 0 ? i : first;
-                last = i;
+    /** The steps possible with the variables of {@code bound} bound. */
+    private List<Option> options(int bound) {
+        List<Option> options = new ArrayList<>();
+        for (int c = 0; c < conjuncts.size(); c++) {
+            PremiseConjunct conjunct = conjuncts.get(c);
+            if (conjunct.tuple == null || (conjunct.relationMask & ~bound) != 0) {
+                continue;
+            }
+            IntList boundPositions = new IntList(3);
+            IntList free = new IntList(3);
+            int boundMask = 0;
+            int binds = 0;
+            for (int p = 0; p < conjunct.tuple.length; p++) {
+                int v = conjunct.tuple[p];
+                if ((bound >> v & 1) == 1) {
+                    boundPositions.add(p);
+                    boundMask |= 1 << p;
+                } else {
+                    free.add(v);
+                    binds |= 1 << v;
+                }
+            }
+            if (free.size() > 0) {
+                options.add(option(c, conjunct, boundPositions.toArray(), boundMask, free.toArray(), binds));
             }
         }
-        List<Variable> unbound = first < 0 ? List.of() : tuple.subList(first, last + 1);
-        if (unbound.isEmpty() || unbound.size() > 2 || unbound.stream().anyMatch(env::containsKey)
-                || !variables.containsAll(unbound) || Set.copyOf(unbound).size() < unbound.size()) {
-            return null;
-        }
-        Rel slice = evaluator.eval(right, env);
-        for (int i = 0; i < first; i++) {
-            slice = slice.sliceFirst(env.get(tuple.get(i)));
-        }
-        for (int i = tuple.size() - 1; i > last; i--) {
-            slice = slice.sliceLast(env.get(tuple.get(i)));
-        }
-        return new Candidates(List.copyOf(unbound), slice);
+        return options;
     }
 
-    /** {@code v} or {@code v1 -> v2 -> …} as the list of variables, or null. */
-    private static List<Variable> variableTuple(Expression e) {
-        if (e instanceof Variable v) {
-            return List.of(v);
+    private Option option(int c, PremiseConjunct conjunct, int[] boundPositions, int boundMask, int[] free,
+            int binds) {
+        if (conjunct.relationMask != 0) {
+            return new Option(c, Source.EVALUATED, boundPositions, free, null, DYNAMIC_FAN_OUT, binds);
         }
-        if (e instanceof BinaryExpression b && b.op() == ExprOperator.PRODUCT) {
-            List<Variable> left = variableTuple(b.left());
-            List<Variable> right = variableTuple(b.right());
-            if (left != null && right != null && left.size() + right.size() <= 3) {
-                List<Variable> all = new ArrayList<>(left);
-                all.addAll(right);
-                return all;
-            }
+        Rel relation = evaluator.eval(conjunct.relation, Map.of());
+        if (relation.size() <= MAX_INDEXED) {
+            TupleIndex index = indexes.computeIfAbsent(relation, r -> new HashMap<>())
+                    .computeIfAbsent(boundMask, m -> indexFor(relation, m));
+            return new Option(c, Source.INDEX, boundPositions, free, index, index.fanOut(), binds);
         }
-        return null;
+        double sliceFanOut = Math.sqrt(relation.size());
+        if (relation.arity() == 2 && boundPositions.length == 1) {
+            return new Option(c, boundPositions[0] == 0 ? Source.SLICE_FIRST : Source.SLICE_LAST, boundPositions,
+                    free, null, sliceFanOut, binds);
+        }
+        return new Option(c, Source.EVALUATED, boundPositions, free, null, relation.size(), binds);
+    }
+
+    private TupleIndex indexFor(Rel relation, int boundMask) {
+        TupleIndex index = new TupleIndex(relation, boundMask);
+        evaluator.step(index.tuples());
+        return index;
     }
 }

@@ -108,7 +108,8 @@ class DifferentialTest {
                 + " disagreements over " + checked);
     }
 
-    private static void compare(String checker, Verdict verdict, boolean allowed, CompactHistory history,
+    /** Adds a disagreement (with the history as JSON) if {@code verdict} is not Kodkod's {@code allowed}. */
+    static void compare(String checker, Verdict verdict, boolean allowed, CompactHistory history,
             List<String> disagreements) throws Exception {
         Verdict expected = allowed ? Verdict.SATISFIED : Verdict.VIOLATED;
         if (verdict != expected) {

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -24,7 +25,7 @@ import isolang.tests.dsl.Specs;
 /**
  * A user-written level that restates a standard one in other words (operands of a union or a
  * conjunction in another order, other variable names in another order, nested quantifiers,
- * joins grouped otherwise) is recognized as that level and gets its fast checker; a level that
+ * joins grouped otherwise, {@code implies} written as {@code or}, De Morgan) is recognized as that level and gets its fast checker; a level that
  * differs in meaning is not.
  */
 class RestatedLevelsTest {
@@ -58,15 +59,32 @@ class RestatedLevelsTest {
             }
             level SessionOnly in biswas { axiom A: orderedBefore[so] }
             level WrOnlyTransitive in biswas { axiom A: orderedBefore[^wr + so] }
+            level CcOr in biswas {
+              axiom A: all x: Obj, t1, t2, t3: Txn |
+                not (t1 != t2 and t1->t3 in wr[x] and t2 in writers[x] and t2->t3 in ^(so + wr)) or t2->t1 in co
+            }
+            level RaDeMorgan in biswas {
+              axiom A: all x: Obj, t1, t2, t3: Txn |
+                t1 = t2 or not t1->t3 in wr[x] or not t2 in writers[x] or not t2->t3 in so + wr or t2->t1 in co
+            }
+            level RaDeMorganNearMiss in biswas {
+              axiom A: all x: Obj, t1, t2, t3: Txn |
+                t1 = t2 or not t1->t3 in wr[x] or not t2 in writers[x] or not t2->t3 in so + wr or t1->t2 in co
+            }
             """;
 
     private static LevelCatalog catalog;
 
     @BeforeAll
     static void load(@TempDir Path dir) throws IOException {
-        Path spec = dir.resolve("restated.isol");
-        Files.writeString(spec, SPEC);
-        catalog = LevelCatalog.load(Specs.INJECTOR, List.of(spec));
+        catalog = compile(dir, SPEC);
+    }
+
+    /** The levels of {@code spec}, written as {@code restated.isol} into {@code dir} and compiled. */
+    static LevelCatalog compile(Path dir, String spec) throws IOException {
+        Path file = dir.resolve("restated.isol");
+        Files.writeString(file, spec);
+        return LevelCatalog.load(Specs.INJECTOR, List.of(file));
     }
 
     private static Level find(String level) {
@@ -75,7 +93,8 @@ class RestatedLevelsTest {
 
     @ParameterizedTest
     @CsvSource({"RaSwapped, biswas.RA", "RaSpelled, biswas.RA", "RaNested, biswas.RA", "CcSwapped, biswas.CC",
-            "CcTwice, biswas.CC", "PcSwapped, biswas.PC", "SerSpelled, biswas.SER", "SiSwapped, biswas.SI"})
+            "CcTwice, biswas.CC", "PcSwapped, biswas.PC", "SerSpelled, biswas.SER", "SiSwapped, biswas.SI",
+            "CcOr, biswas.CC", "RaDeMorgan, biswas.RA"})
     void restatedLevelGetsTheStandardChecker(String level, String standard) {
         LevelPlan plan = StandardLevels.CLASSIFIER.classify(find(level));
 
@@ -91,5 +110,12 @@ class RestatedLevelsTest {
 
         assertInstanceOf(LevelPlan.Saturation.class, plan, plan.checker());
         assertEquals(Optional.empty(), plan.equivalentTo());
+    }
+
+    @Test
+    void disjunctionWithTheOrderReversedIsNotTakenForReadAtomic() {
+        LevelPlan plan = StandardLevels.CLASSIFIER.classify(find("RaDeMorganNearMiss"));
+
+        assertEquals(Optional.empty(), plan.equivalentTo(), plan.checker());
     }
 }
