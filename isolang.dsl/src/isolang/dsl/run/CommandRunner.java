@@ -201,7 +201,8 @@ public final class CommandRunner {
             } else {
                 listener.stepStarted(command, Optional.of(problem), 1, 1);
                 try {
-                    answer = predictors.apply(left).limitedTo(c.maxTransactions()).predict(c.observed(), c.permissive(),
+                    answer = predictors.apply(left).limitedTo(c.maxTransactions())
+                            .knowing(new RecognizedLevels(c.standard())).predict(c.observed(), c.permissive(),
                             c.strict(), c.boundary(),
                             c.mode(), token);
                 } finally {
