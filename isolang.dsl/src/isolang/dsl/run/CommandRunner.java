@@ -203,8 +203,8 @@ public final class CommandRunner {
                 try {
                     answer = predictors.apply(left).limitedTo(c.maxTransactions())
                             .knowing(new RecognizedLevels(c.standard())).predict(c.observed(), c.permissive(),
-                            c.strict(), c.boundary(),
-                            c.mode(), token);
+                                    c.strict(), c.boundary(),
+                                    c.mode(), token);
                 } finally {
                     listener.stepFinished(command);
                 }

@@ -105,7 +105,7 @@ class RenumberedWindowsTest {
         List<Level> strict = List.of(BiswasEnea.SER);
         Prediction p = new Predictor(SynthesisOptions.defaults(), new AbstractCegisListener(), 3)
                 .knowing(PredictionChecks::reference).predict(run,
-                permissive, strict, Boundary.STRICT, PredictionMode.EXACT, new CancellationToken());
+                        permissive, strict, Boundary.STRICT, PredictionMode.EXACT, new CancellationToken());
         Prediction.NoPrediction none = assertInstanceOf(Prediction.NoPrediction.class, p, p.toString());
         assertTrue(none.statistics().notes().stream().anyMatch(n -> n.contains("dropped the prediction of 1 window")
                 && n.contains("(T3–T5)")), () -> none.statistics().notes().toString());
