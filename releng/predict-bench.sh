@@ -7,13 +7,16 @@
 # H2 database instead (`isolang record --db h2 --isolation read-committed`, 8 sessions, 5 keys, 2-5
 # operations per transaction: repeated reads, reads of own writes, blind writes).
 # Usage: [NICE=19] releng/predict-bench.sh [--source generated|h2] [--under L] [--not L]
-#        [--modes "auto exact"] [--limits "8 16"] [--boundaries "strict relaxed"] [--timeout S] [SIZES...]
+#        [--modes "auto exact"] [--limits "8 16"] [--boundaries "strict relaxed"] [--timeout S] [--seed N]
+#        [SIZES...]
 #        (default generated runs, biswas.CC not biswas.SER, sizes 10 20 50 100 200 500, modes "fast auto",
-#        limits: the default of --max-transactions, both boundaries, timeout 600), in the repository's root
+#        limits: the default of --max-transactions, both boundaries, timeout 600, the generator's seed the
+#        size), in the repository's root
 #        after `./mvnw -B -o -DskipTests package`.
 # Prints one Markdown table row per run: txn, objects, transactions searched in the run's beginning
 # (runs larger than the limit, --max-transactions, are searched from their beginning, then by windows
-# of as many transactions), windows searched after the beginning (and skipped), where a prediction was
+# of as many transactions), windows searched after the beginning (and skipped: the run before them
+# not settled, and "N serial": not searched, every variation of them serializable), where a prediction was
 # found (beginning or the window's first transaction), boundary, mode, verdict, decided by,
 # the prediction's wall seconds, the whole process's wall and CPU seconds (JVM start included), 1-minute
 # load average before and after.
@@ -24,6 +27,7 @@ boundaries="strict relaxed"
 timeout=600
 source=generated
 under=biswas.CC
+seed=
 not=biswas.SER
 sizes=()
 while [ $# -gt 0 ]; do
@@ -35,6 +39,7 @@ while [ $# -gt 0 ]; do
     --limits) limits="$2"; shift 2 ;;
     --boundaries) boundaries="$2"; shift 2 ;;
     --timeout) timeout="$2"; shift 2 ;;
+    --seed) seed="$2"; shift 2 ;;
     *) sizes+=("$1"); shift ;;
   esac
 done
@@ -52,10 +57,10 @@ for n in "${sizes[@]}"; do
     nice -n "${NICE:-0}" ./isolang record --db h2 --isolation read-committed --sessions 8 --txns "$n" --keys 5 \
       --ops 2-5 --seed "$n" --out "$run" -q
   else
-  python3 - "$n" > "$run" <<'PY'
+  python3 - "$n" "${seed:-$n}" > "$run" <<'PY'
 import random, sys
 n = int(sys.argv[1])
-rnd = random.Random(n)
+rnd = random.Random(int(sys.argv[2]))
 objects = max(2, n // 5)
 names = ["x", "y", "z"] + ["x%d" % i for i in range(3, objects)]
 committed, next_value = {}, {}
@@ -101,11 +106,12 @@ summary = doc.get("summary", {})
 cpu = summary.get("cpuMillis")
 notes = " ".join(c["statistics"].get("notes", []))
 windows = re.search(r"and (\d+) windows? of up to", notes)
+serial = re.search(r"did not search (\d+) windows?", notes)
 skipped = re.search(r"skipped (\d+) windows?", notes)
 window = re.search(r"predicted within the window (T\d+)", notes)
 print("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %.2f | %.2f | %s | %s/%s |" % (n, objects,
       prediction.get("searchedTransactions", "-"),
-      "%s (%s)" % (windows.group(1) if windows else 0, skipped.group(1) if skipped else 0),
+      "%s (%s)" % (windows.group(1) if windows else 0, "%s%s" % (skipped.group(1) if skipped else 0, ", %s serial" % serial.group(1) if serial else "")),
       window.group(1) if window else ("beginning" if c["verdict"] == "found" else "-"), boundary, mode, c["verdict"], decided, c["statistics"]["millis"] / 1000.0,
       summary.get("millis", 0) / 1000.0, "-" if cpu is None else "%.2f" % (cpu / 1000.0), before, after))' \
         "$json" "$n" "$boundary" "$mode" "$before" "$after" "$objects"

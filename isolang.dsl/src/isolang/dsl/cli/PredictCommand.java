@@ -164,7 +164,7 @@ final class PredictCommand {
         String name = options.string("--name").orElse(stem(file));
         CompiledCommand.Prediction command = new CompiledCommand.Prediction(name,
                 new SourceRef(file.toUri().toString(), 1, 1, 0, 0), observed.get().history(), permissive, strict,
-                boundary, expected, mode, maxTransactions);
+                boundary, expected, mode, maxTransactions, catalog.standard());
         ResultView outcome;
         try (Interruption interruption = new Interruption(err);
                 ProgressReporter progress = new ProgressReporter(err, !quiet && (!json || options.flag("--progress")),

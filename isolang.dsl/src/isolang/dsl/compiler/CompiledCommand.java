@@ -237,12 +237,16 @@ public sealed interface CompiledCommand {
      * @param expected {@link Expected#FOUND} or {@link Expected#NONE}, if stated
      * @param mode fast, exact, or fast with exact as the fall-back
      * @param maxTransactions how many transactions of a larger run are searched (its beginning)
+     * @param standard the standard library's levels by short name, so that a level defined as a
+     *     standard one (also restated) is recognized: a larger run is searched by windows only when
+     *     every level is one (see {@link Predictor#knowing})
      */
     record Prediction(String name, SourceRef source, History observed, List<Level> permissive, List<Level> strict,
-            Boundary boundary, Optional<Expected> expected, PredictionMode mode, int maxTransactions)
-            implements CompiledCommand {
+            Boundary boundary, Optional<Expected> expected, PredictionMode mode, int maxTransactions,
+            Map<String, Level> standard) implements CompiledCommand {
         /** Checks that nothing is missing and freezes the lists. */
         public Prediction {
+            standard = Map.copyOf(standard);
             Objects.requireNonNull(observed, "observed");
             permissive = List.copyOf(permissive);
             strict = List.copyOf(strict);
@@ -251,6 +255,12 @@ public sealed interface CompiledCommand {
             if (maxTransactions < 1) {
                 throw new IllegalArgumentException("at least one transaction is searched, not " + maxTransactions);
             }
+        }
+
+        /** A prediction that recognizes no level as a standard one. */
+        public Prediction(String name, SourceRef source, History observed, List<Level> permissive, List<Level> strict,
+                Boundary boundary, Optional<Expected> expected, PredictionMode mode, int maxTransactions) {
+            this(name, source, observed, permissive, strict, boundary, expected, mode, maxTransactions, Map.of());
         }
 
         /** A prediction searching at most {@link Predictor#MAX_TRANSACTIONS} transactions of the run. */

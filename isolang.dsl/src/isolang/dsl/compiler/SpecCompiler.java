@@ -237,7 +237,7 @@ public class SpecCompiler {
                 return new CompiledCommand.Prediction(name, source, HistoryLowering.lower(p.getHistory()),
                         p.getPermissive().stream().map(this::level).toList(),
                         p.getStrict().stream().map(this::level).toList(), boundary(p), expected(p.getExpect()),
-                        mode(p), maxTransactions(p));
+                        mode(p), maxTransactions(p), standardLevels(c.eResource().getResourceSet()));
             }
             if (c instanceof HistoryFileCommand h) {
                 Path file = HistoryFileReference.resolve(c.eResource().getURI(), h.getFile())

@@ -201,9 +201,10 @@ public final class CommandRunner {
             } else {
                 listener.stepStarted(command, Optional.of(problem), 1, 1);
                 try {
-                    answer = predictors.apply(left).limitedTo(c.maxTransactions()).predict(c.observed(), c.permissive(),
-                            c.strict(), c.boundary(),
-                            c.mode(), token);
+                    answer = predictors.apply(left).limitedTo(c.maxTransactions())
+                            .knowing(new RecognizedLevels(c.standard())).predict(c.observed(), c.permissive(),
+                                    c.strict(), c.boundary(),
+                                    c.mode(), token);
                 } finally {
                     listener.stepFinished(command);
                 }

@@ -75,6 +75,14 @@ public final class LevelClassifier {
         return List.copyOf(names);
     }
 
+    /**
+     * The short name of the standard level ({@code biswas.CC}, {@code cerone.SI}, …) whose
+     * definition {@code level} has, by meaning ({@link CanonicalForm}), if any.
+     */
+    public Optional<String> standardName(Level level) {
+        return Optional.ofNullable(knownByForm.get(CanonicalForm.of(level, symbols)));
+    }
+
     /** The plan for {@code level}. */
     public LevelPlan classify(Level level) {
         String standard = knownByForm.get(CanonicalForm.of(level, symbols));

@@ -4,6 +4,7 @@ package isolang.solver.predict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 import isolang.solver.AbstractCegisListener;
@@ -71,6 +72,7 @@ public final class Predictor {
     private final SynthesisOptions options;
     private final CegisListener listener;
     private final int maxTransactions;
+    private final KnownLevels known;
 
     /**
      * A predictor with the given options (time limit, solver), reporting progress to
@@ -85,13 +87,19 @@ public final class Predictor {
      * larger run ({@link RunPrefix}).
      */
     public Predictor(SynthesisOptions options, CegisListener listener, int maxTransactions) {
+        this(options.without(Optimization.FIXED_ORDER).without(Optimization.ANCHOR_VIOLATIONS)
+                .without(Optimization.SYMMETRY_BREAKING).withMinimize(false).withRecheck(false), listener,
+                maxTransactions, KnownLevels.NONE);
+    }
+
+    private Predictor(SynthesisOptions options, CegisListener listener, int maxTransactions, KnownLevels known) {
         if (maxTransactions < 1) {
             throw new IllegalArgumentException("at least one transaction must be encoded, not " + maxTransactions);
         }
-        this.options = options.without(Optimization.FIXED_ORDER).without(Optimization.ANCHOR_VIOLATIONS)
-                .without(Optimization.SYMMETRY_BREAKING).withMinimize(false).withRecheck(false);
+        this.options = options;
         this.listener = listener;
         this.maxTransactions = maxTransactions;
+        this.known = known;
     }
 
     /** A predictor with default options and no progress reporting. */
@@ -131,6 +139,11 @@ public final class Predictor {
             throw new IllegalArgumentException("a prediction needs at least one level");
         }
         new ObservedRun(observed); // refuses an unsupported history before anything is cut
+        Optional<String> impossible = known.impossible(permissive, strict);
+        if (impossible.isPresent()) {
+            return new Prediction.NoPrediction(PredictionMode.EXACT, true,
+                    Statistics.empty().withNotes(List.of(impossible.get())));
+        }
         RunPrefix prefix = RunPrefix.of(observed, maxTransactions);
         ObservedRun full = new ObservedRun(prefix.history());
         RunSlice slice = RunSlice.of(prefix.history());
@@ -143,6 +156,14 @@ public final class Predictor {
         Prediction answer = new Search(full, slice, permissive, strict, boundary, token, deadline).run(mode);
         if (!prefix.cut() || !(answer instanceof Prediction.NoPrediction)) {
             return withNotes(answer, notes, !prefix.cut());
+        }
+        Optional<Level> outside = known.firstNonStandard(permissive, strict);
+        if (outside.isPresent()) {
+            return withNotes(answer, Stream.concat(notes.stream(), Stream.of("no windows were searched after the"
+                    + " beginning: a window's prediction is shown to be one of the whole run only for the standard"
+                    + " levels (RC, RA, CC, PC, SI, SER, recognized by their meaning), and " + outside.get().name()
+                    + " is not one; the run is too large to search whole unless --max-transactions (or `for N txn`)"
+                    + " covers it")).toList(), false);
         }
         return windows(observed, prefix, new Search.Levels(permissive, strict, boundary), mode, token, deadline);
     }
@@ -159,9 +180,8 @@ public final class Predictor {
             CancellationToken token, long deadline) {
         int total = observed.transactions().size();
         int stride = Math.max(1, maxTransactions / 2);
-        List<String> searched = new ArrayList<>();
-        List<String> skipped = new ArrayList<>();
-        List<String> refuted = new ArrayList<>();
+        Sweep sweep = new Sweep(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        boolean serialAllowed = known.allStandard(levels.strict());
         Prediction answer = null;
         for (int from = stride; from < total && !token.isCancelled(); from += stride) {
             int to = Math.min(total, from + maxTransactions);
@@ -169,9 +189,11 @@ public final class Predictor {
             String name = "T" + observed.transactions().get(from).id() + "–T"
                     + observed.transactions().get(to - 1).id();
             if (window.isEmpty()) {
-                skipped.add(name);
+                sweep.skipped().add(name);
+            } else if (serialAllowed && SerialVariations.certain(window.get().history())) {
+                sweep.serial().add(name);
             } else {
-                searched.add(name);
+                sweep.searched().add(name);
                 RunSlice slice = RunSlice.of(window.get().history());
                 if (!slice.history().transactions().isEmpty()) {
                     answer = new Search(new ObservedRun(window.get().history()), slice, levels.permissive(),
@@ -184,7 +206,7 @@ public final class Predictor {
                                 RunWindow.strictPart(observed, (Prediction.Predicted) answer), levels.strict(), token,
                                 deadline);
                         if (allowed.isPresent() && allowed.get() instanceof MembershipResult.Allowed) {
-                            refuted.add(name);
+                            sweep.refuted().add(name);
                             answer = new Prediction.NoPrediction(p.decidedBy(), p.statistics());
                         } else if (allowed.isPresent()) {
                             answer = new Prediction.Unknown(((MembershipResult.Unknown) allowed.get()).reason(),
@@ -194,8 +216,8 @@ public final class Predictor {
                     if (!(answer instanceof Prediction.NoPrediction)) {
                         String where = answer instanceof Prediction.Predicted ? window.get().note()
                                 : "stopped without an answer in the window " + name;
-                        return withNotes(answer, Stream.concat(Stream.of(where, windowsNote(total, prefix, searched,
-                                skipped, refuted, "the windows before it gave none")), slice.notes().stream())
+                        return withNotes(answer, Stream.concat(Stream.of(where, windowsNote(total, prefix, sweep,
+                                "the windows before it gave none")), slice.notes().stream())
                                 .toList(), false);
                     }
                 }
@@ -206,22 +228,33 @@ public final class Predictor {
         }
         if (token.isCancelled()) {
             return new Prediction.Unknown(UnknownReason.CANCELLED, Statistics.empty()
-                    .withNotes(List.of(windowsNote(total, prefix, searched, skipped, refuted,
+                    .withNotes(List.of(windowsNote(total, prefix, sweep,
                             "cancelled after these"))));
         }
         PredictionMode decidedBy = answer instanceof Prediction.NoPrediction none ? none.decidedBy()
                 : mode == PredictionMode.FAST ? PredictionMode.FAST : PredictionMode.EXACT;
         return new Prediction.NoPrediction(decidedBy, false, Statistics.empty().withNotes(List.of(windowsNote(total,
-                prefix, searched, skipped, refuted,
+                prefix, sweep,
                 "\"none\" covers these searches only: a prediction whose changed reads"
                         + " lie further apart than a window, or in which a window's read observes a write older"
                         + " than the last before the window, is not searched (raise --max-transactions, or"
                         + " `for N txn` in a predict command, for larger windows)"))));
     }
 
+    /**
+     * The windows of a run larger than the limit, by name: searched, skipped because the run
+     * before is not settled, searched but whose prediction a strict level allows with the writers
+     * before the window, and not searched because every variation of them is serializable.
+     */
+    private record Sweep(List<String> searched, List<String> skipped, List<String> refuted, List<String> serial) {
+    }
+
     /** What the search of a run larger than the limit covered, in words. */
-    private String windowsNote(int total, RunPrefix prefix, List<String> searched, List<String> skipped,
-            List<String> refuted, String verdict) {
+    private String windowsNote(int total, RunPrefix prefix, Sweep sweep, String verdict) {
+        List<String> searched = sweep.searched();
+        List<String> skipped = sweep.skipped();
+        List<String> refuted = sweep.refuted();
+        List<String> serial = sweep.serial();
         return "the run has " + total + " transactions, more than the " + maxTransactions + " encoded at once:"
                 + " searched its beginning (" + prefix.history().transactions().size() + " transactions, taken from"
                 + " the sessions in turn) and " + searched.size() + " window" + (searched.size() == 1 ? "" : "s")
@@ -232,6 +265,10 @@ public final class Predictor {
                         + " where the run before is not settled: a read in it observes the initial value or an older"
                         + " write than the last before the window, or a transaction after it (" + abbreviated(skipped)
                         + ")")
+                + (serial.isEmpty() ? "" : "; did not search " + serial.size() + " window"
+                        + (serial.size() == 1 ? "" : "s") + " whose every variation is serializable (their"
+                        + " transactions and objects form no cycle of sessions and conflicts), which every strict"
+                        + " level, a standard one, allows (" + abbreviated(serial) + ")")
                 + (refuted.isEmpty() ? "" : "; dropped the prediction of " + refuted.size() + " window"
                         + (refuted.size() == 1 ? "" : "s") + " because a strict level allows it together with the"
                         + " writers before the window of the values it reads, so the whole run is not forbidden ("
@@ -304,7 +341,19 @@ public final class Predictor {
 
     /** This predictor with another limit on the transactions it encodes. */
     public Predictor limitedTo(int transactions) {
-        return new Predictor(options, listener, transactions);
+        return new Predictor(options, listener, transactions, known);
+    }
+
+    /**
+     * This predictor told which levels are {@link StandardLevel standard} ones (as recognized by
+     * their meaning): it then answers "none" without a search when a permissive level implies a
+     * strict one, skips the windows of a large run whose every variation is serializable when
+     * every strict level is standard, and searches a large run by windows only when every level
+     * is standard. Without it no level is taken for a standard one, and a run larger than the
+     * limit is searched from its beginning only.
+     */
+    public Predictor knowing(Function<Level, Optional<StandardLevel>> standard) {
+        return new Predictor(options, listener, maxTransactions, new KnownLevels(standard));
     }
 
     /**

@@ -62,9 +62,10 @@ import isolang.solver.history.Transaction;
  * dropped and counted in the "none".</li>
  * </ul>
  * A user-written level outside these shapes (say, an axiom that requires some transaction to
- * exist, or a history relation under a negation) is not covered by the argument; the
- * differential tests check the composed whole-run histories against brute force for the
- * library levels.
+ * exist, or a history relation under a negation) is not covered by the argument, so the
+ * {@link Predictor} searches windows only when its caller recognizes every level as a
+ * {@link StandardLevel} by its meaning ({@link Predictor#knowing}); the differential tests check
+ * the composed whole-run histories against brute force for the library levels.
  *
  * @param history the window's history, its reads of settled values rewritten to the initial value
  * @param first the id of the window's first transaction

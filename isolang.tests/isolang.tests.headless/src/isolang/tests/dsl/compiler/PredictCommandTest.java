@@ -131,6 +131,47 @@ class PredictCommandTest {
         assertTrue(error.contains("--max-transactions N") && error.contains("`for N txn`"), error);
     }
 
+    /**
+     * A run larger than the limit is searched by windows only when every level is a standard one
+     * by its meaning (a restated CC is); with a user level of another meaning its beginning is
+     * searched and a note says why no window was. A permissive level that implies a strict one
+     * gives "none" without a search.
+     */
+    @Test
+    void windowsAreSearchedOnlyWhenEveryLevelIsAStandardOne() {
+        CompiledModel model = Specs.compile("""
+                import isolang.std.biswas.*
+                level CcSwapped in biswas { axiom A: orderedBefore[^(wr + so)] }
+                level SessionOnly in biswas { axiom A: orderedBefore[so] }
+                history Late {
+                  session { T1: w(a,1) T4: r(a,1) w(b,1) T6: r(x,0) w(x,1) }
+                  session { T2: w(c,1) T5: r(c,1) w(d,1) T7: r(x,1) w(x,2) }
+                  session { T3: r(b,0) w(e,1) }
+                }
+                predict Late under CcSwapped not SER boundary relaxed mode exact for 2 txn expect found
+                predict Late under SessionOnly not SER boundary relaxed mode exact for 2 txn
+                predict Late under CcSwapped not CC expect none
+                """);
+        CommandRunner runner = new CommandRunner(new IsolationAnalyzer(), new MembershipChecker());
+        List<Prediction> answers = model.commands().stream()
+                .map(c -> runner.run(c).prediction().orElseThrow()).toList();
+
+        Prediction.Predicted late = assertInstanceOf(Prediction.Predicted.class, answers.get(0));
+        assertEquals(6, late.window());
+        assertTrue(late.statistics().notes().stream().anyMatch(n -> n.contains("did not search 4 windows whose every"
+                + " variation is serializable")), late.statistics()::toString);
+
+        Prediction.NoPrediction beginning = assertInstanceOf(Prediction.NoPrediction.class, answers.get(1));
+        assertFalse(beginning.wholeRun());
+        assertTrue(beginning.statistics().notes().stream().anyMatch(n -> n.startsWith("no windows were searched")
+                && n.contains("SessionOnly is not one")), beginning.statistics()::toString);
+
+        Prediction.NoPrediction implied = assertInstanceOf(Prediction.NoPrediction.class, answers.get(2));
+        assertTrue(implied.exhaustive());
+        assertTrue(implied.statistics().notes().get(0).startsWith("no variation of any run is allowed by CcSwapped"
+                + " and forbidden by biswas.CC"), implied.statistics()::toString);
+    }
+
     @Test
     void invalidPredictionsAreReportedWhereWritten() {
         List<Issue> issues = Specs.validate(DEPOSITS + """

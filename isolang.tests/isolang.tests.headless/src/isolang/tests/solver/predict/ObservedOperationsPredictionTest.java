@@ -125,14 +125,16 @@ class ObservedOperationsPredictionTest {
     @Test
     void aLargerRunIsPredictedFromItsBeginning() {
         History run = PaperNotation.parse("T1: r(x,0) w(x,1) | T2: r(x,1) w(x,2) | T3: r(x,2) w(x,3)");
-        Prediction two = new Predictor(SynthesisOptions.defaults(), new AbstractCegisListener(), 2).predict(run, CC,
-                SER, Boundary.RELAXED, new CancellationToken());
+        Prediction two = new Predictor(SynthesisOptions.defaults(), new AbstractCegisListener(), 2)
+                .knowing(PredictionChecks::reference).predict(run, CC,
+                        SER, Boundary.RELAXED, new CancellationToken());
         Prediction.Predicted p = assertInstanceOf(Prediction.Predicted.class, two);
         assertEquals(PaperNotation.parse("T1: r(x,0) w(x,1) | T2: r(x,0) w(x,2)"), p.history());
         assertTrue(p.statistics().notes().stream().anyMatch(n -> n.contains("predicted from its first 2")),
                 () -> p.statistics().notes().toString());
-        Prediction one = new Predictor(SynthesisOptions.defaults(), new AbstractCegisListener(), 1).predict(run, CC,
-                SER, Boundary.RELAXED, PredictionMode.EXACT, new CancellationToken());
+        Prediction one = new Predictor(SynthesisOptions.defaults(), new AbstractCegisListener(), 1)
+                .knowing(PredictionChecks::reference).predict(run, CC,
+                        SER, Boundary.RELAXED, PredictionMode.EXACT, new CancellationToken());
         Prediction.NoPrediction none = assertInstanceOf(Prediction.NoPrediction.class, one);
         assertFalse(none.wholeRun());
         assertFalse(none.exhaustive());
@@ -149,8 +151,9 @@ class ObservedOperationsPredictionTest {
         History run = PaperNotation.parse("T1: r(y,0) T2: r(x,0) w(x,1) | T3: r(y,0) T4: r(x,1) w(x,2)");
         assertEquals(4, Predictor.searchedTransactions(run, 2));
         Prediction.Predicted p = assertInstanceOf(Prediction.Predicted.class,
-                new Predictor(SynthesisOptions.defaults(), new AbstractCegisListener(), 2).predict(run, CC, SER,
-                        Boundary.RELAXED, new CancellationToken()));
+                new Predictor(SynthesisOptions.defaults(), new AbstractCegisListener(), 2)
+                        .knowing(PredictionChecks::reference).predict(run, CC, SER,
+                                Boundary.RELAXED, new CancellationToken()));
         assertEquals(List.of(new ChangedRead(4, 0, 2, 0)), p.changes());
         assertFalse(p.statistics().notes().stream().anyMatch(n -> n.contains("predicted from its first")),
                 () -> p.statistics().notes().toString());

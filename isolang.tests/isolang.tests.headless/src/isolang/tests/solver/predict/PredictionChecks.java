@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import isolang.solver.check.IndependentChecker;
 import isolang.solver.check.IndependentVerdict;
@@ -15,6 +16,7 @@ import isolang.solver.history.History;
 import isolang.solver.history.Transaction;
 import isolang.solver.predict.Boundary;
 import isolang.solver.predict.Prediction;
+import isolang.solver.predict.StandardLevel;
 import isolang.solver.spec.Level;
 import isolang.tests.solver.oracle.BiswasEneaOracle;
 import isolang.tests.solver.oracle.BiswasEneaOracle.Axioms;
@@ -34,7 +36,17 @@ final class PredictionChecks {
             Axioms.CAUSAL, BiswasEnea.PC, Axioms.PREFIX, BiswasEnea.SI, Axioms.SNAPSHOT_ISOLATION,
             BiswasEnea.SER, Axioms.SERIALIZABILITY);
 
+    /** The standard level each reference level of the tests is. */
+    private static final Map<Level, StandardLevel> STANDARD = Map.of(BiswasEnea.RC, StandardLevel.RC, BiswasEnea.RA,
+            StandardLevel.RA, BiswasEnea.CC, StandardLevel.CC, BiswasEnea.PC, StandardLevel.PC, BiswasEnea.SI,
+            StandardLevel.SI, BiswasEnea.SER, StandardLevel.SER);
+
     private PredictionChecks() {
+    }
+
+    /** The standard level a reference level is, for {@link isolang.solver.predict.Predictor#knowing}. */
+    static Optional<StandardLevel> reference(Level level) {
+        return Optional.ofNullable(STANDARD.get(level));
     }
 
     /** Whether the oracle says {@code h} is allowed by every permissive and no strict level. */

@@ -48,7 +48,7 @@ class RenumberedWindowsTest {
     void renumberedPartsPredictAsThePlainRunDoes() {
         Random random = new Random(20261127);
         Predictor predictor = new Predictor(SynthesisOptions.defaults(), new AbstractCegisListener(),
-                WindowedPredictionTest.LIMIT);
+                WindowedPredictionTest.LIMIT).knowing(PredictionChecks::reference);
         int found = 0;
         int inWindows = 0;
         for (int run = 0; run < RUNS; run++) {
@@ -103,8 +103,9 @@ class RenumberedWindowsTest {
                 List.of(Transaction.of(4, Operation.write(x, 2), Operation.read(y, 1)))));
         List<Level> permissive = List.of(BiswasEnea.CC);
         List<Level> strict = List.of(BiswasEnea.SER);
-        Prediction p = new Predictor(SynthesisOptions.defaults(), new AbstractCegisListener(), 3).predict(run,
-                permissive, strict, Boundary.STRICT, PredictionMode.EXACT, new CancellationToken());
+        Prediction p = new Predictor(SynthesisOptions.defaults(), new AbstractCegisListener(), 3)
+                .knowing(PredictionChecks::reference).predict(run,
+                        permissive, strict, Boundary.STRICT, PredictionMode.EXACT, new CancellationToken());
         Prediction.NoPrediction none = assertInstanceOf(Prediction.NoPrediction.class, p, p.toString());
         assertTrue(none.statistics().notes().stream().anyMatch(n -> n.contains("dropped the prediction of 1 window")
                 && n.contains("(T3–T5)")), () -> none.statistics().notes().toString());
