@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Supplier;
 
+import isolang.solver.spec.MentionedVariables;
 import kodkod.ast.BinaryExpression;
 import kodkod.ast.BinaryFormula;
 import kodkod.ast.ComparisonFormula;
@@ -247,7 +248,7 @@ final class AxiomNormalizer extends AbstractReplacer {
     }
 
     private static boolean mentionsAny(Expression expression, List<Decl> block) {
-        Set<Variable> mentioned = Variables.of(expression);
+        Set<Variable> mentioned = MentionedVariables.of(expression);
         return block.stream().anyMatch(d -> mentioned.contains(d.variable()));
     }
 

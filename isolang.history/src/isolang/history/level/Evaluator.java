@@ -9,6 +9,7 @@ import java.util.Map;
 
 import isolang.history.model.IntList;
 import isolang.solver.CancellationToken;
+import isolang.solver.spec.MentionedVariables;
 import kodkod.ast.BinaryExpression;
 import kodkod.ast.BinaryFormula;
 import kodkod.ast.ComparisonFormula;
@@ -345,7 +346,7 @@ final class Evaluator {
     boolean mentionsVariables(kodkod.ast.Node node) {
         Boolean cached = hasVariables.get(node);
         if (cached == null) {
-            cached = !Variables.of(node).isEmpty();
+            cached = !MentionedVariables.of(node).isEmpty();
             hasVariables.put(node, cached);
         }
         return cached;

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
+import isolang.solver.spec.MentionedVariables;
 import kodkod.ast.BinaryExpression;
 import kodkod.ast.ComparisonFormula;
 import kodkod.ast.Expression;
@@ -52,7 +53,7 @@ final class PremiseConjunct {
 
     /** The conjunct {@code f} over the rule's {@code variables}. */
     static PremiseConjunct of(Formula f, List<Variable> variables) {
-        int mask = maskOf(Variables.of(f), variables);
+        int mask = maskOf(MentionedVariables.of(f), variables);
         if (f instanceof NotFormula not && not.formula() instanceof ComparisonFormula c
                 && c.op() == ExprCompOperator.EQUALS && c.left() instanceof Variable a
                 && c.right() instanceof Variable b && variables.contains(a) && variables.contains(b)) {
@@ -96,7 +97,8 @@ final class PremiseConjunct {
             return plain(f, mask);
         }
         int[] indices = tuple.stream().mapToInt(variables::indexOf).toArray();
-        return new PremiseConjunct(f, mask, indices, relation, maskOf(Variables.of(relation), variables), exact,
+        return new PremiseConjunct(f, mask, indices, relation, maskOf(MentionedVariables.of(relation), variables),
+                exact,
                 null);
     }
 

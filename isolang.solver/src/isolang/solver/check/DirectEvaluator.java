@@ -2,11 +2,11 @@
 package isolang.solver.check;
 
 import java.util.BitSet;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Set;
 
+import isolang.solver.spec.MentionedVariables;
 import kodkod.ast.BinaryExpression;
 import kodkod.ast.BinaryFormula;
 import kodkod.ast.ComparisonFormula;
@@ -409,26 +409,7 @@ final class DirectEvaluator {
         }
 
         private Set<Variable> variablesOf(Node node) {
-            Set<Variable> known = mentioned.get(node);
-            if (known == null) {
-                Set<Variable> found = new HashSet<>();
-                node.accept(new kodkod.ast.visitor.AbstractVoidVisitor() {
-                    private final Set<Node> seen = new HashSet<>();
-
-                    @Override
-                    protected boolean visited(Node n) {
-                        return !seen.add(n);
-                    }
-
-                    @Override
-                    public void visit(Variable variable) {
-                        found.add(variable);
-                    }
-                });
-                known = found;
-                mentioned.put(node, known);
-            }
-            return known;
+            return mentioned.computeIfAbsent(node, MentionedVariables::of);
         }
     }
 
