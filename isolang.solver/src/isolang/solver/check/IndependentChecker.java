@@ -3,7 +3,6 @@ package isolang.solver.check;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -22,7 +21,9 @@ import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.WitnessRelation;
 import isolang.solver.spec.WitnessShape;
+import kodkod.ast.Expression;
 import kodkod.ast.Formula;
+import kodkod.ast.Node;
 import kodkod.ast.Relation;
 import kodkod.ast.visitor.AbstractVoidVisitor;
 import kodkod.engine.Evaluator;
@@ -201,8 +202,11 @@ public final class IndependentChecker {
         private final List<List<Formula>> formulasAt = new ArrayList<>();
         /** inclusions.get(k): the tuples the axioms force into witness k, if it is enumerated as a subset. */
         private final List<InclusionBounds> inclusions = new ArrayList<>();
-        /** The formulas {@link DirectEvaluator} evaluates; Kodkod's evaluator takes the others. */
-        private final Set<Formula> direct = Collections.newSetFromMap(new IdentityHashMap<>());
+        /**
+         * Whether {@link DirectEvaluator} evaluates a formula or an inclusion's expression (Kodkod's
+         * evaluator takes the others), decided once per node.
+         */
+        private final Map<Node, Boolean> direct = new IdentityHashMap<>();
         private final DirectEvaluator.FreeVariables free = new DirectEvaluator.FreeVariables();
         private final Evaluation evaluation;
         private final Map<String, TupleSet> assignment = new LinkedHashMap<>();
@@ -225,10 +229,6 @@ public final class IndependentChecker {
             // Cheap axioms first: a candidate most axioms reject (InitialVisible, Session) is then
             // dismissed before the expensive ones (EXT) are evaluated on it.
             formulasAt.forEach(formulas -> formulas.sort(Comparator.comparingInt(Search::size)));
-            int atoms = concrete.universe.size();
-            formulasAt.forEach(formulas -> formulas.stream()
-                    .filter(f -> evaluation == Evaluation.DIRECT && DirectEvaluator.supports(f, atoms))
-                    .forEach(direct::add));
             for (int k = 0; k < witnesses.size(); k++) {
                 inclusions.add(InclusionBounds.of(concrete.witnesses.get(witnesses.get(k).name()),
                         formulasAt.get(k + 1), concrete.execution.txn()));
@@ -240,7 +240,7 @@ public final class IndependentChecker {
             int[] nodes = {0};
             formula.accept(new AbstractVoidVisitor() {
                 @Override
-                protected boolean visited(kodkod.ast.Node node) {
+                protected boolean visited(Node node) {
                     nodes[0]++;
                     return false;
                 }
@@ -251,10 +251,10 @@ public final class IndependentChecker {
         private int lastWitnessUsed(Formula formula) {
             Set<Relation> used = new HashSet<>();
             formula.accept(new AbstractVoidVisitor() {
-                private final Set<kodkod.ast.Node> seen = new HashSet<>();
+                private final Set<Node> seen = new HashSet<>();
 
                 @Override
-                protected boolean visited(kodkod.ast.Node node) {
+                protected boolean visited(Node node) {
                     return !seen.add(node);
                 }
 
@@ -309,7 +309,7 @@ public final class IndependentChecker {
             DirectEvaluator directly = new DirectEvaluator(instance, free);
             Evaluator kodkod = null;
             for (Formula f : formulas) {
-                if (direct.contains(f)) {
+                if (direct(f)) {
                     if (!directly.evaluate(f)) {
                         return false;
                     }
@@ -392,10 +392,16 @@ public final class IndependentChecker {
             }
             DirectEvaluator directly = new DirectEvaluator(instance, free);
             Evaluator kodkod = new Evaluator(instance);
-            return inclusions.get(k).forced(e -> evaluation == Evaluation.DIRECT
-                    && DirectEvaluator.supports(e, concrete.universe.size()) ? directly.evaluate(e, concrete.factory)
-                            : kodkod.evaluate(e),
+            return inclusions.get(k).forced(
+                    e -> direct(e) ? directly.evaluate(e, concrete.factory) : kodkod.evaluate(e),
                     none);
+        }
+
+        /** Whether {@link DirectEvaluator} evaluates {@code node}, a formula or an expression. */
+        private boolean direct(Node node) {
+            return direct.computeIfAbsent(node, n -> evaluation == Evaluation.DIRECT
+                    && (n instanceof Formula f ? DirectEvaluator.supports(f, concrete.universe.size())
+                            : DirectEvaluator.supports((Expression) n, concrete.universe.size())));
         }
 
         /**
