@@ -6,6 +6,7 @@ import java.util.Locale;
 
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
@@ -17,6 +18,7 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
@@ -45,6 +47,8 @@ public class RecordedHistoryView extends ViewPart {
 
     /** The rows the levels table has room for before a recording (the standard library's six levels). */
     private static final int STANDARD_LEVELS = 6;
+    /** The narrowest the last column, the anomalies found, is drawn. */
+    private static final int ANOMALIES_WIDTH = 330;
 
     private Label title;
 
@@ -96,9 +100,10 @@ public class RecordedHistoryView extends ViewPart {
                 .add("Level", 110, r -> r.level().name())
                 .add("Verdict", 90, r -> r.verdict().word(), r -> null, RecordedHistoryView::verdictColor)
                 .add("Time", 70, r -> String.format(Locale.ROOT, "%.2f s", r.millis() / 1000.0))
-                .add("Anomalies found", 330, LevelDetails::found)
                 .add("Checker", 330, LevelResult::checker)
+                .add("Anomalies found", ANOMALIES_WIDTH, LevelDetails::found, LevelDetails::found, r -> null)
                 .viewer();
+        ColumnViewerToolTipSupport.enableFor(levels);
         levels.addSelectionChangedListener(event -> showDetails());
         // wrapped: a note of one long line must not run past the pane's edge
         details = new Text(sash, SWT.MULTI | SWT.READ_ONLY | SWT.BORDER | SWT.V_SCROLL | SWT.WRAP);
@@ -135,6 +140,7 @@ public class RecordedHistoryView extends ViewPart {
                     + tally.describe(shown.transactions()));
         }
         levels.setInput(results);
+        fitAnomalies();
         results.stream().filter(r -> r.verdict() == Verdict.VIOLATED).findFirst()
                 .or(() -> results.stream().findFirst())
                 .ifPresent(r -> levels.setSelection(new StructuredSelection(r), true));
@@ -147,6 +153,16 @@ public class RecordedHistoryView extends ViewPart {
         return shown.errors().entrySet().stream().sorted((a, b) -> Long.compare(b.getValue(), a.getValue())).limit(3)
                 .map(e -> String.format(Locale.ROOT, "%n  %,d x %s", e.getValue(), e.getKey()))
                 .reduce(shown.errors().isEmpty() ? "" : String.format("%nDatabase errors:"), String::concat);
+    }
+
+    /**
+     * Widens the last column to its longest list of anomalies, so that the table scrolls
+     * sideways rather than cutting a list short (its tool tip shows the list too).
+     */
+    private void fitAnomalies() {
+        TableColumn anomalies = levels.getTable().getColumn(levels.getTable().getColumnCount() - 1);
+        anomalies.pack();
+        anomalies.setWidth(Math.max(ANOMALIES_WIDTH, anomalies.getWidth()));
     }
 
     private void showDetails() {
