@@ -33,10 +33,8 @@ final class ForcedEdges {
     private final boolean thin;
     /** Without thinning: the edges seen, by {@code from << 32 | to}. */
     private final LongIntMap seen = new LongIntMap();
-    /** With thinning: the last source per (target, source's session). */
-    private final LongIntMap lastSource = new LongIntMap();
-    private final IntList targets = new IntList();
-    private final IntList sourceSessions = new IntList();
+    /** With thinning: the last source per target and source's session. */
+    private final Extremes lastSource = new Extremes(true);
     private final ConstraintGraph graph;
     private final String axiom;
     private long added;
@@ -66,15 +64,7 @@ final class ForcedEdges {
             }
             return;
         }
-        long key = (long) to << 32 | h.txnSession(from);
-        int last = lastSource.get(key);
-        if (last == LongIntMap.ABSENT) {
-            lastSource.put(key, from);
-            targets.add(to);
-            sourceSessions.add(h.txnSession(from));
-        } else if (h.txnPosition(from) > h.txnPosition(last)) {
-            lastSource.put(key, from);
-        }
+        lastSource.offer(to, from);
     }
 
     /**
@@ -82,31 +72,56 @@ final class ForcedEdges {
      * kept source) and returns how many edges this rule added.
      */
     long flush() {
-        LongIntMap firstTarget = new LongIntMap(targets.size());
-        IntList sources = new IntList();
-        IntList targetSessions = new IntList();
-        for (int i = 0; i < targets.size(); i++) {
-            int to = targets.get(i);
-            int from = lastSource.get((long) to << 32 | sourceSessions.get(i));
-            long key = (long) from << 32 | h.txnSession(to);
-            int first = firstTarget.get(key);
-            if (first == LongIntMap.ABSENT) {
-                firstTarget.put(key, to);
-                sources.add(from);
-                targetSessions.add(h.txnSession(to));
-            } else if (h.txnPosition(to) < h.txnPosition(first)) {
-                firstTarget.put(key, to);
-            }
-        }
-        for (int i = 0; i < sources.size(); i++) {
-            int from = sources.get(i);
-            graph.addForced(from, firstTarget.get((long) from << 32 | targetSessions.get(i)), axiom, -1);
+        Extremes firstTarget = new Extremes(false);
+        lastSource.forEach((to, from) -> firstTarget.offer(from, to));
+        firstTarget.forEach((from, to) -> {
+            graph.addForced(from, to, axiom, -1);
             added++;
-        }
+        });
         return added;
     }
 
     private boolean sessioned(int t) {
         return h.txnSession(t) >= 0 && h.txnPosition(t) >= 0;
+    }
+
+    /** Receives a pair of transactions. */
+    @FunctionalInterface
+    private interface PairSink {
+        void accept(int anchor, int kept);
+    }
+
+    /**
+     * For each anchor transaction and session, the last (or first) transaction of that session
+     * offered with the anchor.
+     */
+    private final class Extremes {
+        private final boolean last;
+        private final LongIntMap kept = new LongIntMap();
+        private final IntList anchors = new IntList();
+        private final IntList sessions = new IntList();
+
+        Extremes(boolean last) {
+            this.last = last;
+        }
+
+        void offer(int anchor, int candidate) {
+            int session = h.txnSession(candidate);
+            long key = (long) anchor << 32 | session;
+            int current = kept.get(key);
+            if (current == LongIntMap.ABSENT) {
+                kept.put(key, candidate);
+                anchors.add(anchor);
+                sessions.add(session);
+            } else if (h.txnPosition(candidate) > h.txnPosition(current) == last) {
+                kept.put(key, candidate);
+            }
+        }
+
+        void forEach(PairSink sink) {
+            for (int i = 0; i < anchors.size(); i++) {
+                sink.accept(anchors.get(i), kept.get((long) anchors.get(i) << 32 | sessions.get(i)));
+            }
+        }
     }
 }
