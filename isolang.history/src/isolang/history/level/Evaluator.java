@@ -35,7 +35,9 @@ import kodkod.ast.operator.Quantifier;
  * Evaluates the language's relational formulas and expressions on a concrete history
  * ({@link ConcreteVocabulary}) under a binding of variables to atoms: the generic saturation's
  * premise evaluator. Expressions without variables are computed once; {@code ^(so + wr)} is
- * answered by vector clocks; session and program order are never materialized. A construct it
+ * answered by vector clocks; session and program order are never materialized, nor are their
+ * joins with themselves ({@code so.so}: {@link OrderRel#composed}), nor another join of two binary
+ * relations ({@link CompositionRel}) unless it is enumerated. A construct it
  * cannot evaluate, or a relation larger than its budget allows, is an {@link UnsupportedConstruct}.
  */
 final class Evaluator {
@@ -164,9 +166,9 @@ final class Evaluator {
             return vocabulary.happensBefore();
         }
         Rel r = eval(operand, env);
-        step(r.size());
         Map<Integer, IntList> successors = new HashMap<>();
         r.forEach(t -> {
+            step(1);
             successors.computeIfAbsent(t[0], k -> new IntList(2)).add(t[1]);
             return true;
         });
@@ -210,7 +212,10 @@ final class Evaluator {
         };
     }
 
-    /** {@code left.right}, through slices when one side is unary. */
+    /**
+     * {@code left.right}: through slices when one side is unary, on demand for two binary relations
+     * (an order joined with itself is again an order of chains).
+     */
     private Rel join(Rel left, Rel right) {
         if (left.arity() == 1) {
             return unionOfSlices(left, a -> right.sliceFirst(a), right.arity() - 1);
@@ -221,9 +226,15 @@ final class Evaluator {
         if (left.arity() + right.arity() - 2 > 3) {
             throw new UnsupportedConstruct("a join of arity " + (left.arity() + right.arity() - 2));
         }
+        if (left instanceof OrderRel order && order.composed(right) != null) {
+            return order.composed(right);
+        }
+        if (left.arity() == 2 && right.arity() == 2) {
+            return new CompositionRel(left, right, this::step);
+        }
         List<int[]> tuples = new ArrayList<>();
-        step(left.size());
         left.forEach(t -> {
+            step(1);
             int[] prefix = java.util.Arrays.copyOf(t, t.length - 1);
             right.sliceFirst(t[t.length - 1]).forEach(rest -> {
                 step(1);

@@ -16,7 +16,6 @@ import isolang.history.check.ReadResolution;
 import isolang.history.check.Violation;
 import isolang.history.check.ViolationCollector;
 import isolang.history.model.CompactHistory;
-import isolang.history.model.LongIntMap;
 import isolang.solver.CancellationToken;
 import isolang.solver.cegis.OrderingCriterion;
 import kodkod.ast.BinaryExpression;
@@ -33,10 +32,14 @@ import kodkod.ast.operator.ExprOperator;
  * and the history satisfies the level iff it is read-consistent and the edges (with the
  * initial transaction first) are acyclic. A rule without variables and premise, such as
  * {@code so + wr in co}, contributes edges whose closure is its relation (session order as
- * chains), not all its pairs. Each forced edge of a reported cycle is justified by a binding of
- * its rule's variables.
+ * chains), not all its pairs; when session order is among them, a rule's forced edges that
+ * session order implies are dropped ({@link ForcedEdges}). Each forced edge of a reported cycle is
+ * justified by a binding of its rule's variables.
  */
 public final class GenericSaturation {
+
+    /** The axiom named by the edges that put the initial transaction first when session order does not. */
+    private static final String INITIAL_FIRST = "the initial transaction commits first";
 
     /** The most evaluation steps before the check gives up as too costly. */
     private static final long BUDGET = 2_000_000_000L;
@@ -47,7 +50,7 @@ public final class GenericSaturation {
      * @param violations read-consistency violations, then one cycle per strongly connected component
      *     (at most the cap asked for)
      * @param found how many distinct violations there are, also beyond the cap
-     * @param forcedEdges the number of edges the rules forced
+     * @param forcedEdges the number of edges the rules' bindings added to the graph (after thinning)
      * @param unknown why there is no answer (time limit, cancelled, a construct it cannot evaluate), or null
      */
     public record Outcome(List<Violation> violations, long found, long forcedEdges, String unknown) {
@@ -57,12 +60,25 @@ public final class GenericSaturation {
     }
 
     /**
-     * Checks the resolved history against the rules of a level.
+     * Checks the resolved history against the rules of a level, the forced edges thinned through
+     * session order where the level puts it in the commit order ({@link ForcedEdges}).
      *
      * @param maxViolations how many violations to report at most (all are counted)
      */
     public static Outcome check(ReadResolution reads, List<OrderingCriterion.Rule> rules, SymbolicVocabulary symbols,
             int maxViolations, Duration timeout, CancellationToken cancel, ProgressListener progress) {
+        return check(reads, rules, symbols, maxViolations, timeout, cancel, progress, true);
+    }
+
+    /**
+     * Checks the resolved history against the rules of a level.
+     *
+     * @param maxViolations how many violations to report at most (all are counted)
+     * @param thin whether forced edges implied through session order may be dropped (false keeps
+     *     every distinct forced edge: the same verdict, more work; for comparison)
+     */
+    public static Outcome check(ReadResolution reads, List<OrderingCriterion.Rule> rules, SymbolicVocabulary symbols,
+            int maxViolations, Duration timeout, CancellationToken cancel, ProgressListener progress, boolean thin) {
         CompactHistory h = reads.index().history();
         ViolationCollector violations = new ViolationCollector(maxViolations);
         violations.addReads(reads.violations());
@@ -72,12 +88,22 @@ public final class GenericSaturation {
             Evaluator evaluator = new Evaluator(vocabulary, symbols, BUDGET, System.nanoTime() + timeout.toNanos(),
                     cancel);
             ConstraintGraph graph = new ConstraintGraph(h.transactionCount());
-            vocabulary.sessionOrder().coveringEdges(t -> {
-                graph.add(t[0], t[1], EdgeKind.SO, -1, -1, -1);
-                return true;
-            });
-            LongIntMap seen = new LongIntMap();
-            long[] forced = new long[1];
+            boolean sessionOrdered = rules.stream().anyMatch(rule -> unconditional(rule, evaluator)
+                    && includesSessionOrder(rule.edges(), symbols));
+            if (sessionOrdered) {
+                vocabulary.sessionOrder().coveringEdges(t -> {
+                    graph.add(t[0], t[1], EdgeKind.SO, -1, -1, -1);
+                    return true;
+                });
+            } else {
+                evaluator.eval(symbols.txn, Map.of()).forEach(t -> {
+                    if (t[0] != CompactHistory.INITIAL) {
+                        graph.addForced(CompactHistory.INITIAL, t[0], INITIAL_FIRST, -1);
+                    }
+                    return true;
+                });
+            }
+            long forced = 0;
             for (int r = 0; r < rules.size(); r++) {
                 OrderingCriterion.Rule rule = rules.get(r);
                 progress.phase("saturation", r, rules.size());
@@ -87,23 +113,48 @@ public final class GenericSaturation {
                     }
                     continue;
                 }
+                ForcedEdges edges = new ForcedEdges(h, graph, rule.axiom(), thin && sessionOrdered);
                 new RuleSearch(evaluator, rule).run(Map.of(), (from, to, binding) -> {
-                    if (vocabulary.isTransaction(from) && vocabulary.isTransaction(to)
-                            && seen.put((long) from << 32 | to, 1) == LongIntMap.ABSENT) {
-                        graph.addForced(from, to, rule.axiom(), -1);
-                        forced[0]++;
+                    if (vocabulary.isTransaction(from) && vocabulary.isTransaction(to)) {
+                        edges.add(from, to);
                     }
                 });
+                forced += edges.flush();
             }
             progress.phase("cycles", 0, graph.edgeCount());
             violations.addCycles(graph, progress,
                     cycle -> Violation.of(justify(cycle, rules, evaluator, vocabulary), reads.index()));
-            return new Outcome(violations.listed(), violations.found(), forced[0], null);
+            return new Outcome(violations.listed(), violations.found(), forced, null);
         } catch (Evaluator.Interrupted e) {
             return new Outcome(List.of(), 0, 0, e.getMessage());
         } catch (UnsupportedConstruct e) {
             return new Outcome(List.of(), 0, 0, "the generic saturation cannot evaluate " + e.getMessage());
         }
+    }
+
+    /** Whether {@code rule} forces its edges whatever the history: no variables, a premise that holds. */
+    private static boolean unconditional(OrderingCriterion.Rule rule, Evaluator evaluator) {
+        return rule.decls() == null && !evaluator.mentionsVariables(rule.premise())
+                && evaluator.holds(rule.premise(), Map.of());
+    }
+
+    /** Whether {@code edges} is session order or a union (or closure of one) that has it as a member. */
+    private static boolean includesSessionOrder(Expression edges, SymbolicVocabulary symbols) {
+        if (edges instanceof BinaryExpression b && b.op() == ExprOperator.UNION) {
+            return includesSessionOrder(b.left(), symbols) || includesSessionOrder(b.right(), symbols);
+        }
+        if (edges instanceof NaryExpression n && n.op() == ExprOperator.UNION) {
+            for (Expression child : n) {
+                if (includesSessionOrder(child, symbols)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        if (edges instanceof UnaryExpression u && u.op() == ExprOperator.CLOSURE) {
+            return includesSessionOrder(u.expression(), symbols);
+        }
+        return edges == symbols.so;
     }
 
     /** Adds edges whose transitive closure contains every pair of {@code edges}. */
@@ -122,15 +173,9 @@ public final class GenericSaturation {
                 graph.add(t[0], t[1], EdgeKind.WR, -1, -1, -1);
                 return true;
             });
-        } else if (edges == symbols.so) {
-            vocabulary.sessionOrder().coveringEdges(t -> {
-                graph.add(t[0], t[1], EdgeKind.SO, -1, -1, -1);
-                return true;
-            });
-        } else {
-            Rel pairs = evaluator.eval(edges, Map.of());
-            evaluator.step(pairs.size());
-            pairs.forEach(t -> {
+        } else if (edges != symbols.so) { // session order is in the graph already, as its covering edges
+            evaluator.eval(edges, Map.of()).forEach(t -> {
+                evaluator.step(1);
                 if (vocabulary.isTransaction(t[0]) && vocabulary.isTransaction(t[1])) {
                     graph.addForced(t[0], t[1], axiom, -1);
                 }

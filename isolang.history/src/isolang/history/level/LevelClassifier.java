@@ -117,6 +117,8 @@ public final class LevelClassifier {
                 .shape() instanceof isolang.solver.spec.WitnessShape.StrictTotalOrder)) {
             return "its witness is not a total order";
         }
-        return "an axiom mentions the commit order in a premise or is not of the form all … | premise implies … in co";
+        return "an axiom mentions the commit order in a premise, or in more than one alternative of a disjunction,"
+                + " or is not of the form all … | premise implies … in co; a disjunction such as"
+                + " a->b in co or c->d in co forces no single edge";
     }
 }

@@ -260,7 +260,7 @@ final class Relations {
         @Override
         public long size() {
             return switch (operation) {
-                case UNION -> a.size() + b.size();
+                case UNION -> Math.min(UNBOUNDED, a.size() + b.size());
                 case INTERSECTION -> Math.min(a.size(), b.size());
                 case DIFFERENCE -> a.size();
             };
@@ -305,6 +305,14 @@ final class Relations {
                 return r.size();
             }
         };
+    }
+
+    /** A size bound no relation reaches: sums of sizes stay below overflow. */
+    static final long UNBOUNDED = 1L << 60;
+
+    /** The product of two sizes, at most {@link #UNBOUNDED}. */
+    static long productSize(long a, long b) {
+        return a == 0 || b == 0 ? 0 : a > UNBOUNDED / b ? UNBOUNDED : Math.min(UNBOUNDED, a * b);
     }
 
     /** The product of two relations (arity at most 3). */
@@ -355,7 +363,7 @@ final class Relations {
 
             @Override
             public long size() {
-                return a.size() * b.size();
+                return productSize(a.size(), b.size());
             }
         };
     }

@@ -62,6 +62,10 @@ final class RuleSearch {
     private final List<Variable> variables = new ArrayList<>();
     private final List<PremiseConjunct> conjuncts = new ArrayList<>();
     private final Expression edges;
+    /** When the edges are {@code from -> to} of two of the rule's variables: their indices; else null. */
+    private final int[] edgeVariables;
+    /** The value of each exact conjunct's variable-free relation, once evaluated. */
+    private final Rel[] exactRelations;
     private final Map<Integer, Plan> plans = new HashMap<>();
     /** The indexes built so far, by relation and bound positions. */
     private final Map<Rel, Map<Integer, TupleIndex>> indexes = new java.util.IdentityHashMap<>();
@@ -84,6 +88,11 @@ final class RuleSearch {
         }
         flatten(rule.premise(), formulas);
         formulas.forEach(f -> conjuncts.add(PremiseConjunct.of(f, variables)));
+        exactRelations = new Rel[conjuncts.size()];
+        edgeVariables = edges instanceof BinaryExpression b && b.op() == ExprOperator.PRODUCT
+                && b.left() instanceof Variable from && b.right() instanceof Variable to
+                && variables.contains(from) && variables.contains(to)
+                        ? new int[] {variables.indexOf(from), variables.indexOf(to)} : null;
     }
 
     private static void flatten(Formula f, List<Formula> into) {
@@ -140,10 +149,8 @@ final class RuleSearch {
     }
 
     private void emit(int[] env, Map<Variable, Integer> binding, PairSink sink) {
-        if (edges instanceof BinaryExpression b && b.op() == ExprOperator.PRODUCT
-                && b.left() instanceof Variable from && b.right() instanceof Variable to
-                && variables.contains(from) && variables.contains(to)) {
-            sink.accept(env[variables.indexOf(from)], env[variables.indexOf(to)], binding);
+        if (edgeVariables != null) {
+            sink.accept(env[edgeVariables[0]], env[edgeVariables[1]], binding);
             return;
         }
         evaluator.eval(edges, binding).forEach(pair -> {
@@ -211,7 +218,10 @@ final class RuleSearch {
                 for (int i = 0; i < tuple.length; i++) {
                     tuple[i] = env[conjunct.tuple[i]];
                 }
-                holds = evaluator.eval(conjunct.relation, Map.of()).contains(tuple);
+                if (exactRelations[c] == null) {
+                    exactRelations[c] = evaluator.eval(conjunct.relation, Map.of());
+                }
+                holds = exactRelations[c].contains(tuple);
             } else {
                 evaluator.step(1);
                 holds = evaluator.holds(conjunct.formula, binding);

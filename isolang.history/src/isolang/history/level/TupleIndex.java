@@ -19,6 +19,8 @@ final class TupleIndex {
     private final int width;
     private final Map<Long, int[]> rows = new HashMap<>();
     private final long tuples;
+    /** The sum over keys of the squared number of rows. */
+    private final long squares;
 
     /**
      * Indexes {@code relation} by the positions whose bits are set in {@code boundMask} (at most
@@ -39,8 +41,14 @@ final class TupleIndex {
             count[0]++;
             return true;
         });
-        grouped.forEach((key, row) -> rows.put(key, row.toArray()));
+        long[] sum = {0};
+        grouped.forEach((key, row) -> {
+            rows.put(key, row.toArray());
+            long n = row.size() / width;
+            sum[0] += n * n;
+        });
         tuples = count[0];
+        squares = sum[0];
     }
 
     private static int[] positions(int mask, int arity, boolean set) {
@@ -75,9 +83,14 @@ final class TupleIndex {
         return width;
     }
 
-    /** The mean number of rows per key: the candidates a step proposes on average. */
+    /**
+     * The candidates a step proposes on average, each key weighed by its rows (the sum of the
+     * squared row counts over the tuples): a key with many tuples also comes up as a bound value
+     * more often (a hot key is both read and written often), so a skewed relation counts as its
+     * hot keys, not as the mean over keys.
+     */
     double fanOut() {
-        return rows.isEmpty() ? 0 : (double) tuples / rows.size();
+        return tuples == 0 ? 0 : (double) squares / tuples;
     }
 
     /** How many tuples the index holds. */

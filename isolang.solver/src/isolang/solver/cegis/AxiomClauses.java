@@ -14,6 +14,7 @@ import kodkod.ast.Expression;
 import kodkod.ast.Formula;
 import kodkod.ast.NaryFormula;
 import kodkod.ast.Node;
+import kodkod.ast.NotFormula;
 import kodkod.ast.QuantifiedFormula;
 import kodkod.ast.Relation;
 import kodkod.ast.Variable;
@@ -32,6 +33,15 @@ import kodkod.util.nodes.AnnotatedNode;
  * conjunctions are flattened, nested universal quantifiers are merged, nested implications
  * {@code A ⇒ (B ⇒ C)} become {@code A ∧ B ⇒ C}, and a {@code true} premise is dropped, so
  * {@code all disj a, b: Txn | …} and a Java-built axiom decompose alike.
+ *
+ * <p>Read {@linkplain #of(Formula, Relation) towards a relation}, disjunctions are read as Horn
+ * clauses too: of a disjunction (also written {@code a implies b}, {@code not (a and b)}), the one
+ * alternative that mentions the relation is the conclusion and the negations of the others join
+ * the premises, so {@code not p or q in r} is {@code p implies q in r}; and a premise with
+ * disjunctions gives one clause per conjunction of its disjunctive normal form
+ * ({@link Disjunctions#cases}), so {@code (a or b) implies c} is {@code a implies c} and
+ * {@code b implies c}. A disjunction with two alternatives that mention the relation (such as
+ * {@code a->b in co or c->d in co}) is not Horn and stays opaque.
  *
  * <p>Both the {@link OrderingCriterion} (all axioms force edges into a total order) and
  * {@link DerivedHints} (axioms that bound a witness from below or close it) are built on it.
@@ -116,13 +126,24 @@ final class AxiomClauses {
 
     private final List<Clause> clauses = new ArrayList<>();
     private final List<Formula> opaque = new ArrayList<>();
+    /** The relation conclusions are read towards, or null to keep disjunctions opaque. */
+    private final Relation conclusion;
 
-    private AxiomClauses() {
+    private AxiomClauses(Relation conclusion) {
+        this.conclusion = conclusion;
     }
 
-    /** The inclusions and opaque conjuncts of {@code formula}. */
+    /** The inclusions and opaque conjuncts of {@code formula}; disjunctions are opaque. */
     static AxiomClauses of(Formula formula) {
-        AxiomClauses result = new AxiomClauses();
+        return of(formula, null);
+    }
+
+    /**
+     * The inclusions and opaque conjuncts of {@code formula}, disjunctions read as Horn clauses
+     * whose conclusion is the alternative that mentions {@code conclusion}.
+     */
+    static AxiomClauses of(Formula formula, Relation conclusion) {
+        AxiomClauses result = new AxiomClauses(conclusion);
         result.decompose(formula, null, List.of());
         return result;
     }
@@ -157,14 +178,49 @@ final class AxiomClauses {
             }
             decompose(binary.right(), decls, more);
         } else if (f instanceof ComparisonFormula comparison) {
-            Formula premise = premises.isEmpty() ? Formula.TRUE : Formula.and(premises);
-            clauses.add(new Clause(decls, premise, comparison.left(), comparison.right()));
-            if (comparison.op() == ExprCompOperator.EQUALS) {
-                clauses.add(new Clause(decls, premise, comparison.right(), comparison.left()));
+            for (List<Formula> conjunction : conclusion == null ? List.of(premises) : Disjunctions.cases(premises)) {
+                Formula premise = conjunction.isEmpty() ? Formula.TRUE : Formula.and(conjunction);
+                clauses.add(new Clause(decls, premise, comparison.left(), comparison.right()));
+                if (comparison.op() == ExprCompOperator.EQUALS) {
+                    clauses.add(new Clause(decls, premise, comparison.right(), comparison.left()));
+                }
             }
-        } else {
+        } else if (conclusion == null || !readAsHorn(f, decls, premises)) {
             opaque.add(close(f, decls, premises));
         }
+    }
+
+    /**
+     * Reads {@code f}, a formula of no other shape, as a disjunction with one alternative that
+     * mentions the conclusion relation, or as a negation that becomes one of the shapes read
+     * ({@code not (a or b)} as {@code not a and not b}, {@code not some} as {@code all not});
+     * false if it is neither.
+     */
+    private boolean readAsHorn(Formula f, Decls decls, List<Formula> premises) {
+        if (f instanceof NotFormula not) {
+            if (not.formula() instanceof NotFormula twice) {
+                decompose(twice.formula(), decls, premises);
+                return true;
+            }
+            if (not.formula() instanceof QuantifiedFormula q && q.quantifier() == Quantifier.SOME) {
+                decompose(q.formula().not().forAll(q.decls()), decls, premises);
+                return true;
+            }
+            List<Formula> negated = Disjunctions.alternatives(not.formula());
+            if (negated.size() > 1) {
+                negated.forEach(a -> decompose(Disjunctions.negation(a), decls, premises));
+                return true;
+            }
+        }
+        List<Formula> alternatives = Disjunctions.alternatives(f);
+        List<Formula> concluding = alternatives.stream().filter(a -> mentions(a, conclusion)).toList();
+        if (alternatives.size() == 1 || concluding.size() != 1) {
+            return false;
+        }
+        List<Formula> more = new ArrayList<>(premises);
+        alternatives.stream().filter(a -> a != concluding.get(0)).forEach(a -> more.add(Disjunctions.negation(a)));
+        decompose(concluding.get(0), decls, more);
+        return true;
     }
 
     private static Formula close(Formula f, Decls decls, List<Formula> premises) {

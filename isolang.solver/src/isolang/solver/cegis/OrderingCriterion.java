@@ -28,7 +28,11 @@ import kodkod.ast.Relation;
  *
  * <p>Detection is structural, on the Kodkod formulas the axioms build, read as
  * {@link AxiomClauses}: every conjunct must be an inclusion whose right side is the witness
- * relation, however the axiom nests its quantifiers and implications. The decomposition into
+ * relation, however the axiom nests its quantifiers and implications; a disjunction is read as
+ * a Horn clause when exactly one alternative mentions the witness (its conclusion), and a premise
+ * with disjunctions gives one rule per case, so {@code (a or b) implies e in co} is two rules. A
+ * disjunction of two alternatives that mention the witness ({@code a->b in co or c->d in co})
+ * does not have the shape: no single edge is forced. The decomposition into
  * {@link Rule}s is public: the history checkers evaluate the rules on concrete histories
  * (generic saturation).
  */
@@ -94,7 +98,7 @@ public final class OrderingCriterion {
         Execution e = Execution.of(history, Map.of(framework.witnesses().get(0).name(), order));
         List<NamedClause> clauses = new ArrayList<>();
         for (Axiom axiom : level.allAxioms()) {
-            AxiomClauses parts = AxiomClauses.of(axiom.build(e));
+            AxiomClauses parts = AxiomClauses.of(axiom.build(e), order);
             if (!parts.opaque().isEmpty()) {
                 return Optional.empty();
             }

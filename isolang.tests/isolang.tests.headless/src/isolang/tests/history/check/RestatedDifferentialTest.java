@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -25,6 +26,7 @@ import isolang.history.CheckOptions;
 import isolang.history.HistoryChecker;
 import isolang.history.LevelResult;
 import isolang.history.PreparedHistory;
+import isolang.history.Verdict;
 import isolang.history.check.ProgressListener;
 import isolang.history.explain.KodkodRecheck;
 import isolang.history.generate.RandomHistories;
@@ -36,11 +38,14 @@ import isolang.solver.spec.Level;
 
 /**
  * Levels that mean RC, RA or CC but are written so that they are not recognized (an operand the
- * closure already holds, a conjunct that always holds) go to the generic saturation and its
- * planned join; on random small histories (repeated reads, blind writes, aborted transactions,
- * several keys) its verdict must equal the Kodkod membership checker's, both on the restated
- * definition and on the standard level it restates. The system property
- * {@code isolang.history.differential=N} runs N histories per shape (default {@value #DEFAULT_COUNT}).
+ * closure already holds, a conjunct that always holds, a disjunction in a premise) go to the
+ * generic saturation and its planned join; on random small histories (repeated reads, blind
+ * writes, aborted transactions, several keys) its verdict must equal the Kodkod membership
+ * checker's, both on the restated definition and on the standard level it restates (a level of
+ * no standard meaning, {@code SoOrWrSo}, on its own definition), and the verdict with every
+ * forced edge kept must be the same as with the edges session order implies dropped. The system
+ * property {@code isolang.history.differential=N} runs N histories per shape (default
+ * {@value #DEFAULT_COUNT}).
  */
 class RestatedDifferentialTest {
 
@@ -48,7 +53,8 @@ class RestatedDifferentialTest {
     private static final int COUNT = Integer.getInteger("isolang.history.differential", DEFAULT_COUNT);
     private static final Duration LIMIT = Duration.ofSeconds(60);
 
-    private static final String SPEC = """
+    /** Restated levels without disjunctions. */
+    static final String SPEC = """
             import isolang.std.biswas.*
 
             level RcExtra in biswas {
@@ -67,15 +73,28 @@ class RestatedDifferentialTest {
             }
             """;
 
-    /** Each restated level with the standard level it means. */
-    private static final Map<String, String> RESTATED = Map.of("RcExtra", "biswas.RC", "RaRestated", "biswas.RA",
-            "CcRestated", "biswas.CC", "CcExtra", "biswas.CC");
+    /**
+     * Each restated level with the standard level it means, if any: those of {@link #SPEC}, then
+     * those with disjunctions in premises of {@link RestatedLevelsTest#SPEC}.
+     */
+    private static final Map<String, List<String>> RESTATED = new TreeMap<>(Map.of("RcExtra", List.of("biswas.RC"),
+            "RaRestated", List.of("biswas.RA"), "CcRestated", List.of("biswas.CC"), "CcExtra", List.of("biswas.CC"),
+            "RaOrPremise", List.of("biswas.RA"), "RaOrDeMorgan", List.of("biswas.RA"), "CcOrPremise",
+            List.of("biswas.CC"), "CcOrNested", List.of("biswas.CC"), "SoOrWrSo", List.of()));
 
     private static LevelCatalog catalog;
+    private static LevelCatalog disjunctive;
 
     @BeforeAll
     static void load(@TempDir Path dir) throws IOException {
         catalog = RestatedLevelsTest.compile(dir, SPEC);
+        disjunctive = RestatedLevelsTest.compile(Files.createDirectory(dir.resolve("disjunctive")),
+                RestatedLevelsTest.SPEC);
+    }
+
+    private static Level find(String name) {
+        return catalog.find(name).or(() -> disjunctive.find(name))
+                .orElseThrow(() -> new AssertionError(name + ": " + catalog.issues() + disjunctive.issues()));
     }
 
     static Stream<Arguments> shapes() {
@@ -83,7 +102,8 @@ class RestatedDifferentialTest {
                 Arguments.of("unique values", new RandomHistories(4, 2, 3, false, false), 11L),
                 Arguments.of("aborted transactions", new RandomHistories(4, 2, 3, false, true), 12L),
                 Arguments.of("one key, long transactions", new RandomHistories(3, 1, 4, false, false), 14L),
-                Arguments.of("three keys", new RandomHistories(4, 3, 3, false, false), 15L));
+                Arguments.of("three keys", new RandomHistories(4, 3, 3, false, false), 15L),
+                Arguments.of("six transactions, aborted ones", new RandomHistories(6, 2, 3, false, true), 16L));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -99,12 +119,20 @@ class RestatedDifferentialTest {
             if (prepared.reads().ambiguousReads() > 0) {
                 continue;
             }
-            for (Map.Entry<String, String> restated : new TreeMap<>(RESTATED).entrySet()) {
-                Level level = catalog.find(restated.getKey())
-                        .orElseThrow(() -> new AssertionError(restated.getKey() + ": " + catalog.issues()));
-                assertInstanceOf(LevelPlan.Saturation.class, checker.plan(level), restated.getKey());
+            for (Map.Entry<String, List<String>> restated : RESTATED.entrySet()) {
+                Level level = find(restated.getKey());
+                LevelPlan.Saturation plan = assertInstanceOf(LevelPlan.Saturation.class, checker.plan(level),
+                        restated.getKey());
                 LevelResult result = checker.check(prepared, level, new CancellationToken(), ProgressListener.NONE);
-                for (Level definition : List.of(level, StandardLevels.level(restated.getValue()))) {
+                Verdict unthinned = ForcedEdgeThinningTest.verdict(ForcedEdgeThinningTest.saturate(prepared, plan,
+                        false));
+                if (unthinned != result.verdict()) {
+                    disagreements.add(restated.getKey() + ": " + result.verdict() + " thinned, " + unthinned
+                            + " with every forced edge");
+                }
+                List<Level> definitions = new ArrayList<>(List.of(level));
+                restated.getValue().forEach(standard -> definitions.add(StandardLevels.level(standard)));
+                for (Level definition : definitions) {
                     KodkodRecheck.Answer oracle = KodkodRecheck.allows(prepared.reads(), definition, 50, LIMIT,
                             new CancellationToken());
                     assertTrue(oracle.allowed() != null, "Kodkod gave no answer: " + oracle.detail());

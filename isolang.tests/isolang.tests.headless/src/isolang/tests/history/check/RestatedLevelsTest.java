@@ -3,6 +3,7 @@ package isolang.tests.history.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,11 +27,14 @@ import isolang.tests.dsl.Specs;
  * A user-written level that restates a standard one in other words (operands of a union or a
  * conjunction in another order, other variable names in another order, nested quantifiers,
  * joins grouped otherwise, {@code implies} written as {@code or}, De Morgan) is recognized as that level and gets its fast checker; a level that
- * differs in meaning is not.
+ * differs in meaning is not. A level with a disjunction in a premise that is not recognized gets
+ * the generic saturation, one rule per alternative; one whose conclusion is a disjunction of
+ * commit-order facts is not Horn and does not.
  */
 class RestatedLevelsTest {
 
-    private static final String SPEC = """
+    /** The levels, also checked on random histories by {@link RestatedDifferentialTest}. */
+    static final String SPEC = """
             import isolang.std.biswas.*
 
             level RaSwapped in biswas { axiom A: orderedBefore[wr + so] }
@@ -66,6 +70,35 @@ class RestatedLevelsTest {
             level RaDeMorgan in biswas {
               axiom A: all x: Obj, t1, t2, t3: Txn |
                 t1 = t2 or not t1->t3 in wr[x] or not t2 in writers[x] or not t2->t3 in so + wr or t2->t1 in co
+            }
+            level RaOrPremise in biswas {
+              axiom A: all x: Obj, t1, t2, t3: Txn |
+                t1 != t2 and t1->t3 in wr[x] and t2 in writers[x] and (t2->t3 in so or t2->t3 in wr)
+                  implies t2->t1 in co
+            }
+            level RaOrDeMorgan in biswas {
+              axiom A: all x: Obj, t1, t2, t3: Txn |
+                not (t1 != t2 and t1->t3 in wr[x] and t2 in writers[x] and (t2->t3 in so or t2->t3 in wr)
+                  and not t2->t1 in co)
+            }
+            level CcOrPremise in biswas {
+              axiom A: all x: Obj, t1, t2, t3: Txn |
+                t1 != t2 and t1->t3 in wr[x] and t2 in writers[x] and (t2->t3 in ^(so + wr) or t2->t3 in so)
+                  implies t2->t1 in co
+            }
+            level CcOrNested in biswas {
+              axiom A: all x: Obj, t1, t3: Txn | t1->t3 in wr[x] implies (all t2: Txn |
+                t1 = t2 or t2 not in writers[x] or not (t2->t3 in ^(so + wr) or t2->t3 in so) or t2->t1 in co)
+            }
+            level SoOrWrSo in biswas {
+              axiom A: all x: Obj, t1, t2, t3: Txn |
+                (t2->t3 in so or t2->t3 in wr.so) implies (t1 = t2 or t1->t3 not in wr[x] or t2 not in writers[x]
+                  or t2->t1 in co)
+            }
+            level CommitOrderEither in biswas {
+              axiom A: all x: Obj, t1, t2, t3: Txn |
+                t1 != t2 and t1->t3 in wr[x] and t2 in writers[x] and t2->t3 in so
+                  implies (t2->t1 in co or t3->t2 in co)
             }
             level RaDeMorganNearMiss in biswas {
               axiom A: all x: Obj, t1, t2, t3: Txn |
@@ -110,6 +143,24 @@ class RestatedLevelsTest {
 
         assertInstanceOf(LevelPlan.Saturation.class, plan, plan.checker());
         assertEquals(Optional.empty(), plan.equivalentTo());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"RaOrPremise", "RaOrDeMorgan", "CcOrPremise", "CcOrNested", "SoOrWrSo"})
+    void disjunctionInAPremiseGetsTheGenericSaturation(String level) {
+        LevelPlan plan = StandardLevels.CLASSIFIER.classify(find(level));
+
+        LevelPlan.Saturation saturation = assertInstanceOf(LevelPlan.Saturation.class, plan, plan.checker());
+        // the framework's axiom, then one rule per alternative of the premise
+        assertEquals(3, saturation.rules().size(), saturation.rules().toString());
+    }
+
+    @Test
+    void disjunctionOfCommitOrderFactsIsNotHorn() {
+        LevelPlan plan = StandardLevels.CLASSIFIER.classify(find("CommitOrderEither"));
+
+        LevelPlan.Membership membership = assertInstanceOf(LevelPlan.Membership.class, plan, plan.checker());
+        assertTrue(membership.reason().contains("more than one alternative of a disjunction"), membership.reason());
     }
 
     @Test
