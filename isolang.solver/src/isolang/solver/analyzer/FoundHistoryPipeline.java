@@ -36,7 +36,8 @@ import kodkod.engine.config.Options;
  * the fewest transactions and then objects, each smaller history confirmed by SAT (when a
  * one-object search runs beside the ladder, whole objects are first removed by membership checks,
  * {@link HistoryMinimizer#withoutRemovableObjects}, so that the searches start from fewer
- * objects, often only the one-object search, already answered, is left); the
+ * objects; if only the one-object search is left, the operations are shrunk before its answer is
+ * taken, while it finishes); the
  * result is shrunk further by {@link HistoryMinimizer} (values, operations) and one witness per
  * allowed level is recomputed for it; with {@link SynthesisOptions#recheck()}, the
  * {@link IndependentChecker} re-decides every level by enumeration and confirms every reported
@@ -92,16 +93,27 @@ final class FoundHistoryPipeline {
                 return wrong.get();
             }
             HistoryMinimizer minimizer = new HistoryMinimizer(membership);
-            History cut = fewestTransactions && oneObject.isPresent()
-                    ? minimizer.withoutRemovableObjects(history, problem, stop)
-                    : history;
+            History cut = history;
+            boolean shrunk = false;
+            if (fewestTransactions && oneObject.isPresent()) {
+                cut = minimizer.withoutRemovableObjects(history, problem, stop);
+                if (stopped()) {
+                    return unknown();
+                }
+                if (SmallerScopes.usedObjects(cut) == oneObject.get().scope().objects() + 1) {
+                    // Only the search run beside is left to ask: shrink the operations while it finishes.
+                    cut = minimizer.minimizeOperations(cut, problem, stop);
+                    shrunk = true;
+                }
+            }
             Optional<SynthesisResult> fewer = SmallerScopes.fewestTransactionsAndObjects(cut, problem.scope(),
                     fewestTransactions, within -> smaller(within, membership, search, oneObject));
             if (fewer.isPresent() && !(fewer.get() instanceof SynthesisResult.Found)) {
                 return fewer.get();
             }
-            History start = fewer.map(f -> ((SynthesisResult.Found) f).history()).orElse(cut);
-            History smaller = minimizer.minimizeOperations(start, problem, stop);
+            History smaller = fewer.isEmpty() && shrunk ? cut
+                    : minimizer.minimizeOperations(fewer.map(f -> ((SynthesisResult.Found) f).history()).orElse(cut),
+                            problem, stop);
             if (stopped()) {
                 return unknown();
             }
