@@ -33,7 +33,11 @@ import kodkod.engine.config.Options;
  * {@link SynthesisOptions#minimize()}, the SAT membership check first confirms CEGIS's verdict on
  * every level; unless the search already tried every smaller number of transactions
  * ({@link SmallScopesFirst}), {@link SmallerScopes} asks CEGIS again within smaller scopes for
- * the fewest transactions and then objects, each smaller history confirmed by SAT; the
+ * the fewest transactions and then objects, each smaller history confirmed by SAT (when a
+ * one-object search runs beside the ladder, whole objects are first removed by membership checks,
+ * {@link HistoryMinimizer#withoutRemovableObjects}, so that the searches start from fewer
+ * objects; if only the one-object search is left, the operations are shrunk before its answer is
+ * taken, while it finishes); the
  * result is shrunk further by {@link HistoryMinimizer} (values, operations) and one witness per
  * allowed level is recomputed for it; with {@link SynthesisOptions#recheck()}, the
  * {@link IndependentChecker} re-decides every level by enumeration and confirms every reported
@@ -88,13 +92,28 @@ final class FoundHistoryPipeline {
             if (wrong.isPresent()) {
                 return wrong.get();
             }
-            Optional<SynthesisResult> fewer = SmallerScopes.fewestTransactionsAndObjects(history, problem.scope(),
+            HistoryMinimizer minimizer = new HistoryMinimizer(membership);
+            History cut = history;
+            boolean shrunk = false;
+            if (fewestTransactions && oneObject.isPresent()) {
+                cut = minimizer.withoutRemovableObjects(history, problem, stop);
+                if (stopped()) {
+                    return unknown();
+                }
+                if (SmallerScopes.usedObjects(cut) == oneObject.get().scope().objects() + 1) {
+                    // Only the search run beside is left to ask: shrink the operations while it finishes.
+                    cut = minimizer.minimizeOperations(cut, problem, stop);
+                    shrunk = true;
+                }
+            }
+            Optional<SynthesisResult> fewer = SmallerScopes.fewestTransactionsAndObjects(cut, problem.scope(),
                     fewestTransactions, within -> smaller(within, membership, search, oneObject));
             if (fewer.isPresent() && !(fewer.get() instanceof SynthesisResult.Found)) {
                 return fewer.get();
             }
-            History start = fewer.map(f -> ((SynthesisResult.Found) f).history()).orElse(history);
-            History smaller = new HistoryMinimizer(membership).minimizeOperations(start, problem, stop);
+            History smaller = fewer.isEmpty() && shrunk ? cut
+                    : minimizer.minimizeOperations(fewer.map(f -> ((SynthesisResult.Found) f).history()).orElse(cut),
+                            problem, stop);
             if (stopped()) {
                 return unknown();
             }

@@ -2,6 +2,7 @@
 package isolang.solver.minimize;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -78,6 +79,38 @@ public final class HistoryMinimizer {
         return shrink(found, problem.allowed(), problem.forbidden(), cancel, List.of(
                 h -> sameOperations(h, withoutOneTransaction(h)), h -> sameOperations(h, withoutOneObject(h)),
                 HistoryMinimizer::withoutOneOperation, HistoryMinimizer::withoutOneRealTimeEdge));
+    }
+
+    /**
+     * Removes whole objects from {@code found}, a solution of {@code problem}, by membership
+     * checks: each object it uses is tried once, those with the fewest operations first, and
+     * stays removed if the rest still solves the problem. A cheap start for the search for the
+     * fewest objects ({@link SmallerScopes}), which is then left to show that one object fewer
+     * than the result uses does not suffice; the result need not have the fewest objects, and
+     * its operations are not shrunk.
+     */
+    public History withoutRemovableObjects(History found, Problem problem, CancellationToken cancel) {
+        History current = found;
+        List<Integer> untried = new ArrayList<>(usedObjectsByOperations(found));
+        while (!untried.isEmpty() && !cancel.isCancelled()) {
+            int object = untried.remove(0);
+            History candidate = renumber(withoutObject(current, object));
+            if (solves(candidate, problem.allowed(), problem.forbidden(), cancel)) {
+                current = candidate;
+                untried.replaceAll(o -> o > object ? o - 1 : o);
+            }
+        }
+        return current;
+    }
+
+    /** The objects the history's operations touch, the least touched first (ties: lower index first). */
+    private static List<Integer> usedObjectsByOperations(History history) {
+        Map<Integer, Integer> operations = new HashMap<>();
+        history.transactions()
+                .forEach(t -> t.operations().forEach(op -> operations.merge(op.object(), 1, Integer::sum)));
+        return operations.keySet().stream()
+                .sorted(Comparator.comparing((Integer o) -> operations.get(o)).thenComparing(o -> o))
+                .toList();
     }
 
     private History shrink(History found, List<Level> allowed, List<Level> forbidden, CancellationToken cancel,
@@ -179,13 +212,20 @@ public final class HistoryMinimizer {
             return candidates;
         }
         for (int removed = 0; removed < history.objectCount(); removed++) {
-            final int gone = removed;
-            candidates.add(renumber(map(history, history.objectCount() - 1, (t, op) -> op.object() == gone
-                    ? Optional.empty()
-                    : Optional.of(new Operation(op.kind(), op.object() > gone ? op.object() - 1 : op.object(),
-                            op.value())))));
+            candidates.add(renumber(withoutObject(history, removed)));
         }
         return candidates;
+    }
+
+    /** The history without the operations on object {@code gone}, the objects above it renumbered. */
+    private static History withoutObject(History history, int gone) {
+        return map(history, history.objectCount() - 1, (t, op) -> {
+            if (op.object() == gone) {
+                return Optional.empty();
+            }
+            int object = op.object() > gone ? op.object() - 1 : op.object();
+            return Optional.of(new Operation(op.kind(), object, op.value()));
+        });
     }
 
     /** Every history with one operation removed (a removed write takes the reads of its value along). */

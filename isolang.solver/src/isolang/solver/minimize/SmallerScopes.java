@@ -73,7 +73,8 @@ public final class SmallerScopes {
         return (int) history.transactions().stream().filter(t -> !t.operations().isEmpty()).count();
     }
 
-    private static int usedObjects(History history) {
+    /** How many objects the history's operations touch. */
+    public static int usedObjects(History history) {
         return (int) history.transactions().stream().flatMap(t -> t.operations().stream())
                 .mapToInt(op -> op.object()).distinct().count();
     }

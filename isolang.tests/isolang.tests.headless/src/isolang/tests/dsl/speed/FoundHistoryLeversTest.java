@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
@@ -28,6 +30,8 @@ import isolang.solver.check.MembershipResult;
 import isolang.solver.encode.HistoryEncoding;
 import isolang.solver.encode.WitnessEncoder;
 import isolang.solver.history.History;
+import isolang.solver.minimize.HistoryMinimizer;
+import isolang.solver.minimize.SmallerScopes;
 import isolang.solver.spec.Execution;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
@@ -54,6 +58,13 @@ class FoundHistoryLeversTest {
     /** Cerone's long fork: allowed by CC, forbidden by PC; four transactions in four sessions. */
     private static final History LONG_FORK = PaperNotation
             .parse("T1: w(x,1) | T2: w(y,1) | T3: r(x,1) r(y,0) | T4: r(x,0) r(y,1)");
+
+    /**
+     * The long fork with three more objects around it (z and x4 only written, x3 written by T2 and
+     * read unchanged by T3), as a search within five objects may find it.
+     */
+    private static final History PADDED_LONG_FORK = PaperNotation.parse(
+            "T1: w(x,1) w(z,1) | T2: w(y,1) w(x3,1) | T3: r(x,1) r(y,0) r(x3,0) | T4: r(x,0) r(y,1) w(x4,1)");
 
     private static boolean orderContainsSessions(Level level) {
         HistoryEncoding enc = HistoryEncoding.symbolic(Scope.of(3, 2, 2), level.model(), true);
@@ -170,6 +181,32 @@ class FoundHistoryLeversTest {
             // rungs (ConcurrentLadderTest).
             int beside = Runtime.getRuntime().availableProcessors() > 1 ? 1 : 0;
             assertEquals(4 + beside, result.statistics().translations(), result.statistics()::toString);
+        }
+    }
+
+    @Test
+    void wholeObjectsAreCutByMembershipSoThatOnlyTheOneObjectSearchIsLeft() {
+        for (CompiledModel library : List.of(STANDARD, USER)) {
+            Problem problem = Problem.separating(library.levels().get("CC_C"), library.levels().get("PC_C"),
+                    Scope.of(4, 5, 5));
+            MembershipChecker checker = new MembershipChecker();
+
+            History cut = new HistoryMinimizer(checker).withoutRemovableObjects(PADDED_LONG_FORK, problem,
+                    new CancellationToken());
+
+            assertEquals(LONG_FORK, cut);
+            // Each of the five objects is tried once, the least used first: z, x4 and x3 go (PC
+            // still forbids, CC still allows: two SAT calls each), x and y stay (PC then allows:
+            // one call each).
+            assertEquals(3 * 2 + 2, checker.satCalls());
+            List<Scope> asked = new ArrayList<>();
+            SmallerScopes.fewestTransactionsAndObjects(cut, problem.scope(), true, scope -> {
+                asked.add(scope);
+                return Optional.empty();
+            });
+            // Without the cut the narrowing would ask for 4, 3, 2 and then 1 object; now only the
+            // one-object search is asked, which the ladder runs beside its rungs.
+            assertEquals(List.of(new Scope(4, 1, 5, 4, 4)), asked);
         }
     }
 

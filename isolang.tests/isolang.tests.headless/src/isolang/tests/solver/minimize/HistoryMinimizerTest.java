@@ -21,6 +21,8 @@ import isolang.solver.history.RealTime;
 import isolang.solver.history.Transaction;
 import isolang.solver.minimize.HistoryMinimizer;
 import isolang.solver.spec.Level;
+import isolang.solver.spec.Problem;
+import isolang.solver.spec.Scope;
 import isolang.tests.solver.check.FixtureLevels;
 import isolang.tests.solver.oracle.PaperNotation;
 import isolang.tests.solver.oracle.ReferenceLevel;
@@ -52,6 +54,21 @@ class HistoryMinimizerTest {
         assertEquals(PaperNotation.parse("T1: w(x,1) | T2: r(x,1) w(y,1) | T3: r(y,1) r(x,0)"), minimal);
         assertTrue(ReferenceLevel.BE_RA.allows(minimal));
         assertFalse(ReferenceLevel.BE_CC.allows(minimal));
+    }
+
+    @Test
+    void theObjectCutDropsWholeObjectsAndLeavesTheOtherOperations() {
+        History padded = PaperNotation
+                .parse("T1: w(x,1) T4: r(x,1) w(z,1) | T2: r(x,1) w(y,1) | T3: r(y,1) r(x,0) r(z,0) w(z,2)");
+        Problem problem = Problem.separating(FixtureLevels.BE_RA, FixtureLevels.BE_CC, Scope.of(4, 3, 2));
+
+        History cut = minimizer.withoutRemovableObjects(padded, problem, new CancellationToken());
+
+        // z goes (it carries no part of the causality violation); T2's read of x stays, though
+        // removing it would keep the problem solved: operations are the next step's business.
+        assertEquals(PaperNotation.parse("T1: w(x,1) T2: r(x,1) | T3: r(x,1) w(y,1) | T4: r(y,1) r(x,0)"), cut);
+        assertTrue(ReferenceLevel.BE_RA.allows(cut));
+        assertFalse(ReferenceLevel.BE_CC.allows(cut));
     }
 
     /**
