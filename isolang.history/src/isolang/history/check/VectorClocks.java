@@ -33,16 +33,26 @@ public final class VectorClocks {
      */
     public static int[][] all(BaseRelations base, long maxEntries) {
         CompactHistory h = base.index().history();
-        int sessions = h.sessionCount();
-        if ((long) h.transactionCount() * Math.max(1, sessions) > maxEntries) {
+        if ((long) h.transactionCount() * Math.max(1, h.sessionCount()) > maxEntries) {
             return null;
         }
         int[] order = base.topologicalOrder();
-        if (order == null) {
-            return null;
-        }
+        return order == null ? null : inOrder(base, order, ProgressListener.NONE);
+    }
+
+    /**
+     * Every committed transaction's clock, computed along {@code order} (a topological order of
+     * {@code so ∪ wr}), reporting to {@code progress} as phase {@code happens-before}.
+     */
+    static int[][] inOrder(BaseRelations base, int[] order, ProgressListener progress) {
+        CompactHistory h = base.index().history();
+        int sessions = h.sessionCount();
         int[][] clocks = new int[h.transactionCount()][];
+        long done = 0;
         for (int t : order) {
+            if ((++done & (WeakLevelChecker.REPORT_EVERY - 1)) == 0) {
+                progress.phase("happens-before", done, order.length);
+            }
             int[] clock = new int[sessions];
             Arrays.fill(clock, -1);
             int p = base.sessionPredecessor(t);
