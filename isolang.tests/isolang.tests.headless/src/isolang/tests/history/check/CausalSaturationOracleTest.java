@@ -210,14 +210,15 @@ class CausalSaturationOracleTest {
     /**
      * A history whose reads see the latest committed write of their key (in generation order),
      * or, as often as the history's staleness says, one of the few before it; now and then a
-     * transaction aborts, or a read returns an aborted, own or unwritten value.
+     * transaction aborts, or a read returns an aborted, own, unwritten or future value (a future
+     * one may close a cycle in {@code so ∪ wr}).
      */
     private static CompactHistory randomHistory(Random random) {
         HistoryBuilder b = new HistoryBuilder("oracle", false, 0);
         int sessions = 3 + random.nextInt(8);
         int keys = 3 + random.nextInt(20);
         double stale = random.nextInt(3) == 0 ? 0 : random.nextDouble() * 0.05;
-        double noise = random.nextInt(3) == 0 ? 0.01 : 0;
+        double noise = random.nextInt(3) == 0 ? 0.02 : 0;
         int[] session = new int[sessions];
         for (int s = 0; s < sessions; s++) {
             session[s] = b.newSession(s + 1, null);
@@ -247,7 +248,8 @@ class CausalSaturationOracleTest {
                 } else if (own[k] != 0 && random.nextDouble() >= noise) {
                     b.read(t, key[k], b.value(own[k]));
                 } else if (random.nextDouble() < noise) {
-                    b.read(t, key[k], b.value(random.nextBoolean() ? 1000_000 + nextValue++ : nextValue - 1));
+                    long[] odd = {1_000_000 + nextValue, nextValue - 1, nextValue + random.nextInt(8)};
+                    b.read(t, key[k], b.value(odd[random.nextInt(odd.length)]));
                 } else {
                     int back = random.nextDouble() < stale ? random.nextInt(Math.min(4, values.size())) : 0;
                     b.read(t, key[k], b.value(values.get(values.size() - 1 - back)));
