@@ -34,16 +34,17 @@ import isolang.history.model.CompactHistory;
  * clocks: a pointer shared by two reading sessions would have to move back and forth between
  * their causal pasts. So the state is AWDIT's: one pointer per (writing session, key) pair that
  * occurs, reused by every reading session, not one per (reading session, writing session, key).
- * The price is that every clock is kept until the end ({@code 4·k} bytes per committed
- * transaction: 400 MB for a million transactions in 100 sessions), instead of being freed once
- * its readers have joined it. The initial transaction has no session: it is never a t2 here,
- * and aborted transactions are in no session, so they neither read nor write in the sweep.
+ * The price is that every clock is kept until the end (one array per session, {@code 4·k}
+ * bytes per committed transaction: 400 MB for a million transactions in 100 sessions), instead
+ * of being freed once its readers have joined it. The initial transaction has no session: it is
+ * never a t2 here, and aborted transactions are in no session, so they neither read nor write in
+ * the sweep.
  */
 final class CausalSaturation {
 
     private final BaseRelations base;
     private final CompactHistory h;
-    private final int[][] clocks;
+    private final VectorClocks clocks;
     /** Per key: its groups (one per session writing the key) are {@code keyGroupStart[x] ..}. */
     private final int[] keyGroupStart;
     private final int[] groupSession;
@@ -57,7 +58,7 @@ final class CausalSaturation {
      */
     private final int[] nextWrite;
 
-    private CausalSaturation(BaseRelations base, int[][] clocks) {
+    private CausalSaturation(BaseRelations base, VectorClocks clocks) {
         this.base = base;
         this.h = base.index().history();
         this.clocks = clocks;
@@ -71,7 +72,7 @@ final class CausalSaturation {
 
     /** Adds the forced edges; {@code order} is a topological order of {@code so ∪ wr}. */
     static void addForcedEdges(BaseRelations base, int[] order, ConstraintGraph graph, ProgressListener progress) {
-        int[][] clocks = VectorClocks.inOrder(base, order, progress);
+        VectorClocks clocks = VectorClocks.inOrder(base, order, progress);
         new CausalSaturation(base, clocks).sweep(graph, progress);
     }
 
@@ -90,20 +91,22 @@ final class CausalSaturation {
 
     /** Adds the edges the reads of {@code t3} force, moving the pointers of the keys it reads. */
     private void readsOf(int t3, ConstraintGraph graph) {
-        int[] clock = clocks[t3];
+        int[] clock = clocks.row(t3);
+        int at = clocks.offset(t3);
         for (int op = h.opStart(t3); op < h.opEnd(t3); op++) {
             int t1 = h.isRead(op) ? base.writer(op) : -1;
             if (t1 < 0) {
                 continue;
             }
             int x = h.opKey(op);
-            int[] writerClock = clocks[t1];
             int writerSession = h.txnSession(t1);
             int writerPosition = h.txnPosition(t1);
+            int writerAt = clocks.offset(t1);
+            int[] writerClock = writerAt < 0 ? null : clocks.row(t1);
             for (int g = keyGroupStart[x]; g < keyGroupStart[x + 1]; g++) {
                 int s = groupSession[g];
-                int limit = clock[s];
-                int known = s == writerSession ? writerPosition : writerClock[s];
+                int limit = clock[at + s];
+                int known = s == writerSession ? writerPosition : writerAt < 0 ? -1 : writerClock[writerAt + s];
                 if (limit <= known) {
                     continue;
                 }
