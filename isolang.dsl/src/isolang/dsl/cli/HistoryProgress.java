@@ -8,10 +8,10 @@ import isolang.history.check.ProgressListener;
 
 /**
  * Progress of {@code history check} on standard error: the history and level at hand, the phase
- * (reading, relations, saturation, polygraph, pruning, solving, cycles, explaining) with its
- * counts, the rate of reading, and the time so far; printed at most once a second (rewritten in
- * place on a terminal, every five seconds as separate lines otherwise) and only once a phase has
- * run for a second.
+ * (reading, relations, happens-before, saturation, polygraph, pruning, solving, cycles,
+ * explaining) with its counts, the rate of reading, and the time so far; printed at most once a
+ * second (rewritten in place on a terminal, every five seconds as separate lines otherwise) and
+ * only once a phase has run for a second.
  */
 final class HistoryProgress implements ProgressListener {
 

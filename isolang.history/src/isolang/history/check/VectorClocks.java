@@ -9,22 +9,26 @@ import isolang.history.model.CompactHistory;
  * Happens-before ({@code (so ∪ wr)+}) as vector clocks over sessions: {@code clock[t][s]} is the
  * position of the session-latest transaction of s in t's strict causal past (-1 if none). A
  * transaction's clock is the join of its predecessors' clocks and the predecessors themselves
- * (AWDIT Alg. 3 with the fix of the reference: the predecessor is joined too).
+ * (AWDIT Alg. 3 with the fix of the reference: the predecessor is joined too). The clocks of a
+ * session's transactions are kept in one array, row after row in session order, so that a
+ * million clocks are a hundred arrays rather than a million; the initial transaction's clock is
+ * all -1 and not stored.
  */
 public final class VectorClocks {
 
-    private VectorClocks() {
-    }
+    private final CompactHistory h;
+    private final int sessions;
+    /** Per session: its transactions' clocks, {@code sessions} entries each, in session order. */
+    private final int[][] rows;
 
-    /** {@code clock := clock ⊔ other ⊔ [session(predecessor) ↦ position(predecessor)]}. */
-    static void join(CompactHistory h, int[] clock, int[] other, int predecessor) {
-        for (int s = 0; s < clock.length; s++) {
-            if (other[s] > clock[s]) {
-                clock[s] = other[s];
-            }
+    private VectorClocks(CompactHistory h) {
+        this.h = h;
+        this.sessions = h.sessionCount();
+        this.rows = new int[sessions][];
+        for (int s = 0; s < sessions; s++) {
+            // a session's rows are one array: at most 2^31 entries (8 GB of clocks)
+            rows[s] = new int[Math.multiplyExact(h.sessionLength(s), sessions)];
         }
-        int session = h.txnSession(predecessor);
-        clock[session] = Math.max(clock[session], h.txnPosition(predecessor));
     }
 
     /**
@@ -33,28 +37,79 @@ public final class VectorClocks {
      */
     public static int[][] all(BaseRelations base, long maxEntries) {
         CompactHistory h = base.index().history();
-        int sessions = h.sessionCount();
-        if ((long) h.transactionCount() * Math.max(1, sessions) > maxEntries) {
+        if ((long) h.transactionCount() * Math.max(1, h.sessionCount()) > maxEntries) {
             return null;
         }
         int[] order = base.topologicalOrder();
         if (order == null) {
             return null;
         }
-        int[][] clocks = new int[h.transactionCount()][];
+        VectorClocks clocks = inOrder(base, order, ProgressListener.NONE);
+        int[][] all = new int[h.transactionCount()][];
         for (int t : order) {
-            int[] clock = new int[sessions];
-            Arrays.fill(clock, -1);
-            int p = base.sessionPredecessor(t);
-            if (p >= 0) {
-                join(h, clock, clocks[p], p);
+            int at = clocks.offset(t);
+            all[t] = at < 0 ? clocks.initial() : Arrays.copyOfRange(clocks.row(t), at, at + clocks.sessions);
+        }
+        return all;
+    }
+
+    /**
+     * Every committed transaction's clock, computed along {@code order} (a topological order of
+     * {@code so ∪ wr}), reporting to {@code progress} as phase {@code happens-before}.
+     */
+    static VectorClocks inOrder(BaseRelations base, int[] order, ProgressListener progress) {
+        VectorClocks clocks = new VectorClocks(base.index().history());
+        long done = 0;
+        for (int t : order) {
+            if ((++done & (WeakLevelChecker.REPORT_EVERY - 1)) == 0) {
+                progress.phase("happens-before", done, order.length);
             }
-            for (int i = 0; i < base.writerCount(t); i++) {
-                int w = base.writerOf(t, i);
-                join(h, clock, clocks[w], w);
-            }
-            clocks[t] = clock;
+            clocks.compute(base, t);
         }
         return clocks;
+    }
+
+    /** The clocks of {@code t}'s session: {@code t}'s is at {@link #offset}. */
+    int[] row(int t) {
+        return rows[h.txnSession(t)];
+    }
+
+    /** Where {@code t}'s clock starts in {@link #row}, or -1 for a transaction in no session (the initial one). */
+    int offset(int t) {
+        return h.txnPosition(t) < 0 ? -1 : h.txnPosition(t) * sessions;
+    }
+
+    private int[] initial() {
+        int[] clock = new int[sessions];
+        Arrays.fill(clock, -1);
+        return clock;
+    }
+
+    /** {@code t}'s clock from its predecessors' (computed before it in the topological order). */
+    private void compute(BaseRelations base, int t) {
+        int at = offset(t);
+        if (at < 0) {
+            return;
+        }
+        int[] row = row(t);
+        if (at == 0) {
+            Arrays.fill(row, 0, sessions, -1);
+        } else {
+            System.arraycopy(row, at - sessions, row, at, sessions);
+            row[at + h.txnSession(t)] = h.txnPosition(t) - 1;
+        }
+        for (int i = 0; i < base.writerCount(t); i++) {
+            int w = base.writerOf(t, i);
+            int from = offset(w);
+            if (from < 0) {
+                continue;
+            }
+            int[] other = row(w);
+            for (int s = 0; s < sessions; s++) {
+                row[at + s] = Math.max(row[at + s], other[from + s]);
+            }
+            int session = h.txnSession(w);
+            row[at + session] = Math.max(row[at + session], h.txnPosition(w));
+        }
     }
 }

@@ -75,33 +75,34 @@ public final class WeakLevelChecker {
             violations.addReads(nonRepeatableReads(reads, excluded));
         }
         progress.phase("relations", 0, h.transactionCount());
-        BaseRelations base = new BaseRelations(reads, excluded);
-        ConstraintGraph graph = new ConstraintGraph(h.transactionCount());
-        base.addTo(graph);
-        long forced;
-        progress.phase("saturation", 0, h.transactionCount());
-        switch (kind) {
-            case READ_COMMITTED -> {
-                ReadCommittedSaturation.addForcedEdges(base, graph, progress);
-                forced = graph.inferredCount();
-            }
-            case READ_ATOMIC -> {
-                ReadAtomicSaturation.addForcedEdges(base, graph, progress);
-                forced = graph.inferredCount();
-            }
-            default -> {
-                int[] order = base.topologicalOrder();
-                if (order == null) {
-                    progress.phase("cycles", 0, graph.edgeCount());
-                    violations.addCycles(graph, progress, c -> Violation.of(c, index));
-                    return new Outcome(violations.listed(), violations.found(), 0);
-                }
-                forced = CausalSaturation.addForcedEdges(base, order, graph, progress);
-            }
-        }
+        ConstraintGraph graph = constraints(new BaseRelations(reads, excluded), kind, progress);
         progress.phase("cycles", 0, graph.edgeCount());
         violations.addCycles(graph, progress, c -> Violation.of(c, index));
-        return new Outcome(violations.listed(), violations.found(), forced);
+        return new Outcome(violations.listed(), violations.found(), graph.inferredCount());
+    }
+
+    /**
+     * {@code so ∪ wr} of {@code base} and the commit-order edges the level forces ({@link EdgeKind}
+     * tells them apart); for causal consistency none are forced when {@code so ∪ wr} has a cycle
+     * (that cycle is the violation). The level holds iff the reads are consistent and this graph
+     * is acyclic (AWDIT, Lemma 3.2).
+     */
+    public static ConstraintGraph constraints(BaseRelations base, Kind kind, ProgressListener progress) {
+        CompactHistory h = base.index().history();
+        ConstraintGraph graph = new ConstraintGraph(h.transactionCount());
+        base.addTo(graph);
+        progress.phase("saturation", 0, h.transactionCount());
+        switch (kind) {
+            case READ_COMMITTED -> ReadCommittedSaturation.addForcedEdges(base, graph, progress);
+            case READ_ATOMIC -> ReadAtomicSaturation.addForcedEdges(base, graph, progress);
+            default -> {
+                int[] order = base.topologicalOrder();
+                if (order != null) {
+                    CausalSaturation.addForcedEdges(base, order, graph, progress);
+                }
+            }
+        }
+        return graph;
     }
 
     /**
