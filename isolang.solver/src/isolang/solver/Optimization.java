@@ -35,13 +35,6 @@ public enum Optimization {
      * order and whose other witnesses come from hints (implied by the problem).
      */
     SEED_COUNTEREXAMPLES("counterexamples learned before the first round"),
-    /**
-     * With {@link #SEED_COUNTEREXAMPLES}, within at most four transactions also seed the
-     * counterexamples of the total orders next to the transaction-id order (one transaction moved
-     * to the front or the back, or two neighbours swapped), which the verifier would otherwise
-     * find one or two per round.
-     */
-    NEIGHBOUR_ORDERS("counterexamples also seeded for the orders next to the id order"),
     /** Learn two distinct counterexamples per forbidden level and round instead of one. */
     SEVERAL_COUNTEREXAMPLES("two counterexamples per level and round"),
     /** Break symmetries of values and sessions in the candidate search (and Kodkod's symmetry breaking). */

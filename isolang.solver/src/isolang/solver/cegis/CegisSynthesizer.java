@@ -127,24 +127,6 @@ public final class CegisSynthesizer {
                     context.applied(Optimization.WITNESS_HINTS);
                 }
             }
-            seedNeighbourOrders(level);
-        }
-    }
-
-    /**
-     * Learns the counterexamples of the orders next to the id order ({@link NeighbourOrders}) if
-     * the allowed side's order, which the seeds above use, is the id order.
-     */
-    private void seedNeighbourOrders(Level level) {
-        if (!options.has(Optimization.NEIGHBOUR_ORDERS) || alignedExpression() != enc.idOrder()) {
-            return;
-        }
-        List<Formula> seeds = NeighbourOrders.seeds(level, enc, encoder, generalizer,
-                options.has(Optimization.WITNESS_HINTS));
-        candidateParts.addAll(seeds);
-        context.counterexamples += seeds.size();
-        if (!seeds.isEmpty()) {
-            context.applied(Optimization.NEIGHBOUR_ORDERS);
         }
     }
 

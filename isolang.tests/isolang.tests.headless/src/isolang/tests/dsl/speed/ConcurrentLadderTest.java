@@ -104,7 +104,9 @@ class ConcurrentLadderTest {
 
     /** The counters of CEGIS within 1 to {@code top} transactions, one rung after another, as the analyzer sets it up. */
     private static Statistics rungsInTurn(Problem problem, int top) {
-        Options kodkod = kodkod(OPTIONS);
+        Options kodkod = new Options();
+        kodkod.setSolver(SolverSelection.resolve(OPTIONS.solver(), message -> {}));
+        kodkod.setSymmetryBreaking(OPTIONS.has(Optimization.SYMMETRY_BREAKING) ? 20 : 0);
         RunContext context = new RunContext(new AbstractCegisListener(), new CancellationToken(),
                 System.nanoTime() + OPTIONS.timeout().toNanos());
         for (int n = 1; n <= top; n++) {
@@ -114,14 +116,6 @@ class ConcurrentLadderTest {
                     : rung instanceof SynthesisResult.NoneWithinScope, "rung " + n + ": " + rung);
         }
         return context.statistics();
-    }
-
-    /** Kodkod's settings as the analyzer makes them from {@code options}: its SAT solver and symmetry breaking. */
-    static Options kodkod(SynthesisOptions options) {
-        Options kodkod = new Options();
-        kodkod.setSolver(SolverSelection.resolve(options.solver(), message -> {}));
-        kodkod.setSymmetryBreaking(options.has(Optimization.SYMMETRY_BREAKING) ? 20 : 0);
-        return kodkod;
     }
 
     private static long searchesAlive() {

@@ -15,8 +15,6 @@ import org.junit.jupiter.api.Test;
 import isolang.dsl.compiler.CompiledModel;
 import isolang.solver.AbstractCegisListener;
 import isolang.solver.CancellationToken;
-import isolang.solver.Optimization;
-import isolang.solver.Statistics;
 import isolang.solver.SynthesisOptions;
 import isolang.solver.SynthesisResult;
 import isolang.solver.analyzer.IsolationAnalyzer;
@@ -173,37 +171,6 @@ class FoundHistoryLeversTest {
             int beside = Runtime.getRuntime().availableProcessors() > 1 ? 1 : 0;
             assertEquals(4 + beside, result.statistics().translations(), result.statistics()::toString);
         }
-    }
-
-    @Test
-    void theOrdersNextToTheIdOrderLetTheTopRungAnswerWithItsFirstCandidate() {
-        SynthesisOptions options = SynthesisOptions.defaults().withTimeout(Duration.ofSeconds(120));
-        for (CompiledModel library : List.of(STANDARD, USER)) {
-            for (List<String> edge : List.of(List.of("CC_C", "PC_C"), List.of("PSI_C", "SI_C"),
-                    List.of("CC_B", "PC_C"))) {
-                Problem problem = Problem.separating(library.levels().get(edge.get(0)),
-                        library.levels().get(edge.get(1)), Scope.of(4, 5, 5));
-                Statistics with = topRung(problem, options);
-                Statistics without = topRung(problem, options.without(Optimization.NEIGHBOUR_ORDERS));
-
-                String which = (library == STANDARD ? "standard " : "user-written ") + edge + ": with " + with
-                        + ", without " + without;
-                assertTrue(with.applied().contains(Optimization.NEIGHBOUR_ORDERS), which);
-                // the first candidate is the answer: no counterexample is learned in a round
-                assertEquals(1, with.candidates(), which);
-                assertTrue(without.rounds() >= 2, which);
-            }
-        }
-    }
-
-    /** The counters of CEGIS within the ladder's top rung alone, with the CLI's solver. */
-    private static Statistics topRung(Problem problem, SynthesisOptions options) {
-        RunContext context = new RunContext(new AbstractCegisListener(), new CancellationToken(),
-                System.nanoTime() + options.timeout().toNanos());
-        SynthesisResult result = new CegisSynthesizer(problem, options, ConcurrentLadderTest.kodkod(options), context)
-                .run();
-        assertInstanceOf(SynthesisResult.Found.class, result);
-        return result.statistics();
     }
 
     private static int usedObjects(History history) {

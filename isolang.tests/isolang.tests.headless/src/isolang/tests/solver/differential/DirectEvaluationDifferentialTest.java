@@ -88,7 +88,7 @@ class DirectEvaluationDifferentialTest {
     }
 
     /** Every level of the standard library, and every level of the frameworks written in a spec file. */
-    static List<Level> levels() {
+    private static List<Level> levels() {
         StringBuilder text = new StringBuilder("import isolang.std.biswas\nimport isolang.std.cerone\n"
                 + "import isolang.std.isolde\nimport isolang.std.plume\nhistory H {\n  session { T1: w(x,1) }\n}\n");
         for (ReferenceLevel level : ReferenceLevel.values()) {
