@@ -20,13 +20,13 @@ import kodkod.instance.Bounds;
  */
 public final class SolveClock {
 
-    /** A clock that measures nothing, for solvers outside a synthesis call. */
+    /** A clock nobody reads, for Kodkod calls whose solver factory belongs to no synthesis call. */
     private static final SolveClock NONE = new SolveClock();
 
     private final Activity kodkod = new Activity();
     private final Activity sat = new Activity();
 
-    /** The clock of the SAT factory in {@code options}, or one that measures nothing. */
+    /** The clock of the SAT factory in {@code options}, or one nobody reads. */
     public static SolveClock of(Options options) {
         return options.solver() instanceof CancellableSatFactory factory ? factory.clock() : NONE;
     }
