@@ -41,16 +41,22 @@ public record BenchmarkResult(String problem, String library, String configurati
      * @param minimization shrinking the found history
      * @param recheck re-verifying it by enumeration
      * @param diagram laying out its diagram
+     * @param sat of synthesis, minimization and re-verification, how long a SAT solver searched
+     *        ({@code --json}'s {@code satMillis} summed); -1 where not measured
+     * @param translation of the same, how long Kodkod translated while no solver searched
+     *        ({@code translationMillis} summed); -1 where not measured
      */
-    public record Phases(long synthesis, long minimization, long recheck, long diagram) {
+    public record Phases(long synthesis, long minimization, long recheck, long diagram, long sat,
+            long translation) {
 
-        /** Only synthesis took time. */
+        /** Only synthesis took time; SAT and translation time not measured. */
         static Phases synthesisOnly(long millis) {
-            return new Phases(millis, 0, 0, 0);
+            return new Phases(millis, 0, 0, 0, -1, -1);
         }
     }
 
-    private static final int FIELDS = 17;
+    /** Fields of a line; results written before SAT time was measured have the last two fewer. */
+    private static final int FIELDS = 19;
 
     /** The cell as one tab-separated line (the results file and the worker protocol). */
     public String toLine() {
@@ -59,18 +65,21 @@ public record BenchmarkResult(String problem, String library, String configurati
                 Long.toString(phases.synthesis()),
                 Long.toString(phases.minimization()), Long.toString(phases.recheck()), Long.toString(phases.diagram()),
                 Integer.toString(rounds), Integer.toString(candidates), Integer.toString(counterexamples),
-                check.isEmpty() ? "-" : check, load.isEmpty() ? "-" : load);
+                check.isEmpty() ? "-" : check, load.isEmpty() ? "-" : load, Long.toString(phases.sat()),
+                Long.toString(phases.translation()));
     }
 
     /** Parses {@link #toLine()}. */
     public static BenchmarkResult parse(String line) {
         String[] f = line.split("\t", -1);
-        if (f.length != FIELDS) {
+        if (f.length != FIELDS && f.length != FIELDS - 2) {
             throw new IllegalArgumentException("not a benchmark result: " + line);
         }
+        boolean solveTimes = f.length == FIELDS;
         return new BenchmarkResult(f[0], f[1], f[2], Integer.parseInt(f[3]), f[4], Long.parseLong(f[5]),
                 Long.parseLong(f[6]), Long.parseLong(f[7]), new Phases(Long.parseLong(f[8]), Long.parseLong(f[9]),
-                        Long.parseLong(f[10]), Long.parseLong(f[11])),
+                        Long.parseLong(f[10]), Long.parseLong(f[11]), solveTimes ? Long.parseLong(f[17]) : -1,
+                        solveTimes ? Long.parseLong(f[18]) : -1),
                 Integer.parseInt(f[12]),
                 Integer.parseInt(f[13]), Integer.parseInt(f[14]), f[15].equals("-") ? "" : f[15],
                 f[16].equals("-") ? "" : f[16]);

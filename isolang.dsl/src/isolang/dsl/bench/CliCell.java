@@ -93,8 +93,16 @@ final class CliCell {
         return new BenchmarkResult(cell.problem().id(), cell.library().key(), cell.configuration().name(),
                 cell.transactions(), status, outcome.millis(), cpu, statistics.get("millis").getAsLong(),
                 new BenchmarkResult.Phases(phases.get("synthesis").getAsLong(), phases.get("minimization").getAsLong(),
-                        phases.get("recheck").getAsLong(), phases.get("diagram").getAsLong()),
+                        phases.get("recheck").getAsLong(), phases.get("diagram").getAsLong(),
+                        summed(statistics.getAsJsonObject("satMillis")),
+                        summed(statistics.getAsJsonObject("translationMillis"))),
                 statistics.get("rounds").getAsInt(), statistics.get("candidates").getAsInt(),
                 statistics.get("counterexamples").getAsInt(), check, "");
+    }
+
+    /** The sum of an object's numbers (milliseconds by phase); -1 if the document lacks it. */
+    private static long summed(JsonObject byPhase) {
+        return byPhase == null ? -1
+                : byPhase.entrySet().stream().mapToLong(e -> e.getValue().getAsLong()).sum();
     }
 }

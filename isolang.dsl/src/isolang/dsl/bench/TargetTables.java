@@ -129,9 +129,12 @@ final class TargetTables {
                 + "and objects, then values and operations, each step confirmed by the SAT membership check), "
                 + "re-verification (enumeration of witnesses), diagram (layout of the history's drawing); engine "
                 + "is synthesis, minimization and re-verification as `--json` reports it (the diagram is laid out "
-                + "after the engine), process the whole `isolang` run, CPU its CPU time.\n\n| problem | library | "
-                + "synthesis | minimization | re-verification | diagram | engine | process | process CPU | load |\n"
-                + "|---|---|---|---|---|---|---|---|---|---|\n");
+                + "after the engine), of which SAT the time a SAT solver searched and translation the time "
+                + "Kodkod translated while no solver searched (`satMillis` and `translationMillis` of `--json`, "
+                + "summed over the engine's phases; – where not measured), process the whole `isolang` run, CPU "
+                + "its CPU time.\n\n| problem | library | synthesis | minimization | re-verification | diagram | "
+                + "engine | of which SAT | translation | process | process CPU | load |\n"
+                + "|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (BenchmarkProblem p : problems) {
             if (!p.satisfiable()) {
                 continue;
@@ -144,11 +147,18 @@ final class TargetTables {
                         .append(BenchmarkReport.seconds(r.phases().recheck())).append(" | ")
                         .append(BenchmarkReport.seconds(r.phases().diagram())).append(" | ")
                         .append(BenchmarkReport.seconds(r.engineMillis())).append(" | ")
+                        .append(measured(r.phases().sat())).append(" | ")
+                        .append(measured(r.phases().translation())).append(" | ")
                         .append(BenchmarkReport.seconds(r.processMillis())).append(" | ")
                         .append(BenchmarkReport.seconds(r.cpuMillis())).append(" | ").append(r.load())
                         .append(" |\n"));
             }
         }
+    }
+
+    /** Seconds, or a dash for a time not measured (-1). */
+    private static String measured(long millis) {
+        return millis < 0 ? "–" : BenchmarkReport.seconds(millis);
     }
 
     void solvers(StringBuilder md) {

@@ -96,6 +96,8 @@ final class JsonReport {
         phases.put("recheck", m.phases().recheck());
         phases.put("diagram", m.phases().diagram());
         stats.put("phases", phases);
+        stats.put("satMillis", engineParts(m.sat()));
+        stats.put("translationMillis", engineParts(m.translation()));
         c.put("statistics", stats);
         outcome.lattice().ifPresent(order -> {
             Map<String, Object> lattice = new LinkedHashMap<>();
@@ -118,6 +120,14 @@ final class JsonReport {
         }
         c.put("histories", histories);
         ((List<Object>) files.get(outcome.file()).get("commands")).add(c);
+    }
+
+    private static Map<String, Object> engineParts(ResultView.EnginePart part) {
+        Map<String, Object> byPhase = new LinkedHashMap<>();
+        byPhase.put("synthesis", part.synthesis());
+        byPhase.put("minimization", part.minimization());
+        byPhase.put("recheck", part.recheck());
+        return byPhase;
     }
 
     private static Map<String, Object> scope(Scope scope, boolean operations) {

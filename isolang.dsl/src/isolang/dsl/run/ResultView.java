@@ -67,9 +67,22 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
      * @param translations candidate problems translated to SAT as a whole (one per scope searched)
      * @param notes facts about the answers the user should know
      * @param phases where the time went
+     * @param sat of each phase's time, how long a SAT solver was searching
+     * @param translation of each phase's time, how long Kodkod translated while no SAT solver searched
      */
     public record Measures(long millis, int syntheses, int rounds, int candidates, int counterexamples,
-            int translations, List<String> notes, Phases phases) {
+            int translations, List<String> notes, Phases phases, EnginePart sat, EnginePart translation) {
+    }
+
+    /**
+     * Wall-clock milliseconds of one kind of work within the engine's phases of a command, summed
+     * over its engine calls; each is at most the phase's time in {@link Phases}.
+     *
+     * @param synthesis within the synthesis
+     * @param minimization within the minimization
+     * @param recheck within the re-verification
+     */
+    public record EnginePart(long synthesis, long minimization, long recheck) {
     }
 
     /**
@@ -307,6 +320,8 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
         int translations = 0;
         long minimization = 0;
         long recheck = 0;
+        long[] sat = new long[3];
+        long[] translation = new long[3];
         List<String> notes = new ArrayList<>();
         for (SynthesisResult synthesis : result.syntheses()) {
             Statistics statistics = synthesis.statistics();
@@ -316,6 +331,8 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
             translations += statistics.translations();
             minimization += statistics.millis(CegisPhase.MINIMIZE);
             recheck += statistics.millis(CegisPhase.RECHECK);
+            addByPart(sat, statistics.satMillisPerPhase());
+            addByPart(translation, statistics.translationMillisPerPhase());
             statistics.notes().stream().filter(n -> !notes.contains(n)).forEach(notes::add);
         }
         result.prediction().filter(Prediction.NoPrediction.class::isInstance)
@@ -325,7 +342,20 @@ public record ResultView(String file, CommandResult result, List<Witnessed> hist
         long synthesis = Math.max(0, result.millis() - minimization - recheck);
         return new Measures(result.millis(), calls, rounds, candidates, counterexamples, translations,
                 List.copyOf(notes),
-                new Phases(synthesis, minimization, recheck, diagramMillis));
+                new Phases(synthesis, minimization, recheck, diagramMillis),
+                new EnginePart(sat[0], sat[1], sat[2]), new EnginePart(translation[0], translation[1], translation[2]));
+    }
+
+    /** Adds milliseconds by engine phase to {synthesis, minimization, recheck}. */
+    private static void addByPart(long[] parts, Map<CegisPhase, Long> byPhase) {
+        byPhase.forEach((phase, millis) -> {
+            int part = switch (phase) {
+                case MINIMIZE -> 1;
+                case RECHECK -> 2;
+                default -> 0;
+            };
+            parts[part] += millis;
+        });
     }
 
     /** One line explaining the verdict; may be empty. */

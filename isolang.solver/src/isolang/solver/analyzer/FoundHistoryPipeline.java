@@ -23,6 +23,7 @@ import isolang.solver.check.MembershipResult;
 import isolang.solver.history.History;
 import isolang.solver.minimize.HistoryMinimizer;
 import isolang.solver.minimize.SmallerScopes;
+import isolang.solver.sat.SolveClock;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Problem;
 import isolang.solver.spec.Scope;
@@ -87,7 +88,7 @@ final class FoundHistoryPipeline {
         }
         if (options.minimize()) {
             context.enter(CegisPhase.MINIMIZE, round);
-            MembershipChecker membership = new MembershipChecker(remaining());
+            MembershipChecker membership = new MembershipChecker(remaining(), SolveClock.of(kodkod));
             Optional<SynthesisResult> wrong = confirmBySat(history, membership, "the synthesis (CEGIS)");
             if (wrong.isPresent()) {
                 return wrong.get();
@@ -174,7 +175,7 @@ final class FoundHistoryPipeline {
             }
         }
         notes.add("trace re-checked without SAT: every rule holds at every step");
-        MembershipChecker membership = new MembershipChecker(remaining());
+        MembershipChecker membership = new MembershipChecker(remaining(), SolveClock.of(kodkod));
         for (Level level : problem.forbidden()) {
             MembershipResult result = membership.check(history, level, stop);
             if (result instanceof MembershipResult.Unknown) {

@@ -99,6 +99,7 @@ public final class IsolationAnalyzer {
         kodkod.setSolver(sat);
         kodkod.setReporter(sat.reporter());
         kodkod.setSymmetryBreaking(options.has(Optimization.SYMMETRY_BREAKING) ? 20 : 0);
+        context.timeSolvesBy(sat.clock());
         context.enter(CegisPhase.PREPARE, 0);
         ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "isolang-synthesis");

@@ -4,10 +4,10 @@ package isolang.solver.cegis;
 import java.util.ArrayList;
 import java.util.List;
 
+import isolang.solver.sat.SolveClock;
 import kodkod.ast.Formula;
 import kodkod.engine.IncrementalSolver;
 import kodkod.engine.Solution;
-import kodkod.engine.Solver;
 import kodkod.engine.config.Options;
 import kodkod.instance.Bounds;
 
@@ -39,11 +39,11 @@ final class CandidateSolver {
     Solution solve(Formula more) {
         if (incremental == null) {
             all.add(more);
-            return new Solver(options).solve(Formula.and(all), bounds);
+            return SolveClock.solve(options, Formula.and(all), bounds);
         }
         Bounds delta = first ? bounds : new Bounds(bounds.universe());
         first = false;
-        return incremental.solve(more, delta);
+        return SolveClock.of(options).kodkod(() -> incremental.solve(more, delta));
     }
 
     void free() {

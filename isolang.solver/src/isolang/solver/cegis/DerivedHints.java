@@ -14,6 +14,7 @@ import java.util.function.Function;
 import isolang.solver.encode.HistoryEncoding;
 import isolang.solver.encode.RealTimeUse;
 import isolang.solver.encode.WitnessEncoder;
+import isolang.solver.sat.SolveClock;
 import isolang.solver.spec.Execution;
 import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.Level;
@@ -25,7 +26,6 @@ import kodkod.ast.Expression;
 import kodkod.ast.Formula;
 import kodkod.engine.Evaluator;
 import kodkod.engine.Solution;
-import kodkod.engine.Solver;
 import kodkod.engine.config.Options;
 import kodkod.instance.Bounds;
 
@@ -184,7 +184,7 @@ public final class DerivedHints {
             if (open.isEmpty()) {
                 return implied;
             }
-            Solution solution = new Solver(options).solve(allowed.and(Formula.and(open).not()), bounds);
+            Solution solution = SolveClock.solve(options, allowed.and(Formula.and(open).not()), bounds);
             if (!solution.sat()) {
                 return implied;
             }

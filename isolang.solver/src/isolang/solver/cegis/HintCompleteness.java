@@ -7,6 +7,7 @@ import java.util.Map;
 import isolang.solver.encode.HistoryEncoding;
 import isolang.solver.encode.RealTimeUse;
 import isolang.solver.encode.WitnessEncoder;
+import isolang.solver.sat.SolveClock;
 import isolang.solver.spec.Execution;
 import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.Level;
@@ -14,7 +15,6 @@ import isolang.solver.spec.Scope;
 import isolang.solver.spec.WitnessHint;
 import isolang.solver.spec.WitnessRelation;
 import kodkod.ast.Formula;
-import kodkod.engine.Solver;
 import kodkod.engine.config.Options;
 import kodkod.instance.Bounds;
 
@@ -52,6 +52,6 @@ public final class HintCompleteness {
         Execution derived = generalizer.hinted(level.framework(), free.witnesses(), hinted, hint).orElseThrow();
         Formula separates = enc.wellFormed().and(generalizer.witnesses(level, free))
                 .and(generalizer.witnesses(level, derived).not());
-        return new Solver(options).solve(separates, bounds).unsat();
+        return SolveClock.solve(options, separates, bounds).unsat();
     }
 }

@@ -13,6 +13,7 @@ import isolang.solver.CegisPhase;
 import isolang.solver.Optimization;
 import isolang.solver.Statistics;
 import isolang.solver.UnknownReason;
+import isolang.solver.sat.SolveClock;
 
 /**
  * The mutable state of one synthesis call: listener, cancellation, deadline and the counters
@@ -23,9 +24,13 @@ public final class RunContext {
     private final CegisListener listener;
     private final CancellationToken token;
     private final long deadline;
-    private final Map<CegisPhase, Long> millis = new EnumMap<>(CegisPhase.class);
+    private final Map<CegisPhase, Long> nanos = new EnumMap<>(CegisPhase.class);
+    private final Map<CegisPhase, Long> satNanos = new EnumMap<>(CegisPhase.class);
+    private final Map<CegisPhase, Long> translationNanos = new EnumMap<>(CegisPhase.class);
     private CegisPhase phase = CegisPhase.PREPARE;
     private long phaseStart = System.nanoTime();
+    private SolveClock clock;
+    private SolveClock.Reading phaseStartReading = new SolveClock.Reading(0, 0);
     int rounds;
     int candidates;
     int counterexamples;
@@ -52,13 +57,34 @@ public final class RunContext {
         return listener;
     }
 
+    /**
+     * Times the SAT searches and Kodkod translations of each phase from now on with
+     * {@code solves}, the clock of the call's SAT factory (all of the call's threads).
+     */
+    public void timeSolvesBy(SolveClock solves) {
+        clock = solves;
+        phaseStartReading = solves.read();
+    }
+
     /** Switches to a phase, accounting the time of the previous one. */
     public void enter(CegisPhase next, int round) {
         long now = System.nanoTime();
-        millis.merge(phase, (now - phaseStart) / 1_000_000, Long::sum);
+        nanos.merge(phase, now - phaseStart, Long::sum);
+        if (clock != null) {
+            SolveClock.Reading reading = clock.read();
+            accountSolves(satNanos, translationNanos, reading);
+            phaseStartReading = reading;
+        }
         phase = next;
         phaseStart = now;
         listener.phase(next, round);
+    }
+
+    /** Adds the solve times since the current phase began, up to {@code reading}, to the current phase. */
+    private void accountSolves(Map<CegisPhase, Long> sat, Map<CegisPhase, Long> translation,
+            SolveClock.Reading reading) {
+        sat.merge(phase, reading.satNanos() - phaseStartReading.satNanos(), Long::sum);
+        translation.merge(phase, reading.translationNanos() - phaseStartReading.translationNanos(), Long::sum);
     }
 
     /** Records that an optimization took effect. */
@@ -110,9 +136,20 @@ public final class RunContext {
 
     /** The statistics so far, the current phase's time included. */
     public Statistics statistics() {
-        Map<CegisPhase, Long> copy = new EnumMap<>(millis);
-        copy.merge(phase, (System.nanoTime() - phaseStart) / 1_000_000, Long::sum);
-        return new Statistics(copy, rounds, candidates, counterexamples, variables, clauses, shortcutLevels,
-                translations, applied, List.of());
+        Map<CegisPhase, Long> copy = new EnumMap<>(nanos);
+        copy.merge(phase, System.nanoTime() - phaseStart, Long::sum);
+        Map<CegisPhase, Long> sat = new EnumMap<>(satNanos);
+        Map<CegisPhase, Long> translation = new EnumMap<>(translationNanos);
+        if (clock != null) {
+            accountSolves(sat, translation, clock.read());
+        }
+        return new Statistics(toMillis(copy), rounds, candidates, counterexamples, variables, clauses, shortcutLevels,
+                translations, applied, List.of(), toMillis(sat), toMillis(translation));
+    }
+
+    private static Map<CegisPhase, Long> toMillis(Map<CegisPhase, Long> byPhase) {
+        Map<CegisPhase, Long> result = new EnumMap<>(CegisPhase.class);
+        byPhase.forEach((p, n) -> result.put(p, n / 1_000_000));
+        return result;
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import isolang.solver.encode.HistoryEncoding;
 import isolang.solver.encode.RealTimeUse;
 import isolang.solver.encode.WitnessEncoder;
+import isolang.solver.sat.SolveClock;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Execution;
 import isolang.solver.spec.Framework;
@@ -15,7 +16,6 @@ import isolang.solver.spec.HistoryModel;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.Scope;
 import kodkod.ast.Formula;
-import kodkod.engine.Solver;
 import kodkod.engine.config.Options;
 import kodkod.instance.Bounds;
 
@@ -55,6 +55,6 @@ final class SessionOrderCheck {
             parts.add(axiom.build(e));
         }
         parts.add(enc.vocabulary().so().in(e.witness(order)).not());
-        return new Solver(options).solve(Formula.and(parts), bounds).unsat();
+        return SolveClock.solve(options, Formula.and(parts), bounds).unsat();
     }
 }

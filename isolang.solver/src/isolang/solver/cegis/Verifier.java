@@ -10,6 +10,7 @@ import java.util.Optional;
 import isolang.solver.encode.HistoryEncoding;
 import isolang.solver.encode.WitnessEncoder;
 import isolang.solver.history.History;
+import isolang.solver.sat.SolveClock;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Execution;
 import isolang.solver.spec.HistoryModel;
@@ -19,7 +20,6 @@ import kodkod.ast.Expression;
 import kodkod.ast.Formula;
 import kodkod.ast.Relation;
 import kodkod.engine.Solution;
-import kodkod.engine.Solver;
 import kodkod.engine.config.Options;
 import kodkod.instance.Bounds;
 
@@ -81,7 +81,7 @@ final class Verifier {
                     encoder.constant(e.witness(name).arity(), rows))));
             parts.add(Formula.and(same).not());
         }
-        Solution solution = new Solver(options).solve(Formula.and(parts), bounds);
+        Solution solution = SolveClock.solve(options, Formula.and(parts), bounds);
         if (!solution.sat()) {
             return Optional.empty();
         }

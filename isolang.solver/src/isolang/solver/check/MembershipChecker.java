@@ -13,6 +13,8 @@ import isolang.solver.UnknownReason;
 import isolang.solver.check.ConcreteExecution.ObjAtom;
 import isolang.solver.check.ConcreteExecution.TxnAtom;
 import isolang.solver.history.History;
+import isolang.solver.sat.CancellableSatFactory;
+import isolang.solver.sat.SolveClock;
 import isolang.solver.spec.Axiom;
 import isolang.solver.spec.Level;
 import isolang.solver.spec.WitnessRelation;
@@ -36,21 +38,30 @@ import kodkod.instance.TupleSet;
  *
  * <p>Every call has a time limit, checked between SAT calls, and a {@link CancellationToken}.
  * The solver is SAT4J: the problems are tiny and it needs no native library. Instances are
- * thread-safe (their only state is a count of SAT calls).
+ * thread-safe (their only state is a count of SAT calls and the clock that times them).
  */
 public final class MembershipChecker {
 
     private static final SATFactory SAT4J = SATFactory.find("sat4j").orElse(SATFactory.DEFAULT);
 
     private final Duration timeout;
+    private final SolveClock clock;
+    private final SATFactory sat;
     private final AtomicLong satCalls = new AtomicLong();
 
     /** A checker whose calls give up after {@code timeout}. */
     public MembershipChecker(Duration timeout) {
+        this(timeout, new SolveClock());
+    }
+
+    /** A checker whose calls give up after {@code timeout} and whose SAT calls {@code clock} times. */
+    public MembershipChecker(Duration timeout, SolveClock clock) {
         if (timeout == null || timeout.isNegative() || timeout.isZero()) {
             throw new IllegalArgumentException("the time limit must be positive: " + timeout);
         }
         this.timeout = timeout;
+        this.clock = clock;
+        this.sat = new CancellableSatFactory(SAT4J, clock);
     }
 
     /** A checker with a one-minute time limit. */
@@ -132,7 +143,7 @@ public final class MembershipChecker {
 
     private Solution solve(Problem problem, List<Axiom> axioms) {
         satCalls.incrementAndGet();
-        return problem.solve(axioms);
+        return clock.kodkod(() -> problem.solve(axioms, sat));
     }
 
     private static MembershipResult notReadConsistent() {
@@ -177,14 +188,14 @@ public final class MembershipChecker {
             this.shapes = Formula.and(constraints);
         }
 
-        Solution solve(List<Axiom> axioms) {
+        Solution solve(List<Axiom> axioms, SATFactory sat) {
             List<Formula> formulas = new ArrayList<>();
             formulas.add(shapes);
             for (Axiom axiom : axioms) {
                 formulas.add(built.computeIfAbsent(axiom, a -> a.build(concrete.execution)));
             }
             Solver solver = new Solver();
-            solver.options().setSolver(SAT4J);
+            solver.options().setSolver(sat);
             solver.options().setSymmetryBreaking(0);
             return solver.solve(Formula.and(formulas), bounds);
         }

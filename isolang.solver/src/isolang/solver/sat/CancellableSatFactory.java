@@ -31,19 +31,32 @@ import kodkod.instance.Bounds;
  * After {@code cancel()} every {@code solve} of these solvers, running or future, throws
  * {@link SATAbortedException} instead of returning an answer (an interrupted native search
  * reports "unsatisfiable", which must never be taken for an answer).
+ * The factory's {@link #clock()} times every search of its solvers.
  */
 public final class CancellableSatFactory extends SATFactory {
 
     private static final long serialVersionUID = 1L;
 
     private final SATFactory delegate;
+    private final transient SolveClock clock;
     private final transient Set<Cancellable> live = new LinkedHashSet<>();
     private final transient List<CancellableSatFactory> children = new ArrayList<>();
     private volatile boolean cancelled;
 
     /** Wraps the solvers {@code delegate} creates. */
     public CancellableSatFactory(SATFactory delegate) {
+        this(delegate, new SolveClock());
+    }
+
+    /** Wraps the solvers {@code delegate} creates and times their searches with {@code clock}. */
+    public CancellableSatFactory(SATFactory delegate, SolveClock clock) {
         this.delegate = delegate;
+        this.clock = clock;
+    }
+
+    /** The clock that times the searches of this factory's solvers and of its children's. */
+    public SolveClock clock() {
+        return clock;
     }
 
     /**
@@ -71,7 +84,7 @@ public final class CancellableSatFactory extends SATFactory {
      * it.
      */
     public CancellableSatFactory child() {
-        CancellableSatFactory child = new CancellableSatFactory(delegate);
+        CancellableSatFactory child = new CancellableSatFactory(delegate, clock);
         synchronized (children) {
             children.add(child);
         }
@@ -261,6 +274,7 @@ public final class CancellableSatFactory extends SATFactory {
         @Override
         public boolean solve() {
             boolean sat;
+            clock.satStarted();
             try {
                 sat = usable().solve();
             } catch (RuntimeException e) {
@@ -268,6 +282,8 @@ public final class CancellableSatFactory extends SATFactory {
                     throw aborted(e);
                 }
                 throw e;
+            } finally {
+                clock.satEnded();
             }
             if (cancelled) {
                 throw aborted(null);

@@ -91,7 +91,7 @@ class JsonAndOutTest {
         assertEquals(Set.of("txn", "obj", "val", "sess", "ops"), keys(sep.getAsJsonObject("scope")));
         assertEquals(3, sep.getAsJsonObject("scope").get("txn").getAsInt());
         assertEquals(Set.of("millis", "syntheses", "rounds", "candidates", "counterexamples", "translations", "notes",
-                "phases"),
+                "phases", "satMillis", "translationMillis"),
                 keys(sep.getAsJsonObject("statistics")));
         JsonObject phases = sep.getAsJsonObject("statistics").getAsJsonObject("phases");
         assertEquals(Set.of("synthesis", "minimization", "recheck", "diagram"), keys(phases));

@@ -34,7 +34,7 @@ class BenchmarkReportTest {
         Path page = dir.resolve("benchmarks.md");
         Files.writeString(page, "# Benchmarks\n\nold cells\n\n" + STARTUP, StandardCharsets.UTF_8);
         BenchmarkResult cell = new BenchmarkResult("equiv:RA_B-RA_C", "std", "cli", 6, "NONE", 3180, 2910, 720,
-                new BenchmarkResult.Phases(720, 0, 0, 0), 1, 0, 7, "ok", "6.00");
+                new BenchmarkResult.Phases(720, 0, 0, 0, 310, 90), 1, 0, 7, "ok", "6.00");
         Files.writeString(dir.resolve("benchmarks.tsv"), cell.toLine() + "\n", StandardCharsets.UTF_8);
 
         Benchmark.execute(new String[] {"--out", page.toString(), "--report-only", "true"});

@@ -11,12 +11,13 @@ import isolang.dsl.bench.BenchmarkResult;
 /**
  * A benchmark cell survives the results file: every number, the check and the load average the
  * machine had when the cell ended come back as written, so a regenerated report shows the same
- * cells with the load they were measured under.
+ * cells with the load they were measured under; lines of the results file written before SAT and
+ * translation time were measured still read.
  */
 class BenchmarkResultTest {
 
     private static final BenchmarkResult FOUND = new BenchmarkResult("edge:CC_C-PC_C", "user", "cli", 5, "FOUND",
-            4210, 6020, 1830, new BenchmarkResult.Phases(900, 700, 200, 30), 4, 4, 17, "verified", "");
+            4210, 6020, 1830, new BenchmarkResult.Phases(900, 700, 200, 30, 410, 120), 4, 4, 17, "verified", "");
 
     @Test
     void aCellReadsBackAsWrittenWithItsLoad() {
@@ -28,11 +29,21 @@ class BenchmarkResultTest {
     @Test
     void emptyCheckAndUnrecordedLoadStayEmpty() {
         BenchmarkResult timedOut = new BenchmarkResult("equiv:RA_B-RA_C", "std", "cli", 10, "TIMEOUT", 300000, 0,
-                300000, new BenchmarkResult.Phases(300000, 0, 0, 0), 0, 0, 0, "", "");
+                300000, new BenchmarkResult.Phases(300000, 0, 0, 0, 0, 0), 0, 0, 0, "", "");
         BenchmarkResult read = BenchmarkResult.parse(timedOut.toLine());
         assertEquals("", read.check());
         assertEquals("", read.load());
         assertEquals(timedOut, read);
+    }
+
+    @Test
+    void aLineWrittenBeforeSatTimeWasMeasuredReadsWithoutIt() {
+        String line = FOUND.toLine();
+        String older = line.substring(0, line.lastIndexOf('\t', line.lastIndexOf('\t') - 1));
+        BenchmarkResult read = BenchmarkResult.parse(older);
+        assertEquals(new BenchmarkResult.Phases(900, 700, 200, 30, -1, -1), read.phases());
+        assertEquals(FOUND.engineMillis(), read.engineMillis());
+        assertEquals(FOUND.check(), read.check());
     }
 
     @Test
