@@ -13,6 +13,7 @@ import java.util.function.Consumer;
 import isolang.history.check.ProgressListener;
 import isolang.history.check.ReadResolution;
 import isolang.history.check.RealTimeSerialOrder;
+import isolang.history.check.VectorClocks;
 import isolang.history.check.Violation;
 import isolang.history.check.WeakLevelChecker;
 import isolang.history.explain.Explanation;
@@ -185,6 +186,12 @@ public final class HistoryChecker {
 
     private Decision weak(ReadResolution reads, LevelPlan.Weak plan, long deadline, CancellationToken cancel,
             ProgressListener progress) {
+        Optional<String> tooLarge = plan.kind() == WeakLevelChecker.Kind.CAUSAL
+                ? VectorClocks.beyond(reads.index().history(), VectorClocks.MAX_ROW_ENTRIES)
+                : Optional.empty();
+        if (tooLarge.isPresent()) {
+            return Decision.of(Verdict.UNKNOWN, plan.checker(), tooLarge.get(), List.of());
+        }
         WeakLevelChecker.Outcome outcome = WeakLevelChecker.check(reads, plan.kind(), options.maxViolations(),
                 progress);
         Map<String, Long> statistics = Map.of("forcedEdges", outcome.forcedEdges());

@@ -2,6 +2,8 @@
 package isolang.history.check;
 
 import java.util.Arrays;
+import java.util.Locale;
+import java.util.Optional;
 
 import isolang.history.model.CompactHistory;
 
@@ -16,6 +18,9 @@ import isolang.history.model.CompactHistory;
  */
 public final class VectorClocks {
 
+    /** The most entries one session's clocks may take: the largest array the JVM allocates. */
+    public static final long MAX_ROW_ENTRIES = Integer.MAX_VALUE - 8;
+
     private final CompactHistory h;
     private final int sessions;
     /** Per session: its transactions' clocks, {@code sessions} entries each, in session order. */
@@ -26,9 +31,26 @@ public final class VectorClocks {
         this.sessions = h.sessionCount();
         this.rows = new int[sessions][];
         for (int s = 0; s < sessions; s++) {
-            // a session's rows are one array: at most 2^31 entries (8 GB of clocks)
+            // callers ask beyond(h, MAX_ROW_ENTRIES) first; the exact product guards the others
             rows[s] = new int[Math.multiplyExact(h.sessionLength(s), sessions)];
         }
+    }
+
+    /**
+     * Why the clocks of {@code h} cannot be kept, if a session's clocks would take more than
+     * {@code maxRowEntries} entries (a session's transactions times the sessions); empty if they fit.
+     */
+    public static Optional<String> beyond(CompactHistory h, long maxRowEntries) {
+        int sessions = h.sessionCount();
+        for (int s = 0; s < sessions; s++) {
+            long entries = (long) h.sessionLength(s) * sessions;
+            if (entries > maxRowEntries) {
+                return Optional.of(String.format(Locale.ROOT, "session %d has %d transactions: with %d"
+                        + " sessions its vector clocks take %d entries, more than the %d one array holds",
+                        s, h.sessionLength(s), sessions, entries, maxRowEntries));
+            }
+        }
+        return Optional.empty();
     }
 
     /**

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -16,6 +18,7 @@ import isolang.history.LevelResult;
 import isolang.history.PreparedHistory;
 import isolang.history.Verdict;
 import isolang.history.check.ProgressListener;
+import isolang.history.check.VectorClocks;
 import isolang.history.generate.LevelSimulator;
 import isolang.history.generate.LevelSimulator.Semantics;
 import isolang.solver.CancellationToken;
@@ -24,7 +27,8 @@ import isolang.solver.SatSolverChoice;
 /**
  * The time limit and cancellation reach every checker in the middle of its work: a check that
  * runs past its limit, or whose token is cancelled, ends with an unknown verdict that says why,
- * never with a verdict it did not finish deciding.
+ * never with a verdict it did not finish deciding; a session too long for the causal checker's
+ * vector clocks is named, not allocated.
  */
 class LimitsTest {
 
@@ -64,6 +68,21 @@ class LimitsTest {
         assertEquals("time limit of 3 s reached (while saturation)", result.reason());
         assertEquals(Verdict.SATISFIED, checker(Duration.ofSeconds(60)).check(HISTORY, StandardLevels.level(level),
                 new CancellationToken(), ProgressListener.NONE).verdict());
+    }
+
+    @Test
+    void clocksBeyondOneArrayAreNamedNotAllocated() {
+        int sessions = HISTORY.history().sessionCount();
+        long longest = 0;
+        for (int s = 0; s < sessions; s++) {
+            longest = Math.max(longest, HISTORY.history().sessionLength(s));
+        }
+        long entries = longest * sessions;
+        assertEquals(Optional.empty(), VectorClocks.beyond(HISTORY.history(), entries));
+        String reason = VectorClocks.beyond(HISTORY.history(), entries - 1).orElseThrow();
+        assertTrue(reason.contains("transactions: with " + sessions + " sessions its vector clocks take " + entries
+                + " entries, more than the " + (entries - 1) + " one array holds"), reason);
+        assertEquals(Optional.empty(), VectorClocks.beyond(HISTORY.history(), VectorClocks.MAX_ROW_ENTRIES));
     }
 
     private static void sleep(Duration duration) {
