@@ -15,6 +15,7 @@ import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
 import org.junit.jupiter.api.Test;
 
 import isolang.dsl.run.ProtocolTrace;
@@ -32,7 +33,7 @@ import isolang.ui.views.CounterexampleView;
  * below the command and in
  * the Counterexample view (its text form and PNG export too).
  */
-class ProtocolTraceTest extends WorkbenchProjectTest {
+class ProtocolTraceTest extends ResizingWorkbenchTest {
 
     /**
      * A protocol without concurrency control: a transaction reads each key at a step and commits
@@ -124,6 +125,10 @@ class ProtocolTraceTest extends WorkbenchProjectTest {
         IsolangEditor editor = InlineRuns.runAll(project, page, "inline-protocol.isol", COMMAND_FIRST,
                 List.of("lostUpdate"));
         page.activate(editor);
+        // beside the history only where the editor's width holds both (else below, as the row chooses)
+        page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);
+        shell.setSize(1280, 1000);
+        Workbench.pause(500);
         InlineResult row = InlineRuns.row(InlineRuns.drawn(editor, 2), "lostUpdate", true);
         RunRecord run = InlineRuns.latest(project, "inline-protocol.isol", "lostUpdate");
         var witnessed = run.counterexample().orElseThrow();
