@@ -45,13 +45,8 @@ final class CausalSaturation {
     private final BaseRelations base;
     private final CompactHistory h;
     private final VectorClocks clocks;
-    /** Per key: its groups (one per session writing the key) are {@code keyGroupStart[x] ..}. */
-    private final int[] keyGroupStart;
-    private final int[] groupSession;
-    /** Per group: its entries in {@code positions} are {@code groupStart[g] .. groupStart[g+1]-1}. */
-    private final int[] groupStart;
-    /** The session positions of the transactions writing a key, per group in session order. */
-    private final int[] positions;
+    /** The sessions writing each key and, per session, the positions of its writes of the key. */
+    private final WriterGroups groups;
     /**
      * AWDIT's {@code lastWrite}: per group, the first entry not (yet) in the reading transaction's
      * causal past; the latest writer of the group in it is the entry before.
@@ -62,12 +57,8 @@ final class CausalSaturation {
         this.base = base;
         this.h = base.index().history();
         this.clocks = clocks;
-        WriterGroups groups = new WriterGroups(base.index());
-        this.keyGroupStart = groups.keyGroupStart;
-        this.groupSession = groups.groupSession;
-        this.groupStart = groups.groupStart;
-        this.positions = groups.positions;
-        this.nextWrite = new int[groupSession.length];
+        this.groups = new WriterGroups(base.index());
+        this.nextWrite = new int[groups.groupSession.length];
     }
 
     /** Adds the forced edges; {@code order} is a topological order of {@code so ∪ wr}. */
@@ -79,7 +70,7 @@ final class CausalSaturation {
     private void sweep(ConstraintGraph graph, ProgressListener progress) {
         long done = 0;
         for (int s = 0; s < h.sessionCount(); s++) {
-            System.arraycopy(groupStart, 0, nextWrite, 0, nextWrite.length);
+            System.arraycopy(groups.groupStart, 0, nextWrite, 0, nextWrite.length);
             for (int i = 0; i < h.sessionLength(s); i++) {
                 if ((++done & (WeakLevelChecker.REPORT_EVERY - 1)) == 0) {
                     progress.phase("saturation", done, h.transactionCount());
@@ -93,6 +84,10 @@ final class CausalSaturation {
     private void readsOf(int t3, ConstraintGraph graph) {
         int[] clock = clocks.row(t3);
         int at = clocks.offset(t3);
+        int[] keyGroupStart = groups.keyGroupStart;
+        int[] groupSession = groups.groupSession;
+        int[] groupStart = groups.groupStart;
+        int[] positions = groups.positions;
         for (int op = h.opStart(t3); op < h.opEnd(t3); op++) {
             int t1 = h.isRead(op) ? base.writer(op) : -1;
             if (t1 < 0) {

@@ -226,8 +226,9 @@ final class Evaluator {
         if (left.arity() + right.arity() - 2 > 3) {
             throw new UnsupportedConstruct("a join of arity " + (left.arity() + right.arity() - 2));
         }
-        if (left instanceof OrderRel order && order.composed(right) != null) {
-            return order.composed(right);
+        OrderRel chains = left instanceof OrderRel order ? order.composed(right) : null;
+        if (chains != null) {
+            return chains;
         }
         if (left.arity() == 2 && right.arity() == 2) {
             return new CompositionRel(left, right, this::step);

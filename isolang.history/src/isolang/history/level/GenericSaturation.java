@@ -107,7 +107,7 @@ public final class GenericSaturation {
             for (int r = 0; r < rules.size(); r++) {
                 OrderingCriterion.Rule rule = rules.get(r);
                 progress.phase("saturation", r, rules.size());
-                if (rule.decls() == null && !evaluator.mentionsVariables(rule.premise())) {
+                if (variableFree(rule, evaluator)) {
                     if (evaluator.holds(rule.premise(), Map.of())) {
                         cover(rule.edges(), vocabulary, evaluator, symbols, graph, rule.axiom());
                     }
@@ -134,8 +134,12 @@ public final class GenericSaturation {
 
     /** Whether {@code rule} forces its edges whatever the history: no variables, a premise that holds. */
     private static boolean unconditional(OrderingCriterion.Rule rule, Evaluator evaluator) {
-        return rule.decls() == null && !evaluator.mentionsVariables(rule.premise())
-                && evaluator.holds(rule.premise(), Map.of());
+        return variableFree(rule, evaluator) && evaluator.holds(rule.premise(), Map.of());
+    }
+
+    /** Whether {@code rule} has no variables: its edges are one relation, not one pair per binding. */
+    private static boolean variableFree(OrderingCriterion.Rule rule, Evaluator evaluator) {
+        return rule.decls() == null && !evaluator.mentionsVariables(rule.premise());
     }
 
     /** Whether {@code edges} is session order or a union (or closure of one) that has it as a member. */
